@@ -1,0 +1,259 @@
+// One solution of any size: an explicit O(n) formula, and a seeded
+// min-conflicts local search for other solutions of large boards.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::{Board, EngineError, MAX_N};
+
+/// One solution of n by the classical explicit construction (even columns,
+/// then odd ones, with fixed swaps when n mod 6 is 2 or 3). O(n) time; exists
+/// for n = 1 and every n >= 4.
+///
+/// ```
+/// let board = nqueens::engine::construct(8).unwrap();
+/// assert!(board.is_solution());
+/// assert!(nqueens::engine::construct(3).is_err());
+/// ```
+pub fn construct(n: usize) -> Result<Board, EngineError> {
+    Ok(Board::from_columns(&construct_columns(n)?)?)
+}
+
+/// The column list of [`construct`].
+pub fn construct_columns(n: usize) -> Result<Vec<u32>, EngineError> {
+    if n == 0 || n > MAX_N {
+        return Err(EngineError::ConstructSide(n));
+    }
+    if n == 2 || n == 3 {
+        return Err(EngineError::NoSolution(n));
+    }
+    // 1-based columns, as the formula is usually stated.
+    let mut evens: Vec<usize> = (2..=n).step_by(2).collect();
+    let mut odds: Vec<usize> = (1..=n).step_by(2).collect();
+    match n % 6 {
+        2 => {
+            // Swap 1 and 3, move 5 to the end.
+            odds.swap(0, 1);
+            if let Some(pos) = odds.iter().position(|&c| c == 5) {
+                let five = odds.remove(pos);
+                odds.push(five);
+            }
+        }
+        3 => {
+            // Move 2 to the end of the evens, 1 and 3 to the end of the odds.
+            let two = evens.remove(0);
+            evens.push(two);
+            odds.drain(..2);
+            odds.extend([1, 3]);
+        }
+        _ => {}
+    }
+    Ok(evens
+        .into_iter()
+        .chain(odds)
+        .map(|c| (c - 1) as u32)
+        .collect())
+}
+
+/// Another solution of n, found by min-conflicts local search from a seeded
+/// random start: the same seed gives the same board. Queens stay a
+/// permutation (no column conflicts), and swaps of two rows' columns remove
+/// diagonal conflicts. Expected O(n) work for large n; cancellable.
+pub fn shuffled(n: usize, seed: u64, cancel: Option<&AtomicBool>) -> Result<Board, EngineError> {
+    if n == 0 || n > MAX_N {
+        return Err(EngineError::ConstructSide(n));
+    }
+    if n == 2 || n == 3 {
+        return Err(EngineError::NoSolution(n));
+    }
+    if n <= 7 {
+        // Too small for random swaps to settle quickly: pick among all.
+        let all: Vec<Board> = super::Solutions::new(n)?.collect();
+        let mut rng = fastrand::Rng::with_seed(seed);
+        return Ok(all[rng.usize(..all.len())].clone());
+    }
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut search = LocalSearch::new(n);
+    loop {
+        search.start(&mut rng);
+        if search.settle(&mut rng, cancel)? {
+            return Ok(Board::from_columns(&search.columns)?);
+        }
+    }
+}
+
+struct LocalSearch {
+    n: usize,
+    columns: Vec<u32>,
+    /// Queens on each diagonal (row - col + n - 1) and anti-diagonal (row + col).
+    diags: Vec<u32>,
+    antis: Vec<u32>,
+}
+
+impl LocalSearch {
+    fn new(n: usize) -> Self {
+        LocalSearch {
+            n,
+            columns: (0..n as u32).collect(),
+            diags: vec![0; 2 * n],
+            antis: vec![0; 2 * n],
+        }
+    }
+
+    fn d(&self, r: usize) -> usize {
+        r + self.n - 1 - self.columns[r] as usize
+    }
+
+    fn a(&self, r: usize) -> usize {
+        r + self.columns[r] as usize
+    }
+
+    fn add(&mut self, r: usize) {
+        let (d, a) = (self.d(r), self.a(r));
+        self.diags[d] += 1;
+        self.antis[a] += 1;
+    }
+
+    fn sub(&mut self, r: usize) {
+        let (d, a) = (self.d(r), self.a(r));
+        self.diags[d] -= 1;
+        self.antis[a] -= 1;
+    }
+
+    fn attacked(&self, r: usize) -> bool {
+        self.diags[self.d(r)] > 1 || self.antis[self.a(r)] > 1
+    }
+
+    /// A random permutation built greedily: each row takes, among a few
+    /// random remaining columns, one on free diagonals (Sosič and Gu).
+    fn start(&mut self, rng: &mut fastrand::Rng) {
+        let n = self.n;
+        self.columns = (0..n as u32).collect();
+        self.diags.fill(0);
+        self.antis.fill(0);
+        for r in 0..n {
+            for _ in 0..8 {
+                let j = rng.usize(r..n);
+                self.columns.swap(r, j);
+                if self.diags[self.d(r)] == 0 && self.antis[self.a(r)] == 0 {
+                    break;
+                }
+            }
+            self.add(r);
+        }
+    }
+
+    /// Swaps pairs of rows while that lowers the number of attacks; true when
+    /// none is left, false when stuck (the caller restarts).
+    fn settle(
+        &mut self,
+        rng: &mut fastrand::Rng,
+        cancel: Option<&AtomicBool>,
+    ) -> Result<bool, EngineError> {
+        let n = self.n;
+        let mut attacked: Vec<usize> = (0..n).filter(|&r| self.attacked(r)).collect();
+        let mut stale_rounds = 0;
+        while !attacked.is_empty() {
+            if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                return Err(EngineError::Cancelled);
+            }
+            let mut improved = false;
+            for &i in &attacked {
+                if !self.attacked(i) {
+                    continue;
+                }
+                // Try random partners until one swap lowers the attacks.
+                for _ in 0..64 {
+                    let j = rng.usize(..n);
+                    if j == i {
+                        continue;
+                    }
+                    let lines = self.lines_of_swap(i, j);
+                    let before = self.cost(lines);
+                    self.swap(i, j);
+                    if self.cost(lines) < before {
+                        improved = true;
+                        break;
+                    }
+                    self.swap(i, j);
+                }
+            }
+            attacked = (0..n).filter(|&r| self.attacked(r)).collect();
+            stale_rounds = if improved { 0 } else { stale_rounds + 1 };
+            if stale_rounds > 50 {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// The lines through rows i and j now and after their swap: every line
+    /// whose count a swap can change.
+    fn lines_of_swap(&self, i: usize, j: usize) -> [(bool, usize); 8] {
+        let (ci, cj) = (self.columns[i] as usize, self.columns[j] as usize);
+        let last = self.n - 1;
+        [
+            (true, i + last - ci),
+            (false, i + ci),
+            (true, j + last - cj),
+            (false, j + cj),
+            (true, i + last - cj),
+            (false, i + cj),
+            (true, j + last - ci),
+            (false, j + ci),
+        ]
+    }
+
+    /// Attacks along the given lines (each queen past the first on a line
+    /// counts one), each line once.
+    fn cost(&self, mut lines: [(bool, usize); 8]) -> u32 {
+        lines.sort_unstable();
+        let mut cost = 0;
+        for (k, &(diag, idx)) in lines.iter().enumerate() {
+            if k > 0 && lines[k - 1] == (diag, idx) {
+                continue;
+            }
+            let on_line = if diag {
+                self.diags[idx]
+            } else {
+                self.antis[idx]
+            };
+            cost += on_line.saturating_sub(1);
+        }
+        cost
+    }
+
+    fn swap(&mut self, i: usize, j: usize) {
+        self.sub(i);
+        self.sub(j);
+        self.columns.swap(i, j);
+        self.add(i);
+        self.add(j);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formula_holds_for_every_case_of_n_mod_6() {
+        for n in (1..=40).filter(|&n| n != 2 && n != 3) {
+            assert!(construct(n).unwrap().is_solution(), "n = {n}");
+        }
+        assert_eq!(construct(0), Err(EngineError::ConstructSide(0)));
+        assert_eq!(construct(2), Err(EngineError::NoSolution(2)));
+    }
+
+    #[test]
+    fn shuffled_is_seeded_and_valid() {
+        for n in [1, 4, 5, 8, 9, 50, 1000] {
+            let a = shuffled(n, 7, None).unwrap();
+            assert!(a.is_solution(), "n = {n}");
+            assert_eq!(a, shuffled(n, 7, None).unwrap());
+        }
+        assert_ne!(
+            shuffled(1000, 1, None).unwrap(),
+            shuffled(1000, 2, None).unwrap()
+        );
+    }
+}

@@ -1,0 +1,488 @@
+// Counting without building boards: bitmask search split into many
+// independent subproblems run on all cores, with progress and cancel.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use rayon::prelude::*;
+
+use super::solutions::{check_search_side, full_mask};
+use super::{EngineError, MAX_SEARCH_N};
+
+/// How a long computation reports and stops.
+#[derive(Default, Clone, Copy)]
+pub struct Control<'a> {
+    /// Set to true to stop; the computation then returns
+    /// [`EngineError::Cancelled`] within a few milliseconds.
+    pub cancel: Option<&'a AtomicBool>,
+    /// Called with the fraction done (0.0..=1.0), from any worker thread.
+    pub progress: Option<&'a (dyn Fn(f64) + Sync)>,
+    /// Worker threads; `None` uses every core.
+    pub threads: Option<usize>,
+}
+
+impl Control<'_> {
+    fn cancelled(&self) -> bool {
+        self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+}
+
+/// The number of solutions and of fundamental solutions of one n.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Counts {
+    pub n: usize,
+    pub total: u64,
+    pub fundamental: u64,
+}
+
+/// Iterations of the inner loop between two looks at the cancel flag:
+/// about a millisecond of work.
+const CANCEL_POLL: u32 = 1 << 20;
+
+/// A subproblem: the first rows placed, the masks they leave, and how many
+/// mirror images it stands for.
+#[derive(Clone, Copy, Debug)]
+struct Task {
+    row: usize,
+    cols: u32,
+    down_right: u32,
+    down_left: u32,
+    weight: u64,
+}
+
+/// The number of solutions of n, on all cores (or `control.threads`).
+///
+/// ```
+/// use nqueens::engine::{count_solutions, Control};
+/// assert_eq!(count_solutions(8, Control::default()).unwrap(), 92);
+/// ```
+pub fn count_solutions(n: usize, control: Control<'_>) -> Result<u64, EngineError> {
+    check_search_side(n)?;
+    let tasks = split(n);
+    let total_tasks = tasks.len();
+    let done = AtomicUsize::new(0);
+    let full = full_mask(n);
+    let run = || {
+        tasks
+            .par_iter()
+            .map(|t| {
+                let found = count_below(n, full, t, &control)?;
+                let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                if let Some(progress) = control.progress {
+                    progress(finished as f64 / total_tasks as f64);
+                }
+                Ok::<_, EngineError>(found * t.weight)
+            })
+            .try_reduce(|| 0, |a, b| Ok(a + b))
+    };
+    in_pool(control.threads, run)?
+}
+
+/// Total and fundamental counts. The fundamental count comes from Burnside's
+/// lemma: for n >= 2 no solution is fixed by a reflection, so the number of
+/// orbits is (T + P + 2R) / 8, with P and R the solutions fixed by the
+/// half turn and by the quarter turn.
+pub fn count(n: usize, control: Control<'_>) -> Result<Counts, EngineError> {
+    let total = count_solutions(n, control)?;
+    let fundamental = if n == 1 {
+        1
+    } else {
+        let half_turn = count_symmetric(n, Turn::Half, &control)?;
+        let quarter_turn = count_symmetric(n, Turn::Quarter, &control)?;
+        (total + half_turn + 2 * quarter_turn) / 8
+    };
+    Ok(Counts {
+        n,
+        total,
+        fundamental,
+    })
+}
+
+fn in_pool<T: Send>(
+    threads: Option<usize>,
+    job: impl FnOnce() -> T + Send,
+) -> Result<T, EngineError> {
+    match threads {
+        None => Ok(job()),
+        Some(t) => {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(t.max(1))
+                .build()
+                .map_err(|e| EngineError::Threads(e.to_string()))?;
+            Ok(pool.install(job))
+        }
+    }
+}
+
+/// Subproblems from the first rows, enough of them to balance the cores.
+/// The first queen stays in the left half (weight 2: its mirror image has as
+/// many completions); for odd n a middle first queen forces the second into
+/// the left half instead.
+fn split(n: usize) -> Vec<Task> {
+    let full = full_mask(n);
+    let root = Task {
+        row: 0,
+        cols: 0,
+        down_right: 0,
+        down_left: 0,
+        weight: 1,
+    };
+    let mut tasks = vec![root];
+    let wanted = 512;
+    while tasks.len() < wanted && tasks.iter().all(|t| t.row + 2 < n) {
+        let mut next = Vec::with_capacity(tasks.len() * n);
+        for t in &tasks {
+            let mut avail = full & !(t.cols | t.down_right | t.down_left);
+            let mut weight = t.weight;
+            let mirror_here = t.row == 0 || (t.row == 1 && n % 2 == 1 && t.cols == 1 << (n / 2));
+            if mirror_here {
+                // Left half only; the middle column of an odd first row
+                // stands for itself.
+                let left = (1u32 << (n / 2)) - 1;
+                if t.row == 0 && n % 2 == 1 {
+                    next.push(child(t, 1 << (n / 2), full, 1));
+                }
+                avail &= left;
+                weight *= 2;
+            }
+            while avail != 0 {
+                let bit = avail & avail.wrapping_neg();
+                avail ^= bit;
+                next.push(child(t, bit, full, weight));
+            }
+        }
+        tasks = next;
+    }
+    tasks
+}
+
+fn child(t: &Task, bit: u32, full: u32, weight: u64) -> Task {
+    Task {
+        row: t.row + 1,
+        cols: t.cols | bit,
+        down_right: ((t.down_right | bit) << 1) & full,
+        down_left: (t.down_left | bit) >> 1,
+        weight,
+    }
+}
+
+/// Solutions below one task, by an iterative bitmask search that decides the
+/// last row without placing it.
+fn count_below(n: usize, full: u32, t: &Task, control: &Control<'_>) -> Result<u64, EngineError> {
+    let remaining = n - t.row;
+    if remaining == 0 {
+        return Ok(1);
+    }
+    let free = full & !(t.cols | t.down_right | t.down_left);
+    if remaining == 1 {
+        return Ok(u64::from(free != 0));
+    }
+    let mut avail = [0u32; MAX_SEARCH_N];
+    let mut cols = [0u32; MAX_SEARCH_N];
+    let mut dr = [0u32; MAX_SEARCH_N];
+    let mut dl = [0u32; MAX_SEARCH_N];
+    // Depth d holds the row t.row + d; the last row is at depth remaining - 1
+    // and is never entered.
+    let last_inner = remaining - 2;
+    avail[0] = free;
+    cols[0] = t.cols;
+    dr[0] = t.down_right;
+    dl[0] = t.down_left;
+    let mut d = 0usize;
+    let mut found = 0u64;
+    let mut budget = CANCEL_POLL;
+    loop {
+        let a = avail[d];
+        if a == 0 {
+            if d == 0 {
+                return Ok(found);
+            }
+            d -= 1;
+            continue;
+        }
+        budget -= 1;
+        if budget == 0 {
+            if control.cancelled() {
+                return Err(EngineError::Cancelled);
+            }
+            budget = CANCEL_POLL;
+        }
+        let bit = a & a.wrapping_neg();
+        avail[d] = a ^ bit;
+        let c = cols[d] | bit;
+        let r = ((dr[d] | bit) << 1) & full;
+        let l = (dl[d] | bit) >> 1;
+        let next_free = full & !(c | r | l);
+        if d == last_inner {
+            found += u64::from(next_free != 0);
+        } else if next_free != 0 {
+            d += 1;
+            avail[d] = next_free;
+            cols[d] = c;
+            dr[d] = r;
+            dl[d] = l;
+        }
+    }
+}
+
+/// Which rotation a symmetric solution must be fixed by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    Half,
+    Quarter,
+}
+
+/// The solutions fixed by a half or quarter turn, by a search that places a
+/// whole orbit of squares at once (so it explores a board of about n/2 or
+/// n/4 independent rows).
+pub fn count_symmetric(n: usize, turn: Turn, control: &Control<'_>) -> Result<u64, EngineError> {
+    check_search_side(n)?;
+    let mut search = SymmetricSearch {
+        n,
+        turn,
+        rows: 0,
+        cols: 0,
+        diags: 0,
+        antis: 0,
+        budget: CANCEL_POLL,
+        control,
+    };
+    search.run(0)
+}
+
+struct SymmetricSearch<'a, 'c> {
+    n: usize,
+    turn: Turn,
+    rows: u64,
+    cols: u64,
+    diags: u64,
+    antis: u64,
+    budget: u32,
+    control: &'a Control<'c>,
+}
+
+impl SymmetricSearch<'_, '_> {
+    fn run(&mut self, from_row: usize) -> Result<u64, EngineError> {
+        let Some(row) = (from_row..self.n).find(|&r| self.rows & (1 << r) == 0) else {
+            return Ok(1);
+        };
+        self.budget -= 1;
+        if self.budget == 0 {
+            if self.control.cancelled() {
+                return Err(EngineError::Cancelled);
+            }
+            self.budget = CANCEL_POLL;
+        }
+        let mut found = 0;
+        for col in 0..self.n {
+            let saved = (self.rows, self.cols, self.diags, self.antis);
+            if self.place_orbit(row, col) {
+                found += self.run(row + 1)?;
+            }
+            (self.rows, self.cols, self.diags, self.antis) = saved;
+        }
+        Ok(found)
+    }
+
+    /// Places (row, col) and its images; false if any of them clashes.
+    fn place_orbit(&mut self, row: usize, col: usize) -> bool {
+        let n = self.n;
+        let last = n - 1;
+        let mut orbit = [(row, col); 4];
+        let size = match self.turn {
+            Turn::Half => {
+                orbit[1] = (last - row, last - col);
+                2
+            }
+            Turn::Quarter => {
+                orbit[1] = (col, last - row);
+                orbit[2] = (last - row, last - col);
+                orbit[3] = (last - col, row);
+                4
+            }
+        };
+        for (i, &(r, c)) in orbit[..size].iter().enumerate() {
+            if orbit[..i].contains(&(r, c)) {
+                continue;
+            }
+            let (rb, cb) = (1u64 << r, 1u64 << c);
+            let (db, ab) = (1u64 << (r + last - c), 1u64 << (r + c));
+            if self.rows & rb != 0
+                || self.cols & cb != 0
+                || self.diags & db != 0
+                || self.antis & ab != 0
+            {
+                return false;
+            }
+            self.rows |= rb;
+            self.cols |= cb;
+            self.diags |= db;
+            self.antis |= ab;
+        }
+        true
+    }
+}
+
+/// The size of the row-by-row backtracking tree and its leaves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TreeStats {
+    /// Nodes of the tree, root included: every consistent partial placement
+    /// of the first rows.
+    pub nodes: u64,
+    pub solutions: u64,
+}
+
+/// Nodes and solutions of the textbook search tree (2057 and 92 for n = 8),
+/// one subtree per first-row queen, mirror images counted once.
+///
+/// ```
+/// use nqueens::engine::{tree_stats, Control};
+/// let stats = tree_stats(4, Control::default()).unwrap();
+/// assert_eq!((stats.nodes, stats.solutions), (17, 2));
+/// ```
+pub fn tree_stats(n: usize, control: Control<'_>) -> Result<TreeStats, EngineError> {
+    check_search_side(n)?;
+    let full = full_mask(n);
+    let half = n / 2;
+    // (first-row column, weight): mirror pairs counted once, twice over.
+    let firsts: Vec<(usize, u64)> = (0..half)
+        .map(|c| (c, 2))
+        .chain((n % 2 == 1).then_some((half, 1)))
+        .collect();
+    let done = AtomicUsize::new(0);
+    let run = || {
+        firsts
+            .par_iter()
+            .map(|&(c, weight)| {
+                let bit = 1u32 << c;
+                let sub = subtree(n, full, 1, bit, (bit << 1) & full, bit >> 1, &control)?;
+                let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                if let Some(progress) = control.progress {
+                    progress(finished as f64 / firsts.len() as f64);
+                }
+                Ok::<_, EngineError>((sub.nodes * weight, sub.solutions * weight))
+            })
+            .try_reduce(|| (0, 0), |a, b| Ok((a.0 + b.0, a.1 + b.1)))
+    };
+    let (nodes_below_root, solutions) = in_pool(control.threads, run)??;
+    Ok(TreeStats {
+        nodes: 1 + nodes_below_root,
+        solutions,
+    })
+}
+
+/// Nodes (the node itself included) and leaves of the subtree of a node
+/// whose next row is `row`.
+fn subtree(
+    n: usize,
+    full: u32,
+    row: usize,
+    cols: u32,
+    dr: u32,
+    dl: u32,
+    control: &Control<'_>,
+) -> Result<TreeStats, EngineError> {
+    let mut stack = vec![(row, cols, dr, dl)];
+    let mut nodes = 1u64;
+    let mut solutions = 0u64;
+    let mut budget = CANCEL_POLL;
+    while let Some((r, c, d, l)) = stack.pop() {
+        if r == n {
+            solutions += 1;
+            continue;
+        }
+        budget -= 1;
+        if budget == 0 {
+            if control.cancelled() {
+                return Err(EngineError::Cancelled);
+            }
+            budget = CANCEL_POLL;
+        }
+        let mut avail = full & !(c | d | l);
+        while avail != 0 {
+            let bit = avail & avail.wrapping_neg();
+            avail ^= bit;
+            nodes += 1;
+            stack.push((r + 1, c | bit, ((d | bit) << 1) & full, (l | bit) >> 1));
+        }
+    }
+    Ok(TreeStats { nodes, solutions })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const A000170: [u64; 13] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712];
+    const A002562: [u64; 13] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233];
+
+    #[test]
+    fn counts_match_the_reference_for_1_to_13() {
+        for n in 1..=13 {
+            let counts = count(n, Control::default()).unwrap();
+            assert_eq!(counts.total, A000170[n - 1], "total for n = {n}");
+            assert_eq!(
+                counts.fundamental,
+                A002562[n - 1],
+                "fundamental for n = {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn one_thread_counts_the_same() {
+        let one = Control {
+            threads: Some(1),
+            ..Control::default()
+        };
+        assert_eq!(count_solutions(10, one).unwrap(), 724);
+    }
+
+    #[test]
+    fn tree_nodes_match_the_reference() {
+        let expected = [
+            (1, 2),
+            (2, 3),
+            (3, 6),
+            (4, 17),
+            (5, 54),
+            (6, 153),
+            (7, 552),
+            (8, 2057),
+            (9, 8394),
+            (10, 35539),
+        ];
+        for (n, nodes) in expected {
+            assert_eq!(
+                tree_stats(n, Control::default()).unwrap().nodes,
+                nodes,
+                "nodes for n = {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_set_cancel_flag_stops_at_once() {
+        let cancel = AtomicBool::new(true);
+        let control = Control {
+            cancel: Some(&cancel),
+            ..Control::default()
+        };
+        assert_eq!(count_solutions(18, control), Err(EngineError::Cancelled));
+        assert_eq!(tree_stats(18, control), Err(EngineError::Cancelled));
+    }
+
+    #[test]
+    fn progress_reaches_one() {
+        let last = std::sync::Mutex::new(0.0f64);
+        let record = |f: f64| {
+            let mut l = last.lock().unwrap();
+            *l = l.max(f);
+        };
+        let control = Control {
+            progress: Some(&record),
+            ..Control::default()
+        };
+        count_solutions(11, control).unwrap();
+        assert_eq!(*last.lock().unwrap(), 1.0);
+    }
+}

@@ -1,0 +1,210 @@
+// All solutions of one board size, lazily, in lexicographic order of their
+// column lists; the search can start again right after any given solution.
+
+use super::{Board, EngineError, MAX_SEARCH_N};
+
+/// The solutions of n, in lexicographic order of their column lists
+/// (the numbering of DESIGN.md: the first item is solution #1).
+///
+/// It holds an explicit stack of bitmasks (O(n) memory), yields lazily, can be
+/// dropped at any point, and can resume right after a given solution with
+/// [`Solutions::after`].
+///
+/// # Examples
+/// ```
+/// use nqueens::engine::Solutions;
+/// let mut all = Solutions::new(8).unwrap();
+/// assert_eq!(all.next().unwrap().columns().unwrap(), vec![0, 4, 7, 5, 2, 6, 1, 3]);
+/// assert_eq!(all.count(), 91);
+///
+/// // Resume after #1: the rest of the list.
+/// let tail = Solutions::after(&[0, 4, 7, 5, 2, 6, 1, 3]).unwrap();
+/// assert_eq!(tail.count(), 91);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Solutions {
+    n: usize,
+    full: u32,
+    /// Row being filled; `None` once the search is exhausted.
+    row: Option<usize>,
+    /// Columns still to try in each row (bit i = column i).
+    avail: [u32; MAX_SEARCH_N],
+    /// Occupied columns and diagonals on entering each row.
+    cols: [u32; MAX_SEARCH_N],
+    down_right: [u32; MAX_SEARCH_N],
+    down_left: [u32; MAX_SEARCH_N],
+    /// The column chosen in each row on the current path.
+    placed: [u8; MAX_SEARCH_N],
+}
+
+impl Solutions {
+    /// All solutions of `n`, for 1 <= n <= 32.
+    pub fn new(n: usize) -> Result<Self, EngineError> {
+        let mut s = Self::blank(n)?;
+        s.avail[0] = s.full;
+        s.row = Some(0);
+        Ok(s)
+    }
+
+    /// The solutions that come strictly after `columns` (a solution of
+    /// `columns.len()`) in the numbering.
+    pub fn after(columns: &[u32]) -> Result<Self, EngineError> {
+        let n = columns.len();
+        let mut s = Self::blank(n)?;
+        let board = Board::from_columns(columns)?;
+        if !board.is_solution() {
+            return Err(EngineError::NotASolution);
+        }
+        for (r, &c) in columns.iter().enumerate() {
+            let bit = 1u32 << c;
+            let free = s.free(r);
+            // Columns up to and including c in this row have been tried.
+            s.avail[r] = free & !(bit | (bit - 1));
+            s.placed[r] = c as u8;
+            if r + 1 < n {
+                s.push(r, bit);
+            }
+        }
+        s.row = Some(n - 1);
+        Ok(s)
+    }
+
+    fn blank(n: usize) -> Result<Self, EngineError> {
+        check_search_side(n)?;
+        Ok(Solutions {
+            n,
+            full: full_mask(n),
+            row: None,
+            avail: [0; MAX_SEARCH_N],
+            cols: [0; MAX_SEARCH_N],
+            down_right: [0; MAX_SEARCH_N],
+            down_left: [0; MAX_SEARCH_N],
+            placed: [0; MAX_SEARCH_N],
+        })
+    }
+
+    /// The side of the board.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    fn free(&self, r: usize) -> u32 {
+        self.full & !(self.cols[r] | self.down_right[r] | self.down_left[r])
+    }
+
+    /// Records `bit` placed in row `r` and prepares row `r + 1`.
+    fn push(&mut self, r: usize, bit: u32) {
+        self.cols[r + 1] = self.cols[r] | bit;
+        self.down_right[r + 1] = ((self.down_right[r] | bit) << 1) & self.full;
+        self.down_left[r + 1] = (self.down_left[r] | bit) >> 1;
+    }
+
+    /// Moves to the next solution without building a [`Board`]; its column
+    /// list is then [`Solutions::current`]. Returns false when exhausted.
+    pub fn advance(&mut self) -> bool {
+        let Some(mut r) = self.row else {
+            return false;
+        };
+        let last = self.n - 1;
+        loop {
+            let avail = self.avail[r];
+            if avail == 0 {
+                if r == 0 {
+                    self.row = None;
+                    return false;
+                }
+                r -= 1;
+                continue;
+            }
+            let bit = avail & avail.wrapping_neg();
+            self.avail[r] = avail ^ bit;
+            self.placed[r] = bit.trailing_zeros() as u8;
+            if r == last {
+                self.row = Some(r);
+                return true;
+            }
+            self.push(r, bit);
+            r += 1;
+            self.avail[r] = self.free(r);
+        }
+    }
+
+    /// The column list of the solution reached by the last successful
+    /// [`Solutions::advance`].
+    pub fn current(&self) -> &[u8] {
+        &self.placed[..self.n]
+    }
+}
+
+impl Iterator for Solutions {
+    type Item = Board;
+
+    fn next(&mut self) -> Option<Board> {
+        if !self.advance() {
+            return None;
+        }
+        let rows = self.current().iter().map(|&c| Some(u32::from(c))).collect();
+        // The search only places columns below n.
+        Board::from_rows(rows).ok()
+    }
+}
+
+pub(crate) fn full_mask(n: usize) -> u32 {
+    if n >= 32 { u32::MAX } else { (1u32 << n) - 1 }
+}
+
+pub(crate) fn check_search_side(n: usize) -> Result<(), EngineError> {
+    if (1..=MAX_SEARCH_N).contains(&n) {
+        Ok(())
+    } else {
+        Err(EngineError::SearchSide(n))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_and_last_of_eight_match_the_numbering() {
+        let all: Vec<Vec<u32>> = Solutions::new(8)
+            .unwrap()
+            .map(|b| b.columns().unwrap())
+            .collect();
+        assert_eq!(all.len(), 92);
+        assert_eq!(all[0], vec![0, 4, 7, 5, 2, 6, 1, 3]);
+        assert_eq!(all[91], vec![7, 3, 0, 2, 5, 1, 6, 4]);
+        assert!(all.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn four_has_two_and_small_boards_behave() {
+        let four: Vec<_> = Solutions::new(4).unwrap().collect();
+        assert_eq!(four[0].columns().unwrap(), vec![1, 3, 0, 2]);
+        assert_eq!(four.len(), 2);
+        assert_eq!(Solutions::new(1).unwrap().count(), 1);
+        assert_eq!(Solutions::new(2).unwrap().count(), 0);
+        assert_eq!(Solutions::new(3).unwrap().count(), 0);
+        assert!(Solutions::new(0).is_err());
+        assert!(Solutions::new(33).is_err());
+    }
+
+    #[test]
+    fn after_the_last_is_empty_and_after_a_non_solution_fails() {
+        assert_eq!(
+            Solutions::after(&[7, 3, 0, 2, 5, 1, 6, 4]).unwrap().count(),
+            0
+        );
+        assert_eq!(
+            Solutions::after(&[0, 1, 2, 3]).unwrap_err(),
+            EngineError::NotASolution
+        );
+    }
+
+    #[test]
+    fn larger_boards_yield_valid_boards() {
+        let first: Vec<Board> = Solutions::new(20).unwrap().take(3).collect();
+        assert_eq!(first.len(), 3);
+        assert!(first.iter().all(Board::is_solution));
+    }
+}

@@ -1,0 +1,217 @@
+// The textbook row-by-row backtracking search, one step at a time, for the
+// app to animate: try a square, reject it (and why) or place a queen,
+// backtrack, report a solution.
+
+use super::board::line_between;
+use super::solutions::check_search_side;
+use super::{Attack, EngineError};
+
+/// One step of the row-by-row search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    /// The search looks at square (row, col).
+    Try { row: usize, col: usize },
+    /// The square is attacked; `by` lists every queen above that attacks it,
+    /// top row first (each [`Attack`]'s second square is the rejected one).
+    Reject {
+        row: usize,
+        col: usize,
+        by: Vec<Attack>,
+    },
+    /// A queen goes on (row, col): a new node of the search tree.
+    Place { row: usize, col: usize },
+    /// Every row is filled: `columns` is a solution, the `number`th found.
+    Solution { columns: Vec<u32>, number: u64 },
+    /// Nothing below worked out: the queen on (row, col) is lifted and the
+    /// search moves on to the next square of that row.
+    Backtrack { row: usize, col: usize },
+}
+
+/// The full search of n as a lazy sequence of [`Step`]s, in the order of the
+/// textbook's figure of the 4-queens search. [`Trace::nodes`] counts the
+/// nodes of the search tree so far (root included): it ends at 17 for n = 4
+/// and 2057 for n = 8.
+///
+/// ```
+/// use nqueens::engine::{Step, Trace};
+/// let mut trace = Trace::new(4).unwrap();
+/// assert_eq!(trace.next(), Some(Step::Try { row: 0, col: 0 }));
+/// assert_eq!(trace.next(), Some(Step::Place { row: 0, col: 0 }));
+/// assert_eq!(trace.next(), Some(Step::Try { row: 1, col: 0 }));
+/// assert!(matches!(trace.next(), Some(Step::Reject { row: 1, col: 0, .. })));
+/// trace.by_ref().for_each(drop);
+/// assert_eq!(trace.nodes(), 17);
+/// assert_eq!(trace.solutions(), 2);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Trace {
+    n: usize,
+    /// Columns of the queens of rows 0..placed.len().
+    placed: Vec<usize>,
+    /// Next column to look at in row placed.len().
+    col: usize,
+    /// A square has been announced by `Try` and awaits its verdict.
+    pending: bool,
+    nodes: u64,
+    solutions: u64,
+    finished: bool,
+}
+
+impl Trace {
+    /// The search of n, 1 <= n <= 32.
+    pub fn new(n: usize) -> Result<Self, EngineError> {
+        check_search_side(n)?;
+        Ok(Trace {
+            n,
+            placed: Vec::with_capacity(n),
+            col: 0,
+            pending: false,
+            nodes: 1,
+            solutions: 0,
+            finished: false,
+        })
+    }
+
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// Nodes of the search tree met so far, the root included.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Solutions found so far.
+    pub fn solutions(&self) -> u64 {
+        self.solutions
+    }
+
+    /// The queens on the board now, one column per filled row from the top.
+    pub fn queens(&self) -> &[usize] {
+        &self.placed
+    }
+
+    /// The queens above `row` that attack (row, col).
+    fn attackers(&self, row: usize, col: usize) -> Vec<Attack> {
+        self.placed
+            .iter()
+            .enumerate()
+            .filter_map(|(r, &c)| {
+                line_between((r, c), (row, col)).map(|line| Attack {
+                    first: (r, c),
+                    second: (row, col),
+                    line,
+                })
+            })
+            .collect()
+    }
+}
+
+impl Iterator for Trace {
+    type Item = Step;
+
+    fn next(&mut self) -> Option<Step> {
+        if self.finished {
+            return None;
+        }
+        let row = self.placed.len();
+        if row == self.n {
+            // A full board: report it once, then lift the last queen.
+            if self.pending {
+                self.pending = false;
+                let col = self.placed.pop().unwrap_or_default();
+                self.col = col + 1;
+                return Some(Step::Backtrack { row: row - 1, col });
+            }
+            self.pending = true;
+            self.solutions += 1;
+            return Some(Step::Solution {
+                columns: self.placed.iter().map(|&c| c as u32).collect(),
+                number: self.solutions,
+            });
+        }
+        if self.pending {
+            self.pending = false;
+            let col = self.col;
+            let by = self.attackers(row, col);
+            self.col += 1;
+            if by.is_empty() {
+                self.placed.push(col);
+                self.col = 0;
+                self.nodes += 1;
+                return Some(Step::Place { row, col });
+            }
+            return Some(Step::Reject { row, col, by });
+        }
+        if self.col < self.n {
+            self.pending = true;
+            return Some(Step::Try { row, col: self.col });
+        }
+        // The row is exhausted.
+        match self.placed.pop() {
+            None => {
+                self.finished = true;
+                None
+            }
+            Some(col) => {
+                self.col = col + 1;
+                Some(Step::Backtrack { row: row - 1, col })
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Line;
+
+    /// The textbook's walk to the first solution of 4 queens, steps (a) to (l).
+    #[test]
+    fn four_queens_follows_the_textbook() {
+        let steps: Vec<Step> = Trace::new(4)
+            .unwrap()
+            .take_while(|s| !matches!(s, Step::Solution { .. }))
+            .filter(|s| !matches!(s, Step::Try { .. }))
+            .collect();
+        let short: Vec<String> = steps
+            .iter()
+            .map(|s| match s {
+                Step::Place { row, col } => format!("P{row}{col}"),
+                Step::Reject { row, col, .. } => format!("x{row}{col}"),
+                Step::Backtrack { row, col } => format!("B{row}{col}"),
+                other => format!("{other:?}"),
+            })
+            .collect();
+        let expected = [
+            "P00", // (a)
+            "x10", "x11", "P12", // (b)
+            "x20", "x21", "x22", "x23", "B12", // (c), (d)
+            "P13", "x20", "P21", // (d), (e)
+            "x30", "x31", "x32", "x33", "B21", // (f)
+            "x22", "x23", "B13", // (g), (h)
+            "B00", "P01", // (i)
+            "x10", "x11", "x12", "P13", // (j)
+            "P20", // (k)
+            "x30", "x31", "P32", // (l)
+        ];
+        assert_eq!(short, expected);
+        // (f): column 0 of the last row is attacked by queen 1 (column)
+        // and by queen 3 (diagonal), as the textbook says.
+        let Step::Reject { by, .. } = &steps[12] else {
+            panic!("not a rejection")
+        };
+        let lines: Vec<Line> = by.iter().map(|a| a.line).collect();
+        assert_eq!(lines, vec![Line::Column, Line::AntiDiagonal]);
+    }
+
+    #[test]
+    fn nodes_and_solutions_of_eight() {
+        let mut trace = Trace::new(8).unwrap();
+        let found = trace
+            .by_ref()
+            .filter(|s| matches!(s, Step::Solution { .. }))
+            .count();
+        assert_eq!((found, trace.nodes(), trace.solutions()), (92, 2057, 92));
+    }
+}

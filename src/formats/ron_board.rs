@@ -1,0 +1,53 @@
+// The RON board: `(n: 4, rows: [Some(1), None, Some(0), Some(2)])`, one entry
+// per row from the top, `None` for a row without a queen.
+
+use serde::{Deserialize, Serialize};
+
+use super::ParseError;
+use crate::engine::Board;
+
+#[derive(Serialize, Deserialize)]
+struct RonBoard {
+    n: usize,
+    rows: Vec<Option<u32>>,
+}
+
+/// The board in RON, on one line plus a newline.
+///
+/// ```
+/// use nqueens::engine::Board;
+/// let board = Board::from_rows(vec![Some(1), None, Some(0)]).unwrap();
+/// assert_eq!(nqueens::formats::to_ron(&board), "(n: 3, rows: [Some(1), None, Some(0)])\n");
+/// ```
+pub fn to_ron(board: &Board) -> String {
+    let rows: Vec<String> = board
+        .rows()
+        .iter()
+        .map(|r| r.map_or_else(|| "None".to_string(), |c| format!("Some({c})")))
+        .collect();
+    format!("(n: {}, rows: [{}])\n", board.n(), rows.join(", "))
+}
+
+/// Reads a RON board; the error names the line and column where RON itself
+/// fails, and says what is wrong with a well-formed but impossible board.
+///
+/// ```
+/// let board = nqueens::formats::from_ron("(n: 2, rows: [None, Some(1)])").unwrap();
+/// assert_eq!(board.queen(1), Some(1));
+/// assert!(nqueens::formats::from_ron("(n: 2, rows: [None])").is_err());
+/// ```
+pub fn from_ron(content: &str) -> Result<Board, ParseError> {
+    let parsed: RonBoard = ron::from_str(content).map_err(|e| ParseError::At {
+        line: e.span.start.line,
+        column: e.span.start.col,
+        message: e.code.to_string(),
+    })?;
+    if parsed.rows.len() != parsed.n {
+        return Err(ParseError::Whole(format!(
+            "n is {} but there are {} rows",
+            parsed.n,
+            parsed.rows.len()
+        )));
+    }
+    Ok(Board::from_rows(parsed.rows)?)
+}

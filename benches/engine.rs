@@ -1,1 +1,94 @@
-fn main() {}
+// Engine benchmarks, with the textbook baseline side by side: the
+// single-threaded bitmask counter with mirror symmetry on the first row.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use nqueens::catalog::{Catalog, Filter};
+use nqueens::engine::{Control, Solutions, construct_columns, count_solutions};
+
+/// The seeds' algorithm: recursive bitmask search, first-row queen in the
+/// left half counted twice, the middle column of odd n once.
+fn baseline_count(n: usize) -> u64 {
+    fn solve(full: u32, cols: u32, ld: u32, rd: u32) -> u64 {
+        if cols == full {
+            return 1;
+        }
+        let mut avail = full & !(cols | ld | rd);
+        let mut total = 0;
+        while avail != 0 {
+            let bit = avail & avail.wrapping_neg();
+            avail ^= bit;
+            total += solve(full, cols | bit, ((ld | bit) << 1) & full, (rd | bit) >> 1);
+        }
+        total
+    }
+    let full = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+    let mut total = 0;
+    for c in 0..n / 2 {
+        let bit = 1u32 << c;
+        total += 2 * solve(full, bit, (bit << 1) & full, bit >> 1);
+    }
+    if n % 2 == 1 {
+        let bit = 1u32 << (n / 2);
+        total += solve(full, bit, (bit << 1) & full, bit >> 1);
+    }
+    total
+}
+
+fn counting(c: &mut Criterion) {
+    let mut group = c.benchmark_group("count");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(20));
+    for n in [14usize, 15, 16, 17] {
+        group.bench_with_input(BenchmarkId::new("baseline", n), &n, |b, &n| {
+            b.iter(|| baseline_count(black_box(n)))
+        });
+        group.bench_with_input(BenchmarkId::new("engine", n), &n, |b, &n| {
+            b.iter(|| count_solutions(black_box(n), Control::default()))
+        });
+    }
+    group.finish();
+}
+
+fn enumeration(c: &mut Criterion) {
+    let mut group = c.benchmark_group("enumerate");
+    group.sample_size(10);
+    for n in [12usize, 14] {
+        group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
+            b.iter(|| {
+                let mut all = Solutions::new(n).expect("n in range");
+                let mut seen = 0u64;
+                while all.advance() {
+                    seen += u64::from(black_box(all.current())[0]);
+                }
+                seen
+            })
+        });
+    }
+    group.finish();
+}
+
+fn catalog_lookup(c: &mut Criterion) {
+    let catalog = Catalog::build(16, Filter::All).expect("n in range");
+    let len = catalog.len();
+    let mut k = 1u64;
+    c.bench_function("catalog lookup n=16", |b| {
+        b.iter(|| {
+            // Spread lookups over the whole list, worst offsets included.
+            k = (k * 6_364_136_223 + 1_442_695) % len + 1;
+            catalog.get_columns(black_box(k))
+        })
+    });
+}
+
+fn construction(c: &mut Criterion) {
+    c.bench_function("construct 1000000", |b| {
+        b.iter(|| construct_columns(black_box(1_000_000)))
+    });
+}
+
+criterion_group!(benches, counting, enumeration, catalog_lookup, construction);
+criterion_main!(benches);

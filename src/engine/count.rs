@@ -5,6 +5,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
+use super::constellation::{Constellation, constellations};
 use super::solutions::{check_search_side, full_mask};
 use super::{EngineError, MAX_SEARCH_N};
 
@@ -38,17 +39,6 @@ pub struct Counts {
 /// about a millisecond of work.
 const CANCEL_POLL: u32 = 1 << 20;
 
-/// A subproblem: the first rows placed, the masks they leave, and how many
-/// mirror images it stands for.
-#[derive(Clone, Copy, Debug)]
-struct Task {
-    row: usize,
-    cols: u32,
-    down_right: u32,
-    down_left: u32,
-    weight: u64,
-}
-
 /// The number of solutions of n, on all cores (or `control.threads`).
 ///
 /// ```
@@ -57,7 +47,11 @@ struct Task {
 /// ```
 pub fn count_solutions(n: usize, control: Control<'_>) -> Result<u64, EngineError> {
     check_search_side(n)?;
-    let tasks = split(n);
+    if n < 4 {
+        // Too small for border constellations; 1 for n = 1, else none.
+        return Ok(u64::from(n == 1));
+    }
+    let tasks = constellations(n);
     let total_tasks = tasks.len();
     let done = AtomicUsize::new(0);
     let full = full_mask(n);
@@ -65,7 +59,7 @@ pub fn count_solutions(n: usize, control: Control<'_>) -> Result<u64, EngineErro
         tasks
             .par_iter()
             .map(|t| {
-                let found = count_below(n, full, t, &control)?;
+                let found = count_inner(full, t, &control)?;
                 let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
                 if let Some(progress) = control.progress {
                     progress(finished as f64 / total_tasks as f64);
@@ -113,80 +107,27 @@ fn in_pool<T: Send>(
     }
 }
 
-/// Subproblems from the first rows, enough of them to balance the cores.
-/// The first queen stays in the left half (weight 2: its mirror image has as
-/// many completions); for odd n a middle first queen forces the second into
-/// the left half instead.
-fn split(n: usize) -> Vec<Task> {
-    let full = full_mask(n);
-    let root = Task {
-        row: 0,
-        cols: 0,
-        down_right: 0,
-        down_left: 0,
-        weight: 1,
-    };
-    let mut tasks = vec![root];
-    let wanted = 512;
-    while tasks.len() < wanted && tasks.iter().all(|t| t.row + 2 < n) {
-        let mut next = Vec::with_capacity(tasks.len() * n);
-        for t in &tasks {
-            let mut avail = full & !(t.cols | t.down_right | t.down_left);
-            let mut weight = t.weight;
-            let mirror_here = t.row == 0 || (t.row == 1 && n % 2 == 1 && t.cols == 1 << (n / 2));
-            if mirror_here {
-                // Left half only; the middle column of an odd first row
-                // stands for itself.
-                let left = (1u32 << (n / 2)) - 1;
-                if t.row == 0 && n % 2 == 1 {
-                    next.push(child(t, 1 << (n / 2), full, 1));
-                }
-                avail &= left;
-                weight *= 2;
-            }
-            while avail != 0 {
-                let bit = avail & avail.wrapping_neg();
-                avail ^= bit;
-                next.push(child(t, bit, full, weight));
-            }
-        }
-        tasks = next;
-    }
-    tasks
-}
-
-fn child(t: &Task, bit: u32, full: u32, weight: u64) -> Task {
-    Task {
-        row: t.row + 1,
-        cols: t.cols | bit,
-        down_right: ((t.down_right | bit) << 1) & full,
-        down_left: (t.down_left | bit) >> 1,
-        weight,
-    }
-}
-
-/// Solutions below one task, by an iterative bitmask search that decides the
-/// last row without placing it.
-fn count_below(n: usize, full: u32, t: &Task, control: &Control<'_>) -> Result<u64, EngineError> {
-    let remaining = n - t.row;
-    if remaining == 0 {
+/// Solutions of one constellation: an iterative bitmask search over the
+/// rows it leaves, which decides the last row without placing it.
+fn count_inner(full: u32, t: &Constellation, control: &Control<'_>) -> Result<u64, EngineError> {
+    let depth = t.rows.len();
+    if depth == 0 {
         return Ok(1);
     }
-    let free = full & !(t.cols | t.down_right | t.down_left);
-    if remaining == 1 {
-        return Ok(u64::from(free != 0));
+    // Rows between two consecutive rows of the search (border rows skipped).
+    let mut gap = [0u32; MAX_SEARCH_N];
+    for (slot, pair) in gap[1..].iter_mut().zip(t.rows.windows(2)) {
+        *slot = (pair[1] - pair[0]) as u32;
     }
     let mut avail = [0u32; MAX_SEARCH_N];
     let mut cols = [0u32; MAX_SEARCH_N];
     let mut dr = [0u32; MAX_SEARCH_N];
     let mut dl = [0u32; MAX_SEARCH_N];
-    // Depth d holds the row t.row + d; the last row is at depth remaining - 1
-    // and is never entered.
-    let last_inner = remaining - 2;
-    avail[0] = free;
-    cols[0] = t.cols;
-    dr[0] = t.down_right;
-    dl[0] = t.down_left;
+    avail[0] = full & !t.blocked[0];
+    if depth == 1 {
+        return Ok(u64::from(avail[0] != 0));
+    }
+    let last_inner = depth - 2;
     let mut d = 0usize;
     let mut found = 0u64;
     let mut budget = CANCEL_POLL;
@@ -208,10 +149,11 @@ fn count_below(n: usize, full: u32, t: &Task, control: &Control<'_>) -> Result<u
         }
         let bit = a & a.wrapping_neg();
         avail[d] = a ^ bit;
+        let shift = gap[d + 1];
         let c = cols[d] | bit;
-        let r = ((dr[d] | bit) << 1) & full;
-        let l = (dl[d] | bit) >> 1;
-        let next_free = full & !(c | r | l);
+        let r = ((dr[d] | bit) << shift) & full;
+        let l = (dl[d] | bit) >> shift;
+        let next_free = full & !(c | r | l | t.blocked[d + 1]);
         if d == last_inner {
             found += u64::from(next_free != 0);
         } else if next_free != 0 {

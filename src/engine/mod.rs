@@ -3,6 +3,7 @@
 
 mod board;
 mod complete;
+mod constellation;
 mod construct;
 mod count;
 mod solutions;

@@ -1,0 +1,92 @@
+// The command line as scripts use it: numbers alone on stdout, one-line
+// reasons on stderr, and exit codes.
+
+use std::process::{Command, Output};
+
+use nqueens::engine::Board;
+use nqueens::formats;
+
+fn nqueens(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let out = nqueens(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn count_prints_the_number_alone() {
+    assert_eq!(stdout_of(&["count", "8"]), "92\n");
+    assert_eq!(stdout_of(&["count", "8", "--unique"]), "12\n");
+    assert_eq!(stdout_of(&["count", "10", "--threads", "1"]), "724\n");
+    assert_eq!(stdout_of(&["count", "1"]), "1\n");
+    assert_eq!(stdout_of(&["count", "3"]), "0\n");
+}
+
+#[test]
+fn solve_follows_the_numbering_in_every_format() {
+    assert_eq!(stdout_of(&["solve", "4"]), ".Q..\n...Q\nQ...\n..Q.\n");
+    assert_eq!(stdout_of(&["solve", "8", "--index", "92", "--format", "cols"]), "7 3 0 2 5 1 6 4\n");
+    let ron = stdout_of(&["solve", "8", "--format", "ron"]);
+    assert_eq!(formats::from_ron(&ron).unwrap(), Board::from_columns(&[0, 4, 7, 5, 2, 6, 1, 3]).unwrap());
+    assert_eq!(stdout_of(&["solve", "8", "--format", "fen"]), "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4\n");
+    let all = stdout_of(&["solve", "8", "--all", "--format", "cols"]);
+    assert_eq!(all.lines().count(), 92);
+    let boards = stdout_of(&["solve", "6", "--all"]);
+    let parsed: Vec<Board> = boards.split("\n\n").map(|t| formats::from_text(t).unwrap()).collect();
+    assert_eq!(parsed.len(), 4);
+    assert!(parsed.iter().all(Board::is_solution));
+}
+
+#[test]
+fn construct_and_stats() {
+    let text = stdout_of(&["construct", "20", "--format", "text"]);
+    assert!(formats::from_text(&text).unwrap().is_solution());
+    let cols: Vec<u32> = stdout_of(&["construct", "1000"])
+        .split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect();
+    assert!(Board::from_columns(&cols).unwrap().is_solution());
+    let stats = stdout_of(&["stats", "8"]);
+    let lines: Vec<&str> = stats.lines().collect();
+    assert_eq!(&lines[..3], &["nodes: 2057", "solutions: 92", "fundamental: 12"]);
+    assert!(lines[3].starts_with("seconds: "));
+}
+
+#[test]
+fn bad_arguments_get_one_line_and_a_non_zero_exit() {
+    let cases: &[&[&str]] = &[
+        &["count", "0"],
+        &["count", "abc"],
+        &["count", "33"],
+        &["count", "8", "--threads", "0"],
+        &["solve", "8", "--index", "93"],
+        &["solve", "8", "--index", "0"],
+        &["solve", "3"],
+        &["solve", "2", "--all", "--index", "1"],
+        &["solve", "5", "--format", "fen"],
+        &["construct", "2"],
+        &["construct", "0"],
+        &["construct", "20000", "--format", "text"],
+        &["stats", "-1"],
+        &["frobnicate"],
+    ];
+    for args in cases {
+        let out = nqueens(args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?} succeeded");
+        assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+    let past_end = nqueens(&["solve", "8", "--index", "93"]);
+    assert_eq!(
+        String::from_utf8_lossy(&past_end.stderr),
+        "error: n = 8 has 92 solutions; there is no solution 93\n"
+    );
+}

@@ -15,7 +15,11 @@ fn nqueens(args: &[&str]) -> Output {
 
 fn stdout_of(args: &[&str]) -> String {
     let out = nqueens(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout).unwrap()
 }
 
@@ -31,14 +35,26 @@ fn count_prints_the_number_alone() {
 #[test]
 fn solve_follows_the_numbering_in_every_format() {
     assert_eq!(stdout_of(&["solve", "4"]), ".Q..\n...Q\nQ...\n..Q.\n");
-    assert_eq!(stdout_of(&["solve", "8", "--index", "92", "--format", "cols"]), "7 3 0 2 5 1 6 4\n");
+    assert_eq!(
+        stdout_of(&["solve", "8", "--index", "92", "--format", "cols"]),
+        "7 3 0 2 5 1 6 4\n"
+    );
     let ron = stdout_of(&["solve", "8", "--format", "ron"]);
-    assert_eq!(formats::from_ron(&ron).unwrap(), Board::from_columns(&[0, 4, 7, 5, 2, 6, 1, 3]).unwrap());
-    assert_eq!(stdout_of(&["solve", "8", "--format", "fen"]), "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4\n");
+    assert_eq!(
+        formats::from_ron(&ron).unwrap(),
+        Board::from_columns(&[0, 4, 7, 5, 2, 6, 1, 3]).unwrap()
+    );
+    assert_eq!(
+        stdout_of(&["solve", "8", "--format", "fen"]),
+        "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4\n"
+    );
     let all = stdout_of(&["solve", "8", "--all", "--format", "cols"]);
     assert_eq!(all.lines().count(), 92);
     let boards = stdout_of(&["solve", "6", "--all"]);
-    let parsed: Vec<Board> = boards.split("\n\n").map(|t| formats::from_text(t).unwrap()).collect();
+    let parsed: Vec<Board> = boards
+        .split("\n\n")
+        .map(|t| formats::from_text(t).unwrap())
+        .collect();
     assert_eq!(parsed.len(), 4);
     assert!(parsed.iter().all(Board::is_solution));
 }
@@ -54,7 +70,10 @@ fn construct_and_stats() {
     assert!(Board::from_columns(&cols).unwrap().is_solution());
     let stats = stdout_of(&["stats", "8"]);
     let lines: Vec<&str> = stats.lines().collect();
-    assert_eq!(&lines[..3], &["nodes: 2057", "solutions: 92", "fundamental: 12"]);
+    assert_eq!(
+        &lines[..3],
+        &["nodes: 2057", "solutions: 92", "fundamental: 12"]
+    );
     assert!(lines[3].starts_with("seconds: "));
 }
 

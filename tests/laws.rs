@@ -4,8 +4,8 @@
 
 use nqueens::catalog::{Catalog, Filter};
 use nqueens::engine::{
-    Board, Completion, Control, Solutions, Symmetry, complete, construct, construct_columns,
-    count, orbit, shuffled,
+    Board, Completion, Control, Solutions, Symmetry, complete, construct, construct_columns, count,
+    orbit, shuffled,
 };
 use nqueens::formats;
 use proptest::prelude::*;
@@ -21,7 +21,10 @@ fn all_columns(n: usize) -> Vec<Vec<u32>> {
 fn every_board_yielded_is_a_solution_in_strictly_increasing_order() {
     for n in 1..=10 {
         let all = all_columns(n);
-        assert!(all.iter().all(|c| Board::from_columns(c).unwrap().is_solution()));
+        assert!(
+            all.iter()
+                .all(|c| Board::from_columns(c).unwrap().is_solution())
+        );
         assert!(all.windows(2).all(|w| w[0] < w[1]), "order for n = {n}");
     }
 }
@@ -89,7 +92,10 @@ fn construction_is_valid_from_4_to_3000_and_at_a_million() {
 fn local_search_finds_a_large_board() {
     let board = shuffled(100_000, 42, None).unwrap();
     assert!(board.is_solution());
-    assert_ne!(board.columns().unwrap(), construct_columns(100_000).unwrap());
+    assert_ne!(
+        board.columns().unwrap(),
+        construct_columns(100_000).unwrap()
+    );
 }
 
 fn small_solution() -> impl Strategy<Value = Vec<u32>> {

@@ -22,6 +22,10 @@ pub enum Filter {
 /// resumes the search at the checkpoint before it and walks at most
 /// `stride - 1` solutions.
 ///
+/// A catalog either extends itself ([`Catalog::new`], [`Catalog::extend`]) or
+/// mirrors one built elsewhere, chunk by chunk ([`Catalog::mirror`],
+/// [`Catalog::apply`]): the solver thread builds, the UI looks up.
+///
 /// # Examples
 /// ```
 /// use nqueens::catalog::{Catalog, Filter};
@@ -40,34 +44,132 @@ pub struct Catalog {
     /// Column lists of solutions 1, 1 + stride, 1 + 2·stride, ... (n bytes each).
     checkpoints: Vec<u8>,
     len: u64,
-    /// The search that extends the catalog; `None` once every solution is in.
-    builder: Option<Solutions>,
+    complete: bool,
+    /// The search that extends the catalog, unless it is a mirror.
+    builder: Option<CatalogBuilder>,
+}
+
+/// The solutions numbered by one step of a [`CatalogBuilder`], ready to be
+/// applied to a [`Catalog`] (possibly on another thread).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CatalogChunk {
+    pub n: usize,
+    pub filter: Filter,
+    /// Solutions numbered before this chunk.
+    pub first: u64,
+    /// Solutions numbered by this chunk.
+    pub added: u64,
+    /// The checkpoints among them, n bytes each.
+    pub checkpoints: Vec<u8>,
+    /// No solution comes after this chunk.
+    pub complete: bool,
+}
+
+/// A chunk that does not continue the catalog it is applied to.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "chunk for n = {chunk_n} from solution {chunk_first} does not continue a catalog of n = {n} with {len} solutions"
+)]
+pub struct ChunkMismatch {
+    pub n: usize,
+    pub len: u64,
+    pub chunk_n: usize,
+    pub chunk_first: u64,
 }
 
 /// The default distance between checkpoints for [`Filter::All`].
 pub const DEFAULT_STRIDE: u64 = 256;
 
-impl Catalog {
-    /// An empty catalog of n (1..=32), checkpoints every [`DEFAULT_STRIDE`]
-    /// solutions (a quarter of that for fundamental ones, which are sparser).
-    pub fn new(n: usize, filter: Filter) -> Result<Self, EngineError> {
-        let stride = match filter {
-            Filter::All => DEFAULT_STRIDE,
-            Filter::Fundamental => DEFAULT_STRIDE / 4,
-        };
-        Self::with_stride(n, filter, stride)
+/// The checkpoint distance used for a filter: fundamental solutions are
+/// about an eighth of all, so walking between them costs more per step.
+pub fn default_stride(filter: Filter) -> u64 {
+    match filter {
+        Filter::All => DEFAULT_STRIDE,
+        Filter::Fundamental => DEFAULT_STRIDE / 4,
+    }
+}
+
+/// Walks the solutions of n in order and cuts them into [`CatalogChunk`]s.
+/// O(n) memory: it keeps no solution, only the search.
+#[derive(Debug, Clone)]
+pub struct CatalogBuilder {
+    n: usize,
+    filter: Filter,
+    stride: u64,
+    search: Solutions,
+    len: u64,
+    done: bool,
+}
+
+impl CatalogBuilder {
+    pub fn new(n: usize, filter: Filter, stride: u64) -> Result<Self, EngineError> {
+        Ok(CatalogBuilder {
+            n,
+            filter,
+            stride: stride.max(1),
+            search: Solutions::new(n)?,
+            len: 0,
+            done: false,
+        })
     }
 
-    /// An empty catalog with a chosen checkpoint distance (at least 1).
+    /// Every solution has been handed out.
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// Numbers up to `max_new` more solutions.
+    pub fn next_chunk(&mut self, max_new: u64) -> CatalogChunk {
+        let first = self.len;
+        let mut checkpoints = Vec::new();
+        while !self.done && self.len - first < max_new {
+            if !advance_filtered(&mut self.search, self.filter) {
+                self.done = true;
+                break;
+            }
+            if self.len.is_multiple_of(self.stride) {
+                checkpoints.extend_from_slice(self.search.current());
+            }
+            self.len += 1;
+        }
+        CatalogChunk {
+            n: self.n,
+            filter: self.filter,
+            first,
+            added: self.len - first,
+            checkpoints,
+            complete: self.done,
+        }
+    }
+}
+
+impl Catalog {
+    /// An empty catalog of n (1..=32) that extends itself, with the
+    /// [`default_stride`] of the filter.
+    pub fn new(n: usize, filter: Filter) -> Result<Self, EngineError> {
+        Self::with_stride(n, filter, default_stride(filter))
+    }
+
+    /// An empty self-extending catalog with a chosen checkpoint distance.
     pub fn with_stride(n: usize, filter: Filter, stride: u64) -> Result<Self, EngineError> {
-        Ok(Catalog {
+        let builder = CatalogBuilder::new(n, filter, stride)?;
+        let mut catalog = Self::mirror(n, filter, stride);
+        catalog.builder = Some(builder);
+        Ok(catalog)
+    }
+
+    /// An empty catalog fed by chunks from a [`CatalogBuilder`] elsewhere
+    /// (built with the same n, filter and stride).
+    pub fn mirror(n: usize, filter: Filter, stride: u64) -> Self {
+        Catalog {
             n,
             filter,
             stride: stride.max(1),
             checkpoints: Vec::new(),
             len: 0,
-            builder: Some(Solutions::new(n)?),
-        })
+            complete: false,
+            builder: None,
+        }
     }
 
     /// A complete catalog of n.
@@ -96,7 +198,7 @@ impl Catalog {
 
     /// Every solution of n is numbered: [`Catalog::len`] is final.
     pub fn is_complete(&self) -> bool {
-        self.builder.is_none()
+        self.complete
     }
 
     /// Bytes held by the checkpoints.
@@ -104,25 +206,40 @@ impl Catalog {
         self.checkpoints.capacity()
     }
 
-    /// Numbers up to `max_new` more solutions; returns how many it added.
-    /// Call it in slices to interleave building with other work.
+    /// Numbers up to `max_new` more solutions with the catalog's own search;
+    /// returns how many it added (0 for a mirror).
     pub fn extend(&mut self, max_new: u64) -> u64 {
-        let Some(search) = self.builder.as_mut() else {
+        let Some(builder) = self.builder.as_mut() else {
             return 0;
         };
-        let mut added = 0;
-        while added < max_new {
-            if !advance_filtered(search, self.filter) {
-                self.builder = None;
-                break;
-            }
-            if self.len % self.stride == 0 {
-                self.checkpoints.extend_from_slice(search.current());
-            }
-            self.len += 1;
-            added += 1;
-        }
+        let chunk = builder.next_chunk(max_new);
+        let added = chunk.added;
+        self.append(chunk);
         added
+    }
+
+    /// Adds a chunk that continues this catalog.
+    pub fn apply(&mut self, chunk: CatalogChunk) -> Result<(), ChunkMismatch> {
+        if chunk.n != self.n
+            || chunk.filter != self.filter
+            || chunk.first != self.len
+            || self.complete
+        {
+            return Err(ChunkMismatch {
+                n: self.n,
+                len: self.len,
+                chunk_n: chunk.n,
+                chunk_first: chunk.first,
+            });
+        }
+        self.append(chunk);
+        Ok(())
+    }
+
+    fn append(&mut self, chunk: CatalogChunk) {
+        self.checkpoints.extend_from_slice(&chunk.checkpoints);
+        self.len += chunk.added;
+        self.complete |= chunk.complete;
     }
 
     fn checkpoint(&self, i: usize) -> &[u8] {
@@ -137,22 +254,39 @@ impl Catalog {
 
     /// The column list of solution number `k` (from 1).
     pub fn get_columns(&self, k: u64) -> Option<Vec<u32>> {
-        if k == 0 || k > self.len {
-            return None;
+        self.range(k, 1).pop()
+    }
+
+    /// The column lists of solutions `first`, `first + 1`, ... (at most
+    /// `count`, fewer past [`Catalog::len`]): one resume and one walk, as a
+    /// gallery page needs.
+    pub fn range(&self, first: u64, count: usize) -> Vec<Vec<u32>> {
+        if first == 0 || first > self.len || count == 0 {
+            return Vec::new();
         }
-        let index = k - 1;
+        let count = count.min((self.len - first + 1) as usize);
+        let index = first - 1;
         let start: Vec<u32> = widen(self.checkpoint((index / self.stride) as usize));
+        let mut out = Vec::with_capacity(count);
         let steps = index % self.stride;
         if steps == 0 {
-            return Some(start);
+            out.push(start.clone());
         }
-        let mut search = Solutions::after(&start).ok()?;
+        let Ok(mut search) = Solutions::after(&start) else {
+            return out;
+        };
         for _ in 0..steps {
             if !advance_filtered(&mut search, self.filter) {
-                return None;
+                return out;
             }
         }
-        Some(widen(search.current()))
+        if steps > 0 {
+            out.push(widen(search.current()));
+        }
+        while out.len() < count && advance_filtered(&mut search, self.filter) {
+            out.push(widen(search.current()));
+        }
+        out
     }
 
     /// The number of a solution, if the catalog holds it (a board that is
@@ -239,6 +373,34 @@ mod tests {
         }
         assert_eq!(catalog.get(0), None);
         assert_eq!(catalog.get(725), None);
+    }
+
+    #[test]
+    fn a_mirror_fed_chunks_matches_and_refuses_gaps() {
+        let all: Vec<Vec<u32>> = Solutions::new(9)
+            .unwrap()
+            .map(|b| b.columns().unwrap())
+            .collect();
+        let mut builder = CatalogBuilder::new(9, Filter::All, 10).unwrap();
+        let mut mirror = Catalog::mirror(9, Filter::All, 10);
+        let first = builder.next_chunk(50);
+        let second = builder.next_chunk(50);
+        assert!(mirror.apply(second.clone()).is_err());
+        mirror.apply(first).unwrap();
+        mirror.apply(second).unwrap();
+        assert_eq!(mirror.len(), 100);
+        assert!(!mirror.is_complete());
+        while !builder.is_done() {
+            mirror.apply(builder.next_chunk(100)).unwrap();
+        }
+        assert!(mirror.is_complete());
+        assert_eq!(mirror.range(1, 1000), all);
+        assert_eq!(mirror.range(340, 100), all[339..].to_vec());
+        assert_eq!(mirror.range(353, 1), Vec::<Vec<u32>>::new());
+        let wrong_n = CatalogBuilder::new(8, Filter::All, 10)
+            .unwrap()
+            .next_chunk(5);
+        assert!(Catalog::mirror(9, Filter::All, 10).apply(wrong_n).is_err());
     }
 
     #[test]

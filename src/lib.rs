@@ -2,9 +2,14 @@
 //!
 //! [`engine`] holds everything that computes (pure, no files, no UI);
 //! [`catalog`] gives random access to the solutions of one n by number;
-//! [`formats`] reads and writes boards; [`cli`] is the command-line face.
+//! [`formats`] reads and writes boards; [`scene`] decides how a board looks;
+//! [`worker`] runs searches off the UI thread; [`app`] is the desktop app;
+//! [`cli`] is the command-line face.
 
+pub mod app;
 pub mod catalog;
 pub mod cli;
 pub mod engine;
 pub mod formats;
+pub mod scene;
+pub mod worker;

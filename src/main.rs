@@ -1,13 +1,33 @@
 // No arguments: the app. A subcommand: the command line, for scripts.
 
+use eframe::egui;
+
 fn main() {
-    match nqueens::cli::main_with_args(std::env::args_os()) {
-        Some(code) => std::process::exit(code),
-        None => {
-            eprintln!(
-                "The desktop app is not part of this build yet; see `nqueens --help` for the command line."
-            );
-            std::process::exit(2);
-        }
+    if let Some(code) = nqueens::cli::main_with_args(std::env::args_os()) {
+        std::process::exit(code);
     }
+    if let Err(e) = run_app() {
+        eprintln!("error: could not open the window: {e}");
+        std::process::exit(1);
+    }
+}
+
+fn run_app() -> eframe::Result {
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("N-Queens Explorer")
+        .with_inner_size([1180.0, 760.0])
+        .with_min_inner_size([720.0, 480.0]);
+    match eframe::icon_data::from_png_bytes(include_bytes!("../assets/icon.png")) {
+        Ok(icon) => viewport = viewport.with_icon(icon),
+        Err(e) => eprintln!("warning: the window icon did not load: {e}"),
+    }
+    let options = eframe::NativeOptions {
+        viewport,
+        ..Default::default()
+    };
+    eframe::run_native(
+        "N-Queens Explorer",
+        options,
+        Box::new(|cc| Ok(Box::new(nqueens::app::App::new(cc)))),
+    )
 }

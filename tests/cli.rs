@@ -1,6 +1,8 @@
 // The command line as scripts use it: numbers alone on stdout, one-line
 // reasons on stderr, and exit codes.
 
+#![allow(clippy::unwrap_used)]
+
 use std::process::{Command, Output};
 
 use nqueens::engine::Board;

@@ -2,6 +2,8 @@
 // ordered, resuming gives the same tail, symmetries preserve solutions,
 // construction and completion agree with the rules and with brute force.
 
+#![allow(clippy::unwrap_used)]
+
 use nqueens::catalog::{Catalog, Filter};
 use nqueens::engine::{
     Board, Completion, Control, Solutions, Symmetry, complete, construct, construct_columns, count,

@@ -1,0 +1,133 @@
+// Thumbnails of the solutions, virtualized: only the visible page is looked
+// up in the catalog, so 14,772,512 of them scroll as smoothly as 92.
+
+use eframe::egui::{self, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
+
+use super::canvas::paint_scene;
+use crate::catalog::Catalog;
+use crate::engine::Board;
+use crate::scene::{Scene, SceneOptions};
+
+/// Side of a thumbnail, in points.
+const TILE: f32 = 72.0;
+const GAP: f32 = 6.0;
+
+/// A page: the list it comes from, its first number and its size.
+type PageKey = (usize, crate::catalog::Filter, u64, usize);
+
+#[derive(Default)]
+pub struct Gallery {
+    /// The first row shown.
+    first_row: u64,
+    /// The selection the gallery last followed.
+    followed: u64,
+    /// The page last looked up: (first number, size) and its boards.
+    page: Option<(PageKey, Vec<Vec<u32>>)>,
+}
+
+impl Gallery {
+    /// Shows a page of thumbnails; returns the number clicked.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        catalog: &Catalog,
+        selected: u64,
+        options: &SceneOptions,
+    ) -> Option<u64> {
+        ui.heading("Gallery");
+        let len = catalog.len();
+        let avail = ui.available_size();
+        let per_row = (((avail.x - 16.0) / (TILE + GAP)).floor() as u64).max(1);
+        let rows_visible = (((avail.y - 8.0) / (TILE + GAP)).floor() as u64).max(1);
+        let total_rows = len.div_ceil(per_row);
+        let max_first = total_rows.saturating_sub(rows_visible);
+        // Follow the selection when it moves out of view.
+        if selected != self.followed {
+            self.followed = selected;
+            let row = (selected.max(1) - 1) / per_row;
+            if row < self.first_row || row >= self.first_row + rows_visible {
+                self.first_row = row.saturating_sub(rows_visible / 2);
+            }
+        }
+        let mut clicked = None;
+        ui.horizontal(|ui| {
+            let (grid_rect, grid) = ui.allocate_exact_size(
+                Vec2::new(
+                    per_row as f32 * (TILE + GAP),
+                    rows_visible as f32 * (TILE + GAP),
+                ),
+                Sense::hover(),
+            );
+            if grid.hovered() {
+                let scroll = ui.input(|i| i.smooth_scroll_delta.y);
+                let rows = (-scroll / (TILE + GAP)).round() as i64;
+                self.first_row = (self.first_row as i64 + rows).clamp(0, max_first as i64) as u64;
+            }
+            self.first_row = self.first_row.min(max_first);
+            let first = self.first_row * per_row + 1;
+            let count = (per_row * rows_visible) as usize;
+            let boards = self.page(catalog, first, count).to_vec();
+            let mut thumb_options = options.clone();
+            thumb_options.labels = false;
+            for (i, columns) in boards.iter().enumerate() {
+                let number = first + i as u64;
+                let (row, col) = (i as u64 / per_row, i as u64 % per_row);
+                let min =
+                    grid_rect.min + Vec2::new(col as f32 * (TILE + GAP), row as f32 * (TILE + GAP));
+                let rect = Rect::from_min_size(min, Vec2::splat(TILE));
+                let id = ui.scope_id().with(("thumbnail", number));
+                let response = ui.interact(rect, id, Sense::click());
+                if ui.is_rect_visible(rect)
+                    && let Ok(board) = Board::from_columns(columns)
+                {
+                    paint_scene(ui.painter(), rect, &Scene::of(&board, &thumb_options));
+                }
+                let is_selected = number == selected;
+                if is_selected || response.hovered() {
+                    let color = if is_selected {
+                        ui.visuals().selection.stroke.color
+                    } else {
+                        ui.visuals().widgets.hovered.fg_stroke.color
+                    };
+                    ui.painter().rect_stroke(
+                        rect.expand(2.0),
+                        2.0,
+                        Stroke::new(3.0, color),
+                        StrokeKind::Outside,
+                    );
+                }
+                let label = format!("Solution {number}");
+                response.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::Role::Button, true, is_selected, &label)
+                });
+                if response.clicked() {
+                    clicked = Some(number);
+                }
+            }
+            if total_rows > rows_visible {
+                let mut row = self.first_row;
+                let slider = egui::Slider::new(&mut row, max_first..=0)
+                    .vertical()
+                    .show_value(false);
+                let response = ui.add_sized([14.0, grid_rect.height()], slider);
+                response.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::ScrollBar, true, "Gallery position")
+                });
+                self.first_row = row;
+            }
+        });
+        clicked
+    }
+
+    fn page(&mut self, catalog: &Catalog, first: u64, count: usize) -> &[Vec<u32>] {
+        let key = (catalog.n(), catalog.filter(), first, count);
+        let fresh = matches!(&self.page, Some((k, boards)) if *k == key && boards.len() == count);
+        if !fresh {
+            // Pages that were short while the search ran are looked up again.
+            self.page = Some((key, catalog.range(first, count)));
+        }
+        self.page
+            .as_ref()
+            .map_or(&[], |(_, boards)| boards.as_slice())
+    }
+}

@@ -1,0 +1,385 @@
+// How a board looks, decided once: squares, queens, marks and labels as
+// plain shapes in board units. The canvas, thumbnails and image exporters
+// only translate these shapes.
+
+use crate::engine::{Board, Square};
+
+/// An RGBA colour, not premultiplied.
+pub type Rgba = [u8; 4];
+
+/// The colours of a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Palette {
+    pub light: Rgba,
+    pub dark: Rgba,
+    pub queen: Rgba,
+    pub queen_outline: Rgba,
+    /// Squares attacked by the hovered or selected queen.
+    pub attacked: Rgba,
+    /// Queens that attack each other.
+    pub conflict: Rgba,
+    pub label: Rgba,
+    pub background: Rgba,
+}
+
+impl Palette {
+    pub const LIGHT: Palette = Palette {
+        light: [240, 217, 181, 255],
+        dark: [181, 136, 99, 255],
+        queen: [250, 250, 250, 255],
+        queen_outline: [20, 20, 20, 255],
+        attacked: [220, 60, 60, 110],
+        conflict: [220, 30, 30, 255],
+        label: [60, 60, 60, 255],
+        background: [255, 255, 255, 255],
+    };
+
+    pub const DARK: Palette = Palette {
+        light: [200, 205, 215, 255],
+        dark: [95, 110, 135, 255],
+        queen: [250, 250, 250, 255],
+        queen_outline: [15, 15, 20, 255],
+        attacked: [230, 80, 80, 120],
+        conflict: [255, 70, 70, 255],
+        label: [200, 200, 200, 255],
+        background: [27, 27, 27, 255],
+    };
+}
+
+/// What to draw besides squares and queens.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SceneOptions {
+    pub palette: Palette,
+    /// File letters and rank numbers in a margin around the board.
+    pub labels: bool,
+    /// Mark the squares this queen attacks.
+    pub attacks_from: Option<Square>,
+    /// Ring the queens that attack another queen.
+    pub mark_conflicts: bool,
+}
+
+impl Default for SceneOptions {
+    fn default() -> Self {
+        SceneOptions {
+            palette: Palette::LIGHT,
+            labels: false,
+            attacks_from: None,
+            mark_conflicts: true,
+        }
+    }
+}
+
+/// Where a label sits relative to its point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    Center,
+}
+
+/// A shape in board units: one square is 1×1.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shape {
+    Rect {
+        min: [f32; 2],
+        max: [f32; 2],
+        fill: Rgba,
+    },
+    Circle {
+        center: [f32; 2],
+        radius: f32,
+        fill: Rgba,
+    },
+    /// A ring (circle outline).
+    Ring {
+        center: [f32; 2],
+        radius: f32,
+        width: f32,
+        color: Rgba,
+    },
+    /// A filled convex polygon with an outline.
+    Polygon {
+        points: Vec<[f32; 2]>,
+        fill: Rgba,
+        outline: Rgba,
+        outline_width: f32,
+    },
+    Text {
+        pos: [f32; 2],
+        text: String,
+        size: f32,
+        color: Rgba,
+        anchor: Anchor,
+    },
+}
+
+/// A board drawn as shapes in a `size × size` area (board units).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scene {
+    pub size: f32,
+    /// Where the board's top-left corner is, inside the area.
+    pub origin: f32,
+    pub shapes: Vec<Shape>,
+}
+
+/// Boards up to this side get squares, queen artwork and labels; larger
+/// ones a plain background and a block per queen (a square would be a few
+/// pixels at most on any screen).
+pub const DETAIL_LIMIT: usize = 128;
+
+/// The margin around the board when labels are on, in squares.
+pub const LABEL_MARGIN: f32 = 0.7;
+
+impl Scene {
+    /// The scene of a board.
+    ///
+    /// ```
+    /// use nqueens::engine::Board;
+    /// use nqueens::scene::{Scene, SceneOptions, Shape};
+    /// let board = Board::from_columns(&[1, 3, 0, 2]).unwrap();
+    /// let scene = Scene::of(&board, &SceneOptions::default());
+    /// assert_eq!(scene.size, 4.0);
+    /// let squares = scene.shapes.iter().filter(|s| matches!(s, Shape::Rect { .. })).count();
+    /// assert_eq!(squares, 16);
+    /// ```
+    pub fn of(board: &Board, options: &SceneOptions) -> Scene {
+        let n = board.n();
+        let detailed = n <= DETAIL_LIMIT;
+        let margin = if options.labels && detailed {
+            LABEL_MARGIN
+        } else {
+            0.0
+        };
+        let p = &options.palette;
+        let mut shapes = Vec::new();
+        let at = |r: usize, c: usize| [margin + c as f32, margin + r as f32];
+        if detailed {
+            for r in 0..n {
+                for c in 0..n {
+                    let [x, y] = at(r, c);
+                    let fill = if (r + c) % 2 == 0 { p.light } else { p.dark };
+                    shapes.push(Shape::Rect {
+                        min: [x, y],
+                        max: [x + 1.0, y + 1.0],
+                        fill,
+                    });
+                }
+            }
+        } else {
+            shapes.push(Shape::Rect {
+                min: [0.0, 0.0],
+                max: [n as f32, n as f32],
+                fill: p.light,
+            });
+        }
+        if let Some(from) = options.attacks_from
+            && detailed
+        {
+            for (r, c) in attacked_squares(n, from) {
+                let [x, y] = at(r, c);
+                shapes.push(Shape::Rect {
+                    min: [x, y],
+                    max: [x + 1.0, y + 1.0],
+                    fill: p.attacked,
+                });
+            }
+        }
+        let conflicts = if options.mark_conflicts {
+            board.queens_in_conflict()
+        } else {
+            Vec::new()
+        };
+        for (r, c) in board.queens() {
+            let [x, y] = at(r, c);
+            if detailed {
+                if conflicts.binary_search(&(r, c)).is_ok() {
+                    shapes.push(Shape::Ring {
+                        center: [x + 0.5, y + 0.5],
+                        radius: 0.45,
+                        width: 0.08,
+                        color: p.conflict,
+                    });
+                }
+                queen_shapes(&mut shapes, x, y, p);
+            } else {
+                shapes.push(Shape::Rect {
+                    min: [x, y],
+                    max: [x + 1.0, y + 1.0],
+                    fill: p.queen_outline,
+                });
+            }
+        }
+        if margin > 0.0 {
+            label_shapes(&mut shapes, n, margin, p.label);
+        }
+        Scene {
+            size: n as f32 + 2.0 * margin,
+            origin: margin,
+            shapes,
+        }
+    }
+}
+
+/// The squares a queen on `from` attacks (its own square excluded).
+pub fn attacked_squares(n: usize, from: Square) -> Vec<Square> {
+    let (r0, c0) = (from.0 as i64, from.1 as i64);
+    let n = n as i64;
+    let mut squares = Vec::new();
+    for r in 0..n {
+        for c in 0..n {
+            if (r, c) == (r0, c0) {
+                continue;
+            }
+            if r == r0 || c == c0 || r - c == r0 - c0 || r + c == r0 + c0 {
+                squares.push((r as usize, c as usize));
+            }
+        }
+    }
+    squares
+}
+
+/// A queen in the square whose top-left corner is (x, y): a crown of five
+/// points over a flared body on a base, all convex pieces.
+fn queen_shapes(shapes: &mut Vec<Shape>, x: f32, y: f32, p: &Palette) {
+    let outline_width = 0.035;
+    let poly = |points: &[[f32; 2]]| Shape::Polygon {
+        points: points.iter().map(|[px, py]| [x + px, y + py]).collect(),
+        fill: p.queen,
+        outline: p.queen_outline,
+        outline_width,
+    };
+    // Crown points, from the outside in, each a triangle to the crown band.
+    let tips = [
+        (0.16, 0.30),
+        (0.32, 0.22),
+        (0.5, 0.18),
+        (0.68, 0.22),
+        (0.84, 0.30),
+    ];
+    for &(tx, ty) in &tips {
+        let base_x = 0.5 + (tx - 0.5) * 0.6;
+        shapes.push(poly(&[
+            [base_x - 0.085, 0.62],
+            [tx, ty],
+            [base_x + 0.085, 0.62],
+        ]));
+    }
+    // Body: a trapezoid flaring down to the base.
+    shapes.push(poly(&[
+        [0.3, 0.55],
+        [0.7, 0.55],
+        [0.78, 0.76],
+        [0.22, 0.76],
+    ]));
+    // Base.
+    shapes.push(poly(&[[0.2, 0.76], [0.8, 0.76], [0.8, 0.86], [0.2, 0.86]]));
+    for &(tx, ty) in &tips {
+        shapes.push(Shape::Circle {
+            center: [x + tx, y + ty],
+            radius: 0.055,
+            fill: p.queen_outline,
+        });
+    }
+}
+
+/// The name of file (column) `c`: a..z up to 26 files, numbers beyond.
+///
+/// ```
+/// assert_eq!(nqueens::scene::file_name(0, 8), "a");
+/// assert_eq!(nqueens::scene::file_name(29, 30), "30");
+/// ```
+pub fn file_name(c: usize, n: usize) -> String {
+    if n <= 26 {
+        char::from(b'a' + c as u8).to_string()
+    } else {
+        (c + 1).to_string()
+    }
+}
+
+/// The name of rank (row) `r`: the bottom row is 1, as on a chessboard.
+pub fn rank_name(r: usize, n: usize) -> String {
+    (n - r).to_string()
+}
+
+/// The name of a square, such as `e4`, or `30-12` past 26 files.
+pub fn square_name(square: Square, n: usize) -> String {
+    let (file, rank) = (file_name(square.1, n), rank_name(square.0, n));
+    if n <= 26 {
+        format!("{file}{rank}")
+    } else {
+        format!("{file}-{rank}")
+    }
+}
+
+fn label_shapes(shapes: &mut Vec<Shape>, n: usize, margin: f32, color: Rgba) {
+    let size = if n > 26 { 0.32 } else { 0.42 };
+    for i in 0..n {
+        let centre = margin + i as f32 + 0.5;
+        for y in [margin / 2.0, margin + n as f32 + margin / 2.0] {
+            shapes.push(Shape::Text {
+                pos: [centre, y],
+                text: file_name(i, n),
+                size,
+                color,
+                anchor: Anchor::Center,
+            });
+        }
+        for x in [margin / 2.0, margin + n as f32 + margin / 2.0] {
+            shapes.push(Shape::Text {
+                pos: [x, centre],
+                text: rank_name(i, n),
+                size,
+                color,
+                anchor: Anchor::Center,
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn attacked_squares_of_a_corner_queen() {
+        // Row, column and one diagonal: 3 × 3 squares.
+        assert_eq!(attacked_squares(4, (0, 0)).len(), 9);
+        assert_eq!(attacked_squares(1, (0, 0)).len(), 0);
+    }
+
+    #[test]
+    fn labels_add_a_margin_and_names() {
+        let board = Board::from_columns(&[1, 3, 0, 2]).unwrap();
+        let options = SceneOptions {
+            labels: true,
+            ..SceneOptions::default()
+        };
+        let scene = Scene::of(&board, &options);
+        assert_eq!(scene.size, 4.0 + 2.0 * LABEL_MARGIN);
+        let texts: Vec<&str> = scene
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert!(texts.contains(&"a") && texts.contains(&"d") && texts.contains(&"4"));
+        assert_eq!(square_name((7, 4), 8), "e1");
+        assert_eq!(square_name((0, 29), 30), "30-30");
+    }
+
+    #[test]
+    fn conflicts_are_ringed_and_huge_boards_stay_cheap() {
+        let board = Board::from_columns(&[0, 1, 3, 2]).unwrap();
+        let rings = Scene::of(&board, &SceneOptions::default())
+            .shapes
+            .iter()
+            .filter(|s| matches!(s, Shape::Ring { .. }))
+            .count();
+        assert_eq!(rings, 4);
+        let huge = crate::engine::construct(1000).unwrap();
+        assert_eq!(
+            Scene::of(&huge, &SceneOptions::default()).shapes.len(),
+            1001
+        );
+    }
+}

@@ -1,0 +1,297 @@
+// The solver side of the app: every search runs here, off the UI thread.
+// Jobs go in, events come out over a channel, each tagged with its generation.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::catalog::{CatalogBuilder, CatalogChunk, Filter, default_stride};
+use crate::engine::{self, Control, Counts, EngineError};
+
+/// Which request an event answers. Events of a generation the app no longer
+/// waits for are dropped unread.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Generation(u64);
+
+/// Work for the solver.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Job {
+    /// Number the solutions of n that pass the filter, streaming chunks.
+    Enumerate { n: usize, filter: Filter },
+    /// Count all and fundamental solutions of n.
+    Count { n: usize },
+}
+
+/// What a job reports.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EventKind {
+    /// More solutions, in order; the last chunk says it is complete.
+    Chunk(CatalogChunk),
+    /// Fraction of a count done.
+    Progress(f64),
+    Counted(Counts),
+    Cancelled,
+    Failed(String),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Event {
+    pub generation: Generation,
+    pub kind: EventKind,
+}
+
+/// A job still running, with the flag that stops it.
+type RunningJob = (Generation, Arc<AtomicBool>);
+
+/// Called after each batch of events, to wake the UI (egui's
+/// `request_repaint` in the app).
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// The handle the UI keeps: starts jobs, cancels them, drains their events.
+/// Each job runs on its own thread and stops within milliseconds of a cancel
+/// or as soon as the handle is dropped.
+pub struct Worker {
+    events_tx: Sender<Event>,
+    events_rx: Receiver<Event>,
+    next: u64,
+    running: Arc<Mutex<Vec<RunningJob>>>,
+    waker: Waker,
+}
+
+/// Time a chunk of enumeration aims for: short enough that the browser fills
+/// smoothly, long enough that channel traffic stays negligible.
+const CHUNK_TIME: Duration = Duration::from_millis(40);
+
+impl Worker {
+    pub fn new(waker: Waker) -> Self {
+        let (events_tx, events_rx) = channel();
+        Worker {
+            events_tx,
+            events_rx,
+            next: 0,
+            running: Arc::default(),
+            waker,
+        }
+    }
+
+    /// Starts a job on a thread of its own and returns its generation.
+    pub fn start(&mut self, job: Job) -> Generation {
+        self.next += 1;
+        let generation = Generation(self.next);
+        let cancel = Arc::new(AtomicBool::new(false));
+        if let Ok(mut running) = self.running.lock() {
+            running.push((generation, cancel.clone()));
+        }
+        let events = self.events_tx.clone();
+        let waker = self.waker.clone();
+        let running = self.running.clone();
+        let spawned = thread::Builder::new()
+            .name(format!("nqueens-job-{}", generation.0))
+            .spawn(move || {
+                let send = |kind: EventKind| {
+                    let ok = events.send(Event { generation, kind }).is_ok();
+                    waker();
+                    ok
+                };
+                run_job(job, &cancel, &send);
+                if let Ok(mut running) = running.lock() {
+                    running.retain(|(g, _)| *g != generation);
+                }
+            });
+        if let Err(e) = spawned {
+            let _ = self.events_tx.send(Event {
+                generation,
+                kind: EventKind::Failed(format!("could not start a solver thread: {e}")),
+            });
+        }
+        generation
+    }
+
+    /// Asks a job to stop; its last event will be [`EventKind::Cancelled`].
+    pub fn cancel(&self, generation: Generation) {
+        if let Ok(running) = self.running.lock() {
+            for (g, flag) in running.iter() {
+                if *g == generation {
+                    flag.store(true, Ordering::Relaxed);
+                }
+            }
+        }
+    }
+
+    /// Asks every running job to stop.
+    pub fn cancel_all(&self) {
+        if let Ok(running) = self.running.lock() {
+            for (_, flag) in running.iter() {
+                flag.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+
+    /// Jobs still running.
+    pub fn running(&self) -> usize {
+        self.running.lock().map_or(0, |r| r.len())
+    }
+
+    /// Every event that has arrived, without waiting.
+    pub fn drain(&self) -> Vec<Event> {
+        self.events_rx.try_iter().collect()
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.cancel_all();
+    }
+}
+
+fn run_job(job: Job, cancel: &AtomicBool, send: &(dyn Fn(EventKind) -> bool + Sync)) {
+    match job {
+        Job::Enumerate { n, filter } => enumerate(n, filter, cancel, send),
+        Job::Count { n } => {
+            // Progress is sent at most once per percent.
+            let last_percent = Mutex::new(-1i64);
+            let progress = |fraction: f64| {
+                let percent = (fraction * 100.0) as i64;
+                if let Ok(mut last) = last_percent.lock()
+                    && percent > *last
+                {
+                    *last = percent;
+                    send(EventKind::Progress(fraction));
+                }
+            };
+            let control = Control {
+                cancel: Some(cancel),
+                progress: Some(&progress),
+                threads: None,
+            };
+            send(match engine::count(n, control) {
+                Ok(counts) => EventKind::Counted(counts),
+                Err(EngineError::Cancelled) => EventKind::Cancelled,
+                Err(e) => EventKind::Failed(e.to_string()),
+            });
+        }
+    }
+}
+
+fn enumerate(
+    n: usize,
+    filter: Filter,
+    cancel: &AtomicBool,
+    send: &(dyn Fn(EventKind) -> bool + Sync),
+) {
+    let mut builder = match CatalogBuilder::new(n, filter, default_stride(filter)) {
+        Ok(b) => b,
+        Err(e) => {
+            send(EventKind::Failed(e.to_string()));
+            return;
+        }
+    };
+    // Chunk sizes adapt so that each takes about CHUNK_TIME.
+    let mut size = 1024u64;
+    loop {
+        if cancel.load(Ordering::Relaxed) {
+            send(EventKind::Cancelled);
+            return;
+        }
+        let started = Instant::now();
+        let chunk = builder.next_chunk(size);
+        let complete = chunk.complete;
+        if !send(EventKind::Chunk(chunk)) || complete {
+            return;
+        }
+        let took = started.elapsed();
+        if took < CHUNK_TIME / 2 {
+            size = size.saturating_mul(2);
+        } else if took > CHUNK_TIME * 2 {
+            size = (size / 2).max(64);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Catalog;
+
+    fn wait_for(
+        worker: &Worker,
+        generation: Generation,
+        mut until: impl FnMut(&EventKind) -> bool,
+    ) -> Vec<EventKind> {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut seen = Vec::new();
+        while Instant::now() < deadline {
+            for event in worker.drain() {
+                assert_eq!(event.generation, generation);
+                let stop = until(&event.kind);
+                seen.push(event.kind);
+                if stop {
+                    return seen;
+                }
+            }
+            thread::sleep(Duration::from_millis(2));
+        }
+        panic!("no final event in time: {seen:?}");
+    }
+
+    #[test]
+    fn enumeration_streams_a_complete_catalog() {
+        let mut worker = Worker::new(Arc::new(|| {}));
+        let generation = worker.start(Job::Enumerate {
+            n: 10,
+            filter: Filter::All,
+        });
+        let events = wait_for(
+            &worker,
+            generation,
+            |k| matches!(k, EventKind::Chunk(c) if c.complete),
+        );
+        let mut catalog = Catalog::mirror(10, Filter::All, default_stride(Filter::All));
+        for event in events {
+            let EventKind::Chunk(chunk) = event else {
+                panic!("unexpected {event:?}")
+            };
+            catalog.apply(chunk).unwrap();
+        }
+        assert!(catalog.is_complete());
+        assert_eq!(catalog.len(), 724);
+    }
+
+    #[test]
+    fn count_reports_progress_then_counts() {
+        let mut worker = Worker::new(Arc::new(|| {}));
+        let generation = worker.start(Job::Count { n: 9 });
+        let events = wait_for(&worker, generation, |k| {
+            !matches!(k, EventKind::Progress(_))
+        });
+        assert_eq!(
+            events.last(),
+            Some(&EventKind::Counted(Counts {
+                n: 9,
+                total: 352,
+                fundamental: 46
+            }))
+        );
+        assert!(events.iter().any(|e| matches!(e, EventKind::Progress(_))));
+    }
+
+    #[test]
+    fn a_cancelled_search_says_so_promptly() {
+        let mut worker = Worker::new(Arc::new(|| {}));
+        let generation = worker.start(Job::Enumerate {
+            n: 18,
+            filter: Filter::All,
+        });
+        thread::sleep(Duration::from_millis(50));
+        let asked = Instant::now();
+        worker.cancel(generation);
+        wait_for(&worker, generation, |k| matches!(k, EventKind::Cancelled));
+        assert!(asked.elapsed() < Duration::from_secs(2));
+        let counting = worker.start(Job::Count { n: 20 });
+        thread::sleep(Duration::from_millis(50));
+        worker.cancel(counting);
+        wait_for(&worker, counting, |k| matches!(k, EventKind::Cancelled));
+    }
+}

@@ -1,0 +1,195 @@
+// The real app driven as a person would: find widgets by label, click, type,
+// press keys, run frames, and read the app's state.
+
+#![allow(clippy::unwrap_used)]
+
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nqueens::app::{App, SearchState, Settings};
+use nqueens::catalog::Filter;
+use nqueens::engine::Board;
+
+fn app_with(settings: Settings) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size([1180.0, 760.0])
+        .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, settings))
+}
+
+/// Runs frames until the condition holds (the worker runs on its own
+/// threads, so results arrive in real time).
+fn run_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&mut App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while Instant::now() < deadline {
+        harness.step();
+        if done(harness.state_mut()) {
+            harness.step();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("timed out waiting for {what}");
+}
+
+/// Replaces the text of a labelled field, as a person would.
+fn set_field(harness: &mut Harness<'_, App>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.step();
+    harness.key_press(eframe::egui::Key::End);
+    for _ in 0..12 {
+        harness.key_press(eframe::egui::Key::Backspace);
+    }
+    harness.get_by_label(label).type_text(text);
+    harness.step();
+}
+
+fn search_done(app: &mut App) -> bool {
+    app.listing().is_some_and(|l| l.state == SearchState::Done)
+}
+
+#[test]
+fn eight_queens_shows_92_and_next_reaches_the_last() {
+    let mut harness = app_with(Settings::default());
+    run_until(&mut harness, "the search of 8", search_done);
+    harness.get_by_label("Solution 1 of 92");
+    for _ in 0..91 {
+        harness.get_by_label("Next").click();
+        harness.step();
+    }
+    harness.step();
+    assert_eq!(harness.state().settings.selected, 92);
+    harness.get_by_label("Solution 92 of 92");
+    let board = harness.state_mut().board().unwrap();
+    assert_eq!(board.columns().unwrap(), vec![7, 3, 0, 2, 5, 1, 6, 4]);
+}
+
+#[test]
+fn keys_browse_and_a_thumbnail_click_selects() {
+    let mut harness = app_with(Settings::default());
+    run_until(&mut harness, "the search of 8", search_done);
+    harness.key_press(eframe::egui::Key::End);
+    harness.step();
+    assert_eq!(harness.state().settings.selected, 92);
+    harness.key_press(eframe::egui::Key::Home);
+    harness.key_press(eframe::egui::Key::ArrowRight);
+    harness.key_press(eframe::egui::Key::PageDown);
+    harness.step();
+    assert_eq!(harness.state().settings.selected, 12);
+    harness.key_press(eframe::egui::Key::Home);
+    harness.step();
+    harness.get_by_label("Solution 5").click();
+    harness.step();
+    harness.step();
+    assert_eq!(harness.state().settings.selected, 5);
+    harness.get_by_label("Solution 5 of 92");
+}
+
+#[test]
+fn fundamental_filter_lists_twelve() {
+    let mut harness = app_with(Settings::default());
+    run_until(&mut harness, "the search of 8", search_done);
+    harness.get_by_label("Fundamental").click();
+    run_until(&mut harness, "the fundamental search", |app| {
+        app.settings.filter == Filter::Fundamental && search_done(app)
+    });
+    assert_eq!(harness.state().known(), (12, true));
+    harness.get_by_label("Solution 1 of 12");
+    // The orbit of solution 1 lists its 8 images, each clickable.
+    harness.get_by_label("mirror left-right: #92").click();
+    harness.step();
+    harness.step();
+    assert_eq!(harness.state().settings.filter, Filter::All);
+    assert_eq!(harness.state().settings.selected, 92);
+}
+
+#[test]
+fn changing_n_mid_search_shows_only_the_new_n() {
+    let mut harness = app_with(Settings {
+        n: 14,
+        ..Settings::default()
+    });
+    run_until(&mut harness, "the first solutions of 14", |app| {
+        app.listing().is_some_and(|l| !l.catalog.is_empty())
+    });
+    assert_eq!(
+        harness.state().listing().unwrap().state,
+        SearchState::Searching
+    );
+    set_field(&mut harness, "Any n", "6");
+    harness.get_by_label("Go").click();
+    // From the first frame after the change, only n = 6 shows.
+    for _ in 0..200 {
+        harness.step();
+        let app = harness.state_mut();
+        assert_eq!(app.settings.n, 6);
+        let listing = app.listing().unwrap();
+        assert_eq!(listing.catalog.n(), 6);
+        assert!(listing.catalog.len() <= 4);
+        if let Some(board) = app.board() {
+            assert_eq!(board.n(), 6);
+            assert!(board.is_solution());
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    run_until(&mut harness, "the search of 6", search_done);
+    harness.get_by_label("Solution 1 of 4");
+}
+
+#[test]
+fn n_2_and_large_n_say_what_they_show() {
+    let mut harness = app_with(Settings {
+        n: 3,
+        ..Settings::default()
+    });
+    run_until(&mut harness, "the search of 3", search_done);
+    harness.get_by_label("There is no solution for n = 3.");
+    harness.get_by_label("No solutions.");
+    let mut harness = app_with(Settings {
+        n: 1000,
+        ..Settings::default()
+    });
+    harness.run_steps(2);
+    let board: Board = harness.state_mut().board().unwrap();
+    assert_eq!(board.n(), 1000);
+    assert!(board.is_solution());
+}
+
+#[test]
+fn a_bad_size_is_a_message_not_a_change() {
+    let mut harness = app_with(Settings::default());
+    harness.step();
+    set_field(&mut harness, "Any n", "8x");
+    harness.get_by_label("Go").click();
+    harness.step();
+    harness.step();
+    assert_eq!(harness.state().settings.n, 8);
+    assert_eq!(
+        harness.state().message.as_deref(),
+        Some("\"8x\" is not a whole number")
+    );
+}
+
+#[test]
+fn a_restart_restores_n_and_the_solution() {
+    let mut harness = app_with(Settings {
+        n: 10,
+        ..Settings::default()
+    });
+    run_until(&mut harness, "the search of 10", search_done);
+    harness.state_mut().settings.selected = 700;
+    harness.step();
+    let saved = harness.state().saved_state();
+    let restored = App::settings_from_state(&saved);
+    let mut harness = app_with(restored);
+    run_until(&mut harness, "the search of 10", search_done);
+    assert_eq!(harness.state().settings.n, 10);
+    assert_eq!(harness.state().settings.selected, 700);
+    harness.get_by_label("Solution 700 of 724");
+    // A state that no longer reads falls back to the defaults.
+    assert_eq!(
+        App::settings_from_state("(n: \"eight\""),
+        Settings::default()
+    );
+    assert_eq!(App::settings_from_state("(n: 0, selected: 0)").n, 8);
+}

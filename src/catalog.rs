@@ -332,7 +332,7 @@ fn widen(columns: &[u8]) -> Vec<u32> {
 }
 
 /// The next solution that passes the filter.
-fn advance_filtered(search: &mut Solutions, filter: Filter) -> bool {
+pub(crate) fn advance_filtered(search: &mut Solutions, filter: Filter) -> bool {
     match filter {
         Filter::All => search.advance(),
         Filter::Fundamental => {

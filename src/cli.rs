@@ -2,6 +2,7 @@
 // stderr, exit 0 on success and non-zero with a one-line reason otherwise.
 
 use std::io::{self, BufWriter, Write};
+use std::path::PathBuf;
 use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
@@ -60,6 +61,38 @@ pub enum Command {
         /// The side of the board, 1 to 32.
         n: usize,
     },
+    /// Save solution K of n as .png, .svg, .txt, .ron or .fen (by the
+    /// extension of the output file).
+    Export {
+        /// The side of the board, 1 to 32.
+        n: usize,
+        /// Which solution, from 1.
+        #[arg(long, value_name = "K")]
+        index: u64,
+        /// The file to write (replaced atomically if it exists).
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+        /// Side of a PNG in pixels (64 to 8192).
+        #[arg(long, value_name = "PX", default_value_t = formats::DEFAULT_PNG_SIZE)]
+        size: u32,
+        /// Add file and rank labels in a margin.
+        #[arg(long)]
+        labels: bool,
+    },
+    /// Read a board (text or RON): exit 0 for a solution, 1 when it is not
+    /// one (attacking pairs listed on stdout), 2 when it cannot be read.
+    Check {
+        /// The board file.
+        file: PathBuf,
+    },
+}
+
+/// An outcome with its own exit code and one-line reason.
+#[derive(Debug, thiserror::Error)]
+#[error("{message}")]
+pub struct Exit {
+    pub code: i32,
+    pub message: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -110,8 +143,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
             if format == SolveFormat::Fen && n != 8 {
                 bail!("FEN describes 8×8 boards only, not n = {n}");
             }
-            let mut solutions = Solutions::new(n)?;
             if all {
+                let solutions = Solutions::new(n)?;
                 let mut first = true;
                 for board in solutions {
                     if format == SolveFormat::Text && !first {
@@ -121,22 +154,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
                     write_board(out, &board, format)?;
                 }
             } else {
-                let k = index.unwrap_or(1);
-                if k == 0 {
-                    bail!("solutions are numbered from 1");
-                }
-                let mut seen = 0u64;
-                while seen < k && solutions.advance() {
-                    seen += 1;
-                }
-                if seen < k {
-                    if seen == 0 {
-                        bail!(EngineError::NoSolution(n));
-                    }
-                    bail!("n = {n} has {seen} solutions; there is no solution {k}");
-                }
-                let columns: Vec<u32> = solutions.current().iter().map(|&c| u32::from(c)).collect();
-                write_board(out, &Board::from_columns(&columns)?, format)?;
+                write_board(out, &nth_solution(n, index.unwrap_or(1))?, format)?;
             }
         }
         Command::Construct { n, format } => {
@@ -161,6 +179,55 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
                 }
             }
         }
+        Command::Export {
+            n,
+            index,
+            output,
+            size,
+            labels,
+        } => {
+            let Some(format) = formats::BoardFormat::from_path(&output) else {
+                bail!(
+                    "cannot tell the format of {}: use .png, .svg, .txt, .ron or .fen",
+                    output.display()
+                );
+            };
+            let board = nth_solution(n, index)?;
+            let image = formats::ImageOptions { size, labels };
+            formats::save_board(&board, &output, format, &image)?;
+        }
+        Command::Check { file } => {
+            let board = formats::open_board(&file).map_err(|e| Exit {
+                code: 2,
+                message: e.to_string(),
+            })?;
+            let attacks = board.attacks();
+            for attack in &attacks {
+                writeln!(out, "{attack}")?;
+            }
+            out.flush()?;
+            let n = board.n();
+            if !attacks.is_empty() {
+                let pairs = if attacks.len() == 1 { "pair" } else { "pairs" };
+                return Err(Exit {
+                    code: 1,
+                    message: format!("not a solution: {} attacking {pairs}", attacks.len()),
+                }
+                .into());
+            }
+            let empty: Vec<String> = (0..n)
+                .filter(|&r| board.queen(r).is_none())
+                .map(|r| r.to_string())
+                .collect();
+            if !empty.is_empty() {
+                return Err(Exit {
+                    code: 1,
+                    message: format!("not a solution: no queen in row {}", empty.join(", ")),
+                }
+                .into());
+            }
+            eprintln!("a solution of n = {n}");
+        }
         Command::Stats { n } => {
             let started = Instant::now();
             let tree = engine::tree_stats(n, Control::default())?;
@@ -174,6 +241,26 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<()> {
     }
     out.flush().context("could not write the output")?;
     Ok(())
+}
+
+/// Solution number k of n, or why there is none.
+fn nth_solution(n: usize, k: u64) -> Result<Board> {
+    if k == 0 {
+        bail!("solutions are numbered from 1");
+    }
+    let mut solutions = Solutions::new(n)?;
+    let mut seen = 0u64;
+    while seen < k && solutions.advance() {
+        seen += 1;
+    }
+    if seen < k {
+        if seen == 0 {
+            bail!(EngineError::NoSolution(n));
+        }
+        bail!("n = {n} has {seen} solutions; there is no solution {k}");
+    }
+    let columns: Vec<u32> = solutions.current().iter().map(|&c| u32::from(c)).collect();
+    Ok(Board::from_columns(&columns)?)
 }
 
 fn write_board(out: &mut dyn Write, board: &Board, format: SolveFormat) -> Result<()> {
@@ -213,6 +300,11 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> Opt
     match run(command, &mut out) {
         Ok(()) => Some(0),
         Err(e) if is_broken_pipe(&e) => Some(0),
+        Err(e) if e.downcast_ref::<Exit>().is_some() => {
+            let code = e.downcast_ref::<Exit>().map_or(1, |exit| exit.code);
+            eprintln!("{e}");
+            Some(code)
+        }
         Err(e) => {
             eprintln!("error: {e:#}");
             Some(1)

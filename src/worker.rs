@@ -1,6 +1,7 @@
 // The solver side of the app: every search runs here, off the UI thread.
 // Jobs go in, events come out over a channel, each tagged with its generation.
 
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
@@ -8,7 +9,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::catalog::{CatalogBuilder, CatalogChunk, Filter, default_stride};
-use crate::engine::{self, Control, Counts, EngineError};
+use crate::engine::{self, Board, Control, Counts, EngineError};
+use crate::formats::{self, BoardFormat, ImageOptions, ListFormat, WriteError};
 
 /// Which request an event answers. Events of a generation the app no longer
 /// waits for are dropped unread.
@@ -22,6 +24,23 @@ pub enum Job {
     Enumerate { n: usize, filter: Filter },
     /// Count all and fundamental solutions of n.
     Count { n: usize },
+    /// Save one board to a file, atomically.
+    SaveBoard {
+        board: Board,
+        path: PathBuf,
+        format: BoardFormat,
+        image: ImageOptions,
+    },
+    /// Write every solution of n that passes the filter to one file,
+    /// atomically; `expected` (the number there will be, when known) drives
+    /// the progress.
+    ExportAll {
+        n: usize,
+        filter: Filter,
+        format: ListFormat,
+        path: PathBuf,
+        expected: Option<u64>,
+    },
 }
 
 /// What a job reports.
@@ -32,6 +51,8 @@ pub enum EventKind {
     /// Fraction of a count done.
     Progress(f64),
     Counted(Counts),
+    /// A file was written completely.
+    Saved(PathBuf),
     Cancelled,
     Failed(String),
 }
@@ -172,7 +193,50 @@ fn run_job(job: Job, cancel: &AtomicBool, send: &(dyn Fn(EventKind) -> bool + Sy
                 Err(e) => EventKind::Failed(e.to_string()),
             });
         }
+        Job::SaveBoard {
+            board,
+            path,
+            format,
+            image,
+        } => {
+            send(match formats::save_board(&board, &path, format, &image) {
+                Ok(()) => EventKind::Saved(path),
+                Err(e) => EventKind::Failed(e.to_string()),
+            });
+        }
+        Job::ExportAll {
+            n,
+            filter,
+            format,
+            path,
+            expected,
+        } => export_all((n, filter, format, path, expected), cancel, send),
     }
+}
+
+fn export_all(
+    (n, filter, format, path, expected): (usize, Filter, ListFormat, PathBuf, Option<u64>),
+    cancel: &AtomicBool,
+    send: &(dyn Fn(EventKind) -> bool + Sync),
+) {
+    let mut last_percent = -1i64;
+    let written = formats::write_atomic(&path, |out| {
+        formats::write_all_solutions(n, filter, format, out, Some(cancel), &mut |done| {
+            if let Some(total) = expected.filter(|&t| t > 0) {
+                let percent = (done * 100 / total) as i64;
+                if percent > last_percent {
+                    last_percent = percent;
+                    send(EventKind::Progress(done as f64 / total as f64));
+                }
+            }
+        })
+        .map(drop)
+    });
+    send(match written {
+        Ok(()) => EventKind::Saved(path),
+        Err(WriteError::Cancelled { .. }) => EventKind::Cancelled,
+        Err(e) => EventKind::Failed(e.to_string()),
+    });
 }
 
 fn enumerate(
@@ -293,5 +357,36 @@ mod tests {
         thread::sleep(Duration::from_millis(50));
         worker.cancel(counting);
         wait_for(&worker, counting, |k| matches!(k, EventKind::Cancelled));
+    }
+}
+
+#[cfg(test)]
+mod file_tests {
+    use super::*;
+
+    #[test]
+    fn save_board_job_reports_saved() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("x.txt");
+        let mut worker = Worker::new(Arc::new(|| {}));
+        let g = worker.start(Job::SaveBoard {
+            board: engine::construct(8).unwrap(),
+            path: path.clone(),
+            format: BoardFormat::Text,
+            image: ImageOptions::default(),
+        });
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let mut seen = Vec::new();
+        while Instant::now() < deadline && seen.is_empty() {
+            seen.extend(worker.drain());
+            thread::sleep(Duration::from_millis(5));
+        }
+        assert_eq!(
+            seen,
+            vec![Event {
+                generation: g,
+                kind: EventKind::Saved(path)
+            }]
+        );
     }
 }

@@ -29,7 +29,12 @@ fn run_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&mut App)
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    panic!("timed out waiting for {what}");
+    let app = harness.state();
+    panic!(
+        "timed out waiting for {what}; message: {:?}, file job: {:?}",
+        app.message,
+        app.file_job.as_ref().map(|j| &j.what)
+    );
 }
 
 /// Replaces the text of a labelled field, as a person would.
@@ -192,4 +197,152 @@ fn a_restart_restores_n_and_the_solution() {
         Settings::default()
     );
     assert_eq!(App::settings_from_state("(n: 0, selected: 0)").n, 8);
+}
+
+/// Dialogs answered by the test: each call takes the next answer.
+struct Answers(std::collections::VecDeque<Option<std::path::PathBuf>>);
+
+impl nqueens::app::Dialogs for Answers {
+    fn save_file(
+        &mut self,
+        _: &str,
+        _: &str,
+        _: &[nqueens::app::FileFilter<'_>],
+    ) -> Option<std::path::PathBuf> {
+        self.0.pop_front().flatten()
+    }
+    fn open_file(
+        &mut self,
+        _: &str,
+        _: &[nqueens::app::FileFilter<'_>],
+    ) -> Option<std::path::PathBuf> {
+        self.0.pop_front().flatten()
+    }
+}
+
+/// Clicks an entry of the File menu.
+fn file_menu(harness: &mut Harness<'_, App>, item: &str) {
+    harness.get_by_label("File").click();
+    harness.run_steps(2);
+    // A menu entry's label ends with its shortcut, if it has one.
+    harness.get_by_label_contains(item).click();
+    harness.run_steps(2);
+}
+
+fn answer(harness: &mut Harness<'_, App>, paths: Vec<Option<std::path::PathBuf>>) {
+    harness
+        .state_mut()
+        .set_dialogs(Box::new(Answers(paths.into())));
+}
+
+#[test]
+fn save_writes_the_file_the_dialog_returned() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = app_with(Settings::default());
+    run_until(&mut harness, "the search of 8", search_done);
+    harness.state_mut().settings.selected = 92;
+    // The format follows the extension chosen in the dialog.
+    let path = dir.path().join("chosen.txt");
+    answer(&mut harness, vec![Some(path.clone()), None]);
+    file_menu(&mut harness, "Save board…");
+    run_until(&mut harness, "the file", |app| app.file_job.is_none());
+    let saved = nqueens::formats::open_board(&path).unwrap();
+    assert_eq!(saved.columns().unwrap(), vec![7, 3, 0, 2, 5, 1, 6, 4]);
+    assert_eq!(
+        harness.state().message.as_deref(),
+        Some(format!("Saved {}", path.display()).as_str())
+    );
+    assert_eq!(
+        harness.state().settings.save_format,
+        nqueens::formats::BoardFormat::Text
+    );
+    // Ctrl+S with a PNG; a cancelled dialog writes nothing.
+    let png = dir.path().join("chosen.png");
+    answer(&mut harness, vec![Some(png.clone()), None]);
+    harness.key_press_modifiers(eframe::egui::Modifiers::COMMAND, eframe::egui::Key::S);
+    run_until(&mut harness, "the PNG", |app| {
+        app.file_job.is_none() && png.exists()
+    });
+    assert_eq!(&std::fs::read(&png).unwrap()[1..4], b"PNG");
+    file_menu(&mut harness, "Save board…");
+    harness.run_steps(3);
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
+}
+
+#[test]
+fn export_all_streams_every_solution() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = app_with(Settings {
+        n: 10,
+        ..Settings::default()
+    });
+    run_until(&mut harness, "the search of 10", search_done);
+    harness.state_mut().settings.list_format = nqueens::formats::ListFormat::Csv;
+    let path = dir.path().join("all.csv");
+    answer(&mut harness, vec![Some(path.clone())]);
+    file_menu(&mut harness, "Export all solutions…");
+    run_until(&mut harness, "the export", |app| {
+        app.file_job.is_none() && path.exists()
+    });
+    let csv = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(csv.lines().count(), 725);
+}
+
+#[test]
+fn opening_a_solution_jumps_to_its_number() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("b.ron");
+    std::fs::write(
+        &path,
+        "(n: 8, rows: [Some(7), Some(3), Some(0), Some(2), Some(5), Some(1), Some(6), Some(4)])",
+    )
+    .unwrap();
+    let mut harness = app_with(Settings {
+        n: 6,
+        ..Settings::default()
+    });
+    harness.step();
+    answer(&mut harness, vec![Some(path)]);
+    file_menu(&mut harness, "Open board…");
+    run_until(&mut harness, "the jump to #92", |app| {
+        app.settings.n == 8 && app.settings.selected == 92
+    });
+    assert!(harness.state().opened.is_none());
+    harness.get_by_label("Solution 92 of 92");
+}
+
+#[test]
+fn a_conflicting_board_is_marked_and_junk_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = app_with(Settings::default());
+    run_until(&mut harness, "the search of 8", search_done);
+    harness.state_mut().settings.selected = 40;
+    // Junk: a message with line and column, and the board stays.
+    let junk = dir.path().join("junk.txt");
+    std::fs::write(&junk, "Q...\n..x.\n").unwrap();
+    answer(&mut harness, vec![Some(junk)]);
+    file_menu(&mut harness, "Open board…");
+    let message = harness.state().message.clone().unwrap();
+    assert!(message.contains("line 2, column 3"), "{message}");
+    assert_eq!(
+        (
+            harness.state().settings.n,
+            harness.state().settings.selected
+        ),
+        (8, 40)
+    );
+    assert!(harness.state().opened.is_none());
+    // Pasted text with attacking queens: shown, with the attacks counted.
+    harness.event(eframe::egui::Event::Paste(
+        "Q...\n.Q..\n....\n...Q\n".into(),
+    ));
+    harness.run_steps(2);
+    let app = harness.state_mut();
+    assert_eq!(app.settings.n, 4);
+    let board = app.board().unwrap();
+    assert_eq!(board.attacks().len(), 3);
+    assert_eq!(
+        app.message.as_deref(),
+        Some("Pasted board: 3 attacking pairs, marked on the board")
+    );
 }

@@ -2,8 +2,10 @@
 // counting and status bar, fed by the worker's events.
 
 mod canvas;
+mod dialogs;
 mod gallery;
 
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -11,11 +13,13 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::{Catalog, Filter, default_stride};
-use crate::engine::{self, Board, Counts, MAX_N, MAX_SEARCH_N, orbit};
+use crate::engine::{self, Board, Counts, MAX_N, MAX_SEARCH_N, Symmetry, orbit};
+use crate::formats::{self, BoardFormat, ImageOptions, ListFormat};
 use crate::scene::{Palette, SceneOptions};
 use crate::worker::{EventKind, Generation, Job, Worker};
 
 pub use canvas::{color, paint_scene};
+pub use dialogs::{Dialogs, FileFilter, NativeDialogs};
 
 /// What the app remembers across restarts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -28,6 +32,12 @@ pub struct Settings {
     pub labels: bool,
     pub show_attacks: bool,
     pub dark: bool,
+    /// Format, PNG size and labels of "Save board".
+    pub save_format: BoardFormat,
+    pub png_size: u32,
+    pub png_labels: bool,
+    /// Format of "Export all".
+    pub list_format: ListFormat,
 }
 
 impl Default for Settings {
@@ -39,6 +49,10 @@ impl Default for Settings {
             labels: true,
             show_attacks: true,
             dark: false,
+            save_format: BoardFormat::Png,
+            png_size: formats::DEFAULT_PNG_SIZE,
+            png_labels: false,
+            list_format: ListFormat::Text,
         }
     }
 }
@@ -51,6 +65,9 @@ impl Settings {
             self.n = Settings::default().n;
         }
         self.selected = self.selected.max(1);
+        self.png_size = self
+            .png_size
+            .clamp(formats::MIN_PNG_SIZE, formats::MAX_PNG_SIZE);
         self
     }
 }
@@ -89,6 +106,22 @@ pub struct CountJob {
     pub state: SearchState,
 }
 
+/// A file being written on the worker.
+pub struct FileJob {
+    generation: Generation,
+    /// What is written, for the status bar.
+    pub what: String,
+    pub progress: Option<f64>,
+}
+
+/// The orbit of the selected solution with each image's number among all
+/// solutions (`None` while the search has not reached it).
+struct OrbitCache {
+    columns: Vec<u32>,
+    known_when_computed: u64,
+    images: Vec<(Symmetry, Option<u64>)>,
+}
+
 /// Actions gathered while drawing a frame, applied at its end.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
@@ -102,6 +135,17 @@ pub enum Command {
     SelectInAll(u64),
     StartCount,
     CancelCount,
+    /// Ask where to save the board on the canvas, then save it.
+    SaveBoard,
+    /// Ask where, then write every solution of n (or the fundamental ones).
+    ExportAll(Filter),
+    CancelFile,
+    CopyText,
+    /// Ask for a board file and open it.
+    OpenDialog,
+    OpenFile(PathBuf),
+    /// A board given as text (pasted, or a dropped file's bytes).
+    OpenText(String),
 }
 
 const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
@@ -110,6 +154,8 @@ const FIRST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Home
 const LAST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::End);
 const PAGE_UP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::PageUp);
 const PAGE_DOWN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::PageDown);
+const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
 /// How far PageUp and PageDown move.
 const PAGE: i64 = 10;
 /// Above this n a count is offered with a warning that it may take very long.
@@ -125,10 +171,19 @@ pub struct App {
     /// A solution by construction, for n past the search's reach.
     pub constructed: Option<Board>,
     pub count: Option<CountJob>,
+    pub file_job: Option<FileJob>,
+    /// A board opened from a file or the clipboard, shown until the person
+    /// browses again.
+    pub opened: Option<Board>,
+    /// A solution opened while the search had not reached it yet: selected
+    /// as soon as it has.
+    pending_select: Option<Vec<u32>>,
+    dialogs: Box<dyn Dialogs>,
     jump_text: String,
     size_text: String,
     pub message: Option<String>,
     selected_cache: Option<((usize, Filter, u64), Board)>,
+    orbit_cache: Option<OrbitCache>,
     gallery: gallery::Gallery,
     huge: canvas::HugeBoardTexture,
 }
@@ -156,9 +211,14 @@ impl App {
             fundamental: None,
             constructed: None,
             count: None,
+            file_job: None,
+            opened: None,
+            pending_select: None,
+            dialogs: Box::new(NativeDialogs),
             jump_text: String::new(),
             message: None,
             selected_cache: None,
+            orbit_cache: None,
             gallery: gallery::Gallery::default(),
             huge: canvas::HugeBoardTexture::default(),
         };
@@ -167,6 +227,11 @@ impl App {
         app.settings.selected = selected;
         app.apply_theme(ctx);
         app
+    }
+
+    /// Replaces the file dialogs (tests answer them without a window).
+    pub fn set_dialogs(&mut self, dialogs: Box<dyn Dialogs>) {
+        self.dialogs = dialogs;
     }
 
     /// The settings serialized as eframe stores them (RON).
@@ -197,7 +262,10 @@ impl App {
         self.fundamental = None;
         self.constructed = None;
         self.count = None;
+        self.opened = None;
+        self.pending_select = None;
         self.selected_cache = None;
+        self.orbit_cache = None;
         self.gallery = gallery::Gallery::default();
         self.settings.n = n;
         self.settings.selected = 1;
@@ -243,7 +311,7 @@ impl App {
     /// The board on the canvas: the selected solution, or the constructed
     /// one past n = 32.
     pub fn board(&mut self) -> Option<Board> {
-        if let Some(board) = &self.constructed {
+        if let Some(board) = self.opened.as_ref().or(self.constructed.as_ref()) {
             return Some(board.clone());
         }
         let key = (
@@ -283,8 +351,28 @@ impl App {
                         listing.elapsed = Some(listing.started.elapsed());
                     }
                     EventKind::Failed(e) => listing.state = SearchState::Failed(e),
-                    EventKind::Progress(_) | EventKind::Counted(_) => {}
+                    EventKind::Progress(_) | EventKind::Counted(_) | EventKind::Saved(_) => {}
                 }
+                continue;
+            }
+            if let Some(job) = self
+                .file_job
+                .as_mut()
+                .filter(|j| j.generation == event.generation)
+            {
+                match event.kind {
+                    EventKind::Progress(p) => {
+                        job.progress = Some(p);
+                        continue;
+                    }
+                    EventKind::Saved(path) => {
+                        self.message = Some(format!("Saved {}", path.display()))
+                    }
+                    EventKind::Cancelled => self.message = Some(format!("Cancelled {}", job.what)),
+                    EventKind::Failed(e) => self.message = Some(e),
+                    EventKind::Chunk(_) | EventKind::Counted(_) => continue,
+                }
+                self.file_job = None;
                 continue;
             }
             if let Some(count) = self
@@ -301,15 +389,95 @@ impl App {
                     }
                     EventKind::Cancelled => count.state = SearchState::Cancelled,
                     EventKind::Failed(e) => count.state = SearchState::Failed(e),
-                    EventKind::Chunk(_) => {}
+                    EventKind::Chunk(_) | EventKind::Saved(_) => {}
                 }
             }
             // Anything else belongs to a request nobody waits for any more.
         }
+        self.resolve_pending_select();
+    }
+
+    /// Selects an opened solution once the search has numbered it.
+    fn resolve_pending_select(&mut self) {
+        let Some(columns) = &self.pending_select else {
+            return;
+        };
+        let Some(all) = &self.all else { return };
+        if let Some(k) = all.catalog.index_of(columns) {
+            self.settings.filter = Filter::All;
+            self.settings.selected = k;
+            self.opened = None;
+            self.pending_select = None;
+            self.message = Some(format!(
+                "Opened solution {} of n = {}",
+                thousands(k),
+                self.settings.n
+            ));
+        }
+    }
+
+    /// Shows a board that came from outside (a file, the clipboard).
+    fn show_board(&mut self, board: Board, origin: &str) {
+        if board.n() != self.settings.n {
+            self.load_n(board.n());
+        }
+        let attacks = board.attacks();
+        self.message = Some(if !attacks.is_empty() {
+            let pairs = if attacks.len() == 1 { "pair" } else { "pairs" };
+            format!(
+                "{origin}: {} attacking {pairs}, marked on the board",
+                attacks.len()
+            )
+        } else if board.is_complete() {
+            format!("{origin}: a solution")
+        } else {
+            format!("{origin}: {} queens, no attacks", board.queen_count())
+        });
+        if board.is_solution() && board.n() <= MAX_SEARCH_N {
+            self.pending_select = board.columns();
+        }
+        self.opened = Some(board);
+        self.resolve_pending_select();
+    }
+
+    /// The name a saved board gets by default.
+    fn suggested_name(&self, extension: &str) -> String {
+        let n = self.settings.n;
+        if self.opened.is_none() && self.constructed.is_none() && self.listing().is_some() {
+            let k = self.settings.selected;
+            match self.settings.filter {
+                Filter::All => format!("queens-{n}-no-{k}.{extension}"),
+                Filter::Fundamental => format!("queens-{n}-fundamental-no-{k}.{extension}"),
+            }
+        } else {
+            format!("queens-{n}.{extension}")
+        }
+    }
+
+    fn start_file_job(&mut self, job: Job, what: String) {
+        if let Some(old) = &self.file_job {
+            self.worker.cancel(old.generation);
+        }
+        self.file_job = Some(FileJob {
+            generation: self.worker.start(job),
+            what,
+            progress: None,
+        });
     }
 
     fn apply(&mut self, command: Command, ctx: &egui::Context) {
         let (known, _) = self.known();
+        if matches!(
+            command,
+            Command::Select(_)
+                | Command::Step(_)
+                | Command::First
+                | Command::Last
+                | Command::SelectInAll(_)
+        ) {
+            self.opened = None;
+            self.pending_select = None;
+        }
         match command {
             Command::SetN(n) => {
                 if n != self.settings.n {
@@ -363,15 +531,153 @@ impl App {
                     self.worker.cancel(count.generation);
                 }
             }
+            Command::SaveBoard => {
+                let Some(board) = self.board() else {
+                    self.message = Some("There is no board to save.".into());
+                    return;
+                };
+                // The last format used comes first; the extension chosen
+                // in the dialog decides.
+                let preferred = self.settings.save_format;
+                let formats: Vec<BoardFormat> = std::iter::once(preferred)
+                    .chain(BoardFormat::ALL.into_iter().filter(|f| *f != preferred))
+                    .filter(|f| *f != BoardFormat::Fen || board.n() == 8)
+                    .collect();
+                let extensions: Vec<[&str; 1]> = formats.iter().map(|f| [f.extension()]).collect();
+                let filters: Vec<FileFilter<'_>> = formats
+                    .iter()
+                    .zip(&extensions)
+                    .map(|(f, ext)| (f.name(), &ext[..]))
+                    .collect();
+                let name = self.suggested_name(preferred.extension());
+                let Some(mut path) = self.dialogs.save_file("Save board", &name, &filters) else {
+                    return;
+                };
+                let format = match BoardFormat::from_path(&path) {
+                    Some(format) => format,
+                    None => {
+                        path.set_extension(preferred.extension());
+                        preferred
+                    }
+                };
+                if format == BoardFormat::Fen && board.n() != 8 {
+                    self.message = Some(format!(
+                        "FEN describes 8×8 boards only, not n = {}",
+                        board.n()
+                    ));
+                    return;
+                }
+                self.settings.save_format = format;
+                let image = ImageOptions {
+                    size: self.settings.png_size,
+                    labels: self.settings.png_labels,
+                };
+                let what = format!("saving {}", path.display());
+                self.start_file_job(
+                    Job::SaveBoard {
+                        board,
+                        path,
+                        format,
+                        image,
+                    },
+                    what,
+                );
+            }
+            Command::ExportAll(filter) => {
+                let n = self.settings.n;
+                if n > MAX_SEARCH_N {
+                    return;
+                }
+                let format = self.settings.list_format;
+                let kind = match filter {
+                    Filter::All => "all",
+                    Filter::Fundamental => "fundamental",
+                };
+                let name = format!("queens-{n}-{kind}.{}", format.extension());
+                let extension = [format.extension()];
+                let dialog_filter = [(format.extension(), &extension[..])];
+                if let Some(path) =
+                    self.dialogs
+                        .save_file("Export solutions", &name, &dialog_filter)
+                {
+                    let listing = match filter {
+                        Filter::All => self.all.as_ref(),
+                        Filter::Fundamental => self.fundamental.as_ref(),
+                    };
+                    let expected = listing
+                        .filter(|l| l.catalog.is_complete())
+                        .map(|l| l.catalog.len());
+                    let what = format!("exporting {}", path.display());
+                    self.start_file_job(
+                        Job::ExportAll {
+                            n,
+                            filter,
+                            format,
+                            path,
+                            expected,
+                        },
+                        what,
+                    );
+                }
+            }
+            Command::CancelFile => {
+                if let Some(job) = &self.file_job {
+                    self.worker.cancel(job.generation);
+                }
+            }
+            Command::CopyText => {
+                if let Some(board) = self.board() {
+                    ctx.copy_text(formats::to_text(&board));
+                    self.message = Some("Board copied as text".into());
+                }
+            }
+            Command::OpenDialog => {
+                if let Some(path) = self
+                    .dialogs
+                    .open_file("Open board", &[("Boards", &["txt", "ron"])])
+                {
+                    self.apply(Command::OpenFile(path), ctx);
+                }
+            }
+            Command::OpenFile(path) => match formats::open_board(&path) {
+                Ok(board) => {
+                    let name = path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |f| f.to_string_lossy().into_owned(),
+                    );
+                    self.show_board(board, &name);
+                }
+                Err(e) => self.message = Some(e.to_string()),
+            },
+            Command::OpenText(text) => match formats::read_board(&text) {
+                Ok(board) => self.show_board(board, "Pasted board"),
+                Err(e) => self.message = Some(format!("The pasted text is not a board: {e}")),
+            },
         }
         ctx.request_repaint();
     }
 
     fn keyboard(&self, ui: &Ui, commands: &mut Vec<Command>) {
+        ui.input_mut(|i| {
+            if i.consume_shortcut(&SAVE) {
+                commands.push(Command::SaveBoard);
+            }
+            if i.consume_shortcut(&OPEN) {
+                commands.push(Command::OpenDialog);
+            }
+            for file in &i.raw.dropped_files {
+                commands.push(Command::OpenFile(file.path().to_path_buf()));
+            }
+        });
         if ui.ctx().egui_wants_keyboard_input() {
             return;
         }
         ui.input_mut(|i| {
+            for event in &i.events {
+                if let egui::Event::Paste(text) = event {
+                    commands.push(Command::OpenText(text.clone()));
+                }
+            }
             for (shortcut, command) in [
                 (NEXT, Command::Step(1)),
                 (PREVIOUS, Command::Step(-1)),
@@ -517,21 +823,40 @@ impl App {
             return;
         };
         let Some(all) = &self.all else { return };
+        let known = all.catalog.len();
+        let stale = self.orbit_cache.as_ref().is_none_or(|cache| {
+            cache.columns != columns
+                || (cache.known_when_computed != known
+                    && cache.images.iter().any(|(_, k)| k.is_none()))
+        });
+        if stale {
+            let images = orbit(&columns)
+                .into_iter()
+                .map(|(symmetry, image)| (symmetry, all.catalog.index_of(&image)))
+                .collect();
+            self.orbit_cache = Some(OrbitCache {
+                columns,
+                known_when_computed: known,
+                images,
+            });
+        }
+        let Some(cache) = &self.orbit_cache else {
+            return;
+        };
         ui.separator();
         ui.heading("Symmetries");
-        let images = orbit(&columns);
         ui.label(format!(
             "Its orbit holds {} distinct solutions:",
-            images.len()
+            cache.images.len()
         ));
-        for (symmetry, image) in images {
-            match all.catalog.index_of(&image) {
+        for (symmetry, number) in &cache.images {
+            match number {
                 Some(k) => {
-                    let text = format!("{symmetry}: #{}", thousands(k));
+                    let text = format!("{symmetry}: #{}", thousands(*k));
                     let current =
-                        self.settings.filter == Filter::All && k == self.settings.selected;
+                        self.settings.filter == Filter::All && *k == self.settings.selected;
                     if ui.selectable_label(current, text).clicked() {
-                        commands.push(Command::SelectInAll(k));
+                        commands.push(Command::SelectInAll(*k));
                     }
                 }
                 None => {
@@ -600,7 +925,70 @@ impl App {
         }
     }
 
-    fn status_bar(&mut self, ui: &mut Ui) {
+    fn export_options(&mut self, ui: &mut Ui) {
+        ui.separator();
+        egui::CollapsingHeader::new("Export options").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label("PNG size");
+                let size = egui::DragValue::new(&mut self.settings.png_size)
+                    .range(formats::MIN_PNG_SIZE..=formats::MAX_PNG_SIZE)
+                    .suffix(" px");
+                ui.add(size).widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "PNG size")
+                });
+            });
+            ui.checkbox(&mut self.settings.png_labels, "Labels in images");
+            ui.horizontal(|ui| {
+                ui.label("Lists as");
+                for format in [ListFormat::Text, ListFormat::Ron, ListFormat::Csv] {
+                    ui.selectable_value(&mut self.settings.list_format, format, format.extension());
+                }
+            });
+        });
+    }
+
+    fn file_menu(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let shortcut = |s: &KeyboardShortcut| ui.ctx().format_shortcut(s);
+        let (open_keys, save_keys) = (shortcut(&OPEN), shortcut(&SAVE));
+        ui.menu_button("File", |ui| {
+            if ui
+                .add(egui::Button::new("Open board…").shortcut_text(open_keys))
+                .clicked()
+            {
+                commands.push(Command::OpenDialog);
+            }
+            if ui
+                .add(egui::Button::new("Save board…").shortcut_text(save_keys))
+                .clicked()
+            {
+                commands.push(Command::SaveBoard);
+            }
+            if ui.button("Copy board as text").clicked() {
+                commands.push(Command::CopyText);
+            }
+            ui.separator();
+            let listable = self.settings.n <= MAX_SEARCH_N;
+            if ui
+                .add_enabled(listable, egui::Button::new("Export all solutions…"))
+                .clicked()
+            {
+                commands.push(Command::ExportAll(Filter::All));
+            }
+            if ui
+                .add_enabled(listable, egui::Button::new("Export fundamental solutions…"))
+                .clicked()
+            {
+                commands.push(Command::ExportAll(Filter::Fundamental));
+            }
+            ui.separator();
+            if ui.button("Quit").clicked() {
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        });
+    }
+
+    fn status_bar(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let mut cancel_file = false;
         ui.horizontal(|ui| {
             if let Some(listing) = self.listing() {
                 let found = listing.catalog.len();
@@ -625,24 +1013,47 @@ impl App {
                     thousands(self.settings.n as u64)
                 ));
             }
+            if let Some(job) = &self.file_job {
+                ui.separator();
+                match job.progress {
+                    Some(p) => {
+                        ui.add(
+                            egui::ProgressBar::new(p as f32)
+                                .desired_width(120.0)
+                                .show_percentage(),
+                        );
+                    }
+                    None => {
+                        ui.spinner();
+                    }
+                }
+                ui.label(&job.what);
+                if ui.button("Cancel writing").clicked() {
+                    cancel_file = true;
+                }
+            }
             if let Some(message) = &self.message {
                 ui.separator();
                 ui.colored_label(ui.visuals().error_fg_color, message);
             }
         });
+        if cancel_file {
+            commands.push(Command::CancelFile);
+        }
     }
 
-    fn top_bar(&mut self, ui: &mut Ui) {
-        ui.horizontal(|ui| {
-            ui.strong("N-Queens Explorer");
-            ui.separator();
-            ui.checkbox(&mut self.settings.labels, "Labels");
-            ui.checkbox(&mut self.settings.show_attacks, "Show attacks on hover");
-            let before = self.settings.dark;
-            ui.checkbox(&mut self.settings.dark, "Dark theme");
-            if before != self.settings.dark {
-                self.apply_theme(ui.ctx());
-            }
+    fn top_bar(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            self.file_menu(ui, commands);
+            ui.menu_button("View", |ui| {
+                ui.checkbox(&mut self.settings.labels, "Labels");
+                ui.checkbox(&mut self.settings.show_attacks, "Show attacks on hover");
+                let before = self.settings.dark;
+                ui.checkbox(&mut self.settings.dark, "Dark theme");
+                if before != self.settings.dark {
+                    self.apply_theme(ui.ctx());
+                }
+            });
         });
     }
 
@@ -667,6 +1078,7 @@ impl App {
             return;
         };
         let description = match &board {
+            Some(_) if self.opened.is_some() => format!("Board of {n}: opened"),
             Some(_) if self.constructed.is_some() => {
                 format!("Board of {n}: a constructed solution")
             }
@@ -698,8 +1110,8 @@ impl eframe::App for App {
         self.drain_events();
         let mut commands = Vec::new();
         self.keyboard(ui, &mut commands);
-        egui::Panel::top("top").show(ui, |ui| self.top_bar(ui));
-        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
+        egui::Panel::top("top").show(ui, |ui| self.top_bar(ui, &mut commands));
+        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui, &mut commands));
         egui::Panel::left("controls")
             .resizable(true)
             .default_size(270.0)
@@ -709,6 +1121,7 @@ impl eframe::App for App {
                     self.size_controls(ui, &mut commands);
                     self.browser(ui, &mut commands);
                     self.count_panel(ui, &mut commands);
+                    self.export_options(ui);
                 });
             });
         if self.settings.n <= MAX_SEARCH_N {
@@ -743,7 +1156,8 @@ impl eframe::App for App {
             || self
                 .count
                 .as_ref()
-                .is_some_and(|c| c.state == SearchState::Searching);
+                .is_some_and(|c| c.state == SearchState::Searching)
+            || self.file_job.is_some();
         if searching {
             // The elapsed time in the status bar moves even between chunks.
             ctx.request_repaint_after(Duration::from_millis(250));

@@ -1,0 +1,68 @@
+// Frame time of the real app while n = 16 (or FRAMES_N) streams in at full speed: the UI
+// thread's work per frame, measured headlessly with egui_kittest (which adds
+// its own accessibility bookkeeping, so these figures are an upper bound).
+
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use nqueens::app::{App, SearchState, Settings};
+
+/// Peak resident memory of this process, from /proc (Linux).
+fn peak_rss_mb() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024.0)
+}
+
+fn main() {
+    // FRAMES_N=17 measures the larger board (about a minute).
+    let n = std::env::var("FRAMES_N")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(16);
+    let settings = Settings {
+        n,
+        ..Settings::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size([1180.0, 760.0])
+        .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, settings));
+    let mut frames = Vec::new();
+    let started = Instant::now();
+    let mut streamed = 0;
+    while started.elapsed() < Duration::from_secs(600) {
+        let t = Instant::now();
+        harness.step();
+        frames.push(t.elapsed());
+        // Browse while it streams, as a person would.
+        if frames.len() % 10 == 0 {
+            harness.key_press(eframe::egui::Key::PageDown);
+        }
+        let app = harness.state();
+        if let Some(listing) = app.listing() {
+            streamed = listing.catalog.len();
+            if listing.state == SearchState::Done {
+                break;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(4));
+    }
+    // The first frame lays out fonts and builds the window: not per-frame work.
+    let first = frames.remove(0);
+    frames.sort();
+    let mean = frames.iter().sum::<Duration>() / frames.len() as u32;
+    let p = |q: f64| frames[((frames.len() - 1) as f64 * q) as usize];
+    println!(
+        "first frame {:.1} ms; n = {n} streaming: {} frames over {:.1} s, {} solutions; frame time mean {:.2} ms, median {:.2} ms, p99 {:.2} ms, max {:.2} ms; peak resident {:.0} MB",
+        first.as_secs_f64() * 1e3,
+        frames.len(),
+        started.elapsed().as_secs_f64(),
+        streamed,
+        mean.as_secs_f64() * 1e3,
+        p(0.5).as_secs_f64() * 1e3,
+        p(0.99).as_secs_f64() * 1e3,
+        frames.last().map_or(0.0, |d| d.as_secs_f64() * 1e3),
+        peak_rss_mb().unwrap_or(f64::NAN),
+    );
+}

@@ -1,0 +1,99 @@
+// Every solution of n (or only the fundamental ones) into one file, streamed
+// with constant memory, with progress and cancel.
+
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::catalog::{Filter, advance_filtered};
+use crate::engine::{Board, EngineError};
+
+use super::{to_ron, to_text};
+
+/// The file format of a list of boards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum ListFormat {
+    /// Text boards separated by blank lines.
+    Text,
+    /// A RON list of boards.
+    Ron,
+    /// `number,row0,row1,...` with a header line; columns 0-based.
+    Csv,
+}
+
+impl ListFormat {
+    pub fn extension(self) -> &'static str {
+        match self {
+            ListFormat::Text => "txt",
+            ListFormat::Ron => "ron",
+            ListFormat::Csv => "csv",
+        }
+    }
+}
+
+/// Writes the solutions of n that pass the filter, in order. `progress` gets
+/// the number written so far, every few thousand boards; a set `cancel`
+/// stops it with an [`io::ErrorKind::Interrupted`] error.
+///
+/// ```
+/// use nqueens::catalog::Filter;
+/// use nqueens::formats::{ListFormat, write_all_solutions};
+/// let mut out = Vec::new();
+/// let written = write_all_solutions(4, Filter::All, ListFormat::Csv, &mut out, None, &mut |_| {}).unwrap();
+/// assert_eq!(written, 2);
+/// assert_eq!(String::from_utf8(out).unwrap(), "number,row0,row1,row2,row3\n1,1,3,0,2\n2,2,0,3,1\n");
+/// ```
+pub fn write_all_solutions(
+    n: usize,
+    filter: Filter,
+    format: ListFormat,
+    out: &mut dyn Write,
+    cancel: Option<&AtomicBool>,
+    progress: &mut dyn FnMut(u64),
+) -> io::Result<u64> {
+    let mut solutions = crate::engine::Solutions::new(n).map_err(invalid)?;
+    match format {
+        ListFormat::Csv => {
+            let header: Vec<String> = (0..n).map(|r| format!("row{r}")).collect();
+            writeln!(out, "number,{}", header.join(","))?;
+        }
+        ListFormat::Ron => writeln!(out, "[")?,
+        ListFormat::Text => {}
+    }
+    let mut written = 0u64;
+    while advance_filtered(&mut solutions, filter) {
+        let columns: Vec<u32> = solutions.current().iter().map(|&c| u32::from(c)).collect();
+        written += 1;
+        match format {
+            ListFormat::Csv => {
+                let cols: Vec<String> = columns.iter().map(u32::to_string).collect();
+                writeln!(out, "{written},{}", cols.join(","))?;
+            }
+            ListFormat::Ron => {
+                let board = Board::from_columns(&columns).map_err(invalid)?;
+                writeln!(out, "    {},", to_ron(&board).trim_end())?;
+            }
+            ListFormat::Text => {
+                if written > 1 {
+                    writeln!(out)?;
+                }
+                let board = Board::from_columns(&columns).map_err(invalid)?;
+                out.write_all(to_text(&board).as_bytes())?;
+            }
+        }
+        if written.is_multiple_of(4096) {
+            progress(written);
+            if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                return Err(super::cancelled());
+            }
+        }
+    }
+    if format == ListFormat::Ron {
+        writeln!(out, "]")?;
+    }
+    progress(written);
+    Ok(written)
+}
+
+fn invalid(e: impl Into<EngineError>) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidInput, e.into().to_string())
+}

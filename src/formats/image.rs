@@ -1,0 +1,401 @@
+// Boards as images: PNG rasterized offscreen with tiny-skia and SVG as text,
+// both drawn from the same scene as the screen, so they look alike.
+
+use std::fmt::Write as _;
+
+use skrifa::instance::{LocationRef, Size};
+use skrifa::outline::{DrawSettings, OutlinePen};
+use skrifa::{FontRef, MetadataProvider};
+use thiserror::Error;
+use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Stroke, Transform};
+
+use crate::engine::Board;
+use crate::scene::{Palette, Rgba, Scene, SceneOptions, Shape};
+
+/// Smallest and largest PNG side, in pixels.
+pub const MIN_PNG_SIZE: u32 = 64;
+pub const MAX_PNG_SIZE: u32 = 8192;
+pub const DEFAULT_PNG_SIZE: u32 = 512;
+
+/// How an image of a board is made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImageOptions {
+    /// Side of the image in pixels (the SVG's nominal size).
+    pub size: u32,
+    /// A margin with file and rank labels; without it the board fills the image.
+    pub labels: bool,
+}
+
+impl Default for ImageOptions {
+    fn default() -> Self {
+        ImageOptions {
+            size: DEFAULT_PNG_SIZE,
+            labels: false,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ImageError {
+    #[error("an image is {MIN_PNG_SIZE} to {MAX_PNG_SIZE} pixels wide, not {0}")]
+    Size(u32),
+    #[error("could not encode the PNG: {0}")]
+    Encode(String),
+}
+
+fn scene_for(board: &Board, options: &ImageOptions) -> Scene {
+    Scene::of(
+        board,
+        &SceneOptions {
+            palette: Palette::LIGHT,
+            labels: options.labels,
+            attacks_from: None,
+            mark_conflicts: true,
+        },
+    )
+}
+
+fn paint(c: Rgba) -> Paint<'static> {
+    let mut paint = Paint::default();
+    paint.set_color_rgba8(c[0], c[1], c[2], c[3]);
+    paint.anti_alias = true;
+    paint
+}
+
+/// The board as PNG bytes, `options.size` pixels square.
+///
+/// ```
+/// use nqueens::formats::{ImageOptions, render_png};
+/// let board = nqueens::engine::construct(8).unwrap();
+/// let png = render_png(&board, &ImageOptions::default()).unwrap();
+/// assert_eq!(&png[1..4], b"PNG");
+/// ```
+pub fn render_png(board: &Board, options: &ImageOptions) -> Result<Vec<u8>, ImageError> {
+    render_pixmap(board, options)?
+        .encode_png()
+        .map_err(|e| ImageError::Encode(e.to_string()))
+}
+
+/// The board rasterized, for callers that want pixels rather than a file.
+pub fn render_pixmap(board: &Board, options: &ImageOptions) -> Result<Pixmap, ImageError> {
+    if !(MIN_PNG_SIZE..=MAX_PNG_SIZE).contains(&options.size) {
+        return Err(ImageError::Size(options.size));
+    }
+    let mut pixmap =
+        Pixmap::new(options.size, options.size).ok_or(ImageError::Size(options.size))?;
+    let bg = Palette::LIGHT.background;
+    pixmap.fill(tiny_skia::Color::from_rgba8(bg[0], bg[1], bg[2], bg[3]));
+    let scene = scene_for(board, options);
+    let scale = options.size as f32 / scene.size;
+    let to_px = Transform::from_scale(scale, scale);
+    let font = FontRef::new(epaint_default_fonts::UBUNTU_LIGHT).ok();
+    for shape in &scene.shapes {
+        match shape {
+            Shape::Rect { min, max, fill } => {
+                // Edges snap to whole pixels so that squares meet without
+                // seams; anything under a pixel still shows as one, so a huge
+                // board keeps every queen visible.
+                let x0 = (min[0] * scale).round();
+                let y0 = (min[1] * scale).round();
+                let x1 = (max[0] * scale).round().max(x0 + 1.0);
+                let y1 = (max[1] * scale).round().max(y0 + 1.0);
+                if let Some(rect) = tiny_skia::Rect::from_ltrb(x0, y0, x1, y1) {
+                    let mut p = paint(*fill);
+                    p.anti_alias = false;
+                    pixmap.fill_rect(rect, &p, Transform::identity(), None);
+                }
+            }
+            Shape::Circle {
+                center,
+                radius,
+                fill,
+            } => {
+                if let Some(path) = PathBuilder::from_circle(center[0], center[1], *radius) {
+                    pixmap.fill_path(&path, &paint(*fill), FillRule::Winding, to_px, None);
+                }
+            }
+            Shape::Ring {
+                center,
+                radius,
+                width,
+                color,
+            } => {
+                if let Some(path) = PathBuilder::from_circle(center[0], center[1], *radius) {
+                    let stroke = Stroke {
+                        width: *width,
+                        ..Stroke::default()
+                    };
+                    pixmap.stroke_path(&path, &paint(*color), &stroke, to_px, None);
+                }
+            }
+            Shape::Polygon {
+                points,
+                fill,
+                outline,
+                outline_width,
+            } => {
+                let mut pb = PathBuilder::new();
+                for (i, [x, y]) in points.iter().enumerate() {
+                    if i == 0 {
+                        pb.move_to(*x, *y);
+                    } else {
+                        pb.line_to(*x, *y);
+                    }
+                }
+                pb.close();
+                if let Some(path) = pb.finish() {
+                    pixmap.fill_path(&path, &paint(*fill), FillRule::Winding, to_px, None);
+                    // Outlines under half a pixel would only grey the queen.
+                    if outline_width * scale >= 0.5 {
+                        let stroke = Stroke {
+                            width: *outline_width,
+                            ..Stroke::default()
+                        };
+                        pixmap.stroke_path(&path, &paint(*outline), &stroke, to_px, None);
+                    }
+                }
+            }
+            Shape::Text {
+                pos,
+                text,
+                size,
+                color,
+                ..
+            } => {
+                if let Some(font) = &font {
+                    draw_text(
+                        &mut pixmap,
+                        font,
+                        text,
+                        pos[0] * scale,
+                        pos[1] * scale,
+                        size * scale,
+                        *color,
+                    );
+                }
+            }
+        }
+    }
+    Ok(pixmap)
+}
+
+/// Collects a glyph outline into a tiny-skia path, placed at (x, baseline)
+/// with the y axis turned downwards.
+struct Pen<'a> {
+    builder: &'a mut PathBuilder,
+    x: f32,
+    baseline: f32,
+}
+
+impl OutlinePen for Pen<'_> {
+    fn move_to(&mut self, x: f32, y: f32) {
+        self.builder.move_to(self.x + x, self.baseline - y);
+    }
+    fn line_to(&mut self, x: f32, y: f32) {
+        self.builder.line_to(self.x + x, self.baseline - y);
+    }
+    fn quad_to(&mut self, cx: f32, cy: f32, x: f32, y: f32) {
+        self.builder.quad_to(
+            self.x + cx,
+            self.baseline - cy,
+            self.x + x,
+            self.baseline - y,
+        );
+    }
+    fn curve_to(&mut self, cx0: f32, cy0: f32, cx1: f32, cy1: f32, x: f32, y: f32) {
+        self.builder.cubic_to(
+            self.x + cx0,
+            self.baseline - cy0,
+            self.x + cx1,
+            self.baseline - cy1,
+            self.x + x,
+            self.baseline - y,
+        );
+    }
+    fn close(&mut self) {
+        self.builder.close();
+    }
+}
+
+/// Text centred on (cx, cy), `px` pixels high, in the font the screen uses.
+fn draw_text(
+    pixmap: &mut Pixmap,
+    font: &FontRef<'_>,
+    text: &str,
+    cx: f32,
+    cy: f32,
+    px: f32,
+    color: Rgba,
+) {
+    let size = Size::new(px);
+    let location = LocationRef::default();
+    let charmap = font.charmap();
+    let metrics = font.glyph_metrics(size, location);
+    let outlines = font.outline_glyphs();
+    let glyphs: Vec<_> = text.chars().filter_map(|ch| charmap.map(ch)).collect();
+    let width: f32 = glyphs
+        .iter()
+        .filter_map(|g| metrics.advance_width(*g))
+        .sum();
+    let mut builder = PathBuilder::new();
+    let mut x = cx - width / 2.0;
+    // Digits and lower-case letters sit around 0.35 of the size above the baseline.
+    let baseline = cy + px * 0.35;
+    for glyph in glyphs {
+        if let Some(outline) = outlines.get(glyph) {
+            let mut pen = Pen {
+                builder: &mut builder,
+                x,
+                baseline,
+            };
+            let _ = outline.draw(DrawSettings::unhinted(size, location), &mut pen);
+        }
+        x += metrics.advance_width(glyph).unwrap_or(0.0);
+    }
+    if let Some(path) = builder.finish() {
+        pixmap.fill_path(
+            &path,
+            &paint(color),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+    }
+}
+
+/// The board as SVG text, `options.size` pixels square nominally, drawn in
+/// board units so it scales without loss.
+///
+/// ```
+/// use nqueens::formats::{ImageOptions, render_svg};
+/// let board = nqueens::engine::construct(4).unwrap();
+/// let svg = render_svg(&board, &ImageOptions::default());
+/// assert!(svg.starts_with("<svg"));
+/// assert_eq!(svg.matches("<rect").count(), 16);
+/// ```
+pub fn render_svg(board: &Board, options: &ImageOptions) -> String {
+    let scene = scene_for(board, options);
+    let mut svg = String::new();
+    let _ = writeln!(
+        svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{px}" height="{px}" viewBox="0 0 {s} {s}">"#,
+        px = options.size,
+        s = scene.size
+    );
+    let detailed = board.n() <= crate::scene::DETAIL_LIMIT;
+    let mut dots = String::new();
+    let mut dot_color = None;
+    for shape in &scene.shapes {
+        match shape {
+            Shape::Rect { min, max, fill }
+                if !detailed && (max[0] - min[0]) <= 1.0 && board.n() > 1 =>
+            {
+                // A huge board's queens: one path, each a unit square with a
+                // stroke that keeps it visible at any zoom.
+                let _ = write!(dots, "M{} {}h1v1h-1z", min[0], min[1]);
+                dot_color = Some(*fill);
+            }
+            Shape::Rect { min, max, fill } => {
+                let _ = writeln!(
+                    svg,
+                    r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{}"/>"#,
+                    min[0],
+                    min[1],
+                    max[0] - min[0],
+                    max[1] - min[1],
+                    hex(*fill)
+                );
+            }
+            Shape::Circle {
+                center,
+                radius,
+                fill,
+            } => {
+                let _ = writeln!(
+                    svg,
+                    r#"<circle cx="{}" cy="{}" r="{}" fill="{}"/>"#,
+                    center[0],
+                    center[1],
+                    radius,
+                    hex(*fill)
+                );
+            }
+            Shape::Ring {
+                center,
+                radius,
+                width,
+                color,
+            } => {
+                let _ = writeln!(
+                    svg,
+                    r#"<circle cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-width="{}"/>"#,
+                    center[0],
+                    center[1],
+                    radius,
+                    hex(*color),
+                    width
+                );
+            }
+            Shape::Polygon {
+                points,
+                fill,
+                outline,
+                outline_width,
+            } => {
+                let pts: Vec<String> = points
+                    .iter()
+                    .map(|[x, y]| format!("{x:.3},{y:.3}"))
+                    .collect();
+                let _ = writeln!(
+                    svg,
+                    r#"<polygon points="{}" fill="{}" stroke="{}" stroke-width="{}" stroke-linejoin="round"/>"#,
+                    pts.join(" "),
+                    hex(*fill),
+                    hex(*outline),
+                    outline_width
+                );
+            }
+            Shape::Text {
+                pos,
+                text,
+                size,
+                color,
+                ..
+            } => {
+                let _ = writeln!(
+                    svg,
+                    r#"<text x="{}" y="{}" font-size="{}" font-family="Ubuntu, DejaVu Sans, sans-serif" text-anchor="middle" dominant-baseline="central" fill="{}">{}</text>"#,
+                    pos[0],
+                    pos[1],
+                    size,
+                    hex(*color),
+                    text
+                );
+            }
+        }
+    }
+    if let Some(color) = dot_color {
+        let _ = writeln!(
+            svg,
+            r#"<path d="{dots}" fill="{c}" stroke="{c}" stroke-width="1" vector-effect="non-scaling-stroke"/>"#,
+            c = hex(color)
+        );
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// `#rrggbb`, or CSS `rgba()` when the colour is not opaque.
+fn hex(c: Rgba) -> String {
+    if c[3] == 255 {
+        format!("#{:02x}{:02x}{:02x}", c[0], c[1], c[2])
+    } else {
+        format!(
+            "rgba({},{},{},{:.3})",
+            c[0],
+            c[1],
+            c[2],
+            f32::from(c[3]) / 255.0
+        )
+    }
+}

@@ -1,0 +1,501 @@
+// Files: every readable format round-trips, PNGs decode to the right board,
+// readers survive junk with a message, and a failed write loses nothing.
+
+#![allow(clippy::unwrap_used)]
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+use nqueens::engine::{Board, Solutions, construct};
+use nqueens::formats::{
+    self, BoardFormat, ImageOptions, ListFormat, ParseError, read_board, save_board,
+    write_all_solutions, write_atomic,
+};
+use proptest::prelude::*;
+
+fn solution(n: usize, k: usize) -> Board {
+    Solutions::new(n).unwrap().nth(k - 1).unwrap()
+}
+
+#[test]
+fn text_and_ron_files_round_trip() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut partial = solution(8, 17);
+    partial.remove(2);
+    partial.remove(6);
+    for board in [
+        solution(8, 17),
+        partial,
+        solution(1, 1),
+        construct(40).unwrap(),
+    ] {
+        for format in [BoardFormat::Text, BoardFormat::Ron] {
+            let path = dir.path().join(format!("b.{}", format.extension()));
+            save_board(&board, &path, format, &ImageOptions::default()).unwrap();
+            assert_eq!(formats::open_board(&path).unwrap(), board, "{format:?}");
+        }
+    }
+}
+
+/// The colour at a point of a decoded RGBA image.
+fn pixel(rgba: &[u8], side: usize, x: f32, y: f32) -> [u8; 3] {
+    let i = ((y as usize) * side + x as usize) * 4;
+    [rgba[i], rgba[i + 1], rgba[i + 2]]
+}
+
+/// Nearer the queen's white than either square colour (small images blend
+/// edges).
+fn is_queen_white(p: [u8; 3]) -> bool {
+    let distance = |q: [u8; 3]| -> i32 {
+        p.iter()
+            .zip(q)
+            .map(|(a, b)| (i32::from(*a) - i32::from(b)).pow(2))
+            .sum()
+    };
+    let white = distance([250, 250, 250]);
+    white < distance([240, 217, 181]) && white < distance([181, 136, 99])
+}
+
+fn decode_png(path: &Path) -> (Vec<u8>, usize) {
+    let decoder = png::Decoder::new(std::io::BufReader::new(fs::File::open(path).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    assert_eq!(info.color_type, png::ColorType::Rgba);
+    assert_eq!(info.width, info.height);
+    buf.truncate(info.buffer_size());
+    (buf, info.width as usize)
+}
+
+/// Reads the board back from a PNG: a square holds a queen when some pixel
+/// under its centre is the queen's white (no square colour is near it).
+fn board_from_png(path: &Path, n: usize, margin: f32) -> Vec<Option<usize>> {
+    let (rgba, side) = decode_png(path);
+    let cell = side as f32 / (n as f32 + 2.0 * margin);
+    (0..n)
+        .map(|r| {
+            let queens: Vec<usize> = (0..n)
+                .filter(|&c| {
+                    // Any pixel of the queen's body, a window under the centre.
+                    let at = |u: f32, v: f32| {
+                        (
+                            (margin + c as f32 + u) * cell,
+                            (margin + r as f32 + v) * cell,
+                        )
+                    };
+                    let ((x0, y0), (x1, y1)) = (at(0.4, 0.58), at(0.6, 0.72));
+                    (y0 as usize..=y1 as usize).any(|y| {
+                        (x0 as usize..=x1 as usize)
+                            .any(|x| is_queen_white(pixel(&rgba, side, x as f32, y as f32)))
+                    })
+                })
+                .collect();
+            assert!(queens.len() <= 1, "row {r}: {queens:?}");
+            queens.first().copied()
+        })
+        .collect()
+}
+
+#[test]
+fn png_decodes_to_the_same_board_with_and_without_labels() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = solution(8, 1);
+    let expected: Vec<Option<usize>> = (0..8).map(|r| board.queen(r)).collect();
+    let plain = dir.path().join("plain.png");
+    save_board(&board, &plain, BoardFormat::Png, &ImageOptions::default()).unwrap();
+    let (rgba, side) = decode_png(&plain);
+    assert_eq!(side, 512);
+    // The board fills the image: the top-left corner is a light square.
+    assert_eq!(pixel(&rgba, side, 1.0, 1.0), [240, 217, 181]);
+    assert_eq!(board_from_png(&plain, 8, 0.0), expected);
+    let labelled = dir.path().join("labels.png");
+    let options = ImageOptions {
+        size: 300,
+        labels: true,
+    };
+    save_board(&board, &labelled, BoardFormat::Png, &options).unwrap();
+    assert_eq!(
+        board_from_png(&labelled, 8, nqueens::scene::LABEL_MARGIN),
+        expected
+    );
+    let (rgba, side) = decode_png(&labelled);
+    assert_eq!(
+        pixel(&rgba, side, 1.0, 1.0),
+        [255, 255, 255],
+        "a white margin"
+    );
+    // Every size from the smallest to a large one reads back.
+    for (n, size) in [(6, 64), (12, 1000), (12, 2048)] {
+        let board = solution(n, 3);
+        let expected: Vec<Option<usize>> = (0..n).map(|r| board.queen(r)).collect();
+        let path = dir.path().join(format!("{size}.png"));
+        save_board(
+            &board,
+            &path,
+            BoardFormat::Png,
+            &ImageOptions {
+                size,
+                labels: false,
+            },
+        )
+        .unwrap();
+        assert_eq!(board_from_png(&path, n, 0.0), expected, "size {size}");
+    }
+    assert!(
+        formats::render_png(
+            &board,
+            &ImageOptions {
+                size: 63,
+                labels: false
+            }
+        )
+        .is_err()
+    );
+    assert!(
+        formats::render_png(
+            &board,
+            &ImageOptions {
+                size: 8193,
+                labels: false
+            }
+        )
+        .is_err()
+    );
+}
+
+#[test]
+fn svg_has_one_queen_per_row_in_place() {
+    let board = solution(6, 2);
+    let svg = formats::render_svg(&board, &ImageOptions::default());
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    // Each queen's base is the polygon spanning x + 0.2 to x + 0.8 at y + 0.86.
+    for (r, c) in board.queens() {
+        let base = format!("{:.3},{:.3}", c as f32 + 0.2, r as f32 + 0.86);
+        assert!(svg.contains(&base), "queen at {r},{c}");
+    }
+    assert_eq!(svg.matches("<polygon").count(), 6 * 7);
+}
+
+#[test]
+fn a_huge_board_exports_usable_images() {
+    let board = construct(100_000).unwrap();
+    let png = formats::render_png(&board, &ImageOptions::default()).unwrap();
+    assert!(png.len() > 1000);
+    let svg = formats::render_svg(&board, &ImageOptions::default());
+    assert_eq!(svg.matches("h1v1h-1z").count(), 100_000);
+}
+
+#[test]
+fn fen_only_for_eight() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("b.fen");
+    save_board(
+        &solution(8, 1),
+        &path,
+        BoardFormat::Fen,
+        &ImageOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4\n"
+    );
+    let other = dir.path().join("c.fen");
+    assert!(
+        save_board(
+            &solution(6, 1),
+            &other,
+            BoardFormat::Fen,
+            &ImageOptions::default()
+        )
+        .is_err()
+    );
+    assert!(!other.exists());
+}
+
+#[test]
+fn a_failed_write_leaves_the_old_file_byte_for_byte() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("keep.txt");
+    fs::write(&path, b"precious contents\n").unwrap();
+    // The writer fails half-way, as on a full disk.
+    let err = write_atomic(&path, |w| {
+        w.write_all(b"half a bo")?;
+        Err(std::io::Error::other("No space left on device"))
+    })
+    .unwrap_err();
+    assert!(err.to_string().contains("No space left on device"), "{err}");
+    // A cancel mid-way.
+    let err = write_atomic(&path, |w| {
+        w.write_all(b"partial")?;
+        Err(formats::cancelled())
+    })
+    .unwrap_err();
+    assert!(err.to_string().starts_with("cancelled"), "{err}");
+    assert_eq!(fs::read(&path).unwrap(), b"precious contents\n");
+    // No temporary file is left behind.
+    assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+    // A folder that does not exist is an error naming it.
+    let missing = dir.path().join("no/such/folder/b.txt");
+    let err = save_board(
+        &solution(4, 1),
+        &missing,
+        BoardFormat::Text,
+        &ImageOptions::default(),
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("cannot write into"), "{err}");
+    // A folder in the way of the target is not replaced.
+    let blocked = dir.path().join("sub");
+    fs::create_dir(&blocked).unwrap();
+    fs::write(blocked.join("inside"), b"x").unwrap();
+    assert!(
+        save_board(
+            &solution(4, 1),
+            &blocked,
+            BoardFormat::Text,
+            &ImageOptions::default()
+        )
+        .is_err()
+    );
+    assert_eq!(fs::read(blocked.join("inside")).unwrap(), b"x");
+}
+
+#[test]
+fn all_solutions_stream_in_every_list_format() {
+    let mut csv = Vec::new();
+    let written = write_all_solutions(
+        8,
+        nqueens::catalog::Filter::All,
+        ListFormat::Csv,
+        &mut csv,
+        None,
+        &mut |_| {},
+    )
+    .unwrap();
+    assert_eq!(written, 92);
+    let csv = String::from_utf8(csv).unwrap();
+    assert_eq!(csv.lines().count(), 93);
+    assert_eq!(csv.lines().nth(92).unwrap(), "92,7,3,0,2,5,1,6,4");
+    let mut text = Vec::new();
+    write_all_solutions(
+        8,
+        nqueens::catalog::Filter::Fundamental,
+        ListFormat::Text,
+        &mut text,
+        None,
+        &mut |_| {},
+    )
+    .unwrap();
+    let text = String::from_utf8(text).unwrap();
+    let boards: Vec<Board> = text
+        .split("\n\n")
+        .map(|t| formats::from_text(t).unwrap())
+        .collect();
+    assert_eq!(boards.len(), 12);
+    let mut ron_list = Vec::new();
+    write_all_solutions(
+        6,
+        nqueens::catalog::Filter::All,
+        ListFormat::Ron,
+        &mut ron_list,
+        None,
+        &mut |_| {},
+    )
+    .unwrap();
+    let ron_list = String::from_utf8(ron_list).unwrap();
+    let parsed: Vec<ron::Value> = ron::from_str(&ron_list).unwrap();
+    assert_eq!(parsed.len(), 4);
+    // A cancel stops it with an interruption.
+    let cancel = std::sync::atomic::AtomicBool::new(true);
+    let err = write_all_solutions(
+        12,
+        nqueens::catalog::Filter::All,
+        ListFormat::Csv,
+        &mut Vec::new(),
+        Some(&cancel),
+        &mut |_| {},
+    )
+    .unwrap_err();
+    assert_eq!(err.kind(), std::io::ErrorKind::Interrupted);
+}
+
+fn nqueens(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn cli_export_and_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    for ext in ["png", "svg", "txt", "ron"] {
+        let out = nqueens(&[
+            "export",
+            "8",
+            "--index",
+            "92",
+            "-o",
+            &d(&format!("b.{ext}")),
+        ]);
+        assert!(
+            out.status.success(),
+            "{ext}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let (rgba, side) = decode_png(&dir.path().join("b.png"));
+    assert_eq!((side, rgba.len()), (512, 512 * 512 * 4));
+    let out = nqueens(&[
+        "export",
+        "8",
+        "--index",
+        "1",
+        "-o",
+        &d("big.png"),
+        "--size",
+        "1024",
+        "--labels",
+    ]);
+    assert!(out.status.success());
+    assert_eq!(decode_png(&dir.path().join("big.png")).1, 1024);
+    assert_eq!(
+        formats::open_board(&dir.path().join("b.txt")).unwrap(),
+        solution(8, 92)
+    );
+    let check = nqueens(&["check", &d("b.ron")]);
+    assert_eq!(check.status.code(), Some(0));
+    // A board whose queens attack: exit 1, each pair on stdout.
+    fs::write(dir.path().join("bad.txt"), "Q...\n.Q..\n....\n...Q\n").unwrap();
+    let check = nqueens(&["check", &d("bad.txt")]);
+    assert_eq!(check.status.code(), Some(1));
+    let pairs = String::from_utf8(check.stdout).unwrap();
+    assert_eq!(
+        pairs,
+        "queens at row 0 column 0 and row 1 column 1: same diagonal\n\
+         queens at row 0 column 0 and row 3 column 3: same diagonal\n\
+         queens at row 1 column 1 and row 3 column 3: same diagonal\n"
+    );
+    // Not a board: exit 2 with line and column.
+    fs::write(dir.path().join("junk.txt"), "Q..\n.x.\n").unwrap();
+    let check = nqueens(&["check", &d("junk.txt")]);
+    assert_eq!(check.status.code(), Some(2));
+    let stderr = String::from_utf8(check.stderr).unwrap();
+    assert!(stderr.contains("line 2, column 2"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1);
+    let check = nqueens(&["check", &d("missing.txt")]);
+    assert_eq!(check.status.code(), Some(2));
+    // Bad exports: unknown extension, no folder, bad size; nothing written.
+    for args in [
+        vec!["export", "8", "--index", "1", "-o", &d("b.doc")],
+        vec![
+            "export",
+            "8",
+            "--index",
+            "1",
+            "-o",
+            "/nonexistent/dir/b.png",
+        ],
+        vec![
+            "export",
+            "8",
+            "--index",
+            "1",
+            "-o",
+            &d("small.png"),
+            "--size",
+            "10",
+        ],
+        vec!["export", "8", "--index", "93", "-o", &d("none.txt")],
+    ] {
+        let out = nqueens(&args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr).lines().count(),
+            1,
+            "{args:?}"
+        );
+    }
+    assert!(!dir.path().join("small.png").exists() && !dir.path().join("none.txt").exists());
+}
+
+/// Valid boards, then mutated: characters replaced, inserted, deleted.
+fn mutated_board_text() -> impl Strategy<Value = String> {
+    let base = prop_oneof![
+        (1usize..=10).prop_map(|n| formats::to_text(
+            &Solutions::new(n)
+                .unwrap()
+                .next()
+                .unwrap_or_else(|| Board::empty(n).unwrap())
+        )),
+        (1usize..=10).prop_map(|n| formats::to_ron(&construct(n.max(4)).unwrap())),
+    ];
+    (
+        base,
+        proptest::collection::vec((any::<usize>(), any::<char>(), 0u8..3), 0..4),
+    )
+        .prop_map(|(text, edits)| {
+            let mut chars: Vec<char> = text.chars().collect();
+            for (at, ch, kind) in edits {
+                let i = if chars.is_empty() {
+                    0
+                } else {
+                    at % chars.len()
+                };
+                match kind {
+                    0 if !chars.is_empty() => chars[i] = ch,
+                    1 => chars.insert(i, ch),
+                    _ if !chars.is_empty() => {
+                        chars.remove(i);
+                    }
+                    _ => {}
+                }
+            }
+            chars.into_iter().collect()
+        })
+}
+
+fn assert_reader_behaves(input: &str) -> Result<(), TestCaseError> {
+    for result in [
+        formats::from_text(input),
+        formats::from_ron(input),
+        read_board(input),
+    ] {
+        match result {
+            Ok(board) => {
+                prop_assert!(board.n() >= 1);
+                // What was read writes back and reads again the same.
+                prop_assert_eq!(
+                    formats::from_text(&formats::to_text(&board)).unwrap(),
+                    board.clone()
+                );
+            }
+            Err(ParseError::At {
+                line,
+                column,
+                message,
+            }) => {
+                prop_assert!(line >= 1 && column >= 1 && !message.is_empty());
+            }
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 60_000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn readers_never_panic_on_mutated_boards(input in mutated_board_text()) {
+        assert_reader_behaves(&input)?;
+    }
+
+    #[test]
+    fn readers_never_panic_on_random_text(input in "[Q.# \\n\\r()a-zA-Z0-9:,\\[\\]\"-]{0,80}|\\PC{0,40}") {
+        assert_reader_behaves(&input)?;
+    }
+}

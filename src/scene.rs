@@ -2,7 +2,7 @@
 // plain shapes in board units. The canvas, thumbnails and image exporters
 // only translate these shapes.
 
-use crate::engine::{Board, Square};
+use crate::engine::{Board, Line, Square};
 
 /// An RGBA colour, not premultiplied.
 pub type Rgba = [u8; 4];
@@ -20,6 +20,8 @@ pub struct Palette {
     pub conflict: Rgba,
     pub label: Rgba,
     pub background: Rgba,
+    /// The square the search is trying.
+    pub trying: Rgba,
 }
 
 impl Palette {
@@ -32,6 +34,7 @@ impl Palette {
         conflict: [220, 30, 30, 255],
         label: [60, 60, 60, 255],
         background: [255, 255, 255, 255],
+        trying: [250, 210, 60, 200],
     };
 
     pub const DARK: Palette = Palette {
@@ -43,6 +46,7 @@ impl Palette {
         conflict: [255, 70, 70, 255],
         label: [200, 200, 200, 255],
         background: [27, 27, 27, 255],
+        trying: [250, 210, 60, 200],
     };
 }
 
@@ -56,6 +60,15 @@ pub struct SceneOptions {
     pub attacks_from: Option<Square>,
     /// Ring the queens that attack another queen.
     pub mark_conflicts: bool,
+    /// Tint every square some queen attacks (play mode).
+    pub attacked_by_all: bool,
+    /// The square the search is looking at (the animation).
+    pub trying: Option<Square>,
+    /// Squares rejected by the search, each crossed along the line of the
+    /// attack that rules it out.
+    pub rejected: Vec<(Square, Line)>,
+    /// A square to point out (the queen to move).
+    pub pointed: Option<Square>,
 }
 
 impl Default for SceneOptions {
@@ -65,6 +78,10 @@ impl Default for SceneOptions {
             labels: false,
             attacks_from: None,
             mark_conflicts: true,
+            attacked_by_all: false,
+            trying: None,
+            rejected: Vec::new(),
+            pointed: None,
         }
     }
 }
@@ -87,6 +104,13 @@ pub enum Shape {
         center: [f32; 2],
         radius: f32,
         fill: Rgba,
+    },
+    /// A straight stroke with round ends.
+    Line {
+        from: [f32; 2],
+        to: [f32; 2],
+        width: f32,
+        color: Rgba,
     },
     /// A ring (circle outline).
     Ring {
@@ -182,6 +206,55 @@ impl Scene {
                 });
             }
         }
+        if options.attacked_by_all && detailed {
+            let mut tinted = vec![false; n * n];
+            for queen in board.queens() {
+                for (r, c) in attacked_squares(n, queen) {
+                    if board.queen(r) != Some(c) && !std::mem::replace(&mut tinted[r * n + c], true)
+                    {
+                        let [x, y] = at(r, c);
+                        shapes.push(Shape::Rect {
+                            min: [x, y],
+                            max: [x + 1.0, y + 1.0],
+                            fill: p.attacked,
+                        });
+                    }
+                }
+            }
+        }
+        if let Some((r, c)) = options.trying.filter(|_| detailed) {
+            let [x, y] = at(r, c);
+            shapes.push(Shape::Rect {
+                min: [x, y],
+                max: [x + 1.0, y + 1.0],
+                fill: p.trying,
+            });
+        }
+        for &((r, c), line) in options.rejected.iter().filter(|_| detailed) {
+            let [x, y] = at(r, c);
+            // A stroke along the line of the attack: down a column, or along
+            // the diagonal or anti-diagonal through the square.
+            let (from, to) = match line {
+                Line::Column => ([x + 0.5, y + 0.15], [x + 0.5, y + 0.85]),
+                Line::Diagonal => ([x + 0.15, y + 0.15], [x + 0.85, y + 0.85]),
+                Line::AntiDiagonal => ([x + 0.85, y + 0.15], [x + 0.15, y + 0.85]),
+            };
+            shapes.push(Shape::Line {
+                from,
+                to,
+                width: 0.12,
+                color: p.conflict,
+            });
+        }
+        if let Some((r, c)) = options.pointed.filter(|_| detailed) {
+            let [x, y] = at(r, c);
+            shapes.push(Shape::Ring {
+                center: [x + 0.5, y + 0.5],
+                radius: 0.47,
+                width: 0.06,
+                color: p.trying,
+            });
+        }
         let conflicts = if options.mark_conflicts {
             board.queens_in_conflict()
         } else {
@@ -238,7 +311,7 @@ pub fn attacked_squares(n: usize, from: Square) -> Vec<Square> {
 
 /// A queen in the square whose top-left corner is (x, y): a crown of five
 /// points over a flared body on a base, all convex pieces.
-fn queen_shapes(shapes: &mut Vec<Shape>, x: f32, y: f32, p: &Palette) {
+pub fn queen_shapes(shapes: &mut Vec<Shape>, x: f32, y: f32, p: &Palette) {
     let outline_width = 0.035;
     let poly = |points: &[[f32; 2]]| Shape::Polygon {
         points: points.iter().map(|[px, py]| [x + px, y + py]).collect(),

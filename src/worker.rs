@@ -9,7 +9,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::catalog::{CatalogBuilder, CatalogChunk, Filter, default_stride};
-use crate::engine::{self, Board, Control, Counts, EngineError};
+use crate::engine::{self, Board, Completion, Control, Counts, EngineError, Square, Step, Trace};
 use crate::formats::{self, BoardFormat, ImageOptions, ListFormat, WriteError};
 
 /// Which request an event answers. Events of a generation the app no longer
@@ -31,6 +31,16 @@ pub enum Job {
         format: BoardFormat,
         image: ImageOptions,
     },
+    /// The textbook search of n, step by step (at most `limit` steps).
+    Trace { n: usize, limit: usize },
+    /// Fill the empty rows of a board, or prove it cannot be done (and
+    /// find the queen to move).
+    Complete { board: Board },
+    /// Another solution of n by seeded local search.
+    Shuffle { n: usize, seed: u64 },
+    /// One solution of n by the explicit formula (O(n), but 10 million rows
+    /// take longer than a frame).
+    Construct { n: usize },
     /// Write every solution of n that passes the filter to one file,
     /// atomically; `expected` (the number there will be, when known) drives
     /// the progress.
@@ -53,6 +63,18 @@ pub enum EventKind {
     Counted(Counts),
     /// A file was written completely.
     Saved(PathBuf),
+    /// More steps of a trace; `done` when the search (or the limit) ended.
+    Steps {
+        steps: Vec<Step>,
+        done: bool,
+    },
+    /// A completion, and for an impossible one the queen to move, if any.
+    Completed {
+        completion: Completion,
+        queen_to_move: Option<Square>,
+    },
+    /// A board found by local search.
+    Board(Board),
     Cancelled,
     Failed(String),
 }
@@ -211,8 +233,65 @@ fn run_job(job: Job, cancel: &AtomicBool, send: &(dyn Fn(EventKind) -> bool + Sy
             path,
             expected,
         } => export_all((n, filter, format, path, expected), cancel, send),
+        Job::Trace { n, limit } => trace(n, limit, cancel, send),
+        Job::Complete { board } => {
+            let result = engine::complete(&board, Some(cancel)).and_then(|completion| {
+                let queen_to_move = match completion {
+                    Completion::Impossible => engine::queen_to_move(&board, Some(cancel))?,
+                    _ => None,
+                };
+                Ok((completion, queen_to_move))
+            });
+            send(match result {
+                Ok((completion, queen_to_move)) => EventKind::Completed {
+                    completion,
+                    queen_to_move,
+                },
+                Err(EngineError::Cancelled) => EventKind::Cancelled,
+                Err(e) => EventKind::Failed(e.to_string()),
+            });
+        }
+        Job::Construct { n } => {
+            send(match engine::construct(n) {
+                Ok(board) => EventKind::Board(board),
+                Err(e) => EventKind::Failed(e.to_string()),
+            });
+        }
+        Job::Shuffle { n, seed } => {
+            send(match engine::shuffled(n, seed, Some(cancel)) {
+                Ok(board) => EventKind::Board(board),
+                Err(EngineError::Cancelled) => EventKind::Cancelled,
+                Err(e) => EventKind::Failed(e.to_string()),
+            });
+        }
     }
 }
+
+fn trace(n: usize, limit: usize, cancel: &AtomicBool, send: &(dyn Fn(EventKind) -> bool + Sync)) {
+    let mut trace = match Trace::new(n) {
+        Ok(t) => t,
+        Err(e) => {
+            send(EventKind::Failed(e.to_string()));
+            return;
+        }
+    };
+    let mut sent = 0usize;
+    loop {
+        if cancel.load(Ordering::Relaxed) {
+            send(EventKind::Cancelled);
+            return;
+        }
+        let steps: Vec<Step> = trace.by_ref().take(TRACE_CHUNK.min(limit - sent)).collect();
+        sent += steps.len();
+        let done = steps.len() < TRACE_CHUNK || sent >= limit;
+        if !send(EventKind::Steps { steps, done }) || done {
+            return;
+        }
+    }
+}
+
+/// Steps of a trace per event.
+const TRACE_CHUNK: usize = 20_000;
 
 fn export_all(
     (n, filter, format, path, expected): (usize, Filter, ListFormat, PathBuf, Option<u64>),

@@ -31,9 +31,12 @@ fn run_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&mut App)
     }
     let app = harness.state();
     panic!(
-        "timed out waiting for {what}; message: {:?}, file job: {:?}",
+        "timed out waiting for {what}; message: {:?}, file job: {:?}, play: {:?}",
         app.message,
-        app.file_job.as_ref().map(|j| &j.what)
+        app.file_job.as_ref().map(|j| &j.what),
+        app.play
+            .as_ref()
+            .map(|p| (&p.board, &p.note, p.completing.is_some()))
     );
 }
 
@@ -154,7 +157,9 @@ fn n_2_and_large_n_say_what_they_show() {
         n: 1000,
         ..Settings::default()
     });
-    harness.run_steps(2);
+    run_until(&mut harness, "the construction", |app| {
+        app.board().is_some()
+    });
     let board: Board = harness.state_mut().board().unwrap();
     assert_eq!(board.n(), 1000);
     assert!(board.is_solution());
@@ -345,4 +350,152 @@ fn a_conflicting_board_is_marked_and_junk_changes_nothing() {
         app.message.as_deref(),
         Some("Pasted board: 3 attacking pairs, marked on the board")
     );
+}
+
+/// Clicks the centre of square (row, col) of the board on the canvas.
+fn click_square(harness: &mut Harness<'_, App>, n: usize, (r, c): (usize, usize)) {
+    let rect = harness.get_by_label_contains("Board of").rect();
+    let side = rect.width().min(rect.height());
+    let board =
+        eframe::egui::Rect::from_center_size(rect.center(), eframe::egui::Vec2::splat(side));
+    // The default settings show labels: a margin of 0.7 squares each side.
+    let cell = side / (n as f32 + 1.4);
+    let pos = board.min
+        + eframe::egui::vec2((0.7 + c as f32 + 0.5) * cell, (0.7 + r as f32 + 0.5) * cell);
+    for pressed in [true, false] {
+        harness.event(eframe::egui::Event::PointerButton {
+            pos,
+            button: eframe::egui::PointerButton::Primary,
+            pressed,
+            modifiers: eframe::egui::Modifiers::NONE,
+        });
+    }
+    harness.run_steps(2);
+}
+
+#[test]
+fn play_mode_counts_conflicts_undoes_and_completes() {
+    let mut harness = app_with(Settings::default());
+    run_until(&mut harness, "the search of 8", search_done);
+    harness.get_by_label("Play").click();
+    harness.run_steps(2);
+    click_square(&mut harness, 8, (0, 0));
+    click_square(&mut harness, 8, (1, 1));
+    harness.get_by_label("Queens placed: 2");
+    harness.get_by_label("Conflicts: 1");
+    harness.get_by_label("Undo").click();
+    harness.run_steps(2);
+    harness.get_by_label("Conflicts: 0");
+    // a8 then e7 (no conflict); completing keeps both.
+    click_square(&mut harness, 8, (1, 4));
+    harness.get_by_label("Complete").click();
+    run_until(&mut harness, "a completion", |app| {
+        app.play.as_ref().is_some_and(|p| p.board.is_complete())
+    });
+    let app = harness.state_mut();
+    let board = app.play.as_ref().unwrap().board.clone();
+    assert!(board.is_solution());
+    assert_eq!((board.queen(0), board.queen(1)), (Some(0), Some(4)));
+    // The finished board is selected in the browser by its number.
+    let number = app.settings.selected;
+    assert_eq!(
+        app.all.as_ref().unwrap().catalog.get(number).unwrap(),
+        board
+    );
+}
+
+#[test]
+fn play_mode_says_when_no_completion_exists() {
+    let mut harness = app_with(Settings {
+        n: 4,
+        ..Settings::default()
+    });
+    harness.step();
+    harness.get_by_label("Play").click();
+    harness.run_steps(2);
+    click_square(&mut harness, 4, (0, 0));
+    harness.get_by_label("Complete").click();
+    run_until(&mut harness, "the verdict", |app| {
+        app.play.as_ref().is_some_and(|p| p.note.is_some())
+    });
+    harness.get_by_label("No completion exists. Move the queen on a4 and one does.");
+}
+
+#[test]
+fn watching_the_search_ends_at_17_and_2057_nodes() {
+    let mut harness = app_with(Settings {
+        n: 4,
+        ..Settings::default()
+    });
+    harness.step();
+    harness.get_by_label("Watch the search").click();
+    run_until(&mut harness, "the trace of 4", |app| {
+        app.watch.as_ref().is_some_and(|w| w.complete)
+    });
+    // The textbook's first steps: try a4, place a queen there, try a3 ...
+    harness.get_by_label("Step").click();
+    harness.run_steps(2);
+    harness.get_by_label("Try a4.");
+    harness.get_by_label("Step").click();
+    harness.run_steps(2);
+    harness.get_by_label("Place a queen on a4.");
+    harness.get_by_label("Nodes: 2");
+    for _ in 0..2 {
+        harness.get_by_label("Step").click();
+        harness.run_steps(2);
+    }
+    harness.get_by_label("Reject a3: the queen on a4 is on the same column.");
+    harness.get_by_label("Step back").click();
+    harness.run_steps(2);
+    harness.get_by_label("Try a3.");
+    harness.get_by_label("To the end").click();
+    harness.run_steps(2);
+    harness.get_by_label("Nodes: 17");
+    harness.get_by_label("Solutions found: 2");
+    // Eight queens, playing at full speed to the end.
+    let field = "Any n";
+    set_field(&mut harness, field, "8");
+    harness.get_by_label("Go").click();
+    run_until(&mut harness, "the trace of 8", |app| {
+        app.watch.as_ref().is_some_and(|w| w.n == 8 && w.complete)
+    });
+    harness.state_mut().settings.watch_speed = 5000.0;
+    harness.get_by_label("Run").click();
+    run_until(&mut harness, "the end of the animation", |app| {
+        app.watch.as_ref().is_some_and(|w| w.at_end())
+    });
+    harness.run_steps(2);
+    harness.get_by_label("Nodes: 2,057");
+    harness.get_by_label("Solutions found: 92");
+}
+
+#[test]
+fn a_million_queens_and_a_shuffle() {
+    let mut harness = app_with(Settings {
+        n: 1_000_000,
+        ..Settings::default()
+    });
+    run_until(&mut harness, "the construction", |app| {
+        app.constructed.is_some()
+    });
+    let first = harness.state().constructed.clone().unwrap();
+    assert_eq!(first.n(), 1_000_000);
+    assert!(first.is_solution());
+    harness.get_by_label("Shuffle").click();
+    run_until(&mut harness, "the local search", |app| {
+        app.constructed.as_ref().is_some_and(|b| *b != first)
+    });
+    let shuffled = harness.state().constructed.clone().unwrap();
+    assert!(shuffled.is_solution());
+    // Zoom in with the wheel over the board, then out again: still drawn.
+    let canvas = harness.get_by_label_contains("Board of").rect();
+    harness.hover_at(canvas.center());
+    harness.event(eframe::egui::Event::MouseWheel {
+        unit: eframe::egui::MouseWheelUnit::Point,
+        delta: eframe::egui::vec2(0.0, 2000.0),
+        modifiers: eframe::egui::Modifiers::NONE,
+        phase: eframe::egui::TouchPhase::Move,
+        source: eframe::egui::MouseWheelSource::Wheel,
+    });
+    harness.run_steps(5);
 }

@@ -1,5 +1,6 @@
 // The egui back end of the scene: paints a board's shapes into a rectangle,
-// and the board widget with hover and click.
+// and the board widget: hover, click, and for big boards zoom and pan with a
+// level of detail that keeps drawing cheap.
 
 use eframe::egui::{
     self, Align2, Color32, ColorImage, FontId, Pos2, Rect, Response, Sense, Stroke, TextureHandle,
@@ -7,7 +8,7 @@ use eframe::egui::{
 };
 
 use crate::engine::{Board, Square};
-use crate::scene::{Anchor, DETAIL_LIMIT, Palette, Rgba, Scene, SceneOptions, Shape};
+use crate::scene::{self, Anchor, DETAIL_LIMIT, Palette, Rgba, Scene, SceneOptions, Shape};
 
 pub fn color(c: Rgba) -> Color32 {
     Color32::from_rgba_unmultiplied(c[0], c[1], c[2], c[3])
@@ -19,9 +20,13 @@ pub fn paint_scene(painter: &egui::Painter, rect: Rect, scene: &Scene) {
         Rect::from_min_size(Pos2::ZERO, Vec2::splat(scene.size)),
         rect,
     );
-    let scale = rect.width() / scene.size;
+    paint_shapes(painter, &to_screen, &scene.shapes);
+}
+
+fn paint_shapes(painter: &egui::Painter, to_screen: &RectTransform, shapes: &[Shape]) {
+    let scale = to_screen.scale().x;
     let pos = |[x, y]: [f32; 2]| to_screen.transform_pos(Pos2::new(x, y));
-    for shape in &scene.shapes {
+    for shape in shapes {
         match shape {
             Shape::Rect { min, max, fill } => {
                 painter.rect_filled(Rect::from_min_max(pos(*min), pos(*max)), 0.0, color(*fill));
@@ -32,6 +37,17 @@ pub fn paint_scene(painter: &egui::Painter, rect: Rect, scene: &Scene) {
                 fill,
             } => {
                 painter.circle_filled(pos(*center), radius * scale, color(*fill));
+            }
+            Shape::Line {
+                from,
+                to,
+                width,
+                color: c,
+            } => {
+                painter.line_segment(
+                    [pos(*from), pos(*to)],
+                    Stroke::new(width * scale, color(*c)),
+                );
             }
             Shape::Ring {
                 center,
@@ -80,36 +96,89 @@ pub fn square_in(available: Rect) -> Rect {
     Rect::from_center_size(available.center(), Vec2::splat(side))
 }
 
-/// Boards too large for one shape per queen are drawn into a texture with a
-/// pixel per screen pixel; this keeps it between frames.
-#[derive(Default)]
-pub struct HugeBoardTexture {
-    key: Option<(usize, u64, u32)>,
-    texture: Option<TextureHandle>,
+/// Zoom and pan of a big board, and the texture of its zoomed-out view.
+pub struct BigBoardView {
+    /// Squares across the view: n when zoomed out fully.
+    span: f64,
+    /// The board point (in squares) at the centre of the view.
+    center: [f64; 2],
+    /// For which board the view was set.
+    board: Option<(usize, u64)>,
+    texture: Option<(TextureKey, TextureHandle)>,
+}
+
+type TextureKey = (usize, u64, u32, [i64; 3]);
+
+impl Default for BigBoardView {
+    fn default() -> Self {
+        BigBoardView {
+            span: 1.0,
+            center: [0.5, 0.5],
+            board: None,
+            texture: None,
+        }
+    }
+}
+
+impl BigBoardView {
+    fn reset(&mut self, n: usize) {
+        self.span = n as f64;
+        self.center = [n as f64 / 2.0, n as f64 / 2.0];
+    }
+
+    fn clamp(&mut self, n: usize) {
+        let n = n as f64;
+        // Zoom in to 8 squares across at most.
+        self.span = self.span.clamp(8.0_f64.min(n), n);
+        let half = self.span / 2.0;
+        for c in &mut self.center {
+            *c = c.clamp(half, n - half);
+        }
+    }
 }
 
 /// Draws a board filling the space, with attacks of the hovered queen marked
-/// when `show_attacks` is set.
+/// when `show_attacks` is set; returns the response and the square clicked.
+/// Boards past [`DETAIL_LIMIT`] zoom with the wheel and pan by dragging.
 pub fn board_widget(
     ui: &mut Ui,
     board: &Board,
     base: &SceneOptions,
     show_attacks: bool,
-    huge: &mut HugeBoardTexture,
+    big: &mut BigBoardView,
     board_key: u64,
     description: &str,
-) -> Response {
+) -> (Response, Option<Square>) {
     let available = ui.available_rect_before_wrap();
     let rect = square_in(available);
-    let (response, painter) = ui.allocate_painter(available.size(), Sense::click());
     let n = board.n();
-    let margin = if base.labels && n <= DETAIL_LIMIT {
-        crate::scene::LABEL_MARGIN
+    let sense = if n > DETAIL_LIMIT {
+        Sense::click_and_drag()
+    } else {
+        Sense::click()
+    };
+    let (response, painter) = ui.allocate_painter(available.size(), sense);
+    let description = description.to_string();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));
+    if n > DETAIL_LIMIT {
+        paint_big(
+            ui,
+            &painter,
+            &response,
+            rect,
+            board,
+            &base.palette,
+            big,
+            board_key,
+        );
+        return (response, None);
+    }
+    let margin = if base.labels {
+        scene::LABEL_MARGIN
     } else {
         0.0
     };
-    let total = n as f32 + 2.0 * margin;
-    let cell = rect.width() / total;
+    let cell = rect.width() / (n as f32 + 2.0 * margin);
     let board_rect = Rect::from_min_size(
         rect.min + Vec2::splat(margin * cell),
         Vec2::splat(n as f32 * cell),
@@ -123,54 +192,160 @@ pub fn board_widget(
         (r < n && c < n).then_some((r, c))
     };
     let hovered = response.hover_pos().and_then(square_at);
+    let clicked = if response.clicked() {
+        response.interact_pointer_pos().and_then(square_at)
+    } else {
+        None
+    };
     if ui.is_rect_visible(rect) {
-        if n > HUGE_LIMIT {
-            paint_huge(ui, &painter, rect, board, &base.palette, huge, board_key);
-        } else {
-            let mut options = base.clone();
+        let mut options = base.clone();
+        if options.attacks_from.is_none() {
             options.attacks_from =
                 hovered.filter(|&(r, c)| show_attacks && board.queen(r) == Some(c));
-            paint_scene(&painter, rect, &Scene::of(board, &options));
         }
+        paint_scene(&painter, rect, &Scene::of(board, &options));
     }
-    let description = description.to_string();
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));
-    response
+    (response, clicked)
 }
 
-/// Above this side the board is drawn into a texture, not as shapes.
-pub const HUGE_LIMIT: usize = 1024;
-
-fn paint_huge(
+/// A big board: squares and queen artwork once they are large enough, a
+/// block per queen below that, and a texture with a pixel per screen pixel
+/// when many rows are in view.
+#[allow(clippy::too_many_arguments)]
+fn paint_big(
     ui: &Ui,
     painter: &egui::Painter,
+    response: &Response,
     rect: Rect,
     board: &Board,
     palette: &Palette,
-    huge: &mut HugeBoardTexture,
+    view: &mut BigBoardView,
     board_key: u64,
 ) {
+    let n = board.n();
+    if view.board.map(|(vn, _)| vn) != Some(n) {
+        view.reset(n);
+    }
+    view.board = Some((n, board_key));
+    // Zoom about the pointer, pan by dragging, double-click to see it all.
+    let per_point = |view: &BigBoardView| view.span / f64::from(rect.width());
+    if response.hovered() {
+        let scroll = ui.input(|i| i.smooth_scroll_delta.y + (i.zoom_delta() - 1.0) * 200.0);
+        if scroll != 0.0 {
+            let factor = (-f64::from(scroll) / 300.0).exp();
+            if let Some(p) = response.hover_pos() {
+                let before = per_point(view);
+                let offset = [
+                    f64::from(p.x - rect.center().x),
+                    f64::from(p.y - rect.center().y),
+                ];
+                let anchor = [
+                    view.center[0] + offset[0] * before,
+                    view.center[1] + offset[1] * before,
+                ];
+                view.span *= factor;
+                view.clamp(n);
+                let after = per_point(view);
+                view.center = [anchor[0] - offset[0] * after, anchor[1] - offset[1] * after];
+            }
+        }
+    }
+    if response.dragged() {
+        let d = response.drag_delta();
+        let k = per_point(view);
+        view.center[0] -= f64::from(d.x) * k;
+        view.center[1] -= f64::from(d.y) * k;
+    }
+    if response.double_clicked() {
+        view.reset(n);
+    }
+    view.clamp(n);
+    let painter = painter.with_clip_rect(rect);
+    painter.rect_filled(rect, 0.0, color(palette.light));
+    let cell = f64::from(rect.width()) / view.span;
+    let x0 = view.center[0] - view.span / 2.0;
+    let y0 = view.center[1] - view.span / 2.0;
+    let first_row = y0.floor().max(0.0) as usize;
+    let last_row = ((y0 + view.span).ceil() as usize).min(n);
+    let to_screen = |r: f64, c: f64| {
+        Pos2::new(
+            rect.min.x + ((c - x0) * cell) as f32,
+            rect.min.y + ((r - y0) * cell) as f32,
+        )
+    };
+    if cell >= 3.0 {
+        let first_col = x0.floor().max(0.0) as usize;
+        let last_col = ((x0 + view.span).ceil() as usize).min(n);
+        if cell >= 8.0 {
+            for r in first_row..last_row {
+                for c in (first_col..last_col).filter(|c| (r + c) % 2 == 1) {
+                    let min = to_screen(r as f64, c as f64);
+                    painter.rect_filled(
+                        Rect::from_min_size(min, Vec2::splat(cell as f32)),
+                        0.0,
+                        color(palette.dark),
+                    );
+                }
+            }
+        }
+        let mut shapes = Vec::new();
+        for r in first_row..last_row {
+            let Some(c) = board.queen(r).filter(|c| (first_col..last_col).contains(c)) else {
+                continue;
+            };
+            let min = to_screen(r as f64, c as f64);
+            if cell >= 16.0 {
+                shapes.clear();
+                scene::queen_shapes(&mut shapes, 0.0, 0.0, palette);
+                let to = RectTransform::from_to(
+                    Rect::from_min_size(Pos2::ZERO, Vec2::splat(1.0)),
+                    Rect::from_min_size(min, Vec2::splat(cell as f32)),
+                );
+                paint_shapes(&painter, &to, &shapes);
+            } else {
+                painter.rect_filled(
+                    Rect::from_min_size(min, Vec2::splat(cell as f32)),
+                    0.0,
+                    color(palette.queen_outline),
+                );
+            }
+        }
+        return;
+    }
+    // Many rows in view: one pixel per screen pixel, drawn once per view.
     let pixels = (rect.width() * ui.ctx().pixels_per_point())
         .round()
         .clamp(1.0, 4096.0) as u32;
-    let key = (board.n(), board_key, pixels);
-    if huge.key != Some(key) || huge.texture.is_none() {
+    let key: TextureKey = (
+        n,
+        board_key,
+        pixels,
+        [
+            (view.span * 1e3) as i64,
+            (view.center[0] * 1e3) as i64,
+            (view.center[1] * 1e3) as i64,
+        ],
+    );
+    if view.texture.as_ref().map(|(k, _)| *k) != Some(key) {
         let side = pixels as usize;
         let mut image = ColorImage::filled([side, side], color(palette.light));
-        let n = board.n() as f64;
         let ink = color(palette.queen_outline);
-        for (r, c) in board.queens() {
-            let x = ((c as f64 + 0.5) / n * side as f64) as usize;
-            let y = ((r as f64 + 0.5) / n * side as f64) as usize;
-            image.pixels[y.min(side - 1) * side + x.min(side - 1)] = ink;
+        let per_pixel = view.span / side as f64;
+        for r in first_row..last_row {
+            if let Some(c) = board.queen(r) {
+                let x = ((c as f64 + 0.5 - x0) / per_pixel).floor();
+                let y = ((r as f64 + 0.5 - y0) / per_pixel).floor();
+                if (0.0..side as f64).contains(&x) && (0.0..side as f64).contains(&y) {
+                    image.pixels[y as usize * side + x as usize] = ink;
+                }
+            }
         }
-        huge.texture = Some(
-            ui.ctx()
-                .load_texture("huge-board", image, TextureOptions::NEAREST),
-        );
-        huge.key = Some(key);
+        let texture = ui
+            .ctx()
+            .load_texture("big-board", image, TextureOptions::NEAREST);
+        view.texture = Some((key, texture));
     }
-    if let Some(texture) = &huge.texture {
+    if let Some((_, texture)) = &view.texture {
         painter.image(
             texture.id(),
             rect,

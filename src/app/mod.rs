@@ -3,6 +3,7 @@
 
 mod canvas;
 mod dialogs;
+mod explore;
 mod gallery;
 
 use std::path::PathBuf;
@@ -13,13 +14,14 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::{Catalog, Filter, default_stride};
-use crate::engine::{self, Board, Counts, MAX_N, MAX_SEARCH_N, Symmetry, orbit};
+use crate::engine::{self, Board, Counts, MAX_N, MAX_SEARCH_N, Square, Symmetry, orbit};
 use crate::formats::{self, BoardFormat, ImageOptions, ListFormat};
 use crate::scene::{Palette, SceneOptions};
 use crate::worker::{EventKind, Generation, Job, Worker};
 
 pub use canvas::{color, paint_scene};
 pub use dialogs::{Dialogs, FileFilter, NativeDialogs};
+pub use explore::{Mode, PlayState, TRACE_LIMIT, WatchState, describe};
 
 /// What the app remembers across restarts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -38,6 +40,9 @@ pub struct Settings {
     pub png_labels: bool,
     /// Format of "Export all".
     pub list_format: ListFormat,
+    pub mode: Mode,
+    /// Steps a second of the search animation.
+    pub watch_speed: f64,
 }
 
 impl Default for Settings {
@@ -53,6 +58,8 @@ impl Default for Settings {
             png_size: formats::DEFAULT_PNG_SIZE,
             png_labels: false,
             list_format: ListFormat::Text,
+            mode: Mode::Browse,
+            watch_speed: 8.0,
         }
     }
 }
@@ -68,6 +75,9 @@ impl Settings {
         self.png_size = self
             .png_size
             .clamp(formats::MIN_PNG_SIZE, formats::MAX_PNG_SIZE);
+        if !(self.watch_speed.is_finite() && (1.0..=WATCH_MAX_SPEED).contains(&self.watch_speed)) {
+            self.watch_speed = Settings::default().watch_speed;
+        }
         self
     }
 }
@@ -146,6 +156,21 @@ pub enum Command {
     OpenFile(PathBuf),
     /// A board given as text (pasted, or a dropped file's bytes).
     OpenText(String),
+    SetMode(Mode),
+    /// A click on a square of the board.
+    BoardClick(Square),
+    Undo,
+    Redo,
+    ClearPlay,
+    /// Ask the worker to complete the play board.
+    Complete,
+    /// Another solution of a big board by local search.
+    Shuffle,
+    WatchPlay(bool),
+    WatchStep,
+    WatchBack,
+    WatchRestart,
+    WatchToEnd,
 }
 
 const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
@@ -158,6 +183,8 @@ const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S)
 const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
 /// How far PageUp and PageDown move.
 const PAGE: i64 = 10;
+/// The fastest the animation runs, in steps a second.
+const WATCH_MAX_SPEED: f64 = 5000.0;
 /// Above this n a count is offered with a warning that it may take very long.
 const QUICK_COUNT_LIMIT: usize = 18;
 
@@ -179,13 +206,17 @@ pub struct App {
     /// as soon as it has.
     pending_select: Option<Vec<u32>>,
     dialogs: Box<dyn Dialogs>,
+    pub play: Option<PlayState>,
+    pub watch: Option<WatchState>,
+    /// The construction or local search in flight for a big board.
+    board_job: Option<Generation>,
     jump_text: String,
     size_text: String,
     pub message: Option<String>,
     selected_cache: Option<((usize, Filter, u64), Board)>,
     orbit_cache: Option<OrbitCache>,
     gallery: gallery::Gallery,
-    huge: canvas::HugeBoardTexture,
+    big: canvas::BigBoardView,
 }
 
 impl App {
@@ -215,12 +246,15 @@ impl App {
             opened: None,
             pending_select: None,
             dialogs: Box::new(NativeDialogs),
+            play: None,
+            watch: None,
+            board_job: None,
             jump_text: String::new(),
             message: None,
             selected_cache: None,
             orbit_cache: None,
             gallery: gallery::Gallery::default(),
-            huge: canvas::HugeBoardTexture::default(),
+            big: canvas::BigBoardView::default(),
         };
         let selected = app.settings.selected;
         app.load_n(app.settings.n);
@@ -264,6 +298,9 @@ impl App {
         self.count = None;
         self.opened = None;
         self.pending_select = None;
+        self.play = PlayState::new(n).filter(|_| n <= crate::scene::DETAIL_LIMIT);
+        self.watch = None;
+        self.board_job = None;
         self.selected_cache = None;
         self.orbit_cache = None;
         self.gallery = gallery::Gallery::default();
@@ -277,10 +314,22 @@ impl App {
                 self.fundamental = Some(self.start_listing(n, Filter::Fundamental));
             }
         } else {
-            match engine::construct(n) {
-                Ok(board) => self.constructed = Some(board),
-                Err(e) => self.message = Some(e.to_string()),
-            }
+            self.board_job = Some(self.worker.start(Job::Construct { n }));
+        }
+        if self.settings.mode == Mode::Watch {
+            self.start_watch();
+        }
+    }
+
+    /// Starts the search animation of the current n (up to 32).
+    fn start_watch(&mut self) {
+        let n = self.settings.n;
+        if n <= MAX_SEARCH_N && self.watch.as_ref().is_none_or(|w| w.n != n) {
+            let generation = self.worker.start(Job::Trace {
+                n,
+                limit: TRACE_LIMIT,
+            });
+            self.watch = Some(WatchState::new(n, generation));
         }
     }
 
@@ -311,6 +360,15 @@ impl App {
     /// The board on the canvas: the selected solution, or the constructed
     /// one past n = 32.
     pub fn board(&mut self) -> Option<Board> {
+        match self.settings.mode {
+            Mode::Play if self.play.is_some() => {
+                return self.play.as_ref().map(|p| p.board.clone());
+            }
+            Mode::Watch if self.watch.is_some() => {
+                return self.watch.as_ref().and_then(WatchState::board);
+            }
+            _ => {}
+        }
         if let Some(board) = self.opened.as_ref().or(self.constructed.as_ref()) {
             return Some(board.clone());
         }
@@ -332,6 +390,44 @@ impl App {
     /// Applies the worker's events of the current generations; drops the rest.
     fn drain_events(&mut self) {
         for event in self.worker.drain() {
+            if let Some(watch) = self
+                .watch
+                .as_mut()
+                .filter(|w| w.generation == event.generation)
+            {
+                if let EventKind::Steps { steps, done } = event.kind {
+                    watch.receive(steps, done);
+                }
+                continue;
+            }
+            if self.board_job == Some(event.generation) {
+                self.board_job = None;
+                match event.kind {
+                    EventKind::Board(board) => {
+                        self.constructed = Some(board);
+                        self.selected_cache = None;
+                    }
+                    EventKind::Failed(e) => self.message = Some(e),
+                    _ => {}
+                }
+                continue;
+            }
+            if let Some(play) = self
+                .play
+                .as_mut()
+                .filter(|p| p.completing == Some(event.generation))
+            {
+                play.completing = None;
+                match event.kind {
+                    EventKind::Completed {
+                        completion,
+                        queen_to_move,
+                    } => self.completed(completion, queen_to_move),
+                    EventKind::Failed(e) => play.note = Some(e),
+                    _ => {}
+                }
+                continue;
+            }
             let listing = [self.all.as_mut(), self.fundamental.as_mut()]
                 .into_iter()
                 .flatten()
@@ -351,7 +447,7 @@ impl App {
                         listing.elapsed = Some(listing.started.elapsed());
                     }
                     EventKind::Failed(e) => listing.state = SearchState::Failed(e),
-                    EventKind::Progress(_) | EventKind::Counted(_) | EventKind::Saved(_) => {}
+                    _ => {}
                 }
                 continue;
             }
@@ -370,7 +466,7 @@ impl App {
                     }
                     EventKind::Cancelled => self.message = Some(format!("Cancelled {}", job.what)),
                     EventKind::Failed(e) => self.message = Some(e),
-                    EventKind::Chunk(_) | EventKind::Counted(_) => continue,
+                    _ => continue,
                 }
                 self.file_job = None;
                 continue;
@@ -389,12 +485,69 @@ impl App {
                     }
                     EventKind::Cancelled => count.state = SearchState::Cancelled,
                     EventKind::Failed(e) => count.state = SearchState::Failed(e),
-                    EventKind::Chunk(_) | EventKind::Saved(_) => {}
+                    _ => {}
                 }
             }
             // Anything else belongs to a request nobody waits for any more.
         }
         self.resolve_pending_select();
+    }
+
+    /// Shows what the worker found for the play board.
+    fn completed(&mut self, completion: engine::Completion, queen_to_move: Option<Square>) {
+        let n = self.settings.n;
+        let Some(play) = self.play.as_mut() else {
+            return;
+        };
+        match completion {
+            engine::Completion::Solved(board) => {
+                play.set(board);
+                play.note = Some("Completed: every row holds a queen.".into());
+                self.jump_to_play_solution();
+            }
+            engine::Completion::Conflicting(attacks) => {
+                play.note = Some(format!(
+                    "{} attacking pairs: remove queens first.",
+                    attacks.len()
+                ));
+            }
+            engine::Completion::Impossible => {
+                play.pointed = queen_to_move;
+                play.note = Some(match queen_to_move {
+                    Some(sq) => format!(
+                        "No completion exists. Move the queen on {} and one does.",
+                        crate::scene::square_name(sq, n)
+                    ),
+                    None => "No completion exists, whichever single queen moves.".into(),
+                });
+            }
+        }
+    }
+
+    /// A finished valid play board selects its number in the browser.
+    fn jump_to_play_solution(&mut self) {
+        let Some(columns) = self
+            .play
+            .as_ref()
+            .filter(|p| p.board.is_solution())
+            .and_then(|p| p.board.columns())
+        else {
+            return;
+        };
+        let number = self
+            .all
+            .as_ref()
+            .and_then(|all| all.catalog.index_of(&columns));
+        if let Some(k) = number {
+            self.settings.filter = Filter::All;
+            self.settings.selected = k;
+        }
+        if let Some(play) = self.play.as_mut() {
+            play.note = Some(match number {
+                Some(k) => format!("A solution: number {} in the browser.", thousands(k)),
+                None => "A solution!".to_string(),
+            });
+        }
     }
 
     /// Selects an opened solution once the search has numbered it.
@@ -482,7 +635,6 @@ impl App {
             Command::SetN(n) => {
                 if n != self.settings.n {
                     self.load_n(n);
-                    self.huge = canvas::HugeBoardTexture::default();
                 }
             }
             Command::Select(k) => self.settings.selected = k.clamp(1, known.max(1)),
@@ -649,6 +801,95 @@ impl App {
                 }
                 Err(e) => self.message = Some(e.to_string()),
             },
+            Command::SetMode(mode) => {
+                self.settings.mode = mode;
+                if mode == Mode::Watch {
+                    self.start_watch();
+                }
+            }
+            Command::BoardClick(square) => {
+                if self.settings.mode == Mode::Play
+                    && let Some(play) = self.play.as_mut()
+                {
+                    play.click(square);
+                    self.jump_to_play_solution();
+                }
+            }
+            Command::Undo => {
+                if let Some(play) = self.play.as_mut() {
+                    play.undo();
+                }
+            }
+            Command::Redo => {
+                if let Some(play) = self.play.as_mut() {
+                    play.redo();
+                }
+            }
+            Command::ClearPlay => {
+                if let Some(play) = self.play.as_mut()
+                    && let Ok(empty) = Board::empty(play.board.n())
+                {
+                    play.set(empty);
+                }
+            }
+            Command::Complete => {
+                if let Some(play) = self.play.as_mut() {
+                    if play.board.n() > engine::MAX_COMPLETE_N {
+                        play.note = Some(format!(
+                            "Completion works up to n = {}.",
+                            engine::MAX_COMPLETE_N
+                        ));
+                    } else {
+                        let job = Job::Complete {
+                            board: play.board.clone(),
+                        };
+                        if let Some(old) = play.completing {
+                            self.worker.cancel(old);
+                        }
+                        play.note = None;
+                        play.completing = Some(self.worker.start(job));
+                    }
+                }
+            }
+            Command::Shuffle => {
+                let n = self.settings.n;
+                let seed = fastrand::u64(..);
+                if let Some(old) = self.board_job {
+                    self.worker.cancel(old);
+                }
+                self.board_job = Some(self.worker.start(Job::Shuffle { n, seed }));
+            }
+            Command::WatchPlay(on) => {
+                if let Some(watch) = self.watch.as_mut() {
+                    if on && watch.at_end() {
+                        watch.restart();
+                    }
+                    watch.playing = on;
+                }
+            }
+            Command::WatchStep => {
+                if let Some(watch) = self.watch.as_mut() {
+                    watch.playing = false;
+                    watch.step_forward();
+                }
+            }
+            Command::WatchBack => {
+                if let Some(watch) = self.watch.as_mut() {
+                    watch.playing = false;
+                    watch.step_back();
+                }
+            }
+            Command::WatchRestart => {
+                if let Some(watch) = self.watch.as_mut() {
+                    watch.restart();
+                }
+            }
+            Command::WatchToEnd => {
+                if let Some(watch) = self.watch.as_mut() {
+                    watch.playing = false;
+                    watch.to_end();
+                }
+            }
             Command::OpenText(text) => match formats::read_board(&text) {
                 Ok(board) => self.show_board(board, "Pasted board"),
                 Err(e) => self.message = Some(format!("The pasted text is not a board: {e}")),
@@ -1065,37 +1306,231 @@ impl App {
                 Palette::LIGHT
             },
             labels: self.settings.labels,
-            attacks_from: None,
-            mark_conflicts: true,
+            ..SceneOptions::default()
         }
     }
 
-    fn board_view(&mut self, ui: &mut Ui) {
+    fn board_view(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let n = self.settings.n;
+        let mut options = self.scene_options();
+        let mode = self.settings.mode;
+        // A big constructed board is drawn from where it lives: no copy of
+        // a million rows per frame.
+        if mode == Mode::Browse
+            && self.opened.is_none()
+            && let Some(board) = &self.constructed
+        {
+            let description = format!("Board of {n}: a constructed solution");
+            let key =
+                board.queen(0).unwrap_or(0) as u64 ^ (board.queen(n / 2).unwrap_or(0) as u64) << 32;
+            canvas::board_widget(ui, board, &options, false, &mut self.big, key, &description);
+            return;
+        }
         let board = self.board();
         let empty = Board::empty(n).ok();
         let Some(shown) = board.as_ref().or(empty.as_ref()) else {
             return;
         };
-        let description = match &board {
-            Some(_) if self.opened.is_some() => format!("Board of {n}: opened"),
-            Some(_) if self.constructed.is_some() => {
-                format!("Board of {n}: a constructed solution")
+        let description = match mode {
+            Mode::Play => format!("Board of {n}: play"),
+            Mode::Watch => format!("Board of {n}: search"),
+            Mode::Browse if self.opened.is_some() => format!("Board of {n}: opened"),
+            Mode::Browse if board.is_some() => {
+                format!("Board of {n}: solution {}", self.settings.selected)
             }
-            Some(_) => format!("Board of {n}: solution {}", self.settings.selected),
-            None => format!("Board of {n}: empty"),
+            Mode::Browse => format!("Board of {n}: empty"),
         };
-        let options = self.scene_options();
+        let mut show_attacks = self.settings.show_attacks;
+        match mode {
+            Mode::Play => {
+                options.attacked_by_all = self.settings.show_attacks;
+                options.pointed = self.play.as_ref().and_then(|p| p.pointed);
+                show_attacks = false;
+            }
+            Mode::Watch => {
+                if let Some(watch) = &self.watch {
+                    options.trying = watch.position.trying;
+                    options.rejected = watch.rejected();
+                }
+                show_attacks = false;
+            }
+            Mode::Browse => {}
+        }
         let key = self.settings.selected;
-        canvas::board_widget(
+        let (_, clicked) = canvas::board_widget(
             ui,
             shown,
             &options,
-            self.settings.show_attacks,
-            &mut self.huge,
+            show_attacks,
+            &mut self.big,
             key,
             &description,
         );
+        if let Some(square) = clicked.filter(|_| mode == Mode::Play) {
+            commands.push(Command::BoardClick(square));
+        }
+    }
+
+    fn mode_selector(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let mut mode = self.settings.mode;
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut mode, Mode::Browse, "Browse");
+            ui.selectable_value(&mut mode, Mode::Play, "Play");
+            ui.selectable_value(&mut mode, Mode::Watch, "Watch the search");
+        });
+        if mode != self.settings.mode {
+            commands.push(Command::SetMode(mode));
+        }
+        ui.separator();
+    }
+
+    fn play_panel(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        ui.separator();
+        ui.heading("Play");
+        let Some(play) = &self.play else {
+            ui.label(format!(
+                "Play works on boards up to n = {}.",
+                crate::scene::DETAIL_LIMIT
+            ));
+            return;
+        };
+        ui.label("Click a square to place or lift a queen (one per row).");
+        ui.label(format!("Queens placed: {}", play.board.queen_count()));
+        ui.label(format!("Conflicts: {}", play.conflicts()));
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(play.can_undo(), egui::Button::new("Undo"))
+                .clicked()
+            {
+                commands.push(Command::Undo);
+            }
+            if ui
+                .add_enabled(play.can_redo(), egui::Button::new("Redo"))
+                .clicked()
+            {
+                commands.push(Command::Redo);
+            }
+            if ui.button("Clear").clicked() {
+                commands.push(Command::ClearPlay);
+            }
+        });
+        if play.completing.is_some() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Looking for a completion…");
+            });
+        } else if ui.button("Complete").clicked() {
+            commands.push(Command::Complete);
+        }
+        if let Some(note) = &play.note {
+            ui.label(RichText::new(note).strong());
+        }
+    }
+
+    fn watch_panel(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        ui.separator();
+        ui.heading("The row-by-row search");
+        let Some(watch) = &self.watch else {
+            ui.label(format!(
+                "The animation works on boards up to n = {MAX_SEARCH_N}."
+            ));
+            return;
+        };
+        ui.label(format!("Nodes: {}", thousands(watch.position.nodes)));
+        ui.label(format!(
+            "Solutions found: {}",
+            watch.position.solutions.len()
+        ));
+        ui.label(format!(
+            "Step {} of {}{}",
+            thousands(watch.position.steps as u64),
+            thousands(watch.known_steps() as u64),
+            if watch.complete { "" } else { "+" }
+        ));
+        ui.label(RichText::new(watch.describe_last()).strong());
+        ui.horizontal(|ui| {
+            let playing = watch.playing;
+            if ui.button(if playing { "Pause" } else { "Run" }).clicked() {
+                commands.push(Command::WatchPlay(!playing));
+            }
+            if ui
+                .add_enabled(watch.position.steps > 0, egui::Button::new("Step back"))
+                .clicked()
+            {
+                commands.push(Command::WatchBack);
+            }
+            if ui
+                .add_enabled(!watch.at_end(), egui::Button::new("Step"))
+                .clicked()
+            {
+                commands.push(Command::WatchStep);
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui.button("Restart").clicked() {
+                commands.push(Command::WatchRestart);
+            }
+            if ui
+                .add_enabled(!watch.at_end(), egui::Button::new("To the end"))
+                .clicked()
+            {
+                commands.push(Command::WatchToEnd);
+            }
+        });
+        let speed = egui::Slider::new(&mut self.settings.watch_speed, 1.0..=WATCH_MAX_SPEED)
+            .logarithmic(true)
+            .text("steps/s");
+        ui.add(speed);
+        if watch.complete && watch.known_steps() >= TRACE_LIMIT {
+            ui.label(format!(
+                "Showing the first {} steps.",
+                thousands(TRACE_LIMIT as u64)
+            ));
+        }
+        let Some(watch) = &self.watch else { return };
+        if !watch.position.solutions.is_empty() {
+            ui.label("Found so far:");
+            egui::ScrollArea::vertical()
+                .id_salt("found")
+                .max_height(160.0)
+                .show(ui, |ui| {
+                    for (i, columns) in watch.position.solutions.iter().enumerate().rev().take(200)
+                    {
+                        let cols: Vec<String> = columns.iter().map(u32::to_string).collect();
+                        ui.monospace(format!("{:>4}: {}", i + 1, cols.join(" ")));
+                    }
+                });
+        }
+    }
+
+    fn big_board_panel(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        ui.separator();
+        ui.heading("Big board");
+        ui.label("Scroll to zoom, drag to pan, double-click to see it all.");
+        if self.board_job.is_some() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Computing…");
+            });
+        } else if ui
+            .button("Shuffle")
+            .on_hover_text("Another solution, by local search")
+            .clicked()
+        {
+            commands.push(Command::Shuffle);
+        }
+        if let Some(board) = &self.constructed {
+            let valid = board.is_solution();
+            ui.label(format!(
+                "{} queens, {}",
+                thousands(board.queen_count() as u64),
+                if valid {
+                    "no two attack each other"
+                } else {
+                    "with attacks"
+                }
+            ));
+        }
     }
 }
 
@@ -1108,6 +1543,12 @@ impl eframe::App for App {
         // Events also drain here so that a frame never shows an older state
         // than the one logic() saw (tests drive ui() directly).
         self.drain_events();
+        let dt = f64::from(ui.input(|i| i.stable_dt).min(0.1));
+        let animating =
+            self.settings.mode == Mode::Watch && self.watch.as_ref().is_some_and(|w| w.playing);
+        if let Some(watch) = self.watch.as_mut().filter(|_| animating) {
+            watch.tick(dt, self.settings.watch_speed);
+        }
         let mut commands = Vec::new();
         self.keyboard(ui, &mut commands);
         egui::Panel::top("top").show(ui, |ui| self.top_bar(ui, &mut commands));
@@ -1118,13 +1559,23 @@ impl eframe::App for App {
             .min_size(220.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
+                    self.mode_selector(ui, &mut commands);
                     self.size_controls(ui, &mut commands);
-                    self.browser(ui, &mut commands);
-                    self.count_panel(ui, &mut commands);
+                    match self.settings.mode {
+                        Mode::Browse => {
+                            self.browser(ui, &mut commands);
+                            self.count_panel(ui, &mut commands);
+                        }
+                        Mode::Play => self.play_panel(ui, &mut commands),
+                        Mode::Watch => self.watch_panel(ui, &mut commands),
+                    }
+                    if self.settings.n > MAX_SEARCH_N && self.settings.mode == Mode::Browse {
+                        self.big_board_panel(ui, &mut commands);
+                    }
                     self.export_options(ui);
                 });
             });
-        if self.settings.n <= MAX_SEARCH_N {
+        if self.settings.n <= MAX_SEARCH_N && self.settings.mode == Mode::Browse {
             egui::Panel::right("gallery")
                 .resizable(true)
                 .default_size(250.0)
@@ -1144,7 +1595,7 @@ impl eframe::App for App {
                     }
                 });
         }
-        egui::CentralPanel::default().show(ui, |ui| self.board_view(ui));
+        egui::CentralPanel::default().show(ui, |ui| self.board_view(ui, &mut commands));
         let ctx = ui.ctx().clone();
         for command in commands {
             self.apply(command, &ctx);
@@ -1157,7 +1608,12 @@ impl eframe::App for App {
                 .count
                 .as_ref()
                 .is_some_and(|c| c.state == SearchState::Searching)
-            || self.file_job.is_some();
+            || self.file_job.is_some()
+            || self.board_job.is_some()
+            || self.play.as_ref().is_some_and(|p| p.completing.is_some());
+        if animating {
+            ctx.request_repaint();
+        }
         if searching {
             // The elapsed time in the status bar moves even between chunks.
             ctx.request_repaint_after(Duration::from_millis(250));

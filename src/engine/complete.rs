@@ -130,6 +130,29 @@ impl Search<'_> {
     }
 }
 
+/// For a consistent board that has no completion: a queen whose removal
+/// makes one possible (the first from the top), if any — the queen to move.
+///
+/// ```
+/// use nqueens::engine::{Board, queen_to_move};
+/// // A queen in a corner of the 4×4 board blocks every solution.
+/// let board = Board::from_rows(vec![Some(0), None, None, None]).unwrap();
+/// assert_eq!(queen_to_move(&board, None).unwrap(), Some((0, 0)));
+/// ```
+pub fn queen_to_move(
+    board: &Board,
+    cancel: Option<&AtomicBool>,
+) -> Result<Option<super::Square>, EngineError> {
+    for (r, c) in board.queens() {
+        let mut without = board.clone();
+        without.remove(r);
+        if matches!(complete(&without, cancel)?, Completion::Solved(_)) {
+            return Ok(Some((r, c)));
+        }
+    }
+    Ok(None)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,14 +13,14 @@ mod trace;
 use thiserror::Error;
 
 pub use board::{Attack, Board, BoardError, Line, MAX_N, Square, line_between};
-pub use complete::{Completion, MAX_COMPLETE_N, complete};
+pub use complete::{Completion, MAX_COMPLETE_N, complete, queen_to_move};
 pub use construct::{construct, construct_columns, shuffled};
 pub use count::{
     Control, Counts, TreeStats, Turn, count, count_solutions, count_symmetric, tree_stats,
 };
 pub use solutions::Solutions;
 pub use symmetry::{Symmetry, canonical_columns, fundamentals, is_canonical, orbit};
-pub use trace::{Step, Trace};
+pub use trace::{Step, Trace, TracePosition};
 
 /// Largest side for searches that list, count or trace solutions (their
 /// bitmasks are 32 columns wide).

@@ -4,7 +4,7 @@
 
 use super::board::line_between;
 use super::solutions::check_search_side;
-use super::{Attack, EngineError};
+use super::{Attack, EngineError, Square};
 
 /// One step of the row-by-row search.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -161,6 +161,78 @@ impl Iterator for Trace {
     }
 }
 
+/// Where a replay of [`Step`]s stands: the board and counters after the
+/// steps applied so far, as the animation shows them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TracePosition {
+    /// Columns of the queens of rows 0.., top first.
+    pub queens: Vec<usize>,
+    /// The square being looked at, before its verdict.
+    pub trying: Option<Square>,
+    /// Squares of the current row rejected so far, with the first attack.
+    pub rejected: Vec<(Square, Attack)>,
+    /// Nodes met so far, the root included.
+    pub nodes: u64,
+    /// Solutions found so far, in order.
+    pub solutions: Vec<Vec<u32>>,
+    /// Steps applied.
+    pub steps: usize,
+}
+
+impl TracePosition {
+    /// The position before the first step.
+    pub fn start() -> Self {
+        TracePosition {
+            nodes: 1,
+            ..TracePosition::default()
+        }
+    }
+
+    /// The position after `steps`, replayed from the start.
+    ///
+    /// ```
+    /// use nqueens::engine::{Trace, TracePosition};
+    /// let steps: Vec<_> = Trace::new(4).unwrap().collect();
+    /// let end = TracePosition::replay(&steps);
+    /// assert_eq!((end.nodes, end.solutions.len()), (17, 2));
+    /// ```
+    pub fn replay(steps: &[Step]) -> Self {
+        let mut position = Self::start();
+        for step in steps {
+            position.apply(step);
+        }
+        position
+    }
+
+    /// Applies one step.
+    pub fn apply(&mut self, step: &Step) {
+        self.steps += 1;
+        match step {
+            Step::Try { row, col } => self.trying = Some((*row, *col)),
+            Step::Reject { row, col, by } => {
+                self.trying = None;
+                if let Some(first) = by.first() {
+                    self.rejected.push(((*row, *col), *first));
+                }
+            }
+            Step::Place { col, .. } => {
+                self.trying = None;
+                self.rejected.clear();
+                self.queens.push(*col);
+                self.nodes += 1;
+            }
+            Step::Solution { columns, .. } => self.solutions.push(columns.clone()),
+            Step::Backtrack { .. } => {
+                self.trying = None;
+                self.queens.pop();
+                // The row the search returns to shows no rejections: its
+                // earlier squares were tried before the lifted queen went down.
+                self.rejected.clear();
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -213,5 +285,37 @@ mod tests {
             .filter(|s| matches!(s, Step::Solution { .. }))
             .count();
         assert_eq!((found, trace.nodes(), trace.solutions()), (92, 2057, 92));
+    }
+}
+
+#[cfg(test)]
+mod position_tests {
+    use super::*;
+
+    #[test]
+    fn replaying_eight_ends_at_2057_nodes_and_92_solutions() {
+        let steps: Vec<Step> = Trace::new(8).unwrap().collect();
+        let end = TracePosition::replay(&steps);
+        assert_eq!(end.nodes, 2057);
+        assert_eq!(end.solutions.len(), 92);
+        assert_eq!(end.solutions[0], vec![0, 4, 7, 5, 2, 6, 1, 3]);
+        assert!(end.queens.is_empty());
+    }
+
+    #[test]
+    fn the_fourth_queen_of_the_textbook_walk_is_rejected_in_every_column() {
+        let steps: Vec<Step> = Trace::new(4).unwrap().collect();
+        // Up to the backtrack of (f): queens on a row 0 col 0, row 1 col 3,
+        // row 2 col 1, and the four squares of row 3 rejected.
+        let backtrack_f = steps
+            .iter()
+            .position(|s| *s == Step::Backtrack { row: 2, col: 1 })
+            .unwrap();
+        let before = TracePosition::replay(&steps[..backtrack_f]);
+        assert_eq!(before.queens, vec![0, 3, 1]);
+        let rejected: Vec<Square> = before.rejected.iter().map(|(sq, _)| *sq).collect();
+        assert_eq!(rejected, vec![(3, 0), (3, 1), (3, 2), (3, 3)]);
+        // The root and four placements: (a), (b), (d) and (e).
+        assert_eq!(before.nodes, 1 + 4);
     }
 }

@@ -49,8 +49,7 @@ fn scene_for(board: &Board, options: &ImageOptions) -> Scene {
         &SceneOptions {
             palette: Palette::LIGHT,
             labels: options.labels,
-            attacks_from: None,
-            mark_conflicts: true,
+            ..SceneOptions::default()
         },
     )
 }
@@ -112,6 +111,24 @@ pub fn render_pixmap(board: &Board, options: &ImageOptions) -> Result<Pixmap, Im
             } => {
                 if let Some(path) = PathBuilder::from_circle(center[0], center[1], *radius) {
                     pixmap.fill_path(&path, &paint(*fill), FillRule::Winding, to_px, None);
+                }
+            }
+            Shape::Line {
+                from,
+                to,
+                width,
+                color,
+            } => {
+                let mut pb = PathBuilder::new();
+                pb.move_to(from[0], from[1]);
+                pb.line_to(to[0], to[1]);
+                if let Some(path) = pb.finish() {
+                    let stroke = Stroke {
+                        width: *width,
+                        line_cap: tiny_skia::LineCap::Round,
+                        ..Stroke::default()
+                    };
+                    pixmap.stroke_path(&path, &paint(*color), &stroke, to_px, None);
                 }
             }
             Shape::Ring {
@@ -318,6 +335,23 @@ pub fn render_svg(board: &Board, options: &ImageOptions) -> String {
                     center[1],
                     radius,
                     hex(*fill)
+                );
+            }
+            Shape::Line {
+                from,
+                to,
+                width,
+                color,
+            } => {
+                let _ = writeln!(
+                    svg,
+                    r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="{}" stroke-linecap="round"/>"#,
+                    from[0],
+                    from[1],
+                    to[0],
+                    to[1],
+                    hex(*color),
+                    width
                 );
             }
             Shape::Ring {

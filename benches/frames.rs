@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use nqueens::app::{App, SearchState, Settings};
 
 /// Peak resident memory of this process, from /proc (Linux).
@@ -16,7 +17,8 @@ fn peak_rss_mb() -> Option<f64> {
 }
 
 fn main() {
-    // FRAMES_N=17 measures the larger board (about a minute).
+    // FRAMES_N=17 measures the larger board (about a minute); FRAMES_N=1000000
+    // zooms in and out over a constructed board of a million queens.
     let n = std::env::var("FRAMES_N")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -35,6 +37,30 @@ fn main() {
         let t = Instant::now();
         harness.step();
         frames.push(t.elapsed());
+        if n > nqueens::engine::MAX_SEARCH_N {
+            // A big board: zoom in and out over it, 400 frames.
+            if harness.state().constructed.is_none() {
+                frames.pop();
+                std::thread::sleep(Duration::from_millis(5));
+                continue;
+            }
+            if frames.len() % 5 == 0 {
+                let centre = harness.get_by_label_contains("Board of").rect().center();
+                harness.hover_at(centre);
+                let zoom_in = (frames.len() / 100) % 2 == 0;
+                harness.event(eframe::egui::Event::MouseWheel {
+                    unit: eframe::egui::MouseWheelUnit::Point,
+                    delta: eframe::egui::vec2(0.0, if zoom_in { 60.0 } else { -60.0 }),
+                    modifiers: eframe::egui::Modifiers::NONE,
+                    phase: eframe::egui::TouchPhase::Move,
+                    source: eframe::egui::MouseWheelSource::Wheel,
+                });
+            }
+            if frames.len() >= 400 {
+                break;
+            }
+            continue;
+        }
         // Browse while it streams, as a person would.
         if frames.len() % 10 == 0 {
             harness.key_press(eframe::egui::Key::PageDown);
@@ -53,8 +79,13 @@ fn main() {
     frames.sort();
     let mean = frames.iter().sum::<Duration>() / frames.len() as u32;
     let p = |q: f64| frames[((frames.len() - 1) as f64 * q) as usize];
+    let activity = if n > nqueens::engine::MAX_SEARCH_N {
+        "zooming in and out"
+    } else {
+        "streaming"
+    };
     println!(
-        "first frame {:.1} ms; n = {n} streaming: {} frames over {:.1} s, {} solutions; frame time mean {:.2} ms, median {:.2} ms, p99 {:.2} ms, max {:.2} ms; peak resident {:.0} MB",
+        "first frame {:.1} ms; n = {n} {activity}: {} frames over {:.1} s, {} solutions; frame time mean {:.2} ms, median {:.2} ms, p99 {:.2} ms, max {:.2} ms; peak resident {:.0} MB",
         first.as_secs_f64() * 1e3,
         frames.len(),
         started.elapsed().as_secs_f64(),

@@ -30,7 +30,7 @@ impl Palette {
         dark: [181, 136, 99, 255],
         queen: [250, 250, 250, 255],
         queen_outline: [20, 20, 20, 255],
-        attacked: [220, 60, 60, 110],
+        attacked: [220, 60, 60, 80],
         conflict: [220, 30, 30, 255],
         label: [60, 60, 60, 255],
         background: [255, 255, 255, 255],

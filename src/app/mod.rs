@@ -197,6 +197,8 @@ pub struct App {
     pub fundamental: Option<Listing>,
     /// A solution by construction, for n past the search's reach.
     pub constructed: Option<Board>,
+    /// What the constructed board is, in words (checked once).
+    constructed_note: Option<String>,
     pub count: Option<CountJob>,
     pub file_job: Option<FileJob>,
     /// A board opened from a file or the clipboard, shown until the person
@@ -241,6 +243,7 @@ impl App {
             all: None,
             fundamental: None,
             constructed: None,
+            constructed_note: None,
             count: None,
             file_job: None,
             opened: None,
@@ -295,6 +298,7 @@ impl App {
         self.all = None;
         self.fundamental = None;
         self.constructed = None;
+        self.constructed_note = None;
         self.count = None;
         self.opened = None;
         self.pending_select = None;
@@ -404,6 +408,17 @@ impl App {
                 self.board_job = None;
                 match event.kind {
                     EventKind::Board(board) => {
+                        // Checked once here, not on every frame: a million
+                        // rows take milliseconds.
+                        self.constructed_note = Some(format!(
+                            "{} queens, {}",
+                            thousands(board.queen_count() as u64),
+                            if board.is_solution() {
+                                "no two attack each other"
+                            } else {
+                                "with attacks"
+                            }
+                        ));
                         self.constructed = Some(board);
                         self.selected_cache = None;
                     }
@@ -1519,17 +1534,8 @@ impl App {
         {
             commands.push(Command::Shuffle);
         }
-        if let Some(board) = &self.constructed {
-            let valid = board.is_solution();
-            ui.label(format!(
-                "{} queens, {}",
-                thousands(board.queen_count() as u64),
-                if valid {
-                    "no two attack each other"
-                } else {
-                    "with attacks"
-                }
-            ));
+        if let Some(note) = &self.constructed_note {
+            ui.label(note);
         }
     }
 }

@@ -39,6 +39,34 @@ pub struct Counts {
 /// about a millisecond of work.
 const CANCEL_POLL: u32 = 1 << 20;
 
+/// Counts a search's steps and looks at the cancel flag every
+/// [`CANCEL_POLL`] of them, so that the flag costs nothing per node.
+struct Poll<'a, 'c> {
+    budget: u32,
+    control: &'a Control<'c>,
+}
+
+impl<'a, 'c> Poll<'a, 'c> {
+    fn new(control: &'a Control<'c>) -> Self {
+        Poll {
+            budget: CANCEL_POLL,
+            control,
+        }
+    }
+
+    #[inline]
+    fn tick(&mut self) -> Result<(), EngineError> {
+        self.budget -= 1;
+        if self.budget == 0 {
+            self.budget = CANCEL_POLL;
+            if self.control.cancelled() {
+                return Err(EngineError::Cancelled);
+            }
+        }
+        Ok(())
+    }
+}
+
 /// The number of solutions of n, on all cores (or `control.threads`).
 ///
 /// ```
@@ -130,7 +158,7 @@ fn count_inner(full: u32, t: &Constellation, control: &Control<'_>) -> Result<u6
     let last_inner = depth - 2;
     let mut d = 0usize;
     let mut found = 0u64;
-    let mut budget = CANCEL_POLL;
+    let mut poll = Poll::new(control);
     loop {
         let a = avail[d];
         if a == 0 {
@@ -140,13 +168,7 @@ fn count_inner(full: u32, t: &Constellation, control: &Control<'_>) -> Result<u6
             d -= 1;
             continue;
         }
-        budget -= 1;
-        if budget == 0 {
-            if control.cancelled() {
-                return Err(EngineError::Cancelled);
-            }
-            budget = CANCEL_POLL;
-        }
+        poll.tick()?;
         let bit = a & a.wrapping_neg();
         avail[d] = a ^ bit;
         let shift = gap[d + 1];
@@ -185,8 +207,7 @@ pub fn count_symmetric(n: usize, turn: Turn, control: &Control<'_>) -> Result<u6
         cols: 0,
         diags: 0,
         antis: 0,
-        budget: CANCEL_POLL,
-        control,
+        poll: Poll::new(control),
     };
     search.run(0)
 }
@@ -198,8 +219,7 @@ struct SymmetricSearch<'a, 'c> {
     cols: u64,
     diags: u64,
     antis: u64,
-    budget: u32,
-    control: &'a Control<'c>,
+    poll: Poll<'a, 'c>,
 }
 
 impl SymmetricSearch<'_, '_> {
@@ -207,13 +227,7 @@ impl SymmetricSearch<'_, '_> {
         let Some(row) = (from_row..self.n).find(|&r| self.rows & (1 << r) == 0) else {
             return Ok(1);
         };
-        self.budget -= 1;
-        if self.budget == 0 {
-            if self.control.cancelled() {
-                return Err(EngineError::Cancelled);
-            }
-            self.budget = CANCEL_POLL;
-        }
+        self.poll.tick()?;
         let mut found = 0;
         for col in 0..self.n {
             let saved = (self.rows, self.cols, self.diags, self.antis);
@@ -326,19 +340,13 @@ fn subtree(
     let mut stack = vec![(row, cols, dr, dl)];
     let mut nodes = 1u64;
     let mut solutions = 0u64;
-    let mut budget = CANCEL_POLL;
+    let mut poll = Poll::new(control);
     while let Some((r, c, d, l)) = stack.pop() {
         if r == n {
             solutions += 1;
             continue;
         }
-        budget -= 1;
-        if budget == 0 {
-            if control.cancelled() {
-                return Err(EngineError::Cancelled);
-            }
-            budget = CANCEL_POLL;
-        }
+        poll.tick()?;
         let mut avail = full & !(c | d | l);
         while avail != 0 {
             let bit = avail & avail.wrapping_neg();

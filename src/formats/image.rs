@@ -54,6 +54,13 @@ fn scene_for(board: &Board, options: &ImageOptions) -> Scene {
     )
 }
 
+fn stroke(width: f32) -> Stroke {
+    Stroke {
+        width,
+        ..Stroke::default()
+    }
+}
+
 fn paint(c: Rgba) -> Paint<'static> {
     let mut paint = Paint::default();
     paint.set_color_rgba8(c[0], c[1], c[2], c[3]);
@@ -138,11 +145,7 @@ pub fn render_pixmap(board: &Board, options: &ImageOptions) -> Result<Pixmap, Im
                 color,
             } => {
                 if let Some(path) = PathBuilder::from_circle(center[0], center[1], *radius) {
-                    let stroke = Stroke {
-                        width: *width,
-                        ..Stroke::default()
-                    };
-                    pixmap.stroke_path(&path, &paint(*color), &stroke, to_px, None);
+                    pixmap.stroke_path(&path, &paint(*color), &stroke(*width), to_px, None);
                 }
             }
             Shape::Polygon {
@@ -164,11 +167,13 @@ pub fn render_pixmap(board: &Board, options: &ImageOptions) -> Result<Pixmap, Im
                     pixmap.fill_path(&path, &paint(*fill), FillRule::Winding, to_px, None);
                     // Outlines under half a pixel would only grey the queen.
                     if outline_width * scale >= 0.5 {
-                        let stroke = Stroke {
-                            width: *outline_width,
-                            ..Stroke::default()
-                        };
-                        pixmap.stroke_path(&path, &paint(*outline), &stroke, to_px, None);
+                        pixmap.stroke_path(
+                            &path,
+                            &paint(*outline),
+                            &stroke(*outline_width),
+                            to_px,
+                            None,
+                        );
                     }
                 }
             }

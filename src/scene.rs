@@ -149,8 +149,25 @@ pub struct Scene {
 /// pixels at most on any screen).
 pub const DETAIL_LIMIT: usize = 128;
 
-/// The margin around the board when labels are on, in squares.
+/// The margin around a board of 8 or more squares when labels are on, in
+/// squares.
 pub const LABEL_MARGIN: f32 = 0.7;
+
+/// The margin for labels around a board of side n, in squares: smaller
+/// boards have bigger squares, so their labels take a smaller share of one.
+///
+/// ```
+/// assert_eq!(nqueens::scene::label_margin(8), 0.7);
+/// assert!(nqueens::scene::label_margin(1) < 0.2);
+/// ```
+pub fn label_margin(n: usize) -> f32 {
+    LABEL_MARGIN * label_scale(n)
+}
+
+/// How labels shrink (in squares) on boards under 8 squares.
+fn label_scale(n: usize) -> f32 {
+    (n as f32 / 8.0).clamp(0.2, 1.0)
+}
 
 impl Scene {
     /// The scene of a board.
@@ -168,7 +185,7 @@ impl Scene {
         let n = board.n();
         let detailed = n <= DETAIL_LIMIT;
         let margin = if options.labels && detailed {
-            LABEL_MARGIN
+            label_margin(n)
         } else {
             0.0
         };
@@ -383,7 +400,7 @@ pub fn square_name(square: Square, n: usize) -> String {
 }
 
 fn label_shapes(shapes: &mut Vec<Shape>, n: usize, margin: f32, color: Rgba) {
-    let size = if n > 26 { 0.32 } else { 0.42 };
+    let size = if n > 26 { 0.32 } else { 0.42 * label_scale(n) };
     for i in 0..n {
         let centre = margin + i as f32 + 0.5;
         for y in [margin / 2.0, margin + n as f32 + margin / 2.0] {
@@ -426,7 +443,7 @@ mod tests {
             ..SceneOptions::default()
         };
         let scene = Scene::of(&board, &options);
-        assert_eq!(scene.size, 4.0 + 2.0 * LABEL_MARGIN);
+        assert_eq!(scene.size, 4.0 + 2.0 * label_margin(4));
         let texts: Vec<&str> = scene
             .shapes
             .iter()

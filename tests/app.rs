@@ -358,10 +358,14 @@ fn click_square(harness: &mut Harness<'_, App>, n: usize, (r, c): (usize, usize)
     let side = rect.width().min(rect.height());
     let board =
         eframe::egui::Rect::from_center_size(rect.center(), eframe::egui::Vec2::splat(side));
-    // The default settings show labels: a margin of 0.7 squares each side.
-    let cell = side / (n as f32 + 1.4);
+    // The default settings show labels, in a margin around the board.
+    let margin = nqueens::scene::label_margin(n);
+    let cell = side / (n as f32 + 2.0 * margin);
     let pos = board.min
-        + eframe::egui::vec2((0.7 + c as f32 + 0.5) * cell, (0.7 + r as f32 + 0.5) * cell);
+        + eframe::egui::vec2(
+            (margin + c as f32 + 0.5) * cell,
+            (margin + r as f32 + 0.5) * cell,
+        );
     for pressed in [true, false] {
         harness.event(eframe::egui::Event::PointerButton {
             pos,

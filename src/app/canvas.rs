@@ -174,7 +174,7 @@ pub fn board_widget(
         return (response, None);
     }
     let margin = if base.labels {
-        scene::LABEL_MARGIN
+        scene::label_margin(n)
     } else {
         0.0
     };

@@ -73,8 +73,12 @@ pub enum EventKind {
         completion: Completion,
         queen_to_move: Option<Square>,
     },
-    /// A board found by local search.
-    Board(Board),
+    /// A board built or found by local search, and whether it is a
+    /// solution (checked here: ten million rows take a while).
+    Board {
+        board: Board,
+        solution: bool,
+    },
     Cancelled,
     Failed(String),
 }
@@ -253,13 +257,19 @@ fn run_job(job: Job, cancel: &AtomicBool, send: &(dyn Fn(EventKind) -> bool + Sy
         }
         Job::Construct { n } => {
             send(match engine::construct(n) {
-                Ok(board) => EventKind::Board(board),
+                Ok(board) => EventKind::Board {
+                    solution: board.is_solution(),
+                    board,
+                },
                 Err(e) => EventKind::Failed(e.to_string()),
             });
         }
         Job::Shuffle { n, seed } => {
             send(match engine::shuffled(n, seed, Some(cancel)) {
-                Ok(board) => EventKind::Board(board),
+                Ok(board) => EventKind::Board {
+                    solution: board.is_solution(),
+                    board,
+                },
                 Err(EngineError::Cancelled) => EventKind::Cancelled,
                 Err(e) => EventKind::Failed(e.to_string()),
             });

@@ -408,13 +408,11 @@ impl App {
             if self.board_job == Some(event.generation) {
                 self.board_job = None;
                 match event.kind {
-                    EventKind::Board(board) => {
-                        // Checked once here, not on every frame: a million
-                        // rows take milliseconds.
+                    EventKind::Board { board, solution } => {
                         self.constructed_note = Some(format!(
                             "{} queens, {}",
                             thousands(board.queen_count() as u64),
-                            if board.is_solution() {
+                            if solution {
                                 "no two attack each other"
                             } else {
                                 "with attacks"

@@ -390,6 +390,17 @@ fn play_mode_counts_conflicts_undoes_and_completes() {
     harness.get_by_label("Undo").click();
     harness.run_steps(2);
     harness.get_by_label("Conflicts: 0");
+    // Redo and undo again from the keyboard.
+    let (command, shift) = (
+        eframe::egui::Modifiers::COMMAND,
+        eframe::egui::Modifiers::SHIFT,
+    );
+    harness.key_press_modifiers(command.plus(shift), eframe::egui::Key::Z);
+    harness.run_steps(2);
+    harness.get_by_label("Conflicts: 1");
+    harness.key_press_modifiers(command, eframe::egui::Key::Z);
+    harness.run_steps(2);
+    harness.get_by_label("Conflicts: 0");
     // a8 then e7 (no conflict); completing keeps both.
     click_square(&mut harness, 8, (1, 4));
     harness.get_by_label("Complete").click();
@@ -437,7 +448,7 @@ fn watching_the_search_ends_at_17_and_2057_nodes() {
         app.watch.as_ref().is_some_and(|w| w.complete)
     });
     // The textbook's first steps: try a4, place a queen there, try a3 ...
-    harness.get_by_label("Step").click();
+    harness.key_press(eframe::egui::Key::ArrowRight);
     harness.run_steps(2);
     harness.get_by_label("Try a4.");
     harness.get_by_label("Step").click();

@@ -182,6 +182,10 @@ const PAGE_UP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Pa
 const PAGE_DOWN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::PageDown);
 const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
 const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+/// Checked before [`UNDO`], which would also match it.
+const REDO: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 /// How far PageUp and PageDown move.
 const PAGE: i64 = 10;
 /// The fastest the animation runs, in steps a second.
@@ -933,16 +937,28 @@ impl App {
                     commands.push(Command::OpenText(text.clone()));
                 }
             }
-            for (shortcut, command) in [
-                (NEXT, Command::Step(1)),
-                (PREVIOUS, Command::Step(-1)),
-                (FIRST, Command::First),
-                (LAST, Command::Last),
-                (PAGE_DOWN, Command::Step(PAGE)),
-                (PAGE_UP, Command::Step(-PAGE)),
-            ] {
-                if i.consume_shortcut(&shortcut) {
-                    commands.push(command);
+            // The keys act on what the board shows: the browser, the play
+            // board's history, or the animation.
+            let keys: &[(KeyboardShortcut, Command)] = match self.settings.mode {
+                Mode::Browse => &[
+                    (NEXT, Command::Step(1)),
+                    (PREVIOUS, Command::Step(-1)),
+                    (FIRST, Command::First),
+                    (LAST, Command::Last),
+                    (PAGE_DOWN, Command::Step(PAGE)),
+                    (PAGE_UP, Command::Step(-PAGE)),
+                ],
+                Mode::Play => &[(REDO, Command::Redo), (UNDO, Command::Undo)],
+                Mode::Watch => &[
+                    (NEXT, Command::WatchStep),
+                    (PREVIOUS, Command::WatchBack),
+                    (FIRST, Command::WatchRestart),
+                    (LAST, Command::WatchToEnd),
+                ],
+            };
+            for (shortcut, command) in keys {
+                if i.consume_shortcut(shortcut) {
+                    commands.push(command.clone());
                 }
             }
         });

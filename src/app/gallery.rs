@@ -34,6 +34,8 @@ impl Gallery {
         selected: u64,
         options: &SceneOptions,
     ) -> Option<u64> {
+        // Keep the panel as wide as it was made: the page fills it.
+        ui.set_min_width(ui.available_width());
         ui.heading("Gallery");
         let len = catalog.len();
         let avail = ui.available_size();

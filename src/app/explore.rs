@@ -93,15 +93,19 @@ impl PlayState {
     }
 }
 
-/// The most steps of a trace kept for the animation (n = 10 needs about
-/// 700,000; larger boards show their first steps).
-pub const TRACE_LIMIT: usize = 3_000_000;
+/// The most steps of a trace kept for the animation, about 100 bytes each:
+/// all of n = 9 (about 150,000 steps); larger boards show their first half
+/// million, 100 seconds at the fastest speed, in about 50 MB.
+pub const TRACE_LIMIT: usize = 500_000;
 
 /// The animation of the textbook search of n.
 pub struct WatchState {
     pub n: usize,
     pub generation: Generation,
-    steps: Vec<Step>,
+    /// The steps as they arrived, chunk by chunk: a million steps never
+    /// need one contiguous block, nor its doubling.
+    chunks: Vec<Vec<Step>>,
+    known: usize,
     /// Every step has arrived.
     pub complete: bool,
     pub position: TracePosition,
@@ -115,7 +119,8 @@ impl WatchState {
         WatchState {
             n,
             generation,
-            steps: Vec::new(),
+            chunks: Vec::new(),
+            known: 0,
             complete: false,
             position: TracePosition::start(),
             playing: false,
@@ -124,17 +129,20 @@ impl WatchState {
     }
 
     pub fn receive(&mut self, steps: Vec<Step>, done: bool) {
-        self.steps.extend(steps);
+        self.known += steps.len();
+        if !steps.is_empty() {
+            self.chunks.push(steps);
+        }
         self.complete |= done;
     }
 
     /// Steps known so far.
     pub fn known_steps(&self) -> usize {
-        self.steps.len()
+        self.known
     }
 
     pub fn at_end(&self) -> bool {
-        self.complete && self.position.steps == self.steps.len()
+        self.complete && self.position.steps == self.known
     }
 
     /// Moves on by the steps due after `seconds` at `speed` steps a second.
@@ -154,7 +162,7 @@ impl WatchState {
 
     /// One step forward; false at the end of what has arrived.
     pub fn step_forward(&mut self) -> bool {
-        match self.steps.get(self.position.steps) {
+        match nth_step(&self.chunks, self.position.steps) {
             Some(step) => {
                 self.position.apply(step);
                 true
@@ -166,7 +174,11 @@ impl WatchState {
     /// One step back, by replaying the steps before it.
     pub fn step_back(&mut self) {
         let target = self.position.steps.saturating_sub(1);
-        self.position = TracePosition::replay(&self.steps[..target]);
+        let mut position = TracePosition::start();
+        for step in self.chunks.iter().flatten().take(target) {
+            position.apply(step);
+        }
+        self.position = position;
     }
 
     pub fn restart(&mut self) {
@@ -185,7 +197,7 @@ impl WatchState {
             .position
             .steps
             .checked_sub(1)
-            .and_then(|i| self.steps.get(i))
+            .and_then(|i| nth_step(&self.chunks, i))
         {
             None => "Ready: the search starts in the top row.".to_string(),
             Some(step) => describe(step, self.n),
@@ -209,6 +221,17 @@ impl WatchState {
             .map(|(sq, a)| (*sq, a.line))
             .collect()
     }
+}
+
+/// Step number `i` (from 0) of a trace kept in chunks, if it has arrived.
+fn nth_step(chunks: &[Vec<Step>], mut i: usize) -> Option<&Step> {
+    for chunk in chunks {
+        if i < chunk.len() {
+            return chunk.get(i);
+        }
+        i -= chunk.len();
+    }
+    None
 }
 
 /// A step in words, with square names as on the board's labels.

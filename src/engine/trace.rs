@@ -93,7 +93,8 @@ impl Trace {
 
     /// The queens above `row` that attack (row, col).
     fn attackers(&self, row: usize, col: usize) -> Vec<Attack> {
-        self.placed
+        let mut attackers: Vec<Attack> = self
+            .placed
             .iter()
             .enumerate()
             .filter_map(|(r, &c)| {
@@ -103,7 +104,10 @@ impl Trace {
                     line,
                 })
             })
-            .collect()
+            .collect();
+        // Usually one or two: an animation keeps a million of these.
+        attackers.shrink_to_fit();
+        attackers
     }
 }
 

@@ -7,6 +7,7 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 
+use nqueens::catalog::Filter;
 use nqueens::engine::{Board, Solutions, construct};
 use nqueens::formats::{
     self, BoardFormat, ImageOptions, ListFormat, ParseError, read_board, save_board,
@@ -262,56 +263,33 @@ fn a_failed_write_leaves_the_old_file_byte_for_byte() {
     assert_eq!(fs::read(blocked.join("inside")).unwrap(), b"x");
 }
 
+/// Every solution of n that passes the filter, written in a list format.
+fn list_of(n: usize, filter: Filter, format: ListFormat) -> (u64, String) {
+    let mut out = Vec::new();
+    let written = write_all_solutions(n, filter, format, &mut out, None, &mut |_| {}).unwrap();
+    (written, String::from_utf8(out).unwrap())
+}
+
 #[test]
 fn all_solutions_stream_in_every_list_format() {
-    let mut csv = Vec::new();
-    let written = write_all_solutions(
-        8,
-        nqueens::catalog::Filter::All,
-        ListFormat::Csv,
-        &mut csv,
-        None,
-        &mut |_| {},
-    )
-    .unwrap();
+    let (written, csv) = list_of(8, Filter::All, ListFormat::Csv);
     assert_eq!(written, 92);
-    let csv = String::from_utf8(csv).unwrap();
     assert_eq!(csv.lines().count(), 93);
     assert_eq!(csv.lines().nth(92).unwrap(), "92,7,3,0,2,5,1,6,4");
-    let mut text = Vec::new();
-    write_all_solutions(
-        8,
-        nqueens::catalog::Filter::Fundamental,
-        ListFormat::Text,
-        &mut text,
-        None,
-        &mut |_| {},
-    )
-    .unwrap();
-    let text = String::from_utf8(text).unwrap();
+    let (_, text) = list_of(8, Filter::Fundamental, ListFormat::Text);
     let boards: Vec<Board> = text
         .split("\n\n")
         .map(|t| formats::from_text(t).unwrap())
         .collect();
     assert_eq!(boards.len(), 12);
-    let mut ron_list = Vec::new();
-    write_all_solutions(
-        6,
-        nqueens::catalog::Filter::All,
-        ListFormat::Ron,
-        &mut ron_list,
-        None,
-        &mut |_| {},
-    )
-    .unwrap();
-    let ron_list = String::from_utf8(ron_list).unwrap();
+    let (_, ron_list) = list_of(6, Filter::All, ListFormat::Ron);
     let parsed: Vec<ron::Value> = ron::from_str(&ron_list).unwrap();
     assert_eq!(parsed.len(), 4);
     // A cancel stops it with an interruption.
     let cancel = std::sync::atomic::AtomicBool::new(true);
     let err = write_all_solutions(
         12,
-        nqueens::catalog::Filter::All,
+        Filter::All,
         ListFormat::Csv,
         &mut Vec::new(),
         Some(&cancel),

@@ -139,8 +139,6 @@ pub enum Shape {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scene {
     pub size: f32,
-    /// Where the board's top-left corner is, inside the area.
-    pub origin: f32,
     pub shapes: Vec<Shape>,
 }
 
@@ -302,7 +300,6 @@ impl Scene {
         }
         Scene {
             size: n as f32 + 2.0 * margin,
-            origin: margin,
             shapes,
         }
     }

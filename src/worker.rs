@@ -176,11 +176,6 @@ impl Worker {
         }
     }
 
-    /// Jobs still running.
-    pub fn running(&self) -> usize {
-        self.running.lock().map_or(0, |r| r.len())
-    }
-
     /// Every event that has arrived, without waiting.
     pub fn drain(&self) -> Vec<Event> {
         self.events_rx.try_iter().collect()

@@ -552,13 +552,9 @@ impl App {
         else {
             return;
         };
-        let number = self
-            .all
-            .as_ref()
-            .and_then(|all| all.catalog.index_of(&columns));
+        let number = self.number_in_all(&columns);
         if let Some(k) = number {
-            self.settings.filter = Filter::All;
-            self.settings.selected = k;
+            self.select_in_all(k);
         }
         if let Some(play) = self.play.as_mut() {
             play.note = Some(match number {
@@ -568,15 +564,24 @@ impl App {
         }
     }
 
+    /// The number of a solution among all, once the search has reached it.
+    fn number_in_all(&self, columns: &[u32]) -> Option<u64> {
+        self.all.as_ref()?.catalog.index_of(columns)
+    }
+
+    /// Shows solution number `k` of all solutions in the browser.
+    fn select_in_all(&mut self, k: u64) {
+        self.settings.filter = Filter::All;
+        self.settings.selected = k;
+    }
+
     /// Selects an opened solution once the search has numbered it.
     fn resolve_pending_select(&mut self) {
         let Some(columns) = &self.pending_select else {
             return;
         };
-        let Some(all) = &self.all else { return };
-        if let Some(k) = all.catalog.index_of(columns) {
-            self.settings.filter = Filter::All;
-            self.settings.selected = k;
+        if let Some(k) = self.number_in_all(columns) {
+            self.select_in_all(k);
             self.opened = None;
             self.pending_select = None;
             self.message = Some(format!(
@@ -678,10 +683,7 @@ impl App {
                     self.settings.selected = number.unwrap_or(1);
                 }
             }
-            Command::SelectInAll(k) => {
-                self.settings.filter = Filter::All;
-                self.settings.selected = k;
-            }
+            Command::SelectInAll(k) => self.select_in_all(k),
             Command::StartCount => {
                 let n = self.settings.n;
                 if let Some(old) = &self.count {

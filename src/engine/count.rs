@@ -5,9 +5,9 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
-use super::constellation::{Constellation, constellations};
+use super::EngineError;
+use super::constellation::{Lines, constellations};
 use super::solutions::{check_search_side, full_mask};
-use super::{EngineError, MAX_SEARCH_N};
 
 /// How a long computation reports and stops.
 #[derive(Default, Clone, Copy)]
@@ -36,8 +36,8 @@ pub struct Counts {
 }
 
 /// Iterations of the inner loop between two looks at the cancel flag:
-/// about a millisecond of work.
-const CANCEL_POLL: u32 = 1 << 20;
+/// a millisecond or two of work.
+const CANCEL_POLL: u32 = 1 << 16;
 
 /// Counts a search's steps and looks at the cancel flag every
 /// [`CANCEL_POLL`] of them, so that the flag costs nothing per node.
@@ -82,12 +82,11 @@ pub fn count_solutions(n: usize, control: Control<'_>) -> Result<u64, EngineErro
     let tasks = constellations(n);
     let total_tasks = tasks.len();
     let done = AtomicUsize::new(0);
-    let full = full_mask(n);
     let run = || {
         tasks
             .par_iter()
             .map(|t| {
-                let found = count_inner(full, t, &control)?;
+                let found = count_constellation(&t.start, &control)?;
                 let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
                 if let Some(progress) = control.progress {
                     progress(finished as f64 / total_tasks as f64);
@@ -135,57 +134,74 @@ fn in_pool<T: Send>(
     }
 }
 
-/// Solutions of one constellation: an iterative bitmask search over the
-/// rows it leaves, which decides the last row without placing it.
-fn count_inner(full: u32, t: &Constellation, control: &Control<'_>) -> Result<u64, EngineError> {
-    let depth = t.rows.len();
-    if depth == 0 {
+/// Solutions of one constellation.
+///
+/// The search fills the line (row or column) with the fewest free squares
+/// first, and gives up on a board as soon as any line has none: every row
+/// and every column needs a queen. For n = 16 that visits 45 million boards,
+/// against 75 million when only rows are chosen. The recursion is at most n
+/// deep.
+fn count_constellation(start: &Lines, control: &Control<'_>) -> Result<u64, EngineError> {
+    if control.cancelled() {
+        return Err(EngineError::Cancelled);
+    }
+    let mut poll = Poll::new(control);
+    count_lines(start, &mut poll)
+}
+
+fn count_lines(lines: &Lines, poll: &mut Poll<'_, '_>) -> Result<u64, EngineError> {
+    if lines.rows_left == 0 {
         return Ok(1);
     }
-    // Rows between two consecutive rows of the search (border rows skipped).
-    let mut gap = [0u32; MAX_SEARCH_N];
-    for (slot, pair) in gap[1..].iter_mut().zip(t.rows.windows(2)) {
-        *slot = (pair[1] - pair[0]) as u32;
-    }
-    let mut avail = [0u32; MAX_SEARCH_N];
-    let mut cols = [0u32; MAX_SEARCH_N];
-    let mut dr = [0u32; MAX_SEARCH_N];
-    let mut dl = [0u32; MAX_SEARCH_N];
-    avail[0] = full & !t.blocked[0];
-    if depth == 1 {
-        return Ok(u64::from(avail[0] != 0));
-    }
-    let last_inner = depth - 2;
-    let mut d = 0usize;
-    let mut found = 0u64;
-    let mut poll = Poll::new(control);
-    loop {
-        let a = avail[d];
-        if a == 0 {
-            if d == 0 {
-                return Ok(found);
+    poll.tick()?;
+    // The tightest line: (free squares, the line's squares as a mask, its
+    // index, whether it is a row).
+    let mut fewest = u32::MAX;
+    let mut choices = 0u32;
+    let mut line = 0usize;
+    let mut is_row = true;
+    let mut rows = lines.rows_left;
+    while rows != 0 {
+        let row = rows.trailing_zeros() as usize;
+        rows &= rows - 1;
+        let free = lines.free_in_row(row);
+        let count = free.count_ones();
+        if count < fewest {
+            if count == 0 {
+                return Ok(0);
             }
-            d -= 1;
-            continue;
-        }
-        poll.tick()?;
-        let bit = a & a.wrapping_neg();
-        avail[d] = a ^ bit;
-        let shift = gap[d + 1];
-        let c = cols[d] | bit;
-        let r = ((dr[d] | bit) << shift) & full;
-        let l = (dl[d] | bit) >> shift;
-        let next_free = full & !(c | r | l | t.blocked[d + 1]);
-        if d == last_inner {
-            found += u64::from(next_free != 0);
-        } else if next_free != 0 {
-            d += 1;
-            avail[d] = next_free;
-            cols[d] = c;
-            dr[d] = r;
-            dl[d] = l;
+            (fewest, choices, line) = (count, free, row);
         }
     }
+    let mut columns = lines.columns_left;
+    while columns != 0 {
+        let column = columns.trailing_zeros() as usize;
+        columns &= columns - 1;
+        let free = lines.free_in_column(column);
+        let count = free.count_ones();
+        if count < fewest {
+            if count == 0 {
+                return Ok(0);
+            }
+            (fewest, choices, line, is_row) = (count, free, column, false);
+        }
+    }
+    if lines.rows_left.count_ones() == 1 {
+        // The last queen: each free square is a solution.
+        return Ok(u64::from(fewest));
+    }
+    let mut found = 0;
+    while choices != 0 {
+        let other = choices.trailing_zeros() as usize;
+        choices &= choices - 1;
+        let next = if is_row {
+            lines.place(line, other)
+        } else {
+            lines.place(other, line)
+        };
+        found += count_lines(&next, poll)?;
+    }
+    Ok(found)
 }
 
 /// Which rotation a symmetric solution must be fixed by.

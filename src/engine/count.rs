@@ -5,9 +5,9 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
-use super::EngineError;
 use super::constellation::{Lines, constellations};
 use super::solutions::{check_search_side, full_mask};
+use super::{EngineError, MAX_SEARCH_N};
 
 /// How a long computation reports and stops.
 #[derive(Default, Clone, Copy)]
@@ -138,70 +138,115 @@ fn in_pool<T: Send>(
 ///
 /// The search fills the line (row or column) with the fewest free squares
 /// first, and gives up on a board as soon as any line has none: every row
-/// and every column needs a queen. For n = 16 that visits 45 million boards,
+/// and every column needs a queen. For n = 16 that visits 41 million boards,
 /// against 75 million when only rows are chosen. The recursion is at most n
 /// deep.
 fn count_constellation(start: &Lines, control: &Control<'_>) -> Result<u64, EngineError> {
     if control.cancelled() {
         return Err(EngineError::Cancelled);
     }
-    let mut poll = Poll::new(control);
-    count_lines(start, &mut poll)
-}
-
-fn count_lines(lines: &Lines, poll: &mut Poll<'_, '_>) -> Result<u64, EngineError> {
-    if lines.rows_left == 0 {
+    if start.rows_left == 0 {
         return Ok(1);
     }
-    poll.tick()?;
-    // The tightest line: (free squares, the line's squares as a mask, its
-    // index, whether it is a row).
-    let mut fewest = u32::MAX;
-    let mut choices = 0u32;
-    let mut line = 0usize;
-    let mut is_row = true;
-    let mut rows = lines.rows_left;
-    while rows != 0 {
-        let row = rows.trailing_zeros() as usize;
-        rows &= rows - 1;
-        let free = lines.free_in_row(row);
-        let count = free.count_ones();
-        if count < fewest {
-            if count == 0 {
-                return Ok(0);
-            }
-            (fewest, choices, line) = (count, free, row);
-        }
-    }
-    let mut columns = lines.columns_left;
-    while columns != 0 {
-        let column = columns.trailing_zeros() as usize;
-        columns &= columns - 1;
-        let free = lines.free_in_column(column);
-        let count = free.count_ones();
-        if count < fewest {
-            if count == 0 {
-                return Ok(0);
-            }
-            (fewest, choices, line, is_row) = (count, free, column, false);
-        }
-    }
-    if lines.rows_left.count_ones() == 1 {
-        // The last queen: each free square is a solution.
-        return Ok(u64::from(fewest));
-    }
-    let mut found = 0;
-    while choices != 0 {
-        let other = choices.trailing_zeros() as usize;
-        choices &= choices - 1;
-        let next = if is_row {
-            lines.place(line, other)
-        } else {
-            lines.place(other, line)
-        };
-        found += count_lines(&next, poll)?;
+    let mut search = LineSearch::new(start.n, control);
+    let found = search.count(start);
+    if search.cancelled {
+        return Err(EngineError::Cancelled);
     }
     Ok(found)
+}
+
+/// The tightest-line-first search of [`count_constellation`].
+struct LineSearch<'a, 'c> {
+    /// Sort keys of the rows and the columns, lowest first among lines with
+    /// as many free squares: the line nearest the middle of the board (41
+    /// million boards for n = 16, against 45 million for the topmost row),
+    /// then rows before columns, then the lowest index. The low 5 bits are
+    /// the index and bit 5 marks a column.
+    row_keys: [u32; MAX_SEARCH_N],
+    column_keys: [u32; MAX_SEARCH_N],
+    poll: Poll<'a, 'c>,
+    /// Set once the poll sees a cancel; the search then unwinds at once.
+    /// (A plain count, not a `Result`, comes back from each level: 4%
+    /// faster.)
+    cancelled: bool,
+}
+
+/// Where the free squares go in a line's sort key.
+const COUNT_SHIFT: u32 = 12;
+const COLUMN_FLAG: u32 = 32;
+const INDEX_BITS: u32 = 31;
+
+impl<'a, 'c> LineSearch<'a, 'c> {
+    fn new(n: usize, control: &'a Control<'c>) -> Self {
+        let mut row_keys = [0; MAX_SEARCH_N];
+        let mut column_keys = [0; MAX_SEARCH_N];
+        for index in 0..n as u32 {
+            let from_middle = (2 * index).abs_diff(n as u32 - 1);
+            row_keys[index as usize] = from_middle << 6 | index;
+            column_keys[index as usize] = from_middle << 6 | COLUMN_FLAG | index;
+        }
+        LineSearch {
+            row_keys,
+            column_keys,
+            poll: Poll::new(control),
+            cancelled: false,
+        }
+    }
+
+    /// Solutions that complete a board with at least one row left (0 once
+    /// cancelled).
+    fn count(&mut self, lines: &Lines) -> u64 {
+        if self.poll.tick().is_err() {
+            self.cancelled = true;
+        }
+        if self.cancelled {
+            return 0;
+        }
+        // As many rows as columns are left: one loop walks both, which runs
+        // faster than two, and the minimum is taken without a branch.
+        let mut tightest = u32::MAX;
+        let (mut rows, mut columns) = (lines.rows_left, lines.columns_left);
+        while rows != 0 {
+            let row = rows.trailing_zeros() as usize;
+            let column = columns.trailing_zeros() as usize;
+            rows &= rows - 1;
+            columns &= columns - 1;
+            let in_row = lines.free_in_row(row).count_ones();
+            let in_column = lines.free_in_column(column).count_ones();
+            tightest = tightest
+                .min(in_row << COUNT_SHIFT | self.row_keys[row])
+                .min(in_column << COUNT_SHIFT | self.column_keys[column]);
+        }
+        let fewest = tightest >> COUNT_SHIFT;
+        if fewest == 0 {
+            return 0;
+        }
+        let rows_left = lines.rows_left;
+        if rows_left & (rows_left - 1) == 0 {
+            // The last queen: each free square is a solution.
+            return u64::from(fewest);
+        }
+        let line = (tightest & INDEX_BITS) as usize;
+        let is_row = tightest & COLUMN_FLAG == 0;
+        let mut choices = if is_row {
+            lines.free_in_row(line)
+        } else {
+            lines.free_in_column(line)
+        };
+        let mut found = 0;
+        while choices != 0 {
+            let other = choices.trailing_zeros() as usize;
+            choices &= choices - 1;
+            let next = if is_row {
+                lines.place(line, other)
+            } else {
+                lines.place(other, line)
+            };
+            found += self.count(&next);
+        }
+        found
+    }
 }
 
 /// Which rotation a symmetric solution must be fixed by.
@@ -378,12 +423,16 @@ fn subtree(
 mod tests {
     use super::*;
 
-    const A000170: [u64; 13] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712];
-    const A002562: [u64; 13] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233];
+    const A000170: [u64; 15] = [
+        1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184,
+    ];
+    const A002562: [u64; 15] = [
+        1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053,
+    ];
 
     #[test]
-    fn counts_match_the_reference_for_1_to_13() {
-        for n in 1..=13 {
+    fn counts_match_the_reference_for_1_to_15() {
+        for n in 1..=15 {
             let counts = count(n, Control::default()).unwrap();
             assert_eq!(counts.total, A000170[n - 1], "total for n = {n}");
             assert_eq!(

@@ -487,6 +487,28 @@ mod tests {
     }
 
     #[test]
+    fn a_cancel_mid_count_stops_the_count() {
+        // n = 20 takes minutes; cancelling once the first border sets are
+        // done must end it with Cancelled, well before the last one.
+        let cancel = AtomicBool::new(false);
+        let furthest = std::sync::Mutex::new(0.0f64);
+        let on_progress = |f: f64| {
+            let mut furthest = furthest.lock().unwrap();
+            *furthest = furthest.max(f);
+            if f > 0.001 {
+                cancel.store(true, Ordering::Relaxed);
+            }
+        };
+        let control = Control {
+            cancel: Some(&cancel),
+            progress: Some(&on_progress),
+            ..Control::default()
+        };
+        assert_eq!(count_solutions(20, control), Err(EngineError::Cancelled));
+        assert!(*furthest.lock().unwrap() < 0.5);
+    }
+
+    #[test]
     fn progress_reaches_one() {
         let last = std::sync::Mutex::new(0.0f64);
         let record = |f: f64| {

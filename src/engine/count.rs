@@ -160,9 +160,9 @@ fn count_constellation(start: &Lines, control: &Control<'_>) -> Result<u64, Engi
 struct LineSearch<'a, 'c> {
     /// Sort keys of the rows and the columns, lowest first among lines with
     /// as many free squares: the line nearest the middle of the board (41
-    /// million boards for n = 16, against 45 million for the topmost row),
-    /// then rows before columns, then the lowest index. The low 5 bits are
-    /// the index and bit 5 marks a column.
+    /// million boards for n = 16, against 45 million when the lowest index
+    /// comes first), then rows before columns, then the lowest index. The
+    /// low 5 bits are the index and bit 5 marks a column.
     row_keys: [u32; MAX_SEARCH_N],
     column_keys: [u32; MAX_SEARCH_N],
     poll: Poll<'a, 'c>,

@@ -173,7 +173,10 @@ impl App {
                     }
                 }
                 None => {
-                    ui.label(format!("{symmetry}: not reached yet"));
+                    // A disabled button, so that it lines up with the
+                    // clickable ones.
+                    let text = format!("{symmetry}: not found yet");
+                    ui.add_enabled(false, egui::Button::selectable(false, text));
                 }
             }
         }

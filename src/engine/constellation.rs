@@ -92,38 +92,38 @@ type Squares = [(usize, usize); 4];
 
 /// One constellation per class, for n >= 2 (n <= 32).
 pub(crate) fn constellations(n: usize) -> Vec<Constellation> {
-    let last = n - 1;
-    let mut found = Vec::new();
-    for top in 0..n {
-        for bottom in 0..n {
-            for left in 0..n {
-                for right in 0..n {
-                    // A corner queen belongs to its row and its column at once.
-                    let corners_agree = (top == 0) == (left == 0)
-                        && (top == last) == (right == 0)
-                        && (bottom == 0) == (left == last)
-                        && (bottom == last) == (right == last);
-                    if !corners_agree {
-                        continue;
-                    }
-                    let squares = sorted([(0, top), (last, bottom), (left, 0), (right, last)]);
-                    if !consistent(&squares) {
-                        continue;
-                    }
-                    let images = Symmetry::ALL.map(|s| sorted(squares.map(|q| s.map_square(n, q))));
-                    if images.iter().any(|image| *image < squares) {
-                        continue;
-                    }
-                    let stabilizer = images.iter().filter(|image| **image == squares).count();
-                    found.push(Constellation {
-                        weight: (8 / stabilizer) as u64,
-                        start: place_all(n, &squares),
-                    });
-                }
+    border_sets(n)
+        .filter_map(|squares| {
+            let images = Symmetry::ALL.map(|s| sorted(squares.map(|q| s.map_square(n, q))));
+            if images.iter().any(|image| *image < squares) {
+                return None;
             }
-        }
-    }
-    found
+            let stabilizer = images.iter().filter(|image| **image == squares).count();
+            Some(Constellation {
+                weight: (8 / stabilizer) as u64,
+                start: place_all(n, &squares),
+            })
+        })
+        .collect()
+}
+
+/// Every border set of n, sorted: the queens of row 0, row n-1, column 0
+/// and column n-1 (a corner queen twice), none attacking another.
+fn border_sets(n: usize) -> impl Iterator<Item = Squares> {
+    let last = n - 1;
+    (0..n.pow(4))
+        .map(move |i| [0, 1, 2, 3].map(|digit| i / n.pow(digit) % n))
+        .filter(move |&[top, bottom, left, right]| {
+            // A corner queen belongs to its row and its column at once.
+            (top == 0) == (left == 0)
+                && (top == last) == (right == 0)
+                && (bottom == 0) == (left == last)
+                && (bottom == last) == (right == last)
+        })
+        .map(move |[top, bottom, left, right]| {
+            sorted([(0, top), (last, bottom), (left, 0), (right, last)])
+        })
+        .filter(consistent)
 }
 
 fn sorted(mut squares: Squares) -> Squares {
@@ -170,26 +170,8 @@ mod tests {
 
     #[test]
     fn weights_cover_every_border_set() {
-        // Border sets of n = 6 counted one by one.
         let n = 6;
-        let last = n - 1;
-        let mut sets = 0u64;
-        for top in 0..n {
-            for bottom in 0..n {
-                for left in 0..n {
-                    for right in 0..n {
-                        let corners_agree = (top == 0) == (left == 0)
-                            && (top == last) == (right == 0)
-                            && (bottom == 0) == (left == last)
-                            && (bottom == last) == (right == last);
-                        let squares = sorted([(0, top), (last, bottom), (left, 0), (right, last)]);
-                        if corners_agree && consistent(&squares) {
-                            sets += 1;
-                        }
-                    }
-                }
-            }
-        }
+        let sets = border_sets(n).count() as u64;
         let weighted: u64 = constellations(n).iter().map(|c| c.weight).sum();
         assert_eq!(weighted, sets);
     }

@@ -250,6 +250,7 @@ impl Scene {
             // A stroke along the line of the attack: down a column, or along
             // the diagonal or anti-diagonal through the square.
             let (from, to) = match line {
+                Line::Row => ([x + 0.15, y + 0.5], [x + 0.85, y + 0.5]),
                 Line::Column => ([x + 0.5, y + 0.15], [x + 0.5, y + 0.85]),
                 Line::Diagonal => ([x + 0.15, y + 0.15], [x + 0.85, y + 0.85]),
                 Line::AntiDiagonal => ([x + 0.85, y + 0.15], [x + 0.15, y + 0.85]),

@@ -252,7 +252,10 @@ fn save_writes_the_file_the_dialog_returned() {
     file_menu(&mut harness, "Save board…");
     run_until(&mut harness, "the file", |app| app.file_job.is_none());
     let saved = nqueens::formats::open_board(&path).unwrap();
-    assert_eq!(saved.columns().unwrap(), vec![7, 3, 0, 2, 5, 1, 6, 4]);
+    assert_eq!(
+        saved.to_board().and_then(|b| b.columns()),
+        Some(vec![7, 3, 0, 2, 5, 1, 6, 4])
+    );
     assert_eq!(
         harness.state().message.as_deref(),
         Some(format!("Saved {}", path.display()).as_str())
@@ -349,6 +352,18 @@ fn a_conflicting_board_is_marked_and_junk_changes_nothing() {
     assert_eq!(
         app.message.as_deref(),
         Some("Pasted board: 3 attacking pairs, marked on the board")
+    );
+    // Two queens in one row: a valid board file, not a solution; the app
+    // says what it holds and keeps the board it shows.
+    harness.event(eframe::egui::Event::Paste("QQ.\n...\n...\n".into()));
+    harness.run_steps(2);
+    let app = harness.state_mut();
+    assert_eq!(app.settings.n, 4);
+    let message = app.message.clone().unwrap();
+    assert!(
+        message
+            .starts_with("Pasted board: row 0 holds more than one queen (1 attacking pair in all)"),
+        "{message}"
     );
 }
 

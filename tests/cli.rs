@@ -55,7 +55,7 @@ fn solve_follows_the_numbering_in_every_format() {
     let boards = stdout_of(&["solve", "6", "--all"]);
     let parsed: Vec<Board> = boards
         .split("\n\n")
-        .map(|t| formats::from_text(t).unwrap())
+        .map(|t| formats::from_text(t).unwrap().to_board().unwrap())
         .collect();
     assert_eq!(parsed.len(), 4);
     assert!(parsed.iter().all(Board::is_solution));
@@ -64,7 +64,7 @@ fn solve_follows_the_numbering_in_every_format() {
 #[test]
 fn construct_and_stats() {
     let text = stdout_of(&["construct", "20", "--format", "text"]);
-    assert!(formats::from_text(&text).unwrap().is_solution());
+    assert!(formats::from_text(&text).unwrap().check(0).is_solution());
     let cols: Vec<u32> = stdout_of(&["construct", "1000"])
         .split_whitespace()
         .map(|c| c.parse().unwrap())

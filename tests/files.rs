@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::Command;
 
 use nqueens::catalog::Filter;
-use nqueens::engine::{Board, Solutions, construct};
+use nqueens::engine::{Board, Placement, Solutions, construct};
 use nqueens::formats::{
     self, BoardFormat, ImageOptions, ListFormat, ParseError, read_board, save_board,
     write_all_solutions, write_atomic,
@@ -34,7 +34,11 @@ fn text_and_ron_files_round_trip() {
         for format in [BoardFormat::Text, BoardFormat::Ron] {
             let path = dir.path().join(format!("b.{}", format.extension()));
             save_board(&board, &path, format, &ImageOptions::default()).unwrap();
-            assert_eq!(formats::open_board(&path).unwrap(), board, "{format:?}");
+            assert_eq!(
+                formats::open_board(&path).unwrap().to_board(),
+                Some(board.clone()),
+                "{format:?}"
+            );
         }
     }
 }
@@ -279,7 +283,7 @@ fn all_solutions_stream_in_every_list_format() {
     let (_, text) = list_of(8, Filter::Fundamental, ListFormat::Text);
     let boards: Vec<Board> = text
         .split("\n\n")
-        .map(|t| formats::from_text(t).unwrap())
+        .map(|t| formats::from_text(t).unwrap().to_board().unwrap())
         .collect();
     assert_eq!(boards.len(), 12);
     let (_, ron_list) = list_of(6, Filter::All, ListFormat::Ron);
@@ -341,8 +345,10 @@ fn cli_export_and_check() {
     assert!(out.status.success());
     assert_eq!(decode_png(&dir.path().join("big.png")).1, 1024);
     assert_eq!(
-        formats::open_board(&dir.path().join("b.txt")).unwrap(),
-        solution(8, 92)
+        formats::open_board(&dir.path().join("b.txt"))
+            .unwrap()
+            .to_board(),
+        Some(solution(8, 92))
     );
     let check = nqueens(&["check", &d("b.ron")]);
     assert_eq!(check.status.code(), Some(0));
@@ -367,30 +373,41 @@ fn cli_export_and_check() {
     let check = nqueens(&["check", &d("missing.txt")]);
     assert_eq!(check.status.code(), Some(2));
     // Bad exports: unknown extension, no folder, bad size; nothing written.
-    for args in [
-        vec!["export", "8", "--index", "1", "-o", &d("b.doc")],
-        vec![
-            "export",
-            "8",
-            "--index",
-            "1",
-            "-o",
-            "/nonexistent/dir/b.png",
-        ],
-        vec![
-            "export",
-            "8",
-            "--index",
-            "1",
-            "-o",
-            &d("small.png"),
-            "--size",
-            "10",
-        ],
-        vec!["export", "8", "--index", "93", "-o", &d("none.txt")],
+    // Exit codes: 2 for a wrong request, 3 for a failed write, 1 for no
+    // such solution.
+    for (args, code) in [
+        (vec!["export", "8", "--index", "1", "-o", &d("b.doc")], 2),
+        (
+            vec![
+                "export",
+                "8",
+                "--index",
+                "1",
+                "-o",
+                "/nonexistent/dir/b.png",
+            ],
+            3,
+        ),
+        (
+            vec![
+                "export",
+                "8",
+                "--index",
+                "1",
+                "-o",
+                &d("small.png"),
+                "--size",
+                "10",
+            ],
+            2,
+        ),
+        (
+            vec!["export", "8", "--index", "93", "-o", &d("none.txt")],
+            1,
+        ),
     ] {
         let out = nqueens(&args);
-        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert_eq!(out.status.code(), Some(code), "{args:?}");
         assert_eq!(
             String::from_utf8_lossy(&out.stderr).lines().count(),
             1,
@@ -439,7 +456,7 @@ fn mutated_board_text() -> impl Strategy<Value = String> {
 fn assert_reader_behaves(input: &str) -> Result<(), TestCaseError> {
     for result in [
         formats::from_text(input),
-        formats::from_ron(input),
+        formats::from_ron(input).map(|board| Placement::from(&board)),
         read_board(input),
     ] {
         match result {
@@ -447,7 +464,7 @@ fn assert_reader_behaves(input: &str) -> Result<(), TestCaseError> {
                 prop_assert!(board.n() >= 1);
                 // What was read writes back and reads again the same.
                 prop_assert_eq!(
-                    formats::from_text(&formats::to_text(&board)).unwrap(),
+                    formats::from_text(&formats::placement_to_text(&board)).unwrap(),
                     board.clone()
                 );
             }

@@ -257,6 +257,7 @@ pub fn describe(step: &Step, n: usize) -> String {
                     name((*row, *col)),
                     name(attack.first),
                     match attack.line {
+                        Line::Row => "same row",
                         Line::Column => "same column",
                         Line::Diagonal => "same diagonal",
                         Line::AntiDiagonal => "same anti-diagonal",

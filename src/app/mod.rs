@@ -15,7 +15,7 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::{Catalog, Filter, default_stride};
-use crate::engine::{self, Board, Counts, MAX_N, MAX_SEARCH_N, Square, Symmetry, orbit};
+use crate::engine::{self, Board, Counts, MAX_N, MAX_SEARCH_N, Placement, Square, Symmetry, orbit};
 use crate::formats::{self, BoardFormat, ImageOptions, ListFormat};
 use crate::scene::{Palette, SceneOptions};
 use crate::worker::{EventKind, Generation, Job, Worker};
@@ -593,7 +593,20 @@ impl App {
     }
 
     /// Shows a board that came from outside (a file, the clipboard).
-    fn show_board(&mut self, board: Board, origin: &str) {
+    fn show_board(&mut self, placement: Placement, origin: &str) {
+        let Some(board) = placement.to_board() else {
+            // The app's board holds one queen per row; the file is left as
+            // it is, and the command line checks it whole.
+            let row = placement.crowded_row().unwrap_or(0);
+            let pairs = placement.check(0).pairs;
+            let word = if pairs == 1 { "pair" } else { "pairs" };
+            self.message = Some(format!(
+                "{origin}: row {row} holds more than one queen ({} attacking {word} in all); \
+                 the board view shows one queen per row (`nqueens check` lists the pairs)",
+                formats::grouped(pairs)
+            ));
+            return;
+        };
         if board.n() != self.settings.n {
             self.load_n(board.n());
         }

@@ -33,6 +33,8 @@ pub enum BoardError {
     Empty,
     #[error("a board of side {0} is larger than the largest supported ({MAX_N})")]
     TooLarge(usize),
+    #[error("row {row} is off a board of side {n}")]
+    RowOutOfRange { row: usize, n: usize },
     #[error("row {row}: column {col} is off a board of side {n}")]
     ColumnOutOfRange { row: usize, col: usize, n: usize },
 }
@@ -40,6 +42,8 @@ pub enum BoardError {
 /// The line along which two queens attack each other.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Line {
+    /// Only a [`Placement`](super::Placement) can hold two queens in a row.
+    Row,
     Column,
     /// The line going down to the right (row − column constant).
     Diagonal,
@@ -50,6 +54,7 @@ pub enum Line {
 impl fmt::Display for Line {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
+            Line::Row => "same row",
             Line::Column => "same column",
             Line::Diagonal => "same diagonal",
             Line::AntiDiagonal => "same anti-diagonal",
@@ -78,10 +83,11 @@ impl fmt::Display for Attack {
     }
 }
 
-/// The line two distinct squares share, if any (rows are never shared by the
-/// board's construction, but are reported as no attack here).
+/// The line two distinct squares share, if any.
 pub fn line_between(a: Square, b: Square) -> Option<Line> {
-    if a.1 == b.1 {
+    if a.0 == b.0 {
+        Some(Line::Row)
+    } else if a.1 == b.1 {
         Some(Line::Column)
     } else if a.0 as i64 - a.1 as i64 == b.0 as i64 - b.1 as i64 {
         Some(Line::Diagonal)

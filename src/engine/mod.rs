@@ -6,6 +6,8 @@ mod complete;
 mod constellation;
 mod construct;
 mod count;
+mod estimate;
+mod placement;
 mod solutions;
 mod symmetry;
 mod trace;
@@ -18,7 +20,10 @@ pub use construct::{construct, construct_columns, shuffled};
 pub use count::{
     Control, Counts, TreeStats, Turn, count, count_solutions, count_symmetric, tree_stats,
 };
+pub use estimate::{TreeEstimate, Work, estimate_tree, forecast, in_words};
+pub use placement::{Checker, LISTED, Namer, Placement, Verdict};
 pub use solutions::Solutions;
+pub(crate) use solutions::check_search_side;
 pub use symmetry::{Symmetry, canonical_columns, fundamentals, is_canonical, orbit};
 pub use trace::{Step, Trace, TracePosition};
 

@@ -1,5 +1,5 @@
-// All solutions of one board size, lazily, in lexicographic order of their
-// column lists; the search can start again right after any given solution.
+//! All solutions of one board size, lazily, in lexicographic order of their
+//! column lists; the search can start again right after any given solution.
 
 use super::{Board, EngineError, MAX_SEARCH_N};
 
@@ -102,16 +102,47 @@ impl Solutions {
     /// Moves to the next solution without building a [`Board`]; its column
     /// list is then [`Solutions::current`]. Returns false when exhausted.
     pub fn advance(&mut self) -> bool {
+        loop {
+            if let Some(found) = self.advance_for(u32::MAX) {
+                return found;
+            }
+        }
+    }
+
+    /// Like [`Solutions::advance`], but gives up after `budget` squares
+    /// tried and returns `None`, so that a caller can look at a cancel flag
+    /// between two calls; the next call goes on where this one stopped.
+    ///
+    /// ```
+    /// use nqueens::engine::Solutions;
+    /// let mut all = Solutions::new(8).unwrap();
+    /// let mut calls = 0;
+    /// let found = loop {
+    ///     calls += 1;
+    ///     if let Some(found) = all.advance_for(10) {
+    ///         break found;
+    ///     }
+    /// };
+    /// assert!(found && calls > 1);
+    /// assert_eq!(all.current(), &[0, 4, 7, 5, 2, 6, 1, 3]);
+    /// ```
+    pub fn advance_for(&mut self, budget: u32) -> Option<bool> {
         let Some(mut r) = self.row else {
-            return false;
+            return Some(false);
         };
         let last = self.n - 1;
+        let mut budget = budget;
         loop {
+            if budget == 0 {
+                self.row = Some(r);
+                return None;
+            }
+            budget -= 1;
             let avail = self.avail[r];
             if avail == 0 {
                 if r == 0 {
                     self.row = None;
-                    return false;
+                    return Some(false);
                 }
                 r -= 1;
                 continue;
@@ -121,7 +152,7 @@ impl Solutions {
             self.placed[r] = bit.trailing_zeros() as u8;
             if r == last {
                 self.row = Some(r);
-                return true;
+                return Some(true);
             }
             self.push(r, bit);
             r += 1;

@@ -10,7 +10,11 @@ mod text;
 
 use thiserror::Error;
 
-use crate::engine::BoardError;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+
+use crate::engine::{BoardError, Checker, MAX_N, Placement, Square, Verdict};
 
 pub use all::{ListFormat, write_all_solutions};
 pub use atomic::{WriteError, cancelled, write_atomic};
@@ -20,7 +24,9 @@ pub use image::{
     render_png, render_svg,
 };
 pub use ron_board::{from_ron, to_ron};
-pub use text::{from_text, to_columns_line, to_text};
+pub use text::{
+    MAX_TEXT_BYTES, MAX_TEXT_N, from_text, placement_to_text, read_text, to_columns_line, to_text,
+};
 
 /// Why some text is not a board, and where.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -44,16 +50,40 @@ impl ParseError {
         ParseError::At {
             line,
             column,
-            message: message.into(),
+            message: one_line(&message.into()),
         }
     }
 }
 
+/// The longest message a reader gives, in characters: what it quotes from a
+/// file is cut there.
+pub const MAX_MESSAGE: usize = 200;
+
+/// A message on one line of at most [`MAX_MESSAGE`] characters.
+///
+/// ```
+/// let long = "x".repeat(1000);
+/// assert_eq!(nqueens::formats::one_line(&long).chars().count(), 200);
+/// assert_eq!(nqueens::formats::one_line("a\nb"), "a b");
+/// ```
+pub fn one_line(message: &str) -> String {
+    let mut out: String = message
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .take(MAX_MESSAGE)
+        .collect();
+    if message.chars().nth(MAX_MESSAGE).is_some() {
+        out.pop();
+        out.push('…');
+    }
+    out
+}
+
 /// Reads a board written as text or as RON, whichever the content is (RON
 /// starts with an opening parenthesis).
-pub fn read_board(content: &str) -> Result<crate::engine::Board, ParseError> {
+pub fn read_board(content: &str) -> Result<Placement, ParseError> {
     if content.trim_start().starts_with('(') {
-        from_ron(content)
+        Ok(Placement::from(&from_ron(content)?))
     } else {
         from_text(content)
     }
@@ -154,36 +184,155 @@ pub fn save_board(
     Ok(())
 }
 
+/// The largest RON file read: a board of [`MAX_N`] rows, each as long as
+/// `Some(9999999),` on a line of its own with some indentation.
+pub const MAX_RON_BYTES: u64 = 24 * MAX_N as u64 + 1024;
+
 /// Why a board file could not be opened.
 #[derive(Debug, Error)]
 pub enum OpenError {
-    #[error("cannot read {}: {source}", path.display())]
-    Read {
-        path: std::path::PathBuf,
-        source: std::io::Error,
+    #[error("cannot read {}: {}", path.display(), io_message(source))]
+    Read { path: PathBuf, source: io::Error },
+    #[error("{} is too large: {size} bytes, at most {} for a {kind} board", path.display(), grouped(*max))]
+    TooLarge {
+        path: PathBuf,
+        /// The size, or the bytes read before giving up.
+        size: String,
+        max: u64,
+        kind: &'static str,
     },
     #[error("{} is not a board: {source}", path.display())]
-    Parse {
-        path: std::path::PathBuf,
-        source: ParseError,
-    },
+    Parse { path: PathBuf, source: ParseError },
 }
 
-/// Reads a board file (text or RON).
-pub fn open_board(path: &std::path::Path) -> Result<crate::engine::Board, OpenError> {
-    let bytes = std::fs::read(path).map_err(|source| OpenError::Read {
+/// A number with its thousands grouped: 19,999,900,000.
+///
+/// ```
+/// assert_eq!(nqueens::formats::grouped(1234567), "1,234,567");
+/// assert_eq!(nqueens::formats::grouped(12), "12");
+/// ```
+pub fn grouped(number: u64) -> String {
+    let digits = number.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// An OS error once: "No such file or directory", without the
+/// "(os error 2)" that says the same again.
+pub fn io_message(e: &io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
+}
+
+/// Reads a board file (text or RON), any placement of queens.
+///
+/// A file larger than its format's largest board is refused before it is
+/// read; a text file is read as it streams, so `/dev/zero` fails at once.
+pub fn open_board(path: &Path) -> Result<Placement, OpenError> {
+    let mut queens = Vec::new();
+    let n = read_file(path, |_, square| queens.push(square))?;
+    Placement::new(n, queens).map_err(|e| OpenError::Parse {
         path: path.to_path_buf(),
-        source,
-    })?;
-    let text = String::from_utf8(bytes).map_err(|e| OpenError::Parse {
-        path: path.to_path_buf(),
-        source: ParseError::Whole(format!(
-            "the file is not UTF-8 text (byte {})",
-            e.utf8_error().valid_up_to()
-        )),
-    })?;
-    read_board(&text).map_err(|source| OpenError::Parse {
-        path: path.to_path_buf(),
-        source,
+        source: e.into(),
     })
+}
+
+/// Checks a board file (text or RON) without keeping its queens: memory is
+/// O(n) whatever the file holds. At most `listed` pairs are named, which
+/// takes a second read of the file up to the last queen named.
+pub fn check_file(path: &Path, listed: usize) -> Result<Verdict, OpenError> {
+    let mut checker: Option<Checker> = None;
+    let n = read_file(path, |n, (r, c)| {
+        checker
+            .get_or_insert_with(|| Checker::new(n, listed))
+            .add(r, c);
+    })?;
+    let mut namer = checker.unwrap_or_else(|| Checker::new(n, listed)).finish();
+    if !namer.is_done() {
+        read_file(path, |_, square| namer.add(square))?;
+    }
+    Ok(namer.finish())
+}
+
+/// Reads a board file, giving each queen in reading order to `queen` with the
+/// side of the board; returns the side.
+fn read_file(path: &Path, mut queen: impl FnMut(usize, Square)) -> Result<usize, OpenError> {
+    let read_error = |source| OpenError::Read {
+        path: path.to_path_buf(),
+        source,
+    };
+    let parse_error = |source| OpenError::Parse {
+        path: path.to_path_buf(),
+        source,
+    };
+    let too_large = |size: String, max: u64, kind| OpenError::TooLarge {
+        path: path.to_path_buf(),
+        size,
+        max,
+        kind,
+    };
+    let file = File::open(path).map_err(read_error)?;
+    let meta = file.metadata().map_err(read_error)?;
+    if meta.is_dir() {
+        return Err(read_error(io::Error::other("it is a folder")));
+    }
+    // A regular file says its size; a pipe or a device is cut off below.
+    let size = meta.is_file().then_some(meta.len());
+    let mut input = BufReader::with_capacity(1 << 16, file);
+    // RON starts with a parenthesis; only the first buffer is looked at,
+    // and nothing is consumed, so text keeps its line numbers.
+    let first = input
+        .fill_buf()
+        .map_err(read_error)?
+        .iter()
+        .copied()
+        .find(|b| !b.is_ascii_whitespace());
+    if first == Some(b'(') {
+        if let Some(size) = size.filter(|&s| s > MAX_RON_BYTES) {
+            return Err(too_large(grouped(size), MAX_RON_BYTES, "RON"));
+        }
+        let mut bytes = Vec::new();
+        input
+            .take(MAX_RON_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(read_error)?;
+        if bytes.len() as u64 > MAX_RON_BYTES {
+            let size =
+                size.map_or_else(|| format!("more than {}", grouped(MAX_RON_BYTES)), grouped);
+            return Err(too_large(size, MAX_RON_BYTES, "RON"));
+        }
+        let text = std::str::from_utf8(&bytes).map_err(|e| {
+            parse_error(ParseError::Whole(format!(
+                "the file is not UTF-8 text (byte {})",
+                e.valid_up_to()
+            )))
+        })?;
+        let board = from_ron(text).map_err(parse_error)?;
+        for square in board.queens() {
+            queen(board.n(), square);
+        }
+        return Ok(board.n());
+    }
+    if let Some(size) = size.filter(|&s| s > MAX_TEXT_BYTES) {
+        return Err(too_large(grouped(size), MAX_TEXT_BYTES, "text"));
+    }
+    let mut limited = input.take(MAX_TEXT_BYTES + 1);
+    let result = read_text(&mut limited, &mut queen);
+    if limited.limit() == 0 {
+        return Err(too_large(
+            format!("more than {}", grouped(MAX_TEXT_BYTES)),
+            MAX_TEXT_BYTES,
+            "text",
+        ));
+    }
+    result.map_err(parse_error)
 }

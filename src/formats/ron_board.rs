@@ -7,6 +7,7 @@ use super::ParseError;
 use crate::engine::Board;
 
 #[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RonBoard {
     n: usize,
     rows: Vec<Option<u32>>,
@@ -37,10 +38,15 @@ pub fn to_ron(board: &Board) -> String {
 /// assert!(nqueens::formats::from_ron("(n: 2, rows: [None])").is_err());
 /// ```
 pub fn from_ron(content: &str) -> Result<Board, ParseError> {
-    let parsed: RonBoard = ron::from_str(content).map_err(|e| ParseError::At {
-        line: e.span.start.line,
-        column: e.span.start.col,
-        message: e.code.to_string(),
+    let parsed: RonBoard = ron::from_str(content).map_err(|e| {
+        let message = match e.code {
+            // RON's own words suggest options of the library, not of the file.
+            ron::Error::ExceededRecursionLimit => {
+                "brackets nested too deeply: a board is `(n: N, rows: [...])`".to_string()
+            }
+            code => code.to_string(),
+        };
+        ParseError::at(e.span.start.line.max(1), e.span.start.col.max(1), message)
     })?;
     if parsed.rows.len() != parsed.n {
         return Err(ParseError::Whole(format!(

@@ -1,8 +1,10 @@
 // The text board: n lines of n characters, `Q` a queen and `.` an empty
 // square, row 0 first; also the one-line column list.
 
+use std::io::{self, BufRead};
+
 use super::ParseError;
-use crate::engine::Board;
+use crate::engine::{Board, Placement, Square};
 
 /// The board as n lines of `Q` and `.`, each ending in a newline.
 ///
@@ -39,103 +41,261 @@ pub fn to_columns_line(board: &Board) -> String {
         .join(" ")
 }
 
+/// The largest text board read or written: n² characters, 100 MB at this n.
+pub const MAX_TEXT_N: usize = 10_000;
+
+/// The largest text file read: [`MAX_TEXT_N`] lines of [`MAX_TEXT_N`]
+/// squares, each ending in `\r\n`.
+pub const MAX_TEXT_BYTES: u64 = (MAX_TEXT_N as u64) * (MAX_TEXT_N as u64 + 2);
+
+/// Any placement as n lines of `Q` and `.` (a row may hold several queens).
+///
+/// ```
+/// use nqueens::engine::Placement;
+/// let two = Placement::new(2, [(0, 0), (0, 1)]).unwrap();
+/// assert_eq!(nqueens::formats::placement_to_text(&two), "QQ\n..\n");
+/// ```
+pub fn placement_to_text(placement: &Placement) -> String {
+    let n = placement.n();
+    let mut out = vec![b'.'; n * (n + 1)];
+    for r in 0..n {
+        out[r * (n + 1) + n] = b'\n';
+    }
+    for &(r, c) in placement.queens() {
+        out[r * (n + 1) + c] = b'Q';
+    }
+    // Only ASCII was written.
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 /// Reads a text board. Lenient where it is safe: trailing spaces, a final
 /// newline (and blank lines after the board), Windows line ends, and `#` for
 /// an empty square. Strict elsewhere: the first line sets n, every other line
-/// must have n squares, there must be n lines, and a row holds one queen at
-/// most; the error names the line and column.
+/// must have n squares and there must be n lines; the error names the line
+/// and column. A row may hold any number of queens.
 ///
 /// ```
 /// let board = nqueens::formats::from_text("#Q##\n###Q\nQ###\n##Q#\n").unwrap();
-/// assert_eq!(board.columns().unwrap(), vec![1, 3, 0, 2]);
+/// assert_eq!(board.queens(), &[(0, 1), (1, 3), (2, 0), (3, 2)]);
 /// let err = nqueens::formats::from_text(".Q..\n..x.\n").unwrap_err();
 /// assert_eq!(err.to_string(), "line 2, column 3: 'x' is not a square (use Q for a queen, . or # for an empty square)");
 /// ```
-pub fn from_text(content: &str) -> Result<Board, ParseError> {
-    let lines: Vec<&str> = content
-        .lines()
-        .map(|l| l.trim_end_matches([' ', '\t', '\r']))
-        .collect();
-    let used = lines
-        .iter()
-        .rposition(|l| !l.is_empty())
-        .map_or(0, |last| last + 1);
-    if used == 0 {
-        return Err(ParseError::Whole(
-            "the text is empty: a board has at least one line".into(),
-        ));
+pub fn from_text(content: &str) -> Result<Placement, ParseError> {
+    let mut queens = Vec::new();
+    let n = read_text(content.as_bytes(), |_, square| queens.push(square))?;
+    Ok(Placement::new(n, queens)?)
+}
+
+/// Reads a text board from `input` without keeping it: each queen goes to
+/// `queen` in reading order, with the side of the board (known once the
+/// first line has ended), and the side is returned at the end. Memory is constant whatever the input, and a line is never read
+/// past the widest board ([`MAX_TEXT_N`]), so `/dev/zero` or a gigabyte
+/// without a line end fails at once. The rules are those of [`from_text`].
+///
+/// ```
+/// let mut queens = Vec::new();
+/// let n = nqueens::formats::read_text(&b"QQ\n..\n"[..], |_, q| queens.push(q)).unwrap();
+/// assert_eq!((n, queens), (2, vec![(0, 0), (0, 1)]));
+/// ```
+pub fn read_text(
+    mut input: impl BufRead,
+    mut queen: impl FnMut(usize, Square),
+) -> Result<usize, ParseError> {
+    let mut reader = TextReader::default();
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(ParseError::Whole(format!("cannot read: {e}"))),
+        };
+        if chunk.is_empty() {
+            return reader.finish(&mut queen);
+        }
+        let used = chunk.len();
+        for (i, &byte) in chunk.iter().enumerate() {
+            if byte >= 0x80 {
+                return Err(reader.not_a_square(&chunk[i..]));
+            }
+            reader.byte(byte, &mut queen)?;
+        }
+        input.consume(used);
     }
-    let n = lines[0].chars().count();
-    if n == 0 {
-        return Err(ParseError::at(1, 1, "the first line is empty"));
+}
+
+/// The state of [`read_text`] between two bytes.
+#[derive(Default)]
+struct TextReader {
+    /// The side, once the first line has ended.
+    n: Option<usize>,
+    /// 1-based line and 0-based row of the line being read.
+    line: usize,
+    /// Squares read on this line.
+    width: usize,
+    /// The column and character of the first space, tab or CR after the
+    /// last square.
+    blank_from: Option<(usize, char)>,
+    /// Lines holding squares so far.
+    rows: usize,
+    /// The first line with no square, while no line with squares followed.
+    blank_line: Option<usize>,
+    /// The queens of the first line, until its end tells n.
+    first_row: Vec<usize>,
+}
+
+impl TextReader {
+    fn line_no(&self) -> usize {
+        self.line + 1
     }
-    let mut rows = Vec::with_capacity(n);
-    for (i, line) in lines[..used].iter().enumerate() {
-        let line_no = i + 1;
-        if i >= n {
+
+    fn byte(&mut self, byte: u8, queen: &mut impl FnMut(usize, Square)) -> Result<(), ParseError> {
+        match byte {
+            b'\n' => self.end_line(queen),
+            b' ' | b'\t' | b'\r' => {
+                self.blank_from
+                    .get_or_insert((self.width + 1, char::from(byte)));
+                Ok(())
+            }
+            b'Q' | b'.' | b'#' => {
+                if self.blank_from.is_some() {
+                    return Err(self.not_a_square(&[byte]));
+                }
+                self.square(byte, queen)
+            }
+            other => Err(self.not_a_square(&[other])),
+        }
+    }
+
+    fn square(
+        &mut self,
+        byte: u8,
+        queen: &mut impl FnMut(usize, Square),
+    ) -> Result<(), ParseError> {
+        if self.width == 0 {
+            self.start_row()?;
+        }
+        let row = self.rows - 1;
+        let limit = self.n.unwrap_or(MAX_TEXT_N);
+        if self.width >= limit {
+            let message = match self.n {
+                Some(n) => format!("the line is longer than the first line ({n} squares)"),
+                None => format!("a text board has at most {MAX_TEXT_N} columns"),
+            };
+            return Err(ParseError::at(self.line_no(), self.width + 1, message));
+        }
+        if byte == b'Q' {
+            match self.n {
+                Some(n) => queen(n, (row, self.width)),
+                None => self.first_row.push(self.width),
+            }
+        }
+        self.width += 1;
+        Ok(())
+    }
+
+    /// The first square of a line: the line is a row of the board.
+    fn start_row(&mut self) -> Result<(), ParseError> {
+        if let Some(n) = self.n.filter(|&n| self.rows >= n) {
+            let line_no = self.blank_line.unwrap_or(self.line_no());
             return Err(ParseError::at(
                 line_no,
                 1,
                 format!("a board of {n} columns has {n} lines; this is line {line_no}"),
             ));
         }
-        let mut queen = None;
-        let mut width = 0;
-        for (j, ch) in line.chars().enumerate() {
-            width = j + 1;
-            match ch {
-                'Q' => {
-                    if let Some(first) = queen {
-                        return Err(ParseError::at(
-                            line_no,
-                            j + 1,
-                            format!(
-                                "a second queen in this row (the first is in column {}); a row holds one queen at most",
-                                first + 1
-                            ),
-                        ));
+        if let Some(blank) = self.blank_line {
+            return Err(match self.n {
+                None => ParseError::at(blank, 1, "the first line is empty"),
+                Some(n) => ParseError::at(
+                    blank,
+                    1,
+                    format!("the line has 0 squares, the first line has {n}"),
+                ),
+            });
+        }
+        self.rows += 1;
+        Ok(())
+    }
+
+    fn end_line(&mut self, queen: &mut impl FnMut(usize, Square)) -> Result<(), ParseError> {
+        if self.width == 0 {
+            self.blank_line.get_or_insert(self.line_no());
+        } else {
+            match self.n {
+                None => {
+                    let n = self.width;
+                    self.n = Some(n);
+                    for c in std::mem::take(&mut self.first_row) {
+                        queen(n, (0, c));
                     }
-                    queen = Some(j as u32);
                 }
-                '.' | '#' => {}
-                other => {
+                Some(n) if self.width < n => {
                     return Err(ParseError::at(
-                        line_no,
-                        j + 1,
+                        self.line_no(),
+                        self.width + 1,
                         format!(
-                            "{other:?} is not a square (use Q for a queen, . or # for an empty square)"
+                            "the line has {} squares, the first line has {n}",
+                            self.width
                         ),
                     ));
                 }
-            }
-            if width > n {
-                return Err(ParseError::at(
-                    line_no,
-                    j + 1,
-                    format!("the line is longer than the first line ({n} squares)"),
-                ));
+                Some(_) => {}
             }
         }
-        if width < n {
+        self.line += 1;
+        self.width = 0;
+        self.blank_from = None;
+        Ok(())
+    }
+
+    fn finish(mut self, queen: &mut impl FnMut(usize, Square)) -> Result<usize, ParseError> {
+        if self.width > 0 {
+            self.end_line(queen)?;
+        }
+        let Some(n) = self.n else {
+            return Err(ParseError::Whole(
+                "the text is empty: a board has at least one line".into(),
+            ));
+        };
+        if self.rows < n {
             return Err(ParseError::at(
-                line_no,
-                width + 1,
-                format!("the line has {width} squares, the first line has {n}"),
+                self.rows + 1,
+                1,
+                format!(
+                    "a board of {n} columns has {n} lines, this one has {}",
+                    self.rows
+                ),
             ));
         }
-        rows.push(queen);
+        Ok(n)
     }
-    if rows.len() < n {
-        return Err(ParseError::at(
-            used + 1,
-            1,
-            format!(
-                "a board of {n} columns has {n} lines, this one has {}",
-                rows.len()
+
+    /// The error for the character starting `bytes`, which is not a square.
+    fn not_a_square(&self, bytes: &[u8]) -> ParseError {
+        let head = &bytes[..bytes.len().min(4)];
+        let shown = match std::str::from_utf8(head) {
+            Ok(text) => text.chars().next(),
+            Err(e) if e.valid_up_to() > 0 => std::str::from_utf8(&head[..e.valid_up_to()])
+                .ok()
+                .and_then(|t| t.chars().next()),
+            // A character cut by the end of a buffer, or no UTF-8 at all.
+            Err(_) => None,
+        };
+        // A blank before it is the first thing out of place.
+        let (column, shown) = match self.blank_from {
+            Some((column, blank)) => (column, Some(blank)),
+            None => (self.width + 1, shown),
+        };
+        let message = match shown {
+            Some(ch) => {
+                format!("{ch:?} is not a square (use Q for a queen, . or # for an empty square)")
+            }
+            None => format!(
+                "byte 0x{:02x} is not text (use Q for a queen, . or # for an empty square)",
+                bytes[0]
             ),
-        ));
+        };
+        ParseError::at(self.line_no(), column, message)
     }
-    Ok(Board::from_rows(rows)?)
 }
 
 #[cfg(test)]
@@ -145,9 +305,28 @@ mod tests {
     #[test]
     fn lenient_where_safe() {
         let board = from_text(".Q..  \r\n...Q\r\nQ...\n..Q.\n\n\n").unwrap();
-        assert_eq!(board.columns().unwrap(), vec![1, 3, 0, 2]);
+        assert_eq!(board.queens(), &[(0, 1), (1, 3), (2, 0), (3, 2)]);
         let partial = from_text("..\n.Q").unwrap();
-        assert_eq!(partial.rows(), &[None, Some(1)]);
+        assert_eq!(partial.queens(), &[(1, 1)]);
+        let crowded = from_text("QQ.\n...\n..Q\n").unwrap();
+        assert_eq!(crowded.queens(), &[(0, 0), (0, 1), (2, 2)]);
+        assert_eq!(placement_to_text(&crowded), "QQ.\n...\n..Q\n");
+    }
+
+    #[test]
+    fn endless_input_fails_at_the_widest_board() {
+        // A reader that never ends: a line of squares with no line end.
+        let endless = std::io::BufReader::new(std::io::repeat(b'.'));
+        let err = read_text(endless, |_, _| {}).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "line 1, column {}: a text board has at most {MAX_TEXT_N} columns",
+                MAX_TEXT_N + 1
+            )
+        );
+        let zeros = std::io::BufReader::new(std::io::repeat(0));
+        assert!(read_text(zeros, |_, _| {}).is_err());
     }
 
     #[test]
@@ -163,8 +342,21 @@ mod tests {
                 "line 2, column 4: the line is longer than the first line (3 squares)",
             ),
             (
-                "Q.Q\n...\n...\n",
-                "line 1, column 3: a second queen in this row (the first is in column 1); a row holds one queen at most",
+                "Q. Q\n...\n...\n",
+                "line 1, column 3: ' ' is not a square (use Q for a queen, . or # for an empty square)",
+            ),
+            (
+                "..\n..\n\n..\n",
+                "line 3, column 1: a board of 2 columns has 2 lines; this is line 3",
+            ),
+            ("\n..\n..\n", "line 1, column 1: the first line is empty"),
+            (
+                ".é\n..\n",
+                "line 1, column 2: 'é' is not a square (use Q for a queen, . or # for an empty square)",
+            ),
+            (
+                "\0\0\0",
+                "line 1, column 1: '\\0' is not a square (use Q for a queen, . or # for an empty square)",
             ),
             (
                 "...\n...\n",

@@ -1,0 +1,437 @@
+//! The command-line face, for scripts: numbers alone on stdout, messages on
+//! stderr, exit 0 on success and non-zero with a one-line reason otherwise
+//! (the codes are in [`code`]).
+
+mod failure;
+mod long_run;
+
+use std::io::{self, BufWriter, Write};
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+pub use failure::{Failure, clap_message, code};
+use failure::{say, stdout_was_closed};
+use long_run::LongRun;
+
+use crate::engine::{self, Board, EngineError, Solutions, Work};
+use crate::formats::{self, BoardFormat, grouped};
+
+/// Browse, count and draw the solutions of the N-Queens puzzle.
+/// With no command, opens the app.
+#[derive(Debug, Parser)]
+#[command(name = "nqueens", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// The number of solutions of n (fundamental ones with --unique).
+    Count {
+        /// The side of the board, 1 to 32.
+        n: usize,
+        /// Count solutions up to rotation and reflection.
+        #[arg(long)]
+        unique: bool,
+        /// Worker threads (default: every core; at most 4 per core).
+        #[arg(long, value_name = "T")]
+        threads: Option<usize>,
+    },
+    /// Print solution K of n (numbered from 1 in lexicographic order of the
+    /// column lists), or all of them.
+    Solve {
+        /// The side of the board, 1 to 32.
+        n: usize,
+        /// Which solution, from 1.
+        #[arg(long, value_name = "K", conflicts_with = "all")]
+        index: Option<u64>,
+        /// Every solution, in order.
+        #[arg(long)]
+        all: bool,
+        #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
+        format: SolveFormat,
+    },
+    /// One solution of any size (n = 1 or n >= 4, up to 10 million) by an
+    /// explicit O(n) formula.
+    Construct {
+        /// The side of the board.
+        n: usize,
+        #[arg(long, value_enum, default_value_t = ConstructFormat::Cols)]
+        format: ConstructFormat,
+    },
+    /// Size of the row-by-row backtracking tree, solutions, fundamental
+    /// solutions, and the time taken.
+    Stats {
+        /// The side of the board, 1 to 32.
+        n: usize,
+    },
+    /// Save solution K of n as .png, .svg, .txt, .ron or .fen (by the
+    /// extension of the output file).
+    Export {
+        /// The side of the board, 1 to 32.
+        n: usize,
+        /// Which solution, from 1.
+        #[arg(long, value_name = "K")]
+        index: u64,
+        /// The file to write (replaced atomically if it exists).
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+        /// Side of a PNG in pixels (64 to 8192, default 512), or the nominal
+        /// size of an SVG.
+        #[arg(long, value_name = "PX")]
+        size: Option<u32>,
+        /// Add file and rank labels in a margin.
+        #[arg(long)]
+        labels: bool,
+    },
+    /// Read a board (text or RON): exit 0 for a solution, 1 when it is not
+    /// one (attacking pairs listed on stdout), 2 when it cannot be read.
+    Check {
+        /// The board file.
+        file: PathBuf,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SolveFormat {
+    /// n lines of `Q` and `.`.
+    Text,
+    /// The column list, 0-based, space-separated.
+    Cols,
+    /// The RON board.
+    Ron,
+    /// FEN piece placement (n = 8 only).
+    Fen,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ConstructFormat {
+    Cols,
+    Text,
+}
+
+/// Threads per core `--threads` may ask for: more only queue up.
+pub const THREADS_PER_CORE: usize = 4;
+
+/// The most threads `--threads` takes on this machine.
+pub fn max_threads() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
+    THREADS_PER_CORE * cores
+}
+
+fn check_threads(threads: Option<usize>) -> Result<(), Failure> {
+    match threads {
+        Some(0) => Err(Failure::usage("--threads must be at least 1")),
+        Some(t) if t > max_threads() => Err(Failure::usage(format!(
+            "--threads {t} is too many: at most {} here ({THREADS_PER_CORE} per core)",
+            max_threads()
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Writes to stdout, turning a failure into the exit it deserves.
+macro_rules! put {
+    ($out:expr, $($arg:tt)*) => {
+        write!($out, $($arg)*).map_err(Failure::output)
+    };
+}
+
+/// How many attacking pairs and empty rows `check` names.
+pub const CHECK_LISTED: usize = engine::LISTED;
+
+/// Runs one command, writing results to `out`.
+pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
+    match command {
+        Command::Count { n, unique, threads } => {
+            check_threads(threads)?;
+            engine::check_search_side(n)?;
+            let what = format!("counting n = {n}");
+            let work = if unique {
+                Work::Count
+            } else {
+                Work::CountTotal
+            };
+            let run = LongRun::start(&what, n, work, threads);
+            let number = if unique {
+                run.finish(engine::count(n, run.control(threads)).map(|c| c.fundamental))?
+            } else {
+                run.finish(engine::count_solutions(n, run.control(threads)))?
+            };
+            put!(out, "{number}\n")?;
+        }
+        Command::Solve {
+            n,
+            index,
+            all,
+            format,
+        } => {
+            if format == SolveFormat::Fen && n != 8 {
+                return Err(Failure::usage(format!(
+                    "FEN describes 8×8 boards only, not n = {n}"
+                )));
+            }
+            engine::check_search_side(n)?;
+            if all {
+                let run =
+                    LongRun::start(&format!("listing n = {n}"), n, Work::ListTo(u64::MAX), None);
+                let mut first = true;
+                let mut solutions = Solutions::new(n)?;
+                while next_solution(&mut solutions, &run)? {
+                    if format == SolveFormat::Text && !first {
+                        put!(out, "\n")?;
+                    }
+                    first = false;
+                    let columns: Vec<u32> =
+                        solutions.current().iter().map(|&c| u32::from(c)).collect();
+                    write_board(
+                        out,
+                        &Board::from_columns(&columns).map_err(EngineError::from)?,
+                        format,
+                    )?;
+                }
+                run.finish(Ok(()))?;
+            } else {
+                let k = index.unwrap_or(1);
+                write_board(out, &nth_solution(n, k)?, format)?;
+            }
+        }
+        Command::Construct { n, format } => {
+            if format == ConstructFormat::Text && n > formats::MAX_TEXT_N {
+                return Err(Failure::usage(format!(
+                    "a text board of n = {n} would be {n}² characters; use --format cols above n = {}",
+                    formats::MAX_TEXT_N
+                )));
+            }
+            let columns = engine::construct_columns(n)?;
+            match format {
+                ConstructFormat::Cols => {
+                    for (i, c) in columns.iter().enumerate() {
+                        if i > 0 {
+                            put!(out, " ")?;
+                        }
+                        put!(out, "{c}")?;
+                    }
+                    put!(out, "\n")?;
+                }
+                ConstructFormat::Text => {
+                    let board = Board::from_columns(&columns).map_err(EngineError::from)?;
+                    out.write_all(formats::to_text(&board).as_bytes())
+                        .map_err(Failure::output)?;
+                }
+            }
+        }
+        Command::Export {
+            n,
+            index,
+            output,
+            size,
+            labels,
+        } => {
+            let Some(format) = formats::BoardFormat::from_path(&output) else {
+                return Err(Failure::usage(format!(
+                    "cannot tell the format of {}: use .png, .svg, .txt, .ron or .fen",
+                    output.display()
+                )));
+            };
+            if size.is_some() && !matches!(format, BoardFormat::Png | BoardFormat::Svg) {
+                return Err(Failure::usage(format!(
+                    "--size sets the side of a .png or .svg image; a .{} file has no size",
+                    format.extension()
+                )));
+            }
+            if format == BoardFormat::Fen && n != 8 {
+                return Err(Failure::usage(format!(
+                    "FEN describes 8×8 boards only, not n = {n}"
+                )));
+            }
+            engine::check_search_side(n)?;
+            let board = nth_solution(n, index)?;
+            let image = formats::ImageOptions {
+                size: size.unwrap_or(formats::DEFAULT_PNG_SIZE),
+                labels,
+            };
+            formats::save_board(&board, &output, format, &image)?;
+        }
+        Command::Check { file } => {
+            let verdict = formats::check_file(&file, CHECK_LISTED)?;
+            for attack in &verdict.listed {
+                put!(out, "{attack}\n")?;
+            }
+            let unlisted = verdict.pairs - verdict.listed.len() as u64;
+            if unlisted > 0 {
+                put!(out, "… and {} more\n", grouped(unlisted))?;
+            }
+            out.flush().map_err(Failure::output)?;
+            if !verdict.is_solution() {
+                let mut reasons = Vec::new();
+                if verdict.pairs > 0 {
+                    let pairs = if verdict.pairs == 1 { "pair" } else { "pairs" };
+                    reasons.push(format!("{} attacking {pairs}", grouped(verdict.pairs)));
+                }
+                if verdict.empty_rows > 0 {
+                    let rows: Vec<String> = verdict
+                        .listed_empty_rows
+                        .iter()
+                        .take(10)
+                        .map(usize::to_string)
+                        .collect();
+                    let more = verdict.empty_rows - rows.len() as u64;
+                    let word = if verdict.empty_rows == 1 {
+                        "row"
+                    } else {
+                        "rows"
+                    };
+                    let mut text = format!("no queen in {word} {}", rows.join(", "));
+                    if more > 0 {
+                        text += &format!(" and {} more", grouped(more));
+                    }
+                    reasons.push(text);
+                }
+                return Err(Failure::answer(format!(
+                    "not a solution: {}",
+                    reasons.join("; ")
+                )));
+            }
+            say(&format!("a solution of n = {}", verdict.n));
+        }
+        Command::Stats { n } => {
+            engine::check_search_side(n)?;
+            let run = LongRun::start(&format!("the statistics of n = {n}"), n, Work::Stats, None);
+            let started = Instant::now();
+            let tree = run.finish(engine::tree_stats(n, run.control(None)))?;
+            let counts = run.finish(engine::count(n, run.control(None)))?;
+            let seconds = started.elapsed().as_secs_f64();
+            put!(out, "nodes: {}\n", tree.nodes)?;
+            put!(out, "solutions: {}\n", tree.solutions)?;
+            put!(out, "fundamental: {}\n", counts.fundamental)?;
+            put!(out, "seconds: {seconds:.3}\n")?;
+        }
+    }
+    out.flush().map_err(Failure::output)
+}
+
+/// Solution number k of n, or why there is none.
+fn nth_solution(n: usize, k: u64) -> Result<Board, Failure> {
+    if k == 0 {
+        return Err(Failure::usage("solutions are numbered from 1"));
+    }
+    let run = LongRun::start(
+        &format!("finding solution {k} of n = {n}"),
+        n,
+        Work::ListTo(k),
+        None,
+    );
+    let mut solutions = Solutions::new(n)?;
+    let mut seen = 0u64;
+    while seen < k && next_solution(&mut solutions, &run)? {
+        seen += 1;
+        if seen.is_multiple_of(4096) {
+            run.progress(seen as f64 / k as f64);
+        }
+    }
+    if seen < k {
+        if seen == 0 {
+            return Err(EngineError::NoSolution(n).into());
+        }
+        return Err(Failure::no(format!(
+            "n = {n} has {seen} solutions; there is no solution {k}"
+        )));
+    }
+    let columns: Vec<u32> = solutions.current().iter().map(|&c| u32::from(c)).collect();
+    Ok(Board::from_columns(&columns).map_err(EngineError::from)?)
+}
+
+/// The next solution, or none left; Ctrl+C stops the search within a few
+/// milliseconds even where solutions are far apart.
+fn next_solution(solutions: &mut Solutions, run: &LongRun) -> Result<bool, Failure> {
+    /// Squares tried between two looks at Ctrl+C: about a millisecond.
+    const SLICE: u32 = 1 << 20;
+    loop {
+        if run.interrupted() {
+            return Err(EngineError::Cancelled.into());
+        }
+        if let Some(found) = solutions.advance_for(SLICE) {
+            return Ok(found);
+        }
+    }
+}
+
+fn write_board(out: &mut dyn Write, board: &Board, format: SolveFormat) -> Result<(), Failure> {
+    match format {
+        SolveFormat::Text => out
+            .write_all(formats::to_text(board).as_bytes())
+            .map_err(Failure::output),
+        SolveFormat::Cols => put!(out, "{}\n", formats::to_columns_line(board)),
+        SolveFormat::Ron => out
+            .write_all(formats::to_ron(board).as_bytes())
+            .map_err(Failure::output),
+        SolveFormat::Fen => match formats::to_fen(board) {
+            Some(fen) => put!(out, "{fen}\n"),
+            None => Err(Failure::usage("FEN describes 8×8 boards only")),
+        },
+    }
+}
+
+/// Whether a command writes its answer to stdout.
+fn writes_stdout(command: &Command) -> bool {
+    !matches!(command, Command::Export { .. })
+}
+
+/// Parses the arguments and runs the command; returns the process exit code.
+/// `None` means no command was given (the caller opens the app).
+pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> Option<i32> {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+                let text = e.render().to_string();
+                if stdout_was_closed() {
+                    say("error: standard output is closed");
+                    return Some(code::WRITE);
+                }
+                let mut stdout = io::stdout().lock();
+                return Some(
+                    match stdout
+                        .write_all(text.as_bytes())
+                        .and_then(|()| stdout.flush())
+                    {
+                        Ok(()) => code::OK,
+                        Err(e) => {
+                            let failure = Failure::output(e);
+                            if let Some(line) = failure.line() {
+                                say(&line);
+                            }
+                            failure.code
+                        }
+                    },
+                );
+            }
+            say(&clap_message(&e));
+            return Some(code::USAGE);
+        }
+    };
+    let command = cli.command?;
+    if writes_stdout(&command) && stdout_was_closed() {
+        say("error: standard output is closed: the answer would be lost");
+        return Some(code::WRITE);
+    }
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let result = run(command, &mut out);
+    // A failed flush when `out` is dropped would go unseen: flush here.
+    let result = result.and_then(|()| out.flush().map_err(Failure::output));
+    match result {
+        Ok(()) => Some(code::OK),
+        Err(failure) => {
+            if let Some(line) = failure.line() {
+                say(&line);
+            }
+            Some(failure.code)
+        }
+    }
+}

@@ -39,7 +39,12 @@ fn main() {
         frames.push(t.elapsed());
         if n > nqueens::engine::MAX_SEARCH_N {
             // A big board: zoom in and out over it, 400 frames.
-            if harness.state().constructed.is_none() {
+            if harness
+                .state()
+                .view::<nqueens::app::Big>()
+                .and_then(|b| b.board.as_ref())
+                .is_none()
+            {
                 frames.pop();
                 std::thread::sleep(Duration::from_millis(5));
                 continue;

@@ -1,5 +1,9 @@
-// The solutions of one n by number, in bounded memory: one checkpoint every
-// `stride` solutions, and the engine's resumable search to walk between them.
+//! The solutions of one n by number, in bounded memory: one checkpoint every
+//! `stride` solutions, and the engine's resumable search to walk between them.
+//! Finding where to start is instant ([`Catalog::plan_range`],
+//! [`Catalog::plan_index`]); the walk is a search, run off the UI thread.
+
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::engine::{Board, EngineError, MAX_SEARCH_N, Solutions, is_canonical};
 
@@ -247,6 +251,7 @@ impl Catalog {
     }
 
     /// Solution number `k` (from 1), or `None` past [`Catalog::len`].
+    /// Runs a search (see [`Catalog::plan_range`]): not for a UI thread.
     pub fn get(&self, k: u64) -> Option<Board> {
         self.get_columns(k)
             .and_then(|c| Board::from_columns(&c).ok())
@@ -261,41 +266,42 @@ impl Catalog {
     /// `count`, fewer past [`Catalog::len`]): one resume and one walk, as a
     /// gallery page needs.
     pub fn range(&self, first: u64, count: usize) -> Vec<Vec<u32>> {
+        self.plan_range(first, count)
+            .and_then(|plan| plan.run(None).ok())
+            .unwrap_or_default()
+    }
+
+    /// What [`Catalog::range`] must search, found in O(1) without
+    /// searching: the run itself can take long at large n (solutions of
+    /// n = 32 can be far apart), so it goes to a worker.
+    pub fn plan_range(&self, first: u64, count: usize) -> Option<RangePlan> {
         if first == 0 || first > self.len || count == 0 {
-            return Vec::new();
+            return None;
         }
         let count = count.min((self.len - first + 1) as usize);
         let index = first - 1;
-        let start: Vec<u32> = widen(self.checkpoint((index / self.stride) as usize));
-        let mut out = Vec::with_capacity(count);
-        let steps = index % self.stride;
-        if steps == 0 {
-            out.push(start.clone());
-        }
-        let Ok(mut search) = Solutions::after(&start) else {
-            return out;
-        };
-        for _ in 0..steps {
-            if !advance_filtered(&mut search, self.filter) {
-                return out;
-            }
-        }
-        if steps > 0 {
-            out.push(widen(search.current()));
-        }
-        while out.len() < count && advance_filtered(&mut search, self.filter) {
-            out.push(widen(search.current()));
-        }
-        out
+        Some(RangePlan {
+            filter: self.filter,
+            first,
+            start: widen(self.checkpoint((index / self.stride) as usize)),
+            skip: index % self.stride,
+            count,
+        })
     }
 
     /// The number of a solution, if the catalog holds it (a board that is
     /// not a solution, or not fundamental in a fundamental catalog, or not
-    /// reached yet, has none).
+    /// reached yet, has none). Runs a search: not for a UI thread.
     pub fn index_of(&self, columns: &[u32]) -> Option<u64> {
+        self.plan_index(columns).run(None).ok().flatten()
+    }
+
+    /// What [`Catalog::index_of`] must search, found by a binary search of
+    /// the checkpoints.
+    pub fn plan_index(&self, columns: &[u32]) -> IndexPlan {
         if columns.len() != self.n || self.len == 0 || columns.iter().any(|&c| c as usize >= self.n)
         {
-            return None;
+            return IndexPlan::Known(None);
         }
         let target: Vec<u8> = columns.iter().map(|&c| c as u8).collect();
         // The last checkpoint not after the target.
@@ -309,21 +315,110 @@ impl Catalog {
                 hi = mid;
             }
         }
-        let cp = lo.checked_sub(1)?;
-        let mut number = cp as u64 * self.stride + 1;
+        let Some(cp) = lo.checked_sub(1) else {
+            return IndexPlan::Known(None);
+        };
+        let number = cp as u64 * self.stride + 1;
         if self.checkpoint(cp) == target.as_slice() {
-            return Some(number);
+            return IndexPlan::Known(Some(number));
         }
-        let mut search = Solutions::after(&widen(self.checkpoint(cp))).ok()?;
-        while number < self.len && advance_filtered(&mut search, self.filter) {
+        IndexPlan::Search {
+            filter: self.filter,
+            start: widen(self.checkpoint(cp)),
+            number,
+            target: widen(&target),
+            len: self.len,
+        }
+    }
+}
+
+/// A walk over a catalog's solutions from a checkpoint: see
+/// [`Catalog::plan_range`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RangePlan {
+    pub filter: Filter,
+    /// The number of the first solution wanted.
+    pub first: u64,
+    /// The checkpoint to start from, and how many solutions after it come
+    /// before the first one wanted.
+    start: Vec<u32>,
+    skip: u64,
+    count: usize,
+}
+
+/// The searched part of a lookup was cancelled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cancelled;
+
+impl RangePlan {
+    /// The column lists, searching from the checkpoint; stops early when
+    /// `cancel` is set.
+    pub fn run(&self, cancel: Option<&AtomicBool>) -> Result<Vec<Vec<u32>>, Cancelled> {
+        let mut out = Vec::with_capacity(self.count);
+        if self.skip == 0 {
+            out.push(self.start.clone());
+        }
+        let Ok(mut search) = Solutions::after(&self.start) else {
+            return Ok(out);
+        };
+        for _ in 0..self.skip {
+            if !advance_cancellable(&mut search, self.filter, cancel)? {
+                return Ok(out);
+            }
+        }
+        if self.skip > 0 {
+            out.push(widen(search.current()));
+        }
+        while out.len() < self.count && advance_cancellable(&mut search, self.filter, cancel)? {
+            out.push(widen(search.current()));
+        }
+        Ok(out)
+    }
+}
+
+/// Where a solution's number comes from: see [`Catalog::plan_index`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IndexPlan {
+    /// Known without a search.
+    Known(Option<u64>),
+    /// A walk from the checkpoint `start` (number `number`) to the target,
+    /// at most to solution `len`.
+    Search {
+        filter: Filter,
+        start: Vec<u32>,
+        number: u64,
+        target: Vec<u32>,
+        len: u64,
+    },
+}
+
+impl IndexPlan {
+    /// The number, searching if need be; stops early when `cancel` is set.
+    pub fn run(&self, cancel: Option<&AtomicBool>) -> Result<Option<u64>, Cancelled> {
+        let (filter, start, number, target, len) = match self {
+            IndexPlan::Known(known) => return Ok(*known),
+            IndexPlan::Search {
+                filter,
+                start,
+                number,
+                target,
+                len,
+            } => (*filter, start, *number, target, *len),
+        };
+        let target: Vec<u8> = target.iter().map(|&c| c as u8).collect();
+        let Ok(mut search) = Solutions::after(start) else {
+            return Ok(None);
+        };
+        let mut number = number;
+        while number < len && advance_cancellable(&mut search, filter, cancel)? {
             number += 1;
             match search.current().cmp(target.as_slice()) {
                 std::cmp::Ordering::Less => {}
-                std::cmp::Ordering::Equal => return Some(number),
-                std::cmp::Ordering::Greater => return None,
+                std::cmp::Ordering::Equal => return Ok(Some(number)),
+                std::cmp::Ordering::Greater => return Ok(None),
             }
         }
-        None
+        Ok(None)
     }
 }
 
@@ -333,20 +428,39 @@ fn widen(columns: &[u8]) -> Vec<u32> {
 
 /// The next solution that passes the filter.
 pub(crate) fn advance_filtered(search: &mut Solutions, filter: Filter) -> bool {
-    match filter {
-        Filter::All => search.advance(),
-        Filter::Fundamental => {
-            let mut columns = [0u32; MAX_SEARCH_N];
-            while search.advance() {
-                let current = search.current();
-                for (slot, &c) in columns.iter_mut().zip(current) {
-                    *slot = u32::from(c);
-                }
-                if is_canonical(&columns[..current.len()]) {
-                    return true;
-                }
+    advance_cancellable(search, filter, None).unwrap_or(false)
+}
+
+/// Squares tried between two looks at a cancel flag: about a millisecond.
+const CANCEL_SLICE: u32 = 1 << 20;
+
+/// The next solution that passes the filter, looking at `cancel` about
+/// every millisecond.
+fn advance_cancellable(
+    search: &mut Solutions,
+    filter: Filter,
+    cancel: Option<&AtomicBool>,
+) -> Result<bool, Cancelled> {
+    let mut columns = [0u32; MAX_SEARCH_N];
+    loop {
+        let Some(found) = search.advance_for(CANCEL_SLICE) else {
+            if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                return Err(Cancelled);
             }
-            false
+            continue;
+        };
+        if !found {
+            return Ok(false);
+        }
+        if filter == Filter::All {
+            return Ok(true);
+        }
+        let current = search.current();
+        for (slot, &c) in columns.iter_mut().zip(current) {
+            *slot = u32::from(c);
+        }
+        if is_canonical(&columns[..current.len()]) {
+            return Ok(true);
         }
     }
 }

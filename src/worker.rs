@@ -1,5 +1,6 @@
-// The solver side of the app: every search runs here, off the UI thread.
-// Jobs go in, events come out over a channel, each tagged with its generation.
+//! The solver side of the app: every search runs here, off the UI thread.
+//! Jobs go in, events come out over a channel, each tagged with its
+//! generation; the [`Handle`] of a job stops it when dropped.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -8,8 +9,12 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::catalog::{CatalogBuilder, CatalogChunk, Filter, default_stride};
-use crate::engine::{self, Board, Completion, Control, Counts, EngineError, Square, Step, Trace};
+use crate::catalog::{
+    Cancelled, CatalogBuilder, CatalogChunk, Filter, IndexPlan, RangePlan, default_stride,
+};
+use crate::engine::{
+    self, Board, Completion, Control, Counts, EngineError, Placement, Square, Step, Trace,
+};
 use crate::formats::{self, BoardFormat, ImageOptions, ListFormat, WriteError};
 
 /// Which request an event answers. Events of a generation the app no longer
@@ -41,6 +46,14 @@ pub enum Job {
     /// One solution of n by the explicit formula (O(n), but 10 million rows
     /// take longer than a frame).
     Construct { n: usize },
+    /// Read a board file (up to hundreds of MB: not for the UI thread).
+    Open(PathBuf),
+    /// Read a board from text (pasted or dropped).
+    Parse(String),
+    /// Solutions of a catalog by number (a walk from a checkpoint).
+    Lookup(RangePlan),
+    /// The numbers of solutions in a catalog.
+    Locate(Vec<IndexPlan>),
     /// Write every solution of n that passes the filter to one file,
     /// atomically; `expected` (the number there will be, when known) drives
     /// the progress.
@@ -61,6 +74,12 @@ pub enum EventKind {
     /// Fraction of a count done.
     Progress(f64),
     Counted(Counts),
+    /// The board a [`Job::Open`] or [`Job::Parse`] read.
+    Opened(Placement),
+    /// The column lists a [`Job::Lookup`] asked for.
+    Found(Vec<Vec<u32>>),
+    /// The numbers a [`Job::Locate`] asked for, in its order.
+    Located(Vec<Option<u64>>),
     /// A file was written completely.
     Saved(PathBuf),
     /// More steps of a trace; `done` when the search (or the limit) ended.
@@ -89,21 +108,73 @@ pub struct Event {
     pub kind: EventKind,
 }
 
-/// A job still running, with the flag that stops it.
-type RunningJob = (Generation, Arc<AtomicBool>);
-
 /// Called after each batch of events, to wake the UI (egui's
 /// `request_repaint` in the app).
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
-/// The handle the UI keeps: starts jobs, cancels them, drains their events.
-/// Each job runs on its own thread and stops within milliseconds of a cancel
-/// or as soon as the handle is dropped.
+/// One running job, held by whatever started it. Dropping the handle stops
+/// the job (within milliseconds), so a job lives exactly as long as its
+/// owner wants its events; events of a dropped handle are ignored.
+#[derive(Debug)]
+pub struct Handle {
+    generation: Generation,
+    cancel: Arc<AtomicBool>,
+    thread: Option<thread::JoinHandle<()>>,
+}
+
+impl Handle {
+    pub fn generation(&self) -> Generation {
+        self.generation
+    }
+
+    /// Whether the event comes from this job.
+    pub fn owns(&self, event: &Event) -> bool {
+        event.generation == self.generation
+    }
+
+    /// Asks the job to stop; its last event will be
+    /// [`EventKind::Cancelled`] (unless it had finished).
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// Waits for the job's thread to end, at most `timeout`, without
+    /// stopping it. Returns whether it ended.
+    pub fn wait(&mut self, timeout: Duration) -> bool {
+        let Some(thread) = self.thread.take() else {
+            return true;
+        };
+        let deadline = Instant::now() + timeout;
+        while !thread.is_finished() {
+            if Instant::now() >= deadline {
+                self.thread = Some(thread);
+                return false;
+            }
+            thread::sleep(Duration::from_millis(5));
+        }
+        thread.join().is_ok()
+    }
+
+    /// Stops the job and waits for its thread to end, at most `timeout`, so
+    /// that what it was writing is cleaned up before the process exits.
+    pub fn stop_and_wait(mut self, timeout: Duration) -> bool {
+        self.cancel();
+        self.wait(timeout)
+    }
+}
+
+impl Drop for Handle {
+    fn drop(&mut self) {
+        self.cancel();
+    }
+}
+
+/// Starts jobs and hands out their events. Each job runs on its own thread;
+/// the [`Handle`] it returns stops it when dropped.
 pub struct Worker {
     events_tx: Sender<Event>,
     events_rx: Receiver<Event>,
     next: u64,
-    running: Arc<Mutex<Vec<RunningJob>>>,
     waker: Waker,
 }
 
@@ -118,22 +189,18 @@ impl Worker {
             events_tx,
             events_rx,
             next: 0,
-            running: Arc::default(),
             waker,
         }
     }
 
-    /// Starts a job on a thread of its own and returns its generation.
-    pub fn start(&mut self, job: Job) -> Generation {
+    /// Starts a job on a thread of its own.
+    pub fn start(&mut self, job: Job) -> Handle {
         self.next += 1;
         let generation = Generation(self.next);
         let cancel = Arc::new(AtomicBool::new(false));
-        if let Ok(mut running) = self.running.lock() {
-            running.push((generation, cancel.clone()));
-        }
+        let flag = cancel.clone();
         let events = self.events_tx.clone();
         let waker = self.waker.clone();
-        let running = self.running.clone();
         let spawned = thread::Builder::new()
             .name(format!("nqueens-job-{}", generation.0))
             .spawn(move || {
@@ -142,49 +209,28 @@ impl Worker {
                     waker();
                     ok
                 };
-                run_job(job, &cancel, &send);
-                if let Ok(mut running) = running.lock() {
-                    running.retain(|(g, _)| *g != generation);
-                }
+                run_job(job, &flag, &send);
             });
-        if let Err(e) = spawned {
-            let _ = self.events_tx.send(Event {
-                generation,
-                kind: EventKind::Failed(format!("could not start a solver thread: {e}")),
-            });
-        }
-        generation
-    }
-
-    /// Asks a job to stop; its last event will be [`EventKind::Cancelled`].
-    pub fn cancel(&self, generation: Generation) {
-        if let Ok(running) = self.running.lock() {
-            for (g, flag) in running.iter() {
-                if *g == generation {
-                    flag.store(true, Ordering::Relaxed);
-                }
+        let thread = match spawned {
+            Ok(thread) => Some(thread),
+            Err(e) => {
+                let _ = self.events_tx.send(Event {
+                    generation,
+                    kind: EventKind::Failed(format!("could not start a solver thread: {e}")),
+                });
+                None
             }
-        }
-    }
-
-    /// Asks every running job to stop.
-    pub fn cancel_all(&self) {
-        if let Ok(running) = self.running.lock() {
-            for (_, flag) in running.iter() {
-                flag.store(true, Ordering::Relaxed);
-            }
+        };
+        Handle {
+            generation,
+            cancel,
+            thread,
         }
     }
 
     /// Every event that has arrived, without waiting.
     pub fn drain(&self) -> Vec<Event> {
         self.events_rx.try_iter().collect()
-    }
-}
-
-impl Drop for Worker {
-    fn drop(&mut self) {
-        self.cancel_all();
     }
 }
 
@@ -233,6 +279,32 @@ fn run_job(job: Job, cancel: &AtomicBool, send: &(dyn Fn(EventKind) -> bool + Sy
             expected,
         } => export_all((n, filter, format, path, expected), cancel, send),
         Job::Trace { n, limit } => trace(n, limit, cancel, send),
+        Job::Open(path) => {
+            send(match formats::open_board(&path) {
+                Ok(placement) => EventKind::Opened(placement),
+                Err(e) => EventKind::Failed(e.to_string()),
+            });
+        }
+        Job::Parse(text) => {
+            send(match formats::read_board(&text) {
+                Ok(placement) => EventKind::Opened(placement),
+                Err(e) => EventKind::Failed(format!("The pasted text is not a board: {e}")),
+            });
+        }
+        Job::Lookup(plan) => {
+            send(match plan.run(Some(cancel)) {
+                Ok(found) => EventKind::Found(found),
+                Err(Cancelled) => EventKind::Cancelled,
+            });
+        }
+        Job::Locate(plans) => {
+            let numbers: Result<Vec<Option<u64>>, Cancelled> =
+                plans.iter().map(|plan| plan.run(Some(cancel))).collect();
+            send(match numbers {
+                Ok(numbers) => EventKind::Located(numbers),
+                Err(Cancelled) => EventKind::Cancelled,
+            });
+        }
         Job::Complete { board } => {
             let result = engine::complete(&board, Some(cancel)).and_then(|completion| {
                 let queen_to_move = match completion {
@@ -365,14 +437,14 @@ mod tests {
 
     fn wait_for(
         worker: &Worker,
-        generation: Generation,
+        handle: &Handle,
         mut until: impl FnMut(&EventKind) -> bool,
     ) -> Vec<EventKind> {
         let deadline = Instant::now() + Duration::from_secs(60);
         let mut seen = Vec::new();
         while Instant::now() < deadline {
             for event in worker.drain() {
-                assert_eq!(event.generation, generation);
+                assert!(handle.owns(&event));
                 let stop = until(&event.kind);
                 seen.push(event.kind);
                 if stop {
@@ -387,13 +459,13 @@ mod tests {
     #[test]
     fn enumeration_streams_a_complete_catalog() {
         let mut worker = Worker::new(Arc::new(|| {}));
-        let generation = worker.start(Job::Enumerate {
+        let handle = worker.start(Job::Enumerate {
             n: 10,
             filter: Filter::All,
         });
         let events = wait_for(
             &worker,
-            generation,
+            &handle,
             |k| matches!(k, EventKind::Chunk(c) if c.complete),
         );
         let mut catalog = Catalog::mirror(10, Filter::All, default_stride(Filter::All));
@@ -410,10 +482,8 @@ mod tests {
     #[test]
     fn count_reports_progress_then_counts() {
         let mut worker = Worker::new(Arc::new(|| {}));
-        let generation = worker.start(Job::Count { n: 9 });
-        let events = wait_for(&worker, generation, |k| {
-            !matches!(k, EventKind::Progress(_))
-        });
+        let handle = worker.start(Job::Count { n: 9 });
+        let events = wait_for(&worker, &handle, |k| !matches!(k, EventKind::Progress(_)));
         assert_eq!(
             events.last(),
             Some(&EventKind::Counted(Counts {
@@ -428,19 +498,59 @@ mod tests {
     #[test]
     fn a_cancelled_search_says_so_promptly() {
         let mut worker = Worker::new(Arc::new(|| {}));
-        let generation = worker.start(Job::Enumerate {
+        let handle = worker.start(Job::Enumerate {
             n: 18,
             filter: Filter::All,
         });
         thread::sleep(Duration::from_millis(50));
         let asked = Instant::now();
-        worker.cancel(generation);
-        wait_for(&worker, generation, |k| matches!(k, EventKind::Cancelled));
+        handle.cancel();
+        wait_for(&worker, &handle, |k| matches!(k, EventKind::Cancelled));
         assert!(asked.elapsed() < Duration::from_secs(2));
         let counting = worker.start(Job::Count { n: 20 });
         thread::sleep(Duration::from_millis(50));
-        worker.cancel(counting);
-        wait_for(&worker, counting, |k| matches!(k, EventKind::Cancelled));
+        counting.cancel();
+        wait_for(&worker, &counting, |k| matches!(k, EventKind::Cancelled));
+    }
+
+    #[test]
+    fn dropping_a_handle_stops_its_job() {
+        let mut worker = Worker::new(Arc::new(|| {}));
+        let handle = worker.start(Job::Count { n: 22 });
+        let generation = handle.generation();
+        thread::sleep(Duration::from_millis(30));
+        drop(handle);
+        let deadline = Instant::now() + Duration::from_secs(5);
+        let mut last = None;
+        while Instant::now() < deadline && last != Some(EventKind::Cancelled) {
+            for event in worker.drain() {
+                assert_eq!(event.generation, generation);
+                last = Some(event.kind);
+            }
+            thread::sleep(Duration::from_millis(2));
+        }
+        assert_eq!(last, Some(EventKind::Cancelled));
+    }
+
+    #[test]
+    fn lookups_run_on_the_worker_and_stop_when_dropped() {
+        let catalog = Catalog::build(8, Filter::All).unwrap();
+        let mut worker = Worker::new(Arc::new(|| {}));
+        let plan = catalog.plan_range(90, 5).unwrap();
+        let handle = worker.start(Job::Lookup(plan));
+        let events = wait_for(&worker, &handle, |_| true);
+        let EventKind::Found(found) = &events[0] else {
+            panic!("{events:?}")
+        };
+        assert_eq!(found.len(), 3);
+        assert_eq!(found[2], vec![7, 3, 0, 2, 5, 1, 6, 4]);
+        let plans = vec![
+            catalog.plan_index(&[7, 3, 0, 2, 5, 1, 6, 4]),
+            catalog.plan_index(&[0, 1, 2, 3, 4, 5, 6, 7]),
+        ];
+        let handle = worker.start(Job::Locate(plans));
+        let events = wait_for(&worker, &handle, |_| true);
+        assert_eq!(events[0], EventKind::Located(vec![Some(92), None]));
     }
 }
 
@@ -453,7 +563,7 @@ mod file_tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("x.txt");
         let mut worker = Worker::new(Arc::new(|| {}));
-        let g = worker.start(Job::SaveBoard {
+        let handle = worker.start(Job::SaveBoard {
             board: engine::construct(8).unwrap(),
             path: path.clone(),
             format: BoardFormat::Text,
@@ -468,7 +578,7 @@ mod file_tests {
         assert_eq!(
             seen,
             vec![Event {
-                generation: g,
+                generation: handle.generation(),
                 kind: EventKind::Saved(path)
             }]
         );

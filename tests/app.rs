@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use nqueens::app::{App, SearchState, Settings};
+use nqueens::app::{App, Big, Play, PlayState, SearchState, Settings, Watch, WatchState};
 use nqueens::catalog::Filter;
 use nqueens::engine::Board;
 
@@ -32,12 +32,30 @@ fn run_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&mut App)
     let app = harness.state();
     panic!(
         "timed out waiting for {what}; message: {:?}, file job: {:?}, play: {:?}",
-        app.message,
+        app.message(),
         app.file_job.as_ref().map(|j| &j.what),
-        app.play
-            .as_ref()
-            .map(|p| (&p.board, &p.note, p.completing.is_some()))
+        play(app).map(|p| (&p.board, &p.note))
     );
+}
+
+fn play(app: &App) -> Option<&PlayState> {
+    app.view::<Play>().and_then(|p| p.state.as_ref())
+}
+
+fn watch(app: &App) -> Option<&WatchState> {
+    app.view::<Watch>().and_then(|w| w.state.as_ref())
+}
+
+fn constructed(app: &App) -> Option<&Board> {
+    app.view::<Big>().and_then(|b| b.board.as_ref())
+}
+
+/// Runs frames until the board shown is the given solution (lookups by
+/// number run on the worker).
+fn until_board(harness: &mut Harness<'_, App>, columns: &[u32]) {
+    run_until(harness, "the board", |app| {
+        app.board().and_then(|b| b.columns()).as_deref() == Some(columns)
+    });
 }
 
 /// Replaces the text of a labelled field, as a person would.
@@ -68,8 +86,7 @@ fn eight_queens_shows_92_and_next_reaches_the_last() {
     harness.step();
     assert_eq!(harness.state().settings.selected, 92);
     harness.get_by_label("Solution 92 of 92");
-    let board = harness.state_mut().board().unwrap();
-    assert_eq!(board.columns().unwrap(), vec![7, 3, 0, 2, 5, 1, 6, 4]);
+    until_board(&mut harness, &[7, 3, 0, 2, 5, 1, 6, 4]);
 }
 
 #[test]
@@ -104,11 +121,22 @@ fn fundamental_filter_lists_twelve() {
     assert_eq!(harness.state().known(), (12, true));
     harness.get_by_label("Solution 1 of 12");
     // The orbit of solution 1 lists its 8 images, each clickable.
-    harness.get_by_label("mirror left-right: #92").click();
+    run_until(&mut harness, "the orbit's numbers", |app| {
+        app.board().is_some()
+    });
+    harness.run_steps(3);
+    harness
+        .get_by_label("mirror left-right: #92 of all")
+        .click();
     harness.step();
     harness.step();
     assert_eq!(harness.state().settings.filter, Filter::All);
     assert_eq!(harness.state().settings.selected, 92);
+    // The switch of list is said, not silent.
+    assert_eq!(
+        harness.state().message(),
+        Some("Showing solution 92 in the list of all solutions")
+    );
 }
 
 #[test]
@@ -175,7 +203,7 @@ fn a_bad_size_is_a_message_not_a_change() {
     harness.step();
     assert_eq!(harness.state().settings.n, 8);
     assert_eq!(
-        harness.state().message.as_deref(),
+        harness.state().message(),
         Some("\"8x\" is not a whole number")
     );
 }
@@ -257,7 +285,7 @@ fn save_writes_the_file_the_dialog_returned() {
         Some(vec![7, 3, 0, 2, 5, 1, 6, 4])
     );
     assert_eq!(
-        harness.state().message.as_deref(),
+        harness.state().message(),
         Some(format!("Saved {}", path.display()).as_str())
     );
     assert_eq!(
@@ -315,7 +343,7 @@ fn opening_a_solution_jumps_to_its_number() {
     run_until(&mut harness, "the jump to #92", |app| {
         app.settings.n == 8 && app.settings.selected == 92
     });
-    assert!(harness.state().opened.is_none());
+    assert!(harness.state().session.shared.opened.is_none());
     harness.get_by_label("Solution 92 of 92");
 }
 
@@ -330,7 +358,8 @@ fn a_conflicting_board_is_marked_and_junk_changes_nothing() {
     std::fs::write(&junk, "Q...\n..x.\n").unwrap();
     answer(&mut harness, vec![Some(junk)]);
     file_menu(&mut harness, "Open board…");
-    let message = harness.state().message.clone().unwrap();
+    run_until(&mut harness, "the junk read", |app| app.message().is_some());
+    let message = harness.state().message().unwrap().to_string();
     assert!(message.contains("line 2, column 3"), "{message}");
     assert_eq!(
         (
@@ -339,27 +368,28 @@ fn a_conflicting_board_is_marked_and_junk_changes_nothing() {
         ),
         (8, 40)
     );
-    assert!(harness.state().opened.is_none());
+    assert!(harness.state().session.shared.opened.is_none());
     // Pasted text with attacking queens: shown, with the attacks counted.
     harness.event(eframe::egui::Event::Paste(
         "Q...\n.Q..\n....\n...Q\n".into(),
     ));
-    harness.run_steps(2);
+    run_until(&mut harness, "the pasted board", |app| app.settings.n == 4);
     let app = harness.state_mut();
-    assert_eq!(app.settings.n, 4);
     let board = app.board().unwrap();
     assert_eq!(board.attacks().len(), 3);
     assert_eq!(
-        app.message.as_deref(),
+        app.message(),
         Some("Pasted board: 3 attacking pairs, marked on the board")
     );
     // Two queens in one row: a valid board file, not a solution; the app
     // says what it holds and keeps the board it shows.
     harness.event(eframe::egui::Event::Paste("QQ.\n...\n...\n".into()));
-    harness.run_steps(2);
+    run_until(&mut harness, "the crowded board", |app| {
+        app.message().is_some_and(|m| m.contains("row 0"))
+    });
     let app = harness.state_mut();
     assert_eq!(app.settings.n, 4);
-    let message = app.message.clone().unwrap();
+    let message = app.message().unwrap().to_string();
     assert!(
         message
             .starts_with("Pasted board: row 0 holds more than one queen (1 attacking pair in all)"),
@@ -419,17 +449,26 @@ fn play_mode_counts_conflicts_undoes_and_completes() {
     // a8 then e7 (no conflict); completing keeps both.
     click_square(&mut harness, 8, (1, 4));
     harness.get_by_label("Complete").click();
-    run_until(&mut harness, "a completion", |app| {
-        app.play.as_ref().is_some_and(|p| p.board.is_complete())
+    run_until(&mut harness, "a completion and its number", |app| {
+        play(app).is_some_and(|p| {
+            p.board.is_complete() && p.note.as_deref().is_some_and(|n| n.contains("number"))
+        })
     });
     let app = harness.state_mut();
-    let board = app.play.as_ref().unwrap().board.clone();
+    let board = play(app).unwrap().board.clone();
     assert!(board.is_solution());
     assert_eq!((board.queen(0), board.queen(1)), (Some(0), Some(4)));
     // The finished board is selected in the browser by its number.
     let number = app.settings.selected;
     assert_eq!(
-        app.all.as_ref().unwrap().catalog.get(number).unwrap(),
+        app.session
+            .shared
+            .all
+            .as_ref()
+            .unwrap()
+            .catalog
+            .get(number)
+            .unwrap(),
         board
     );
 }
@@ -446,7 +485,7 @@ fn play_mode_says_when_no_completion_exists() {
     click_square(&mut harness, 4, (0, 0));
     harness.get_by_label("Complete").click();
     run_until(&mut harness, "the verdict", |app| {
-        app.play.as_ref().is_some_and(|p| p.note.is_some())
+        play(app).is_some_and(|p| p.note.is_some())
     });
     harness.get_by_label("No completion exists. Move the queen on a4 and one does.");
 }
@@ -460,7 +499,7 @@ fn watching_the_search_ends_at_17_and_2057_nodes() {
     harness.step();
     harness.get_by_label("Watch the search").click();
     run_until(&mut harness, "the trace of 4", |app| {
-        app.watch.as_ref().is_some_and(|w| w.complete)
+        watch(app).is_some_and(|w| w.complete)
     });
     // The textbook's first steps: try a4, place a queen there, try a3 ...
     harness.key_press(eframe::egui::Key::ArrowRight);
@@ -487,12 +526,12 @@ fn watching_the_search_ends_at_17_and_2057_nodes() {
     set_field(&mut harness, field, "8");
     harness.get_by_label("Go").click();
     run_until(&mut harness, "the trace of 8", |app| {
-        app.watch.as_ref().is_some_and(|w| w.n == 8 && w.complete)
+        watch(app).is_some_and(|w| w.n == 8 && w.complete)
     });
     harness.state_mut().settings.watch_speed = 5000.0;
     harness.get_by_label("Run").click();
     run_until(&mut harness, "the end of the animation", |app| {
-        app.watch.as_ref().is_some_and(|w| w.at_end())
+        watch(app).is_some_and(|w| w.at_end())
     });
     harness.run_steps(2);
     harness.get_by_label("Nodes: 2,057");
@@ -506,16 +545,16 @@ fn a_million_queens_and_a_shuffle() {
         ..Settings::default()
     });
     run_until(&mut harness, "the construction", |app| {
-        app.constructed.is_some()
+        constructed(app).is_some()
     });
-    let first = harness.state().constructed.clone().unwrap();
+    let first = constructed(harness.state()).unwrap().clone();
     assert_eq!(first.n(), 1_000_000);
     assert!(first.is_solution());
     harness.get_by_label("Shuffle").click();
     run_until(&mut harness, "the local search", |app| {
-        app.constructed.as_ref().is_some_and(|b| *b != first)
+        constructed(app).is_some_and(|b| *b != first)
     });
-    let shuffled = harness.state().constructed.clone().unwrap();
+    let shuffled = constructed(harness.state()).unwrap().clone();
     assert!(shuffled.is_solution());
     // Zoom in with the wheel over the board, then out again: still drawn.
     let canvas = harness.get_by_label_contains("Board of").rect();

@@ -1,10 +1,9 @@
-// Thumbnails of the solutions, virtualized: only the visible page is looked
-// up in the catalog, so 14,772,512 of them scroll as smoothly as 92.
+//! Thumbnails of the solutions, virtualized: only the visible page is looked
+//! up (on the worker), so 14,772,512 of them scroll as smoothly as 92.
 
 use eframe::egui::{self, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
 
 use super::canvas::paint_scene;
-use crate::catalog::Catalog;
 use crate::engine::Board;
 use crate::scene::{Scene, SceneOptions};
 
@@ -12,8 +11,13 @@ use crate::scene::{Scene, SceneOptions};
 const TILE: f32 = 72.0;
 const GAP: f32 = 6.0;
 
-/// A page: the list it comes from, its first number and its size.
-type PageKey = (usize, crate::catalog::Filter, u64, usize);
+/// What a frame of the gallery asks for.
+pub struct GalleryResponse {
+    /// The thumbnail clicked, by number.
+    pub clicked: Option<u64>,
+    /// The page it would show: first number and size.
+    pub wanted: (u64, usize),
+}
 
 #[derive(Default)]
 pub struct Gallery {
@@ -21,23 +25,22 @@ pub struct Gallery {
     first_row: u64,
     /// The selection the gallery last followed.
     followed: u64,
-    /// The page last looked up: (first number, size) and its boards.
-    page: Option<(PageKey, Vec<Vec<u32>>)>,
 }
 
 impl Gallery {
-    /// Shows a page of thumbnails; returns the number clicked.
+    /// Shows the thumbnails of `page` (its first number and boards) that fall
+    /// in view; says which page it wants and which thumbnail was clicked.
     pub fn ui(
         &mut self,
         ui: &mut Ui,
-        catalog: &Catalog,
+        len: u64,
+        page: Option<(u64, &[Vec<u32>])>,
         selected: u64,
         options: &SceneOptions,
-    ) -> Option<u64> {
+    ) -> GalleryResponse {
         // Keep the panel as wide as it was made: the page fills it.
         ui.set_min_width(ui.available_width());
         ui.heading("Gallery");
-        let len = catalog.len();
         let avail = ui.available_size();
         let per_row = (((avail.x - 16.0) / (TILE + GAP)).floor() as u64).max(1);
         let rows_visible = (((avail.y - 8.0) / (TILE + GAP)).floor() as u64).max(1);
@@ -52,6 +55,7 @@ impl Gallery {
             }
         }
         let mut clicked = None;
+        let mut wanted = (1, 0);
         ui.horizontal(|ui| {
             let (grid_rect, grid) = ui.allocate_exact_size(
                 Vec2::new(
@@ -68,11 +72,17 @@ impl Gallery {
             self.first_row = self.first_row.min(max_first);
             let first = self.first_row * per_row + 1;
             let count = (per_row * rows_visible) as usize;
-            let boards = self.page(catalog, first, count).to_vec();
+            wanted = (first, count);
             let mut thumb_options = options.clone();
             thumb_options.labels = false;
-            for (i, columns) in boards.iter().enumerate() {
-                let number = first + i as u64;
+            // The page looked up last, where it overlaps this one.
+            let (page_first, boards) = page.unwrap_or((first, &[]));
+            for (j, columns) in boards.iter().enumerate() {
+                let number = page_first + j as u64;
+                if number < first || number >= first + count as u64 {
+                    continue;
+                }
+                let i = (number - first) as usize;
                 let (row, col) = (i as u64 / per_row, i as u64 % per_row);
                 let min =
                     grid_rect.min + Vec2::new(col as f32 * (TILE + GAP), row as f32 * (TILE + GAP));
@@ -118,18 +128,6 @@ impl Gallery {
                 self.first_row = row;
             }
         });
-        clicked
-    }
-
-    fn page(&mut self, catalog: &Catalog, first: u64, count: usize) -> &[Vec<u32>] {
-        let key = (catalog.n(), catalog.filter(), first, count);
-        let fresh = matches!(&self.page, Some((k, boards)) if *k == key && boards.len() == count);
-        if !fresh {
-            // Pages that were short while the search ran are looked up again.
-            self.page = Some((key, catalog.range(first, count)));
-        }
-        self.page
-            .as_ref()
-            .map_or(&[], |(_, boards)| boards.as_slice())
+        GalleryResponse { clicked, wanted }
     }
 }

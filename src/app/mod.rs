@@ -1,11 +1,19 @@
-// The desktop app: board canvas, size controls, solution browser, gallery,
-// counting and status bar, fed by the worker's events.
+//! The desktop app. [`App`] holds what outlives a change of n (the settings,
+//! the worker, the dialogs, a file being written, the status line) and the
+//! [`Session`] of the current n, which holds the views. Panels push
+//! commands; commands and the worker's events change the state between
+//! frames, never while drawing.
 
+mod big;
+mod browse;
 mod canvas;
 mod dialogs;
-mod explore;
 mod gallery;
 mod panels;
+mod play;
+mod session;
+mod view;
+mod watch;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -14,15 +22,20 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
 use serde::{Deserialize, Serialize};
 
-use crate::catalog::{Catalog, Filter, default_stride};
-use crate::engine::{self, Board, Counts, MAX_N, MAX_SEARCH_N, Placement, Square, Symmetry, orbit};
+use crate::catalog::Filter;
+use crate::engine::{MAX_N, MAX_SEARCH_N, Placement};
 use crate::formats::{self, BoardFormat, ImageOptions, ListFormat};
 use crate::scene::{Palette, SceneOptions};
-use crate::worker::{EventKind, Generation, Job, Worker};
+use crate::worker::{Event, EventKind, Handle, Job, Worker};
 
+pub use big::Big;
+pub use browse::{Browse, BrowseCommand};
 pub use canvas::{color, paint_scene};
 pub use dialogs::{Dialogs, FileFilter, NativeDialogs};
-pub use explore::{Mode, PlayState, TRACE_LIMIT, WatchState, describe};
+pub use play::{Play, PlayCommand, PlayState};
+pub use session::{CountJob, Listing, SearchState, Session, Shared};
+pub use view::{Act, Look, VIEWS, View, ViewCommand};
+pub use watch::{TRACE_LIMIT, WATCH_MAX_SPEED, Watch, WatchState, describe};
 
 /// What the app remembers across restarts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -41,7 +54,8 @@ pub struct Settings {
     pub png_labels: bool,
     /// Format of "Export all".
     pub list_format: ListFormat,
-    pub mode: Mode,
+    /// The view shown, by its id (see [`VIEWS`]).
+    pub view: String,
     /// Steps a second of the search animation.
     pub watch_speed: f64,
 }
@@ -59,7 +73,7 @@ impl Default for Settings {
             png_size: formats::DEFAULT_PNG_SIZE,
             png_labels: false,
             list_format: ListFormat::Text,
-            mode: Mode::Browse,
+            view: "browse".into(),
             watch_speed: 8.0,
         }
     }
@@ -83,70 +97,67 @@ impl Settings {
     }
 }
 
-/// Where a listing of solutions stands.
+/// The status line: what just happened, an error in red, news in the
+/// normal colour that fades after a while.
 #[derive(Debug, Clone, PartialEq)]
-pub enum SearchState {
-    Searching,
-    Done,
-    Cancelled,
-    Failed(String),
+pub struct Status {
+    pub text: String,
+    pub error: bool,
+    pub since: Instant,
 }
 
-/// The solutions of the current n streamed in from the worker.
-pub struct Listing {
-    pub catalog: Catalog,
-    generation: Generation,
-    started: Instant,
-    elapsed: Option<Duration>,
-    pub state: SearchState,
-}
+/// How long news stays in the status line.
+pub const NEWS_LIFETIME: Duration = Duration::from_secs(8);
 
-impl Listing {
-    fn elapsed(&self) -> Duration {
-        self.elapsed.unwrap_or_else(|| self.started.elapsed())
+impl Status {
+    pub fn info(text: impl Into<String>) -> Status {
+        Status {
+            text: text.into(),
+            error: false,
+            since: Instant::now(),
+        }
+    }
+
+    pub fn error(text: impl Into<String>) -> Status {
+        Status {
+            error: true,
+            ..Status::info(text)
+        }
+    }
+
+    /// Nothing to say.
+    pub fn none() -> Status {
+        Status::info("")
+    }
+
+    /// Whether it is still worth showing.
+    pub fn is_current(&self) -> bool {
+        !self.text.is_empty() && (self.error || self.since.elapsed() < NEWS_LIFETIME)
     }
 }
 
-/// A count running or finished on the worker.
-pub struct CountJob {
-    pub n: usize,
-    generation: Generation,
-    started: Instant,
-    pub progress: f64,
-    pub result: Option<Counts>,
-    pub state: SearchState,
-}
-
-/// A file being written on the worker.
+/// A file being written on the worker. It belongs to the app: a change of n
+/// does not stop it, and quitting waits for it to clean up.
 pub struct FileJob {
-    generation: Generation,
+    handle: Handle,
     /// What is written, for the status bar.
     pub what: String,
     pub progress: Option<f64>,
 }
 
-/// The orbit of the selected solution with each image's number among all
-/// solutions (`None` while the search has not reached it).
-struct OrbitCache {
-    columns: Vec<u32>,
-    known_when_computed: u64,
-    images: Vec<(Symmetry, Option<u64>)>,
+/// A board file or pasted text being read on the worker.
+struct Reading {
+    handle: Handle,
+    /// Where the board comes from, in words.
+    origin: String,
 }
 
 /// Actions gathered while drawing a frame, applied at its end.
-#[derive(Debug, Clone, PartialEq)]
 pub enum Command {
     SetN(usize),
-    Select(u64),
-    Step(i64),
-    First,
-    Last,
-    SetFilter(Filter),
-    /// Select a solution by its number among all (switching the filter).
-    SelectInAll(u64),
-    StartCount,
-    CancelCount,
-    /// Ask where to save the board on the canvas, then save it.
+    /// Show the view with this id.
+    SetView(&'static str),
+    /// Ask where to save the board shown, then save it.
     SaveBoard,
     /// Ask where, then write every solution of n (or the fundamental ones).
     ExportAll(Filter),
@@ -155,75 +166,42 @@ pub enum Command {
     /// Ask for a board file and open it.
     OpenDialog,
     OpenFile(PathBuf),
-    /// A board given as text (pasted, or a dropped file's bytes).
+    /// A board given as text (pasted).
     OpenText(String),
-    SetMode(Mode),
-    /// A click on a square of the board.
-    BoardClick(Square),
-    Undo,
-    Redo,
-    ClearPlay,
-    /// Ask the worker to complete the play board.
-    Complete,
-    /// Another solution of a big board by local search.
-    Shuffle,
-    WatchPlay(bool),
-    WatchStep,
-    WatchBack,
-    WatchRestart,
-    WatchToEnd,
+    /// Something to say in the status line.
+    Say(Status),
+    /// A command of one view, for the view with that id.
+    View(&'static str, ViewCommand),
 }
 
-const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
-const PREVIOUS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
-const FIRST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Home);
-const LAST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::End);
-const PAGE_UP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::PageUp);
-const PAGE_DOWN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::PageDown);
 const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
 const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
-const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
-/// Checked before [`UNDO`], which would also match it.
-const REDO: KeyboardShortcut =
-    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
-/// How far PageUp and PageDown move.
-const PAGE: i64 = 10;
-/// The fastest the animation runs, in steps a second.
-const WATCH_MAX_SPEED: f64 = 5000.0;
-/// Above this n a count is offered with a warning that it may take very long.
-const QUICK_COUNT_LIMIT: usize = 18;
+
+/// How long quitting waits for a file being written to clean up.
+const QUIT_WAIT: Duration = Duration::from_secs(3);
 
 pub struct App {
     pub settings: Settings,
     worker: Worker,
-    /// All solutions of n (n <= 32).
-    pub all: Option<Listing>,
-    /// Fundamental solutions, while that filter is on.
-    pub fundamental: Option<Listing>,
-    /// A solution by construction, for n past the search's reach.
-    pub constructed: Option<Board>,
-    /// What the constructed board is, in words (checked once).
-    constructed_note: Option<String>,
-    pub count: Option<CountJob>,
-    pub file_job: Option<FileJob>,
-    /// A board opened from a file or the clipboard, shown until the person
-    /// browses again.
-    pub opened: Option<Board>,
-    /// A solution opened while the search had not reached it yet: selected
-    /// as soon as it has.
-    pending_select: Option<Vec<u32>>,
     dialogs: Box<dyn Dialogs>,
-    pub play: Option<PlayState>,
-    pub watch: Option<WatchState>,
-    /// The construction or local search in flight for a big board.
-    board_job: Option<Generation>,
-    jump_text: String,
+    pub file_job: Option<FileJob>,
+    reading: Option<Reading>,
+    pub status: Status,
+    pub session: Session,
     size_text: String,
-    pub message: Option<String>,
-    selected_cache: Option<((usize, Filter, u64), Board)>,
-    orbit_cache: Option<OrbitCache>,
-    gallery: gallery::Gallery,
-    big: canvas::BigBoardView,
+}
+
+/// The scene options of the settings (theme, labels).
+pub fn scene_options(settings: &Settings) -> SceneOptions {
+    SceneOptions {
+        palette: if settings.dark {
+            Palette::DARK
+        } else {
+            Palette::LIGHT
+        },
+        labels: settings.labels,
+        ..SceneOptions::default()
+    }
 }
 
 impl App {
@@ -239,34 +217,19 @@ impl App {
     /// The app with given settings (tests, and a restored state).
     pub fn with_settings(ctx: &egui::Context, settings: Settings) -> Self {
         let waker_ctx = ctx.clone();
-        let worker = Worker::new(Arc::new(move || waker_ctx.request_repaint()));
+        let mut worker = Worker::new(Arc::new(move || waker_ctx.request_repaint()));
         let settings = settings.sanitized();
-        let mut app = App {
+        let session = Session::new(settings.n, &settings, &mut worker);
+        let app = App {
             size_text: settings.n.to_string(),
             settings,
             worker,
-            all: None,
-            fundamental: None,
-            constructed: None,
-            constructed_note: None,
-            count: None,
-            file_job: None,
-            opened: None,
-            pending_select: None,
             dialogs: Box::new(NativeDialogs),
-            play: None,
-            watch: None,
-            board_job: None,
-            jump_text: String::new(),
-            message: None,
-            selected_cache: None,
-            orbit_cache: None,
-            gallery: gallery::Gallery::default(),
-            big: canvas::BigBoardView::default(),
+            file_job: None,
+            reading: None,
+            status: Status::none(),
+            session,
         };
-        let selected = app.settings.selected;
-        app.load_n(app.settings.n);
-        app.settings.selected = selected;
         app.apply_theme(ctx);
         app
     }
@@ -288,6 +251,13 @@ impl App {
             .sanitized()
     }
 
+    /// What the status line says, if anything current.
+    pub fn message(&self) -> Option<&str> {
+        self.status
+            .is_current()
+            .then_some(self.status.text.as_str())
+    }
+
     fn apply_theme(&self, ctx: &egui::Context) {
         ctx.set_theme(if self.settings.dark {
             egui::Theme::Dark
@@ -296,68 +266,16 @@ impl App {
         });
     }
 
-    /// Forgets everything about the old n, cancels its searches, and starts
-    /// the new one.
-    fn load_n(&mut self, n: usize) {
-        self.worker.cancel_all();
-        self.all = None;
-        self.fundamental = None;
-        self.constructed = None;
-        self.constructed_note = None;
-        self.count = None;
-        self.opened = None;
-        self.pending_select = None;
-        self.play = PlayState::new(n).filter(|_| n <= crate::scene::DETAIL_LIMIT);
-        self.watch = None;
-        self.board_job = None;
-        self.selected_cache = None;
-        self.orbit_cache = None;
-        self.gallery = gallery::Gallery::default();
-        self.settings.n = n;
-        self.settings.selected = 1;
-        self.size_text = n.to_string();
-        self.message = None;
-        if n <= MAX_SEARCH_N {
-            self.all = Some(self.start_listing(n, Filter::All));
-            if self.settings.filter == Filter::Fundamental {
-                self.fundamental = Some(self.start_listing(n, Filter::Fundamental));
-            }
-        } else {
-            self.board_job = Some(self.worker.start(Job::Construct { n }));
-        }
-        if self.settings.mode == Mode::Watch {
-            self.start_watch();
-        }
-    }
-
-    /// Starts the search animation of the current n (up to 32).
-    fn start_watch(&mut self) {
-        let n = self.settings.n;
-        if n <= MAX_SEARCH_N && self.watch.as_ref().is_none_or(|w| w.n != n) {
-            let generation = self.worker.start(Job::Trace {
-                n,
-                limit: TRACE_LIMIT,
-            });
-            self.watch = Some(WatchState::new(n, generation));
-        }
-    }
-
-    fn start_listing(&mut self, n: usize, filter: Filter) -> Listing {
-        Listing {
-            catalog: Catalog::mirror(n, filter, default_stride(filter)),
-            generation: self.worker.start(Job::Enumerate { n, filter }),
-            started: Instant::now(),
-            elapsed: None,
-            state: SearchState::Searching,
-        }
+    /// The view of type `T`, if the session has one (tests look inside).
+    pub fn view<T: View + 'static>(&self) -> Option<&T> {
+        self.session
+            .all_views()
+            .find_map(|v| v.as_any().downcast_ref::<T>())
     }
 
     /// The listing the browser shows (by the filter).
     pub fn listing(&self) -> Option<&Listing> {
-        match self.settings.filter {
-            Filter::All => self.all.as_ref(),
-            Filter::Fundamental => self.fundamental.as_ref(),
-        }
+        self.session.shared.listing(self.settings.filter)
     }
 
     /// Solutions known so far in the browsed list, and whether that is final.
@@ -366,233 +284,77 @@ impl App {
             .map_or((0, true), |l| (l.catalog.len(), l.catalog.is_complete()))
     }
 
-    /// The board on the canvas: the selected solution, or the constructed
-    /// one past n = 32.
-    pub fn board(&mut self) -> Option<Board> {
-        match self.settings.mode {
-            Mode::Play if self.play.is_some() => {
-                return self.play.as_ref().map(|p| p.board.clone());
-            }
-            Mode::Watch if self.watch.is_some() => {
-                return self.watch.as_ref().and_then(WatchState::board);
-            }
-            _ => {}
-        }
-        if let Some(board) = self.opened.as_ref().or(self.constructed.as_ref()) {
-            return Some(board.clone());
-        }
-        let key = (
-            self.settings.n,
-            self.settings.filter,
-            self.settings.selected,
-        );
-        if let Some((cached_key, board)) = &self.selected_cache
-            && *cached_key == key
-        {
-            return Some(board.clone());
-        }
-        let board = self.listing()?.catalog.get(self.settings.selected)?;
-        self.selected_cache = Some((key, board.clone()));
-        Some(board)
+    /// The board the current view shows, if it has one yet.
+    pub fn board(&mut self) -> Option<crate::engine::Board> {
+        let settings = &self.settings;
+        let (view, shared) = self.session.current(settings);
+        let look = Look { settings, shared };
+        view.board(&look).map(|b| b.into_owned())
     }
 
-    /// Applies the worker's events of the current generations; drops the rest.
+    /// The id of the view shown.
+    pub fn view_id(&mut self) -> &'static str {
+        let (view, _) = self.session.current(&self.settings);
+        view.id()
+    }
+
+    /// Forgets everything about the old n (its jobs stop as their handles
+    /// go) and starts the new one. A file being written carries on.
+    fn load_n(&mut self, n: usize) {
+        self.settings.n = n;
+        self.settings.selected = 1;
+        self.size_text = n.to_string();
+        self.session = Session::new(n, &self.settings, &mut self.worker);
+    }
+
+    /// Hands each event to the job that owns it; the rest belong to jobs
+    /// nobody holds any more and are dropped.
     fn drain_events(&mut self) {
         for event in self.worker.drain() {
-            if let Some(watch) = self
-                .watch
-                .as_mut()
-                .filter(|w| w.generation == event.generation)
-            {
-                if let EventKind::Steps { steps, done } = event.kind {
-                    watch.receive(steps, done);
-                }
+            let Some(event) = self.receive_file_event(event) else {
                 continue;
-            }
-            if self.board_job == Some(event.generation) {
-                self.board_job = None;
-                match event.kind {
-                    EventKind::Board { board, solution } => {
-                        self.constructed_note = Some(format!(
-                            "{} queens, {}",
-                            thousands(board.queen_count() as u64),
-                            if solution {
-                                "no two attack each other"
-                            } else {
-                                "with attacks"
-                            }
-                        ));
-                        self.constructed = Some(board);
-                        self.selected_cache = None;
-                    }
-                    EventKind::Failed(e) => self.message = Some(e),
-                    _ => {}
-                }
-                continue;
-            }
-            if let Some(play) = self
-                .play
-                .as_mut()
-                .filter(|p| p.completing == Some(event.generation))
-            {
-                play.completing = None;
-                match event.kind {
-                    EventKind::Completed {
-                        completion,
-                        queen_to_move,
-                    } => self.completed(completion, queen_to_move),
-                    EventKind::Failed(e) => play.note = Some(e),
-                    _ => {}
-                }
-                continue;
-            }
-            let listing = [self.all.as_mut(), self.fundamental.as_mut()]
-                .into_iter()
-                .flatten()
-                .find(|l| l.generation == event.generation);
-            if let Some(listing) = listing {
-                match event.kind {
-                    EventKind::Chunk(chunk) => {
-                        if let Err(e) = listing.catalog.apply(chunk) {
-                            listing.state = SearchState::Failed(e.to_string());
-                        } else if listing.catalog.is_complete() {
-                            listing.state = SearchState::Done;
-                            listing.elapsed = Some(listing.started.elapsed());
-                        }
-                    }
-                    EventKind::Cancelled => {
-                        listing.state = SearchState::Cancelled;
-                        listing.elapsed = Some(listing.started.elapsed());
-                    }
-                    EventKind::Failed(e) => listing.state = SearchState::Failed(e),
-                    _ => {}
-                }
-                continue;
-            }
-            if let Some(job) = self
-                .file_job
-                .as_mut()
-                .filter(|j| j.generation == event.generation)
-            {
-                match event.kind {
-                    EventKind::Progress(p) => {
-                        job.progress = Some(p);
-                        continue;
-                    }
-                    EventKind::Saved(path) => {
-                        self.message = Some(format!("Saved {}", path.display()))
-                    }
-                    EventKind::Cancelled => self.message = Some(format!("Cancelled {}", job.what)),
-                    EventKind::Failed(e) => self.message = Some(e),
-                    _ => continue,
-                }
-                self.file_job = None;
-                continue;
-            }
-            if let Some(count) = self
-                .count
-                .as_mut()
-                .filter(|c| c.generation == event.generation)
-            {
-                match event.kind {
-                    EventKind::Progress(p) => count.progress = p,
-                    EventKind::Counted(counts) => {
-                        count.progress = 1.0;
-                        count.result = Some(counts);
-                        count.state = SearchState::Done;
-                    }
-                    EventKind::Cancelled => count.state = SearchState::Cancelled,
-                    EventKind::Failed(e) => count.state = SearchState::Failed(e),
-                    _ => {}
-                }
-            }
-            // Anything else belongs to a request nobody waits for any more.
-        }
-        self.resolve_pending_select();
-    }
-
-    /// Shows what the worker found for the play board.
-    fn completed(&mut self, completion: engine::Completion, queen_to_move: Option<Square>) {
-        let n = self.settings.n;
-        let Some(play) = self.play.as_mut() else {
-            return;
-        };
-        match completion {
-            engine::Completion::Solved(board) => {
-                play.set(board);
-                play.note = Some("Completed: every row holds a queen.".into());
-                self.jump_to_play_solution();
-            }
-            engine::Completion::Conflicting(attacks) => {
-                play.note = Some(format!(
-                    "{} attacking pairs: remove queens first.",
-                    attacks.len()
-                ));
-            }
-            engine::Completion::Impossible => {
-                play.pointed = queen_to_move;
-                play.note = Some(match queen_to_move {
-                    Some(sq) => format!(
-                        "No completion exists. Move the queen on {} and one does.",
-                        crate::scene::square_name(sq, n)
-                    ),
-                    None => "No completion exists, whichever single queen moves.".into(),
-                });
-            }
+            };
+            let parts = session::ActParts {
+                settings: &mut self.settings,
+                worker: &mut self.worker,
+                status: &mut self.status,
+            };
+            let _ = self.session.receive(event, parts);
         }
     }
 
-    /// A finished valid play board selects its number in the browser.
-    fn jump_to_play_solution(&mut self) {
-        let Some(columns) = self
-            .play
-            .as_ref()
-            .filter(|p| p.board.is_solution())
-            .and_then(|p| p.board.columns())
-        else {
-            return;
-        };
-        let number = self.number_in_all(&columns);
-        if let Some(k) = number {
-            self.select_in_all(k);
+    fn receive_file_event(&mut self, event: Event) -> Option<Event> {
+        if let Some(job) = self.file_job.as_mut().filter(|j| j.handle.owns(&event)) {
+            match event.kind {
+                EventKind::Progress(p) => {
+                    job.progress = Some(p);
+                    return None;
+                }
+                EventKind::Saved(path) => {
+                    self.status = Status::info(format!("Saved {}", path.display()))
+                }
+                EventKind::Cancelled => {
+                    self.status = Status::info(format!("Cancelled {}", job.what))
+                }
+                EventKind::Failed(e) => self.status = Status::error(e),
+                _ => return None,
+            }
+            self.file_job = None;
+            return None;
         }
-        if let Some(play) = self.play.as_mut() {
-            play.note = Some(match number {
-                Some(k) => format!("A solution: number {} in the browser.", thousands(k)),
-                None => "A solution!".to_string(),
-            });
+        if let Some(reading) = self.reading.take_if(|r| r.handle.owns(&event)) {
+            match event.kind {
+                EventKind::Opened(placement) => self.show_board(placement, &reading.origin),
+                EventKind::Failed(e) => self.status = Status::error(e),
+                _ => {}
+            }
+            return None;
         }
+        Some(event)
     }
 
-    /// The number of a solution among all, once the search has reached it.
-    fn number_in_all(&self, columns: &[u32]) -> Option<u64> {
-        self.all.as_ref()?.catalog.index_of(columns)
-    }
-
-    /// Shows solution number `k` of all solutions in the browser.
-    fn select_in_all(&mut self, k: u64) {
-        self.settings.filter = Filter::All;
-        self.settings.selected = k;
-    }
-
-    /// Selects an opened solution once the search has numbered it.
-    fn resolve_pending_select(&mut self) {
-        let Some(columns) = &self.pending_select else {
-            return;
-        };
-        if let Some(k) = self.number_in_all(columns) {
-            self.select_in_all(k);
-            self.opened = None;
-            self.pending_select = None;
-            self.message = Some(format!(
-                "Opened solution {} of n = {}",
-                thousands(k),
-                self.settings.n
-            ));
-        }
-    }
-
-    /// Shows a board that came from outside (a file, the clipboard).
+    /// Shows a board that came from outside (a file, the clipboard): in the
+    /// browser, which selects its number once the search has it.
     fn show_board(&mut self, placement: Placement, origin: &str) {
         let Some(board) = placement.to_board() else {
             // The app's board holds one queen per row; the file is left as
@@ -600,7 +362,7 @@ impl App {
             let row = placement.crowded_row().unwrap_or(0);
             let pairs = placement.check(0).pairs;
             let word = if pairs == 1 { "pair" } else { "pairs" };
-            self.message = Some(format!(
+            self.status = Status::error(format!(
                 "{origin}: row {row} holds more than one queen ({} attacking {word} in all); \
                  the board view shows one queen per row (`nqueens check` lists the pairs)",
                 formats::grouped(pairs)
@@ -610,211 +372,97 @@ impl App {
         if board.n() != self.settings.n {
             self.load_n(board.n());
         }
-        let attacks = board.attacks();
-        self.message = Some(if !attacks.is_empty() {
-            let pairs = if attacks.len() == 1 { "pair" } else { "pairs" };
+        let verdict = placement.check(0);
+        self.status = Status::info(if verdict.pairs > 0 {
+            let pairs = if verdict.pairs == 1 { "pair" } else { "pairs" };
             format!(
                 "{origin}: {} attacking {pairs}, marked on the board",
-                attacks.len()
+                formats::grouped(verdict.pairs)
             )
         } else if board.is_complete() {
             format!("{origin}: a solution")
         } else {
             format!("{origin}: {} queens, no attacks", board.queen_count())
         });
-        if board.is_solution() && board.n() <= MAX_SEARCH_N {
-            self.pending_select = board.columns();
+        if board.n() > MAX_SEARCH_N {
+            // Past the search: the big board view shows boards it builds.
+            return;
         }
-        self.opened = Some(board);
-        self.resolve_pending_select();
-    }
-
-    /// The name a saved board gets by default.
-    fn suggested_name(&self, extension: &str) -> String {
-        let n = self.settings.n;
-        if self.opened.is_none() && self.constructed.is_none() && self.listing().is_some() {
-            let k = self.settings.selected;
-            match self.settings.filter {
-                Filter::All => format!("queens-{n}-no-{k}.{extension}"),
-                Filter::Fundamental => format!("queens-{n}-fundamental-no-{k}.{extension}"),
-            }
-        } else {
-            format!("queens-{n}.{extension}")
+        self.settings.view = "browse".into();
+        let selected = board.is_solution().then(|| board.columns()).flatten();
+        self.session.shared.opened = Some(board);
+        if let Some(columns) = selected {
+            self.apply(
+                Command::View("browse", Box::new(BrowseCommand::Locate(columns))),
+                None,
+            );
         }
     }
 
     fn start_file_job(&mut self, job: Job, what: String) {
-        if let Some(old) = &self.file_job {
-            self.worker.cancel(old.generation);
-        }
+        // A new file job replaces the old one, which stops as its handle goes.
         self.file_job = Some(FileJob {
-            generation: self.worker.start(job),
+            handle: self.worker.start(job),
             what,
             progress: None,
         });
     }
 
-    fn apply(&mut self, command: Command, ctx: &egui::Context) {
-        let (known, _) = self.known();
-        if matches!(
-            command,
-            Command::Select(_)
-                | Command::Step(_)
-                | Command::First
-                | Command::Last
-                | Command::SelectInAll(_)
-        ) {
-            self.opened = None;
-            self.pending_select = None;
-        }
+    fn read(&mut self, job: Job, origin: String) {
+        self.reading = Some(Reading {
+            handle: self.worker.start(job),
+            origin,
+        });
+    }
+
+    fn apply(&mut self, command: Command, ctx: Option<&egui::Context>) {
         match command {
             Command::SetN(n) => {
                 if n != self.settings.n {
                     self.load_n(n);
                 }
             }
-            Command::Select(k) => self.settings.selected = k.clamp(1, known.max(1)),
-            Command::Step(delta) => {
-                let k = self.settings.selected as i64 + delta;
-                self.settings.selected = k.clamp(1, known.max(1) as i64) as u64;
-            }
-            Command::First => self.settings.selected = 1,
-            Command::Last => self.settings.selected = known.max(1),
-            Command::SetFilter(filter) => {
-                if filter != self.settings.filter {
-                    // Keep the same board selected when it is in the new list.
-                    let current = self.board().and_then(|b| b.columns());
-                    self.settings.filter = filter;
-                    if filter == Filter::Fundamental
-                        && self.fundamental.is_none()
-                        && self.settings.n <= MAX_SEARCH_N
-                    {
-                        self.fundamental =
-                            Some(self.start_listing(self.settings.n, Filter::Fundamental));
-                    }
-                    let number = current.and_then(|c| self.listing()?.catalog.index_of(&c));
-                    self.settings.selected = number.unwrap_or(1);
-                }
-            }
-            Command::SelectInAll(k) => self.select_in_all(k),
-            Command::StartCount => {
-                let n = self.settings.n;
-                if let Some(old) = &self.count {
-                    self.worker.cancel(old.generation);
-                }
-                self.count = Some(CountJob {
-                    n,
-                    generation: self.worker.start(Job::Count { n }),
-                    started: Instant::now(),
-                    progress: 0.0,
-                    result: None,
-                    state: SearchState::Searching,
-                });
-            }
-            Command::CancelCount => {
-                if let Some(count) = &self.count {
-                    self.worker.cancel(count.generation);
-                }
-            }
-            Command::SaveBoard => {
-                let Some(board) = self.board() else {
-                    self.message = Some("There is no board to save.".into());
-                    return;
-                };
-                // The last format used comes first; the extension chosen
-                // in the dialog decides.
-                let preferred = self.settings.save_format;
-                let formats: Vec<BoardFormat> = std::iter::once(preferred)
-                    .chain(BoardFormat::ALL.into_iter().filter(|f| *f != preferred))
-                    .filter(|f| *f != BoardFormat::Fen || board.n() == 8)
-                    .collect();
-                let extensions: Vec<[&str; 1]> = formats.iter().map(|f| [f.extension()]).collect();
-                let filters: Vec<FileFilter<'_>> = formats
-                    .iter()
-                    .zip(&extensions)
-                    .map(|(f, ext)| (f.name(), &ext[..]))
-                    .collect();
-                let name = self.suggested_name(preferred.extension());
-                let Some(mut path) = self.dialogs.save_file("Save board", &name, &filters) else {
-                    return;
-                };
-                let format = match BoardFormat::from_path(&path) {
-                    Some(format) => format,
-                    None => {
-                        path.set_extension(preferred.extension());
-                        preferred
-                    }
-                };
-                if format == BoardFormat::Fen && board.n() != 8 {
-                    self.message = Some(format!(
-                        "FEN describes 8×8 boards only, not n = {}",
-                        board.n()
-                    ));
-                    return;
-                }
-                self.settings.save_format = format;
-                let image = ImageOptions {
-                    size: self.settings.png_size,
-                    labels: self.settings.png_labels,
-                };
-                let what = format!("saving {}", path.display());
-                self.start_file_job(
-                    Job::SaveBoard {
-                        board,
-                        path,
-                        format,
-                        image,
-                    },
-                    what,
-                );
-            }
-            Command::ExportAll(filter) => {
-                let n = self.settings.n;
-                if n > MAX_SEARCH_N {
-                    return;
-                }
-                let format = self.settings.list_format;
-                let kind = match filter {
-                    Filter::All => "all",
-                    Filter::Fundamental => "fundamental",
-                };
-                let name = format!("queens-{n}-{kind}.{}", format.extension());
-                let extension = [format.extension()];
-                let dialog_filter = [(format.extension(), &extension[..])];
-                if let Some(path) =
-                    self.dialogs
-                        .save_file("Export solutions", &name, &dialog_filter)
-                {
-                    let listing = match filter {
-                        Filter::All => self.all.as_ref(),
-                        Filter::Fundamental => self.fundamental.as_ref(),
+            Command::SetView(id) => self.settings.view = id.to_string(),
+            Command::Say(status) => self.status = status,
+            Command::View(id, command) => {
+                let settings = &mut self.settings;
+                if let Some((view, shared)) = self.session.view_by_id(id) {
+                    let mut act = Act {
+                        settings,
+                        shared,
+                        worker: &mut self.worker,
+                        status: &mut self.status,
                     };
-                    let expected = listing
-                        .filter(|l| l.catalog.is_complete())
-                        .map(|l| l.catalog.len());
-                    let what = format!("exporting {}", path.display());
-                    self.start_file_job(
-                        Job::ExportAll {
-                            n,
-                            filter,
-                            format,
-                            path,
-                            expected,
-                        },
-                        what,
-                    );
+                    view.apply(command, &mut act);
                 }
             }
+            Command::SaveBoard => self.save_board(),
+            Command::ExportAll(filter) => self.export_all(filter),
             Command::CancelFile => {
                 if let Some(job) = &self.file_job {
-                    self.worker.cancel(job.generation);
+                    job.handle.cancel();
                 }
             }
             Command::CopyText => {
-                if let Some(board) = self.board() {
-                    ctx.copy_text(formats::to_text(&board));
-                    self.message = Some("Board copied as text".into());
+                let Some(board) = self.board() else {
+                    self.status = Status::error("There is no board to copy.");
+                    return;
+                };
+                let bytes = BoardFormat::Text.file_bytes(board.n(), 0);
+                if bytes > formats::MAX_CLIPBOARD_BYTES {
+                    self.status = Status::error(format!(
+                        "A text board of n = {} would be {} bytes: too large for the clipboard \
+                         (at most {}); save it as .ron instead",
+                        formats::grouped(board.n() as u64),
+                        formats::grouped(bytes),
+                        formats::grouped(formats::MAX_CLIPBOARD_BYTES)
+                    ));
+                    return;
                 }
+                if let Some(ctx) = ctx {
+                    ctx.copy_text(formats::to_text(&board));
+                }
+                self.status = Status::info("Board copied as text");
             }
             Command::OpenDialog => {
                 if let Some(path) = self
@@ -824,114 +472,118 @@ impl App {
                     self.apply(Command::OpenFile(path), ctx);
                 }
             }
-            Command::OpenFile(path) => match formats::open_board(&path) {
-                Ok(board) => {
-                    let name = path.file_name().map_or_else(
-                        || path.display().to_string(),
-                        |f| f.to_string_lossy().into_owned(),
-                    );
-                    self.show_board(board, &name);
-                }
-                Err(e) => self.message = Some(e.to_string()),
-            },
-            Command::SetMode(mode) => {
-                self.settings.mode = mode;
-                if mode == Mode::Watch {
-                    self.start_watch();
-                }
+            Command::OpenFile(path) => {
+                let name = path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |f| f.to_string_lossy().into_owned(),
+                );
+                self.read(Job::Open(path), name);
             }
-            Command::BoardClick(square) => {
-                if self.settings.mode == Mode::Play
-                    && let Some(play) = self.play.as_mut()
-                {
-                    play.click(square);
-                    self.jump_to_play_solution();
-                }
-            }
-            Command::Undo => {
-                if let Some(play) = self.play.as_mut() {
-                    play.undo();
-                }
-            }
-            Command::Redo => {
-                if let Some(play) = self.play.as_mut() {
-                    play.redo();
-                }
-            }
-            Command::ClearPlay => {
-                if let Some(play) = self.play.as_mut()
-                    && let Ok(empty) = Board::empty(play.board.n())
-                {
-                    play.set(empty);
-                }
-            }
-            Command::Complete => {
-                if let Some(play) = self.play.as_mut() {
-                    if play.board.n() > engine::MAX_COMPLETE_N {
-                        play.note = Some(format!(
-                            "Completion works up to n = {}.",
-                            engine::MAX_COMPLETE_N
-                        ));
-                    } else {
-                        let job = Job::Complete {
-                            board: play.board.clone(),
-                        };
-                        if let Some(old) = play.completing {
-                            self.worker.cancel(old);
-                        }
-                        play.note = None;
-                        play.completing = Some(self.worker.start(job));
-                    }
-                }
-            }
-            Command::Shuffle => {
-                let n = self.settings.n;
-                let seed = fastrand::u64(..);
-                if let Some(old) = self.board_job {
-                    self.worker.cancel(old);
-                }
-                self.board_job = Some(self.worker.start(Job::Shuffle { n, seed }));
-            }
-            Command::WatchPlay(on) => {
-                if let Some(watch) = self.watch.as_mut() {
-                    if on && watch.at_end() {
-                        watch.restart();
-                    }
-                    watch.playing = on;
-                }
-            }
-            Command::WatchStep => {
-                if let Some(watch) = self.watch.as_mut() {
-                    watch.playing = false;
-                    watch.step_forward();
-                }
-            }
-            Command::WatchBack => {
-                if let Some(watch) = self.watch.as_mut() {
-                    watch.playing = false;
-                    watch.step_back();
-                }
-            }
-            Command::WatchRestart => {
-                if let Some(watch) = self.watch.as_mut() {
-                    watch.restart();
-                }
-            }
-            Command::WatchToEnd => {
-                if let Some(watch) = self.watch.as_mut() {
-                    watch.playing = false;
-                    watch.to_end();
-                }
-            }
-            Command::OpenText(text) => match formats::read_board(&text) {
-                Ok(board) => self.show_board(board, "Pasted board"),
-                Err(e) => self.message = Some(format!("The pasted text is not a board: {e}")),
-            },
+            Command::OpenText(text) => self.read(Job::Parse(text), "Pasted board".into()),
         }
-        ctx.request_repaint();
+        if let Some(ctx) = ctx {
+            ctx.request_repaint();
+        }
     }
 
-    fn keyboard(&self, ui: &Ui, commands: &mut Vec<Command>) {
+    fn save_board(&mut self) {
+        let Some(board) = self.board() else {
+            self.status = Status::error("There is no board to save.");
+            return;
+        };
+        let n = board.n();
+        // The last format used comes first; the extension chosen in the
+        // dialog decides. Formats that cannot hold the board are left out.
+        let preferred = self.settings.save_format;
+        let formats: Vec<BoardFormat> = std::iter::once(preferred)
+            .chain(BoardFormat::ALL.into_iter().filter(|f| *f != preferred))
+            .filter(|f| f.holds(n).is_ok())
+            .collect();
+        let Some(&fallback) = formats.first() else {
+            return;
+        };
+        let extensions: Vec<[&str; 1]> = formats.iter().map(|f| [f.extension()]).collect();
+        let filters: Vec<FileFilter<'_>> = formats
+            .iter()
+            .zip(&extensions)
+            .map(|(f, ext)| (f.name(), &ext[..]))
+            .collect();
+        let stem = {
+            let settings = &self.settings;
+            let (view, shared) = self.session.current(settings);
+            view.file_stem(&Look { settings, shared })
+        };
+        let name = format!("{stem}.{}", fallback.extension());
+        let Some(mut path) = self.dialogs.save_file("Save board", &name, &filters) else {
+            return;
+        };
+        let format = match BoardFormat::from_path(&path) {
+            Some(format) => format,
+            None => {
+                path.set_extension(fallback.extension());
+                fallback
+            }
+        };
+        if let Err(why) = format.holds(n) {
+            self.status = Status::error(why);
+            return;
+        }
+        self.settings.save_format = format;
+        let image = ImageOptions {
+            size: self.settings.png_size,
+            labels: self.settings.png_labels,
+        };
+        let what = format!("saving {}", path.display());
+        self.start_file_job(
+            Job::SaveBoard {
+                board,
+                path,
+                format,
+                image,
+            },
+            what,
+        );
+    }
+
+    fn export_all(&mut self, filter: Filter) {
+        let n = self.settings.n;
+        if n > MAX_SEARCH_N {
+            return;
+        }
+        let format = self.settings.list_format;
+        let kind = match filter {
+            Filter::All => "all",
+            Filter::Fundamental => "fundamental",
+        };
+        let name = format!("queens-{n}-{kind}.{}", format.extension());
+        let extension = [format.extension()];
+        let dialog_filter = [(format.extension(), &extension[..])];
+        let Some(path) = self
+            .dialogs
+            .save_file("Export solutions", &name, &dialog_filter)
+        else {
+            return;
+        };
+        let expected = self
+            .session
+            .shared
+            .listing(filter)
+            .filter(|l| l.catalog.is_complete())
+            .map(|l| l.catalog.len());
+        let what = format!("exporting {}", path.display());
+        self.start_file_job(
+            Job::ExportAll {
+                n,
+                filter,
+                format,
+                path,
+                expected,
+            },
+            what,
+        );
+    }
+
+    fn keyboard(&mut self, ui: &Ui, commands: &mut Vec<Command>) {
         ui.input_mut(|i| {
             if i.consume_shortcut(&SAVE) {
                 commands.push(Command::SaveBoard);
@@ -946,110 +598,15 @@ impl App {
         if ui.ctx().egui_wants_keyboard_input() {
             return;
         }
+        let (view, _) = self.session.current(&self.settings);
         ui.input_mut(|i| {
             for event in &i.events {
                 if let egui::Event::Paste(text) = event {
                     commands.push(Command::OpenText(text.clone()));
                 }
             }
-            // The keys act on what the board shows: the browser, the play
-            // board's history, or the animation.
-            let keys: &[(KeyboardShortcut, Command)] = match self.settings.mode {
-                Mode::Browse => &[
-                    (NEXT, Command::Step(1)),
-                    (PREVIOUS, Command::Step(-1)),
-                    (FIRST, Command::First),
-                    (LAST, Command::Last),
-                    (PAGE_DOWN, Command::Step(PAGE)),
-                    (PAGE_UP, Command::Step(-PAGE)),
-                ],
-                Mode::Play => &[(REDO, Command::Redo), (UNDO, Command::Undo)],
-                Mode::Watch => &[
-                    (NEXT, Command::WatchStep),
-                    (PREVIOUS, Command::WatchBack),
-                    (FIRST, Command::WatchRestart),
-                    (LAST, Command::WatchToEnd),
-                ],
-            };
-            for (shortcut, command) in keys {
-                if i.consume_shortcut(shortcut) {
-                    commands.push(command.clone());
-                }
-            }
+            view.keys(i, commands);
         });
-    }
-
-    fn scene_options(&self) -> SceneOptions {
-        SceneOptions {
-            palette: if self.settings.dark {
-                Palette::DARK
-            } else {
-                Palette::LIGHT
-            },
-            labels: self.settings.labels,
-            ..SceneOptions::default()
-        }
-    }
-
-    fn board_view(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let n = self.settings.n;
-        let mut options = self.scene_options();
-        let mode = self.settings.mode;
-        // A big constructed board is drawn from where it lives: no copy of
-        // a million rows per frame.
-        if mode == Mode::Browse
-            && self.opened.is_none()
-            && let Some(board) = &self.constructed
-        {
-            let description = format!("Board of {n}: a constructed solution");
-            let key =
-                board.queen(0).unwrap_or(0) as u64 ^ (board.queen(n / 2).unwrap_or(0) as u64) << 32;
-            canvas::board_widget(ui, board, &options, false, &mut self.big, key, &description);
-            return;
-        }
-        let board = self.board();
-        let empty = Board::empty(n).ok();
-        let Some(shown) = board.as_ref().or(empty.as_ref()) else {
-            return;
-        };
-        let description = match mode {
-            Mode::Play => format!("Board of {n}: play"),
-            Mode::Watch => format!("Board of {n}: search"),
-            Mode::Browse if self.opened.is_some() => format!("Board of {n}: opened"),
-            Mode::Browse if board.is_some() => {
-                format!("Board of {n}: solution {}", self.settings.selected)
-            }
-            Mode::Browse => format!("Board of {n}: empty"),
-        };
-        let mut show_attacks = self.settings.show_attacks;
-        match mode {
-            Mode::Play => {
-                options.attacked_by_all = self.settings.show_attacks;
-                options.pointed = self.play.as_ref().and_then(|p| p.pointed);
-                show_attacks = false;
-            }
-            Mode::Watch => {
-                if let Some(watch) = &self.watch {
-                    options.trying = watch.position.trying;
-                    options.rejected = watch.rejected();
-                }
-                show_attacks = false;
-            }
-            Mode::Browse => {}
-        }
-        let key = self.settings.selected;
-        let (_, clicked) = canvas::board_widget(
-            ui,
-            shown,
-            &options,
-            show_attacks,
-            &mut self.big,
-            key,
-            &description,
-        );
-        if let Some(square) = clicked.filter(|_| mode == Mode::Play) {
-            commands.push(Command::BoardClick(square));
-        }
     }
 }
 
@@ -1063,11 +620,17 @@ impl eframe::App for App {
         // than the one logic() saw (tests drive ui() directly).
         self.drain_events();
         let dt = f64::from(ui.input(|i| i.stable_dt).min(0.1));
-        let animating =
-            self.settings.mode == Mode::Watch && self.watch.as_ref().is_some_and(|w| w.playing);
-        if let Some(watch) = self.watch.as_mut().filter(|_| animating) {
-            watch.tick(dt, self.settings.watch_speed);
-        }
+        let animating = {
+            let settings = &mut self.settings;
+            let (view, shared) = self.session.current(settings);
+            let mut act = Act {
+                settings,
+                shared,
+                worker: &mut self.worker,
+                status: &mut self.status,
+            };
+            view.update(dt, &mut act)
+        };
         let mut commands = Vec::new();
         self.keyboard(ui, &mut commands);
         egui::Panel::top("top").show(ui, |ui| self.top_bar(ui, &mut commands));
@@ -1078,69 +641,56 @@ impl eframe::App for App {
             .min_size(220.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.mode_selector(ui, &mut commands);
+                    self.view_selector(ui, &mut commands);
                     self.size_controls(ui, &mut commands);
-                    match self.settings.mode {
-                        Mode::Browse => {
-                            self.browser(ui, &mut commands);
-                            self.count_panel(ui, &mut commands);
-                        }
-                        Mode::Play => self.play_panel(ui, &mut commands),
-                        Mode::Watch => self.watch_panel(ui, &mut commands),
-                    }
-                    if self.settings.n > MAX_SEARCH_N && self.settings.mode == Mode::Browse {
-                        self.big_board_panel(ui, &mut commands);
-                    }
+                    let settings = &self.settings;
+                    let (view, shared) = self.session.current(settings);
+                    view.panel(ui, &Look { settings, shared }, &mut commands);
                     self.export_options(ui);
                 });
             });
-        if self.settings.n <= MAX_SEARCH_N && self.settings.mode == Mode::Browse {
-            egui::Panel::right("gallery")
-                .resizable(true)
-                .default_size(250.0)
-                .min_size(120.0)
-                .show(ui, |ui| {
-                    let options = self.scene_options();
-                    let listing = match self.settings.filter {
-                        Filter::All => self.all.as_ref(),
-                        Filter::Fundamental => self.fundamental.as_ref(),
-                    };
-                    if let Some(listing) = listing
-                        && let Some(k) =
-                            self.gallery
-                                .ui(ui, &listing.catalog, self.settings.selected, &options)
-                    {
-                        commands.push(Command::Select(k));
-                    }
-                });
+        {
+            let settings = &self.settings;
+            let (view, shared) = self.session.current(settings);
+            let look = Look { settings, shared };
+            if view.has_right_panel(&look) {
+                egui::Panel::right("gallery")
+                    .resizable(true)
+                    .default_size(250.0)
+                    .min_size(120.0)
+                    .show(ui, |ui| view.right_panel(ui, &look, &mut commands));
+            }
+            egui::CentralPanel::default().show(ui, |ui| view.central(ui, &look, &mut commands));
         }
-        egui::CentralPanel::default().show(ui, |ui| self.board_view(ui, &mut commands));
         let ctx = ui.ctx().clone();
         for command in commands {
-            self.apply(command, &ctx);
+            self.apply(command, Some(&ctx));
         }
-        let searching = [self.all.as_ref(), self.fundamental.as_ref()]
-            .into_iter()
-            .flatten()
-            .any(|l| l.state == SearchState::Searching)
-            || self
-                .count
-                .as_ref()
-                .is_some_and(|c| c.state == SearchState::Searching)
-            || self.file_job.is_some()
-            || self.board_job.is_some()
-            || self.play.as_ref().is_some_and(|p| p.completing.is_some());
+        let busy = self.session.busy() || self.file_job.is_some() || self.reading.is_some();
         if animating {
             ctx.request_repaint();
         }
-        if searching {
-            // The elapsed time in the status bar moves even between chunks.
+        if busy || self.status.is_current() {
+            // Elapsed times move between events, and news fades.
             ctx.request_repaint_after(Duration::from_millis(250));
         }
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);
+    }
+}
+
+impl Drop for App {
+    /// A file being written gets a few seconds to finish; then it is
+    /// stopped and its temporary file removed before the process goes, so
+    /// quitting never leaves a `.nqueens-*.tmp` behind.
+    fn drop(&mut self) {
+        if let Some(mut job) = self.file_job.take()
+            && !job.handle.wait(QUIT_WAIT)
+        {
+            job.handle.stop_and_wait(QUIT_WAIT);
+        }
     }
 }
 

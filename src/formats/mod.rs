@@ -23,9 +23,11 @@ pub use image::{
     DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_PNG_SIZE, MIN_PNG_SIZE, render_pixmap,
     render_png, render_svg,
 };
+pub use ron_board::write_ron;
 pub use ron_board::{from_ron, to_ron};
 pub use text::{
     MAX_TEXT_BYTES, MAX_TEXT_N, from_text, placement_to_text, read_text, to_columns_line, to_text,
+    write_text,
 };
 
 /// Why some text is not a board, and where.
@@ -129,6 +131,81 @@ impl BoardFormat {
         }
     }
 
+    /// The largest board the format holds: FEN is 8×8 only, text stops
+    /// where a file would pass 100 MB (n = 10,000), SVG where it would pass
+    /// about 100 MB (a path step per queen), PNG and RON hold any board.
+    pub fn max_n(self) -> usize {
+        match self {
+            BoardFormat::Png | BoardFormat::Ron => MAX_N,
+            BoardFormat::Svg => MAX_SVG_N,
+            BoardFormat::Text => MAX_TEXT_N,
+            BoardFormat::Fen => 8,
+        }
+    }
+
+    /// About how many bytes a board of n takes in this format (a PNG is
+    /// compressed: its figure is an upper bound).
+    ///
+    /// ```
+    /// use nqueens::formats::BoardFormat;
+    /// assert_eq!(BoardFormat::Text.file_bytes(8, 512), 72);
+    /// assert_eq!(BoardFormat::Text.file_bytes(100_000, 512), 10_000_100_000);
+    /// ```
+    pub fn file_bytes(self, n: usize, png_size: u32) -> u64 {
+        let n = n as u64;
+        match self {
+            BoardFormat::Text => n * (n + 1),
+            // "Some(1234567), " per row.
+            BoardFormat::Ron => 20 + n * (n.to_string().len() as u64 + 8),
+            BoardFormat::Svg => 400 + n * 24,
+            BoardFormat::Png => 4 * u64::from(png_size) * u64::from(png_size),
+            BoardFormat::Fen => 80,
+        }
+    }
+
+    /// Whether the format holds a board of n, or why not, in words a menu's
+    /// tooltip can show.
+    ///
+    /// ```
+    /// use nqueens::formats::BoardFormat;
+    /// assert!(BoardFormat::Ron.holds(10_000_000).is_ok());
+    /// let why = BoardFormat::Text.holds(100_000).unwrap_err();
+    /// assert_eq!(why, "a text board of n = 100,000 would be 10,000,100,000 bytes; text holds boards up to n = 10,000");
+    /// ```
+    pub fn holds(self, n: usize) -> Result<(), String> {
+        if self == BoardFormat::Fen && n != 8 {
+            return Err(format!(
+                "FEN describes 8×8 boards only, not n = {}",
+                grouped(n as u64)
+            ));
+        }
+        if n <= self.max_n() {
+            return Ok(());
+        }
+        let kind = match self {
+            BoardFormat::Text => "a text board",
+            BoardFormat::Svg => "an SVG image",
+            _ => "a file",
+        };
+        Err(format!(
+            "{kind} of n = {} would be {} bytes; {} holds boards up to n = {}",
+            grouped(n as u64),
+            grouped(self.file_bytes(n, DEFAULT_PNG_SIZE)),
+            self.extension_name(),
+            grouped(self.max_n() as u64)
+        ))
+    }
+
+    fn extension_name(self) -> &'static str {
+        match self {
+            BoardFormat::Text => "text",
+            BoardFormat::Svg => "SVG",
+            BoardFormat::Ron => "RON",
+            BoardFormat::Png => "PNG",
+            BoardFormat::Fen => "FEN",
+        }
+    }
+
     /// The format a file name asks for, by its extension.
     ///
     /// ```
@@ -150,38 +227,84 @@ pub enum ExportError {
     Image(#[from] ImageError),
     #[error(transparent)]
     Write(#[from] WriteError),
-    #[error("FEN describes 8×8 boards only, not n = {0}")]
-    FenSize(usize),
+    /// The format does not hold a board this large (or of this shape).
+    #[error("{0}")]
+    Limit(String),
+    #[error("{0}")]
+    Io(String),
 }
 
-/// The bytes of a board's file in a format.
+/// The largest board saved as SVG: a path step per queen, about 100 MB.
+pub const MAX_SVG_N: usize = 4_000_000;
+
+/// The largest text the app puts on the clipboard: a text board of n = 1,000.
+pub const MAX_CLIPBOARD_BYTES: u64 = 1_001_000;
+
+/// Writes a board's file in a format to `out`. Text and RON are written row
+/// by row as they are produced, so a board of ten million rows needs no
+/// second copy in memory.
+pub fn write_board(
+    board: &crate::engine::Board,
+    format: BoardFormat,
+    image: &ImageOptions,
+    out: &mut dyn io::Write,
+) -> Result<(), ExportError> {
+    format.holds(board.n()).map_err(ExportError::Limit)?;
+    let io = |e: io::Error| ExportError::Io(io_message(&e));
+    match format {
+        BoardFormat::Png => out.write_all(&render_png(board, image)?).map_err(io),
+        BoardFormat::Svg => out
+            .write_all(render_svg(board, image).as_bytes())
+            .map_err(io),
+        BoardFormat::Text => write_text(board, out).map_err(io),
+        BoardFormat::Ron => write_ron(board, out).map_err(io),
+        BoardFormat::Fen => {
+            let fen = to_fen(board).ok_or(ExportError::Limit(format!(
+                "FEN describes 8×8 boards only, not n = {}",
+                board.n()
+            )))?;
+            writeln!(out, "{fen}").map_err(io)
+        }
+    }
+}
+
+/// The bytes of a board's file in a format (for boards that fit in memory
+/// twice; [`save_board`] streams).
 pub fn board_bytes(
     board: &crate::engine::Board,
     format: BoardFormat,
     image: &ImageOptions,
 ) -> Result<Vec<u8>, ExportError> {
-    Ok(match format {
-        BoardFormat::Png => render_png(board, image)?,
-        BoardFormat::Svg => render_svg(board, image).into_bytes(),
-        BoardFormat::Text => to_text(board).into_bytes(),
-        BoardFormat::Ron => to_ron(board).into_bytes(),
-        BoardFormat::Fen => {
-            let fen = to_fen(board).ok_or(ExportError::FenSize(board.n()))?;
-            format!("{fen}\n").into_bytes()
-        }
-    })
+    let mut bytes = Vec::new();
+    write_board(board, format, image, &mut bytes)?;
+    Ok(bytes)
 }
 
-/// Saves a board to `path` atomically.
+/// Saves a board to `path` atomically, streaming its rows.
 pub fn save_board(
     board: &crate::engine::Board,
     path: &std::path::Path,
     format: BoardFormat,
     image: &ImageOptions,
 ) -> Result<(), ExportError> {
-    let bytes = board_bytes(board, format, image)?;
-    write_atomic(path, |w| w.write_all(&bytes))?;
-    Ok(())
+    format.holds(board.n()).map_err(ExportError::Limit)?;
+    let mut failure = None;
+    let written = write_atomic(path, |w| {
+        write_board(board, format, image, w).map_err(|e| {
+            let error = io::Error::other(e.to_string());
+            failure = Some(e);
+            error
+        })
+    });
+    match (written, failure) {
+        (Ok(()), _) => Ok(()),
+        // What the writer said, rather than its I/O wrapping.
+        (
+            Err(WriteError::Write { .. }),
+            Some(e @ (ExportError::Image(_) | ExportError::Limit(_))),
+        ) => Err(e),
+        (Err(e), _) => Err(e.into()),
+    }
 }
 
 /// The largest RON file read: a board of [`MAX_N`] rows, each as long as

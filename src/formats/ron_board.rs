@@ -29,6 +29,21 @@ pub fn to_ron(board: &Board) -> String {
     format!("(n: {}, rows: [{}])\n", board.n(), rows.join(", "))
 }
 
+/// Writes the board in RON row by row, as [`to_ron`] does in one string.
+pub fn write_ron(board: &Board, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    write!(out, "(n: {}, rows: [", board.n())?;
+    for (r, row) in board.rows().iter().enumerate() {
+        if r > 0 {
+            out.write_all(b", ")?;
+        }
+        match row {
+            Some(c) => write!(out, "Some({c})")?,
+            None => out.write_all(b"None")?,
+        }
+    }
+    out.write_all(b"])\n")
+}
+
 /// Reads a RON board; the error names the line and column where RON itself
 /// fails, and says what is wrong with a well-formed but impossible board.
 ///

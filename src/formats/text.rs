@@ -25,6 +25,31 @@ pub fn to_text(board: &Board) -> String {
     out
 }
 
+/// Writes the board as text row by row: memory stays one row whatever n.
+///
+/// ```
+/// use nqueens::engine::Board;
+/// let board = Board::from_rows(vec![Some(1), None]).unwrap();
+/// let mut out = Vec::new();
+/// nqueens::formats::write_text(&board, &mut out).unwrap();
+/// assert_eq!(out, b".Q\n..\n");
+/// ```
+pub fn write_text(board: &Board, out: &mut dyn io::Write) -> io::Result<()> {
+    let n = board.n();
+    let mut line = vec![b'.'; n + 1];
+    line[n] = b'\n';
+    for row in board.rows() {
+        if let Some(c) = row {
+            line[*c as usize] = b'Q';
+        }
+        out.write_all(&line)?;
+        if let Some(c) = row {
+            line[*c as usize] = b'.';
+        }
+    }
+    Ok(())
+}
+
 /// The column list, 0-based and space-separated, `-` for an empty row.
 ///
 /// ```

@@ -1,0 +1,176 @@
+//! Big boards, past the search's reach (n = 33 to 10,000,000): one solution
+//! built by an explicit formula on the worker, another by local search on
+//! demand, drawn with zoom and pan.
+
+use std::any::Any;
+use std::borrow::Cow;
+
+use eframe::egui::Ui;
+
+use super::canvas::{self, BigBoardView};
+use super::session::Shared;
+use super::view::{Act, Look, View, ViewCommand, to_view};
+use super::{Command, scene_options, thousands};
+use crate::engine::{Board, MAX_SEARCH_N};
+use crate::worker::{Event, EventKind, Handle, Job};
+
+const ID: &str = "big";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BigCommand {
+    /// Another solution by local search.
+    Shuffle,
+}
+
+pub struct Big {
+    n: usize,
+    /// The board shown, once built.
+    pub board: Option<Board>,
+    /// What it is, in words (checked on the worker).
+    note: Option<String>,
+    /// The construction or local search in flight.
+    job: Option<Handle>,
+    /// Whether the construction was asked for.
+    started: bool,
+    view: BigBoardView,
+}
+
+impl Big {
+    pub fn boxed(shared: &Shared) -> Box<dyn View> {
+        Box::new(Big {
+            n: shared.n,
+            board: None,
+            note: None,
+            job: None,
+            started: false,
+            view: BigBoardView::default(),
+        })
+    }
+}
+
+impl View for Big {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn title(&self) -> &'static str {
+        "Big board"
+    }
+
+    fn tooltip(&self) -> &'static str {
+        "One solution of a board past the search's reach, by construction"
+    }
+
+    fn available(&self, shared: &Shared) -> bool {
+        shared.n > MAX_SEARCH_N
+    }
+
+    fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
+        if !self.started {
+            self.started = true;
+            self.job = Some(act.worker.start(Job::Construct { n: self.n }));
+        }
+        false
+    }
+
+    fn panel(&mut self, ui: &mut Ui, _look: &Look<'_>, out: &mut Vec<Command>) {
+        ui.separator();
+        ui.heading("Big board");
+        ui.label("Scroll to zoom, drag to pan, double-click to see it all.");
+        if self.job.is_some() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Computing…");
+            });
+        } else if ui
+            .button("Shuffle")
+            .on_hover_text("Another solution, by local search")
+            .clicked()
+        {
+            out.push(to_view(ID, BigCommand::Shuffle));
+        }
+        if let Some(note) = &self.note {
+            ui.label(note);
+        }
+    }
+
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Vec<Command>) {
+        let n = look.shared.n;
+        let Some(board) = &self.board else {
+            ui.centered_and_justified(|ui| {
+                ui.spinner();
+            });
+            return;
+        };
+        let description = format!("Board of {n}: a constructed solution");
+        // A key that changes with the board, so that its texture is redrawn.
+        let key =
+            board.queen(0).unwrap_or(0) as u64 ^ (board.queen(n / 2).unwrap_or(0) as u64) << 32;
+        let options = scene_options(look.settings);
+        canvas::board_widget(
+            ui,
+            board,
+            &options,
+            false,
+            &mut self.view,
+            key,
+            &description,
+        );
+    }
+
+    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
+        let Ok(command) = command.downcast::<BigCommand>() else {
+            return;
+        };
+        match *command {
+            BigCommand::Shuffle => {
+                let seed = fastrand::u64(..);
+                self.job = Some(act.worker.start(Job::Shuffle { n: self.n, seed }));
+            }
+        }
+    }
+
+    fn receive(&mut self, event: Event, act: &mut Act<'_>) -> Option<Event> {
+        if !self.job.as_ref().is_some_and(|h| h.owns(&event)) {
+            return Some(event);
+        }
+        self.job = None;
+        match event.kind {
+            EventKind::Board { board, solution } => {
+                self.note = Some(format!(
+                    "{} queens, {}",
+                    thousands(board.queen_count() as u64),
+                    if solution {
+                        "no two attack each other"
+                    } else {
+                        "with attacks"
+                    }
+                ));
+                self.board = Some(board);
+            }
+            EventKind::Failed(e) => *act.status = super::Status::error(e),
+            _ => {}
+        }
+        None
+    }
+
+    fn busy(&self) -> bool {
+        self.job.is_some()
+    }
+
+    fn board(&self, _look: &Look<'_>) -> Option<Cow<'_, Board>> {
+        self.board.as_ref().map(Cow::Borrowed)
+    }
+
+    fn describe(&self, _look: &Look<'_>) -> String {
+        if self.board.is_some() {
+            "a constructed solution".into()
+        } else {
+            "building a solution".into()
+        }
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

@@ -1,0 +1,758 @@
+//! The browser: the solutions of n by number, the gallery of thumbnails, the
+//! orbit of the selected solution and the count. Every lookup by number is a
+//! search from a checkpoint, so it runs on the worker; the panel says
+//! "looking up…" until it is back.
+
+use std::any::Any;
+use std::borrow::Cow;
+use std::time::{Duration, Instant};
+
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
+
+use super::canvas::{self, BigBoardView};
+use super::gallery::Gallery;
+use super::session::{CountJob, SearchState, Shared};
+use super::view::{Act, Look, View, ViewCommand, to_view};
+use super::{Command, Status, scene_options, seconds, thousands};
+use crate::catalog::Filter;
+use crate::engine::{Board, MAX_SEARCH_N, Symmetry, orbit};
+use crate::worker::{Event, EventKind, Handle, Job};
+
+const ID: &str = "browse";
+
+const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
+const PREVIOUS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
+const FIRST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Home);
+const LAST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::End);
+const PAGE_UP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::PageUp);
+const PAGE_DOWN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::PageDown);
+/// How far PageUp and PageDown move.
+const PAGE: i64 = 10;
+/// A lookup shorter than this is not worth a "looking up…".
+const QUIET_LOOKUP: Duration = Duration::from_millis(150);
+/// Above this n, counting may take long; the panel says so.
+const QUICK_COUNT_LIMIT: usize = 18;
+
+/// What the browser's panel asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum BrowseCommand {
+    Select(u64),
+    Step(i64),
+    First,
+    Last,
+    SetFilter(Filter),
+    /// Select a solution by its number among all, switching the filter.
+    SelectInAll(u64),
+    /// Look up a page of thumbnails: first number and size.
+    LoadPage(u64, usize),
+    StartCount,
+    CancelCount,
+    /// Select this solution of all once the search has numbered it (an
+    /// opened board).
+    Locate(Vec<u32>),
+}
+
+fn send(command: BrowseCommand) -> Command {
+    to_view(ID, command)
+}
+
+/// The list a number belongs to, and the number.
+type ListKey = (Filter, u64);
+
+/// A page of thumbnails: its list, first number and size.
+type PageKey = (Filter, u64, usize);
+
+/// A page looked up: its key, the list's length when asked, and the boards.
+type Page = (PageKey, u64, Vec<Vec<u32>>);
+
+/// A lookup on the worker.
+struct Pending<K> {
+    key: K,
+    handle: Handle,
+    since: Instant,
+}
+
+/// The orbit of the selected solution, with each image's number among all
+/// solutions (`None`: not reached yet, or still being looked up).
+struct Orbit {
+    columns: Vec<u32>,
+    /// Solutions known when the numbers were looked up.
+    known: u64,
+    images: Vec<(Symmetry, Option<u64>)>,
+    job: Option<Handle>,
+}
+
+pub struct Browse {
+    jump_text: String,
+    /// The selected solution, once looked up.
+    shown: Option<(ListKey, Board)>,
+    looking: Option<Pending<ListKey>>,
+    gallery: Gallery,
+    /// The gallery's page: what it shows, and the catalog size when asked.
+    page: Option<Page>,
+    page_job: Option<Pending<PageKey>>,
+    orbit: Option<Orbit>,
+    /// An opened solution to select once numbered: its columns, the lookup
+    /// in flight, and the solutions known when it was asked.
+    locate: Option<(Vec<u32>, Option<Handle>, u64)>,
+    /// The number of the selected board in the other list, after a change
+    /// of filter.
+    refilter: Option<Handle>,
+    big: BigBoardView,
+}
+
+impl Browse {
+    pub fn boxed(_shared: &Shared) -> Box<dyn View> {
+        Box::new(Browse {
+            jump_text: String::new(),
+            shown: None,
+            looking: None,
+            gallery: Gallery::default(),
+            page: None,
+            page_job: None,
+            orbit: None,
+            locate: None,
+            refilter: None,
+            big: BigBoardView::default(),
+        })
+    }
+
+    fn key(look: &Look<'_>) -> ListKey {
+        (look.settings.filter, look.settings.selected)
+    }
+
+    /// The selected solution, when the lookup of the current key is back.
+    fn selected_board(&self, look: &Look<'_>) -> Option<&Board> {
+        self.shown
+            .as_ref()
+            .filter(|(key, _)| *key == Self::key(look))
+            .map(|(_, board)| board)
+    }
+
+    /// Solutions known so far in the browsed list, and whether that is final.
+    fn known(look: &Look<'_>) -> (u64, bool) {
+        look.shared
+            .listing(look.settings.filter)
+            .map_or((0, true), |l| (l.catalog.len(), l.catalog.is_complete()))
+    }
+
+    fn select(&mut self, k: u64, act: &mut Act<'_>) {
+        let (known, _) = Self::known(&act.look());
+        act.settings.selected = k.clamp(1, known.max(1));
+        act.shared.opened = None;
+    }
+
+    /// Starts the lookups the current selection needs.
+    fn look_up(&mut self, act: &mut Act<'_>) {
+        let key = Self::key(&act.look());
+        let have = self.shown.as_ref().is_some_and(|(k, _)| *k == key);
+        let asked = self.looking.as_ref().is_some_and(|p| p.key == key);
+        if !have && !asked {
+            let plan = act
+                .shared
+                .listing(key.0)
+                .and_then(|l| l.catalog.plan_range(key.1, 1));
+            // A new selection drops the lookup of the old one.
+            self.looking = plan.map(|plan| Pending {
+                key,
+                handle: act.worker.start(Job::Lookup(plan)),
+                since: Instant::now(),
+            });
+        }
+        self.look_up_orbit(act);
+        self.look_up_opened(act);
+    }
+
+    /// Asks again for the number of an opened solution when the search has
+    /// found more since the last time.
+    fn look_up_opened(&mut self, act: &mut Act<'_>) {
+        let Some((columns, job, asked)) = self.locate.as_mut() else {
+            return;
+        };
+        let Some(all) = act.shared.all.as_ref() else {
+            return;
+        };
+        let known = all.catalog.len();
+        if job.is_none() && (known != *asked || all.catalog.is_complete()) {
+            *asked = known;
+            let plan = all.catalog.plan_index(columns);
+            *job = Some(act.worker.start(Job::Locate(vec![plan])));
+        }
+    }
+
+    fn look_up_orbit(&mut self, act: &mut Act<'_>) {
+        let Some(columns) = self.selected_board(&act.look()).and_then(|b| b.columns()) else {
+            return;
+        };
+        let Some(all) = act.shared.all.as_ref() else {
+            return;
+        };
+        let known = all.catalog.len();
+        let stale = self.orbit.as_ref().is_none_or(|o| {
+            o.columns != columns
+                || (o.job.is_none()
+                    && o.known != known
+                    && o.images.iter().any(|(_, k)| k.is_none()))
+        });
+        if !stale {
+            return;
+        }
+        let images = orbit(&columns);
+        let plans = images
+            .iter()
+            .map(|(_, image)| all.catalog.plan_index(image))
+            .collect();
+        let same = self.orbit.as_ref().is_some_and(|o| o.columns == columns);
+        let numbers = match (&self.orbit, same) {
+            (Some(o), true) => o.images.iter().map(|(_, k)| *k).collect(),
+            _ => vec![None; images.len()],
+        };
+        self.orbit = Some(Orbit {
+            columns,
+            known,
+            images: images.iter().map(|(s, _)| *s).zip(numbers).collect(),
+            job: Some(act.worker.start(Job::Locate(plans))),
+        });
+    }
+
+    fn browser_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+        ui.separator();
+        ui.heading("Solutions");
+        let mut filter = look.settings.filter;
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut filter, Filter::All, "All")
+                .on_hover_text("Every solution, numbered in lexicographic order");
+            ui.selectable_value(&mut filter, Filter::Fundamental, "Fundamental")
+                .on_hover_text("One solution per class of the 8 rotations and reflections");
+        });
+        if filter != look.settings.filter {
+            out.push(send(BrowseCommand::SetFilter(filter)));
+        }
+        let (known, complete) = Self::known(look);
+        let listing = look.shared.listing(look.settings.filter);
+        let selected = look.settings.selected;
+        let total = if complete {
+            thousands(known)
+        } else {
+            format!("{}+ (searching)", thousands(known))
+        };
+        if known == 0 && complete {
+            ui.label("No solutions.");
+        } else if known == 0 {
+            // n = 32 and the like: the first solution takes a while.
+            let secs = listing.map_or(0.0, |l| l.elapsed().as_secs_f64());
+            ui.label(
+                RichText::new(format!(
+                    "Searching for the first solution… {}",
+                    seconds(secs)
+                ))
+                .strong(),
+            );
+            ui.label("The search tries the rows top to bottom; at large n the first solution is deep in the tree.");
+        } else if selected > known {
+            ui.label(format!(
+                "Solution {} of {total}: waiting for the search",
+                thousands(selected)
+            ));
+        } else {
+            ui.label(
+                RichText::new(format!("Solution {} of {total}", thousands(selected))).strong(),
+            );
+        }
+        if self
+            .looking
+            .as_ref()
+            .is_some_and(|p| p.since.elapsed() > QUIET_LOOKUP)
+        {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("looking up…");
+            });
+        }
+        ui.horizontal(|ui| {
+            let can_back = selected > 1;
+            let can_forward = selected < known;
+            let buttons = [
+                ("First", can_back, BrowseCommand::First, "Home"),
+                ("Previous", can_back, BrowseCommand::Step(-1), "Left arrow"),
+                ("Next", can_forward, BrowseCommand::Step(1), "Right arrow"),
+                ("Last", can_forward, BrowseCommand::Last, "End"),
+            ];
+            for (label, enabled, command, key) in buttons {
+                if ui
+                    .add_enabled(enabled, egui::Button::new(label))
+                    .on_hover_text(key)
+                    .clicked()
+                {
+                    out.push(send(command));
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label("Go to number:");
+            let field = ui.add(egui::TextEdit::singleline(&mut self.jump_text).desired_width(90.0));
+            field.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Go to number")
+            });
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            if ui.button("Jump").clicked() || entered {
+                let text = self.jump_text.trim().replace([',', '_'], "");
+                match text.parse::<u64>() {
+                    Ok(k) if k >= 1 && k <= known => out.push(send(BrowseCommand::Select(k))),
+                    Ok(k) => out.push(Command::Say(Status::error(if complete {
+                        format!(
+                            "There is no solution {k}: n = {} has {}",
+                            look.shared.n,
+                            thousands(known)
+                        )
+                    } else {
+                        format!(
+                            "There is no solution {k} yet: {} found so far",
+                            thousands(known)
+                        )
+                    }))),
+                    Err(_) => out.push(Command::Say(Status::error(format!(
+                        "{:?} is not a solution number",
+                        self.jump_text.trim()
+                    )))),
+                }
+            }
+        });
+        self.orbit_panel(ui, look, out);
+    }
+
+    fn orbit_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+        let Some(orbit) = &self.orbit else { return };
+        let Some(columns) = self.selected_board(look).and_then(|b| b.columns()) else {
+            return;
+        };
+        if orbit.columns != columns {
+            return;
+        }
+        ui.separator();
+        ui.heading("Symmetries");
+        let size = orbit.images.len();
+        ui.label(if size == 1 {
+            "Every rotation and reflection gives this same solution.".to_string()
+        } else {
+            format!("Its orbit holds {size} distinct solutions, numbered among all:")
+        });
+        let fundamental = look.settings.filter == Filter::Fundamental;
+        for (symmetry, number) in &orbit.images {
+            match number {
+                Some(k) => {
+                    let text = format!("{symmetry}: #{} of all", thousands(*k));
+                    let current = !fundamental && *k == look.settings.selected;
+                    let mut response = ui.selectable_label(current, text);
+                    if fundamental {
+                        response = response.on_hover_text("Shows it in the list of all solutions");
+                    }
+                    if response.clicked() {
+                        out.push(send(BrowseCommand::SelectInAll(*k)));
+                    }
+                }
+                None => {
+                    let text = if orbit.job.is_some() {
+                        format!("{symmetry}: looking up…")
+                    } else {
+                        format!("{symmetry}: not found yet")
+                    };
+                    // A disabled button lines up with the clickable ones.
+                    ui.add_enabled(false, egui::Button::selectable(false, text));
+                }
+            }
+        }
+    }
+
+    fn count_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+        let n = look.shared.n;
+        ui.separator();
+        ui.heading("Count");
+        match &look.shared.count {
+            Some(count) if count.state == SearchState::Searching => {
+                ui.add(egui::ProgressBar::new(count.progress as f32).show_percentage());
+                let elapsed = count.started.elapsed().as_secs_f64();
+                let left = if count.progress > 0.02 {
+                    format!(
+                        "about {} left",
+                        seconds(elapsed * (1.0 - count.progress) / count.progress)
+                    )
+                } else {
+                    "estimating time left".to_string()
+                };
+                ui.label(format!("{} elapsed, {left}", seconds(elapsed)));
+                if ui.button("Cancel count").clicked() {
+                    out.push(send(BrowseCommand::CancelCount));
+                }
+            }
+            other => {
+                match other {
+                    Some(CountJob {
+                        result: Some(c),
+                        took,
+                        ..
+                    }) => {
+                        ui.label(format!(
+                            "{} solutions, {} fundamental{}",
+                            thousands(c.total),
+                            thousands(c.fundamental),
+                            took.map_or(String::new(), |t| format!(
+                                " (counted in {})",
+                                seconds(t.as_secs_f64())
+                            ))
+                        ));
+                    }
+                    Some(CountJob {
+                        state: SearchState::Cancelled,
+                        ..
+                    }) => {
+                        ui.label("Count cancelled.");
+                    }
+                    Some(CountJob {
+                        state: SearchState::Failed(e),
+                        ..
+                    }) => {
+                        ui.label(format!("Count failed: {e}"));
+                    }
+                    _ => {}
+                }
+                if n > QUICK_COUNT_LIMIT {
+                    ui.label(format!(
+                        "Counting n = {n} on this machine may take hours or more."
+                    ));
+                }
+                if ui
+                    .button("Count all and fundamental")
+                    .on_hover_text("Counts on every core without listing the solutions")
+                    .clicked()
+                {
+                    out.push(send(BrowseCommand::StartCount));
+                }
+            }
+        }
+    }
+}
+
+impl View for Browse {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn title(&self) -> &'static str {
+        "Browse"
+    }
+
+    fn tooltip(&self) -> &'static str {
+        "Every solution by number, with thumbnails and symmetries"
+    }
+
+    fn available(&self, shared: &Shared) -> bool {
+        shared.n <= MAX_SEARCH_N
+    }
+
+    fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
+        self.look_up(act);
+        false
+    }
+
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+        self.browser_panel(ui, look, out);
+        self.count_panel(ui, look, out);
+    }
+
+    fn has_right_panel(&self, _look: &Look<'_>) -> bool {
+        true
+    }
+
+    fn right_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+        let Some(listing) = look.shared.listing(look.settings.filter) else {
+            return;
+        };
+        let filter = look.settings.filter;
+        let page = self.page.as_ref().filter(|((f, _, _), _, _)| *f == filter);
+        let response = self.gallery.ui(
+            ui,
+            listing.catalog.len(),
+            page.map(|((_, first, _), _, boards)| (*first, boards.as_slice())),
+            look.settings.selected,
+            &scene_options(look.settings),
+        );
+        if let Some(k) = response.clicked {
+            out.push(send(BrowseCommand::Select(k)));
+        }
+        let (first, count) = response.wanted;
+        let key = (filter, first, count);
+        let fresh = self.page.as_ref().is_some_and(|(k, asked_len, boards)| {
+            *k == key && (boards.len() == count || *asked_len == listing.catalog.len())
+        });
+        let asked = self.page_job.as_ref().is_some_and(|p| p.key == key);
+        if !fresh && !asked && count > 0 && listing.catalog.len() >= first {
+            out.push(send(BrowseCommand::LoadPage(first, count)));
+        }
+    }
+
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+        let n = look.shared.n;
+        let options = scene_options(look.settings);
+        let (board, description) = if let Some(opened) = &look.shared.opened {
+            (Some(opened), format!("Board of {n}: opened"))
+        } else {
+            let key = Self::key(look);
+            let current = self
+                .shown
+                .as_ref()
+                .filter(|(k, _)| *k == key)
+                .map(|(_, b)| b);
+            // While a lookup runs the last board stays, so that stepping
+            // through the list does not flash an empty board.
+            let stale = self
+                .shown
+                .as_ref()
+                .filter(|((filter, _), _)| *filter == look.settings.filter)
+                .map(|(_, b)| b);
+            match (current, stale) {
+                (Some(b), _) => (
+                    Some(b),
+                    format!("Board of {n}: solution {}", look.settings.selected),
+                ),
+                (None, Some(b)) => (
+                    Some(b),
+                    format!(
+                        "Board of {n}: looking up solution {}",
+                        look.settings.selected
+                    ),
+                ),
+                (None, None) => (None, format!("Board of {n}: empty")),
+            }
+        };
+        let empty = Board::empty(n).ok();
+        let Some(shown) = board.or(empty.as_ref()) else {
+            return;
+        };
+        let _ = out;
+        canvas::board_widget(
+            ui,
+            shown,
+            &options,
+            look.settings.show_attacks,
+            &mut self.big,
+            look.settings.selected,
+            &description,
+        );
+    }
+
+    fn keys(&self, input: &mut egui::InputState, out: &mut Vec<Command>) {
+        let keys = [
+            (NEXT, BrowseCommand::Step(1)),
+            (PREVIOUS, BrowseCommand::Step(-1)),
+            (FIRST, BrowseCommand::First),
+            (LAST, BrowseCommand::Last),
+            (PAGE_DOWN, BrowseCommand::Step(PAGE)),
+            (PAGE_UP, BrowseCommand::Step(-PAGE)),
+        ];
+        for (shortcut, command) in keys {
+            if input.consume_shortcut(&shortcut) {
+                out.push(send(command));
+            }
+        }
+    }
+
+    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
+        let Ok(command) = command.downcast::<BrowseCommand>() else {
+            return;
+        };
+        let (known, _) = Self::known(&act.look());
+        match *command {
+            BrowseCommand::Select(k) => self.select(k, act),
+            BrowseCommand::Step(delta) => {
+                let k = act.settings.selected as i64 + delta;
+                self.select(k.clamp(1, known.max(1) as i64) as u64, act);
+            }
+            BrowseCommand::First => self.select(1, act),
+            BrowseCommand::Last => self.select(known.max(1), act),
+            BrowseCommand::SetFilter(filter) => {
+                if filter != act.settings.filter {
+                    act.settings.filter = filter;
+                    act.shared.ensure_fundamental(act.worker);
+                    // The same board stays selected when it is in the new
+                    // list: its number there is looked up.
+                    act.settings.selected = 1;
+                    let plan = self
+                        .shown
+                        .as_ref()
+                        .and_then(|(_, b)| b.columns())
+                        .zip(act.shared.listing(filter))
+                        .map(|(columns, listing)| listing.catalog.plan_index(&columns));
+                    self.refilter = plan.map(|plan| act.worker.start(Job::Locate(vec![plan])));
+                }
+            }
+            BrowseCommand::SelectInAll(k) => {
+                if act.settings.filter != Filter::All {
+                    *act.status = Status::info(format!(
+                        "Showing solution {} in the list of all solutions",
+                        thousands(k)
+                    ));
+                }
+                act.settings.filter = Filter::All;
+                act.settings.selected = k;
+                act.shared.opened = None;
+            }
+            BrowseCommand::LoadPage(first, count) => {
+                let filter = act.settings.filter;
+                if let Some(plan) = act
+                    .shared
+                    .listing(filter)
+                    .and_then(|l| l.catalog.plan_range(first, count))
+                {
+                    self.page_job = Some(Pending {
+                        key: (filter, first, count),
+                        handle: act.worker.start(Job::Lookup(plan)),
+                        since: Instant::now(),
+                    });
+                }
+            }
+            BrowseCommand::StartCount => {
+                let n = act.shared.n;
+                // The old count, if any, stops as its handle goes.
+                act.shared.count = Some(CountJob::start(n, act.worker));
+            }
+            BrowseCommand::Locate(columns) => {
+                self.locate = Some((columns, None, u64::MAX));
+                self.look_up_opened(act);
+            }
+            BrowseCommand::CancelCount => {
+                if let Some(count) = &act.shared.count {
+                    count.cancel();
+                }
+            }
+        }
+    }
+
+    fn receive(&mut self, event: Event, act: &mut Act<'_>) -> Option<Event> {
+        if let Some(pending) = self.looking.as_ref().filter(|p| p.handle.owns(&event)) {
+            let key = pending.key;
+            if let EventKind::Found(found) = event.kind
+                && let Some(board) = found.first().and_then(|c| Board::from_columns(c).ok())
+            {
+                self.shown = Some((key, board));
+            }
+            self.looking = None;
+            return None;
+        }
+        if let Some(pending) = self.page_job.as_ref().filter(|p| p.handle.owns(&event)) {
+            let key = pending.key;
+            if let EventKind::Found(found) = event.kind {
+                let len = act.shared.listing(key.0).map_or(0, |l| l.catalog.len());
+                self.page = Some((key, len, found));
+            }
+            self.page_job = None;
+            return None;
+        }
+        if self.refilter.as_ref().is_some_and(|h| h.owns(&event)) {
+            self.refilter = None;
+            if let EventKind::Located(numbers) = event.kind
+                && let Some(k) = numbers.first().copied().flatten()
+            {
+                act.settings.selected = k;
+            }
+            return None;
+        }
+        if let Some((_, job, asked)) = self
+            .locate
+            .as_mut()
+            .filter(|(_, job, _)| job.as_ref().is_some_and(|h| h.owns(&event)))
+        {
+            *job = None;
+            let number = match event.kind {
+                EventKind::Located(numbers) => numbers.first().copied().flatten(),
+                _ => None,
+            };
+            // Not found is final only if the list was complete when asked.
+            let complete = act
+                .shared
+                .all
+                .as_ref()
+                .is_none_or(|l| l.catalog.is_complete() && l.catalog.len() == *asked);
+            if let Some(k) = number {
+                act.settings.filter = Filter::All;
+                act.settings.selected = k;
+                act.shared.opened = None;
+                *act.status = Status::info(format!(
+                    "Opened solution {} of n = {}",
+                    thousands(k),
+                    act.shared.n
+                ));
+                self.locate = None;
+            } else if complete {
+                self.locate = None;
+            }
+            return None;
+        }
+        if let Some(orbit) = self
+            .orbit
+            .as_mut()
+            .filter(|o| o.job.as_ref().is_some_and(|h| h.owns(&event)))
+        {
+            if let EventKind::Located(numbers) = event.kind {
+                for ((_, slot), number) in orbit.images.iter_mut().zip(numbers) {
+                    *slot = number;
+                }
+            }
+            orbit.job = None;
+            return None;
+        }
+        Some(event)
+    }
+
+    fn busy(&self) -> bool {
+        self.looking.is_some()
+            || self.page_job.is_some()
+            || self.refilter.is_some()
+            || self.locate.is_some()
+            || self.orbit.as_ref().is_some_and(|o| o.job.is_some())
+    }
+
+    fn board(&self, look: &Look<'_>) -> Option<Cow<'_, Board>> {
+        // The opened board lives in the session; a copy is cheap at n <= 32.
+        if let Some(opened) = &look.shared.opened {
+            return Some(Cow::Owned(opened.clone()));
+        }
+        self.selected_board(look).map(Cow::Borrowed)
+    }
+
+    fn describe(&self, look: &Look<'_>) -> String {
+        let (known, complete) = Self::known(look);
+        if look.shared.opened.is_some() {
+            return "an opened board".into();
+        }
+        if known == 0 {
+            return if complete {
+                "no solution".into()
+            } else {
+                "searching".into()
+            };
+        }
+        format!(
+            "solution {} of {}{}",
+            thousands(look.settings.selected),
+            thousands(known),
+            if complete { "" } else { "+" }
+        )
+    }
+
+    fn file_stem(&self, look: &Look<'_>) -> String {
+        let n = look.shared.n;
+        let k = look.settings.selected;
+        if look.shared.opened.is_some() {
+            return format!("queens-{n}");
+        }
+        match look.settings.filter {
+            Filter::All => format!("queens-{n}-no-{k}"),
+            Filter::Fundamental => format!("queens-{n}-fundamental-no-{k}"),
+        }
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

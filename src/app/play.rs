@@ -1,0 +1,388 @@
+//! Play: place queens by hand, undo and redo, ask the worker for a
+//! completion. A finished board is numbered on the worker and selected in the
+//! browser.
+
+use std::any::Any;
+use std::borrow::Cow;
+
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
+
+use super::canvas::{self, BigBoardView};
+use super::session::Shared;
+use super::view::{Act, Look, View, ViewCommand, to_view};
+use super::{Command, scene_options, thousands};
+use crate::catalog::Filter;
+use crate::engine::{self, Board, Completion, Square};
+use crate::scene::{DETAIL_LIMIT, square_name};
+use crate::worker::{Event, EventKind, Handle, Job};
+
+const ID: &str = "play";
+
+const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+/// Checked before [`UNDO`], which would also match it.
+const REDO: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayCommand {
+    /// A click on a square of the board.
+    Click(Square),
+    Undo,
+    Redo,
+    Clear,
+    /// Ask the worker for a completion.
+    Complete,
+}
+
+fn send(command: PlayCommand) -> Command {
+    to_view(ID, command)
+}
+
+/// A board built by hand, with undo and redo.
+pub struct PlayState {
+    pub board: Board,
+    undo: Vec<Board>,
+    redo: Vec<Board>,
+    /// What the last completion or numbering said, about this board.
+    pub note: Option<String>,
+    /// The queen to move, when no completion exists.
+    pub pointed: Option<Square>,
+}
+
+impl PlayState {
+    pub fn new(n: usize) -> Option<Self> {
+        Some(PlayState {
+            board: Board::empty(n).ok()?,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            note: None,
+            pointed: None,
+        })
+    }
+
+    /// Replaces the board, keeping the old one for undo.
+    pub fn set(&mut self, board: Board) {
+        let old = std::mem::replace(&mut self.board, board);
+        self.undo.push(old);
+        self.redo.clear();
+        self.forget_notes();
+    }
+
+    /// What was said about the board no longer holds once it changes.
+    fn forget_notes(&mut self) {
+        self.pointed = None;
+        self.note = None;
+    }
+
+    /// A click on a square: a queen there is lifted; otherwise a queen goes
+    /// there (replacing the queen of that row, since a row holds one).
+    pub fn click(&mut self, (r, c): Square) {
+        let mut board = self.board.clone();
+        if board.queen(r) == Some(c) {
+            board.remove(r);
+        } else {
+            board.place(r, c);
+        }
+        self.set(board);
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    pub fn undo(&mut self) {
+        if let Some(board) = self.undo.pop() {
+            self.redo.push(std::mem::replace(&mut self.board, board));
+            self.forget_notes();
+        }
+    }
+
+    pub fn redo(&mut self) {
+        if let Some(board) = self.redo.pop() {
+            self.undo.push(std::mem::replace(&mut self.board, board));
+            self.forget_notes();
+        }
+    }
+
+    /// Attacking pairs on the board.
+    pub fn conflicts(&self) -> usize {
+        self.board.attacks().len()
+    }
+}
+
+pub struct Play {
+    pub state: Option<PlayState>,
+    /// The completion in flight.
+    completing: Option<Handle>,
+    /// The numbering of a finished board in flight.
+    numbering: Option<Handle>,
+    big: BigBoardView,
+}
+
+impl Play {
+    pub fn boxed(shared: &Shared) -> Box<dyn View> {
+        Box::new(Play {
+            state: PlayState::new(shared.n).filter(|_| shared.n <= DETAIL_LIMIT),
+            completing: None,
+            numbering: None,
+            big: BigBoardView::default(),
+        })
+    }
+
+    /// Whether a completion is being looked for.
+    pub fn is_completing(&self) -> bool {
+        self.completing.is_some()
+    }
+
+    /// A finished board: its number among all is looked up on the worker.
+    fn number_if_solved(&mut self, act: &mut Act<'_>) {
+        self.numbering = None;
+        let Some(columns) = self
+            .state
+            .as_ref()
+            .filter(|p| p.board.is_solution())
+            .and_then(|p| p.board.columns())
+        else {
+            return;
+        };
+        let Some(all) = act.shared.all.as_ref() else {
+            return;
+        };
+        let plan = all.catalog.plan_index(&columns);
+        self.numbering = Some(act.worker.start(Job::Locate(vec![plan])));
+    }
+
+    fn completed(&mut self, completion: Completion, queen_to_move: Option<Square>, n: usize) {
+        let Some(play) = self.state.as_mut() else {
+            return;
+        };
+        match completion {
+            Completion::Solved(board) => {
+                play.set(board);
+                play.note = Some("Completed: every row holds a queen.".into());
+            }
+            Completion::Conflicting(attacks) => {
+                let pairs = if attacks.len() == 1 { "pair" } else { "pairs" };
+                play.note = Some(format!(
+                    "{} attacking {pairs}: remove queens first.",
+                    attacks.len()
+                ));
+            }
+            Completion::Impossible => {
+                play.pointed = queen_to_move;
+                play.note = Some(match queen_to_move {
+                    Some(sq) => format!(
+                        "No completion exists. Move the queen on {} and one does.",
+                        square_name(sq, n)
+                    ),
+                    None => "No completion exists, whichever single queen moves.".into(),
+                });
+            }
+        }
+    }
+}
+
+impl View for Play {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn title(&self) -> &'static str {
+        "Play"
+    }
+
+    fn tooltip(&self) -> &'static str {
+        "Place queens by hand; ask for a completion"
+    }
+
+    fn available(&self, shared: &Shared) -> bool {
+        shared.n <= DETAIL_LIMIT
+    }
+
+    fn unavailable_reason(&self, _shared: &Shared) -> String {
+        format!("Play works on boards up to n = {DETAIL_LIMIT}.")
+    }
+
+    fn panel(&mut self, ui: &mut Ui, _look: &Look<'_>, out: &mut Vec<Command>) {
+        ui.separator();
+        ui.heading("Play");
+        let Some(play) = &self.state else {
+            return;
+        };
+        ui.label("Click a square to place or lift a queen (one per row).");
+        ui.label(format!("Queens placed: {}", play.board.queen_count()));
+        ui.label(format!("Conflicts: {}", play.conflicts()));
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(play.can_undo(), egui::Button::new("Undo"))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                out.push(send(PlayCommand::Undo));
+            }
+            if ui
+                .add_enabled(play.can_redo(), egui::Button::new("Redo"))
+                .on_hover_text("Ctrl+Shift+Z")
+                .clicked()
+            {
+                out.push(send(PlayCommand::Redo));
+            }
+            if ui
+                .button("Clear")
+                .on_hover_text("Lift every queen")
+                .clicked()
+            {
+                out.push(send(PlayCommand::Clear));
+            }
+        });
+        if self.completing.is_some() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Looking for a completion…");
+            });
+        } else if ui
+            .button("Complete")
+            .on_hover_text("Fill the empty rows, or say why it cannot be done")
+            .clicked()
+        {
+            out.push(send(PlayCommand::Complete));
+        }
+        if let Some(note) = &play.note {
+            ui.label(RichText::new(note).strong());
+        }
+    }
+
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+        let Some(play) = &self.state else {
+            return;
+        };
+        let n = look.shared.n;
+        let mut options = scene_options(look.settings);
+        options.attacked_by_all = look.settings.show_attacks;
+        options.pointed = play.pointed;
+        let description = format!("Board of {n}: play");
+        let (_, clicked) = canvas::board_widget(
+            ui,
+            &play.board,
+            &options,
+            false,
+            &mut self.big,
+            0,
+            &description,
+        );
+        if let Some(square) = clicked {
+            out.push(send(PlayCommand::Click(square)));
+        }
+    }
+
+    fn keys(&self, input: &mut egui::InputState, out: &mut Vec<Command>) {
+        if input.consume_shortcut(&REDO) {
+            out.push(send(PlayCommand::Redo));
+        }
+        if input.consume_shortcut(&UNDO) {
+            out.push(send(PlayCommand::Undo));
+        }
+    }
+
+    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
+        let Ok(command) = command.downcast::<PlayCommand>() else {
+            return;
+        };
+        let Some(play) = self.state.as_mut() else {
+            return;
+        };
+        match *command {
+            PlayCommand::Click(square) => play.click(square),
+            PlayCommand::Undo => play.undo(),
+            PlayCommand::Redo => play.redo(),
+            PlayCommand::Clear => {
+                if let Ok(empty) = Board::empty(play.board.n()) {
+                    play.set(empty);
+                }
+            }
+            PlayCommand::Complete => {
+                if play.board.n() > engine::MAX_COMPLETE_N {
+                    play.note = Some(format!(
+                        "Completion works up to n = {}.",
+                        engine::MAX_COMPLETE_N
+                    ));
+                } else {
+                    play.note = None;
+                    let board = play.board.clone();
+                    self.completing = Some(act.worker.start(Job::Complete { board }));
+                }
+                return;
+            }
+        }
+        // The board changed: a completion asked for the old one is dropped.
+        self.completing = None;
+        self.number_if_solved(act);
+    }
+
+    fn receive(&mut self, event: Event, act: &mut Act<'_>) -> Option<Event> {
+        if self.completing.as_ref().is_some_and(|h| h.owns(&event)) {
+            self.completing = None;
+            match event.kind {
+                EventKind::Completed {
+                    completion,
+                    queen_to_move,
+                } => {
+                    self.completed(completion, queen_to_move, act.shared.n);
+                    self.number_if_solved(act);
+                }
+                EventKind::Failed(e) => {
+                    if let Some(play) = self.state.as_mut() {
+                        play.note = Some(e);
+                    }
+                }
+                _ => {}
+            }
+            return None;
+        }
+        if self.numbering.as_ref().is_some_and(|h| h.owns(&event)) {
+            self.numbering = None;
+            let number = match event.kind {
+                EventKind::Located(numbers) => numbers.first().copied().flatten(),
+                _ => None,
+            };
+            if let Some(k) = number {
+                act.settings.filter = Filter::All;
+                act.settings.selected = k;
+                act.shared.opened = None;
+            }
+            if let Some(play) = self.state.as_mut() {
+                play.note = Some(match number {
+                    Some(k) => format!("A solution: number {} in the browser.", thousands(k)),
+                    None => "A solution!".to_string(),
+                });
+            }
+            return None;
+        }
+        Some(event)
+    }
+
+    fn busy(&self) -> bool {
+        self.completing.is_some() || self.numbering.is_some()
+    }
+
+    fn board(&self, _look: &Look<'_>) -> Option<Cow<'_, Board>> {
+        self.state.as_ref().map(|p| Cow::Borrowed(&p.board))
+    }
+
+    fn describe(&self, _look: &Look<'_>) -> String {
+        let queens = self.state.as_ref().map_or(0, |p| p.board.queen_count());
+        format!("playing, {queens} queens")
+    }
+
+    fn file_stem(&self, look: &Look<'_>) -> String {
+        format!("queens-{}-play", look.shared.n)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

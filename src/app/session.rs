@@ -1,0 +1,269 @@
+//! Everything about the current n: its listings, its count, a board opened
+//! from outside, and the views. A session is rebuilt whole when n changes;
+//! dropping the old one drops the handles of its jobs, which stops them, so
+//! no event of the old n can reach the new one.
+
+use std::time::{Duration, Instant};
+
+use super::Settings;
+use super::view::{Act, VIEWS, View};
+use crate::catalog::{Catalog, Filter, default_stride};
+use crate::engine::{Board, Counts, MAX_SEARCH_N};
+use crate::worker::{Event, EventKind, Handle, Job, Worker};
+
+/// Where a job stands.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SearchState {
+    Searching,
+    Done,
+    Cancelled,
+    Failed(String),
+}
+
+/// The solutions of n streamed in from the worker.
+pub struct Listing {
+    pub catalog: Catalog,
+    handle: Handle,
+    started: Instant,
+    elapsed: Option<Duration>,
+    pub state: SearchState,
+}
+
+impl Listing {
+    fn start(n: usize, filter: Filter, worker: &mut Worker) -> Listing {
+        Listing {
+            catalog: Catalog::mirror(n, filter, default_stride(filter)),
+            handle: worker.start(Job::Enumerate { n, filter }),
+            started: Instant::now(),
+            elapsed: None,
+            state: SearchState::Searching,
+        }
+    }
+
+    /// How long the search has run (or ran).
+    pub fn elapsed(&self) -> Duration {
+        self.elapsed.unwrap_or_else(|| self.started.elapsed())
+    }
+
+    /// Takes an event of its search, or gives it back.
+    fn receive(&mut self, event: Event) -> Option<Event> {
+        if !self.handle.owns(&event) {
+            return Some(event);
+        }
+        match event.kind {
+            EventKind::Chunk(chunk) => {
+                if let Err(e) = self.catalog.apply(chunk) {
+                    self.state = SearchState::Failed(e.to_string());
+                } else if self.catalog.is_complete() {
+                    self.state = SearchState::Done;
+                    self.elapsed = Some(self.started.elapsed());
+                }
+            }
+            EventKind::Cancelled => {
+                self.state = SearchState::Cancelled;
+                self.elapsed = Some(self.started.elapsed());
+            }
+            EventKind::Failed(e) => self.state = SearchState::Failed(e),
+            _ => {}
+        }
+        None
+    }
+}
+
+/// A count running or finished on the worker.
+pub struct CountJob {
+    handle: Handle,
+    pub started: Instant,
+    /// How long it took, once done.
+    pub took: Option<Duration>,
+    pub progress: f64,
+    pub result: Option<Counts>,
+    pub state: SearchState,
+}
+
+impl CountJob {
+    pub fn start(n: usize, worker: &mut Worker) -> CountJob {
+        CountJob {
+            handle: worker.start(Job::Count { n }),
+            started: Instant::now(),
+            took: None,
+            progress: 0.0,
+            result: None,
+            state: SearchState::Searching,
+        }
+    }
+
+    pub fn cancel(&self) {
+        self.handle.cancel();
+    }
+
+    fn receive(&mut self, event: Event) -> Option<Event> {
+        if !self.handle.owns(&event) {
+            return Some(event);
+        }
+        match event.kind {
+            EventKind::Progress(p) => self.progress = self.progress.max(p),
+            EventKind::Counted(counts) => {
+                self.progress = 1.0;
+                self.result = Some(counts);
+                self.state = SearchState::Done;
+                self.took = Some(self.started.elapsed());
+            }
+            EventKind::Cancelled => self.state = SearchState::Cancelled,
+            EventKind::Failed(e) => self.state = SearchState::Failed(e),
+            _ => {}
+        }
+        None
+    }
+}
+
+/// What the views of one n share.
+pub struct Shared {
+    pub n: usize,
+    /// All solutions of n (n <= 32).
+    pub all: Option<Listing>,
+    /// The fundamental ones, once the filter asked for them.
+    pub fundamental: Option<Listing>,
+    pub count: Option<CountJob>,
+    /// A board opened from a file or pasted, shown until the person browses
+    /// again.
+    pub opened: Option<Board>,
+}
+
+impl Shared {
+    /// The listing of a filter, if it was started.
+    pub fn listing(&self, filter: Filter) -> Option<&Listing> {
+        match filter {
+            Filter::All => self.all.as_ref(),
+            Filter::Fundamental => self.fundamental.as_ref(),
+        }
+    }
+
+    /// Starts the listing of the fundamental solutions, once.
+    pub fn ensure_fundamental(&mut self, worker: &mut Worker) {
+        if self.fundamental.is_none() && self.n <= MAX_SEARCH_N {
+            self.fundamental = Some(Listing::start(self.n, Filter::Fundamental, worker));
+        }
+    }
+
+    /// Whether a listing or a count is still running.
+    pub fn busy(&self) -> bool {
+        [self.all.as_ref(), self.fundamental.as_ref()]
+            .into_iter()
+            .flatten()
+            .any(|l| l.state == SearchState::Searching)
+            || self
+                .count
+                .as_ref()
+                .is_some_and(|c| c.state == SearchState::Searching)
+    }
+
+    fn receive(&mut self, event: Event) -> Option<Event> {
+        let mut event = Some(event);
+        for listing in [self.all.as_mut(), self.fundamental.as_mut()]
+            .into_iter()
+            .flatten()
+        {
+            event = listing.receive(event?);
+        }
+        match self.count.as_mut() {
+            Some(count) => count.receive(event?),
+            None => event,
+        }
+    }
+}
+
+/// The current n and its views.
+pub struct Session {
+    pub shared: Shared,
+    views: Vec<Box<dyn View>>,
+}
+
+impl Session {
+    /// A session of n: starts listing its solutions (up to n = 32).
+    pub fn new(n: usize, settings: &Settings, worker: &mut Worker) -> Session {
+        let mut shared = Shared {
+            n,
+            all: None,
+            fundamental: None,
+            count: None,
+            opened: None,
+        };
+        if n <= MAX_SEARCH_N {
+            shared.all = Some(Listing::start(n, Filter::All, worker));
+            if settings.filter == Filter::Fundamental {
+                shared.ensure_fundamental(worker);
+            }
+        }
+        let views = VIEWS.iter().map(|make| make(&shared)).collect();
+        Session { shared, views }
+    }
+
+    pub fn n(&self) -> usize {
+        self.shared.n
+    }
+
+    /// The views that work at this n.
+    pub fn views(&self) -> impl Iterator<Item = &dyn View> {
+        self.views
+            .iter()
+            .map(|v| v.as_ref())
+            .filter(|v| v.available(&self.shared))
+    }
+
+    /// Every view, available or not.
+    pub fn all_views(&self) -> impl Iterator<Item = &dyn View> {
+        self.views.iter().map(|v| v.as_ref())
+    }
+
+    /// The index of the view the settings ask for, or of the first one that
+    /// works at this n.
+    pub fn current_index(&self, settings: &Settings) -> usize {
+        let works = |v: &dyn View| v.available(&self.shared);
+        self.views
+            .iter()
+            .position(|v| v.id() == settings.view && works(v.as_ref()))
+            .or_else(|| self.views.iter().position(|v| works(v.as_ref())))
+            .unwrap_or(0)
+    }
+
+    /// The view shown, and what it shares.
+    pub fn current(&mut self, settings: &Settings) -> (&mut dyn View, &mut Shared) {
+        let i = self.current_index(settings);
+        (self.views[i].as_mut(), &mut self.shared)
+    }
+
+    /// The view with this id.
+    pub fn view_by_id(&mut self, id: &str) -> Option<(&mut dyn View, &mut Shared)> {
+        let i = self.views.iter().position(|v| v.id() == id)?;
+        Some((self.views[i].as_mut(), &mut self.shared))
+    }
+
+    /// Hands an event to whoever owns its job; gives it back if nobody does.
+    pub fn receive(&mut self, event: Event, act: ActParts<'_>) -> Option<Event> {
+        let event = self.shared.receive(event)?;
+        let mut event = Some(event);
+        for view in &mut self.views {
+            let mut act = Act {
+                settings: act.settings,
+                shared: &mut self.shared,
+                worker: act.worker,
+                status: act.status,
+            };
+            event = view.receive(event?, &mut act);
+        }
+        event
+    }
+
+    /// Whether any job of the session runs.
+    pub fn busy(&self) -> bool {
+        self.shared.busy() || self.views.iter().any(|v| v.busy())
+    }
+}
+
+/// The parts of [`Act`] that live outside the session.
+pub struct ActParts<'a> {
+    pub settings: &'a mut Settings,
+    pub worker: &'a mut Worker,
+    pub status: &'a mut super::Status,
+}

@@ -1,0 +1,460 @@
+//! Watch: the textbook row-by-row search, step by step from the engine's
+//! trace, as the seed text's 4-queens walk-through tells it: try a square,
+//! reject it along the line of the attack, place, backtrack, find.
+
+use std::any::Any;
+use std::borrow::Cow;
+
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
+
+use super::canvas::{self, BigBoardView};
+use super::session::Shared;
+use super::view::{Act, Look, View, ViewCommand, to_view};
+use super::{Command, scene_options, thousands};
+use crate::engine::{Board, Line, MAX_SEARCH_N, Square, Step, TracePosition};
+use crate::scene::square_name;
+use crate::worker::{Event, EventKind, Handle, Job};
+
+const ID: &str = "watch";
+
+const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
+const PREVIOUS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
+const FIRST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Home);
+const LAST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::End);
+
+/// The fastest the animation runs, in steps a second.
+pub const WATCH_MAX_SPEED: f64 = 5000.0;
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum WatchCommand {
+    Play(bool),
+    Step,
+    Back,
+    Restart,
+    ToEnd,
+    /// Steps a second.
+    Speed(f64),
+}
+
+fn send(command: WatchCommand) -> Command {
+    to_view(ID, command)
+}
+
+/// The animation view; its trace is asked for the first time it is shown.
+pub struct Watch {
+    n: usize,
+    pub state: Option<WatchState>,
+    big: BigBoardView,
+}
+
+impl Watch {
+    pub fn boxed(shared: &Shared) -> Box<dyn View> {
+        Box::new(Watch {
+            n: shared.n,
+            state: None,
+            big: BigBoardView::default(),
+        })
+    }
+}
+
+impl View for Watch {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn title(&self) -> &'static str {
+        "Watch the search"
+    }
+
+    fn tooltip(&self) -> &'static str {
+        "The textbook row-by-row backtracking, step by step"
+    }
+
+    fn available(&self, shared: &Shared) -> bool {
+        shared.n <= MAX_SEARCH_N
+    }
+
+    fn unavailable_reason(&self, _shared: &Shared) -> String {
+        format!("The animation works on boards up to n = {MAX_SEARCH_N}.")
+    }
+
+    fn update(&mut self, dt: f64, act: &mut Act<'_>) -> bool {
+        let n = self.n;
+        let state = self.state.get_or_insert_with(|| {
+            let handle = act.worker.start(Job::Trace {
+                n,
+                limit: TRACE_LIMIT,
+            });
+            WatchState::new(n, handle)
+        });
+        state.tick(dt, act.settings.watch_speed);
+        state.playing
+    }
+
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+        ui.separator();
+        ui.heading("The row-by-row search");
+        let Some(watch) = &self.state else {
+            return;
+        };
+        // The buttons come first: a message that wraps to more lines below
+        // them never moves them under the pointer.
+        ui.horizontal(|ui| {
+            let playing = watch.playing;
+            if ui
+                .button(if playing { "Pause" } else { "Run" })
+                .on_hover_text("Run the search at the speed below")
+                .clicked()
+            {
+                out.push(send(WatchCommand::Play(!playing)));
+            }
+            if ui
+                .add_enabled(watch.position.steps > 0, egui::Button::new("Step back"))
+                .on_hover_text("Left arrow")
+                .clicked()
+            {
+                out.push(send(WatchCommand::Back));
+            }
+            if ui
+                .add_enabled(!watch.at_end(), egui::Button::new("Step"))
+                .on_hover_text("Right arrow")
+                .clicked()
+            {
+                out.push(send(WatchCommand::Step));
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui.button("Restart").on_hover_text("Home").clicked() {
+                out.push(send(WatchCommand::Restart));
+            }
+            if ui
+                .add_enabled(!watch.at_end(), egui::Button::new("To the end"))
+                .on_hover_text("End")
+                .clicked()
+            {
+                out.push(send(WatchCommand::ToEnd));
+            }
+        });
+        let mut speed = look.settings.watch_speed;
+        let slider = egui::Slider::new(&mut speed, 1.0..=WATCH_MAX_SPEED)
+            .logarithmic(true)
+            .text("steps/s");
+        if ui.add(slider).changed() {
+            out.push(send(WatchCommand::Speed(speed)));
+        }
+        ui.label(format!("Nodes: {}", thousands(watch.position.nodes)));
+        ui.label(format!(
+            "Solutions found: {}",
+            watch.position.solutions.len()
+        ));
+        ui.label(format!(
+            "Step {} of {}{}",
+            thousands(watch.position.steps as u64),
+            thousands(watch.known_steps() as u64),
+            if watch.complete { "" } else { "+" }
+        ));
+        ui.label(RichText::new(watch.describe_last()).strong());
+        if watch.complete && watch.known_steps() >= TRACE_LIMIT {
+            ui.label(format!(
+                "Showing the first {} steps.",
+                thousands(TRACE_LIMIT as u64)
+            ));
+        }
+        if !watch.position.solutions.is_empty() {
+            ui.label("Found so far:");
+            egui::ScrollArea::vertical()
+                .id_salt("found")
+                .max_height(160.0)
+                .show(ui, |ui| {
+                    for (i, columns) in watch.position.solutions.iter().enumerate().rev().take(200)
+                    {
+                        let cols: Vec<String> = columns.iter().map(u32::to_string).collect();
+                        ui.monospace(format!("{:>4}: {}", i + 1, cols.join(" ")));
+                    }
+                });
+        }
+    }
+
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Vec<Command>) {
+        let n = look.shared.n;
+        let mut options = scene_options(look.settings);
+        let board = self.state.as_ref().and_then(WatchState::board);
+        if let Some(watch) = &self.state {
+            options.trying = watch.position.trying;
+            options.rejected = watch.rejected();
+        }
+        let empty = Board::empty(n).ok();
+        let Some(shown) = board.as_ref().or(empty.as_ref()) else {
+            return;
+        };
+        let description = format!("Board of {n}: search");
+        canvas::board_widget(ui, shown, &options, false, &mut self.big, 0, &description);
+    }
+
+    fn keys(&self, input: &mut egui::InputState, out: &mut Vec<Command>) {
+        let keys = [
+            (NEXT, WatchCommand::Step),
+            (PREVIOUS, WatchCommand::Back),
+            (FIRST, WatchCommand::Restart),
+            (LAST, WatchCommand::ToEnd),
+        ];
+        for (shortcut, command) in keys {
+            if input.consume_shortcut(&shortcut) {
+                out.push(send(command));
+            }
+        }
+    }
+
+    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
+        let Ok(command) = command.downcast::<WatchCommand>() else {
+            return;
+        };
+        if let WatchCommand::Speed(speed) = *command {
+            act.settings.watch_speed = speed.clamp(1.0, WATCH_MAX_SPEED);
+            return;
+        }
+        let Some(watch) = self.state.as_mut() else {
+            return;
+        };
+        match *command {
+            WatchCommand::Play(on) => {
+                if on && watch.at_end() {
+                    watch.restart();
+                }
+                watch.playing = on;
+            }
+            WatchCommand::Step => {
+                watch.playing = false;
+                watch.step_forward();
+            }
+            WatchCommand::Back => {
+                watch.playing = false;
+                watch.step_back();
+            }
+            WatchCommand::Restart => watch.restart(),
+            WatchCommand::ToEnd => {
+                watch.playing = false;
+                watch.to_end();
+            }
+            WatchCommand::Speed(_) => {}
+        }
+    }
+
+    fn receive(&mut self, event: Event, _act: &mut Act<'_>) -> Option<Event> {
+        let Some(watch) = self.state.as_mut().filter(|w| w.handle.owns(&event)) else {
+            return Some(event);
+        };
+        if let EventKind::Steps { steps, done } = event.kind {
+            watch.receive(steps, done);
+        }
+        None
+    }
+
+    fn busy(&self) -> bool {
+        self.state.as_ref().is_some_and(|w| !w.complete)
+    }
+
+    fn board(&self, _look: &Look<'_>) -> Option<Cow<'_, Board>> {
+        self.state
+            .as_ref()
+            .and_then(WatchState::board)
+            .map(Cow::Owned)
+    }
+
+    fn describe(&self, _look: &Look<'_>) -> String {
+        let steps = self.state.as_ref().map_or(0, |w| w.position.steps);
+        format!("watching the search, step {}", thousands(steps as u64))
+    }
+
+    fn file_stem(&self, look: &Look<'_>) -> String {
+        format!("queens-{}-search", look.shared.n)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// The most steps of a trace kept for the animation, about 100 bytes each:
+/// all of n = 9 (about 150,000 steps); larger boards show their first half
+/// million, 100 seconds at the fastest speed, in about 50 MB.
+pub const TRACE_LIMIT: usize = 500_000;
+
+/// The animation of the textbook search of n.
+pub struct WatchState {
+    pub n: usize,
+    handle: Handle,
+    /// The steps as they arrived, chunk by chunk: a million steps never
+    /// need one contiguous block, nor its doubling.
+    chunks: Vec<Vec<Step>>,
+    known: usize,
+    /// Every step has arrived.
+    pub complete: bool,
+    pub position: TracePosition,
+    pub playing: bool,
+    /// Fractional steps owed to the clock.
+    carry: f64,
+}
+
+impl WatchState {
+    pub fn new(n: usize, handle: Handle) -> Self {
+        WatchState {
+            n,
+            handle,
+            chunks: Vec::new(),
+            known: 0,
+            complete: false,
+            position: TracePosition::start(),
+            playing: false,
+            carry: 0.0,
+        }
+    }
+
+    pub fn receive(&mut self, steps: Vec<Step>, done: bool) {
+        self.known += steps.len();
+        if !steps.is_empty() {
+            self.chunks.push(steps);
+        }
+        self.complete |= done;
+    }
+
+    /// Steps known so far.
+    pub fn known_steps(&self) -> usize {
+        self.known
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.complete && self.position.steps == self.known
+    }
+
+    /// Moves on by the steps due after `seconds` at `speed` steps a second.
+    pub fn tick(&mut self, seconds: f64, speed: f64) {
+        if !self.playing {
+            return;
+        }
+        self.carry += seconds * speed;
+        while self.carry >= 1.0 && self.step_forward() {
+            self.carry -= 1.0;
+        }
+        if self.at_end() {
+            self.playing = false;
+        }
+        self.carry = self.carry.min(1.0);
+    }
+
+    /// One step forward; false at the end of what has arrived.
+    pub fn step_forward(&mut self) -> bool {
+        match nth_step(&self.chunks, self.position.steps) {
+            Some(step) => {
+                self.position.apply(step);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// One step back, by replaying the steps before it.
+    pub fn step_back(&mut self) {
+        let target = self.position.steps.saturating_sub(1);
+        let mut position = TracePosition::start();
+        for step in self.chunks.iter().flatten().take(target) {
+            position.apply(step);
+        }
+        self.position = position;
+    }
+
+    pub fn restart(&mut self) {
+        self.position = TracePosition::start();
+        self.playing = false;
+    }
+
+    /// Applies every step that has arrived.
+    pub fn to_end(&mut self) {
+        while self.step_forward() {}
+    }
+
+    /// The last step applied, in words.
+    pub fn describe_last(&self) -> String {
+        match self
+            .position
+            .steps
+            .checked_sub(1)
+            .and_then(|i| nth_step(&self.chunks, i))
+        {
+            None => "Ready: the search starts in the top row.".to_string(),
+            Some(step) => describe(step, self.n),
+        }
+    }
+
+    /// The board as the animation shows it now.
+    pub fn board(&self) -> Option<Board> {
+        let mut rows = vec![None; self.n];
+        for (r, &c) in self.position.queens.iter().enumerate() {
+            rows[r] = Some(c as u32);
+        }
+        Board::from_rows(rows).ok()
+    }
+
+    /// Rejected squares of the current row, with the line of their attack.
+    pub fn rejected(&self) -> Vec<(Square, Line)> {
+        self.position
+            .rejected
+            .iter()
+            .map(|(sq, a)| (*sq, a.line))
+            .collect()
+    }
+}
+
+/// Step number `i` (from 0) of a trace kept in chunks, if it has arrived.
+fn nth_step(chunks: &[Vec<Step>], mut i: usize) -> Option<&Step> {
+    for chunk in chunks {
+        if i < chunk.len() {
+            return chunk.get(i);
+        }
+        i -= chunk.len();
+    }
+    None
+}
+
+/// A step in words, with square names as on the board's labels.
+///
+/// ```
+/// use nqueens::app::describe;
+/// use nqueens::engine::Step;
+/// assert_eq!(describe(&Step::Place { row: 0, col: 0 }, 4), "Place a queen on a4.");
+/// ```
+pub fn describe(step: &Step, n: usize) -> String {
+    let name = |sq: Square| square_name(sq, n);
+    match step {
+        Step::Try { row, col } => format!("Try {}.", name((*row, *col))),
+        Step::Reject { row, col, by } => match by.first() {
+            Some(attack) => {
+                let others = if by.len() > 1 {
+                    format!(" (and {} more)", by.len() - 1)
+                } else {
+                    String::new()
+                };
+                format!(
+                    "Reject {}: the queen on {} is on the {}{others}.",
+                    name((*row, *col)),
+                    name(attack.first),
+                    match attack.line {
+                        Line::Row => "same row",
+                        Line::Column => "same column",
+                        Line::Diagonal => "same diagonal",
+                        Line::AntiDiagonal => "same anti-diagonal",
+                    }
+                )
+            }
+            None => format!("Reject {}.", name((*row, *col))),
+        },
+        Step::Place { row, col } => format!("Place a queen on {}.", name((*row, *col))),
+        Step::Solution { number, .. } => {
+            format!("Solution {number} found: every row holds a queen.")
+        }
+        Step::Backtrack { row, col } => format!(
+            "Backtrack: nothing below works, lift the queen from {}.",
+            name((*row, *col))
+        ),
+    }
+}

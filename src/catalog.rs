@@ -4,6 +4,7 @@
 //! [`Catalog::plan_index`]); the walk is a search, run off the UI thread.
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
 use crate::engine::{Board, EngineError, MAX_SEARCH_N, Solutions, is_canonical};
 
@@ -124,12 +125,30 @@ impl CatalogBuilder {
 
     /// Numbers up to `max_new` more solutions.
     pub fn next_chunk(&mut self, max_new: u64) -> CatalogChunk {
+        self.next_chunk_until(max_new, None)
+    }
+
+    /// Numbers up to `max_new` more solutions, stopping at `deadline` even
+    /// if it found none: at n = 32 solutions can be seconds apart, and a
+    /// chunk that waited for a thousand of them would leave the app saying
+    /// nothing for minutes.
+    pub fn next_chunk_until(&mut self, max_new: u64, deadline: Option<Instant>) -> CatalogChunk {
         let first = self.len;
         let mut checkpoints = Vec::new();
+        let past = || deadline.is_some_and(|d| Instant::now() >= d);
         while !self.done && self.len - first < max_new {
-            if !advance_filtered(&mut self.search, self.filter) {
-                self.done = true;
+            // Dense solutions never leave the search idle long enough for
+            // it to look at the clock: look here too, now and then.
+            if (self.len - first).is_multiple_of(256) && self.len > first && past() {
                 break;
+            }
+            match advance_until(&mut self.search, self.filter, &past) {
+                Ok(true) => {}
+                Ok(false) => {
+                    self.done = true;
+                    break;
+                }
+                Err(Cancelled) => break,
             }
             if self.len.is_multiple_of(self.stride) {
                 checkpoints.extend_from_slice(self.search.current());
@@ -354,6 +373,7 @@ impl RangePlan {
     /// The column lists, searching from the checkpoint; stops early when
     /// `cancel` is set.
     pub fn run(&self, cancel: Option<&AtomicBool>) -> Result<Vec<Vec<u32>>, Cancelled> {
+        let stop = || cancel.is_some_and(|c| c.load(Ordering::Relaxed));
         let mut out = Vec::with_capacity(self.count);
         if self.skip == 0 {
             out.push(self.start.clone());
@@ -362,14 +382,14 @@ impl RangePlan {
             return Ok(out);
         };
         for _ in 0..self.skip {
-            if !advance_cancellable(&mut search, self.filter, cancel)? {
+            if !advance_until(&mut search, self.filter, &stop)? {
                 return Ok(out);
             }
         }
         if self.skip > 0 {
             out.push(widen(search.current()));
         }
-        while out.len() < self.count && advance_cancellable(&mut search, self.filter, cancel)? {
+        while out.len() < self.count && advance_until(&mut search, self.filter, &stop)? {
             out.push(widen(search.current()));
         }
         Ok(out)
@@ -409,8 +429,9 @@ impl IndexPlan {
         let Ok(mut search) = Solutions::after(start) else {
             return Ok(None);
         };
+        let stop = || cancel.is_some_and(|c| c.load(Ordering::Relaxed));
         let mut number = number;
-        while number < len && advance_cancellable(&mut search, filter, cancel)? {
+        while number < len && advance_until(&mut search, filter, &stop)? {
             number += 1;
             match search.current().cmp(target.as_slice()) {
                 std::cmp::Ordering::Less => {}
@@ -428,23 +449,23 @@ fn widen(columns: &[u8]) -> Vec<u32> {
 
 /// The next solution that passes the filter.
 pub(crate) fn advance_filtered(search: &mut Solutions, filter: Filter) -> bool {
-    advance_cancellable(search, filter, None).unwrap_or(false)
+    advance_until(search, filter, &|| false).unwrap_or(false)
 }
 
 /// Squares tried between two looks at a cancel flag: about a millisecond.
 const CANCEL_SLICE: u32 = 1 << 20;
 
-/// The next solution that passes the filter, looking at `cancel` about
-/// every millisecond.
-fn advance_cancellable(
+/// The next solution that passes the filter, asking `stop` about every
+/// millisecond; a stopped search resumes where it was on the next call.
+fn advance_until(
     search: &mut Solutions,
     filter: Filter,
-    cancel: Option<&AtomicBool>,
+    stop: &dyn Fn() -> bool,
 ) -> Result<bool, Cancelled> {
     let mut columns = [0u32; MAX_SEARCH_N];
     loop {
         let Some(found) = search.advance_for(CANCEL_SLICE) else {
-            if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            if stop() {
                 return Err(Cancelled);
             }
             continue;

@@ -408,24 +408,16 @@ fn enumerate(
             return;
         }
     };
-    // Chunk sizes adapt so that each takes about CHUNK_TIME.
-    let mut size = 1024u64;
+    // Each chunk is what about CHUNK_TIME of search found, none included.
     loop {
         if cancel.load(Ordering::Relaxed) {
             send(EventKind::Cancelled);
             return;
         }
-        let started = Instant::now();
-        let chunk = builder.next_chunk(size);
+        let chunk = builder.next_chunk_until(u64::MAX, Some(Instant::now() + CHUNK_TIME));
         let complete = chunk.complete;
         if !send(EventKind::Chunk(chunk)) || complete {
             return;
-        }
-        let took = started.elapsed();
-        if took < CHUNK_TIME / 2 {
-            size = size.saturating_mul(2);
-        } else if took > CHUNK_TIME * 2 {
-            size = (size / 2).max(64);
         }
     }
 }

@@ -415,6 +415,11 @@ impl App {
         });
     }
 
+    /// Applies a command as if a panel had sent it (tests, tools).
+    pub fn apply_public(&mut self, command: Command) {
+        self.apply(command, None);
+    }
+
     fn apply(&mut self, command: Command, ctx: Option<&egui::Context>) {
         match command {
             Command::SetN(n) => {
@@ -445,7 +450,7 @@ impl App {
             }
             Command::CopyText => {
                 let Some(board) = self.board() else {
-                    self.status = Status::error("There is no board to copy.");
+                    self.status = Status::error("There is no board to copy yet.");
                     return;
                 };
                 let bytes = BoardFormat::Text.file_bytes(board.n(), 0);
@@ -488,7 +493,7 @@ impl App {
 
     fn save_board(&mut self) {
         let Some(board) = self.board() else {
-            self.status = Status::error("There is no board to save.");
+            self.status = Status::error("There is no board to save yet.");
             return;
         };
         let n = board.n();

@@ -69,6 +69,12 @@ pub struct SceneOptions {
     pub rejected: Vec<(Square, Line)>,
     /// A square to point out (the queen to move).
     pub pointed: Option<Square>,
+    /// Pixels across the target: a board with more squares in view than
+    /// that is drawn as [`Shape::Dots`], one cell per pixel.
+    pub pixels: Option<u32>,
+    /// The part of a big board (past [`DETAIL_LIMIT`]) to draw; the scene's
+    /// units then start at the window's corner.
+    pub window: Option<Window>,
 }
 
 impl Default for SceneOptions {
@@ -82,6 +88,8 @@ impl Default for SceneOptions {
             trying: None,
             rejected: Vec::new(),
             pointed: None,
+            pixels: None,
+            window: None,
         }
     }
 }
@@ -133,6 +141,41 @@ pub enum Shape {
         color: Rgba,
         anchor: Anchor,
     },
+    /// A board too big to draw square by square, at the resolution of its
+    /// target: a `cells × cells` grid over the square at `min` of side
+    /// `size`, a cell set where some queen lies. Its memory is that of the
+    /// grid (8 MB at 8,192 cells), whatever n is.
+    Dots {
+        min: [f32; 2],
+        size: f32,
+        cells: u32,
+        /// Row-major bits, one per cell.
+        set: Vec<u64>,
+        color: Rgba,
+    },
+}
+
+impl Shape {
+    /// Whether cell (x, y) of a [`Shape::Dots`] is set (false for any other
+    /// shape).
+    pub fn dot(&self, x: u32, y: u32) -> bool {
+        match self {
+            Shape::Dots { cells, set, .. } if x < *cells && y < *cells => {
+                let i = y as usize * *cells as usize + x as usize;
+                set.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The part of a big board in view: the square at (x0, y0) of side `span`,
+/// in squares.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Window {
+    pub x0: f64,
+    pub y0: f64,
+    pub span: f64,
 }
 
 /// A board drawn as shapes in a `size × size` area (board units).
@@ -181,37 +224,25 @@ impl Scene {
     /// ```
     pub fn of(board: &Board, options: &SceneOptions) -> Scene {
         let n = board.n();
-        let detailed = n <= DETAIL_LIMIT;
-        let margin = if options.labels && detailed {
-            label_margin(n)
-        } else {
-            0.0
-        };
+        if n > DETAIL_LIMIT {
+            return Scene::big(board, options);
+        }
+        let margin = if options.labels { label_margin(n) } else { 0.0 };
         let p = &options.palette;
         let mut shapes = Vec::new();
         let at = |r: usize, c: usize| [margin + c as f32, margin + r as f32];
-        if detailed {
-            for r in 0..n {
-                for c in 0..n {
-                    let [x, y] = at(r, c);
-                    let fill = if (r + c) % 2 == 0 { p.light } else { p.dark };
-                    shapes.push(Shape::Rect {
-                        min: [x, y],
-                        max: [x + 1.0, y + 1.0],
-                        fill,
-                    });
-                }
+        for r in 0..n {
+            for c in 0..n {
+                let [x, y] = at(r, c);
+                let fill = if (r + c) % 2 == 0 { p.light } else { p.dark };
+                shapes.push(Shape::Rect {
+                    min: [x, y],
+                    max: [x + 1.0, y + 1.0],
+                    fill,
+                });
             }
-        } else {
-            shapes.push(Shape::Rect {
-                min: [0.0, 0.0],
-                max: [n as f32, n as f32],
-                fill: p.light,
-            });
         }
-        if let Some(from) = options.attacks_from
-            && detailed
-        {
+        if let Some(from) = options.attacks_from {
             for (r, c) in attacked_squares(n, from) {
                 let [x, y] = at(r, c);
                 shapes.push(Shape::Rect {
@@ -221,7 +252,7 @@ impl Scene {
                 });
             }
         }
-        if options.attacked_by_all && detailed {
+        if options.attacked_by_all {
             let mut tinted = vec![false; n * n];
             for queen in board.queens() {
                 for (r, c) in attacked_squares(n, queen) {
@@ -237,7 +268,7 @@ impl Scene {
                 }
             }
         }
-        if let Some((r, c)) = options.trying.filter(|_| detailed) {
+        if let Some((r, c)) = options.trying {
             let [x, y] = at(r, c);
             shapes.push(Shape::Rect {
                 min: [x, y],
@@ -245,7 +276,7 @@ impl Scene {
                 fill: p.trying,
             });
         }
-        for &((r, c), line) in options.rejected.iter().filter(|_| detailed) {
+        for &((r, c), line) in &options.rejected {
             let [x, y] = at(r, c);
             // A stroke along the line of the attack: down a column, or along
             // the diagonal or anti-diagonal through the square.
@@ -262,7 +293,7 @@ impl Scene {
                 color: p.conflict,
             });
         }
-        if let Some((r, c)) = options.pointed.filter(|_| detailed) {
+        if let Some((r, c)) = options.pointed {
             let [x, y] = at(r, c);
             shapes.push(Shape::Ring {
                 center: [x + 0.5, y + 0.5],
@@ -278,23 +309,15 @@ impl Scene {
         };
         for (r, c) in board.queens() {
             let [x, y] = at(r, c);
-            if detailed {
-                if conflicts.binary_search(&(r, c)).is_ok() {
-                    shapes.push(Shape::Ring {
-                        center: [x + 0.5, y + 0.5],
-                        radius: 0.45,
-                        width: 0.08,
-                        color: p.conflict,
-                    });
-                }
-                queen_shapes(&mut shapes, x, y, p);
-            } else {
-                shapes.push(Shape::Rect {
-                    min: [x, y],
-                    max: [x + 1.0, y + 1.0],
-                    fill: p.queen_outline,
+            if conflicts.binary_search(&(r, c)).is_ok() {
+                shapes.push(Shape::Ring {
+                    center: [x + 0.5, y + 0.5],
+                    radius: 0.45,
+                    width: 0.08,
+                    color: p.conflict,
                 });
             }
+            queen_shapes(&mut shapes, x, y, p);
         }
         if margin > 0.0 {
             label_shapes(&mut shapes, n, margin, p.label);
@@ -322,6 +345,103 @@ pub fn attacked_squares(n: usize, from: Square) -> Vec<Square> {
         }
     }
     squares
+}
+
+impl Scene {
+    /// A board past [`DETAIL_LIMIT`], or the window of it in view: squares
+    /// and queens where a square takes a few pixels, [`Shape::Dots`] where
+    /// it takes less. The shapes are bounded by what the target shows, not
+    /// by n: a PNG of ten million queens is a grid of its pixels.
+    ///
+    /// ```
+    /// use nqueens::engine::construct;
+    /// use nqueens::scene::{Scene, SceneOptions, Shape};
+    /// let board = construct(1_000_000).unwrap();
+    /// let options = SceneOptions { pixels: Some(512), ..SceneOptions::default() };
+    /// let scene = Scene::of(&board, &options);
+    /// assert_eq!(scene.shapes.len(), 2); // the background and the dots
+    /// assert!(matches!(scene.shapes[1], Shape::Dots { cells: 512, .. }));
+    /// ```
+    fn big(board: &Board, options: &SceneOptions) -> Scene {
+        let n = board.n();
+        let p = &options.palette;
+        let window = options.window.unwrap_or(Window {
+            x0: 0.0,
+            y0: 0.0,
+            span: n as f64,
+        });
+        let pixels = options
+            .pixels
+            .unwrap_or(n.min(u32::MAX as usize) as u32)
+            .max(1);
+        let per_square = f64::from(pixels) / window.span;
+        let (x0, y0, span) = (window.x0, window.y0, window.span);
+        let mut shapes = vec![Shape::Rect {
+            min: [0.0, 0.0],
+            max: [span as f32, span as f32],
+            fill: p.light,
+        }];
+        let first_row = y0.floor().max(0.0) as usize;
+        let last_row = ((y0 + span).ceil().max(0.0) as usize).min(n);
+        let first_col = x0.floor().max(0.0) as usize;
+        let last_col = ((x0 + span).ceil().max(0.0) as usize).min(n);
+        // Squares in window units; the shift to the window's corner keeps
+        // f32 precise at ten million squares.
+        let at = |r: usize, c: usize| [(c as f64 - x0) as f32, (r as f64 - y0) as f32];
+        if per_square >= 3.0 {
+            if per_square >= 8.0 {
+                for r in first_row..last_row {
+                    for c in (first_col..last_col).filter(|c| (r + c) % 2 == 1) {
+                        let [x, y] = at(r, c);
+                        shapes.push(Shape::Rect {
+                            min: [x, y],
+                            max: [x + 1.0, y + 1.0],
+                            fill: p.dark,
+                        });
+                    }
+                }
+            }
+            for r in first_row..last_row {
+                let Some(c) = board.queen(r).filter(|c| (first_col..last_col).contains(c)) else {
+                    continue;
+                };
+                let [x, y] = at(r, c);
+                if per_square >= 16.0 {
+                    queen_shapes(&mut shapes, x, y, p);
+                } else {
+                    shapes.push(Shape::Rect {
+                        min: [x, y],
+                        max: [x + 1.0, y + 1.0],
+                        fill: p.queen_outline,
+                    });
+                }
+            }
+        } else {
+            let cells = pixels;
+            let mut set = vec![0u64; (cells as usize * cells as usize).div_ceil(64)];
+            let per_cell = span / f64::from(cells);
+            for r in first_row..last_row {
+                let Some(c) = board.queen(r) else { continue };
+                let x = ((c as f64 + 0.5 - x0) / per_cell).floor();
+                let y = ((r as f64 + 0.5 - y0) / per_cell).floor();
+                if (0.0..f64::from(cells)).contains(&x) && (0.0..f64::from(cells)).contains(&y) {
+                    let i = y as usize * cells as usize + x as usize;
+                    set[i / 64] |= 1 << (i % 64);
+                }
+            }
+            shapes.push(Shape::Dots {
+                min: [0.0, 0.0],
+                size: span as f32,
+                cells,
+                set,
+                color: p.queen_outline,
+            });
+        }
+        Scene {
+            size: span as f32,
+            shapes,
+        }
+    }
 }
 
 /// A queen in the square whose top-left corner is (x, y): a crown of five
@@ -464,10 +584,26 @@ mod tests {
             .filter(|s| matches!(s, Shape::Ring { .. }))
             .count();
         assert_eq!(rings, 4);
+        // Past the detail limit: a block per queen where a square takes a
+        // few pixels, a grid of the pixels where it takes less.
         let huge = crate::engine::construct(1000).unwrap();
-        assert_eq!(
-            Scene::of(&huge, &SceneOptions::default()).shapes.len(),
-            1001
-        );
+        let sharp = SceneOptions {
+            pixels: Some(5000),
+            ..SceneOptions::default()
+        };
+        assert_eq!(Scene::of(&huge, &sharp).shapes.len(), 1001);
+        let small = SceneOptions {
+            pixels: Some(500),
+            ..SceneOptions::default()
+        };
+        let dots = Scene::of(&huge, &small);
+        assert_eq!(dots.shapes.len(), 2);
+        // Two queens per cell row, one per row of the board: each cell row
+        // holds one or two set cells.
+        let shape = &dots.shapes[1];
+        for y in 0..500 {
+            let set = (0..500).filter(|&x| shape.dot(x, y)).count();
+            assert!((1..=2).contains(&set), "row {y}: {set}");
+        }
     }
 }

@@ -13,7 +13,7 @@ use crate::catalog::{
     Cancelled, CatalogBuilder, CatalogChunk, Filter, IndexPlan, RangePlan, default_stride,
 };
 use crate::engine::{
-    self, Board, Completion, Control, Counts, EngineError, Placement, Square, Step, Trace,
+    self, Board, Completion, Control, Counts, EngineError, Placement, Square, Step, Trace, Verdict,
 };
 use crate::formats::{self, BoardFormat, ImageOptions, ListFormat, WriteError};
 
@@ -31,7 +31,7 @@ pub enum Job {
     Count { n: usize },
     /// Save one board to a file, atomically.
     SaveBoard {
-        board: Board,
+        board: Arc<Board>,
         path: PathBuf,
         format: BoardFormat,
         image: ImageOptions,
@@ -74,8 +74,8 @@ pub enum EventKind {
     /// Fraction of a count done.
     Progress(f64),
     Counted(Counts),
-    /// The board a [`Job::Open`] or [`Job::Parse`] read.
-    Opened(Placement),
+    /// The board a [`Job::Open`] or [`Job::Parse`] read, checked.
+    Opened(Opened),
     /// The column lists a [`Job::Lookup`] asked for.
     Found(Vec<Vec<u32>>),
     /// The numbers a [`Job::Locate`] asked for, in its order.
@@ -100,6 +100,28 @@ pub enum EventKind {
     },
     Cancelled,
     Failed(String),
+}
+
+/// A board read from outside, checked here: ten million rows take longer
+/// than a frame.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Opened {
+    /// The board, when no row holds two queens (the app's board holds one
+    /// per row).
+    pub board: Option<Board>,
+    /// The first row that holds more than one queen.
+    pub crowded_row: Option<usize>,
+    pub verdict: Verdict,
+}
+
+impl Opened {
+    fn of(placement: &Placement) -> Opened {
+        Opened {
+            board: placement.to_board(),
+            crowded_row: placement.crowded_row(),
+            verdict: placement.check(0),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -281,13 +303,13 @@ fn run_job(job: Job, cancel: &AtomicBool, send: &(dyn Fn(EventKind) -> bool + Sy
         Job::Trace { n, limit } => trace(n, limit, cancel, send),
         Job::Open(path) => {
             send(match formats::open_board(&path) {
-                Ok(placement) => EventKind::Opened(placement),
+                Ok(placement) => EventKind::Opened(Opened::of(&placement)),
                 Err(e) => EventKind::Failed(e.to_string()),
             });
         }
         Job::Parse(text) => {
             send(match formats::read_board(&text) {
-                Ok(placement) => EventKind::Opened(placement),
+                Ok(placement) => EventKind::Opened(Opened::of(&placement)),
                 Err(e) => EventKind::Failed(format!("The pasted text is not a board: {e}")),
             });
         }
@@ -556,7 +578,7 @@ mod file_tests {
         let path = dir.path().join("x.txt");
         let mut worker = Worker::new(Arc::new(|| {}));
         let handle = worker.start(Job::SaveBoard {
-            board: engine::construct(8).unwrap(),
+            board: Arc::new(engine::construct(8).unwrap()),
             path: path.clone(),
             format: BoardFormat::Text,
             image: ImageOptions::default(),

@@ -47,7 +47,7 @@ fn watch(app: &App) -> Option<&WatchState> {
 }
 
 fn constructed(app: &App) -> Option<&Board> {
-    app.view::<Big>().and_then(|b| b.board.as_ref())
+    app.view::<Big>().and_then(|b| b.board.as_deref())
 }
 
 /// Runs frames until the board shown is the given solution (lookups by
@@ -188,7 +188,7 @@ fn n_2_and_large_n_say_what_they_show() {
     run_until(&mut harness, "the construction", |app| {
         app.board().is_some()
     });
-    let board: Board = harness.state_mut().board().unwrap();
+    let board: Board = (*harness.state_mut().board().unwrap()).clone();
     assert_eq!(board.n(), 1000);
     assert!(board.is_solution());
 }

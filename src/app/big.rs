@@ -3,7 +3,7 @@
 //! demand, drawn with zoom and pan.
 
 use std::any::Any;
-use std::borrow::Cow;
+use std::sync::Arc;
 
 use eframe::egui::Ui;
 
@@ -24,8 +24,8 @@ pub enum BigCommand {
 
 pub struct Big {
     n: usize,
-    /// The board shown, once built.
-    pub board: Option<Board>,
+    /// The board built, once it is.
+    pub board: Option<Arc<Board>>,
     /// What it is, in words (checked on the worker).
     note: Option<String>,
     /// The construction or local search in flight.
@@ -96,13 +96,17 @@ impl View for Big {
 
     fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Vec<Command>) {
         let n = look.shared.n;
-        let Some(board) = &self.board else {
-            ui.centered_and_justified(|ui| {
-                ui.spinner();
-            });
-            return;
+        // A board opened from a file comes first, until a shuffle.
+        let (board, description) = match (&look.shared.opened, &self.board) {
+            (Some(opened), _) => (opened, format!("Board of {n}: opened")),
+            (None, Some(board)) => (board, format!("Board of {n}: a constructed solution")),
+            (None, None) => {
+                ui.centered_and_justified(|ui| {
+                    ui.spinner();
+                });
+                return;
+            }
         };
-        let description = format!("Board of {n}: a constructed solution");
         // A key that changes with the board, so that its texture is redrawn.
         let key =
             board.queen(0).unwrap_or(0) as u64 ^ (board.queen(n / 2).unwrap_or(0) as u64) << 32;
@@ -146,7 +150,8 @@ impl View for Big {
                         "with attacks"
                     }
                 ));
-                self.board = Some(board);
+                self.board = Some(Arc::new(board));
+                act.shared.opened = None;
             }
             EventKind::Failed(e) => *act.status = super::Status::error(e),
             _ => {}
@@ -158,8 +163,8 @@ impl View for Big {
         self.job.is_some()
     }
 
-    fn board(&self, _look: &Look<'_>) -> Option<Cow<'_, Board>> {
-        self.board.as_ref().map(Cow::Borrowed)
+    fn board(&self, look: &Look<'_>) -> Option<Arc<Board>> {
+        look.shared.opened.clone().or_else(|| self.board.clone())
     }
 
     fn describe(&self, _look: &Look<'_>) -> String {

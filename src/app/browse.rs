@@ -4,7 +4,7 @@
 //! "looking up…" until it is back.
 
 use std::any::Any;
-use std::borrow::Cow;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
@@ -495,7 +495,7 @@ impl View for Browse {
         let n = look.shared.n;
         let options = scene_options(look.settings);
         let (board, description) = if let Some(opened) = &look.shared.opened {
-            (Some(opened), format!("Board of {n}: opened"))
+            (Some(opened.as_ref()), format!("Board of {n}: opened"))
         } else {
             let key = Self::key(look);
             let current = self
@@ -712,12 +712,12 @@ impl View for Browse {
             || self.orbit.as_ref().is_some_and(|o| o.job.is_some())
     }
 
-    fn board(&self, look: &Look<'_>) -> Option<Cow<'_, Board>> {
-        // The opened board lives in the session; a copy is cheap at n <= 32.
+    fn board(&self, look: &Look<'_>) -> Option<Arc<Board>> {
         if let Some(opened) = &look.shared.opened {
-            return Some(Cow::Owned(opened.clone()));
+            return Some(opened.clone());
         }
-        self.selected_board(look).map(Cow::Borrowed)
+        // At most 32 rows: a copy costs nothing.
+        self.selected_board(look).map(|b| Arc::new(b.clone()))
     }
 
     fn describe(&self, look: &Look<'_>) -> String {

@@ -8,7 +8,7 @@ use eframe::egui::{
 };
 
 use crate::engine::{Board, Square};
-use crate::scene::{self, Anchor, DETAIL_LIMIT, Palette, Rgba, Scene, SceneOptions, Shape};
+use crate::scene::{self, Anchor, DETAIL_LIMIT, Palette, Rgba, Scene, SceneOptions, Shape, Window};
 
 pub fn color(c: Rgba) -> Color32 {
     Color32::from_rgba_unmultiplied(c[0], c[1], c[2], c[3])
@@ -28,6 +28,21 @@ fn paint_shapes(painter: &egui::Painter, to_screen: &RectTransform, shapes: &[Sh
     let pos = |[x, y]: [f32; 2]| to_screen.transform_pos(Pos2::new(x, y));
     for shape in shapes {
         match shape {
+            Shape::Dots { min, size, .. } => {
+                // Drawn as an image of its cells. The big board caches the
+                // texture and paints it itself; this is for anyone else.
+                let texture =
+                    painter
+                        .ctx()
+                        .load_texture("dots", dots_image(shape), TextureOptions::NEAREST);
+                let rect = Rect::from_min_max(pos(*min), pos([min[0] + size, min[1] + size]));
+                painter.image(
+                    texture.id(),
+                    rect,
+                    Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0)),
+                    Color32::WHITE,
+                );
+            }
             Shape::Rect { min, max, fill } => {
                 painter.rect_filled(Rect::from_min_max(pos(*min), pos(*max)), 0.0, color(*fill));
             }
@@ -261,61 +276,26 @@ fn paint_big(
     }
     view.clamp(n);
     let painter = painter.with_clip_rect(rect);
-    painter.rect_filled(rect, 0.0, color(palette.light));
-    let cell = f64::from(rect.width()) / view.span;
-    let x0 = view.center[0] - view.span / 2.0;
-    let y0 = view.center[1] - view.span / 2.0;
-    let first_row = y0.floor().max(0.0) as usize;
-    let last_row = ((y0 + view.span).ceil() as usize).min(n);
-    let to_screen = |r: f64, c: f64| {
-        Pos2::new(
-            rect.min.x + ((c - x0) * cell) as f32,
-            rect.min.y + ((r - y0) * cell) as f32,
-        )
-    };
-    if cell >= 3.0 {
-        let first_col = x0.floor().max(0.0) as usize;
-        let last_col = ((x0 + view.span).ceil() as usize).min(n);
-        if cell >= 8.0 {
-            for r in first_row..last_row {
-                for c in (first_col..last_col).filter(|c| (r + c) % 2 == 1) {
-                    let min = to_screen(r as f64, c as f64);
-                    painter.rect_filled(
-                        Rect::from_min_size(min, Vec2::splat(cell as f32)),
-                        0.0,
-                        color(palette.dark),
-                    );
-                }
-            }
-        }
-        let mut shapes = Vec::new();
-        for r in first_row..last_row {
-            let Some(c) = board.queen(r).filter(|c| (first_col..last_col).contains(c)) else {
-                continue;
-            };
-            let min = to_screen(r as f64, c as f64);
-            if cell >= 16.0 {
-                shapes.clear();
-                scene::queen_shapes(&mut shapes, 0.0, 0.0, palette);
-                let to = RectTransform::from_to(
-                    Rect::from_min_size(Pos2::ZERO, Vec2::splat(1.0)),
-                    Rect::from_min_size(min, Vec2::splat(cell as f32)),
-                );
-                paint_shapes(&painter, &to, &shapes);
-            } else {
-                painter.rect_filled(
-                    Rect::from_min_size(min, Vec2::splat(cell as f32)),
-                    0.0,
-                    color(palette.queen_outline),
-                );
-            }
-        }
-        return;
-    }
-    // Many rows in view: one pixel per screen pixel, drawn once per view.
     let pixels = (rect.width() * ui.ctx().pixels_per_point())
         .round()
         .clamp(1.0, 4096.0) as u32;
+    let options = SceneOptions {
+        palette: *palette,
+        pixels: Some(pixels),
+        window: Some(Window {
+            x0: view.center[0] - view.span / 2.0,
+            y0: view.center[1] - view.span / 2.0,
+            span: view.span,
+        }),
+        ..SceneOptions::default()
+    };
+    // Zoomed in, the scene is a few hundred squares: drawn each frame.
+    if f64::from(pixels) / view.span >= 3.0 {
+        paint_scene(&painter, rect, &Scene::of(board, &options));
+        return;
+    }
+    // Zoomed out, the scene is a grid of the view's pixels, built (in O(n))
+    // only when the view changes.
     let key: TextureKey = (
         n,
         board_key,
@@ -327,17 +307,11 @@ fn paint_big(
         ],
     );
     if view.texture.as_ref().map(|(k, _)| *k) != Some(key) {
-        let side = pixels as usize;
-        let mut image = ColorImage::filled([side, side], color(palette.light));
-        let ink = color(palette.queen_outline);
-        let per_pixel = view.span / side as f64;
-        for r in first_row..last_row {
-            if let Some(c) = board.queen(r) {
-                let x = ((c as f64 + 0.5 - x0) / per_pixel).floor();
-                let y = ((r as f64 + 0.5 - y0) / per_pixel).floor();
-                if (0.0..side as f64).contains(&x) && (0.0..side as f64).contains(&y) {
-                    image.pixels[y as usize * side + x as usize] = ink;
-                }
+        let scene = Scene::of(board, &options);
+        let mut image = ColorImage::filled([1, 1], color(palette.light));
+        for shape in &scene.shapes {
+            if matches!(shape, Shape::Dots { .. }) {
+                image = dots_image(shape);
             }
         }
         let texture = ui
@@ -345,6 +319,7 @@ fn paint_big(
             .load_texture("big-board", image, TextureOptions::NEAREST);
         view.texture = Some((key, texture));
     }
+    painter.rect_filled(rect, 0.0, color(palette.light));
     if let Some((_, texture)) = &view.texture {
         painter.image(
             texture.id(),
@@ -353,4 +328,26 @@ fn paint_big(
             Color32::WHITE,
         );
     }
+}
+
+/// The cells of a [`Shape::Dots`] as an image: set cells in its colour on a
+/// transparent ground.
+fn dots_image(shape: &Shape) -> ColorImage {
+    let Shape::Dots {
+        cells, color: c, ..
+    } = shape
+    else {
+        return ColorImage::filled([1, 1], Color32::TRANSPARENT);
+    };
+    let side = *cells as usize;
+    let mut image = ColorImage::filled([side, side], Color32::TRANSPARENT);
+    let ink = color(*c);
+    for y in 0..*cells {
+        for x in 0..*cells {
+            if shape.dot(x, y) {
+                image.pixels[y as usize * side + x as usize] = ink;
+            }
+        }
+    }
+    image
 }

@@ -23,10 +23,10 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::Filter;
-use crate::engine::{MAX_N, MAX_SEARCH_N, Placement};
+use crate::engine::{MAX_N, MAX_SEARCH_N};
 use crate::formats::{self, BoardFormat, ImageOptions, ListFormat};
 use crate::scene::{Palette, SceneOptions};
-use crate::worker::{Event, EventKind, Handle, Job, Worker};
+use crate::worker::{Event, EventKind, Handle, Job, Opened, Worker};
 
 pub use big::Big;
 pub use browse::{Browse, BrowseCommand};
@@ -285,11 +285,11 @@ impl App {
     }
 
     /// The board the current view shows, if it has one yet.
-    pub fn board(&mut self) -> Option<crate::engine::Board> {
+    pub fn board(&mut self) -> Option<Arc<crate::engine::Board>> {
         let settings = &self.settings;
         let (view, shared) = self.session.current(settings);
         let look = Look { settings, shared };
-        view.board(&look).map(|b| b.into_owned())
+        view.board(&look)
     }
 
     /// The id of the view shown.
@@ -344,7 +344,7 @@ impl App {
         }
         if let Some(reading) = self.reading.take_if(|r| r.handle.owns(&event)) {
             match event.kind {
-                EventKind::Opened(placement) => self.show_board(placement, &reading.origin),
+                EventKind::Opened(opened) => self.show_board(opened, &reading.origin),
                 EventKind::Failed(e) => self.status = Status::error(e),
                 _ => {}
             }
@@ -355,12 +355,17 @@ impl App {
 
     /// Shows a board that came from outside (a file, the clipboard): in the
     /// browser, which selects its number once the search has it.
-    fn show_board(&mut self, placement: Placement, origin: &str) {
-        let Some(board) = placement.to_board() else {
+    fn show_board(&mut self, opened: Opened, origin: &str) {
+        let Opened {
+            board,
+            crowded_row,
+            verdict,
+        } = opened;
+        let Some(board) = board else {
             // The app's board holds one queen per row; the file is left as
             // it is, and the command line checks it whole.
-            let row = placement.crowded_row().unwrap_or(0);
-            let pairs = placement.check(0).pairs;
+            let row = crowded_row.unwrap_or(0);
+            let pairs = verdict.pairs;
             let word = if pairs == 1 { "pair" } else { "pairs" };
             self.status = Status::error(format!(
                 "{origin}: row {row} holds more than one queen ({} attacking {word} in all); \
@@ -372,25 +377,25 @@ impl App {
         if board.n() != self.settings.n {
             self.load_n(board.n());
         }
-        let verdict = placement.check(0);
         self.status = Status::info(if verdict.pairs > 0 {
             let pairs = if verdict.pairs == 1 { "pair" } else { "pairs" };
             format!(
                 "{origin}: {} attacking {pairs}, marked on the board",
                 formats::grouped(verdict.pairs)
             )
-        } else if board.is_complete() {
+        } else if verdict.empty_rows == 0 {
             format!("{origin}: a solution")
         } else {
-            format!("{origin}: {} queens, no attacks", board.queen_count())
+            format!(
+                "{origin}: {} queens, no attacks",
+                formats::grouped(verdict.queens)
+            )
         });
-        if board.n() > MAX_SEARCH_N {
-            // Past the search: the big board view shows boards it builds.
-            return;
-        }
-        self.settings.view = "browse".into();
-        let selected = board.is_solution().then(|| board.columns()).flatten();
-        self.session.shared.opened = Some(board);
+        // A solution of a listed n is selected in the browser once numbered.
+        let selected = (verdict.is_solution() && board.n() <= MAX_SEARCH_N)
+            .then(|| board.columns())
+            .flatten();
+        self.session.shared.opened = Some(Arc::new(board));
         if let Some(columns) = selected {
             self.apply(
                 Command::View("browse", Box::new(BrowseCommand::Locate(columns))),

@@ -3,7 +3,7 @@
 //! browser.
 
 use std::any::Any;
-use std::borrow::Cow;
+use std::sync::Arc;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
@@ -369,8 +369,8 @@ impl View for Play {
         self.completing.is_some() || self.numbering.is_some()
     }
 
-    fn board(&self, _look: &Look<'_>) -> Option<Cow<'_, Board>> {
-        self.state.as_ref().map(|p| Cow::Borrowed(&p.board))
+    fn board(&self, _look: &Look<'_>) -> Option<Arc<Board>> {
+        self.state.as_ref().map(|p| Arc::new(p.board.clone()))
     }
 
     fn describe(&self, _look: &Look<'_>) -> String {

@@ -3,6 +3,7 @@
 //! dropping the old one drops the handles of its jobs, which stops them, so
 //! no event of the old n can reach the new one.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::Settings;
@@ -127,7 +128,7 @@ pub struct Shared {
     pub count: Option<CountJob>,
     /// A board opened from a file or pasted, shown until the person browses
     /// again.
-    pub opened: Option<Board>,
+    pub opened: Option<Arc<Board>>,
 }
 
 impl Shared {

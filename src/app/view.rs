@@ -3,7 +3,7 @@
 //! [`VIEWS`]; a new view is a file and a line there.
 
 use std::any::Any;
-use std::borrow::Cow;
+use std::sync::Arc;
 
 use eframe::egui::{self, Ui};
 
@@ -106,8 +106,9 @@ pub trait View {
         false
     }
 
-    /// The board shown, for Save and Copy.
-    fn board(&self, look: &Look<'_>) -> Option<Cow<'_, Board>>;
+    /// The board shown, for Save and Copy (shared: a big board is not
+    /// copied).
+    fn board(&self, look: &Look<'_>) -> Option<Arc<Board>>;
 
     /// What the board is, for the window and file names ("solution 5 of 92").
     fn describe(&self, look: &Look<'_>) -> String;

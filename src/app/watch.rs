@@ -3,7 +3,7 @@
 //! reject it along the line of the attack, place, backtrack, find.
 
 use std::any::Any;
-use std::borrow::Cow;
+use std::sync::Arc;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
@@ -254,11 +254,11 @@ impl View for Watch {
         self.state.as_ref().is_some_and(|w| !w.complete)
     }
 
-    fn board(&self, _look: &Look<'_>) -> Option<Cow<'_, Board>> {
+    fn board(&self, _look: &Look<'_>) -> Option<Arc<Board>> {
         self.state
             .as_ref()
             .and_then(WatchState::board)
-            .map(Cow::Owned)
+            .map(Arc::new)
     }
 
     fn describe(&self, _look: &Look<'_>) -> String {

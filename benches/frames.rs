@@ -17,8 +17,10 @@ fn peak_rss_mb() -> Option<f64> {
 }
 
 fn main() {
-    // FRAMES_N=17 measures the larger board (about a minute); FRAMES_N=1000000
-    // zooms in and out over a constructed board of a million queens.
+    // FRAMES_N=17 measures the larger board (about a minute); FRAMES_N=32
+    // browses for a minute while the search of 32 runs (it never ends);
+    // FRAMES_N=1000000 zooms in and out over a constructed board of a
+    // million queens.
     let n = std::env::var("FRAMES_N")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -33,7 +35,8 @@ fn main() {
     let mut frames = Vec::new();
     let started = Instant::now();
     let mut streamed = 0;
-    while started.elapsed() < Duration::from_secs(600) {
+    let limit = if n > 20 { 60 } else { 600 };
+    while started.elapsed() < Duration::from_secs(limit) {
         let t = Instant::now();
         harness.step();
         frames.push(t.elapsed());

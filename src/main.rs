@@ -1,4 +1,4 @@
-// No arguments: the app. A subcommand: the command line, for scripts.
+//! No arguments: the app. A subcommand: the command line, for scripts.
 
 use eframe::egui;
 

@@ -1,6 +1,6 @@
-// How a board looks, decided once: squares, queens, marks and labels as
-// plain shapes in board units. The canvas, thumbnails and image exporters
-// only translate these shapes.
+//! How a board looks, decided once: squares, queens, marks and labels as
+//! plain shapes in board units. The canvas, thumbnails and image exporters
+//! only translate these shapes.
 
 use crate::engine::{Board, Line, Square};
 

@@ -16,6 +16,7 @@ use crate::engine::{
     self, Board, Completion, Control, Counts, EngineError, Placement, Square, Step, Trace, Verdict,
 };
 use crate::formats::{self, BoardFormat, ImageOptions, ListFormat, WriteError};
+use crate::scene::{Scene, SceneOptions, Shape};
 
 /// Which request an event answers. Events of a generation the app no longer
 /// waits for are dropped unread.
@@ -23,7 +24,7 @@ use crate::formats::{self, BoardFormat, ImageOptions, ListFormat, WriteError};
 pub struct Generation(u64);
 
 /// Work for the solver.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Job {
     /// Number the solutions of n that pass the filter, streaming chunks.
     Enumerate { n: usize, filter: Filter },
@@ -46,6 +47,11 @@ pub enum Job {
     /// One solution of n by the explicit formula (O(n), but 10 million rows
     /// take longer than a frame).
     Construct { n: usize },
+    /// The grid of dots of a big board's window (O(rows in view)).
+    Dots {
+        board: Arc<Board>,
+        options: SceneOptions,
+    },
     /// Read a board file (up to hundreds of MB: not for the UI thread).
     Open(PathBuf),
     /// Read a board from text (pasted or dropped).
@@ -74,6 +80,8 @@ pub enum EventKind {
     /// Fraction of a count done.
     Progress(f64),
     Counted(Counts),
+    /// The grid a [`Job::Dots`] built.
+    Dots(Shape),
     /// The board a [`Job::Open`] or [`Job::Parse`] read, checked.
     Opened(Opened),
     /// The column lists a [`Job::Lookup`] asked for.
@@ -301,6 +309,17 @@ fn run_job(job: Job, cancel: &AtomicBool, send: &(dyn Fn(EventKind) -> bool + Sy
             expected,
         } => export_all((n, filter, format, path, expected), cancel, send),
         Job::Trace { n, limit } => trace(n, limit, cancel, send),
+        Job::Dots { board, options } => {
+            let scene = Scene::of(&board, &options);
+            let dots = scene
+                .shapes
+                .into_iter()
+                .find(|s| matches!(s, Shape::Dots { .. }));
+            send(match dots {
+                Some(dots) => EventKind::Dots(dots),
+                None => EventKind::Failed("the view holds no grid of dots".into()),
+            });
+        }
         Job::Open(path) => {
             send(match formats::open_board(&path) {
                 Ok(placement) => EventKind::Opened(Opened::of(&placement)),

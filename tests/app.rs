@@ -70,6 +70,17 @@ fn set_field(harness: &mut Harness<'_, App>, label: &str, text: &str) {
     harness.step();
 }
 
+/// Runs frames until a widget with this label shows (what the worker looks
+/// up arrives in real time).
+fn wait_for_label(harness: &mut Harness<'_, App>, label: &str) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while harness.query_by_label(label).is_none() {
+        assert!(Instant::now() < deadline, "no {label:?} in time");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
 fn search_done(app: &mut App) -> bool {
     app.listing().is_some_and(|l| l.state == SearchState::Done)
 }
@@ -102,7 +113,8 @@ fn keys_browse_and_a_thumbnail_click_selects() {
     harness.step();
     assert_eq!(harness.state().settings.selected, 12);
     harness.key_press(eframe::egui::Key::Home);
-    harness.step();
+    // The gallery's page is looked up on the worker.
+    wait_for_label(&mut harness, "Solution 5");
     harness.get_by_label("Solution 5").click();
     harness.step();
     harness.step();

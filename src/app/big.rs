@@ -7,19 +7,22 @@ use std::sync::Arc;
 
 use eframe::egui::Ui;
 
-use super::canvas::{self, BigBoardView};
+use super::canvas::{self, BigBoardView, DotsKey};
 use super::session::Shared;
 use super::view::{Act, Look, View, ViewCommand, to_view};
 use super::{Command, scene_options, thousands};
 use crate::engine::{Board, MAX_SEARCH_N};
+use crate::scene::SceneOptions;
 use crate::worker::{Event, EventKind, Handle, Job};
 
 const ID: &str = "big";
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum BigCommand {
     /// Another solution by local search.
     Shuffle,
+    /// Build the grid of dots of the view on the worker.
+    Dots(DotsKey, Box<SceneOptions>),
 }
 
 pub struct Big {
@@ -33,6 +36,8 @@ pub struct Big {
     /// Whether the construction was asked for.
     started: bool,
     view: BigBoardView,
+    /// The grid of dots being built for the view.
+    dots: Option<(DotsKey, Handle)>,
 }
 
 impl Big {
@@ -44,6 +49,7 @@ impl Big {
             job: None,
             started: false,
             view: BigBoardView::default(),
+            dots: None,
         })
     }
 }
@@ -94,7 +100,7 @@ impl View for Big {
         }
     }
 
-    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Vec<Command>) {
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
         let n = look.shared.n;
         // A board opened from a file comes first, until a shuffle.
         let (board, description) = match (&look.shared.opened, &self.board) {
@@ -120,6 +126,11 @@ impl View for Big {
             key,
             &description,
         );
+        if let Some((key, options)) = self.view.wanted()
+            && self.dots.as_ref().is_none_or(|(k, _)| *k != key)
+        {
+            out.push(to_view(ID, BigCommand::Dots(key, Box::new(options))));
+        }
     }
 
     fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
@@ -131,10 +142,24 @@ impl View for Big {
                 let seed = fastrand::u64(..);
                 self.job = Some(act.worker.start(Job::Shuffle { n: self.n, seed }));
             }
+            BigCommand::Dots(key, options) => {
+                let board = act.shared.opened.clone().or_else(|| self.board.clone());
+                if let Some(board) = board {
+                    // A newer view replaces the grid asked for an older one.
+                    let options = *options;
+                    self.dots = Some((key, act.worker.start(Job::Dots { board, options })));
+                }
+            }
         }
     }
 
     fn receive(&mut self, event: Event, act: &mut Act<'_>) -> Option<Event> {
+        if let Some((key, _)) = self.dots.take_if(|(_, h)| h.owns(&event)) {
+            if let EventKind::Dots(dots) = event.kind {
+                self.view.arrived(key, dots);
+            }
+            return None;
+        }
         if !self.job.as_ref().is_some_and(|h| h.owns(&event)) {
             return Some(event);
         }
@@ -160,7 +185,7 @@ impl View for Big {
     }
 
     fn busy(&self) -> bool {
-        self.job.is_some()
+        self.job.is_some() || self.dots.is_some()
     }
 
     fn board(&self, look: &Look<'_>) -> Option<Arc<Board>> {

@@ -1,6 +1,6 @@
-// The egui back end of the scene: paints a board's shapes into a rectangle,
-// and the board widget: hover, click, and for big boards zoom and pan with a
-// level of detail that keeps drawing cheap.
+//! The egui back end of the scene: paints a board's shapes into a rectangle,
+//! and the board widget: hover, click, and for big boards zoom and pan with a
+//! level of detail that keeps drawing cheap.
 
 use eframe::egui::{
     self, Align2, Color32, ColorImage, FontId, Pos2, Rect, Response, Sense, Stroke, TextureHandle,
@@ -112,6 +112,12 @@ pub fn square_in(available: Rect) -> Rect {
 }
 
 /// Zoom and pan of a big board, and the texture of its zoomed-out view.
+///
+/// Zoomed out, the view is a grid of dots built from every row in view:
+/// ten million rows take longer than a frame, so the grid is built on the
+/// worker. The widget says which grid it wants ([`BigBoardView::wanted`]);
+/// its owner starts the job and hands the grid back
+/// ([`BigBoardView::arrived`]); meanwhile the last grid stays on screen.
 pub struct BigBoardView {
     /// Squares across the view: n when zoomed out fully.
     span: f64,
@@ -119,10 +125,17 @@ pub struct BigBoardView {
     center: [f64; 2],
     /// For which board the view was set.
     board: Option<(usize, u64)>,
-    texture: Option<(TextureKey, TextureHandle)>,
+    texture: Option<(DotsKey, TextureHandle)>,
+    /// The grid the view needs and has not got, with the scene options that
+    /// build it.
+    wanted: Option<(DotsKey, SceneOptions)>,
+    /// A grid built elsewhere, not yet on the screen.
+    arrived: Option<(DotsKey, Shape)>,
 }
 
-type TextureKey = (usize, u64, u32, [i64; 3]);
+/// Which grid of dots: board, its key, pixels, and the window (in
+/// thousandths of a square).
+pub type DotsKey = (usize, u64, u32, [i64; 3]);
 
 impl Default for BigBoardView {
     fn default() -> Self {
@@ -131,7 +144,21 @@ impl Default for BigBoardView {
             center: [0.5, 0.5],
             board: None,
             texture: None,
+            wanted: None,
+            arrived: None,
         }
+    }
+}
+
+impl BigBoardView {
+    /// The grid of dots the last frame wanted and did not have.
+    pub fn wanted(&mut self) -> Option<(DotsKey, SceneOptions)> {
+        self.wanted.take()
+    }
+
+    /// A grid of dots built on the worker.
+    pub fn arrived(&mut self, key: DotsKey, dots: Shape) {
+        self.arrived = Some((key, dots));
     }
 }
 
@@ -294,9 +321,9 @@ fn paint_big(
         paint_scene(&painter, rect, &Scene::of(board, &options));
         return;
     }
-    // Zoomed out, the scene is a grid of the view's pixels, built (in O(n))
-    // only when the view changes.
-    let key: TextureKey = (
+    // Zoomed out, the scene is a grid of the view's pixels: O(rows in view)
+    // to build, so it comes from the worker when the view changes.
+    let key: DotsKey = (
         n,
         board_key,
         pixels,
@@ -307,20 +334,23 @@ fn paint_big(
         ],
     );
     if view.texture.as_ref().map(|(k, _)| *k) != Some(key) {
-        let scene = Scene::of(board, &options);
-        let mut image = ColorImage::filled([1, 1], color(palette.light));
-        for shape in &scene.shapes {
-            if matches!(shape, Shape::Dots { .. }) {
-                image = dots_image(shape);
+        match view.arrived.take() {
+            Some((k, dots)) if k == key => {
+                let texture =
+                    ui.ctx()
+                        .load_texture("big-board", dots_image(&dots), TextureOptions::NEAREST);
+                view.texture = Some((key, texture));
             }
+            _ => view.wanted = Some((key, options)),
         }
-        let texture = ui
-            .ctx()
-            .load_texture("big-board", image, TextureOptions::NEAREST);
-        view.texture = Some((key, texture));
     }
     painter.rect_filled(rect, 0.0, color(palette.light));
-    if let Some((_, texture)) = &view.texture {
+    // The grid of this board; while a new one is built, the last one.
+    if let Some((_, texture)) = view
+        .texture
+        .as_ref()
+        .filter(|(k, _)| k.0 == n && k.1 == board_key)
+    {
         painter.image(
             texture.id(),
             rect,

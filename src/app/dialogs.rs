@@ -1,4 +1,4 @@
-// File dialogs behind a small trait, so that tests can answer them.
+//! File dialogs behind a small trait, so that tests can answer them.
 
 use std::path::PathBuf;
 

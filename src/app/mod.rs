@@ -170,6 +170,9 @@ pub enum Command {
     OpenText(String),
     /// Something to say in the status line.
     Say(Status),
+    /// A change of the settings made in a menu or an options panel: only
+    /// the fields it edits.
+    EditSettings(Box<dyn FnOnce(&mut Settings) + Send>),
     /// A command of one view, for the view with that id.
     View(&'static str, ViewCommand),
 }
@@ -434,6 +437,12 @@ impl App {
             }
             Command::SetView(id) => self.settings.view = id.to_string(),
             Command::Say(status) => self.status = status,
+            Command::EditSettings(edit) => {
+                edit(&mut self.settings);
+                if let Some(ctx) = ctx {
+                    self.apply_theme(ctx);
+                }
+            }
             Command::View(id, command) => {
                 let settings = &mut self.settings;
                 if let Some((view, shared)) = self.session.view_by_id(id) {
@@ -656,7 +665,7 @@ impl eframe::App for App {
                     let settings = &self.settings;
                     let (view, shared) = self.session.current(settings);
                     view.panel(ui, &Look { settings, shared }, &mut commands);
-                    self.export_options(ui);
+                    self.export_options(ui, &mut commands);
                 });
             });
         {

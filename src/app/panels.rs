@@ -5,7 +5,7 @@
 use eframe::egui::{self, Key, KeyboardShortcut, RichText, Ui};
 
 use super::session::SearchState;
-use super::{App, Command, OPEN, SAVE, Status, parse_n, seconds, thousands};
+use super::{App, Command, OPEN, SAVE, Settings, Status, parse_n, seconds, thousands};
 use crate::catalog::Filter;
 use crate::engine::MAX_SEARCH_N;
 use crate::formats::{self, BoardFormat, ListFormat};
@@ -65,26 +65,37 @@ impl App {
         ui.separator();
     }
 
-    pub(super) fn export_options(&mut self, ui: &mut Ui) {
+    pub(super) fn export_options(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.separator();
+        // The widgets edit a copy; a change goes back as a command.
+        let mut settings = self.settings.clone();
         egui::CollapsingHeader::new("Export options").show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.label("PNG size");
-                let size = egui::DragValue::new(&mut self.settings.png_size)
+                let size = egui::DragValue::new(&mut settings.png_size)
                     .range(formats::MIN_PNG_SIZE..=formats::MAX_PNG_SIZE)
                     .suffix(" px");
                 ui.add(size).widget_info(|| {
                     egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "PNG size")
                 });
             });
-            ui.checkbox(&mut self.settings.png_labels, "Labels in images");
+            ui.checkbox(&mut settings.png_labels, "Labels in images");
             ui.horizontal(|ui| {
                 ui.label("Lists as");
                 for format in [ListFormat::Text, ListFormat::Ron, ListFormat::Csv] {
-                    ui.selectable_value(&mut self.settings.list_format, format, format.extension());
+                    ui.selectable_value(&mut settings.list_format, format, format.extension());
                 }
             });
         });
+        if settings != self.settings {
+            let (size, labels, list) =
+                (settings.png_size, settings.png_labels, settings.list_format);
+            commands.push(Command::EditSettings(Box::new(move |s: &mut Settings| {
+                s.png_size = size;
+                s.png_labels = labels;
+                s.list_format = list;
+            })));
+        }
     }
 
     fn file_menu(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
@@ -218,15 +229,21 @@ impl App {
     pub(super) fn top_bar(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         egui::MenuBar::new().ui(ui, |ui| {
             self.file_menu(ui, commands);
+            let mut settings = self.settings.clone();
             ui.menu_button("View", |ui| {
-                ui.checkbox(&mut self.settings.labels, "Labels");
-                ui.checkbox(&mut self.settings.show_attacks, "Show attacks on hover");
-                let before = self.settings.dark;
-                ui.checkbox(&mut self.settings.dark, "Dark theme");
-                if before != self.settings.dark {
-                    self.apply_theme(ui.ctx());
-                }
+                ui.checkbox(&mut settings.labels, "Labels");
+                ui.checkbox(&mut settings.show_attacks, "Show attacks on hover");
+                ui.checkbox(&mut settings.dark, "Dark theme");
             });
+            if settings != self.settings {
+                let (labels, attacks, dark) =
+                    (settings.labels, settings.show_attacks, settings.dark);
+                commands.push(Command::EditSettings(Box::new(move |s: &mut Settings| {
+                    s.labels = labels;
+                    s.show_attacks = attacks;
+                    s.dark = dark;
+                })));
+            }
         });
     }
 }

@@ -200,11 +200,10 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
         Command::Construct { n, format } => {
-            if format == ConstructFormat::Text && n > formats::MAX_TEXT_N {
-                return Err(Failure::usage(format!(
-                    "a text board of n = {n} would be {n}² characters; use --format cols above n = {}",
-                    formats::MAX_TEXT_N
-                )));
+            if format == ConstructFormat::Text {
+                BoardFormat::Text
+                    .holds(n)
+                    .map_err(|why| Failure::usage(format!("{why}; use --format cols")))?;
             }
             let columns = engine::construct_columns(n)?;
             match format {
@@ -243,11 +242,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                     format.extension()
                 )));
             }
-            if format == BoardFormat::Fen && n != 8 {
-                return Err(Failure::usage(format!(
-                    "FEN describes 8×8 boards only, not n = {n}"
-                )));
-            }
+            format.holds(n).map_err(Failure::usage)?;
             engine::check_search_side(n)?;
             let board = nth_solution(n, index)?;
             let image = formats::ImageOptions {

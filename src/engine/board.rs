@@ -1,5 +1,5 @@
-// The one board type: n, and for each row the column of its queen or none.
-// Partial and complete placements alike; validation names every attacking pair.
+//! The one board type: n, and for each row the column of its queen or none.
+//! Partial and complete placements alike; validation names every attacking pair.
 
 use std::fmt;
 

@@ -1,5 +1,5 @@
-// Completing a partial board: fill the empty rows so that no queens attack,
-// or prove that no completion exists. Cancellable.
+//! Completing a partial board: fill the empty rows so that no queens attack,
+//! or prove that no completion exists. Cancellable.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 

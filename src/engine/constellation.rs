@@ -1,6 +1,6 @@
-// Start constellations for counting: the queens of the border rows and
-// columns placed first, one constellation per class under the 8 symmetries,
-// each weighted by the size of its class.
+//! Start constellations for counting: the queens of the border rows and
+//! columns placed first, one constellation per class under the 8 symmetries,
+//! each weighted by the size of its class.
 
 use super::Symmetry;
 use super::board::line_between;

@@ -1,5 +1,5 @@
-// One solution of any size: an explicit O(n) formula, and a seeded
-// min-conflicts local search for other solutions of large boards.
+//! One solution of any size: an explicit O(n) formula, and a seeded
+//! min-conflicts local search for other solutions of large boards.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 

@@ -1,5 +1,5 @@
-// Counting without building boards: bitmask search split into many
-// independent subproblems run on all cores, with progress and cancel.
+//! Counting without building boards: bitmask search split into many
+//! independent subproblems run on all cores, with progress and cancel.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 

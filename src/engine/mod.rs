@@ -1,5 +1,5 @@
-// The pure N-Queens engine: boards, search, counting, symmetry, construction
-// and completion. No files, no UI; every capability of the app starts here.
+//! The pure N-Queens engine: boards, search, counting, symmetry, construction
+//! and completion. No files, no UI; every capability of the app starts here.
 
 mod board;
 mod complete;

@@ -1,5 +1,5 @@
-// The 8 symmetries of the square acting on complete boards: transforms,
-// canonical forms, orbits, and the fundamental solutions of n in order.
+//! The 8 symmetries of the square acting on complete boards: transforms,
+//! canonical forms, orbits, and the fundamental solutions of n in order.
 
 use std::fmt;
 

@@ -1,6 +1,6 @@
-// The textbook row-by-row backtracking search, one step at a time, for the
-// app to animate: try a square, reject it (and why) or place a queen,
-// backtrack, report a solution.
+//! The textbook row-by-row backtracking search, one step at a time, for the
+//! app to animate: try a square, reject it (and why) or place a queen,
+//! backtrack, report a solution.
 
 use super::board::line_between;
 use super::solutions::check_search_side;

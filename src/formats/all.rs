@@ -1,5 +1,5 @@
-// Every solution of n (or only the fundamental ones) into one file, streamed
-// with constant memory, with progress and cancel.
+//! Every solution of n (or only the fundamental ones) into one file, streamed
+//! with constant memory, with progress and cancel.
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};

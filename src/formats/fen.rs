@@ -1,4 +1,4 @@
-// FEN piece placement for the 8×8 board, so chess tools can open a board.
+//! FEN piece placement for the 8×8 board, so chess tools can open a board.
 
 use crate::engine::Board;
 

@@ -1,5 +1,5 @@
-// Boards as images: PNG rasterized offscreen with tiny-skia and SVG as text,
-// both drawn from the same scene as the screen, so they look alike.
+//! Boards as images: PNG rasterized offscreen with tiny-skia and SVG as text,
+//! both drawn from the same scene as the screen, so they look alike.
 
 use std::fmt::Write as _;
 

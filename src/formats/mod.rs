@@ -1,5 +1,5 @@
-// Boards as text, RON, FEN and column lists: writers, and readers that name
-// the line and column of whatever they reject.
+//! Boards as text, RON, FEN and column lists: writers, and readers that name
+//! the line and column of whatever they reject.
 
 mod all;
 mod atomic;

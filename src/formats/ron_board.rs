@@ -1,5 +1,5 @@
-// The RON board: `(n: 4, rows: [Some(1), None, Some(0), Some(2)])`, one entry
-// per row from the top, `None` for a row without a queen.
+//! The RON board: `(n: 4, rows: [Some(1), None, Some(0), Some(2)])`, one entry
+//! per row from the top, `None` for a row without a queen.
 
 use serde::{Deserialize, Serialize};
 

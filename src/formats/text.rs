@@ -1,5 +1,5 @@
-// The text board: n lines of n characters, `Q` a queen and `.` an empty
-// square, row 0 first; also the one-line column list.
+//! The text board: n lines of n characters, `Q` a queen and `.` an empty
+//! square, row 0 first; also the one-line column list.
 
 use std::io::{self, BufRead};
 

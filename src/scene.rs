@@ -156,6 +156,18 @@ pub enum Shape {
 }
 
 impl Shape {
+    /// The set cells (x, y) of a [`Shape::Dots`], row by row (none for any
+    /// other shape).
+    pub fn dots(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        let cells = match self {
+            Shape::Dots { cells, .. } => *cells,
+            _ => 0,
+        };
+        (0..cells)
+            .flat_map(move |y| (0..cells).map(move |x| (x, y)))
+            .filter(|&(x, y)| self.dot(x, y))
+    }
+
     /// Whether cell (x, y) of a [`Shape::Dots`] is set (false for any other
     /// shape).
     pub fn dot(&self, x: u32, y: u32) -> bool {

@@ -372,12 +372,8 @@ fn dots_image(shape: &Shape) -> ColorImage {
     let side = *cells as usize;
     let mut image = ColorImage::filled([side, side], Color32::TRANSPARENT);
     let ink = color(*c);
-    for y in 0..*cells {
-        for x in 0..*cells {
-            if shape.dot(x, y) {
-                image.pixels[y as usize * side + x as usize] = ink;
-            }
-        }
+    for (x, y) in shape.dots() {
+        image.pixels[y as usize * side + x as usize] = ink;
     }
     image
 }

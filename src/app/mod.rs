@@ -739,15 +739,7 @@ pub fn parse_n(text: &str) -> Result<usize, String> {
 
 /// 14772512 as "14,772,512".
 pub fn thousands(value: u64) -> String {
-    let digits = value.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    formats::grouped(value)
 }
 
 fn seconds(s: f64) -> String {

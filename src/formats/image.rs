@@ -130,18 +130,13 @@ pub fn render_pixmap(board: &Board, options: &ImageOptions) -> Result<Pixmap, Im
                 let width = pixmap.width();
                 let cell = size / *cells as f32 * scale;
                 let pixels = pixmap.pixels_mut();
-                for y in 0..*cells {
-                    for x in 0..*cells {
-                        if !shape.dot(x, y) {
-                            continue;
-                        }
-                        let px = ((min[0] * scale) + (x as f32 + 0.5) * cell) as u32;
-                        let py = ((min[1] * scale) + (y as f32 + 0.5) * cell) as u32;
-                        if px < width
-                            && let Some(p) = pixels.get_mut((py * width + px) as usize)
-                        {
-                            *p = ink;
-                        }
+                for (x, y) in shape.dots() {
+                    let px = ((min[0] * scale) + (x as f32 + 0.5) * cell) as u32;
+                    let py = ((min[1] * scale) + (y as f32 + 0.5) * cell) as u32;
+                    if px < width
+                        && let Some(p) = pixels.get_mut((py * width + px) as usize)
+                    {
+                        *p = ink;
                     }
                 }
             }
@@ -365,17 +360,13 @@ pub fn render_svg(board: &Board, options: &ImageOptions) -> String {
                 ..
             } => {
                 let cell = size / *cells as f32;
-                for y in 0..*cells {
-                    for x in 0..*cells {
-                        if shape.dot(x, y) {
-                            let _ = write!(
-                                dots,
-                                "M{} {}h{cell}v{cell}h-{cell}z",
-                                min[0] + x as f32 * cell,
-                                min[1] + y as f32 * cell
-                            );
-                        }
-                    }
+                for (x, y) in shape.dots() {
+                    let _ = write!(
+                        dots,
+                        "M{} {}h{cell}v{cell}h-{cell}z",
+                        min[0] + x as f32 * cell,
+                        min[1] + y as f32 * cell
+                    );
                 }
                 dot_color = Some(*color);
             }

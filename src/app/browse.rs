@@ -80,7 +80,14 @@ struct Orbit {
     known: u64,
     images: Vec<(Symmetry, Option<u64>)>,
     job: Option<Handle>,
+    /// When the numbers were last asked for.
+    asked: Instant,
 }
+
+/// How often the numbers of images not found yet are asked for again while
+/// the search runs: a lookup walks up to a checkpoint's worth of solutions,
+/// seconds of search at n = 32, and must not take a core from the listing.
+const ORBIT_RETRY: Duration = Duration::from_secs(2);
 
 pub struct Browse {
     jump_text: String,
@@ -192,6 +199,7 @@ impl Browse {
             o.columns != columns
                 || (o.job.is_none()
                     && o.known != known
+                    && o.asked.elapsed() > ORBIT_RETRY
                     && o.images.iter().any(|(_, k)| k.is_none()))
         });
         if !stale {
@@ -212,6 +220,7 @@ impl Browse {
             known,
             images: images.iter().map(|(s, _)| *s).zip(numbers).collect(),
             job: Some(act.worker.start(Job::Locate(plans))),
+            asked: Instant::now(),
         });
     }
 

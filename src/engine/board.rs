@@ -271,7 +271,8 @@ impl Board {
     }
 }
 
-fn check_side(n: usize) -> Result<(), BoardError> {
+/// A side from 1 to [`MAX_N`], or why not.
+pub(super) fn check_side(n: usize) -> Result<(), BoardError> {
     if n == 0 {
         Err(BoardError::Empty)
     } else if n > MAX_N {

@@ -6,7 +6,7 @@
 //! memory and time: its 19,999,900,000 attacking pairs are a number, and only
 //! the first few are named.
 
-use super::board::{Attack, Board, BoardError, MAX_N, Square, line_between};
+use super::board::{Attack, Board, BoardError, Square, check_side, line_between};
 
 /// How many attacking pairs (and empty rows) a [`Verdict`] names by default:
 /// a screenful.
@@ -35,12 +35,7 @@ impl Placement {
     /// A placement of the given queens; the order does not matter and a square
     /// named twice holds one queen.
     pub fn new(n: usize, queens: impl IntoIterator<Item = Square>) -> Result<Self, BoardError> {
-        if n == 0 {
-            return Err(BoardError::Empty);
-        }
-        if n > MAX_N {
-            return Err(BoardError::TooLarge(n));
-        }
+        check_side(n)?;
         let mut queens: Vec<Square> = queens.into_iter().collect();
         if let Some(&(row, col)) = queens.iter().find(|&&(r, c)| r >= n || c >= n) {
             return Err(if row >= n {

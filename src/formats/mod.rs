@@ -23,8 +23,7 @@ pub use image::{
     DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_PNG_SIZE, MIN_PNG_SIZE, render_pixmap,
     render_png, render_svg,
 };
-pub use ron_board::write_ron;
-pub use ron_board::{from_ron, to_ron};
+pub use ron_board::{from_ron, to_ron, write_ron};
 pub use text::{
     MAX_TEXT_BYTES, MAX_TEXT_N, from_text, placement_to_text, read_text, to_columns_line, to_text,
     write_text,

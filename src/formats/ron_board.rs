@@ -21,15 +21,13 @@ struct RonBoard {
 /// assert_eq!(nqueens::formats::to_ron(&board), "(n: 3, rows: [Some(1), None, Some(0)])\n");
 /// ```
 pub fn to_ron(board: &Board) -> String {
-    let rows: Vec<String> = board
-        .rows()
-        .iter()
-        .map(|r| r.map_or_else(|| "None".to_string(), |c| format!("Some({c})")))
-        .collect();
-    format!("(n: {}, rows: [{}])\n", board.n(), rows.join(", "))
+    let mut out = Vec::new();
+    // Writing to memory cannot fail, and only ASCII is written.
+    let _ = write_ron(board, &mut out);
+    String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Writes the board in RON row by row, as [`to_ron`] does in one string.
+/// Writes the board in RON row by row: [`to_ron`] in one string, streamed.
 pub fn write_ron(board: &Board, out: &mut dyn std::io::Write) -> std::io::Result<()> {
     write!(out, "(n: {}, rows: [", board.n())?;
     for (r, row) in board.rows().iter().enumerate() {

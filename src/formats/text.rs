@@ -15,14 +15,10 @@ use crate::engine::{Board, Placement, Square};
 /// ```
 pub fn to_text(board: &Board) -> String {
     let n = board.n();
-    let mut out = String::with_capacity(n * (n + 1));
-    for row in board.rows() {
-        for c in 0..n {
-            out.push(if *row == Some(c as u32) { 'Q' } else { '.' });
-        }
-        out.push('\n');
-    }
-    out
+    let mut out = Vec::with_capacity(n * (n + 1));
+    // Writing to memory cannot fail, and only ASCII is written.
+    let _ = write_text(board, &mut out);
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// Writes the board as text row by row: memory stays one row whatever n.

@@ -122,29 +122,40 @@ pub fn forecast(n: usize, work: Work, control: Control<'_>) -> Result<Duration, 
         let started = Instant::now();
         run().map(|()| started.elapsed().as_secs_f64())
     };
-    let exact_nodes = |m: usize| tree_stats(m, control).map(|t| t.nodes as f64);
-    let m = CALIBRATION_N.min(n);
-    let count_scale = || -> Result<f64, EngineError> {
-        Ok(target / exact_nodes(m)? * COUNT_TREND.powi((n - m) as i32))
+    // The calibration board's tree, walked once: its exact size, and how
+    // long the walk took.
+    let walk = |m: usize| {
+        let started = Instant::now();
+        tree_stats(m, control).map(|t| (t.nodes as f64, started.elapsed().as_secs_f64()))
     };
+    let m = CALIBRATION_N.min(n);
+    let count_scale = |base_nodes: f64| target / base_nodes * COUNT_TREND.powi((n - m) as i32);
     let seconds = match work {
-        Work::Count => timed(&|| count(m, control).map(drop))? * count_scale()?,
-        Work::CountTotal => timed(&|| count_solutions(m, control).map(drop))? * count_scale()?,
+        Work::Count | Work::CountTotal => {
+            let (base_nodes, _) = walk(m)?;
+            let run = timed(&|| match work {
+                Work::Count => count(m, control).map(drop),
+                _ => count_solutions(m, control).map(drop),
+            })?;
+            run * count_scale(base_nodes)
+        }
         Work::Stats => {
-            let tree = timed(&|| tree_stats(m, control).map(drop))? * target / exact_nodes(m)?;
-            tree + timed(&|| count(m, control).map(drop))? * count_scale()?
+            let (base_nodes, walk_seconds) = walk(m)?;
+            walk_seconds * target / base_nodes
+                + timed(&|| count(m, control).map(drop))? * count_scale(base_nodes)
         }
         Work::ListTo(k) => {
             // Listing walks the tree on one thread, slower per node than a
             // count: calibrated on a smaller board. To solution k it walks
             // about the share k / solutions of the tree.
             let m = LIST_CALIBRATION_N.min(n);
+            let (list_nodes, _) = walk(m)?;
             let per_tree = timed(&|| {
                 Solutions::new(m).map(|s| {
                     std::hint::black_box(s.count());
                 })
             })? * target
-                / exact_nodes(m)?;
+                / list_nodes;
             let share = if estimate.solutions > 0.0 {
                 (k as f64 / estimate.solutions).min(1.0)
             } else {
@@ -181,16 +192,15 @@ pub fn in_words(duration: Duration) -> String {
     } else {
         (s / (365.25 * 86400.0), "years")
     };
+    if value >= 1e6 {
+        return format!("{value:.1e} {unit}");
+    }
     let rounded = if value < 10.0 {
         format!("{value:.1}")
     } else {
         format!("{value:.0}")
     };
-    let rounded = rounded.strip_suffix(".0").unwrap_or(&rounded).to_string();
-    if value >= 1e6 {
-        return format!("{value:.1e} {unit}");
-    }
-    format!("{rounded} {unit}")
+    format!("{} {unit}", rounded.strip_suffix(".0").unwrap_or(&rounded))
 }
 
 #[cfg(test)]

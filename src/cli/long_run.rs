@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use super::failure::{Failure, say};
-use crate::engine::{self, Control, EngineError, Work};
+use super::failure::say;
+use crate::engine::{self, Control, Work};
 
 /// Set by Ctrl+C or SIGTERM; every long computation watches it.
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
@@ -97,12 +97,6 @@ impl LongRun {
     /// Reports the fraction done.
     pub fn progress(&self, fraction: f64) {
         (self.progress)(fraction);
-    }
-
-    /// The result of one step of the run, an interrupt being the failure it
-    /// is.
-    pub fn finish<T>(&self, result: Result<T, EngineError>) -> Result<T, Failure> {
-        result.map_err(Failure::from)
     }
 }
 

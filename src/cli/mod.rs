@@ -157,9 +157,9 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             };
             let run = LongRun::start(&what, n, work, threads);
             let number = if unique {
-                run.finish(engine::count(n, run.control(threads)).map(|c| c.fundamental))?
+                engine::count(n, run.control(threads)).map(|c| c.fundamental)?
             } else {
-                run.finish(engine::count_solutions(n, run.control(threads)))?
+                engine::count_solutions(n, run.control(threads))?
             };
             put!(out, "{number}\n")?;
         }
@@ -169,10 +169,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             all,
             format,
         } => {
-            if format == SolveFormat::Fen && n != 8 {
-                return Err(Failure::usage(format!(
-                    "FEN describes 8×8 boards only, not n = {n}"
-                )));
+            if format == SolveFormat::Fen {
+                BoardFormat::Fen.holds(n).map_err(Failure::usage)?;
             }
             engine::check_search_side(n)?;
             if all {
@@ -193,7 +191,6 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                         format,
                     )?;
                 }
-                run.finish(Ok(()))?;
             } else {
                 let k = index.unwrap_or(1);
                 write_board(out, &nth_solution(n, k)?, format)?;
@@ -297,8 +294,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             engine::check_search_side(n)?;
             let run = LongRun::start(&format!("the statistics of n = {n}"), n, Work::Stats, None);
             let started = Instant::now();
-            let tree = run.finish(engine::tree_stats(n, run.control(None)))?;
-            let counts = run.finish(engine::count(n, run.control(None)))?;
+            let tree = engine::tree_stats(n, run.control(None))?;
+            let counts = engine::count(n, run.control(None))?;
             let seconds = started.elapsed().as_secs_f64();
             put!(out, "nodes: {}\n", tree.nodes)?;
             put!(out, "solutions: {}\n", tree.solutions)?;

@@ -138,9 +138,7 @@ impl Browse {
 
     /// Solutions known so far in the browsed list, and whether that is final.
     fn known(look: &Look<'_>) -> (u64, bool) {
-        look.shared
-            .listing(look.settings.filter)
-            .map_or((0, true), |l| (l.catalog.len(), l.catalog.is_complete()))
+        look.shared.known(look.settings.filter)
     }
 
     fn select(&mut self, k: u64, act: &mut Act<'_>) {

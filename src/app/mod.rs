@@ -283,8 +283,7 @@ impl App {
 
     /// Solutions known so far in the browsed list, and whether that is final.
     pub fn known(&self) -> (u64, bool) {
-        self.listing()
-            .map_or((0, true), |l| (l.catalog.len(), l.catalog.is_complete()))
+        self.session.shared.known(self.settings.filter)
     }
 
     /// The board the current view shows, if it has one yet.

@@ -140,6 +140,13 @@ impl Shared {
         }
     }
 
+    /// Solutions of a filter known so far, and whether that is final (no
+    /// listing: none, final).
+    pub fn known(&self, filter: Filter) -> (u64, bool) {
+        self.listing(filter)
+            .map_or((0, true), |l| (l.catalog.len(), l.catalog.is_complete()))
+    }
+
     /// Starts the listing of the fundamental solutions, once.
     pub fn ensure_fundamental(&mut self, worker: &mut Worker) {
         if self.fundamental.is_none() && self.n <= MAX_SEARCH_N {

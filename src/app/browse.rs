@@ -498,45 +498,28 @@ impl View for Browse {
         }
     }
 
-    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Vec<Command>) {
         let n = look.shared.n;
+        let k = look.settings.selected;
         let options = scene_options(look.settings);
-        let (board, description) = if let Some(opened) = &look.shared.opened {
-            (Some(opened.as_ref()), format!("Board of {n}: opened"))
-        } else {
-            let key = Self::key(look);
-            let current = self
-                .shown
-                .as_ref()
-                .filter(|(k, _)| *k == key)
-                .map(|(_, b)| b);
-            // While a lookup runs the last board stays, so that stepping
-            // through the list does not flash an empty board.
-            let stale = self
-                .shown
-                .as_ref()
-                .filter(|((filter, _), _)| *filter == look.settings.filter)
-                .map(|(_, b)| b);
-            match (current, stale) {
-                (Some(b), _) => (
-                    Some(b),
-                    format!("Board of {n}: solution {}", look.settings.selected),
-                ),
-                (None, Some(b)) => (
-                    Some(b),
-                    format!(
-                        "Board of {n}: looking up solution {}",
-                        look.settings.selected
-                    ),
-                ),
-                (None, None) => (None, format!("Board of {n}: empty")),
+        // While a lookup runs the last board of the list stays, so that
+        // stepping through it does not flash an empty board.
+        let last = self
+            .shown
+            .as_ref()
+            .filter(|((filter, _), _)| *filter == look.settings.filter);
+        let (board, description) = match (&look.shared.opened, last) {
+            (Some(opened), _) => (Some(opened.as_ref()), format!("Board of {n}: opened")),
+            (None, Some((key, b))) if *key == Self::key(look) => {
+                (Some(b), format!("Board of {n}: solution {k}"))
             }
+            (None, Some((_, b))) => (Some(b), format!("Board of {n}: looking up solution {k}")),
+            (None, None) => (None, format!("Board of {n}: empty")),
         };
         let empty = Board::empty(n).ok();
         let Some(shown) = board.or(empty.as_ref()) else {
             return;
         };
-        let _ = out;
         canvas::board_widget(
             ui,
             shown,

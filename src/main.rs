@@ -14,7 +14,7 @@ fn main() {
 
 fn run_app() -> eframe::Result {
     let mut viewport = egui::ViewportBuilder::default()
-        .with_title("N-Queens Explorer")
+        .with_title(nqueens::app::APP_NAME)
         .with_inner_size([1180.0, 760.0])
         .with_min_inner_size([720.0, 480.0]);
     match eframe::icon_data::from_png_bytes(include_bytes!("../assets/icon.png")) {
@@ -26,8 +26,22 @@ fn run_app() -> eframe::Result {
         ..Default::default()
     };
     eframe::run_native(
-        "N-Queens Explorer",
+        nqueens::app::APP_NAME,
         options,
-        Box::new(|cc| Ok(Box::new(nqueens::app::App::new(cc)))),
+        Box::new(|cc| {
+            let app = nqueens::app::App::new(cc);
+            // SIGTERM (logout, `kill`) and SIGINT save the state and close
+            // the window as a close does; a handler cannot touch the app,
+            // so it raises the app's flag and wakes the event loop.
+            let quit = app.quit_signal();
+            let ctx = cc.egui_ctx.clone();
+            if let Err(e) = ctrlc::set_handler(move || {
+                quit.store(true, std::sync::atomic::Ordering::Relaxed);
+                ctx.request_repaint();
+            }) {
+                eprintln!("warning: SIGTERM will not save the state: {e}");
+            }
+            Ok(Box::new(app))
+        }),
     )
 }

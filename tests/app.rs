@@ -3,6 +3,9 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
+use common::*;
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
@@ -10,33 +13,6 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::{App, Big, Play, PlayState, SearchState, Settings, Watch, WatchState};
 use nqueens::catalog::Filter;
 use nqueens::engine::Board;
-
-fn app_with(settings: Settings) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size([1180.0, 760.0])
-        .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, settings))
-}
-
-/// Runs frames until the condition holds (the worker runs on its own
-/// threads, so results arrive in real time).
-fn run_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&mut App) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while Instant::now() < deadline {
-        harness.step();
-        if done(harness.state_mut()) {
-            harness.step();
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    let app = harness.state();
-    panic!(
-        "timed out waiting for {what}; message: {:?}, file job: {:?}, play: {:?}",
-        app.message(),
-        app.file_job.as_ref().map(|j| &j.what),
-        play(app).map(|p| (&p.board, &p.note))
-    );
-}
 
 fn play(app: &App) -> Option<&PlayState> {
     app.view::<Play>().and_then(|p| p.state.as_ref())
@@ -48,41 +24,6 @@ fn watch(app: &App) -> Option<&WatchState> {
 
 fn constructed(app: &App) -> Option<&Board> {
     app.view::<Big>().and_then(|b| b.board.as_deref())
-}
-
-/// Runs frames until the board shown is the given solution (lookups by
-/// number run on the worker).
-fn until_board(harness: &mut Harness<'_, App>, columns: &[u32]) {
-    run_until(harness, "the board", |app| {
-        app.board().and_then(|b| b.columns()).as_deref() == Some(columns)
-    });
-}
-
-/// Replaces the text of a labelled field, as a person would.
-fn set_field(harness: &mut Harness<'_, App>, label: &str, text: &str) {
-    harness.get_by_label(label).focus();
-    harness.step();
-    harness.key_press(eframe::egui::Key::End);
-    for _ in 0..12 {
-        harness.key_press(eframe::egui::Key::Backspace);
-    }
-    harness.get_by_label(label).type_text(text);
-    harness.step();
-}
-
-/// Runs frames until a widget with this label shows (what the worker looks
-/// up arrives in real time).
-fn wait_for_label(harness: &mut Harness<'_, App>, label: &str) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while harness.query_by_label(label).is_none() {
-        assert!(Instant::now() < deadline, "no {label:?} in time");
-        harness.step();
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
-
-fn search_done(app: &mut App) -> bool {
-    app.listing().is_some_and(|l| l.state == SearchState::Done)
 }
 
 #[test]
@@ -242,42 +183,6 @@ fn a_restart_restores_n_and_the_solution() {
         Settings::default()
     );
     assert_eq!(App::settings_from_state("(n: 0, selected: 0)").n, 8);
-}
-
-/// Dialogs answered by the test: each call takes the next answer.
-struct Answers(std::collections::VecDeque<Option<std::path::PathBuf>>);
-
-impl nqueens::app::Dialogs for Answers {
-    fn save_file(
-        &mut self,
-        _: &str,
-        _: &str,
-        _: &[nqueens::app::FileFilter<'_>],
-    ) -> Option<std::path::PathBuf> {
-        self.0.pop_front().flatten()
-    }
-    fn open_file(
-        &mut self,
-        _: &str,
-        _: &[nqueens::app::FileFilter<'_>],
-    ) -> Option<std::path::PathBuf> {
-        self.0.pop_front().flatten()
-    }
-}
-
-/// Clicks an entry of the File menu.
-fn file_menu(harness: &mut Harness<'_, App>, item: &str) {
-    harness.get_by_label("File").click();
-    harness.run_steps(2);
-    // A menu entry's label ends with its shortcut, if it has one.
-    harness.get_by_label_contains(item).click();
-    harness.run_steps(2);
-}
-
-fn answer(harness: &mut Harness<'_, App>, paths: Vec<Option<std::path::PathBuf>>) {
-    harness
-        .state_mut()
-        .set_dialogs(Box::new(Answers(paths.into())));
 }
 
 #[test]
@@ -653,16 +558,28 @@ fn big_boards_as_text_are_refused_with_their_size() {
         constructed(app).is_some()
     });
     // Copy is offered only where the clipboard can take it.
-    harness.get_by_label("File").click();
+    harness.get_by_label("Edit").click();
     harness.run_steps(2);
     assert!(
         harness
-            .get_by_label("Copy board as text")
+            .get_by_label_contains("Copy board as text")
             .accesskit_node()
             .is_disabled()
     );
     harness.key_press(eframe::egui::Key::Escape);
     harness.run_steps(2);
+    // Ctrl+C says why, and puts nothing on the clipboard.
+    harness.event(eframe::egui::Event::Copy);
+    harness.step();
+    let copied = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .any(|c| matches!(c, eframe::egui::OutputCommand::CopyText(_)));
+    assert!(!copied);
+    let message = harness.state().message().unwrap().to_string();
+    assert!(message.contains("too large for the clipboard"), "{message}");
     // Save as .txt: a clear refusal, nothing written, the app lives on.
     let path = dir.path().join("big.txt");
     answer(&mut harness, vec![Some(path.clone())]);

@@ -5,7 +5,7 @@
 use std::any::Any;
 use std::sync::Arc;
 
-use eframe::egui::Ui;
+use eframe::egui::{self, Ui};
 
 use super::canvas::{self, BigBoardView, DotsKey};
 use super::session::Shared;
@@ -23,6 +23,8 @@ pub enum BigCommand {
     Shuffle,
     /// Build the grid of dots of the view on the worker.
     Dots(DotsKey, Box<SceneOptions>),
+    /// Zoom out to the whole board.
+    WholeBoard,
 }
 
 pub struct Big {
@@ -79,10 +81,46 @@ impl View for Big {
         false
     }
 
-    fn panel(&mut self, ui: &mut Ui, _look: &Look<'_>, out: &mut Vec<Command>) {
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
         ui.separator();
         ui.heading("Big board");
         ui.label("Scroll to zoom, drag to pan, double-click to see it all.");
+        let n = self.n;
+        let (span, whole) = self.view.span();
+        ui.label(format!(
+            "In view: {} of {} columns ({:.0}× zoom)",
+            thousands(span.round() as u64),
+            thousands(n as u64),
+            n as f64 / span.max(1.0)
+        ));
+        if ui
+            .add_enabled(!whole, egui::Button::new("Whole board"))
+            .on_hover_text("Zoom out to see all of the board (or double-click it)")
+            .on_disabled_hover_text("The whole board is in view")
+            .clicked()
+        {
+            out.push(to_view(ID, BigCommand::WholeBoard));
+        }
+        let board = look.shared.opened.as_ref().or(self.board.as_ref());
+        match (self.view.pointer(), board) {
+            (Some((r, c)), Some(board)) => {
+                let name = crate::scene::square_name((r, c), n);
+                let queen = board.queen(r);
+                ui.label(format!(
+                    "Pointer: row {}, column {} ({name})",
+                    thousands(r as u64),
+                    thousands(c as u64)
+                ));
+                ui.label(match queen {
+                    Some(q) if q == c => "A queen stands here.".to_string(),
+                    Some(q) => format!("This row's queen: column {}", thousands(q as u64)),
+                    None => "This row has no queen.".to_string(),
+                });
+            }
+            _ => {
+                ui.weak("Point at the board to see where you are.");
+            }
+        }
         if self.job.is_some() {
             ui.horizontal(|ui| {
                 ui.spinner();
@@ -138,6 +176,7 @@ impl View for Big {
             return;
         };
         match *command {
+            BigCommand::WholeBoard => self.view.show_whole(),
             BigCommand::Shuffle => {
                 let seed = fastrand::u64(..);
                 self.job = Some(act.worker.start(Job::Shuffle { n: self.n, seed }));

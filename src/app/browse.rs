@@ -26,6 +26,9 @@ const FIRST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Home
 const LAST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::End);
 const PAGE_UP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::PageUp);
 const PAGE_DOWN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::PageDown);
+/// A row of the gallery up or down.
+const UP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowUp);
+const DOWN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowDown);
 /// How far PageUp and PageDown move.
 const PAGE: i64 = 10;
 /// A lookup shorter than this is not worth a "looking up…".
@@ -539,6 +542,8 @@ impl View for Browse {
             (LAST, BrowseCommand::Last),
             (PAGE_DOWN, BrowseCommand::Step(PAGE)),
             (PAGE_UP, BrowseCommand::Step(-PAGE)),
+            (DOWN, BrowseCommand::Step(self.gallery.per_row() as i64)),
+            (UP, BrowseCommand::Step(-(self.gallery.per_row() as i64))),
         ];
         for (shortcut, command) in keys {
             if input.consume_shortcut(&shortcut) {

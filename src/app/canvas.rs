@@ -131,6 +131,10 @@ pub struct BigBoardView {
     wanted: Option<(DotsKey, SceneOptions)>,
     /// A grid built elsewhere, not yet on the screen.
     arrived: Option<(DotsKey, Shape)>,
+    /// The square under the pointer in the last frame: row, column.
+    pointer: Option<Square>,
+    /// Set to show the whole board in the next frame.
+    reset_wanted: bool,
 }
 
 /// Which grid of dots: board, its key, pixels, and the window (in
@@ -146,6 +150,8 @@ impl Default for BigBoardView {
             texture: None,
             wanted: None,
             arrived: None,
+            pointer: None,
+            reset_wanted: false,
         }
     }
 }
@@ -159,6 +165,22 @@ impl BigBoardView {
     /// A grid of dots built on the worker.
     pub fn arrived(&mut self, key: DotsKey, dots: Shape) {
         self.arrived = Some((key, dots));
+    }
+
+    /// The square under the pointer (row, column), as last drawn.
+    pub fn pointer(&self) -> Option<Square> {
+        self.pointer
+    }
+
+    /// Squares across the view, and whether that is the whole board.
+    pub fn span(&self) -> (f64, bool) {
+        let whole = self.board.is_none_or(|(n, _)| self.span >= n as f64 - 1e-9);
+        (self.span, whole)
+    }
+
+    /// Shows the whole board from the next frame on.
+    pub fn show_whole(&mut self) {
+        self.reset_wanted = true;
     }
 }
 
@@ -234,6 +256,7 @@ pub fn board_widget(
         (r < n && c < n).then_some((r, c))
     };
     let hovered = response.hover_pos().and_then(square_at);
+    big.pointer = hovered;
     let clicked = if response.clicked() {
         response.interact_pointer_pos().and_then(square_at)
     } else {
@@ -298,10 +321,17 @@ fn paint_big(
         view.center[0] -= f64::from(d.x) * k;
         view.center[1] -= f64::from(d.y) * k;
     }
-    if response.double_clicked() {
+    if response.double_clicked() || std::mem::take(&mut view.reset_wanted) {
         view.reset(n);
     }
     view.clamp(n);
+    view.pointer = response.hover_pos().and_then(|p| {
+        let k = per_point(view);
+        let x = view.center[0] + f64::from(p.x - rect.center().x) * k;
+        let y = view.center[1] + f64::from(p.y - rect.center().y) * k;
+        let inside = (0.0..n as f64).contains(&x) && (0.0..n as f64).contains(&y);
+        inside.then_some((y as usize, x as usize))
+    });
     let painter = painter.with_clip_rect(rect);
     let pixels = (rect.width() * ui.ctx().pixels_per_point())
         .round()

@@ -4,11 +4,16 @@
 use eframe::egui::{self, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
 
 use super::canvas::paint_scene;
+use super::thousands;
 use crate::engine::Board;
 use crate::scene::{Scene, SceneOptions};
 
 /// Side of a thumbnail, in points.
 const TILE: f32 = 72.0;
+/// The line under a thumbnail that carries its number.
+const CAPTION: f32 = 13.0;
+/// From one row of thumbnails to the next.
+const ROW: f32 = TILE + CAPTION + GAP;
 const GAP: f32 = 6.0;
 
 /// What a frame of the gallery asks for.
@@ -25,9 +30,16 @@ pub struct Gallery {
     first_row: u64,
     /// The selection the gallery last followed.
     followed: u64,
+    /// Thumbnails a row in the last frame (Up and Down move by a row).
+    per_row: u64,
 }
 
 impl Gallery {
+    /// Thumbnails a row as last drawn (1 before the first frame).
+    pub fn per_row(&self) -> u64 {
+        self.per_row.max(1)
+    }
+
     /// Shows the thumbnails of `page` (its first number and boards) that fall
     /// in view; says which page it wants and which thumbnail was clicked.
     pub fn ui(
@@ -43,7 +55,8 @@ impl Gallery {
         ui.heading("Gallery");
         let avail = ui.available_size();
         let per_row = (((avail.x - 16.0) / (TILE + GAP)).floor() as u64).max(1);
-        let rows_visible = (((avail.y - 8.0) / (TILE + GAP)).floor() as u64).max(1);
+        self.per_row = per_row;
+        let rows_visible = (((avail.y - 8.0) / ROW).floor() as u64).max(1);
         let total_rows = len.div_ceil(per_row);
         let max_first = total_rows.saturating_sub(rows_visible);
         // Follow the selection when it moves out of view.
@@ -58,15 +71,12 @@ impl Gallery {
         let mut wanted = (1, 0);
         ui.horizontal(|ui| {
             let (grid_rect, grid) = ui.allocate_exact_size(
-                Vec2::new(
-                    per_row as f32 * (TILE + GAP),
-                    rows_visible as f32 * (TILE + GAP),
-                ),
+                Vec2::new(per_row as f32 * (TILE + GAP), rows_visible as f32 * ROW),
                 Sense::hover(),
             );
             if grid.hovered() {
                 let scroll = ui.input(|i| i.smooth_scroll_delta.y);
-                let rows = (-scroll / (TILE + GAP)).round() as i64;
+                let rows = (-scroll / ROW).round() as i64;
                 self.first_row = (self.first_row as i64 + rows).clamp(0, max_first as i64) as u64;
             }
             self.first_row = self.first_row.min(max_first);
@@ -84,8 +94,7 @@ impl Gallery {
                 }
                 let i = (number - first) as usize;
                 let (row, col) = (i as u64 / per_row, i as u64 % per_row);
-                let min =
-                    grid_rect.min + Vec2::new(col as f32 * (TILE + GAP), row as f32 * (TILE + GAP));
+                let min = grid_rect.min + Vec2::new(col as f32 * (TILE + GAP), row as f32 * ROW);
                 let rect = Rect::from_min_size(min, Vec2::splat(TILE));
                 let id = ui.scope_id().with(("thumbnail", number));
                 let response = ui.interact(rect, id, Sense::click());
@@ -112,9 +121,16 @@ impl Gallery {
                 response.widget_info(|| {
                     egui::WidgetInfo::selected(egui::Role::Button, true, is_selected, &label)
                 });
+                let cols: Vec<String> = columns.iter().map(u32::to_string).collect();
+                let response = response.on_hover_text(format!(
+                    "Solution {}: columns {}",
+                    thousands(number),
+                    cols.join(" ")
+                ));
                 if response.clicked() {
                     clicked = Some(number);
                 }
+                number_badge(ui, rect, number, is_selected);
             }
             if total_rows > rows_visible {
                 let mut row = self.first_row;
@@ -130,4 +146,34 @@ impl Gallery {
         });
         GalleryResponse { clicked, wanted }
     }
+}
+
+/// The number of a thumbnail, under it: on the selection's colour for the
+/// selected one. A label, so that it is read out too.
+fn number_badge(ui: &mut Ui, tile: Rect, number: u64, selected: bool) {
+    let text = format!("#{}", thousands(number));
+    let visuals = ui.visuals();
+    let (fill, ink) = if selected {
+        (visuals.selection.bg_fill, visuals.selection.stroke.color)
+    } else {
+        (egui::Color32::TRANSPARENT, visuals.text_color())
+    };
+    let galley = ui
+        .painter()
+        .layout_no_wrap(text.clone(), egui::FontId::proportional(10.0), ink);
+    let size = galley.size() + Vec2::new(6.0, 1.0);
+    let badge = Rect::from_center_size(
+        egui::pos2(tile.center().x, tile.bottom() + 2.0 + size.y / 2.0),
+        size,
+    );
+    if selected {
+        ui.painter().rect_filled(badge, 2.0, fill);
+    }
+    // A child of its own: the badge must not move the parent's cursor, which
+    // places the scroll bar after the grid.
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(badge));
+    child.put(
+        badge,
+        egui::Label::new(egui::RichText::new(text).size(10.0).color(ink)).selectable(false),
+    );
 }

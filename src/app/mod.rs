@@ -17,6 +17,7 @@ mod watch;
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
@@ -31,11 +32,11 @@ use crate::worker::{Event, EventKind, Handle, Job, Opened, Worker};
 pub use big::Big;
 pub use browse::{Browse, BrowseCommand};
 pub use canvas::{color, paint_scene};
-pub use dialogs::{Dialogs, FileFilter, NativeDialogs};
+pub use dialogs::{Answer, DialogKind, Dialogs, FileFilter, InAppDialog, NativeDialogs, Shown};
 pub use play::{Play, PlayCommand, PlayState};
 pub use session::{CountJob, Listing, SearchState, Session, Shared};
 pub use view::{Act, Look, VIEWS, View, ViewCommand};
-pub use watch::{TRACE_LIMIT, WATCH_MAX_SPEED, Watch, WatchState, describe};
+pub use watch::{TRACE_LIMIT, WATCH_MAX_SPEED, Watch, WatchState, describe, minute_pace};
 
 /// What the app remembers across restarts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -58,6 +59,14 @@ pub struct Settings {
     pub view: String,
     /// Steps a second of the search animation.
     pub watch_speed: f64,
+    /// The search animation runs a whole run in about a minute (else at
+    /// `watch_speed`).
+    pub watch_minute: bool,
+    /// Use the app's own file dialogs even where the system has some.
+    pub in_app_dialogs: bool,
+    /// Where the last file was saved or opened (the app's own dialog
+    /// starts there).
+    pub last_dir: Option<PathBuf>,
 }
 
 impl Default for Settings {
@@ -75,6 +84,9 @@ impl Default for Settings {
             list_format: ListFormat::Text,
             view: "browse".into(),
             watch_speed: 8.0,
+            watch_minute: true,
+            in_app_dialogs: false,
+            last_dir: None,
         }
     }
 }
@@ -163,6 +175,12 @@ pub enum Command {
     ExportAll(Filter),
     CancelFile,
     CopyText,
+    /// Ask the system for the clipboard's text; it comes back as a paste.
+    Paste,
+    /// Close the window (saving the state, as a close does).
+    Quit,
+    /// Open a Help window, or close it.
+    Help(Option<HelpPage>),
     /// Ask for a board file and open it.
     OpenDialog,
     OpenFile(PathBuf),
@@ -179,6 +197,44 @@ pub enum Command {
 
 const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
 const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+/// Shown in the Edit menu; the integration turns these keys into
+/// [`egui::Event::Copy`] and [`egui::Event::Paste`].
+const COPY: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::C);
+const PASTE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::V);
+
+/// The pages of the Help menu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HelpPage {
+    Shortcuts,
+    HowTo,
+    About,
+}
+
+impl HelpPage {
+    pub fn title(self) -> &'static str {
+        match self {
+            HelpPage::Shortcuts => "Keyboard shortcuts",
+            HelpPage::HowTo => "How to use",
+            HelpPage::About => "About N-Queens Explorer",
+        }
+    }
+}
+
+/// What a file chosen in a dialog is for.
+enum FileUse {
+    SaveBoard {
+        board: Arc<crate::engine::Board>,
+        /// The format when the name has no known extension.
+        fallback: BoardFormat,
+    },
+    ExportAll {
+        n: usize,
+        filter: Filter,
+        format: ListFormat,
+    },
+    Open,
+}
 
 /// How long quitting waits for a file being written to clean up.
 const QUIT_WAIT: Duration = Duration::from_secs(3);
@@ -187,6 +243,19 @@ pub struct App {
     pub settings: Settings,
     worker: Worker,
     dialogs: Box<dyn Dialogs>,
+    /// Which dialogs are in use: the system's, or the app's own.
+    pub dialog_kind: DialogKind,
+    /// The app's own file dialog, while it is open.
+    in_app: Option<InAppDialog<FileUse>>,
+    /// A file chosen in the app's own dialog that exists: replace it?
+    replace: Option<(FileUse, PathBuf)>,
+    /// Set by a signal handler: save and close (see [`App::quit_signal`]).
+    quit_requested: Arc<AtomicBool>,
+    quitting: bool,
+    /// The window title last sent.
+    title: String,
+    /// The Help window open, if any.
+    pub help: Option<HelpPage>,
     pub file_job: Option<FileJob>,
     reading: Option<Reading>,
     pub status: Status,
@@ -225,9 +294,16 @@ impl App {
         let session = Session::new(settings.n, &settings, &mut worker);
         let app = App {
             size_text: settings.n.to_string(),
-            settings,
             worker,
             dialogs: Box::new(NativeDialogs),
+            dialog_kind: DialogKind::initial(settings.in_app_dialogs),
+            in_app: None,
+            replace: None,
+            quit_requested: Arc::new(AtomicBool::new(false)),
+            quitting: false,
+            title: String::new(),
+            help: None,
+            settings,
             file_job: None,
             reading: None,
             status: Status::none(),
@@ -237,9 +313,16 @@ impl App {
         app
     }
 
-    /// Replaces the file dialogs (tests answer them without a window).
+    /// Replaces the system's file dialogs (tests answer them without a
+    /// window); they are then the ones in use.
     pub fn set_dialogs(&mut self, dialogs: Box<dyn Dialogs>) {
         self.dialogs = dialogs;
+        self.dialog_kind = DialogKind::System;
+    }
+
+    /// Whether the app's own file dialog is open.
+    pub fn in_app_dialog_open(&self) -> bool {
+        self.in_app.is_some()
     }
 
     /// The settings serialized as eframe stores them (RON).
@@ -436,8 +519,13 @@ impl App {
             }
             Command::SetView(id) => self.settings.view = id.to_string(),
             Command::Say(status) => self.status = status,
+            Command::Help(page) => self.help = page,
             Command::EditSettings(edit) => {
+                let in_app = self.settings.in_app_dialogs;
                 edit(&mut self.settings);
+                if self.settings.in_app_dialogs != in_app {
+                    self.dialog_kind = DialogKind::initial(self.settings.in_app_dialogs);
+                }
                 if let Some(ctx) = ctx {
                     self.apply_theme(ctx);
                 }
@@ -478,18 +566,28 @@ impl App {
                     return;
                 }
                 if let Some(ctx) = ctx {
-                    ctx.copy_text(formats::to_text(&board));
+                    let text = formats::to_text(&board);
+                    // The primary selection too, where the platform has one
+                    // (X11, Wayland): a middle click pastes it elsewhere.
+                    ctx.output_mut(|o| {
+                        o.commands
+                            .push(egui::OutputCommand::TextSelectionSettled(text.clone()))
+                    });
+                    ctx.copy_text(text);
                 }
-                self.status = Status::info("Board copied as text");
+                self.status = Status::info("Board copied to the clipboard as text");
             }
-            Command::OpenDialog => {
-                if let Some(path) = self
-                    .dialogs
-                    .open_file("Open board", &[("Boards", &["txt", "ron"])])
-                {
-                    self.apply(Command::OpenFile(path), ctx);
+            Command::Paste => {
+                if let Some(ctx) = ctx {
+                    ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
                 }
             }
+            Command::Quit => {
+                if let Some(ctx) = ctx {
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                }
+            }
+            Command::OpenDialog => self.ask_open(),
             Command::OpenFile(path) => {
                 let name = path.file_name().map_or_else(
                     || path.display().to_string(),
@@ -532,34 +630,11 @@ impl App {
             view.file_stem(&Look { settings, shared })
         };
         let name = format!("{stem}.{}", fallback.extension());
-        let Some(mut path) = self.dialogs.save_file("Save board", &name, &filters) else {
-            return;
-        };
-        let format = match BoardFormat::from_path(&path) {
-            Some(format) => format,
-            None => {
-                path.set_extension(fallback.extension());
-                fallback
-            }
-        };
-        if let Err(why) = format.holds(n) {
-            self.status = Status::error(why);
-            return;
-        }
-        self.settings.save_format = format;
-        let image = ImageOptions {
-            size: self.settings.png_size,
-            labels: self.settings.png_labels,
-        };
-        let what = format!("saving {}", path.display());
-        self.start_file_job(
-            Job::SaveBoard {
-                board,
-                path,
-                format,
-                image,
-            },
-            what,
+        self.ask_save(
+            "Save board",
+            &name,
+            &filters,
+            FileUse::SaveBoard { board, fallback },
         );
     }
 
@@ -576,29 +651,179 @@ impl App {
         let name = format!("queens-{n}-{kind}.{}", format.extension());
         let extension = [format.extension()];
         let dialog_filter = [(format.extension(), &extension[..])];
-        let Some(path) = self
-            .dialogs
-            .save_file("Export solutions", &name, &dialog_filter)
-        else {
+        self.ask_save(
+            "Export solutions",
+            &name,
+            &dialog_filter,
+            FileUse::ExportAll { n, filter, format },
+        );
+    }
+
+    /// Asks where to save, in the dialogs in use; the app's own dialog
+    /// answers in a later frame.
+    fn ask_save(&mut self, title: &str, name: &str, filters: &[FileFilter<'_>], what: FileUse) {
+        if self.dialog_kind == DialogKind::System {
+            match self.dialogs.save_file(title, name, filters) {
+                Answer::Chosen(path) => return self.finish(what, path),
+                Answer::Cancelled => return,
+                Answer::Unavailable(why) => self.fall_back_to_in_app(why),
+            }
+        }
+        let extensions: Vec<&str> = filters
+            .iter()
+            .flat_map(|(_, e)| e.iter().copied())
+            .collect();
+        let dir = self.start_dir();
+        self.in_app = Some(InAppDialog::save(title, &dir, name, &extensions, what));
+    }
+
+    fn ask_open(&mut self) {
+        let title = "Open board";
+        let extensions = ["txt", "ron"];
+        if self.dialog_kind == DialogKind::System {
+            match self.dialogs.open_file(title, &[("Boards", &extensions)]) {
+                Answer::Chosen(path) => return self.finish(FileUse::Open, path),
+                Answer::Cancelled => return,
+                Answer::Unavailable(why) => self.fall_back_to_in_app(why),
+            }
+        }
+        let dir = self.start_dir();
+        self.in_app = Some(InAppDialog::open(title, &dir, &extensions, FileUse::Open));
+    }
+
+    /// The system's dialog did not open: the app's own takes over, for this
+    /// time and the next ones, and the status line says so.
+    fn fall_back_to_in_app(&mut self, why: String) {
+        self.status = Status::info(format!("{why}: using the app's own file dialog"));
+        self.dialog_kind = DialogKind::InApp(why);
+    }
+
+    /// Where the app's own dialog starts: the last folder used, else the
+    /// home folder, else the working one.
+    fn start_dir(&self) -> PathBuf {
+        self.settings
+            .last_dir
+            .clone()
+            .filter(|d| d.is_dir())
+            .or_else(|| std::env::var_os("HOME").map(PathBuf::from))
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_else(|| PathBuf::from("."))
+    }
+
+    /// Does what a file was chosen for.
+    fn finish(&mut self, what: FileUse, mut path: PathBuf) {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            self.settings.last_dir = Some(dir.to_path_buf());
+        }
+        match what {
+            FileUse::SaveBoard { board, fallback } => {
+                let format = match BoardFormat::from_path(&path) {
+                    Some(format) => format,
+                    None => {
+                        path.set_extension(fallback.extension());
+                        fallback
+                    }
+                };
+                if let Err(why) = format.holds(board.n()) {
+                    self.status = Status::error(why);
+                    return;
+                }
+                self.settings.save_format = format;
+                let image = ImageOptions {
+                    size: self.settings.png_size,
+                    labels: self.settings.png_labels,
+                };
+                let what = format!("saving {}", path.display());
+                self.start_file_job(
+                    Job::SaveBoard {
+                        board,
+                        path,
+                        format,
+                        image,
+                    },
+                    what,
+                );
+            }
+            FileUse::ExportAll { n, filter, format } => {
+                // The listing may have moved on (or n changed) while the
+                // dialog was open: only a complete listing of this n counts.
+                let expected = self
+                    .session
+                    .shared
+                    .listing(filter)
+                    .filter(|l| self.session.n() == n && l.catalog.is_complete())
+                    .map(|l| l.catalog.len());
+                let what = format!("exporting {}", path.display());
+                self.start_file_job(
+                    Job::ExportAll {
+                        n,
+                        filter,
+                        format,
+                        path,
+                        expected,
+                    },
+                    what,
+                );
+            }
+            FileUse::Open => self.apply(Command::OpenFile(path), None),
+        }
+    }
+
+    /// Draws the app's own file dialog, if open, and acts on its answer.
+    fn show_in_app_dialog(&mut self, ctx: &egui::Context) {
+        let Some(dialog) = self.in_app.as_mut() else {
             return;
         };
-        let expected = self
-            .session
-            .shared
-            .listing(filter)
-            .filter(|l| l.catalog.is_complete())
-            .map(|l| l.catalog.len());
-        let what = format!("exporting {}", path.display());
-        self.start_file_job(
-            Job::ExportAll {
-                n,
-                filter,
-                format,
-                path,
-                expected,
-            },
-            what,
+        match dialog.show(ctx) {
+            Shown::Open => {}
+            Shown::Cancelled => self.in_app = None,
+            Shown::Chosen(path) => {
+                if let Some(dialog) = self.in_app.take() {
+                    // The system's dialogs ask before replacing a file; so
+                    // does the app's own.
+                    let saving = !matches!(dialog.purpose, FileUse::Open);
+                    if saving && path.exists() {
+                        self.replace = Some((dialog.purpose, path));
+                    } else {
+                        self.finish(dialog.purpose, path);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Asks whether to replace an existing file chosen in the app's own
+    /// dialog.
+    fn show_replace_question(&mut self, ctx: &egui::Context) {
+        let Some((_, path)) = &self.replace else {
+            return;
+        };
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |f| f.to_string_lossy().into_owned(),
         );
+        let mut answer = None;
+        let modal = egui::Modal::new(egui::Id::unique("replace-file")).show(ctx, |ui| {
+            ui.heading(format!("Replace {name}?"));
+            ui.label("A file of that name is already there; saving replaces it.");
+            ui.horizontal(|ui| {
+                if ui.button("Replace").clicked() {
+                    answer = Some(true);
+                }
+                if ui.button("Cancel").clicked() {
+                    answer = Some(false);
+                }
+            });
+        });
+        if modal.should_close() && answer.is_none() {
+            answer = Some(false);
+        }
+        if let Some(replace) = answer
+            && let Some((what, path)) = self.replace.take()
+            && replace
+        {
+            self.finish(what, path);
+        }
     }
 
     fn keyboard(&mut self, ui: &Ui, commands: &mut Vec<Command>) {
@@ -609,18 +834,27 @@ impl App {
             if i.consume_shortcut(&OPEN) {
                 commands.push(Command::OpenDialog);
             }
+            if i.consume_shortcut(&QUIT) {
+                commands.push(Command::Quit);
+            }
+            if self.help.is_some() && i.consume_key(Modifiers::NONE, Key::Escape) {
+                commands.push(Command::Help(None));
+            }
             for file in &i.raw.dropped_files {
                 commands.push(Command::OpenFile(file.path().to_path_buf()));
             }
         });
-        if ui.ctx().egui_wants_keyboard_input() {
+        // A text field or the app's own file dialog has the keys.
+        if ui.ctx().egui_wants_keyboard_input() || self.in_app.is_some() || self.replace.is_some() {
             return;
         }
         let (view, _) = self.session.current(&self.settings);
         ui.input_mut(|i| {
             for event in &i.events {
-                if let egui::Event::Paste(text) = event {
-                    commands.push(Command::OpenText(text.clone()));
+                match event {
+                    egui::Event::Paste(text) => commands.push(Command::OpenText(text.clone())),
+                    egui::Event::Copy => commands.push(Command::CopyText),
+                    _ => {}
                 }
             }
             view.keys(i, commands);
@@ -633,10 +867,13 @@ impl eframe::App for App {
         self.drain_events();
     }
 
-    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         // Events also drain here so that a frame never shows an older state
         // than the one logic() saw (tests drive ui() directly).
         self.drain_events();
+        if self.quit_requested.load(Ordering::Relaxed) && !self.quitting {
+            self.quit_now(frame.storage_mut(), ui.ctx());
+        }
         let dt = f64::from(ui.input(|i| i.stable_dt).min(0.1));
         let animating = {
             let settings = &mut self.settings;
@@ -681,8 +918,16 @@ impl eframe::App for App {
             egui::CentralPanel::default().show(ui, |ui| view.central(ui, &look, &mut commands));
         }
         let ctx = ui.ctx().clone();
+        self.show_in_app_dialog(&ctx);
+        self.show_replace_question(&ctx);
+        self.help_window(&ctx, &mut commands);
         for command in commands {
             self.apply(command, Some(&ctx));
+        }
+        let title = self.window_title();
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
         }
         let busy = self.session.busy() || self.file_job.is_some() || self.reading.is_some();
         if animating {
@@ -698,6 +943,47 @@ impl eframe::App for App {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);
     }
 }
+
+impl App {
+    /// A flag that, once set (by a SIGTERM or SIGINT handler), makes the
+    /// next frame save the state and close the window, as a close does.
+    /// Whoever sets it should also ask the context for a repaint.
+    pub fn quit_signal(&self) -> Arc<AtomicBool> {
+        self.quit_requested.clone()
+    }
+
+    /// Saves the state to `storage` at once (a signal may not wait for
+    /// eframe's own save on exit) and closes the window.
+    pub fn quit_now(
+        &mut self,
+        storage: Option<&mut (dyn eframe::Storage + '_)>,
+        ctx: &egui::Context,
+    ) {
+        self.quitting = true;
+        if let Some(storage) = storage {
+            eframe::App::save(self, storage);
+            storage.flush();
+        }
+        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+    }
+
+    /// The window title: where the person is, e.g.
+    /// "N-Queens Explorer — n = 8, solution 5 of 92".
+    pub fn window_title(&mut self) -> String {
+        let settings = &self.settings;
+        let (view, shared) = self.session.current(settings);
+        let what = view.describe(&Look { settings, shared });
+        let n = thousands(self.session.n() as u64);
+        if what.is_empty() {
+            format!("{APP_NAME} — n = {n}")
+        } else {
+            format!("{APP_NAME} — n = {n}, {what}")
+        }
+    }
+}
+
+/// The app's name, as the window and the About box give it.
+pub const APP_NAME: &str = "N-Queens Explorer";
 
 impl Drop for App {
     /// A file being written gets a few seconds to finish; then it is
@@ -749,4 +1035,20 @@ fn seconds(s: f64) -> String {
     } else {
         format!("{:.1} h", s / 3600.0)
     }
+}
+
+/// A count with its noun, singular or plural as the count asks.
+///
+/// ```
+/// use nqueens::app::plural;
+/// assert_eq!(plural(1, "pair", "pairs"), "1 pair");
+/// assert_eq!(plural(14200, "solution", "solutions"), "14,200 solutions");
+/// assert_eq!(plural(0, "queen", "queens"), "0 queens");
+/// ```
+pub fn plural(count: u64, one: &str, many: &str) -> String {
+    format!(
+        "{} {}",
+        formats::grouped(count),
+        if count == 1 { one } else { many }
+    )
 }

@@ -5,7 +5,10 @@
 use eframe::egui::{self, Key, KeyboardShortcut, RichText, Ui};
 
 use super::session::SearchState;
-use super::{App, Command, OPEN, SAVE, Settings, Status, parse_n, seconds, thousands};
+use super::{
+    APP_NAME, App, COPY, Command, HelpPage, OPEN, PASTE, QUIT, SAVE, Settings, Status, parse_n,
+    seconds, thousands,
+};
 use crate::catalog::Filter;
 use crate::engine::MAX_SEARCH_N;
 use crate::formats::{self, BoardFormat, ListFormat};
@@ -14,9 +17,17 @@ impl App {
     pub(super) fn size_controls(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.heading("Board size");
         let n = self.settings.n;
+        let past = n > MAX_SEARCH_N;
         let mut n_slider = n.min(MAX_SEARCH_N);
-        let slider = egui::Slider::new(&mut n_slider, 1..=MAX_SEARCH_N).text("n");
-        if ui.add(slider).changed() {
+        // Past the slider's end its knob rests at 32 and says so; a click
+        // or a drag there then goes to 32, though the value did not change.
+        let slider = egui::Slider::new(&mut n_slider, 1..=MAX_SEARCH_N)
+            .text(if past { "n (now past 32)" } else { "n" })
+            .show_value(!past);
+        let response = ui
+            .add(slider)
+            .on_hover_text("Board sizes the search can list: 1 to 32");
+        if response.changed() || (past && (response.clicked() || response.drag_stopped())) {
             commands.push(Command::SetN(n_slider));
         }
         ui.horizontal(|ui| {
@@ -28,7 +39,12 @@ impl App {
             );
             field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Any n"));
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            if ui.button("Go").clicked() || entered {
+            if ui
+                .button("Go")
+                .on_hover_text("Show the board of this size (up to 10,000,000)")
+                .clicked()
+                || entered
+            {
                 commands.push(match parse_n(&self.size_text) {
                     Ok(n) => Command::SetN(n),
                     Err(e) => Command::Say(Status::error(e)),
@@ -99,7 +115,8 @@ impl App {
     }
 
     fn file_menu(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let shortcut = |s: &KeyboardShortcut| ui.ctx().format_shortcut(s);
+        let ctx = ui.ctx().clone();
+        let shortcut = |s: &KeyboardShortcut| ctx.format_shortcut(s);
         let (open_keys, save_keys) = (shortcut(&OPEN), shortcut(&SAVE));
         let n = self.settings.n;
         // What the clipboard takes is said before the click.
@@ -130,14 +147,6 @@ impl App {
             {
                 commands.push(Command::SaveBoard);
             }
-            let copy = ui.add_enabled(clipboard.is_ok(), egui::Button::new("Copy board as text"));
-            let copy = match &clipboard {
-                Ok(()) => copy,
-                Err(why) => copy.on_disabled_hover_text(why),
-            };
-            if copy.clicked() {
-                commands.push(Command::CopyText);
-            }
             ui.separator();
             let listable = n <= MAX_SEARCH_N;
             let why = "Lists are made for n up to 32";
@@ -154,10 +163,65 @@ impl App {
                 }
             }
             ui.separator();
-            if ui.button("Quit").clicked() {
-                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            if ui
+                .add(egui::Button::new("Quit").shortcut_text(shortcut(&QUIT)))
+                .clicked()
+            {
+                commands.push(Command::Quit);
             }
         });
+        ui.menu_button("Edit", |ui| {
+            let copy = ui.add_enabled(
+                clipboard.is_ok(),
+                egui::Button::new("Copy board as text").shortcut_text(shortcut(&COPY)),
+            );
+            let copy = match &clipboard {
+                Ok(()) => copy.on_hover_text("To the system clipboard, as Q and . in rows"),
+                Err(why) => copy.on_disabled_hover_text(why),
+            };
+            if copy.clicked() {
+                commands.push(Command::CopyText);
+            }
+            if ui
+                .add(egui::Button::new("Paste board").shortcut_text(shortcut(&PASTE)))
+                .on_hover_text("Opens a text or RON board copied in any program")
+                .clicked()
+            {
+                commands.push(Command::Paste);
+            }
+        });
+    }
+
+    fn help_menu(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        ui.menu_button("Help", |ui| {
+            for page in [HelpPage::Shortcuts, HelpPage::HowTo, HelpPage::About] {
+                if ui.button(page.title()).clicked() {
+                    commands.push(Command::Help(Some(page)));
+                }
+            }
+        });
+    }
+
+    /// The Help window, if one is open.
+    pub(super) fn help_window(&mut self, ctx: &egui::Context, commands: &mut Vec<Command>) {
+        let Some(page) = self.help else { return };
+        let mut open = true;
+        // In the middle of the window, clear of the menus.
+        egui::Window::new(page.title())
+            .pivot(egui::Align2::CENTER_CENTER)
+            .default_pos(ctx.content_rect().center())
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(true)
+            .default_width(460.0)
+            .show(ctx, |ui| match page {
+                HelpPage::Shortcuts => shortcuts_grid(ui),
+                HelpPage::HowTo => how_to(ui),
+                HelpPage::About => about(ui),
+            });
+        if !open {
+            commands.push(Command::Help(None));
+        }
     }
 
     pub(super) fn status_bar(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
@@ -220,9 +284,18 @@ impl App {
                 if self.status.error {
                     ui.colored_label(ui.visuals().error_fg_color, &self.status.text);
                 } else {
-                    ui.label(&self.status.text);
+                    // News is good news: the colour of success, not of alarm.
+                    let good = if ui.visuals().dark_mode {
+                        egui::Color32::from_rgb(120, 200, 120)
+                    } else {
+                        egui::Color32::from_rgb(20, 110, 40)
+                    };
+                    ui.colored_label(good, &self.status.text);
                 }
             }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.weak(self.dialog_kind.describe());
+            });
         });
     }
 
@@ -234,14 +307,25 @@ impl App {
                 ui.checkbox(&mut settings.labels, "Labels");
                 ui.checkbox(&mut settings.show_attacks, "Show attacks on hover");
                 ui.checkbox(&mut settings.dark, "Dark theme");
+                ui.checkbox(&mut settings.in_app_dialogs, "The app's own file dialogs")
+                    .on_hover_text(
+                        "Use the app's file dialog even where the system has one \
+                         (the system's opens otherwise)",
+                    );
             });
+            self.help_menu(ui, commands);
             if settings != self.settings {
-                let (labels, attacks, dark) =
-                    (settings.labels, settings.show_attacks, settings.dark);
+                let (labels, attacks, dark, in_app) = (
+                    settings.labels,
+                    settings.show_attacks,
+                    settings.dark,
+                    settings.in_app_dialogs,
+                );
                 commands.push(Command::EditSettings(Box::new(move |s: &mut Settings| {
                     s.labels = labels;
                     s.show_attacks = attacks;
                     s.dark = dark;
+                    s.in_app_dialogs = in_app;
                 })));
             }
         });
@@ -266,4 +350,110 @@ fn save_formats_hint(n: usize) -> String {
         hint += &format!(" ({why})");
     }
     hint
+}
+
+/// Every key the app answers to, by view.
+pub const SHORTCUTS: &[(&str, &[(&str, &str)])] = &[
+    (
+        "Everywhere",
+        &[
+            ("Ctrl+O", "Open a board file"),
+            ("Ctrl+S", "Save the board shown"),
+            ("Ctrl+C", "Copy the board as text"),
+            ("Ctrl+V", "Paste a board copied as text"),
+            ("Ctrl+Q", "Quit (the state is kept)"),
+        ],
+    ),
+    (
+        "Browse",
+        &[
+            ("Left / Right", "Previous / next solution"),
+            ("Up / Down", "A row of the gallery up / down"),
+            ("PageUp / PageDown", "10 solutions back / on"),
+            ("Home / End", "First / last solution"),
+        ],
+    ),
+    (
+        "Play",
+        &[
+            ("Click", "Place or lift a queen"),
+            ("Ctrl+Z", "Undo"),
+            ("Ctrl+Shift+Z", "Redo"),
+        ],
+    ),
+    (
+        "Watch the search",
+        &[
+            ("Space", "Run / pause"),
+            ("Left / Right", "Step back / forward"),
+            ("Home / End", "Restart / to the end"),
+        ],
+    ),
+    (
+        "Big board",
+        &[
+            ("Wheel", "Zoom about the pointer"),
+            ("Drag", "Pan"),
+            ("Double-click", "The whole board"),
+        ],
+    ),
+];
+
+fn shortcuts_grid(ui: &mut Ui) {
+    for (section, keys) in SHORTCUTS {
+        ui.strong(*section);
+        egui::Grid::new(("shortcuts", *section))
+            .num_columns(2)
+            .striped(true)
+            .show(ui, |ui| {
+                for (key, what) in *keys {
+                    ui.monospace(*key);
+                    ui.label(*what);
+                    ui.end_row();
+                }
+            });
+        ui.add_space(6.0);
+    }
+}
+
+fn how_to(ui: &mut Ui) {
+    ui.label(
+        "Place n queens on an n×n board so that no two share a row, a column or a \
+         diagonal. Choose n with the slider (1 to 32) or type any n up to 10,000,000.",
+    );
+    ui.add_space(4.0);
+    ui.label(
+        "Browse lists every solution in order (row 0 at the top): step with the arrows, \
+         jump to a number, or click a thumbnail. \"Fundamental\" keeps one solution per \
+         class of the 8 rotations and reflections (12 of the 92 for n = 8); the \
+         Symmetries list shows the others of the class.",
+    );
+    ui.add_space(4.0);
+    ui.label(
+        "Watch the search shows the textbook's row-by-row backtracking: put a queen in \
+         the first safe square of the row, go on to the next row, and when a row has no \
+         safe square, lift the queen above and try its next square.",
+    );
+    ui.add_space(4.0);
+    ui.label(
+        "Play lets you place queens by hand; \"Complete\" finishes the board if it can \
+         be finished. Big board shows one solution of any size, built by a formula.",
+    );
+    ui.add_space(4.0);
+    ui.label(
+        "File saves the board as PNG, SVG, text, RON or FEN, or exports every solution; \
+         Edit copies the board as text and pastes one copied anywhere.",
+    );
+}
+
+fn about(ui: &mut Ui) {
+    ui.heading(APP_NAME);
+    ui.label(format!("Version {}", env!("CARGO_PKG_VERSION")));
+    ui.label(format!("Licence: {}", env!("CARGO_PKG_LICENSE")));
+    ui.add_space(4.0);
+    ui.label(
+        "Solution counts: OEIS A000170; fundamental counts: OEIS A002562. Node counts \
+         are those of the textbook row-by-row search, root included (2057 for n = 8).",
+    );
+    ui.label("Made with Rust and egui.");
 }

@@ -10,7 +10,7 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use super::canvas::{self, BigBoardView};
 use super::session::Shared;
 use super::view::{Act, Look, View, ViewCommand, to_view};
-use super::{Command, scene_options, thousands};
+use super::{Command, plural, scene_options, thousands};
 use crate::catalog::Filter;
 use crate::engine::{self, Board, Completion, Square};
 use crate::scene::{DETAIL_LIMIT, square_name};
@@ -375,7 +375,7 @@ impl View for Play {
 
     fn describe(&self, _look: &Look<'_>) -> String {
         let queens = self.state.as_ref().map_or(0, |p| p.board.queen_count());
-        format!("playing, {queens} queens")
+        format!("playing, {}", plural(queens as u64, "queen", "queens"))
     }
 
     fn file_stem(&self, look: &Look<'_>) -> String {

@@ -10,7 +10,7 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use super::canvas::{self, BigBoardView};
 use super::session::Shared;
 use super::view::{Act, Look, View, ViewCommand, to_view};
-use super::{Command, scene_options, thousands};
+use super::{Command, scene_options, seconds, thousands};
 use crate::engine::{Board, Line, MAX_SEARCH_N, Square, Step, TracePosition};
 use crate::scene::square_name;
 use crate::worker::{Event, EventKind, Handle, Job};
@@ -21,9 +21,29 @@ const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Arrow
 const PREVIOUS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
 const FIRST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Home);
 const LAST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::End);
+const SPACE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Space);
 
 /// The fastest the animation runs, in steps a second.
 pub const WATCH_MAX_SPEED: f64 = 5000.0;
+
+/// How long a whole run takes at the "one minute" pace.
+pub const WHOLE_RUN_SECONDS: f64 = 60.0;
+
+/// Speed presets, in steps a second.
+const PRESETS: [f64; 4] = [1.0, 10.0, 100.0, 1000.0];
+
+/// The steps a second of the "whole run in a minute" pace for a trace of
+/// this many steps: slow enough to follow n = 4 step by step, fast enough
+/// that n = 8 (about 16,000 steps) ends in a minute.
+///
+/// ```
+/// use nqueens::app::minute_pace;
+/// assert_eq!(minute_pace(30), 1.0);
+/// assert_eq!(minute_pace(6_000), 100.0);
+/// ```
+pub fn minute_pace(steps: usize) -> f64 {
+    (steps as f64 / WHOLE_RUN_SECONDS).clamp(1.0, WATCH_MAX_SPEED)
+}
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum WatchCommand {
@@ -34,6 +54,8 @@ pub enum WatchCommand {
     ToEnd,
     /// Steps a second.
     Speed(f64),
+    /// The whole run in about a minute, whatever its length.
+    MinutePace,
 }
 
 fn send(command: WatchCommand) -> Command {
@@ -87,7 +109,12 @@ impl View for Watch {
             });
             WatchState::new(n, handle)
         });
-        state.tick(dt, act.settings.watch_speed);
+        let speed = if act.settings.watch_minute {
+            minute_pace(state.known_steps())
+        } else {
+            act.settings.watch_speed
+        };
+        state.tick(dt, speed);
         state.playing
     }
 
@@ -135,12 +162,45 @@ impl View for Watch {
                 out.push(send(WatchCommand::ToEnd));
             }
         });
-        let mut speed = look.settings.watch_speed;
+        let minute = look.settings.watch_minute;
+        let mut speed = if minute {
+            minute_pace(watch.known_steps())
+        } else {
+            look.settings.watch_speed
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Speed:");
+            if ui
+                .selectable_label(minute, "1 min")
+                .on_hover_text("The whole run in about a minute")
+                .clicked()
+            {
+                out.push(send(WatchCommand::MinutePace));
+            }
+            for preset in PRESETS {
+                let chosen = !minute && (look.settings.watch_speed - preset).abs() < 1e-9;
+                if ui
+                    .selectable_label(chosen, format!("{}/s", thousands(preset as u64)))
+                    .on_hover_text(format!("{} steps a second", thousands(preset as u64)))
+                    .clicked()
+                {
+                    out.push(send(WatchCommand::Speed(preset)));
+                }
+            }
+        });
+        let shown = speed;
         let slider = egui::Slider::new(&mut speed, 1.0..=WATCH_MAX_SPEED)
             .logarithmic(true)
+            .max_decimals(0)
             .text("steps/s");
-        if ui.add(slider).changed() {
+        // Rounding the value shown reports a change too: only a move of
+        // at least half a step is the person's.
+        if ui.add(slider).changed() && (speed - shown).abs() >= 0.5 {
             out.push(send(WatchCommand::Speed(speed)));
+        }
+        if watch.complete && !watch.at_end() {
+            let left = (watch.known_steps() - watch.position.steps) as f64 / speed.max(1.0);
+            ui.weak(format!("{} to the end at this speed", seconds(left)));
         }
         ui.label(format!("Nodes: {}", thousands(watch.position.nodes)));
         ui.label(format!(
@@ -161,7 +221,11 @@ impl View for Watch {
             ));
         }
         if !watch.position.solutions.is_empty() {
-            ui.label("Found so far:");
+            ui.label(if watch.at_end() {
+                "Found:"
+            } else {
+                "Found so far:"
+            });
             egui::ScrollArea::vertical()
                 .id_salt("found")
                 .max_height(160.0)
@@ -197,6 +261,10 @@ impl View for Watch {
             (PREVIOUS, WatchCommand::Back),
             (FIRST, WatchCommand::Restart),
             (LAST, WatchCommand::ToEnd),
+            (
+                SPACE,
+                WatchCommand::Play(!self.state.as_ref().is_some_and(|w| w.playing)),
+            ),
         ];
         for (shortcut, command) in keys {
             if input.consume_shortcut(&shortcut) {
@@ -211,6 +279,11 @@ impl View for Watch {
         };
         if let WatchCommand::Speed(speed) = *command {
             act.settings.watch_speed = speed.clamp(1.0, WATCH_MAX_SPEED);
+            act.settings.watch_minute = false;
+            return;
+        }
+        if let WatchCommand::MinutePace = *command {
+            act.settings.watch_minute = true;
             return;
         }
         let Some(watch) = self.state.as_mut() else {
@@ -236,7 +309,7 @@ impl View for Watch {
                 watch.playing = false;
                 watch.to_end();
             }
-            WatchCommand::Speed(_) => {}
+            WatchCommand::Speed(_) | WatchCommand::MinutePace => {}
         }
     }
 
@@ -262,8 +335,8 @@ impl View for Watch {
     }
 
     fn describe(&self, _look: &Look<'_>) -> String {
-        let steps = self.state.as_ref().map_or(0, |w| w.position.steps);
-        format!("watching the search, step {}", thousands(steps as u64))
+        // Not the step: the title would change many times a second.
+        "watching the search".into()
     }
 
     fn file_stem(&self, look: &Look<'_>) -> String {

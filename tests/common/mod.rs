@@ -1,0 +1,108 @@
+// Helpers shared by the app's tests: the real App in a kittest harness,
+// frames run until the worker's results arrive, dialogs answered.
+
+#![allow(clippy::unwrap_used, dead_code)]
+
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nqueens::app::{Answer, App, SearchState, Settings};
+
+pub fn app_with(settings: Settings) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size([1180.0, 760.0])
+        .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, settings))
+}
+
+/// Runs frames until the condition holds (the worker runs on its own
+/// threads, so results arrive in real time).
+pub fn run_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&mut App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while Instant::now() < deadline {
+        harness.step();
+        if done(harness.state_mut()) {
+            harness.step();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let app = harness.state_mut();
+    panic!(
+        "timed out waiting for {what}; message: {:?}, file job: {:?}, view: {}",
+        app.message().map(str::to_string),
+        app.file_job.as_ref().map(|j| j.what.clone()),
+        app.view_id()
+    );
+}
+
+/// Runs frames until the board shown is the given solution (lookups by
+/// number run on the worker).
+pub fn until_board(harness: &mut Harness<'_, App>, columns: &[u32]) {
+    run_until(harness, "the board", |app| {
+        app.board().and_then(|b| b.columns()).as_deref() == Some(columns)
+    });
+}
+
+/// Replaces the text of a labelled field, as a person would.
+pub fn set_field(harness: &mut Harness<'_, App>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.step();
+    harness.key_press(eframe::egui::Key::End);
+    for _ in 0..12 {
+        harness.key_press(eframe::egui::Key::Backspace);
+    }
+    harness.get_by_label(label).type_text(text);
+    harness.step();
+}
+
+/// Runs frames until a widget with this label shows (what the worker looks
+/// up arrives in real time).
+pub fn wait_for_label(harness: &mut Harness<'_, App>, label: &str) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while harness.query_by_label(label).is_none() {
+        assert!(Instant::now() < deadline, "no {label:?} in time");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+pub fn search_done(app: &mut App) -> bool {
+    app.listing().is_some_and(|l| l.state == SearchState::Done)
+}
+
+/// Dialogs answered by the test: each call takes the next answer.
+pub struct Answers(pub std::collections::VecDeque<Option<std::path::PathBuf>>);
+
+impl Answers {
+    fn next(&mut self) -> Answer {
+        self.0
+            .pop_front()
+            .flatten()
+            .map_or(Answer::Cancelled, Answer::Chosen)
+    }
+}
+
+impl nqueens::app::Dialogs for Answers {
+    fn save_file(&mut self, _: &str, _: &str, _: &[nqueens::app::FileFilter<'_>]) -> Answer {
+        self.next()
+    }
+    fn open_file(&mut self, _: &str, _: &[nqueens::app::FileFilter<'_>]) -> Answer {
+        self.next()
+    }
+}
+
+/// Clicks an entry of the File menu.
+pub fn file_menu(harness: &mut Harness<'_, App>, item: &str) {
+    harness.get_by_label("File").click();
+    harness.run_steps(2);
+    // A menu entry's label ends with its shortcut, if it has one.
+    harness.get_by_label_contains(item).click();
+    harness.run_steps(2);
+}
+
+pub fn answer(harness: &mut Harness<'_, App>, paths: Vec<Option<std::path::PathBuf>>) {
+    harness
+        .state_mut()
+        .set_dialogs(Box::new(Answers(paths.into())));
+}

@@ -207,11 +207,11 @@ fn help_menu_opens_shortcuts_how_to_and_about() {
         harness.get_by_label(page.title());
     }
     harness.get_by_label_contains("OEIS A000170");
+    harness.get_by_label(&format!("Version {}", env!("CARGO_PKG_VERSION")));
     // Escape closes it.
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);
     assert_eq!(harness.state().help, None);
-    harness.get_by_label(&format!("Version {}", env!("CARGO_PKG_VERSION")));
     // Menus show their shortcuts (a button's name ends with its shortcut).
     harness.get_by_label("File").click();
     harness.run_steps(4);

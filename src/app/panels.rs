@@ -156,6 +156,7 @@ impl App {
             ] {
                 if ui
                     .add_enabled(listable, egui::Button::new(label))
+                    .on_hover_text("One file, as text, RON or CSV (Export options)")
                     .on_disabled_hover_text(why)
                     .clicked()
                 {

@@ -232,7 +232,7 @@ impl View for Play {
                 out.push(send(PlayCommand::Redo));
             }
             if ui
-                .button("Clear")
+                .add_enabled(play.board.queen_count() > 0, egui::Button::new("Clear"))
                 .on_hover_text("Lift every queen")
                 .clicked()
             {

@@ -151,7 +151,12 @@ impl View for Watch {
             }
         });
         ui.horizontal(|ui| {
-            if ui.button("Restart").on_hover_text("Home").clicked() {
+            // Enabled at both ends alike: Restart as Step back, To the end as Step.
+            if ui
+                .add_enabled(watch.position.steps > 0, egui::Button::new("Restart"))
+                .on_hover_text("Home")
+                .clicked()
+            {
                 out.push(send(WatchCommand::Restart));
             }
             if ui

@@ -111,3 +111,72 @@ fn bad_arguments_get_one_line_and_a_non_zero_exit() {
         "error: n = 8 has 92 solutions; there is no solution 93\n"
     );
 }
+
+/// The numbers of a heatmap, row by row.
+fn heatmap(args: &[&str]) -> Vec<Vec<u64>> {
+    stdout_of(args)
+        .lines()
+        .map(|line| line.split(' ').map(|x| x.parse().unwrap()).collect())
+        .collect()
+}
+
+#[test]
+fn heatmap_rows_and_columns_add_up_to_the_counts() {
+    let all = heatmap(&["heatmap", "8"]);
+    assert_eq!(all.len(), 8);
+    for i in 0..8 {
+        assert_eq!(all[i].iter().sum::<u64>(), 92, "row {i}");
+        assert_eq!(all.iter().map(|row| row[i]).sum::<u64>(), 92, "column {i}");
+    }
+    let fundamental = heatmap(&["heatmap", "8", "--unique"]);
+    assert!(fundamental.iter().all(|row| row.iter().sum::<u64>() == 12));
+    // Against a tally over `solve --all`, for n = 6..10.
+    for n in 6..=10usize {
+        let listed = stdout_of(&["solve", &n.to_string(), "--all", "--format", "cols"]);
+        let mut tally = vec![vec![0u64; n]; n];
+        for line in listed.lines() {
+            for (r, c) in line.split(' ').enumerate() {
+                tally[r][c.parse::<usize>().unwrap()] += 1;
+            }
+        }
+        assert_eq!(heatmap(&["heatmap", &n.to_string()]), tally, "n = {n}");
+    }
+}
+
+#[test]
+fn pins_and_blocks_filter_the_list_and_the_count() {
+    let all = stdout_of(&["solve", "10", "--all", "--format", "cols"]);
+    let kept: Vec<&str> = all
+        .lines()
+        .filter(|line| {
+            let cols: Vec<&str> = line.split(' ').collect();
+            cols[3] == "1" && cols[0] != "0" && cols[9] != "5"
+        })
+        .collect();
+    let args = ["--pin", "3,1", "--block", "0,0", "--block", "9,5"];
+    let listed = stdout_of(&[&["solve", "10", "--all", "--format", "cols"][..], &args].concat());
+    assert_eq!(listed.lines().collect::<Vec<_>>(), kept);
+    let count = stdout_of(&[&["count", "10"][..], &args].concat());
+    assert_eq!(count, format!("{}\n", kept.len()));
+    let second = stdout_of(
+        &[
+            &["solve", "10", "--index", "2", "--format", "cols"][..],
+            &args,
+        ]
+        .concat(),
+    );
+    assert_eq!(second.trim_end(), kept[1]);
+    // Two pins that attack each other: none, and said so.
+    assert_eq!(
+        stdout_of(&["count", "8", "--pin", "0,0", "--pin", "1,1"]),
+        "0\n"
+    );
+    // Bad squares are usage errors.
+    for bad in [["--pin", "8,0"], ["--pin", "x"], ["--block", "1"]] {
+        let out = nqueens(&[&["count", "8"][..], &bad].concat());
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+    }
+    let out = nqueens(&["count", "8", "--pin", "0,0", "--block", "0,0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("both pinned and blocked"));
+}

@@ -39,6 +39,20 @@ pub enum Command {
         /// Worker threads (default: every core; at most 4 per core).
         #[arg(long, value_name = "T")]
         threads: Option<usize>,
+        #[command(flatten)]
+        only: Only,
+    },
+    /// How many solutions have a queen on each square: n lines of n
+    /// numbers, row 0 first.
+    Heatmap {
+        /// The side of the board, 1 to 32.
+        n: usize,
+        /// Tally the fundamental solutions only (the smallest of each class
+        /// of the 8 rotations and reflections).
+        #[arg(long)]
+        unique: bool,
+        #[command(flatten)]
+        only: Only,
     },
     /// Print solution K of n (numbered from 1 in lexicographic order of the
     /// column lists), or all of them.
@@ -53,6 +67,8 @@ pub enum Command {
         all: bool,
         #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
         format: SolveFormat,
+        #[command(flatten)]
+        only: Only,
     },
     /// One solution of any size (n = 1 or n >= 4, up to 10 million) by an
     /// explicit O(n) formula.
@@ -93,6 +109,36 @@ pub enum Command {
         /// The board file.
         file: PathBuf,
     },
+}
+
+/// Pinned queens and blocked squares: only the solutions with a queen on
+/// every pinned square and none on a blocked one.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct Only {
+    /// A square that must hold a queen: row and column from 0 (row 0 at
+    /// the top, as in column lists). Repeat for more.
+    #[arg(long, value_name = "R,C", value_parser = parse_square)]
+    pub pin: Vec<(usize, usize)>,
+    /// A square that must stay empty. Repeat for more.
+    #[arg(long, value_name = "R,C", value_parser = parse_square)]
+    pub block: Vec<(usize, usize)>,
+}
+
+impl Only {
+    fn constraints(&self, n: usize) -> Result<engine::Constraints, Failure> {
+        engine::Constraints::new(n, self.pin.clone(), self.block.clone())
+            .map_err(|e| Failure::usage(e.to_string()))
+    }
+}
+
+/// A square as `R,C`.
+fn parse_square(text: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("{text:?} is not a square: give row and column from 0, as R,C");
+    let (r, c) = text.split_once(',').ok_or_else(bad)?;
+    Ok((
+        r.trim().parse().map_err(|_| bad())?,
+        c.trim().parse().map_err(|_| bad())?,
+    ))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -146,9 +192,27 @@ pub const CHECK_LISTED: usize = engine::LISTED;
 /// Runs one command, writing results to `out`.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
-        Command::Count { n, unique, threads } => {
+        Command::Count {
+            n,
+            unique,
+            threads,
+            only,
+        } => {
             check_threads(threads)?;
             engine::check_search_side(n)?;
+            let constraints = only.constraints(n)?;
+            if !constraints.is_empty() {
+                if unique {
+                    return Err(Failure::usage(
+                        "--unique counts classes of the 8 rotations and reflections, \
+                         which pins and blocks break: count without --unique",
+                    ));
+                }
+                let run = LongRun::start(&format!("counting n = {n}"), n, Work::Stats, threads);
+                let number = engine::count_constrained(n, &constraints, run.control(threads))?;
+                put!(out, "{number}\n")?;
+                return out.flush().map_err(Failure::output);
+            }
             let what = format!("counting n = {n}");
             let work = if unique {
                 Work::Count
@@ -168,17 +232,22 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             index,
             all,
             format,
+            only,
         } => {
             if format == SolveFormat::Fen {
                 BoardFormat::Fen.holds(n).map_err(Failure::usage)?;
             }
             engine::check_search_side(n)?;
+            let constraints = only.constraints(n)?;
             if all {
                 let run =
                     LongRun::start(&format!("listing n = {n}"), n, Work::ListTo(u64::MAX), None);
                 let mut first = true;
                 let mut solutions = Solutions::new(n)?;
                 while next_solution(&mut solutions, &run)? {
+                    if !allows(&constraints, solutions.current()) {
+                        continue;
+                    }
                     if format == SolveFormat::Text && !first {
                         put!(out, "\n")?;
                     }
@@ -193,7 +262,19 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                 }
             } else {
                 let k = index.unwrap_or(1);
-                write_board(out, &nth_solution(n, k)?, format)?;
+                write_board(out, &nth_solution(n, k, &constraints)?, format)?;
+            }
+        }
+        Command::Heatmap { n, unique, only } => {
+            engine::check_search_side(n)?;
+            let constraints = only.constraints(n)?;
+            let run = LongRun::start(&format!("the heatmap of n = {n}"), n, Work::Stats, None);
+            let survey = engine::survey(n, &constraints, run.control(None))?;
+            for r in 0..n {
+                for c in 0..n {
+                    let sep = if c + 1 == n { "\n" } else { " " };
+                    put!(out, "{}{sep}", survey.at((r, c), unique))?;
+                }
             }
         }
         Command::Construct { n, format } => {
@@ -241,7 +322,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             }
             format.holds(n).map_err(Failure::usage)?;
             engine::check_search_side(n)?;
-            let board = nth_solution(n, index)?;
+            let board = nth_solution(n, index, &engine::Constraints::none(n))?;
             let image = formats::ImageOptions {
                 size: size.unwrap_or(formats::DEFAULT_PNG_SIZE),
                 labels,
@@ -306,8 +387,17 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     out.flush().map_err(Failure::output)
 }
 
-/// Solution number k of n, or why there is none.
-fn nth_solution(n: usize, k: u64) -> Result<Board, Failure> {
+/// Whether a solution (as the search holds it) keeps the constraints.
+fn allows(constraints: &engine::Constraints, current: &[u8]) -> bool {
+    constraints.is_empty() || {
+        let columns: Vec<u32> = current.iter().map(|&c| u32::from(c)).collect();
+        constraints.allows(&columns)
+    }
+}
+
+/// Solution number k of n among those that keep the constraints, or why
+/// there is none.
+fn nth_solution(n: usize, k: u64, constraints: &engine::Constraints) -> Result<Board, Failure> {
     if k == 0 {
         return Err(Failure::usage("solutions are numbered from 1"));
     }
@@ -320,17 +410,25 @@ fn nth_solution(n: usize, k: u64) -> Result<Board, Failure> {
     let mut solutions = Solutions::new(n)?;
     let mut seen = 0u64;
     while seen < k && next_solution(&mut solutions, &run)? {
+        if !allows(constraints, solutions.current()) {
+            continue;
+        }
         seen += 1;
         if seen.is_multiple_of(4096) {
             run.progress(seen as f64 / k as f64);
         }
     }
     if seen < k {
-        if seen == 0 {
+        if seen == 0 && constraints.is_empty() {
             return Err(EngineError::NoSolution(n).into());
         }
+        let which = if constraints.is_empty() {
+            ""
+        } else {
+            " with these pins and blocks"
+        };
         return Err(Failure::no(format!(
-            "n = {n} has {seen} solutions; there is no solution {k}"
+            "n = {n} has {seen} solutions{which}; there is no solution {k}"
         )));
     }
     let columns: Vec<u32> = solutions.current().iter().map(|&c| u32::from(c)).collect();

@@ -22,7 +22,7 @@ pub struct Control<'a> {
 }
 
 impl Control<'_> {
-    fn cancelled(&self) -> bool {
+    pub(super) fn cancelled(&self) -> bool {
         self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
     }
 }
@@ -41,13 +41,13 @@ const CANCEL_POLL: u32 = 1 << 16;
 
 /// Counts a search's steps and looks at the cancel flag every
 /// [`CANCEL_POLL`] of them, so that the flag costs nothing per node.
-struct Poll<'a, 'c> {
+pub(super) struct Poll<'a, 'c> {
     budget: u32,
     control: &'a Control<'c>,
 }
 
 impl<'a, 'c> Poll<'a, 'c> {
-    fn new(control: &'a Control<'c>) -> Self {
+    pub(super) fn new(control: &'a Control<'c>) -> Self {
         Poll {
             budget: CANCEL_POLL,
             control,
@@ -55,7 +55,7 @@ impl<'a, 'c> Poll<'a, 'c> {
     }
 
     #[inline]
-    fn tick(&mut self) -> Result<(), EngineError> {
+    pub(super) fn tick(&mut self) -> Result<(), EngineError> {
         self.budget -= 1;
         if self.budget == 0 {
             self.budget = CANCEL_POLL;
@@ -118,7 +118,7 @@ pub fn count(n: usize, control: Control<'_>) -> Result<Counts, EngineError> {
     })
 }
 
-fn in_pool<T: Send>(
+pub(super) fn in_pool<T: Send>(
     threads: Option<usize>,
     job: impl FnOnce() -> T + Send,
 ) -> Result<T, EngineError> {

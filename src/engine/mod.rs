@@ -4,11 +4,13 @@
 mod board;
 mod complete;
 mod constellation;
+mod constraints;
 mod construct;
 mod count;
 mod estimate;
 mod placement;
 mod solutions;
+mod survey;
 mod symmetry;
 mod trace;
 
@@ -16,6 +18,7 @@ use thiserror::Error;
 
 pub use board::{Attack, Board, BoardError, Line, MAX_N, Square, line_between};
 pub use complete::{Completion, MAX_COMPLETE_N, complete, queen_to_move};
+pub use constraints::{ConstraintError, Constraints};
 pub use construct::{construct, construct_columns, shuffled};
 pub use count::{
     Control, Counts, TreeStats, Turn, count, count_solutions, count_symmetric, tree_stats,
@@ -24,6 +27,7 @@ pub use estimate::{TreeEstimate, Work, estimate_tree, forecast, in_words};
 pub use placement::{Checker, LISTED, Namer, Placement, Verdict};
 pub use solutions::Solutions;
 pub(crate) use solutions::check_search_side;
+pub use survey::{Survey, any_solution, count_constrained, orbit_size_if_smallest, survey};
 pub use symmetry::{Symmetry, canonical_columns, fundamentals, is_canonical, orbit};
 pub use trace::{Step, Trace, TracePosition};
 

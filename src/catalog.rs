@@ -3,10 +3,11 @@
 //! Finding where to start is instant ([`Catalog::plan_range`],
 //! [`Catalog::plan_index`]); the walk is a search, run off the UI thread.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use crate::engine::{Board, EngineError, MAX_SEARCH_N, Solutions, is_canonical};
+use crate::engine::{Board, Constraints, EngineError, MAX_SEARCH_N, Solutions, is_canonical};
 
 /// Which solutions a catalog numbers.
 #[derive(
@@ -52,6 +53,8 @@ pub struct Catalog {
     complete: bool,
     /// The search that extends the catalog, unless it is a mirror.
     builder: Option<CatalogBuilder>,
+    /// Only the solutions that keep these pins and blocks, if any.
+    only: Option<Arc<Constraints>>,
 }
 
 /// The solutions numbered by one step of a [`CatalogBuilder`], ready to be
@@ -104,6 +107,7 @@ pub struct CatalogBuilder {
     search: Solutions,
     len: u64,
     done: bool,
+    only: Option<Arc<Constraints>>,
 }
 
 impl CatalogBuilder {
@@ -115,7 +119,15 @@ impl CatalogBuilder {
             search: Solutions::new(n)?,
             len: 0,
             done: false,
+            only: None,
         })
+    }
+
+    /// The same, numbering only the solutions that keep `only` (their
+    /// numbers are then those of the filtered list).
+    pub fn keeping(mut self, only: Option<Arc<Constraints>>) -> Self {
+        self.only = only;
+        self
     }
 
     /// Every solution has been handed out.
@@ -142,7 +154,7 @@ impl CatalogBuilder {
             if (self.len - first).is_multiple_of(256) && self.len > first && past() {
                 break;
             }
-            match advance_until(&mut self.search, self.filter, &past) {
+            match advance_until(&mut self.search, self.filter, self.only.as_deref(), &past) {
                 Ok(true) => {}
                 Ok(false) => {
                     self.done = true;
@@ -192,7 +204,20 @@ impl Catalog {
             len: 0,
             complete: false,
             builder: None,
+            only: None,
         }
+    }
+
+    /// A mirror of a builder made with [`CatalogBuilder::keeping`]: its
+    /// lookups walk the same filtered list.
+    pub fn keeping(mut self, only: Option<Arc<Constraints>>) -> Self {
+        self.only = only;
+        self
+    }
+
+    /// The pins and blocks the catalog keeps, if any.
+    pub fn only(&self) -> Option<&Constraints> {
+        self.only.as_deref()
     }
 
     /// A complete catalog of n.
@@ -301,6 +326,7 @@ impl Catalog {
         let index = first - 1;
         Some(RangePlan {
             filter: self.filter,
+            only: self.only.clone(),
             first,
             start: widen(self.checkpoint((index / self.stride) as usize)),
             skip: index % self.stride,
@@ -343,6 +369,7 @@ impl Catalog {
         }
         IndexPlan::Search {
             filter: self.filter,
+            only: self.only.clone(),
             start: widen(self.checkpoint(cp)),
             number,
             target: widen(&target),
@@ -356,6 +383,7 @@ impl Catalog {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RangePlan {
     pub filter: Filter,
+    only: Option<Arc<Constraints>>,
     /// The number of the first solution wanted.
     pub first: u64,
     /// The checkpoint to start from, and how many solutions after it come
@@ -381,15 +409,16 @@ impl RangePlan {
         let Ok(mut search) = Solutions::after(&self.start) else {
             return Ok(out);
         };
+        let only = self.only.as_deref();
         for _ in 0..self.skip {
-            if !advance_until(&mut search, self.filter, &stop)? {
+            if !advance_until(&mut search, self.filter, only, &stop)? {
                 return Ok(out);
             }
         }
         if self.skip > 0 {
             out.push(widen(search.current()));
         }
-        while out.len() < self.count && advance_until(&mut search, self.filter, &stop)? {
+        while out.len() < self.count && advance_until(&mut search, self.filter, only, &stop)? {
             out.push(widen(search.current()));
         }
         Ok(out)
@@ -405,6 +434,7 @@ pub enum IndexPlan {
     /// at most to solution `len`.
     Search {
         filter: Filter,
+        only: Option<Arc<Constraints>>,
         start: Vec<u32>,
         number: u64,
         target: Vec<u32>,
@@ -415,15 +445,16 @@ pub enum IndexPlan {
 impl IndexPlan {
     /// The number, searching if need be; stops early when `cancel` is set.
     pub fn run(&self, cancel: Option<&AtomicBool>) -> Result<Option<u64>, Cancelled> {
-        let (filter, start, number, target, len) = match self {
+        let (filter, only, start, number, target, len) = match self {
             IndexPlan::Known(known) => return Ok(*known),
             IndexPlan::Search {
                 filter,
+                only,
                 start,
                 number,
                 target,
                 len,
-            } => (*filter, start, *number, target, *len),
+            } => (*filter, only.as_deref(), start, *number, target, *len),
         };
         let target: Vec<u8> = target.iter().map(|&c| c as u8).collect();
         let Ok(mut search) = Solutions::after(start) else {
@@ -431,7 +462,7 @@ impl IndexPlan {
         };
         let stop = || cancel.is_some_and(|c| c.load(Ordering::Relaxed));
         let mut number = number;
-        while number < len && advance_until(&mut search, filter, &stop)? {
+        while number < len && advance_until(&mut search, filter, only, &stop)? {
             number += 1;
             match search.current().cmp(target.as_slice()) {
                 std::cmp::Ordering::Less => {}
@@ -449,7 +480,7 @@ fn widen(columns: &[u8]) -> Vec<u32> {
 
 /// The next solution that passes the filter.
 pub(crate) fn advance_filtered(search: &mut Solutions, filter: Filter) -> bool {
-    advance_until(search, filter, &|| false).unwrap_or(false)
+    advance_until(search, filter, None, &|| false).unwrap_or(false)
 }
 
 /// Squares tried between two looks at a cancel flag: about a millisecond.
@@ -460,6 +491,7 @@ const CANCEL_SLICE: u32 = 1 << 20;
 fn advance_until(
     search: &mut Solutions,
     filter: Filter,
+    only: Option<&Constraints>,
     stop: &dyn Fn() -> bool,
 ) -> Result<bool, Cancelled> {
     let mut columns = [0u32; MAX_SEARCH_N];
@@ -473,14 +505,16 @@ fn advance_until(
         if !found {
             return Ok(false);
         }
-        if filter == Filter::All {
+        if filter == Filter::All && only.is_none() {
             return Ok(true);
         }
         let current = search.current();
         for (slot, &c) in columns.iter_mut().zip(current) {
             *slot = u32::from(c);
         }
-        if is_canonical(&columns[..current.len()]) {
+        let columns = &columns[..current.len()];
+        let kept = only.is_none_or(|only| only.allows(columns));
+        if kept && (filter == Filter::All || is_canonical(columns)) {
             return Ok(true);
         }
     }
@@ -508,6 +542,31 @@ mod tests {
         }
         assert_eq!(catalog.get(0), None);
         assert_eq!(catalog.get(725), None);
+    }
+
+    #[test]
+    fn a_catalog_keeping_pins_and_blocks_numbers_the_filtered_list() {
+        let only = Arc::new(Constraints::new(10, vec![(2, 4)], vec![(0, 1), (9, 9)]).unwrap());
+        let kept: Vec<Vec<u32>> = Solutions::new(10)
+            .unwrap()
+            .map(|b| b.columns().unwrap())
+            .filter(|c| only.allows(c))
+            .collect();
+        assert!(!kept.is_empty());
+        let mut builder = CatalogBuilder::new(10, Filter::All, 3)
+            .unwrap()
+            .keeping(Some(only.clone()));
+        let mut mirror = Catalog::mirror(10, Filter::All, 3).keeping(Some(only.clone()));
+        while !builder.is_done() {
+            mirror.apply(builder.next_chunk(5)).unwrap();
+        }
+        assert_eq!(mirror.len(), kept.len() as u64);
+        for (i, cols) in kept.iter().enumerate() {
+            let k = i as u64 + 1;
+            assert_eq!(mirror.get_columns(k).as_ref(), Some(cols));
+            assert_eq!(mirror.index_of(cols), Some(k));
+        }
+        assert_eq!(mirror.range(2, 100), kept[1..].to_vec());
     }
 
     #[test]

@@ -2,6 +2,8 @@
 //! plain shapes in board units. The canvas, thumbnails and image exporters
 //! only translate these shapes.
 
+use std::sync::Arc;
+
 use crate::engine::{Board, Line, Square};
 
 /// An RGBA colour, not premultiplied.
@@ -75,6 +77,69 @@ pub struct SceneOptions {
     /// The part of a big board (past [`DETAIL_LIMIT`]) to draw; the scene's
     /// units then start at the window's corner.
     pub window: Option<Window>,
+    /// A heatmap over the squares: for each square, row by row, its share
+    /// (0 to 1) of the largest tally, drawn as a colour from pale to deep.
+    pub heat: Option<Arc<Heat>>,
+    /// Pinned queens and blocked squares.
+    pub marks: Vec<(Square, Mark)>,
+}
+
+/// A heatmap: per square, row by row, its tally and its colour's depth.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Heat {
+    /// The tallies, n × n.
+    pub counts: Vec<u64>,
+    /// Write each square's tally in it (small boards).
+    pub numbers: bool,
+}
+
+impl Heat {
+    /// The depth of colour of a tally (0 to 1: its share of the largest).
+    pub fn depth(&self, count: u64) -> f32 {
+        let max = self.counts.iter().copied().max().unwrap_or(0);
+        if max == 0 {
+            0.0
+        } else {
+            count as f32 / max as f32
+        }
+    }
+}
+
+/// The colour of a heatmap square of depth `t` (0 to 1): from a pale
+/// yellow through orange to a deep red, as in printed heatmaps.
+///
+/// ```
+/// use nqueens::scene::heat_color;
+/// assert_eq!(heat_color(0.0), [255, 255, 204, 255]);
+/// assert_eq!(heat_color(1.0), [189, 0, 38, 255]);
+/// ```
+pub fn heat_color(t: f32) -> Rgba {
+    const STOPS: [[f32; 3]; 3] = [
+        [255.0, 255.0, 204.0],
+        [253.0, 141.0, 60.0],
+        [189.0, 0.0, 38.0],
+    ];
+    let t = if t.is_finite() {
+        t.clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let (a, b, f) = if t < 0.5 {
+        (STOPS[0], STOPS[1], t * 2.0)
+    } else {
+        (STOPS[1], STOPS[2], (t - 0.5) * 2.0)
+    };
+    let mix = |i: usize| (a[i] + (b[i] - a[i]) * f).round() as u8;
+    [mix(0), mix(1), mix(2), 255]
+}
+
+/// A constraint drawn on a square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// A queen must stand here.
+    Pin,
+    /// No queen may stand here.
+    Block,
 }
 
 impl Default for SceneOptions {
@@ -90,6 +155,8 @@ impl Default for SceneOptions {
             pointed: None,
             pixels: None,
             window: None,
+            heat: None,
+            marks: Vec::new(),
         }
     }
 }
@@ -254,6 +321,13 @@ impl Scene {
                 });
             }
         }
+        if let Some(heat) = options.heat.as_deref() {
+            heat_shapes(&mut shapes, n, heat, &at);
+        }
+        for &((r, c), mark) in &options.marks {
+            let [x, y] = at(r, c);
+            mark_shapes(&mut shapes, x, y, mark);
+        }
         if let Some(from) = options.attacks_from {
             for (r, c) in attacked_squares(n, from) {
                 let [x, y] = at(r, c);
@@ -337,6 +411,81 @@ impl Scene {
         Scene {
             size: n as f32 + 2.0 * margin,
             shapes,
+        }
+    }
+}
+
+/// A heatmap's squares, each in the colour of its tally, with the tally
+/// written in it when asked.
+fn heat_shapes(
+    shapes: &mut Vec<Shape>,
+    n: usize,
+    heat: &Heat,
+    at: &dyn Fn(usize, usize) -> [f32; 2],
+) {
+    for r in 0..n {
+        for c in 0..n {
+            let Some(&count) = heat.counts.get(r * n + c) else {
+                continue;
+            };
+            let [x, y] = at(r, c);
+            let depth = heat.depth(count);
+            shapes.push(Shape::Rect {
+                min: [x, y],
+                max: [x + 1.0, y + 1.0],
+                fill: heat_color(depth),
+            });
+            if heat.numbers {
+                let ink = if depth > 0.6 {
+                    [255, 255, 255, 255]
+                } else {
+                    [40, 40, 40, 255]
+                };
+                let text = crate::formats::grouped(count);
+                // Long numbers shrink to stay inside their square.
+                let size = (0.9 / text.len().max(3) as f32 * 1.6).min(0.34);
+                shapes.push(Shape::Text {
+                    pos: [x + 0.5, y + 0.5],
+                    text,
+                    size,
+                    color: ink,
+                    anchor: Anchor::Center,
+                });
+            }
+        }
+    }
+}
+
+/// A pin (a green disc with a white ring: a queen goes here) or a block (a
+/// dark cross: no queen here).
+fn mark_shapes(shapes: &mut Vec<Shape>, x: f32, y: f32, mark: Mark) {
+    let center = [x + 0.5, y + 0.5];
+    match mark {
+        Mark::Pin => {
+            shapes.push(Shape::Circle {
+                center,
+                radius: 0.3,
+                fill: [30, 140, 70, 230],
+            });
+            shapes.push(Shape::Ring {
+                center,
+                radius: 0.3,
+                width: 0.06,
+                color: [255, 255, 255, 255],
+            });
+        }
+        Mark::Block => {
+            for (from, to) in [
+                ([x + 0.22, y + 0.22], [x + 0.78, y + 0.78]),
+                ([x + 0.78, y + 0.22], [x + 0.22, y + 0.78]),
+            ] {
+                shapes.push(Shape::Line {
+                    from,
+                    to,
+                    width: 0.12,
+                    color: [50, 50, 60, 230],
+                });
+            }
         }
     }
 }

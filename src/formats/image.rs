@@ -80,7 +80,13 @@ fn paint(c: Rgba) -> Paint<'static> {
 /// assert_eq!(&png[1..4], b"PNG");
 /// ```
 pub fn render_png(board: &Board, options: &ImageOptions) -> Result<Vec<u8>, ImageError> {
-    let pixmap = render_pixmap(board, options)?;
+    scene_png(&scene_for(board, options), options.size)
+}
+
+/// Any scene (a heatmap, a board with marks) as PNG bytes, `size` pixels
+/// square.
+pub fn scene_png(scene: &Scene, size: u32) -> Result<Vec<u8>, ImageError> {
+    let pixmap = scene_pixmap(scene, size)?;
     let encode_error = |e: png::EncodingError| ImageError::Encode(e.to_string());
     // Every pixel is opaque (the background is), so the premultiplied
     // pixels are the plain ones: encoded in place, without the copy that
@@ -103,15 +109,18 @@ pub fn render_png(board: &Board, options: &ImageOptions) -> Result<Vec<u8>, Imag
 
 /// The board rasterized, for callers that want pixels rather than a file.
 pub fn render_pixmap(board: &Board, options: &ImageOptions) -> Result<Pixmap, ImageError> {
-    if !(MIN_PNG_SIZE..=MAX_PNG_SIZE).contains(&options.size) {
-        return Err(ImageError::Size(options.size));
+    scene_pixmap(&scene_for(board, options), options.size)
+}
+
+/// A scene rasterized, `size` pixels square.
+pub fn scene_pixmap(scene: &Scene, size: u32) -> Result<Pixmap, ImageError> {
+    if !(MIN_PNG_SIZE..=MAX_PNG_SIZE).contains(&size) {
+        return Err(ImageError::Size(size));
     }
-    let mut pixmap =
-        Pixmap::new(options.size, options.size).ok_or(ImageError::Size(options.size))?;
+    let mut pixmap = Pixmap::new(size, size).ok_or(ImageError::Size(size))?;
     let bg = Palette::LIGHT.background;
     pixmap.fill(tiny_skia::Color::from_rgba8(bg[0], bg[1], bg[2], bg[3]));
-    let scene = scene_for(board, options);
-    let scale = options.size as f32 / scene.size;
+    let scale = size as f32 / scene.size;
     let to_px = Transform::from_scale(scale, scale);
     let font = FontRef::new(epaint_default_fonts::UBUNTU_LIGHT).ok();
     for shape in &scene.shapes {
@@ -339,15 +348,20 @@ fn draw_text(
 /// assert_eq!(svg.matches("<rect").count(), 16);
 /// ```
 pub fn render_svg(board: &Board, options: &ImageOptions) -> String {
-    let scene = scene_for(board, options);
+    scene_svg(&scene_for(board, options), options.size, board.n())
+}
+
+/// Any scene of a board of side `n` as SVG text, `size` pixels square
+/// nominally.
+pub fn scene_svg(scene: &Scene, size: u32, n: usize) -> String {
     let mut svg = String::new();
     let _ = writeln!(
         svg,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{px}" height="{px}" viewBox="0 0 {s} {s}">"#,
-        px = options.size,
+        px = size,
         s = scene.size
     );
-    let detailed = board.n() <= crate::scene::DETAIL_LIMIT;
+    let detailed = n <= crate::scene::DETAIL_LIMIT;
     let mut dots = String::new();
     let mut dot_color = None;
     for shape in &scene.shapes {
@@ -370,9 +384,7 @@ pub fn render_svg(board: &Board, options: &ImageOptions) -> String {
                 }
                 dot_color = Some(*color);
             }
-            Shape::Rect { min, max, fill }
-                if !detailed && (max[0] - min[0]) <= 1.0 && board.n() > 1 =>
-            {
+            Shape::Rect { min, max, fill } if !detailed && (max[0] - min[0]) <= 1.0 && n > 1 => {
                 // A huge board's queens: one path, each a unit square with a
                 // stroke that keeps it visible at any zoom.
                 let _ = write!(dots, "M{} {}h1v1h-1z", min[0], min[1]);

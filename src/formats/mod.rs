@@ -21,7 +21,7 @@ pub use atomic::{WriteError, cancelled, write_atomic};
 pub use fen::to_fen;
 pub use image::{
     DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_PNG_SIZE, MIN_PNG_SIZE, render_pixmap,
-    render_png, render_svg,
+    render_png, render_svg, scene_pixmap, scene_png, scene_svg,
 };
 pub use ron_board::{from_ron, to_ron, write_ron};
 pub use text::{
@@ -304,6 +304,33 @@ pub fn save_board(
         ) => Err(e),
         (Err(e), _) => Err(e.into()),
     }
+}
+
+/// Saves a scene of a board of side `n` (a heatmap, marks) as PNG or SVG,
+/// `size` pixels square, atomically.
+pub fn save_scene(
+    scene: &crate::scene::Scene,
+    n: usize,
+    size: u32,
+    path: &std::path::Path,
+    format: BoardFormat,
+) -> Result<(), ExportError> {
+    let bytes = match format {
+        BoardFormat::Png => scene_png(scene, size)?,
+        BoardFormat::Svg => scene_svg(scene, size, n).into_bytes(),
+        other => {
+            return Err(ExportError::Limit(format!(
+                "a picture is saved as .png or .svg, not .{}",
+                other.extension()
+            )));
+        }
+    };
+    save_bytes(path, &bytes)
+}
+
+/// Saves bytes (a CSV table, an image) to `path`, atomically.
+pub fn save_bytes(path: &std::path::Path, bytes: &[u8]) -> Result<(), ExportError> {
+    write_atomic(path, |w| w.write_all(bytes)).map_err(ExportError::from)
 }
 
 /// The largest RON file read: a board of [`MAX_N`] rows, each as long as

@@ -13,7 +13,8 @@ use crate::catalog::{
     Cancelled, CatalogBuilder, CatalogChunk, Filter, IndexPlan, RangePlan, default_stride,
 };
 use crate::engine::{
-    self, Board, Completion, Control, Counts, EngineError, Placement, Square, Step, Trace, Verdict,
+    self, Board, Completion, Constraints, Control, Counts, EngineError, Placement, Square, Step,
+    Survey, Trace, Verdict,
 };
 use crate::formats::{self, BoardFormat, ImageOptions, ListFormat, WriteError};
 use crate::scene::{Scene, SceneOptions, Shape};
@@ -26,10 +27,45 @@ pub struct Generation(u64);
 /// Work for the solver.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Job {
-    /// Number the solutions of n that pass the filter, streaming chunks.
-    Enumerate { n: usize, filter: Filter },
+    /// Number the solutions of n that pass the filter (and keep the pins
+    /// and blocks, if any), streaming chunks.
+    Enumerate {
+        n: usize,
+        filter: Filter,
+        only: Option<Arc<Constraints>>,
+    },
+    /// The heatmap tallies and the statistics of n, under constraints.
+    Survey {
+        n: usize,
+        only: Arc<Constraints>,
+    },
+    /// The number of solutions of n that keep the pins and blocks.
+    CountKept {
+        n: usize,
+        only: Arc<Constraints>,
+    },
+    /// Which pin or block to drop so that some solution is left: the first
+    /// whose removal leaves one (by [`Constraints::without`]'s numbering).
+    Relax {
+        n: usize,
+        only: Arc<Constraints>,
+    },
+    /// Save a picture (a heatmap, a chart) as PNG or SVG, or bytes (CSV).
+    SavePicture {
+        scene: Arc<Scene>,
+        n: usize,
+        size: u32,
+        path: PathBuf,
+        format: BoardFormat,
+    },
+    SaveBytes {
+        bytes: Arc<Vec<u8>>,
+        path: PathBuf,
+    },
     /// Count all and fundamental solutions of n.
-    Count { n: usize },
+    Count {
+        n: usize,
+    },
     /// Save one board to a file, atomically.
     SaveBoard {
         board: Arc<Board>,
@@ -38,15 +74,25 @@ pub enum Job {
         image: ImageOptions,
     },
     /// The textbook search of n, step by step (at most `limit` steps).
-    Trace { n: usize, limit: usize },
+    Trace {
+        n: usize,
+        limit: usize,
+    },
     /// Fill the empty rows of a board, or prove it cannot be done (and
     /// find the queen to move).
-    Complete { board: Board },
+    Complete {
+        board: Board,
+    },
     /// Another solution of n by seeded local search.
-    Shuffle { n: usize, seed: u64 },
+    Shuffle {
+        n: usize,
+        seed: u64,
+    },
     /// One solution of n by the explicit formula (O(n), but 10 million rows
     /// take longer than a frame).
-    Construct { n: usize },
+    Construct {
+        n: usize,
+    },
     /// The grid of dots of a big board's window (O(rows in view)).
     Dots {
         board: Arc<Board>,
@@ -80,6 +126,12 @@ pub enum EventKind {
     /// Fraction of a count done.
     Progress(f64),
     Counted(Counts),
+    /// What a [`Job::Survey`] found.
+    Surveyed(Arc<Survey>),
+    /// A number: the count of a [`Job::CountKept`].
+    Number(u64),
+    /// The answer of a [`Job::Relax`]: the constraint to drop, if one does.
+    Relaxed(Option<usize>),
     /// The grid a [`Job::Dots`] built.
     Dots(Shape),
     /// The board a [`Job::Open`] or [`Job::Parse`] read, checked.
@@ -266,19 +318,77 @@ impl Worker {
 
 fn run_job(job: Job, cancel: &AtomicBool, send: &(dyn Fn(EventKind) -> bool + Sync)) {
     match job {
-        Job::Enumerate { n, filter } => enumerate(n, filter, cancel, send),
+        Job::Enumerate { n, filter, only } => enumerate(n, filter, only, cancel, send),
+        Job::Survey { n, only } => {
+            let progress = throttled(send);
+            let control = Control {
+                cancel: Some(cancel),
+                progress: Some(&progress),
+                threads: None,
+            };
+            send(match engine::survey(n, &only, control) {
+                Ok(survey) => EventKind::Surveyed(Arc::new(survey)),
+                Err(EngineError::Cancelled) => EventKind::Cancelled,
+                Err(e) => EventKind::Failed(e.to_string()),
+            });
+        }
+        Job::CountKept { n, only } => {
+            let control = Control {
+                cancel: Some(cancel),
+                ..Control::default()
+            };
+            send(match engine::count_constrained(n, &only, control) {
+                Ok(count) => EventKind::Number(count),
+                Err(EngineError::Cancelled) => EventKind::Cancelled,
+                Err(e) => EventKind::Failed(e.to_string()),
+            });
+        }
+        Job::Relax { n, only } => {
+            let control = Control {
+                cancel: Some(cancel),
+                ..Control::default()
+            };
+            let mut answer = Ok(None);
+            for i in 0..only.len() {
+                match engine::any_solution(n, &only.without(i), control) {
+                    Ok(true) => {
+                        answer = Ok(Some(i));
+                        break;
+                    }
+                    Ok(false) => {}
+                    Err(e) => {
+                        answer = Err(e);
+                        break;
+                    }
+                }
+            }
+            send(match answer {
+                Ok(i) => EventKind::Relaxed(i),
+                Err(EngineError::Cancelled) => EventKind::Cancelled,
+                Err(e) => EventKind::Failed(e.to_string()),
+            });
+        }
+        Job::SavePicture {
+            scene,
+            n,
+            size,
+            path,
+            format,
+        } => {
+            send(match formats::save_scene(&scene, n, size, &path, format) {
+                Ok(()) => EventKind::Saved(path),
+                Err(e) => EventKind::Failed(e.to_string()),
+            });
+        }
+        Job::SaveBytes { bytes, path } => {
+            send(match formats::save_bytes(&path, &bytes) {
+                Ok(()) => EventKind::Saved(path),
+                Err(e) => EventKind::Failed(e.to_string()),
+            });
+        }
         Job::Count { n } => {
             // Progress is sent at most once per percent.
-            let last_percent = Mutex::new(-1i64);
-            let progress = |fraction: f64| {
-                let percent = (fraction * 100.0) as i64;
-                if let Ok(mut last) = last_percent.lock()
-                    && percent > *last
-                {
-                    *last = percent;
-                    send(EventKind::Progress(fraction));
-                }
-            };
+            let progress = throttled(send);
             let control = Control {
                 cancel: Some(cancel),
                 progress: Some(&progress),
@@ -436,14 +546,29 @@ fn export_all(
     });
 }
 
+/// A progress callback that sends at most one event a percent.
+fn throttled(send: &(dyn Fn(EventKind) -> bool + Sync)) -> impl Fn(f64) + Sync + '_ {
+    let last_percent = Mutex::new(-1i64);
+    move |fraction: f64| {
+        let percent = (fraction * 100.0) as i64;
+        if let Ok(mut last) = last_percent.lock()
+            && percent > *last
+        {
+            *last = percent;
+            send(EventKind::Progress(fraction));
+        }
+    }
+}
+
 fn enumerate(
     n: usize,
     filter: Filter,
+    only: Option<Arc<Constraints>>,
     cancel: &AtomicBool,
     send: &(dyn Fn(EventKind) -> bool + Sync),
 ) {
     let mut builder = match CatalogBuilder::new(n, filter, default_stride(filter)) {
-        Ok(b) => b,
+        Ok(b) => b.keeping(only),
         Err(e) => {
             send(EventKind::Failed(e.to_string()));
             return;
@@ -493,6 +618,7 @@ mod tests {
     fn enumeration_streams_a_complete_catalog() {
         let mut worker = Worker::new(Arc::new(|| {}));
         let handle = worker.start(Job::Enumerate {
+            only: None,
             n: 10,
             filter: Filter::All,
         });
@@ -532,6 +658,7 @@ mod tests {
     fn a_cancelled_search_says_so_promptly() {
         let mut worker = Worker::new(Arc::new(|| {}));
         let handle = worker.start(Job::Enumerate {
+            only: None,
             n: 18,
             filter: Filter::All,
         });

@@ -315,31 +315,6 @@ fn a_conflicting_board_is_marked_and_junk_changes_nothing() {
     );
 }
 
-/// Clicks the centre of square (row, col) of the board on the canvas.
-fn click_square(harness: &mut Harness<'_, App>, n: usize, (r, c): (usize, usize)) {
-    let rect = harness.get_by_label_contains("Board of").rect();
-    let side = rect.width().min(rect.height());
-    let board =
-        eframe::egui::Rect::from_center_size(rect.center(), eframe::egui::Vec2::splat(side));
-    // The default settings show labels, in a margin around the board.
-    let margin = nqueens::scene::label_margin(n);
-    let cell = side / (n as f32 + 2.0 * margin);
-    let pos = board.min
-        + eframe::egui::vec2(
-            (margin + c as f32 + 0.5) * cell,
-            (margin + r as f32 + 0.5) * cell,
-        );
-    for pressed in [true, false] {
-        harness.event(eframe::egui::Event::PointerButton {
-            pos,
-            button: eframe::egui::PointerButton::Primary,
-            pressed,
-            modifiers: eframe::egui::Modifiers::NONE,
-        });
-    }
-    harness.run_steps(2);
-}
-
 #[test]
 fn play_mode_counts_conflicts_undoes_and_completes() {
     let mut harness = app_with(Settings::default());

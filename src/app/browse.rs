@@ -60,10 +60,14 @@ fn send(command: BrowseCommand) -> Command {
 }
 
 /// The list a number belongs to, and the number.
-type ListKey = (Filter, u64);
+type ListKey = (ListId, u64);
+
+/// Which list: the filter, and the version of the pins and blocks it keeps
+/// ([`Shared::version`]).
+type ListId = (Filter, u64);
 
 /// A page of thumbnails: its list, first number and size.
-type PageKey = (Filter, u64, usize);
+type PageKey = (ListId, u64, usize);
 
 /// A page looked up: its key, the list's length when asked, and the boards.
 type Page = (PageKey, u64, Vec<Vec<u32>>);
@@ -128,7 +132,11 @@ impl Browse {
     }
 
     fn key(look: &Look<'_>) -> ListKey {
-        (look.settings.filter, look.settings.selected)
+        (Self::list_id(look), look.settings.selected)
+    }
+
+    fn list_id(look: &Look<'_>) -> ListId {
+        (look.settings.filter, look.shared.version)
     }
 
     /// The selected solution, when the lookup of the current key is back.
@@ -158,7 +166,7 @@ impl Browse {
         if !have && !asked {
             let plan = act
                 .shared
-                .listing(key.0)
+                .listing(key.0.0)
                 .and_then(|l| l.catalog.plan_range(key.1, 1));
             // A new selection drops the lookup of the old one.
             self.looking = plan.map(|plan| Pending {
@@ -246,7 +254,17 @@ impl Browse {
         } else {
             format!("{}+ (searching)", thousands(known))
         };
-        if known == 0 && complete {
+        let kept = look.shared.only.is_some();
+        if kept {
+            ui.label(
+                RichText::new("Only the solutions that keep the pins and blocks")
+                    .color(ui.visuals().warn_fg_color),
+            )
+            .on_hover_text("Set in the Pins view; clear them there to see every solution");
+        }
+        if known == 0 && complete && kept {
+            ui.label("No solution keeps these pins and blocks.");
+        } else if known == 0 && complete {
             ui.label("No solutions.");
         } else if known == 0 {
             // n = 32 and the like: the first solution takes a while.
@@ -268,6 +286,9 @@ impl Browse {
             ui.label(
                 RichText::new(format!("Solution {} of {total}", thousands(selected))).strong(),
             );
+        }
+        if kept && let Some(k) = self.number_among_all(look) {
+            ui.label(format!("#{} among all solutions", thousands(k)));
         }
         if self
             .looking
@@ -329,6 +350,18 @@ impl Browse {
             }
         });
         self.orbit_panel(ui, look, out);
+    }
+
+    /// The selected solution's number in the list of all solutions (its
+    /// orbit's identity image), once looked up.
+    fn number_among_all(&self, look: &Look<'_>) -> Option<u64> {
+        let columns = self.selected_board(look)?.columns()?;
+        let orbit = self.orbit.as_ref().filter(|o| o.columns == columns)?;
+        orbit
+            .images
+            .iter()
+            .find(|(s, _)| *s == Symmetry::Identity)
+            .and_then(|(_, k)| *k)
     }
 
     fn orbit_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
@@ -478,8 +511,8 @@ impl View for Browse {
         let Some(listing) = look.shared.listing(look.settings.filter) else {
             return;
         };
-        let filter = look.settings.filter;
-        let page = self.page.as_ref().filter(|((f, _, _), _, _)| *f == filter);
+        let id = Self::list_id(look);
+        let page = self.page.as_ref().filter(|((i, _, _), _, _)| *i == id);
         let response = self.gallery.ui(
             ui,
             listing.catalog.len(),
@@ -491,7 +524,7 @@ impl View for Browse {
             out.push(send(BrowseCommand::Select(k)));
         }
         let (first, count) = response.wanted;
-        let key = (filter, first, count);
+        let key = (Self::list_id(look), first, count);
         let fresh = self.page.as_ref().is_some_and(|(k, asked_len, boards)| {
             *k == key && (boards.len() == count || *asked_len == listing.catalog.len())
         });
@@ -510,7 +543,7 @@ impl View for Browse {
         let last = self
             .shown
             .as_ref()
-            .filter(|((filter, _), _)| *filter == look.settings.filter);
+            .filter(|(key, _)| key.0 == Self::list_id(look));
         let (board, description) = match (&look.shared.opened, last) {
             (Some(opened), _) => (Some(opened.as_ref()), format!("Board of {n}: opened")),
             (None, Some((key, b))) if *key == Self::key(look) => {
@@ -569,6 +602,7 @@ impl View for Browse {
                 if filter != act.settings.filter {
                     act.settings.filter = filter;
                     act.shared.ensure_fundamental(act.worker);
+                    act.shared.ensure_kept(filter, act.worker);
                     // The same board stays selected when it is in the new
                     // list: its number there is looked up.
                     act.settings.selected = 1;
@@ -600,7 +634,7 @@ impl View for Browse {
                     .and_then(|l| l.catalog.plan_range(first, count))
                 {
                     self.page_job = Some(Pending {
-                        key: (filter, first, count),
+                        key: ((filter, act.shared.version), first, count),
                         handle: act.worker.start(Job::Lookup(plan)),
                         since: Instant::now(),
                     });
@@ -637,7 +671,7 @@ impl View for Browse {
         if let Some(pending) = self.page_job.as_ref().filter(|p| p.handle.owns(&event)) {
             let key = pending.key;
             if let EventKind::Found(found) = event.kind {
-                let len = act.shared.listing(key.0).map_or(0, |l| l.catalog.len());
+                let len = act.shared.listing(key.0.0).map_or(0, |l| l.catalog.len());
                 self.page = Some((key, len, found));
             }
             self.page_job = None;

@@ -273,6 +273,40 @@ pub fn board_widget(
     (response, clicked)
 }
 
+/// Draws any scene of a board of side n (a heatmap) filling the space; returns
+/// the response and the square under the pointer.
+pub fn scene_widget(
+    ui: &mut Ui,
+    scene: &Scene,
+    n: usize,
+    labels: bool,
+    description: &str,
+) -> (Response, Option<Square>) {
+    let available = ui.available_rect_before_wrap();
+    let rect = square_in(available);
+    let (response, painter) = ui.allocate_painter(available.size(), Sense::hover());
+    let description = description.to_string();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));
+    let margin = if labels { scene::label_margin(n) } else { 0.0 };
+    let cell = rect.width() / (n as f32 + 2.0 * margin);
+    let board_rect = Rect::from_min_size(
+        rect.min + Vec2::splat(margin * cell),
+        Vec2::splat(n as f32 * cell),
+    );
+    let square = response
+        .hover_pos()
+        .filter(|p| board_rect.contains(*p))
+        .and_then(|p| {
+            let c = ((p.x - board_rect.min.x) / cell) as usize;
+            let r = ((p.y - board_rect.min.y) / cell) as usize;
+            (r < n && c < n).then_some((r, c))
+        });
+    if ui.is_rect_visible(rect) {
+        paint_scene(&painter, rect, scene);
+    }
+    (response, square)
+}
+
 /// A big board: squares and queen artwork once they are large enough, a
 /// block per queen below that, and a texture with a pixel per screen pixel
 /// when many rows are in view.

@@ -9,9 +9,12 @@ mod browse;
 mod canvas;
 mod dialogs;
 mod gallery;
+mod heatmap;
 mod panels;
+mod pins;
 mod play;
 mod session;
+mod stats;
 mod view;
 mod watch;
 
@@ -33,8 +36,11 @@ pub use big::Big;
 pub use browse::{Browse, BrowseCommand};
 pub use canvas::{color, paint_scene};
 pub use dialogs::{Answer, DialogKind, Dialogs, FileFilter, InAppDialog, NativeDialogs, Shown};
+pub use heatmap::{AUTO_SURVEY_LIMIT, Heatmap, HeatmapCommand};
+pub use pins::{Pins, PinsCommand, next_mark};
 pub use play::{Play, PlayCommand, PlayState};
-pub use session::{CountJob, Listing, SearchState, Session, Shared};
+pub use session::{CountJob, Listing, SearchState, Session, Shared, SurveyJob};
+pub use stats::{Chart, Stats, StatsCommand, charts};
 pub use view::{Act, Look, VIEWS, View, ViewCommand};
 pub use watch::{TRACE_LIMIT, WATCH_MAX_SPEED, Watch, WatchState, describe, minute_pace};
 
@@ -193,6 +199,26 @@ pub enum Command {
     EditSettings(Box<dyn FnOnce(&mut Settings) + Send>),
     /// A command of one view, for the view with that id.
     View(&'static str, ViewCommand),
+    /// Ask where, then save a picture or a table a view made.
+    Save {
+        what: SaveWhat,
+        stem: String,
+    },
+}
+
+/// Something a view saves besides its board.
+#[derive(Clone)]
+pub enum SaveWhat {
+    /// A scene of a board of side n (a heatmap), as PNG or SVG.
+    Picture {
+        scene: Arc<crate::scene::Scene>,
+        n: usize,
+    },
+    /// A table, as CSV.
+    Csv(Arc<Vec<u8>>),
+    /// A part of the window (a chart), as PNG: a screenshot of that
+    /// rectangle, in points.
+    Screenshot(egui::Rect),
 }
 
 const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
@@ -202,6 +228,16 @@ const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q)
 /// [`egui::Event::Copy`] and [`egui::Event::Paste`].
 const COPY: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::C);
 const PASTE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::V);
+
+/// A part of the window to save as PNG once the window is photographed.
+struct Screenshot {
+    /// In points.
+    rect: egui::Rect,
+    path: PathBuf,
+    asked: bool,
+    /// Where the integration puts the picture of the window.
+    taken: Arc<std::sync::Mutex<Option<Arc<egui::ColorImage>>>>,
+}
 
 /// The pages of the Help menu.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -234,6 +270,7 @@ enum FileUse {
         format: ListFormat,
     },
     Open,
+    Other(SaveWhat),
 }
 
 /// How long quitting waits for a file being written to clean up.
@@ -256,6 +293,8 @@ pub struct App {
     title: String,
     /// The Help window open, if any.
     pub help: Option<HelpPage>,
+    /// A chart to save as PNG from a screenshot of the window.
+    screenshot: Option<Screenshot>,
     pub file_job: Option<FileJob>,
     reading: Option<Reading>,
     pub status: Status,
@@ -303,6 +342,7 @@ impl App {
             quitting: false,
             title: String::new(),
             help: None,
+            screenshot: None,
             settings,
             file_job: None,
             reading: None,
@@ -543,6 +583,7 @@ impl App {
                 }
             }
             Command::SaveBoard => self.save_board(),
+            Command::Save { what, stem } => self.save_other(what, &stem),
             Command::ExportAll(filter) => self.export_all(filter),
             Command::CancelFile => {
                 if let Some(job) = &self.file_job {
@@ -636,6 +677,20 @@ impl App {
             &filters,
             FileUse::SaveBoard { board, fallback },
         );
+    }
+
+    fn save_other(&mut self, what: SaveWhat, stem: &str) {
+        let (title, filters): (&str, &[FileFilter<'_>]) = match &what {
+            SaveWhat::Picture { .. } => (
+                "Save picture",
+                &[("PNG image", &["png"]), ("SVG image", &["svg"])],
+            ),
+            SaveWhat::Csv(_) => ("Save table", &[("CSV table", &["csv"])]),
+            SaveWhat::Screenshot(_) => ("Save chart", &[("PNG image", &["png"])]),
+        };
+        let extension = filters.first().map_or("png", |(_, e)| e[0]);
+        let name = format!("{stem}.{extension}");
+        self.ask_save(title, &name, filters, FileUse::Other(what));
     }
 
     fn export_all(&mut self, filter: Filter) {
@@ -766,6 +821,47 @@ impl App {
                 );
             }
             FileUse::Open => self.apply(Command::OpenFile(path), None),
+            FileUse::Other(SaveWhat::Picture { scene, n }) => {
+                let format = match BoardFormat::from_path(&path) {
+                    Some(f @ (BoardFormat::Png | BoardFormat::Svg)) => f,
+                    _ => {
+                        path.set_extension("png");
+                        BoardFormat::Png
+                    }
+                };
+                let what = format!("saving {}", path.display());
+                let size = self.settings.png_size;
+                self.start_file_job(
+                    Job::SavePicture {
+                        scene,
+                        n,
+                        size,
+                        path,
+                        format,
+                    },
+                    what,
+                );
+            }
+            FileUse::Other(SaveWhat::Csv(bytes)) => {
+                if path.extension().is_none() {
+                    path.set_extension("csv");
+                }
+                let what = format!("saving {}", path.display());
+                self.start_file_job(Job::SaveBytes { bytes, path }, what);
+            }
+            FileUse::Other(SaveWhat::Screenshot(rect)) => {
+                if path.extension().is_none() {
+                    path.set_extension("png");
+                }
+                // The window is photographed at the next frame, once the
+                // dialog is gone.
+                self.screenshot = Some(Screenshot {
+                    rect,
+                    path,
+                    asked: false,
+                    taken: Default::default(),
+                });
+            }
         }
     }
 
@@ -789,6 +885,55 @@ impl App {
                     }
                 }
             }
+        }
+    }
+
+    /// Saves a part of the window as PNG: asks for a screenshot, and when it
+    /// arrives (a frame or two later), crops it and writes it on the worker.
+    fn take_screenshot(&mut self, ctx: &egui::Context) {
+        let Some(shot) = self.screenshot.as_mut() else {
+            return;
+        };
+        if !shot.asked {
+            shot.asked = true;
+            let (slot, waker) = (shot.taken.clone(), ctx.clone());
+            ctx.request_screenshot(move |image| {
+                if let Ok(mut slot) = slot.lock() {
+                    *slot = Some(image);
+                }
+                waker.request_repaint();
+            });
+            return;
+        }
+        let image = shot.taken.lock().ok().and_then(|mut slot| slot.take());
+        let Some(image) = image else { return };
+        let Some(shot) = self.screenshot.take() else {
+            return;
+        };
+        let ppp = ctx.pixels_per_point();
+        let [width, height] = image.size;
+        let x0 = ((shot.rect.left() * ppp).round().max(0.0) as usize).min(width);
+        let y0 = ((shot.rect.top() * ppp).round().max(0.0) as usize).min(height);
+        let x1 = ((shot.rect.right() * ppp).round().max(0.0) as usize).clamp(x0, width);
+        let y1 = ((shot.rect.bottom() * ppp).round().max(0.0) as usize).clamp(y0, height);
+        let mut rgba = Vec::with_capacity((x1 - x0) * (y1 - y0) * 4);
+        for y in y0..y1 {
+            for pixel in &image.pixels[y * width + x0..y * width + x1] {
+                rgba.extend_from_slice(&pixel.to_srgba_unmultiplied());
+            }
+        }
+        match formats::png_from_rgba((x1 - x0) as u32, (y1 - y0) as u32, &rgba) {
+            Ok(png) => {
+                let what = format!("saving {}", shot.path.display());
+                self.start_file_job(
+                    Job::SaveBytes {
+                        bytes: Arc::new(png),
+                        path: shot.path,
+                    },
+                    what,
+                );
+            }
+            Err(e) => self.status = Status::error(format!("The chart could not be saved: {e}")),
         }
     }
 
@@ -920,6 +1065,7 @@ impl eframe::App for App {
         let ctx = ui.ctx().clone();
         self.show_in_app_dialog(&ctx);
         self.show_replace_question(&ctx);
+        self.take_screenshot(&ctx);
         self.help_window(&ctx, &mut commands);
         for command in commands {
             self.apply(command, Some(&ctx));

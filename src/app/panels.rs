@@ -245,8 +245,13 @@ impl App {
                 } else {
                     String::new()
                 };
+                let kept = if self.session.shared.only.is_some() {
+                    " that keep the pins and blocks"
+                } else {
+                    ""
+                };
                 ui.label(format!(
-                    "n = {n}: {} found{rate} · {} · {state}",
+                    "n = {n}: {} found{kept}{rate} · {} · {state}",
                     thousands(found),
                     seconds(secs)
                 ));

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use super::Settings;
 use super::view::{Act, VIEWS, View};
 use crate::catalog::{Catalog, Filter, default_stride};
-use crate::engine::{Board, Counts, MAX_SEARCH_N};
+use crate::engine::{Board, Constraints, Counts, MAX_SEARCH_N, Survey};
 use crate::worker::{Event, EventKind, Handle, Job, Worker};
 
 /// Where a job stands.
@@ -32,9 +32,19 @@ pub struct Listing {
 
 impl Listing {
     fn start(n: usize, filter: Filter, worker: &mut Worker) -> Listing {
+        Self::keeping(n, filter, None, worker)
+    }
+
+    /// The listing of the solutions that pass the filter and keep `only`.
+    fn keeping(
+        n: usize,
+        filter: Filter,
+        only: Option<Arc<Constraints>>,
+        worker: &mut Worker,
+    ) -> Listing {
         Listing {
-            catalog: Catalog::mirror(n, filter, default_stride(filter)),
-            handle: worker.start(Job::Enumerate { n, filter }),
+            catalog: Catalog::mirror(n, filter, default_stride(filter)).keeping(only.clone()),
+            handle: worker.start(Job::Enumerate { n, filter, only }),
             started: Instant::now(),
             elapsed: None,
             state: SearchState::Searching,
@@ -118,6 +128,41 @@ impl CountJob {
     }
 }
 
+/// The heatmap tallies and statistics of n, computed once for the views
+/// that show them (under the pins and blocks of `version`).
+pub struct SurveyJob {
+    handle: Handle,
+    pub version: u64,
+    pub started: Instant,
+    pub progress: f64,
+    pub result: Option<Arc<Survey>>,
+    pub state: SearchState,
+}
+
+impl SurveyJob {
+    pub fn cancel(&self) {
+        self.handle.cancel();
+    }
+
+    fn receive(&mut self, event: Event) -> Option<Event> {
+        if !self.handle.owns(&event) {
+            return Some(event);
+        }
+        match event.kind {
+            EventKind::Progress(p) => self.progress = self.progress.max(p),
+            EventKind::Surveyed(survey) => {
+                self.progress = 1.0;
+                self.result = Some(survey);
+                self.state = SearchState::Done;
+            }
+            EventKind::Cancelled => self.state = SearchState::Cancelled,
+            EventKind::Failed(e) => self.state = SearchState::Failed(e),
+            _ => {}
+        }
+        None
+    }
+}
+
 /// What the views of one n share.
 pub struct Shared {
     pub n: usize,
@@ -129,21 +174,98 @@ pub struct Shared {
     /// A board opened from a file or pasted, shown until the person browses
     /// again.
     pub opened: Option<Arc<Board>>,
+    /// Pinned queens and blocked squares: while set, the browser lists only
+    /// the solutions that keep them.
+    pub only: Option<Arc<Constraints>>,
+    /// The solutions that keep them, under the browser's filter.
+    pub kept: Option<Listing>,
+    /// Bumped at each change of `only`: what was looked up in an older
+    /// list is stale.
+    pub version: u64,
+    /// The heatmap and statistics, once a view asked for them.
+    pub survey: Option<SurveyJob>,
 }
 
 impl Shared {
-    /// The listing of a filter, if it was started.
+    /// The listing the browser shows under a filter, if it was started:
+    /// only the solutions that keep the pins and blocks while there are
+    /// some.
     pub fn listing(&self, filter: Filter) -> Option<&Listing> {
+        if self.only.is_some() {
+            return self.kept.as_ref().filter(|l| l.catalog.filter() == filter);
+        }
         match filter {
             Filter::All => self.all.as_ref(),
             Filter::Fundamental => self.fundamental.as_ref(),
         }
     }
 
+    /// Sets the pins and blocks (none: `None` or an empty set) and starts
+    /// the listing of the solutions that keep them.
+    pub fn set_only(&mut self, only: Option<Constraints>, filter: Filter, worker: &mut Worker) {
+        let only = only.filter(|c| !c.is_empty()).map(Arc::new);
+        if only == self.only {
+            return;
+        }
+        self.only = only;
+        self.version += 1;
+        self.kept = None;
+        self.ensure_kept(filter, worker);
+    }
+
+    /// Starts the kept listing under `filter` if pins or blocks are set and
+    /// it is not running for that filter.
+    pub fn ensure_kept(&mut self, filter: Filter, worker: &mut Worker) {
+        let Some(only) = self.only.clone() else {
+            return;
+        };
+        if self.n <= MAX_SEARCH_N
+            && self
+                .kept
+                .as_ref()
+                .is_none_or(|l| l.catalog.filter() != filter)
+        {
+            self.kept = Some(Listing::keeping(self.n, filter, Some(only), worker));
+        }
+    }
+
+    /// Starts the survey of the current pins and blocks, unless it runs or
+    /// ran already.
+    pub fn ensure_survey(&mut self, worker: &mut Worker) {
+        if self.n > MAX_SEARCH_N
+            || self
+                .survey
+                .as_ref()
+                .is_some_and(|s| s.version == self.version)
+        {
+            return;
+        }
+        let only = self
+            .only
+            .clone()
+            .unwrap_or_else(|| Arc::new(Constraints::none(self.n)));
+        self.survey = Some(SurveyJob {
+            handle: worker.start(Job::Survey { n: self.n, only }),
+            version: self.version,
+            started: Instant::now(),
+            progress: 0.0,
+            result: None,
+            state: SearchState::Searching,
+        });
+    }
+
     /// Solutions of a filter known so far, and whether that is final (no
     /// listing: none, final).
     pub fn known(&self, filter: Filter) -> (u64, bool) {
         self.listing(filter)
+            .map_or((0, true), |l| (l.catalog.len(), l.catalog.is_complete()))
+    }
+
+    /// Every solution of n known so far, whatever the pins, and whether that
+    /// is final.
+    pub fn known_all(&self) -> (u64, bool) {
+        self.all
+            .as_ref()
             .map_or((0, true), |l| (l.catalog.len(), l.catalog.is_complete()))
     }
 
@@ -154,25 +276,40 @@ impl Shared {
         }
     }
 
-    /// Whether a listing or a count is still running.
+    /// Whether a listing, a count or a survey is still running.
     pub fn busy(&self) -> bool {
-        [self.all.as_ref(), self.fundamental.as_ref()]
-            .into_iter()
-            .flatten()
-            .any(|l| l.state == SearchState::Searching)
+        [
+            self.all.as_ref(),
+            self.fundamental.as_ref(),
+            self.kept.as_ref(),
+        ]
+        .into_iter()
+        .flatten()
+        .any(|l| l.state == SearchState::Searching)
             || self
                 .count
                 .as_ref()
                 .is_some_and(|c| c.state == SearchState::Searching)
+            || self
+                .survey
+                .as_ref()
+                .is_some_and(|s| s.state == SearchState::Searching)
     }
 
     fn receive(&mut self, event: Event) -> Option<Event> {
         let mut event = Some(event);
-        for listing in [self.all.as_mut(), self.fundamental.as_mut()]
-            .into_iter()
-            .flatten()
+        for listing in [
+            self.all.as_mut(),
+            self.fundamental.as_mut(),
+            self.kept.as_mut(),
+        ]
+        .into_iter()
+        .flatten()
         {
             event = listing.receive(event?);
+        }
+        if let Some(survey) = self.survey.as_mut() {
+            event = survey.receive(event?);
         }
         match self.count.as_mut() {
             Some(count) => count.receive(event?),
@@ -196,6 +333,10 @@ impl Session {
             fundamental: None,
             count: None,
             opened: None,
+            only: None,
+            kept: None,
+            version: 0,
+            survey: None,
         };
         if n <= MAX_SEARCH_N {
             shared.all = Some(Listing::start(n, Filter::All, worker));

@@ -21,6 +21,9 @@ pub const VIEWS: &[MakeView] = &[
     super::big::Big::boxed,
     super::play::Play::boxed,
     super::watch::Watch::boxed,
+    super::pins::Pins::boxed,
+    super::heatmap::Heatmap::boxed,
+    super::stats::Stats::boxed,
 ];
 
 /// What a view may read while it draws.

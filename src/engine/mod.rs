@@ -31,6 +31,38 @@ pub use survey::{Survey, any_solution, count_constrained, orbit_size_if_smallest
 pub use symmetry::{Symmetry, canonical_columns, fundamentals, is_canonical, orbit};
 pub use trace::{Step, Trace, TracePosition};
 
+/// The number of solutions of n = 1, 2, 3, …, 27 (OEIS A000170; n = 27 was
+/// counted in 2016 by the Q27 project). Past 27 nobody knows.
+pub const KNOWN_COUNTS: [u64; 27] = [
+    1,
+    0,
+    0,
+    2,
+    10,
+    4,
+    40,
+    92,
+    352,
+    724,
+    2_680,
+    14_200,
+    73_712,
+    365_596,
+    2_279_184,
+    14_772_512,
+    95_815_104,
+    666_090_624,
+    4_968_057_848,
+    39_029_188_884,
+    314_666_222_712,
+    2_691_008_701_644,
+    24_233_937_684_440,
+    227_514_171_973_736,
+    2_207_893_435_808_352,
+    22_317_699_616_364_044,
+    234_907_967_154_122_528,
+];
+
 /// Largest side for searches that list, count or trace solutions (their
 /// bitmasks are 32 columns wide).
 pub const MAX_SEARCH_N: usize = 32;

@@ -107,6 +107,30 @@ pub fn scene_png(scene: &Scene, size: u32) -> Result<Vec<u8>, ImageError> {
     Ok(out)
 }
 
+/// PNG bytes of plain (not premultiplied) RGBA pixels, row by row.
+///
+/// ```
+/// let png = nqueens::formats::png_from_rgba(1, 1, &[255, 0, 0, 255]).unwrap();
+/// assert_eq!(&png[1..4], b"PNG");
+/// ```
+pub fn png_from_rgba(width: u32, height: u32, rgba: &[u8]) -> Result<Vec<u8>, ImageError> {
+    if width == 0 || height == 0 || rgba.len() != width as usize * height as usize * 4 {
+        return Err(ImageError::Encode(format!(
+            "{} bytes are not {width} × {height} pixels",
+            rgba.len()
+        )));
+    }
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, width, height);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder
+        .write_header()
+        .and_then(|mut writer| writer.write_image_data(rgba))
+        .map_err(|e| ImageError::Encode(e.to_string()))?;
+    Ok(out)
+}
+
 /// The board rasterized, for callers that want pixels rather than a file.
 pub fn render_pixmap(board: &Board, options: &ImageOptions) -> Result<Pixmap, ImageError> {
     scene_pixmap(&scene_for(board, options), options.size)

@@ -20,8 +20,8 @@ pub use all::{ListFormat, write_all_solutions};
 pub use atomic::{WriteError, cancelled, write_atomic};
 pub use fen::to_fen;
 pub use image::{
-    DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_PNG_SIZE, MIN_PNG_SIZE, render_pixmap,
-    render_png, render_svg, scene_pixmap, scene_png, scene_svg,
+    DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_PNG_SIZE, MIN_PNG_SIZE, png_from_rgba,
+    render_pixmap, render_png, render_svg, scene_pixmap, scene_png, scene_svg,
 };
 pub use ron_board::{from_ron, to_ron, write_ron};
 pub use text::{

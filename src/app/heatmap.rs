@@ -1,0 +1,386 @@
+//! Heatmap: how often each square holds a queen across all the solutions of
+//! n (or the fundamental ones, or those that keep the pins), as a colour
+//! over the board with a legend; the exact number and share under the
+//! pointer. Tallied on the worker in one pass of the search, saved as PNG
+//! and SVG from the same scene as the screen, and as CSV.
+
+use std::any::Any;
+use std::sync::Arc;
+
+use eframe::egui::{self, RichText, Sense, Ui, Vec2};
+
+use super::canvas::{self, BigBoardView, color};
+use super::session::{SearchState, Shared};
+use super::view::{Act, Look, View, ViewCommand, to_view};
+use super::{Command, SaveWhat, plural, scene_options, seconds, thousands};
+use crate::engine::{Board, MAX_SEARCH_N, Survey};
+use crate::scene::{Heat, Mark, Scene, heat_color, square_name};
+
+const ID: &str = "heatmap";
+
+/// Past this n the survey waits for a click: n = 17 takes half a minute
+/// here, n = 18 a few minutes.
+pub const AUTO_SURVEY_LIMIT: usize = 16;
+
+/// Boards up to this side show each square's tally in it.
+const NUMBERS_LIMIT: usize = 12;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HeatmapCommand {
+    /// Tally over the fundamental solutions (else over all).
+    Fundamental(bool),
+    /// Start the survey (past [`AUTO_SURVEY_LIMIT`]).
+    Start,
+    Cancel,
+}
+
+fn send(command: HeatmapCommand) -> Command {
+    to_view(ID, command)
+}
+
+pub struct Heatmap {
+    n: usize,
+    pub fundamental: bool,
+    /// Asked for past the automatic limit.
+    wanted: bool,
+    /// The square under the pointer.
+    hovered: Option<(usize, usize)>,
+    big: BigBoardView,
+}
+
+impl Heatmap {
+    pub fn boxed(shared: &Shared) -> Box<dyn View> {
+        Box::new(Heatmap {
+            n: shared.n,
+            fundamental: false,
+            wanted: false,
+            hovered: None,
+            big: BigBoardView::default(),
+        })
+    }
+
+    fn survey<'a>(&self, shared: &'a Shared) -> Option<&'a Arc<Survey>> {
+        shared
+            .survey
+            .as_ref()
+            .filter(|s| s.version == shared.version)
+            .and_then(|s| s.result.as_ref())
+    }
+
+    /// The tallies shown, and how many solutions they are over.
+    fn tallies<'a>(&self, survey: &'a Survey) -> (&'a [u64], u64) {
+        if self.fundamental {
+            (&survey.fundamental, survey.fundamentals)
+        } else {
+            (&survey.all, survey.total)
+        }
+    }
+
+    /// The heatmap's scene: an empty board under the colours, with the
+    /// pins and blocks it keeps.
+    fn scene(
+        &self,
+        survey: &Survey,
+        shared: &Shared,
+        options: &crate::scene::SceneOptions,
+    ) -> Option<Scene> {
+        let board = Board::empty(self.n).ok()?;
+        let (counts, _) = self.tallies(survey);
+        let mut options = options.clone();
+        options.heat = Some(Arc::new(Heat {
+            counts: counts.to_vec(),
+            numbers: self.n <= NUMBERS_LIMIT,
+        }));
+        if let Some(only) = &shared.only {
+            options.marks = only
+                .pins()
+                .iter()
+                .map(|&s| (s, Mark::Pin))
+                .chain(only.blocks().iter().map(|&s| (s, Mark::Block)))
+                .collect();
+        }
+        Some(Scene::of(&board, &options))
+    }
+
+    fn csv(&self, survey: &Survey) -> String {
+        let (counts, _) = self.tallies(survey);
+        let n = self.n;
+        let mut csv = String::from("row");
+        for c in 0..n {
+            csv += &format!(",col{c}");
+        }
+        csv.push('\n');
+        for r in 0..n {
+            csv += &r.to_string();
+            for c in 0..n {
+                csv += &format!(",{}", counts[r * n + c]);
+            }
+            csv.push('\n');
+        }
+        csv
+    }
+
+    fn kind(&self) -> &'static str {
+        if self.fundamental {
+            "fundamental"
+        } else {
+            "all"
+        }
+    }
+}
+
+/// A legend: the colours from none to the most, with the numbers at both
+/// ends.
+fn legend(ui: &mut Ui, max: u64) {
+    ui.horizontal(|ui| {
+        ui.label("0");
+        let (rect, _) = ui.allocate_exact_size(Vec2::new(140.0, 14.0), Sense::hover());
+        let steps = 28;
+        for i in 0..steps {
+            let t = i as f32 / (steps - 1) as f32;
+            let x0 = rect.left() + rect.width() * i as f32 / steps as f32;
+            let x1 = rect.left() + rect.width() * (i + 1) as f32 / steps as f32;
+            let r =
+                egui::Rect::from_min_max(egui::pos2(x0, rect.top()), egui::pos2(x1, rect.bottom()));
+            ui.painter().rect_filled(r, 0.0, color(heat_color(t)));
+        }
+        ui.label(thousands(max));
+    });
+}
+
+impl View for Heatmap {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn title(&self) -> &'static str {
+        "Heatmap"
+    }
+
+    fn tooltip(&self) -> &'static str {
+        "How often each square holds a queen, across all the solutions"
+    }
+
+    fn available(&self, shared: &Shared) -> bool {
+        shared.n <= MAX_SEARCH_N
+    }
+
+    fn unavailable_reason(&self, _shared: &Shared) -> String {
+        format!("The heatmap tallies the listed boards, up to n = {MAX_SEARCH_N}.")
+    }
+
+    fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
+        if self.n <= AUTO_SURVEY_LIMIT || self.wanted {
+            act.shared.ensure_survey(act.worker);
+        }
+        false
+    }
+
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+        ui.separator();
+        ui.heading("Heatmap");
+        ui.horizontal(|ui| {
+            if ui
+                .selectable_label(!self.fundamental, "All")
+                .on_hover_text("Tally every solution")
+                .clicked()
+            {
+                out.push(send(HeatmapCommand::Fundamental(false)));
+            }
+            if ui
+                .selectable_label(self.fundamental, "Fundamental")
+                .on_hover_text("Tally one solution per class of the 8 rotations and reflections")
+                .clicked()
+            {
+                out.push(send(HeatmapCommand::Fundamental(true)));
+            }
+        });
+        if look.shared.only.is_some() {
+            ui.label(
+                RichText::new("Only the solutions that keep the pins and blocks")
+                    .color(ui.visuals().warn_fg_color),
+            );
+        }
+        let job = look
+            .shared
+            .survey
+            .as_ref()
+            .filter(|s| s.version == look.shared.version);
+        match job {
+            None => {
+                ui.label(format!(
+                    "Tallying n = {} goes through all its solutions: about half a minute here \
+                     for n = 17, minutes past that.",
+                    self.n
+                ));
+                if ui.button("Tally the solutions").clicked() {
+                    out.push(send(HeatmapCommand::Start));
+                }
+            }
+            Some(job) if job.state == SearchState::Searching => {
+                ui.add(egui::ProgressBar::new(job.progress as f32).show_percentage());
+                let elapsed = job.started.elapsed().as_secs_f64();
+                ui.label(format!("Tallying… {}", seconds(elapsed)));
+                if ui.button("Cancel tally").clicked() {
+                    out.push(send(HeatmapCommand::Cancel));
+                }
+            }
+            Some(job) => match (&job.state, &job.result) {
+                (SearchState::Failed(e), _) => {
+                    ui.label(format!("The tally failed: {e}"));
+                }
+                (SearchState::Cancelled, _) => {
+                    ui.label("Tally cancelled.");
+                    if ui.button("Tally the solutions").clicked() {
+                        out.push(send(HeatmapCommand::Start));
+                    }
+                }
+                (_, Some(survey)) => {
+                    let (counts, over) = self.tallies(survey);
+                    let max = counts.iter().copied().max().unwrap_or(0);
+                    ui.label(format!(
+                        "Over {}; each row and each column holds {} queens in all.",
+                        plural(over, "solution", "solutions"),
+                        thousands(over)
+                    ));
+                    legend(ui, max);
+                    match self.hovered {
+                        Some((r, c)) => {
+                            let k = counts.get(r * self.n + c).copied().unwrap_or(0);
+                            let share = if over > 0 {
+                                100.0 * k as f64 / over as f64
+                            } else {
+                                0.0
+                            };
+                            ui.label(
+                                RichText::new(format!(
+                                    "{}: {} ({share:.1}%)",
+                                    square_name((r, c), self.n),
+                                    plural(k, "solution", "solutions")
+                                ))
+                                .strong(),
+                            );
+                        }
+                        None => {
+                            ui.weak("Point at a square for its number.");
+                        }
+                    }
+                    ui.horizontal(|ui| {
+                        let stem = format!("queens-{}-heatmap-{}", self.n, self.kind());
+                        if ui
+                            .button("Save picture…")
+                            .on_hover_text("As PNG or SVG, as it looks here")
+                            .clicked()
+                            && let Some(scene) =
+                                self.scene(survey, look.shared, &scene_options(look.settings))
+                        {
+                            out.push(Command::Save {
+                                what: SaveWhat::Picture {
+                                    scene: Arc::new(scene),
+                                    n: self.n,
+                                },
+                                stem: stem.clone(),
+                            });
+                        }
+                        if ui
+                            .button("Save CSV…")
+                            .on_hover_text("The numbers, a row of the board a line")
+                            .clicked()
+                        {
+                            out.push(Command::Save {
+                                what: SaveWhat::Csv(Arc::new(self.csv(survey).into_bytes())),
+                                stem,
+                            });
+                        }
+                    });
+                }
+                _ => {}
+            },
+        }
+    }
+
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Vec<Command>) {
+        let n = look.shared.n;
+        let options = scene_options(look.settings);
+        let Ok(empty) = Board::empty(n) else {
+            return;
+        };
+        let Some(survey) = self.survey(look.shared).cloned() else {
+            self.hovered = None;
+            canvas::board_widget(
+                ui,
+                &empty,
+                &options,
+                false,
+                &mut self.big,
+                0,
+                "Heatmap: tallying",
+            );
+            return;
+        };
+        let Some(scene) = self.scene(&survey, look.shared, &options) else {
+            return;
+        };
+        let description = format!("Heatmap of n = {n} ({})", self.kind());
+        let (response, square) = canvas::scene_widget(ui, &scene, n, options.labels, &description);
+        self.hovered = square;
+        if let Some((r, c)) = square {
+            let (counts, over) = self.tallies(&survey);
+            let k = counts.get(r * n + c).copied().unwrap_or(0);
+            let share = if over > 0 {
+                100.0 * k as f64 / over as f64
+            } else {
+                0.0
+            };
+            response.on_hover_text_at_pointer(format!(
+                "{}: {} of {} ({share:.1}%)",
+                square_name((r, c), n),
+                thousands(k),
+                thousands(over)
+            ));
+        }
+    }
+
+    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
+        let Ok(command) = command.downcast::<HeatmapCommand>() else {
+            return;
+        };
+        match *command {
+            HeatmapCommand::Fundamental(on) => self.fundamental = on,
+            HeatmapCommand::Start => {
+                self.wanted = true;
+                if act
+                    .shared
+                    .survey
+                    .as_ref()
+                    .is_some_and(|s| s.state != SearchState::Searching && s.result.is_none())
+                {
+                    act.shared.survey = None;
+                }
+                act.shared.ensure_survey(act.worker);
+            }
+            HeatmapCommand::Cancel => {
+                self.wanted = false;
+                if let Some(job) = &act.shared.survey {
+                    job.cancel();
+                }
+            }
+        }
+    }
+
+    fn board(&self, _look: &Look<'_>) -> Option<Arc<Board>> {
+        None
+    }
+
+    fn describe(&self, _look: &Look<'_>) -> String {
+        format!("heatmap of the {} solutions", self.kind())
+    }
+
+    fn file_stem(&self, look: &Look<'_>) -> String {
+        format!("queens-{}-heatmap", look.shared.n)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

@@ -1,0 +1,362 @@
+//! Pins: pin a queen on a square or block a square by clicking; the browser
+//! and the gallery then list only the solutions that keep them, and the
+//! panel counts them live (on the worker). When none fit, it says which pin
+//! or block to drop.
+
+use std::any::Any;
+use std::sync::Arc;
+
+use eframe::egui::{RichText, Ui};
+
+use super::canvas::{self, BigBoardView};
+use super::session::Shared;
+use super::view::{Act, Look, View, ViewCommand, to_view};
+use super::{Command, plural, scene_options, thousands};
+use crate::engine::{Board, Constraints, MAX_SEARCH_N, Square};
+use crate::scene::{Mark, square_name};
+use crate::worker::{Event, EventKind, Handle, Job};
+
+const ID: &str = "pins";
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum PinsCommand {
+    /// A click on a square: empty, then pinned, then blocked, then empty.
+    Click(Square),
+    /// Drop every pin and block.
+    Clear,
+    /// Drop one, by its place in [`Constraints::without`]'s numbering.
+    Drop(usize),
+}
+
+fn send(command: PinsCommand) -> Command {
+    to_view(ID, command)
+}
+
+/// What a click on a square leaves there.
+///
+/// ```
+/// use nqueens::app::next_mark;
+/// use nqueens::scene::Mark;
+/// assert_eq!(next_mark(None), Some(Mark::Pin));
+/// assert_eq!(next_mark(Some(Mark::Pin)), Some(Mark::Block));
+/// assert_eq!(next_mark(Some(Mark::Block)), None);
+/// ```
+pub fn next_mark(mark: Option<Mark>) -> Option<Mark> {
+    match mark {
+        None => Some(Mark::Pin),
+        Some(Mark::Pin) => Some(Mark::Block),
+        Some(Mark::Block) => None,
+    }
+}
+
+pub struct Pins {
+    n: usize,
+    pub pins: Vec<Square>,
+    pub blocks: Vec<Square>,
+    /// The count of the solutions that keep them, once back.
+    pub kept: Option<u64>,
+    counting: Option<Handle>,
+    /// When none is kept: the constraint whose removal leaves some
+    /// (`Some(None)`: dropping any single one leaves none).
+    pub relax: Option<Option<usize>>,
+    relaxing: Option<Handle>,
+    big: BigBoardView,
+}
+
+impl Pins {
+    pub fn boxed(shared: &Shared) -> Box<dyn View> {
+        Box::new(Pins {
+            n: shared.n,
+            pins: Vec::new(),
+            blocks: Vec::new(),
+            kept: None,
+            counting: None,
+            relax: None,
+            relaxing: None,
+            big: BigBoardView::default(),
+        })
+    }
+
+    fn constraints(&self) -> Option<Constraints> {
+        Constraints::new(self.n, self.pins.clone(), self.blocks.clone()).ok()
+    }
+
+    fn mark(&self, square: Square) -> Option<Mark> {
+        if self.pins.contains(&square) {
+            Some(Mark::Pin)
+        } else if self.blocks.contains(&square) {
+            Some(Mark::Block)
+        } else {
+            None
+        }
+    }
+
+    /// The constraints in words, as the panel's sentence ends: "keep a
+    /// queen on d1 and none on a8".
+    pub fn in_words(&self) -> String {
+        let names = |squares: &[Square]| -> String {
+            let mut sorted = squares.to_vec();
+            sorted.sort_unstable();
+            let names: Vec<String> = sorted.iter().map(|&s| square_name(s, self.n)).collect();
+            match names.as_slice() {
+                [] => String::new(),
+                [one] => one.clone(),
+                [init @ .., last] => format!("{} and {last}", init.join(", ")),
+            }
+        };
+        match (self.pins.is_empty(), self.blocks.is_empty()) {
+            (true, true) => String::new(),
+            (false, true) => format!("keep a queen on {}", names(&self.pins)),
+            (true, false) => format!("keep no queen on {}", names(&self.blocks)),
+            (false, false) => format!(
+                "keep a queen on {} and none on {}",
+                names(&self.pins),
+                names(&self.blocks)
+            ),
+        }
+    }
+
+    /// Hands the new constraints to the browser and counts them.
+    fn changed(&mut self, act: &mut Act<'_>) {
+        let constraints = self.constraints();
+        act.settings.selected = 1;
+        act.shared.opened = None;
+        act.shared
+            .set_only(constraints.clone(), act.settings.filter, act.worker);
+        self.kept = None;
+        self.relax = None;
+        self.relaxing = None;
+        self.counting = constraints.filter(|c| !c.is_empty()).map(|c| {
+            act.worker.start(Job::CountKept {
+                n: self.n,
+                only: Arc::new(c),
+            })
+        });
+    }
+
+    /// "312 of 14,200 solutions of n = 12 keep a queen on d1 and none on a8".
+    fn count_sentence(&self, look: &Look<'_>) -> Option<String> {
+        let kept = self.kept?;
+        let (all, complete) = look.shared.known_all();
+        let total = look
+            .shared
+            .count
+            .as_ref()
+            .and_then(|c| c.result.map(|r| r.total))
+            .or(complete.then_some(all));
+        let n = self.n;
+        let words = self.in_words();
+        let verb = if kept == 1 { "keeps" } else { "keep" };
+        let words = words.replacen("keep", verb, 1);
+        Some(match total {
+            Some(total) => format!(
+                "{} of {} of n = {n} {words}.",
+                thousands(kept),
+                plural(total, "solution", "solutions")
+            ),
+            None => format!(
+                "{} of n = {n} {words}.",
+                plural(kept, "solution", "solutions")
+            ),
+        })
+    }
+}
+
+impl View for Pins {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn title(&self) -> &'static str {
+        "Pins"
+    }
+
+    fn tooltip(&self) -> &'static str {
+        "Pin queens and block squares: the browser then lists only the solutions that keep them"
+    }
+
+    fn available(&self, shared: &Shared) -> bool {
+        shared.n <= MAX_SEARCH_N
+    }
+
+    fn unavailable_reason(&self, _shared: &Shared) -> String {
+        format!("Pins work with the listed boards, up to n = {MAX_SEARCH_N}.")
+    }
+
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+        ui.separator();
+        ui.heading("Pins and blocks");
+        ui.label("Click a square: once to pin a queen there, twice to block it, a third time to free it.");
+        if self.pins.is_empty() && self.blocks.is_empty() {
+            ui.weak("Nothing pinned or blocked: every solution counts.");
+            return;
+        }
+        let n = self.n;
+        for (i, (square, mark)) in self
+            .pins
+            .iter()
+            .map(|&s| (s, Mark::Pin))
+            .chain(self.blocks.iter().map(|&s| (s, Mark::Block)))
+            .enumerate()
+        {
+            ui.horizontal(|ui| {
+                let what = match mark {
+                    Mark::Pin => "queen on",
+                    Mark::Block => "no queen on",
+                };
+                ui.label(format!("{what} {}", square_name(square, n)));
+                if ui
+                    .small_button("Drop")
+                    .on_hover_text(format!(
+                        "Forget this {}",
+                        if mark == Mark::Pin { "pin" } else { "block" }
+                    ))
+                    .clicked()
+                {
+                    out.push(send(PinsCommand::Drop(i)));
+                }
+            });
+        }
+        if ui
+            .button("Clear all")
+            .on_hover_text("Drop every pin and block")
+            .clicked()
+        {
+            out.push(send(PinsCommand::Clear));
+        }
+        ui.separator();
+        match self.count_sentence(look) {
+            Some(sentence) => {
+                ui.label(RichText::new(sentence).strong());
+            }
+            None => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("Counting…");
+                });
+            }
+        }
+        if self.kept == Some(0) {
+            let all = self.constraints().unwrap_or_else(|| Constraints::none(n));
+            let advice = match self.relax {
+                None => "Looking for a pin or block to drop…".to_string(),
+                Some(None) => "No single pin or block to drop brings one back.".to_string(),
+                Some(Some(i)) => {
+                    let (square, what) = if i < all.pins().len() {
+                        (all.pins()[i], "the pin on")
+                    } else {
+                        (all.blocks()[i - all.pins().len()], "the block on")
+                    };
+                    format!(
+                        "Drop {what} {} and some solution fits.",
+                        square_name(square, n)
+                    )
+                }
+            };
+            ui.label(advice);
+        } else if self.kept.is_some() {
+            ui.label("Browse lists only these; so does the gallery.");
+        }
+    }
+
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+        let n = look.shared.n;
+        let Ok(board) = Board::empty(n) else {
+            return;
+        };
+        let mut options = scene_options(look.settings);
+        options.marks = self
+            .pins
+            .iter()
+            .map(|&s| (s, Mark::Pin))
+            .chain(self.blocks.iter().map(|&s| (s, Mark::Block)))
+            .collect();
+        let description = format!("Board of {n}: pins and blocks");
+        let (_, clicked) =
+            canvas::board_widget(ui, &board, &options, false, &mut self.big, 0, &description);
+        if let Some(square) = clicked {
+            out.push(send(PinsCommand::Click(square)));
+        }
+    }
+
+    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
+        let Ok(command) = command.downcast::<PinsCommand>() else {
+            return;
+        };
+        match *command {
+            PinsCommand::Click(square) => {
+                let next = next_mark(self.mark(square));
+                self.pins.retain(|&s| s != square);
+                self.blocks.retain(|&s| s != square);
+                match next {
+                    Some(Mark::Pin) => self.pins.push(square),
+                    Some(Mark::Block) => self.blocks.push(square),
+                    None => {}
+                }
+                self.changed(act);
+            }
+            PinsCommand::Clear => {
+                self.pins.clear();
+                self.blocks.clear();
+                self.changed(act);
+            }
+            PinsCommand::Drop(i) => {
+                if i < self.pins.len() {
+                    self.pins.remove(i);
+                } else if i - self.pins.len() < self.blocks.len() {
+                    self.blocks.remove(i - self.pins.len());
+                }
+                self.changed(act);
+            }
+        }
+    }
+
+    fn receive(&mut self, event: Event, act: &mut Act<'_>) -> Option<Event> {
+        if self.counting.as_ref().is_some_and(|h| h.owns(&event)) {
+            if let EventKind::Number(kept) = event.kind {
+                self.kept = Some(kept);
+                self.counting = None;
+                if kept == 0
+                    && let Some(c) = self.constraints()
+                {
+                    self.relaxing = Some(act.worker.start(Job::Relax {
+                        n: self.n,
+                        only: Arc::new(c),
+                    }));
+                }
+            }
+            return None;
+        }
+        if self.relaxing.as_ref().is_some_and(|h| h.owns(&event)) {
+            if let EventKind::Relaxed(answer) = event.kind {
+                self.relax = Some(answer);
+                self.relaxing = None;
+            }
+            return None;
+        }
+        Some(event)
+    }
+
+    fn busy(&self) -> bool {
+        self.counting.is_some() || self.relaxing.is_some()
+    }
+
+    fn board(&self, _look: &Look<'_>) -> Option<Arc<Board>> {
+        None
+    }
+
+    fn describe(&self, _look: &Look<'_>) -> String {
+        match self.in_words() {
+            w if w.is_empty() => "pins and blocks".into(),
+            w => format!("solutions that {w}"),
+        }
+    }
+
+    fn file_stem(&self, look: &Look<'_>) -> String {
+        format!("queens-{}-pins", look.shared.n)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

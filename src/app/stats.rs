@@ -1,0 +1,361 @@
+//! Statistics as charts (egui_plot): solutions by the column of the first
+//! row's queen, fundamental solutions by orbit size, the textbook search's
+//! nodes at each depth, and the solutions of every n up to this one on a
+//! log scale. Each chart's numbers save as CSV, its picture as PNG.
+
+use std::any::Any;
+use std::sync::Arc;
+
+use eframe::egui::{self, Color32, RichText, Ui};
+use egui_plot::{Bar, BarChart, Plot, uniform_grid_spacer};
+
+use super::heatmap::AUTO_SURVEY_LIMIT;
+use super::session::{SearchState, Shared};
+use super::view::{Act, Look, View, ViewCommand, to_view};
+use super::{Command, SaveWhat, seconds, thousands};
+use crate::engine::{Board, KNOWN_COUNTS, MAX_SEARCH_N, Survey};
+
+const ID: &str = "stats";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatsCommand {
+    /// Start the survey (past [`AUTO_SURVEY_LIMIT`]).
+    Start,
+}
+
+/// One chart: its title, the name of its bars and of its values, and the
+/// bars as (label, value).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Chart {
+    pub id: &'static str,
+    pub title: String,
+    pub x_name: &'static str,
+    pub y_name: &'static str,
+    pub bars: Vec<(String, u64)>,
+    /// Drawn on a log scale (values of 0 are left out).
+    pub log: bool,
+}
+
+impl Chart {
+    /// The chart's numbers as CSV: a header line, then a bar a line.
+    ///
+    /// ```
+    /// use nqueens::app::Chart;
+    /// let chart = Chart {
+    ///     id: "x",
+    ///     title: "T".into(),
+    ///     x_name: "column",
+    ///     y_name: "solutions",
+    ///     bars: vec![("0".into(), 4), ("1".into(), 8)],
+    ///     log: false,
+    /// };
+    /// assert_eq!(chart.csv(), "column,solutions\n0,4\n1,8\n");
+    /// ```
+    pub fn csv(&self) -> String {
+        let mut csv = format!("{},{}\n", self.x_name, self.y_name);
+        for (label, value) in &self.bars {
+            csv += &format!("{label},{value}\n");
+        }
+        csv
+    }
+}
+
+/// The four charts of a survey of n.
+pub fn charts(survey: &Survey) -> Vec<Chart> {
+    let n = survey.n;
+    let first_row = (0..n)
+        .map(|c| (c.to_string(), survey.at((0, c), false)))
+        .collect();
+    let orbits = [(8, 3), (4, 2), (2, 1), (1, 0)]
+        .into_iter()
+        .filter(|&(size, _)| size > 1 || n == 1)
+        .map(|(size, i)| (size.to_string(), survey.orbit_sizes[i]))
+        .collect();
+    let depths = survey
+        .nodes_by_depth
+        .iter()
+        .enumerate()
+        .map(|(d, &k)| (d.to_string(), k))
+        .collect();
+    let known = (1..=n.min(KNOWN_COUNTS.len()))
+        .map(|m| {
+            let count = if m == n {
+                survey.total
+            } else {
+                KNOWN_COUNTS[m - 1]
+            };
+            (m.to_string(), count)
+        })
+        .collect();
+    vec![
+        Chart {
+            id: "first-row",
+            title: "Solutions by the column of the first row's queen".into(),
+            x_name: "column",
+            y_name: "solutions",
+            bars: first_row,
+            log: false,
+        },
+        Chart {
+            id: "orbits",
+            title: "Fundamental solutions by orbit size".into(),
+            x_name: "orbit size",
+            y_name: "fundamental solutions",
+            bars: orbits,
+            log: false,
+        },
+        Chart {
+            id: "nodes",
+            title: "The row-by-row search: nodes at each depth".into(),
+            x_name: "queens placed",
+            y_name: "nodes",
+            bars: depths,
+            log: true,
+        },
+        Chart {
+            id: "counts",
+            title: format!("Solutions of every n up to {n}"),
+            x_name: "n",
+            y_name: "solutions",
+            bars: known,
+            log: true,
+        },
+    ]
+}
+
+pub struct Stats {
+    n: usize,
+    wanted: bool,
+}
+
+impl Stats {
+    pub fn boxed(shared: &Shared) -> Box<dyn View> {
+        Box::new(Stats {
+            n: shared.n,
+            wanted: false,
+        })
+    }
+}
+
+/// Draws one chart; returns its rectangle on the screen.
+fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
+    let color = Color32::from_rgb(70, 120, 190);
+    let bars: Vec<Bar> = chart
+        .bars
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, v))| !chart.log || *v > 0)
+        .map(|(i, (label, value))| {
+            let height = if chart.log {
+                (*value as f64).log10()
+            } else {
+                *value as f64
+            };
+            Bar::new(i as f64, height)
+                .name(format!("{} {label}: {}", chart.x_name, thousands(*value)))
+                .width(0.7)
+                .fill(color)
+        })
+        .collect();
+    let labels: Vec<String> = chart.bars.iter().map(|(l, _)| l.clone()).collect();
+    let log = chart.log;
+    let group = ui.vertical(|ui| {
+        ui.label(RichText::new(&chart.title).strong());
+        Plot::new(chart.id)
+            .width(width)
+            .height(height)
+            .allow_zoom(false)
+            .allow_drag(false)
+            .allow_scroll(false)
+            .allow_boxed_zoom(false)
+            .show_x(false)
+            .show_y(false)
+            .include_y(0.0)
+            // A label under every bar.
+            .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
+            .x_axis_label(chart.x_name)
+            .y_axis_label(if log {
+                format!("{} (log scale)", chart.y_name)
+            } else {
+                chart.y_name.to_string()
+            })
+            .x_axis_formatter(move |mark, _| {
+                let i = mark.value.round();
+                if (mark.value - i).abs() > 1e-6 || i < 0.0 {
+                    return String::new();
+                }
+                labels.get(i as usize).cloned().unwrap_or_default()
+            })
+            .y_axis_formatter(move |mark, _| {
+                if log {
+                    if (mark.value - mark.value.round()).abs() > 1e-6 {
+                        String::new()
+                    } else {
+                        format!("1e{}", mark.value.round())
+                    }
+                } else {
+                    thousands(mark.value.max(0.0) as u64)
+                }
+            })
+            .show(ui, |plot| plot.bar_chart(BarChart::new(chart.id, bars)));
+    });
+    group.response.rect
+}
+
+impl View for Stats {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn title(&self) -> &'static str {
+        "Statistics"
+    }
+
+    fn tooltip(&self) -> &'static str {
+        "Charts of what all the solutions of n have in common"
+    }
+
+    fn available(&self, shared: &Shared) -> bool {
+        shared.n <= MAX_SEARCH_N
+    }
+
+    fn unavailable_reason(&self, _shared: &Shared) -> String {
+        format!("The statistics tally the listed boards, up to n = {MAX_SEARCH_N}.")
+    }
+
+    fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
+        if self.n <= AUTO_SURVEY_LIMIT || self.wanted {
+            act.shared.ensure_survey(act.worker);
+        }
+        false
+    }
+
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+        ui.separator();
+        ui.heading("Statistics");
+        ui.label("Counted in one pass of the textbook row-by-row search.");
+        if look.shared.only.is_some() {
+            ui.label(
+                RichText::new("Only the solutions that keep the pins and blocks")
+                    .color(ui.visuals().warn_fg_color),
+            );
+        }
+        let job = look
+            .shared
+            .survey
+            .as_ref()
+            .filter(|s| s.version == look.shared.version);
+        match job {
+            Some(job) if job.state == SearchState::Searching => {
+                ui.add(egui::ProgressBar::new(job.progress as f32).show_percentage());
+                ui.label(format!(
+                    "Tallying… {}",
+                    seconds(job.started.elapsed().as_secs_f64())
+                ));
+            }
+            Some(job) if job.result.is_some() => {
+                if let Some(survey) = &job.result {
+                    ui.label(format!(
+                        "{} solutions, {} fundamental, {} nodes.",
+                        thousands(survey.total),
+                        thousands(survey.fundamentals),
+                        thousands(survey.nodes())
+                    ));
+                }
+            }
+            _ => {
+                if ui.button("Tally the solutions").clicked() {
+                    out.push(to_view(ID, StatsCommand::Start));
+                }
+            }
+        }
+        ui.label("The counts of other n come from OEIS A000170.");
+    }
+
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+        let Some(survey) = look
+            .shared
+            .survey
+            .as_ref()
+            .filter(|s| s.version == look.shared.version)
+            .and_then(|s| s.result.clone())
+        else {
+            ui.centered_and_justified(|ui| {
+                ui.label("The charts appear once the solutions are tallied.");
+            });
+            return;
+        };
+        let charts = charts(&survey);
+        let width = ((ui.available_width() - 24.0) / 2.0).max(160.0);
+        let height = ((ui.available_height() - 140.0) / 2.0).max(120.0);
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            egui::Grid::new("charts")
+                .num_columns(2)
+                .spacing([16.0, 10.0])
+                .show(ui, |ui| {
+                    for (i, chart) in charts.iter().enumerate() {
+                        ui.vertical(|ui| {
+                            let rect = chart_ui(ui, chart, width, height);
+                            ui.horizontal(|ui| {
+                                let stem = format!("queens-{}-{}", self.n, chart.id);
+                                if ui
+                                    .button(format!("Save chart {} as PNG…", i + 1))
+                                    .on_hover_text("A picture of the chart as it is on the screen")
+                                    .clicked()
+                                {
+                                    out.push(Command::Save {
+                                        what: SaveWhat::Screenshot(rect),
+                                        stem: stem.clone(),
+                                    });
+                                }
+                                if ui
+                                    .button(format!("Save chart {} as CSV…", i + 1))
+                                    .on_hover_text("The chart's numbers")
+                                    .clicked()
+                                {
+                                    out.push(Command::Save {
+                                        what: SaveWhat::Csv(Arc::new(chart.csv().into_bytes())),
+                                        stem,
+                                    });
+                                }
+                            });
+                        });
+                        if i % 2 == 1 {
+                            ui.end_row();
+                        }
+                    }
+                });
+        });
+    }
+
+    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
+        if let Ok(command) = command.downcast::<StatsCommand>() {
+            match *command {
+                StatsCommand::Start => {
+                    self.wanted = true;
+                    if act
+                        .shared
+                        .survey
+                        .as_ref()
+                        .is_some_and(|s| s.state != SearchState::Searching && s.result.is_none())
+                    {
+                        act.shared.survey = None;
+                    }
+                    act.shared.ensure_survey(act.worker);
+                }
+            }
+        }
+    }
+
+    fn board(&self, _look: &Look<'_>) -> Option<Arc<Board>> {
+        None
+    }
+
+    fn describe(&self, _look: &Look<'_>) -> String {
+        "statistics".into()
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

@@ -20,13 +20,17 @@ fn main() {
     // FRAMES_N=17 measures the larger board (about a minute); FRAMES_N=32
     // browses for a minute while the search of 32 runs (it never ends);
     // FRAMES_N=1000000 zooms in and out over a constructed board of a
-    // million queens.
+    // million queens. FRAMES_VIEW=heatmap shows the heatmap while its
+    // tally of n runs on the worker (n = 16: a few seconds), pointing at
+    // squares.
     let n = std::env::var("FRAMES_N")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(16);
+    let heatmap = std::env::var("FRAMES_VIEW").is_ok_and(|v| v == "heatmap");
     let settings = Settings {
         n,
+        view: if heatmap { "heatmap" } else { "browse" }.into(),
         ..Settings::default()
     };
     let mut harness = Harness::builder()
@@ -69,6 +73,23 @@ fn main() {
             }
             continue;
         }
+        if heatmap {
+            // Point at the squares while the tally runs; stop once it is in.
+            let job = harness.state().session.shared.survey.as_ref();
+            if job.is_some_and(|s| s.result.is_some()) {
+                break;
+            }
+            if let Some(progress) = job.map(|s| s.progress) {
+                streamed = (progress * 100.0) as u64;
+            }
+            if frames.len() % 5 == 0 {
+                let rect = harness.get_by_label_contains("Heatmap: tallying").rect();
+                let t = (frames.len() % 50) as f32 / 50.0;
+                harness.hover_at(rect.min + rect.size() * t);
+            }
+            std::thread::sleep(Duration::from_millis(4));
+            continue;
+        }
         // Browse while it streams, as a person would.
         if frames.len() % 10 == 0 {
             harness.key_press(eframe::egui::Key::PageDown);
@@ -89,6 +110,8 @@ fn main() {
     let p = |q: f64| frames[((frames.len() - 1) as f64 * q) as usize];
     let activity = if n > nqueens::engine::MAX_SEARCH_N {
         "zooming in and out"
+    } else if heatmap {
+        "heatmap tally (the count is its percent done)"
     } else {
         "streaming"
     };

@@ -105,6 +105,10 @@ pub struct Browse {
     /// The gallery's page: what it shows, and the catalog size when asked.
     page: Option<Page>,
     page_job: Option<Pending<PageKey>>,
+    /// Under pins and blocks: the page's numbers among all solutions, and
+    /// their lookup.
+    page_numbers: Option<(PageKey, Vec<Option<u64>>)>,
+    page_numbers_job: Option<(PageKey, Handle)>,
     orbit: Option<Orbit>,
     /// An opened solution to select once numbered: its columns, the lookup
     /// in flight, and the solutions known when it was asked.
@@ -124,6 +128,8 @@ impl Browse {
             gallery: Gallery::default(),
             page: None,
             page_job: None,
+            page_numbers: None,
+            page_numbers_job: None,
             orbit: None,
             locate: None,
             refilter: None,
@@ -513,10 +519,16 @@ impl View for Browse {
         };
         let id = Self::list_id(look);
         let page = self.page.as_ref().filter(|((i, _, _), _, _)| *i == id);
+        let numbers = self
+            .page_numbers
+            .as_ref()
+            .filter(|(key, _)| page.is_some_and(|(k, _, _)| k == key))
+            .map(|(_, numbers)| numbers.as_slice());
         let response = self.gallery.ui(
             ui,
             listing.catalog.len(),
             page.map(|((_, first, _), _, boards)| (*first, boards.as_slice())),
+            numbers,
             look.settings.selected,
             &scene_options(look.settings),
         );
@@ -672,9 +684,22 @@ impl View for Browse {
             let key = pending.key;
             if let EventKind::Found(found) = event.kind {
                 let len = act.shared.listing(key.0.0).map_or(0, |l| l.catalog.len());
+                // Under pins, each thumbnail also gets its number among all.
+                if act.shared.only.is_some()
+                    && let Some(all) = act.shared.all.as_ref()
+                {
+                    let plans = found.iter().map(|c| all.catalog.plan_index(c)).collect();
+                    self.page_numbers_job = Some((key, act.worker.start(Job::Locate(plans))));
+                }
                 self.page = Some((key, len, found));
             }
             self.page_job = None;
+            return None;
+        }
+        if let Some((key, _)) = self.page_numbers_job.take_if(|(_, h)| h.owns(&event)) {
+            if let EventKind::Located(numbers) = event.kind {
+                self.page_numbers = Some((key, numbers));
+            }
             return None;
         }
         if self.refilter.as_ref().is_some_and(|h| h.owns(&event)) {
@@ -736,6 +761,7 @@ impl View for Browse {
     fn busy(&self) -> bool {
         self.looking.is_some()
             || self.page_job.is_some()
+            || self.page_numbers_job.is_some()
             || self.refilter.is_some()
             || self.locate.is_some()
             || self.orbit.as_ref().is_some_and(|o| o.job.is_some())

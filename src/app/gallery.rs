@@ -47,6 +47,7 @@ impl Gallery {
         ui: &mut Ui,
         len: u64,
         page: Option<(u64, &[Vec<u32>])>,
+        numbers_among_all: Option<&[Option<u64>]>,
         selected: u64,
         options: &SceneOptions,
     ) -> GalleryResponse {
@@ -122,15 +123,18 @@ impl Gallery {
                     egui::WidgetInfo::selected(egui::Role::Button, true, is_selected, &label)
                 });
                 let cols: Vec<String> = columns.iter().map(u32::to_string).collect();
+                let among_all = numbers_among_all.and_then(|n| n.get(j).copied().flatten());
+                let of_all =
+                    among_all.map_or(String::new(), |k| format!(" (#{} among all)", thousands(k)));
                 let response = response.on_hover_text(format!(
-                    "Solution {}: columns {}",
+                    "Solution {}{of_all}: columns {}",
                     thousands(number),
                     cols.join(" ")
                 ));
                 if response.clicked() {
                     clicked = Some(number);
                 }
-                number_badge(ui, rect, number, is_selected);
+                number_badge(ui, rect, number, among_all, is_selected);
             }
             if total_rows > rows_visible {
                 let mut row = self.first_row;
@@ -150,8 +154,12 @@ impl Gallery {
 
 /// The number of a thumbnail, under it: on the selection's colour for the
 /// selected one. A label, so that it is read out too.
-fn number_badge(ui: &mut Ui, tile: Rect, number: u64, selected: bool) {
-    let text = format!("#{}", thousands(number));
+fn number_badge(ui: &mut Ui, tile: Rect, number: u64, among_all: Option<u64>, selected: bool) {
+    // Under pins and blocks: the number in the filtered list, then among all.
+    let text = match among_all {
+        Some(k) => format!("#{} · {}", thousands(number), thousands(k)),
+        None => format!("#{}", thousands(number)),
+    };
     let visuals = ui.visuals();
     let (fill, ink) = if selected {
         (visuals.selection.bg_fill, visuals.selection.stroke.color)

@@ -133,6 +133,15 @@ pub fn heat_color(t: f32) -> Rgba {
     [mix(0), mix(1), mix(2), 255]
 }
 
+/// The marks of pinned queens and blocked squares.
+pub fn constraint_marks(only: &crate::engine::Constraints) -> Vec<(Square, Mark)> {
+    only.pins()
+        .iter()
+        .map(|&s| (s, Mark::Pin))
+        .chain(only.blocks().iter().map(|&s| (s, Mark::Block)))
+        .collect()
+}
+
 /// A constraint drawn on a square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mark {
@@ -456,22 +465,24 @@ fn heat_shapes(
     }
 }
 
-/// A pin (a green disc with a white ring: a queen goes here) or a block (a
+/// A pin (a green disc in a green ring: a queen goes here) or a block (a
 /// dark cross: no queen here).
 fn mark_shapes(shapes: &mut Vec<Shape>, x: f32, y: f32, mark: Mark) {
     let center = [x + 0.5, y + 0.5];
     match mark {
         Mark::Pin => {
+            // A disc, and a ring that still shows round a queen on it.
+            let green = [30, 140, 70, 230];
             shapes.push(Shape::Circle {
                 center,
                 radius: 0.3,
-                fill: [30, 140, 70, 230],
+                fill: green,
             });
             shapes.push(Shape::Ring {
                 center,
-                radius: 0.3,
-                width: 0.06,
-                color: [255, 255, 255, 255],
+                radius: 0.44,
+                width: 0.07,
+                color: green,
             });
         }
         Mark::Block => {

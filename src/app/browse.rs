@@ -16,6 +16,7 @@ use super::view::{Act, Look, View, ViewCommand, to_view};
 use super::{Command, Status, scene_options, seconds, thousands};
 use crate::catalog::Filter;
 use crate::engine::{Board, MAX_SEARCH_N, Symmetry, orbit};
+use crate::scene::constraint_marks;
 use crate::worker::{Event, EventKind, Handle, Job};
 
 const ID: &str = "browse";
@@ -549,7 +550,11 @@ impl View for Browse {
     fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Vec<Command>) {
         let n = look.shared.n;
         let k = look.settings.selected;
-        let options = scene_options(look.settings);
+        let mut options = scene_options(look.settings);
+        // The pins and blocks the list keeps, under the queens.
+        if let Some(only) = &look.shared.only {
+            options.marks = constraint_marks(only);
+        }
         // While a lookup runs the last board of the list stays, so that
         // stepping through it does not flash an empty board.
         let last = self

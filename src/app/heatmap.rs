@@ -14,7 +14,7 @@ use super::session::{SearchState, Shared};
 use super::view::{Act, Look, View, ViewCommand, to_view};
 use super::{Command, SaveWhat, plural, scene_options, seconds, thousands};
 use crate::engine::{Board, MAX_SEARCH_N, Survey};
-use crate::scene::{Heat, Mark, Scene, heat_color, square_name};
+use crate::scene::{Heat, Scene, constraint_marks, heat_color, square_name};
 
 const ID: &str = "heatmap";
 
@@ -92,12 +92,7 @@ impl Heatmap {
             numbers: self.n <= NUMBERS_LIMIT,
         }));
         if let Some(only) = &shared.only {
-            options.marks = only
-                .pins()
-                .iter()
-                .map(|&s| (s, Mark::Pin))
-                .chain(only.blocks().iter().map(|&s| (s, Mark::Block)))
-                .collect();
+            options.marks = constraint_marks(only);
         }
         Some(Scene::of(&board, &options))
     }

@@ -184,6 +184,26 @@ fn pins_and_blocks_filter_the_browser_and_count_live() {
             nqueens::app::thousands(number as u64)
         ),
     );
+    // The gallery's captions: the number in the kept list, then among all.
+    harness.state_mut().settings.selected = 1;
+    let first = all.iter().position(|c| *c == kept[0]).unwrap() + 1;
+    wait_for_label(
+        &mut harness,
+        &format!("#1 · {}", nqueens::app::thousands(first as u64)),
+    );
+    // The Fundamental filter keeps the pins too.
+    let fundamental = kept
+        .iter()
+        .filter(|c| nqueens::engine::is_canonical(c))
+        .count();
+    harness.get_by_label("Fundamental").click();
+    wait_for_label(
+        &mut harness,
+        &format!(
+            "Solution 1 of {}",
+            nqueens::app::thousands(fundamental as u64)
+        ),
+    );
 }
 
 #[test]
@@ -228,4 +248,38 @@ fn a_change_of_n_mid_tally_shows_only_the_new_n() {
     let s = survey(harness.state()).unwrap();
     assert_eq!((s.n, s.total, s.fundamentals), (6, 4, 1));
     harness.get_by_label_contains("Over 4 solutions");
+}
+
+#[test]
+fn the_small_and_the_large_say_what_they_can() {
+    // n = 2 and 3 have nothing to tally; n = 1 has one solution.
+    for (n, text) in [
+        (2, "n = 2 has no solution: nothing to tally."),
+        (3, "n = 3 has no solution: nothing to tally."),
+        (
+            1,
+            "Over 1 solution; each row and each column holds 1 queen in all.",
+        ),
+    ] {
+        let mut harness = in_view("heatmap", n);
+        run_until(&mut harness, "the tally", |app| survey(app).is_some());
+        harness.run_steps(2);
+        harness.get_by_label(text);
+    }
+    // n = 32 waits for a click, says how long it would take, and cancels.
+    let mut harness = in_view("heatmap", 32);
+    harness.run_steps(3);
+    assert!(harness.state().session.shared.survey.is_none());
+    harness.get_by_label_contains("years here");
+    harness.get_by_label("Tally the solutions").click();
+    harness.run_steps(2);
+    harness.get_by_label("Cancel tally").click();
+    run_until(&mut harness, "the cancel", |app| {
+        app.session
+            .shared
+            .survey
+            .as_ref()
+            .is_some_and(|s| s.state == nqueens::app::SearchState::Cancelled)
+    });
+    harness.get_by_label("Tally cancelled.");
 }

@@ -36,7 +36,7 @@ pub use big::Big;
 pub use browse::{Browse, BrowseCommand};
 pub use canvas::{color, paint_scene};
 pub use dialogs::{Answer, DialogKind, Dialogs, FileFilter, InAppDialog, NativeDialogs, Shown};
-pub use heatmap::{AUTO_SURVEY_LIMIT, Heatmap, HeatmapCommand};
+pub use heatmap::{AUTO_SURVEY_LIMIT, Heatmap, HeatmapCommand, tally_time};
 pub use pins::{Pins, PinsCommand, next_mark};
 pub use play::{Play, PlayCommand, PlayState};
 pub use session::{CountJob, Listing, SearchState, Session, Shared, SurveyJob};

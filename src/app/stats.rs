@@ -264,6 +264,11 @@ impl View for Stats {
                 }
             }
             _ => {
+                ui.label(format!(
+                    "The charts go through all the solutions of n = {}: {} here.",
+                    self.n,
+                    super::heatmap::tally_time(self.n)
+                ));
                 if ui.button("Tally the solutions").clicked() {
                     out.push(to_view(ID, StatsCommand::Start));
                 }

@@ -258,20 +258,7 @@ fn plurals_and_final_words() {
     run_until(&mut harness, "the search of 8", search_done);
     harness.get_by_label("Play").click();
     harness.run_steps(2);
-    let rect = harness.get_by_label("Board of 8: play").rect();
-    let side = rect.width().min(rect.height());
-    let board = egui::Rect::from_center_size(rect.center(), egui::Vec2::splat(side));
-    let cell = side / (8.0 + 2.0 * nqueens::scene::label_margin(8));
-    let pos = board.min + egui::vec2(cell * (nqueens::scene::label_margin(8) + 0.5), cell * 1.5);
-    for pressed in [true, false] {
-        harness.event(egui::Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    harness.run_steps(2);
+    click_square(&mut harness, 8, (0, 0));
     assert_eq!(
         harness.state_mut().window_title(),
         "N-Queens Explorer — n = 8, playing, 1 queen"
@@ -361,15 +348,9 @@ fn the_slider_past_32_says_so_and_takes_a_click_at_its_end() {
     harness.run_steps(2);
     let rect = harness.get_by_label("n (now past 32)").rect();
     // A click at the right end, where the knob already rests.
-    let pos = egui::pos2(rect.right() - 2.0, rect.center().y);
-    for pressed in [true, false] {
-        harness.event(egui::Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    harness.run_steps(2);
+    click_at(
+        &mut harness,
+        egui::pos2(rect.right() - 2.0, rect.center().y),
+    );
     assert_eq!(harness.state().settings.n, 32);
 }

@@ -15,11 +15,9 @@ use nqueens::app::{App, Pins, Settings, charts};
 use nqueens::engine::{Constraints, Solutions, Survey};
 
 fn survey(app: &App) -> Option<Arc<Survey>> {
-    let shared = &app.session.shared;
-    shared
-        .survey
-        .as_ref()
-        .filter(|s| s.version == shared.version)
+    app.session
+        .shared
+        .current_survey()
         .and_then(|s| s.result.clone())
 }
 

@@ -74,11 +74,7 @@ impl Heatmap {
     }
 
     fn survey<'a>(&self, shared: &'a Shared) -> Option<&'a Arc<Survey>> {
-        shared
-            .survey
-            .as_ref()
-            .filter(|s| s.version == shared.version)
-            .and_then(|s| s.result.as_ref())
+        shared.current_survey().and_then(|s| s.result.as_ref())
     }
 
     /// The tallies shown, and how many solutions they are over.
@@ -210,11 +206,7 @@ impl View for Heatmap {
                     .color(ui.visuals().warn_fg_color),
             );
         }
-        let job = look
-            .shared
-            .survey
-            .as_ref()
-            .filter(|s| s.version == look.shared.version);
+        let job = look.shared.current_survey();
         match job {
             None => {
                 ui.label(format!(
@@ -361,15 +353,7 @@ impl View for Heatmap {
             HeatmapCommand::Fundamental(on) => self.fundamental = on,
             HeatmapCommand::Start => {
                 self.wanted = true;
-                if act
-                    .shared
-                    .survey
-                    .as_ref()
-                    .is_some_and(|s| s.state != SearchState::Searching && s.result.is_none())
-                {
-                    act.shared.survey = None;
-                }
-                act.shared.ensure_survey(act.worker);
+                act.shared.restart_survey(act.worker);
             }
             HeatmapCommand::Cancel => {
                 self.wanted = false;

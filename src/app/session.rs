@@ -229,15 +229,28 @@ impl Shared {
         }
     }
 
+    /// The survey of the current pins and blocks, if one was started.
+    pub fn current_survey(&self) -> Option<&SurveyJob> {
+        self.survey.as_ref().filter(|s| s.version == self.version)
+    }
+
+    /// Starts the survey again if it was cancelled or failed (a person asked
+    /// for it), else as [`Shared::ensure_survey`].
+    pub fn restart_survey(&mut self, worker: &mut Worker) {
+        if self
+            .survey
+            .as_ref()
+            .is_some_and(|s| s.state != SearchState::Searching && s.result.is_none())
+        {
+            self.survey = None;
+        }
+        self.ensure_survey(worker);
+    }
+
     /// Starts the survey of the current pins and blocks, unless it runs or
     /// ran already.
     pub fn ensure_survey(&mut self, worker: &mut Worker) {
-        if self.n > MAX_SEARCH_N
-            || self
-                .survey
-                .as_ref()
-                .is_some_and(|s| s.version == self.version)
-        {
+        if self.n > MAX_SEARCH_N || self.current_survey().is_some() {
             return;
         }
         let only = self

@@ -240,11 +240,7 @@ impl View for Stats {
                     .color(ui.visuals().warn_fg_color),
             );
         }
-        let job = look
-            .shared
-            .survey
-            .as_ref()
-            .filter(|s| s.version == look.shared.version);
+        let job = look.shared.current_survey();
         match job {
             Some(job) if job.state == SearchState::Searching => {
                 ui.add(egui::ProgressBar::new(job.progress as f32).show_percentage());
@@ -278,13 +274,7 @@ impl View for Stats {
     }
 
     fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
-        let Some(survey) = look
-            .shared
-            .survey
-            .as_ref()
-            .filter(|s| s.version == look.shared.version)
-            .and_then(|s| s.result.clone())
-        else {
+        let Some(survey) = look.shared.current_survey().and_then(|s| s.result.clone()) else {
             ui.centered_and_justified(|ui| {
                 ui.label("The charts appear once the solutions are tallied.");
             });
@@ -338,15 +328,7 @@ impl View for Stats {
             match *command {
                 StatsCommand::Start => {
                     self.wanted = true;
-                    if act
-                        .shared
-                        .survey
-                        .as_ref()
-                        .is_some_and(|s| s.state != SearchState::Searching && s.result.is_none())
-                    {
-                        act.shared.survey = None;
-                    }
-                    act.shared.ensure_survey(act.worker);
+                    act.shared.restart_survey(act.worker);
                 }
             }
         }

@@ -87,7 +87,6 @@ pub fn render_png(board: &Board, options: &ImageOptions) -> Result<Vec<u8>, Imag
 /// square.
 pub fn scene_png(scene: &Scene, size: u32) -> Result<Vec<u8>, ImageError> {
     let pixmap = scene_pixmap(scene, size)?;
-    let encode_error = |e: png::EncodingError| ImageError::Encode(e.to_string());
     // Every pixel is opaque (the background is), so the premultiplied
     // pixels are the plain ones: encoded in place, without the copy that
     // `Pixmap::encode_png` makes (268 MB at 8,192 pixels).
@@ -96,15 +95,7 @@ pub fn scene_png(scene: &Scene, size: u32) -> Result<Vec<u8>, ImageError> {
             .encode_png()
             .map_err(|e| ImageError::Encode(e.to_string()));
     }
-    let mut out = Vec::new();
-    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
-    encoder.set_color(png::ColorType::Rgba);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder
-        .write_header()
-        .and_then(|mut writer| writer.write_image_data(pixmap.data()))
-        .map_err(encode_error)?;
-    Ok(out)
+    png_from_rgba(pixmap.width(), pixmap.height(), pixmap.data())
 }
 
 /// PNG bytes of plain (not premultiplied) RGBA pixels, row by row.

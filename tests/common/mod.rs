@@ -131,6 +131,11 @@ pub fn click_square_of(
             (margin + c as f32 + 0.5) * cell,
             (margin + r as f32 + 0.5) * cell,
         );
+    click_at(harness, pos);
+}
+
+/// A primary click at a point of the window, then two frames.
+pub fn click_at(harness: &mut Harness<'_, App>, pos: eframe::egui::Pos2) {
     for pressed in [true, false] {
         harness.event(eframe::egui::Event::PointerButton {
             pos,

@@ -180,3 +180,58 @@ fn pins_and_blocks_filter_the_list_and_the_count() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("both pinned and blocked"));
 }
+
+#[test]
+fn parts_add_up_and_sum_refuses_what_does_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, args: &[&str]| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, stdout_of(args)).unwrap();
+        path.to_string_lossy().into_owned()
+    };
+    let parts: Vec<String> = (0..3)
+        .map(|i| {
+            write(
+                &format!("p{i}"),
+                &["count", "12", "--part", &format!("{i}/3")],
+            )
+        })
+        .collect();
+    let all: Vec<&str> = parts.iter().map(String::as_str).collect();
+    assert_eq!(stdout_of(&[&["sum"][..], &all].concat()), "14200\n");
+    assert_eq!(
+        stdout_of(&[&["sum", "--unique"][..], &all].concat()),
+        "1787\n"
+    );
+    // The scheduler's index, as a Slurm array task sees it.
+    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["count", "12", "--part", "auto/3"])
+        .env("SLURM_ARRAY_TASK_ID", "1")
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        std::fs::read_to_string(&parts[1]).unwrap()
+    );
+    // Missing, repeated and foreign parts, and junk, are refused (exit 2).
+    let foreign = write("f", &["count", "11", "--part", "2/3"]);
+    let junk = dir.path().join("junk");
+    std::fs::write(&junk, "14200\n").unwrap();
+    let junk = junk.to_string_lossy().into_owned();
+    for (files, why) in [
+        (vec![all[0], all[1]], "1 of 3 parts missing: 2"),
+        (
+            vec![all[0], all[1], all[2], all[1]],
+            "part 1 of 3 is there twice",
+        ),
+        (
+            vec![all[0], all[1], foreign.as_str()],
+            "parts of different boards",
+        ),
+        (vec![junk.as_str()], "not a part's result line"),
+    ] {
+        let out = nqueens(&[&["sum"][..], &files].concat());
+        assert_eq!(out.status.code(), Some(2), "{why}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(why), "{why}");
+    }
+}

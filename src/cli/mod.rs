@@ -41,6 +41,21 @@ pub enum Command {
         threads: Option<usize>,
         #[command(flatten)]
         only: Only,
+        /// Count part I (0 to K-1) of a split into K parts of nearly equal
+        /// work and print one result line for `sum`; `auto/K` takes I from
+        /// SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX.
+        #[arg(long, value_name = "I/K", value_parser = parse_part)]
+        part: Option<PartSpec>,
+    },
+    /// Add up the result lines of `count N --part I/K` (all K parts of one
+    /// n, each once, checked) and print the total.
+    Sum {
+        /// Files of result lines (one or more lines each).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Print the fundamental count instead.
+        #[arg(long)]
+        unique: bool,
     },
     /// How many solutions have a queen on each square: n lines of n
     /// numbers, row 0 first.
@@ -131,6 +146,118 @@ impl Only {
     }
 }
 
+/// Which part of a split: `I/K`, or `auto/K` (I from the job scheduler).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartSpec {
+    /// `None`: from the environment.
+    pub index: Option<u64>,
+    pub parts: u64,
+}
+
+/// The environment variables a job array sets to the task's index: Slurm's
+/// and Kubernetes' Indexed Jobs'.
+pub const PART_INDEX_VARIABLES: [&str; 2] = ["SLURM_ARRAY_TASK_ID", "JOB_COMPLETION_INDEX"];
+
+/// The largest K of `--part I/K`.
+pub const MAX_PARTS: u64 = 1_000_000;
+
+fn parse_part(text: &str) -> Result<PartSpec, String> {
+    let bad = || format!("{text:?} is not a part: give I/K with 0 <= I < K, or auto/K");
+    let (index, parts) = text.split_once('/').ok_or_else(bad)?;
+    let parts: u64 = parts.trim().parse().map_err(|_| bad())?;
+    if parts == 0 || parts > MAX_PARTS {
+        return Err(format!(
+            "a split has 1 to {} parts, not {parts}",
+            grouped(MAX_PARTS)
+        ));
+    }
+    let index = match index.trim() {
+        "auto" => None,
+        i => Some(i.parse::<u64>().map_err(|_| bad())?),
+    };
+    if index.is_some_and(|i| i >= parts) {
+        return Err(bad());
+    }
+    Ok(PartSpec { index, parts })
+}
+
+impl PartSpec {
+    /// The part's index, from the command line or the job scheduler.
+    fn index(&self) -> Result<u64, Failure> {
+        if let Some(i) = self.index {
+            return Ok(i);
+        }
+        for variable in PART_INDEX_VARIABLES {
+            if let Ok(value) = std::env::var(variable) {
+                return match value.trim().parse::<u64>() {
+                    Ok(i) if i < self.parts => Ok(i),
+                    _ => Err(Failure::usage(format!(
+                        "{variable}={value:?} is not a part of {} (0 to {})",
+                        self.parts,
+                        self.parts - 1
+                    ))),
+                };
+            }
+        }
+        Err(Failure::usage(format!(
+            "--part auto/K takes the part from {}, and neither is set",
+            PART_INDEX_VARIABLES.join(" or ")
+        )))
+    }
+}
+
+/// The largest file of result lines `sum` reads.
+pub const MAX_SUM_FILE_BYTES: u64 = 256 << 20;
+
+/// The result lines of the files, read with bounded memory.
+fn read_part_lines(files: &[PathBuf]) -> Result<Vec<engine::PartResult>, Failure> {
+    use std::io::{BufRead, Read};
+    let mut results = Vec::new();
+    for path in files {
+        let unreadable = |e: std::io::Error| {
+            Failure::usage(format!(
+                "cannot read {}: {}",
+                path.display(),
+                formats::io_message(&e)
+            ))
+        };
+        let file = std::fs::File::open(path).map_err(unreadable)?;
+        let size = file.metadata().map_err(unreadable)?.len();
+        if size > MAX_SUM_FILE_BYTES {
+            return Err(Failure::usage(format!(
+                "{} is too large for result lines: {} bytes, at most {}",
+                path.display(),
+                grouped(size),
+                grouped(MAX_SUM_FILE_BYTES)
+            )));
+        }
+        let mut reader = io::BufReader::new(file.take(MAX_SUM_FILE_BYTES));
+        let mut line = Vec::new();
+        let mut number = 0;
+        loop {
+            line.clear();
+            // A line is a hundred bytes; a longer one is not a result line.
+            let read = (&mut reader)
+                .take(4096)
+                .read_until(b'\n', &mut line)
+                .map_err(unreadable)?;
+            if read == 0 {
+                break;
+            }
+            number += 1;
+            let text = String::from_utf8_lossy(&line);
+            let text = text.trim();
+            if text.is_empty() {
+                continue;
+            }
+            let part = engine::PartResult::parse(text)
+                .map_err(|e| Failure::usage(format!("{}, line {number}: {e}", path.display())))?;
+            results.push(part);
+        }
+    }
+    Ok(results)
+}
+
 /// A square as `R,C`.
 fn parse_square(text: &str) -> Result<(usize, usize), String> {
     let bad = || format!("{text:?} is not a square: give row and column from 0, as R,C");
@@ -197,10 +324,25 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             unique,
             threads,
             only,
+            part,
         } => {
             check_threads(threads)?;
             engine::check_search_side(n)?;
             let constraints = only.constraints(n)?;
+            if let Some(part) = part {
+                if unique || !constraints.is_empty() {
+                    return Err(Failure::usage(
+                        "--part prints a result line for `sum` (whose --unique gives the \
+                         fundamental count); it takes no --unique, --pin or --block",
+                    ));
+                }
+                let index = part.index()?;
+                let what = format!("counting part {index} of {} of n = {n}", part.parts);
+                let run = LongRun::start(&what, n, Work::CountTotal, threads);
+                let result = engine::count_part(n, index, part.parts, run.control(threads))?;
+                put!(out, "{result}\n")?;
+                return out.flush().map_err(Failure::output);
+            }
             if !constraints.is_empty() {
                 if unique {
                     return Err(Failure::usage(
@@ -264,6 +406,16 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                 let k = index.unwrap_or(1);
                 write_board(out, &nth_solution(n, k, &constraints)?, format)?;
             }
+        }
+        Command::Sum { files, unique } => {
+            let results = read_part_lines(&files)?;
+            let counts = engine::sum_parts(&results).map_err(|e| Failure::usage(e.to_string()))?;
+            let number = if unique {
+                counts.fundamental
+            } else {
+                counts.total
+            };
+            put!(out, "{number}\n")?;
         }
         Command::Heatmap { n, unique, only } => {
             engine::check_search_side(n)?;

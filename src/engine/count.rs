@@ -141,7 +141,10 @@ pub(super) fn in_pool<T: Send>(
 /// and every column needs a queen. For n = 16 that visits 41 million boards,
 /// against 75 million when only rows are chosen. The recursion is at most n
 /// deep.
-fn count_constellation(start: &Lines, control: &Control<'_>) -> Result<u64, EngineError> {
+pub(super) fn count_constellation(
+    start: &Lines,
+    control: &Control<'_>,
+) -> Result<u64, EngineError> {
     if control.cancelled() {
         return Err(EngineError::Cancelled);
     }

@@ -8,6 +8,7 @@ mod constraints;
 mod construct;
 mod count;
 mod estimate;
+mod parts;
 mod placement;
 mod solutions;
 mod survey;
@@ -24,6 +25,7 @@ pub use count::{
     Control, Counts, TreeStats, Turn, count, count_solutions, count_symmetric, tree_stats,
 };
 pub use estimate::{TreeEstimate, Work, estimate_tree, forecast, in_words};
+pub use parts::{PartError, PartResult, count_part, sum_parts};
 pub use placement::{Checker, LISTED, Namer, Placement, Verdict};
 pub use solutions::Solutions;
 pub(crate) use solutions::check_search_side;

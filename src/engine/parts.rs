@@ -1,0 +1,419 @@
+//! A count split across machines: the constellations of n cut into K
+//! contiguous parts of nearly equal estimated work, each counted on its
+//! own, and the parts' result lines added up and checked.
+//!
+//! The split is deterministic (the same n and K give the same parts on
+//! every machine running this version), and each result line carries a
+//! checksum of the constellations it covered, so that a part of another
+//! split, another n or another version is refused rather than added.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use super::constellation::{Constellation, Lines, constellations};
+use super::count::{Control, Turn, count_constellation, count_solutions, count_symmetric};
+use super::solutions::check_search_side;
+use super::{Counts, EngineError};
+
+/// What one part counted: one line of text for `sum`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartResult {
+    pub n: usize,
+    /// Which part, from 0.
+    pub index: u64,
+    /// Of how many.
+    pub parts: u64,
+    /// Solutions in this part's constellations, weighted.
+    pub solutions: u64,
+    /// Solutions fixed by the half turn and by the quarter turn (part 0
+    /// only: they are small searches of their own), for the fundamental
+    /// count.
+    pub half_turn: u64,
+    pub quarter_turn: u64,
+    /// Of the constellations this part covers, in this version's split.
+    pub checksum: u64,
+}
+
+/// Why result lines do not add up to a count.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PartError {
+    #[error("not a part's result line: {0:?}")]
+    Malformed(String),
+    #[error("no result lines")]
+    Empty,
+    #[error("parts of different boards: n = {0} and n = {1}")]
+    MixedN(usize, usize),
+    #[error("parts of different splits: into {0} and into {1}")]
+    MixedSplit(u64, u64),
+    #[error("part {0} of {1} is there twice")]
+    Repeated(u64, u64),
+    #[error("{count} of {parts} parts missing: {}", list(missing))]
+    Missing {
+        missing: Vec<u64>,
+        count: usize,
+        parts: u64,
+    },
+    #[error("part {0} of {1} does not match this version's split of n = {2} (checksum differs)")]
+    Foreign(u64, u64, usize),
+    #[error("part {0} of {1}: there are only {1} parts")]
+    OutOfRange(u64, u64),
+}
+
+fn list(parts: &[u64]) -> String {
+    let shown: Vec<String> = parts.iter().take(10).map(u64::to_string).collect();
+    let more = parts.len().saturating_sub(shown.len());
+    if more > 0 {
+        format!("{} and {more} more", shown.join(", "))
+    } else {
+        shown.join(", ")
+    }
+}
+
+impl fmt::Display for PartResult {
+    /// `nqueens-part n=16 part=3/7 solutions=… half_turn=0 quarter_turn=0
+    /// checksum=…`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "nqueens-part n={} part={}/{} solutions={} half_turn={} quarter_turn={} checksum={:016x}",
+            self.n,
+            self.index,
+            self.parts,
+            self.solutions,
+            self.half_turn,
+            self.quarter_turn,
+            self.checksum
+        )
+    }
+}
+
+impl PartResult {
+    /// Reads a result line as [`PartResult`]'s `Display` writes it.
+    ///
+    /// ```
+    /// use nqueens::engine::PartResult;
+    /// let line = "nqueens-part n=8 part=0/1 solutions=92 half_turn=4 quarter_turn=0 checksum=00000000000000ff";
+    /// let part = PartResult::parse(line).unwrap();
+    /// assert_eq!((part.n, part.solutions, part.checksum), (8, 92, 255));
+    /// assert_eq!(part.to_string(), line);
+    /// ```
+    pub fn parse(line: &str) -> Result<PartResult, PartError> {
+        let bad = || PartError::Malformed(line.chars().take(40).collect());
+        let mut fields = line.split_whitespace();
+        if fields.next() != Some("nqueens-part") {
+            return Err(bad());
+        }
+        let mut value = |key: &str| -> Result<&str, PartError> {
+            fields
+                .next()
+                .and_then(|f| f.strip_prefix(key))
+                .and_then(|f| f.strip_prefix('='))
+                .ok_or_else(bad)
+        };
+        let number = |text: &str| text.parse::<u64>().map_err(|_| bad());
+        let n = number(value("n")?)? as usize;
+        let (index, parts) = value("part")?.split_once('/').ok_or_else(bad)?;
+        let (index, parts) = (number(index)?, number(parts)?);
+        let solutions = number(value("solutions")?)?;
+        let half_turn = number(value("half_turn")?)?;
+        let quarter_turn = number(value("quarter_turn")?)?;
+        let checksum = u64::from_str_radix(value("checksum")?, 16).map_err(|_| bad())?;
+        if fields.next().is_some() {
+            return Err(bad());
+        }
+        Ok(PartResult {
+            n,
+            index,
+            parts,
+            solutions,
+            half_turn,
+            quarter_turn,
+            checksum,
+        })
+    }
+}
+
+/// Probes per constellation for its work estimate.
+const PROBES: u32 = 8;
+
+/// Knuth's estimate of the size of a constellation's search tree: random
+/// descents, each filling the tightest row, with seeded (so reproducible)
+/// choices.
+fn estimated_work(start: &Lines, seed: u64) -> f64 {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut total = 0.0;
+    for _ in 0..PROBES {
+        let mut lines = *start;
+        let (mut weight, mut nodes) = (1.0, 1.0);
+        while lines.rows_left != 0 {
+            let mut rows = lines.rows_left;
+            let mut tightest = (u32::MAX, 0usize, 0u32);
+            while rows != 0 {
+                let row = rows.trailing_zeros() as usize;
+                rows &= rows - 1;
+                let free = lines.free_in_row(row);
+                if free.count_ones() < tightest.0 {
+                    tightest = (free.count_ones(), row, free);
+                }
+            }
+            let (count, row, mut free) = tightest;
+            if count == 0 {
+                break;
+            }
+            weight *= f64::from(count);
+            nodes += weight;
+            for _ in 0..rng.u32(0..count) {
+                free &= free - 1;
+            }
+            lines = lines.place(row, free.trailing_zeros() as usize);
+        }
+        total += nodes;
+    }
+    total / f64::from(PROBES)
+}
+
+/// For each constellation of n (in order), the part of a split into
+/// `parts` it belongs to: contiguous runs of nearly equal estimated work.
+fn split(all: &[Constellation], parts: u64) -> Vec<u64> {
+    let work: Vec<f64> = all
+        .iter()
+        .enumerate()
+        .map(|(i, c)| estimated_work(&c.start, i as u64) * c.weight as f64)
+        .collect();
+    let total: f64 = work.iter().sum();
+    let mut before = 0.0;
+    work.iter()
+        .map(|&w| {
+            // The part where the middle of this constellation's work falls.
+            let middle = before + w / 2.0;
+            before += w;
+            if total > 0.0 {
+                ((middle / total * parts as f64) as u64).min(parts - 1)
+            } else {
+                0
+            }
+        })
+        .collect()
+}
+
+/// FNV-1a over the constellations of a part.
+fn checksum(n: usize, index: u64, parts: u64, members: &[(usize, &Constellation)]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |x: u64| {
+        for byte in x.to_le_bytes() {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    };
+    eat(n as u64);
+    eat(index);
+    eat(parts);
+    for &(i, c) in members {
+        eat(i as u64);
+        eat(c.weight);
+        eat(u64::from(c.start.rows_left) | u64::from(c.start.columns_left) << 32);
+        eat(c.start.diagonals);
+        eat(c.start.antis);
+    }
+    hash
+}
+
+/// The constellations of part `index` of `parts`, and the part's checksum.
+fn members(n: usize, index: u64, parts: u64) -> (Vec<Constellation>, u64) {
+    let all = if n >= 4 {
+        constellations(n)
+    } else {
+        Vec::new()
+    };
+    let owners = split(&all, parts);
+    let mine: Vec<(usize, &Constellation)> = all
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| owners[*i] == index)
+        .collect();
+    let sum = checksum(n, index, parts, &mine);
+    (mine.into_iter().map(|(_, c)| c.clone()).collect(), sum)
+}
+
+/// Counts part `index` (from 0) of the split of n into `parts`.
+///
+/// ```
+/// use nqueens::engine::{count_part, sum_parts, Control};
+/// let parts: Vec<_> = (0..3).map(|i| count_part(10, i, 3, Control::default()).unwrap()).collect();
+/// let counts = sum_parts(&parts).unwrap();
+/// assert_eq!((counts.total, counts.fundamental), (724, 92));
+/// ```
+pub fn count_part(
+    n: usize,
+    index: u64,
+    parts: u64,
+    control: Control<'_>,
+) -> Result<PartResult, EngineError> {
+    check_search_side(n)?;
+    let parts = parts.max(1);
+    let (mine, sum) = members(n, index, parts);
+    let mut solutions = 0;
+    for c in &mine {
+        solutions += count_constellation(&c.start, &control)? * c.weight;
+    }
+    let (mut half_turn, mut quarter_turn) = (0, 0);
+    if index == 0 {
+        if n < 4 {
+            // Too small for border constellations.
+            solutions = count_solutions(n, control)?;
+        }
+        if n > 1 {
+            half_turn = count_symmetric(n, Turn::Half, &control)?;
+            quarter_turn = count_symmetric(n, Turn::Quarter, &control)?;
+        }
+    }
+    Ok(PartResult {
+        n,
+        index,
+        parts,
+        solutions,
+        half_turn,
+        quarter_turn,
+        checksum: sum,
+    })
+}
+
+/// Adds up the parts of one count, after checking that they are all the
+/// parts of one split of one n, each once, each as this version splits.
+pub fn sum_parts(results: &[PartResult]) -> Result<Counts, PartError> {
+    let first = results.first().ok_or(PartError::Empty)?;
+    let (n, parts) = (first.n, first.parts);
+    let mut seen = vec![false; usize::try_from(parts).unwrap_or(usize::MAX).min(1 << 24)];
+    for r in results {
+        if r.n != n {
+            return Err(PartError::MixedN(n, r.n));
+        }
+        if r.parts != parts {
+            return Err(PartError::MixedSplit(parts, r.parts));
+        }
+        let slot = seen
+            .get_mut(r.index as usize)
+            .ok_or(PartError::OutOfRange(r.index, parts))?;
+        if std::mem::replace(slot, true) {
+            return Err(PartError::Repeated(r.index, parts));
+        }
+    }
+    let missing: Vec<u64> = (0..parts).filter(|&i| !seen[i as usize]).collect();
+    if !missing.is_empty() {
+        return Err(PartError::Missing {
+            count: missing.len(),
+            missing,
+            parts,
+        });
+    }
+    if check_search_side(n).is_err() {
+        return Err(PartError::Foreign(first.index, parts, n));
+    }
+    let all = if n >= 4 {
+        constellations(n)
+    } else {
+        Vec::new()
+    };
+    let owners = split(&all, parts);
+    for r in results {
+        let mine: Vec<(usize, &Constellation)> = all
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| owners[*i] == r.index)
+            .collect();
+        if checksum(n, r.index, parts, &mine) != r.checksum {
+            return Err(PartError::Foreign(r.index, parts, n));
+        }
+    }
+    let total: u64 = results.iter().map(|r| r.solutions).sum();
+    let half: u64 = results.iter().map(|r| r.half_turn).sum();
+    let quarter: u64 = results.iter().map(|r| r.quarter_turn).sum();
+    let fundamental = if n == 1 {
+        1
+    } else {
+        (total + half + 2 * quarter) / 8
+    };
+    Ok(Counts {
+        n,
+        total,
+        fundamental,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::count;
+
+    #[test]
+    fn the_parts_add_up_for_every_split() {
+        for n in 8..=14 {
+            let whole = count(n, Control::default()).unwrap();
+            for parts in [1, 2, 7, 100] {
+                let results: Vec<PartResult> = (0..parts)
+                    .map(|i| count_part(n, i, parts, Control::default()).unwrap())
+                    .collect();
+                assert_eq!(
+                    sum_parts(&results).unwrap(),
+                    whole,
+                    "n = {n}, {parts} parts"
+                );
+                // Each line reads back as it was written.
+                for r in &results {
+                    assert_eq!(PartResult::parse(&r.to_string()).unwrap(), *r);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn small_boards_have_their_count_in_part_zero() {
+        for (n, total) in [(1, 1), (2, 0), (3, 0)] {
+            let results: Vec<PartResult> = (0..3)
+                .map(|i| count_part(n, i, 3, Control::default()).unwrap())
+                .collect();
+            assert_eq!(sum_parts(&results).unwrap().total, total);
+        }
+    }
+
+    #[test]
+    fn the_work_is_shared_out_nearly_evenly() {
+        let all = constellations(16);
+        let owners = split(&all, 7);
+        let mut work = [0.0f64; 7];
+        for (i, c) in all.iter().enumerate() {
+            work[owners[i] as usize] += estimated_work(&c.start, i as u64) * c.weight as f64;
+        }
+        let mean = work.iter().sum::<f64>() / 7.0;
+        for w in work {
+            assert!((w - mean).abs() < 0.2 * mean, "{work:?}");
+        }
+    }
+
+    #[test]
+    fn missing_repeated_and_foreign_parts_are_refused() {
+        let parts: Vec<PartResult> = (0..7)
+            .map(|i| count_part(9, i, 7, Control::default()).unwrap())
+            .collect();
+        assert_eq!(
+            sum_parts(&parts[1..]).map_err(|e| e.to_string()),
+            Err("1 of 7 parts missing: 0".to_string())
+        );
+        let mut twice = parts.clone();
+        twice.push(parts[3]);
+        assert_eq!(sum_parts(&twice), Err(PartError::Repeated(3, 7)));
+        // A part of another n, or of another split of this n.
+        let mut other_n = parts.clone();
+        other_n[2] = count_part(10, 2, 7, Control::default()).unwrap();
+        assert_eq!(sum_parts(&other_n), Err(PartError::MixedN(9, 10)));
+        let mut other_split = parts.clone();
+        other_split[2] = count_part(9, 2, 8, Control::default()).unwrap();
+        assert_eq!(sum_parts(&other_split), Err(PartError::MixedSplit(7, 8)));
+        // A part whose checksum does not match (another version, or edited).
+        let mut edited = parts.clone();
+        edited[4].checksum ^= 1;
+        assert_eq!(sum_parts(&edited), Err(PartError::Foreign(4, 7, 9)));
+        assert_eq!(sum_parts(&[]), Err(PartError::Empty));
+    }
+}

@@ -39,6 +39,11 @@ pub enum Job {
         n: usize,
         only: Arc<Constraints>,
     },
+    /// How long counting n would take here (a random-probe estimate of the
+    /// search and a short timed run).
+    Forecast {
+        n: usize,
+    },
     /// The number of solutions of n that keep the pins and blocks.
     CountKept {
         n: usize,
@@ -128,6 +133,8 @@ pub enum EventKind {
     Counted(Counts),
     /// What a [`Job::Survey`] found.
     Surveyed(Arc<Survey>),
+    /// What a [`Job::Forecast`] found.
+    Forecast(Duration),
     /// A number: the count of a [`Job::CountKept`].
     Number(u64),
     /// The answer of a [`Job::Relax`]: the constraint to drop, if one does.
@@ -328,6 +335,17 @@ fn run_job(job: Job, cancel: &AtomicBool, send: &(dyn Fn(EventKind) -> bool + Sy
             };
             send(match engine::survey(n, &only, control) {
                 Ok(survey) => EventKind::Surveyed(Arc::new(survey)),
+                Err(EngineError::Cancelled) => EventKind::Cancelled,
+                Err(e) => EventKind::Failed(e.to_string()),
+            });
+        }
+        Job::Forecast { n } => {
+            let control = Control {
+                cancel: Some(cancel),
+                ..Control::default()
+            };
+            send(match engine::forecast(n, engine::Work::Count, control) {
+                Ok(time) => EventKind::Forecast(time),
                 Err(EngineError::Cancelled) => EventKind::Cancelled,
                 Err(e) => EventKind::Failed(e.to_string()),
             });

@@ -281,3 +281,34 @@ fn the_small_and_the_large_say_what_they_can() {
     });
     harness.get_by_label("Tally cancelled.");
 }
+
+#[test]
+fn the_browser_has_the_final_total_from_the_count_before_the_listing_ends() {
+    // n = 16: the count (well under a second) ends long before the listing
+    // of 14,772,512 solutions (about 13 s).
+    let mut harness = in_view("browse", 16);
+    run_until(&mut harness, "the count", |app| {
+        app.session
+            .shared
+            .count
+            .as_ref()
+            .is_some_and(|c| c.result.is_some())
+    });
+    let listing_done = harness
+        .state()
+        .listing()
+        .is_some_and(|l| l.catalog.is_complete());
+    assert!(!listing_done, "the listing of 16 ended before its count");
+    harness.run_steps(2);
+    harness.get_by_label("Solution 1 of 14,772,512");
+    harness.get_by_label_contains("listed so far");
+    assert!(harness.query_by_label_contains("(searching)").is_none());
+}
+
+#[test]
+fn past_seventeen_the_count_panel_says_how_long_a_count_takes() {
+    let mut harness = in_view("browse", 22);
+    harness.run_steps(2);
+    wait_for_label_containing(&mut harness, "(forecast from a sample of the search)");
+    assert!(harness.state().session.shared.count.is_none());
+}

@@ -11,11 +11,11 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use super::canvas::{self, BigBoardView};
 use super::gallery::Gallery;
-use super::session::{CountJob, SearchState, Shared};
+use super::session::{AUTO_COUNT_LIMIT, CountJob, SearchState, Shared};
 use super::view::{Act, Look, View, ViewCommand, to_view};
 use super::{Command, Status, scene_options, seconds, thousands};
 use crate::catalog::Filter;
-use crate::engine::{Board, MAX_SEARCH_N, Symmetry, orbit};
+use crate::engine::{Board, MAX_SEARCH_N, Symmetry, in_words, orbit};
 use crate::scene::constraint_marks;
 use crate::worker::{Event, EventKind, Handle, Job};
 
@@ -34,8 +34,13 @@ const DOWN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Arrow
 const PAGE: i64 = 10;
 /// A lookup shorter than this is not worth a "looking up…".
 const QUIET_LOOKUP: Duration = Duration::from_millis(150);
-/// Above this n, counting may take long; the panel says so.
-const QUICK_COUNT_LIMIT: usize = 18;
+/// How long a count of n would take, asked of the worker.
+enum Forecast {
+    Asked(Handle),
+    Ready(Duration),
+    /// The forecast failed; the panel says nothing rather than a guess.
+    Unknown,
+}
 
 /// What the browser's panel asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -118,6 +123,8 @@ pub struct Browse {
     /// of filter.
     refilter: Option<Handle>,
     big: BigBoardView,
+    /// How long counting would take, for n past [`AUTO_COUNT_LIMIT`].
+    forecast: Option<Forecast>,
 }
 
 impl Browse {
@@ -135,6 +142,7 @@ impl Browse {
             locate: None,
             refilter: None,
             big: BigBoardView::default(),
+            forecast: None,
         })
     }
 
@@ -256,10 +264,15 @@ impl Browse {
         let (known, complete) = Self::known(look);
         let listing = look.shared.listing(look.settings.filter);
         let selected = look.settings.selected;
-        let total = if complete {
-            thousands(known)
-        } else {
-            format!("{}+ (searching)", thousands(known))
+        // A count finishes long before the listing: its total is final.
+        let counted = look
+            .shared
+            .final_total(look.settings.filter)
+            .filter(|_| !complete);
+        let total = match (complete, counted) {
+            (true, _) => thousands(known),
+            (false, Some(total)) => thousands(total),
+            (false, None) => format!("{}+ (searching)", thousands(known)),
         };
         let kept = look.shared.only.is_some();
         if kept {
@@ -293,6 +306,9 @@ impl Browse {
             ui.label(
                 RichText::new(format!("Solution {} of {total}", thousands(selected))).strong(),
             );
+        }
+        if counted.is_some() && known > 0 {
+            ui.weak(format!("{} listed so far", thousands(known)));
         }
         if kept && let Some(k) = self.number_among_all(look) {
             ui.label(format!("#{} among all solutions", thousands(k)));
@@ -466,10 +482,20 @@ impl Browse {
                     }
                     _ => {}
                 }
-                if n > QUICK_COUNT_LIMIT {
-                    ui.label(format!(
-                        "Counting n = {n} on this machine may take hours or more."
-                    ));
+                match &self.forecast {
+                    Some(Forecast::Ready(time)) => {
+                        ui.label(format!(
+                            "Counting n = {n} here takes {} (forecast from a sample of the search).",
+                            in_words(*time)
+                        ));
+                    }
+                    Some(Forecast::Asked(_)) => {
+                        ui.horizontal(|ui| {
+                            ui.spinner();
+                            ui.label("Estimating how long a count takes…");
+                        });
+                    }
+                    Some(Forecast::Unknown) | None => {}
                 }
                 if ui
                     .button("Count all and fundamental")
@@ -502,6 +528,10 @@ impl View for Browse {
 
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         self.look_up(act);
+        let n = act.shared.n;
+        if self.forecast.is_none() && n > AUTO_COUNT_LIMIT && n <= MAX_SEARCH_N {
+            self.forecast = Some(Forecast::Asked(act.worker.start(Job::Forecast { n })));
+        }
         false
     }
 
@@ -705,6 +735,16 @@ impl View for Browse {
             if let EventKind::Located(numbers) = event.kind {
                 self.page_numbers = Some((key, numbers));
             }
+            return None;
+        }
+        if let Some(Forecast::Asked(handle)) = &self.forecast
+            && handle.owns(&event)
+        {
+            self.forecast = match event.kind {
+                EventKind::Forecast(time) => Some(Forecast::Ready(time)),
+                // A failed forecast is not asked again.
+                _ => Some(Forecast::Unknown),
+            };
             return None;
         }
         if self.refilter.as_ref().is_some_and(|h| h.owns(&event)) {

@@ -163,6 +163,11 @@ impl SurveyJob {
     }
 }
 
+/// Up to this n a session counts its solutions at once (n = 17: a few
+/// seconds on two cores), so that the browser knows the final total long
+/// before the listing ends.
+pub const AUTO_COUNT_LIMIT: usize = 17;
+
 /// What the views of one n share.
 pub struct Shared {
     pub n: usize,
@@ -274,6 +279,20 @@ impl Shared {
             .map_or((0, true), |l| (l.catalog.len(), l.catalog.is_complete()))
     }
 
+    /// The final number of solutions in the browsed list under a filter,
+    /// once a count has it (none while pins or blocks are set: the count
+    /// is of all solutions).
+    pub fn final_total(&self, filter: Filter) -> Option<u64> {
+        if self.only.is_some() {
+            return None;
+        }
+        let counts = self.count.as_ref()?.result?;
+        Some(match filter {
+            Filter::All => counts.total,
+            Filter::Fundamental => counts.fundamental,
+        })
+    }
+
     /// Every solution of n known so far, whatever the pins, and whether that
     /// is final.
     pub fn known_all(&self) -> (u64, bool) {
@@ -353,6 +372,9 @@ impl Session {
         };
         if n <= MAX_SEARCH_N {
             shared.all = Some(Listing::start(n, Filter::All, worker));
+            if n <= AUTO_COUNT_LIMIT {
+                shared.count = Some(CountJob::start(n, worker));
+            }
             if settings.filter == Filter::Fundamental {
                 shared.ensure_fundamental(worker);
             }

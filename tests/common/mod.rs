@@ -67,6 +67,16 @@ pub fn wait_for_label(harness: &mut Harness<'_, App>, label: &str) {
     }
 }
 
+/// Runs frames until a widget whose label contains `part` shows.
+pub fn wait_for_label_containing(harness: &mut Harness<'_, App>, part: &str) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while harness.query_by_label_contains(part).is_none() {
+        assert!(Instant::now() < deadline, "nothing with {part:?} in time");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
 pub fn search_done(app: &mut App) -> bool {
     app.listing().is_some_and(|l| l.state == SearchState::Done)
 }

@@ -58,7 +58,9 @@ fn keys_browse_and_a_thumbnail_click_selects() {
     wait_for_label(&mut harness, "Solution 5");
     // Once the page looked up for the final list is in (under a loaded
     // machine it can come a frame or two later), the gallery stays put.
-    run_until(&mut harness, "the gallery's page", |app| !app.session.busy());
+    run_until(&mut harness, "the gallery's page", |app| {
+        !app.session.busy()
+    });
     harness.get_by_label("Solution 5").click();
     harness.step();
     harness.step();

@@ -312,3 +312,16 @@ fn past_seventeen_the_count_panel_says_how_long_a_count_takes() {
     wait_for_label_containing(&mut harness, "(forecast from a sample of the search)");
     assert!(harness.state().session.shared.count.is_none());
 }
+
+#[test]
+fn past_sixteen_pins_are_counted_on_request() {
+    let mut harness = in_view("pins", 20);
+    harness.run_steps(2);
+    click_square_of(&mut harness, "Board of 20: pins and blocks", 20, (0, 0));
+    assert_eq!(pins(harness.state()).pins, vec![(0, 0)]);
+    // Nothing runs until asked, and the panel says what a count costs.
+    harness.get_by_label_contains("Counting them goes through the search of n = 20");
+    harness.get_by_label("Count them").click();
+    harness.run_steps(2);
+    harness.get_by_label("Counting…");
+}

@@ -369,7 +369,11 @@ impl View for Heatmap {
     }
 
     fn describe(&self, _look: &Look<'_>) -> String {
-        format!("heatmap of the {} solutions", self.kind())
+        if self.fundamental {
+            "heatmap of the fundamental solutions".into()
+        } else {
+            "heatmap of all the solutions".into()
+        }
     }
 
     fn file_stem(&self, look: &Look<'_>) -> String {

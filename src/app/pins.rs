@@ -26,7 +26,13 @@ pub enum PinsCommand {
     Clear,
     /// Drop one, by its place in [`Constraints::without`]'s numbering.
     Drop(usize),
+    /// Count the kept solutions (past [`LIVE_COUNT_LIMIT`]).
+    Count,
 }
+
+/// Up to this n the kept solutions are counted at each change (seconds at
+/// most); past it, on request.
+pub const LIVE_COUNT_LIMIT: usize = 16;
 
 fn send(command: PinsCommand) -> Command {
     to_view(ID, command)
@@ -126,7 +132,16 @@ impl Pins {
         self.kept = None;
         self.relax = None;
         self.relaxing = None;
-        self.counting = constraints.filter(|c| !c.is_empty()).map(|c| {
+        self.counting = None;
+        // Past the live limit a count can take minutes to years: it waits
+        // for a click.
+        if self.n <= LIVE_COUNT_LIMIT {
+            self.count(act);
+        }
+    }
+
+    fn count(&mut self, act: &mut Act<'_>) {
+        self.counting = self.constraints().filter(|c| !c.is_empty()).map(|c| {
             act.worker.start(Job::CountKept {
                 n: self.n,
                 only: Arc::new(c),
@@ -229,11 +244,21 @@ impl View for Pins {
             Some(sentence) => {
                 ui.label(RichText::new(sentence).strong());
             }
-            None => {
+            None if self.counting.is_some() => {
                 ui.horizontal(|ui| {
                     ui.spinner();
                     ui.label("Counting…");
                 });
+            }
+            None => {
+                ui.label(format!(
+                    "Counting them goes through the search of n = {}: {} here at most.",
+                    self.n,
+                    super::heatmap::tally_time(self.n)
+                ));
+                if ui.button("Count them").clicked() {
+                    out.push(send(PinsCommand::Count));
+                }
             }
         }
         if self.kept == Some(0) {
@@ -295,6 +320,7 @@ impl View for Pins {
                 }
                 self.changed(act);
             }
+            PinsCommand::Count => self.count(act),
             PinsCommand::Clear => {
                 self.pins.clear();
                 self.blocks.clear();

@@ -215,6 +215,8 @@ impl Shared {
         self.only = only;
         self.version += 1;
         self.kept = None;
+        // A tally of the old pins is of no use any more: it stops.
+        self.survey = None;
         self.ensure_kept(filter, worker);
     }
 

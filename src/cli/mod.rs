@@ -338,7 +338,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                 }
                 let index = part.index()?;
                 let what = format!("counting part {index} of {} of n = {n}", part.parts);
-                let run = LongRun::start(&what, n, Work::CountTotal, threads);
+                let run = LongRun::start(&what, n, Work::CountPart(part.parts), threads);
                 let result = engine::count_part(n, index, part.parts, run.control(threads))?;
                 put!(out, "{result}\n")?;
                 return out.flush().map_err(Failure::output);

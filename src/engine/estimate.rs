@@ -81,6 +81,9 @@ pub enum Work {
     Count,
     /// The total alone.
     CountTotal,
+    /// One part of the total split into this many parts of nearly equal
+    /// work (`count --part I/K`).
+    CountPart(u64),
     /// The textbook tree walked whole, then the counts (`stats`).
     Stats,
     /// The solutions listed in order up to number `k` (`solve --index k`).
@@ -131,13 +134,17 @@ pub fn forecast(n: usize, work: Work, control: Control<'_>) -> Result<Duration, 
     let m = CALIBRATION_N.min(n);
     let count_scale = |base_nodes: f64| target / base_nodes * COUNT_TREND.powi((n - m) as i32);
     let seconds = match work {
-        Work::Count | Work::CountTotal => {
+        Work::Count | Work::CountTotal | Work::CountPart(_) => {
             let (base_nodes, _) = walk(m)?;
             let run = timed(&|| match work {
                 Work::Count => count(m, control).map(drop),
                 _ => count_solutions(m, control).map(drop),
             })?;
-            run * count_scale(base_nodes)
+            let parts = match work {
+                Work::CountPart(k) => k.max(1) as f64,
+                _ => 1.0,
+            };
+            run * count_scale(base_nodes) / parts
         }
         Work::Stats => {
             let (base_nodes, walk_seconds) = walk(m)?;

@@ -8,11 +8,13 @@
 //! split, another n or another version is refused rather than added.
 
 use std::fmt;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
+use rayon::prelude::*;
 use thiserror::Error;
 
 use super::constellation::{Constellation, Lines, constellations};
-use super::count::{Control, Turn, count_constellation, count_solutions, count_symmetric};
+use super::count::{Control, Turn, count_constellation, count_solutions, count_symmetric, in_pool};
 use super::solutions::check_search_side;
 use super::{Counts, EngineError};
 
@@ -197,43 +199,50 @@ fn split(all: &[Constellation], parts: u64) -> Vec<u64> {
         .collect()
 }
 
-/// FNV-1a over the constellations of a part.
-fn checksum(n: usize, index: u64, parts: u64, members: &[(usize, &Constellation)]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut eat = |x: u64| {
-        for byte in x.to_le_bytes() {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
-        }
-    };
-    eat(n as u64);
-    eat(index);
-    eat(parts);
-    for &(i, c) in members {
-        eat(i as u64);
-        eat(c.weight);
-        eat(u64::from(c.start.rows_left) | u64::from(c.start.columns_left) << 32);
-        eat(c.start.diagonals);
-        eat(c.start.antis);
-    }
-    hash
+/// FNV-1a, fed a number at a time.
+fn eat(hash: u64, x: u64) -> u64 {
+    x.to_le_bytes().iter().fold(hash, |h, &byte| {
+        (h ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
-/// The constellations of part `index` of `parts`, and the part's checksum.
-fn members(n: usize, index: u64, parts: u64) -> (Vec<Constellation>, u64) {
+/// The constellations of n (none below 4, where the count is part 0's),
+/// each with the part of a split into `parts` it belongs to.
+fn owned(n: usize, parts: u64) -> (Vec<Constellation>, Vec<u64>) {
     let all = if n >= 4 {
         constellations(n)
     } else {
         Vec::new()
     };
     let owners = split(&all, parts);
-    let mine: Vec<(usize, &Constellation)> = all
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| owners[*i] == index)
+    (all, owners)
+}
+
+/// Every part's checksum, in one pass over the constellations: FNV-1a over
+/// n, the part, the split and each constellation the part covers.
+fn checksums(n: usize, parts: u64, all: &[Constellation], owners: &[u64]) -> Vec<u64> {
+    let mut hashes: Vec<u64> = (0..parts)
+        .map(|index| {
+            [n as u64, index, parts]
+                .into_iter()
+                .fold(0xcbf2_9ce4_8422_2325, eat)
+        })
         .collect();
-    let sum = checksum(n, index, parts, &mine);
-    (mine.into_iter().map(|(_, c)| c.clone()).collect(), sum)
+    for (i, (c, &owner)) in all.iter().zip(owners).enumerate() {
+        if let Some(hash) = hashes.get_mut(owner as usize) {
+            let start = &c.start;
+            *hash = [
+                i as u64,
+                c.weight,
+                u64::from(start.rows_left) | u64::from(start.columns_left) << 32,
+                start.diagonals,
+                start.antis,
+            ]
+            .into_iter()
+            .fold(*hash, eat);
+        }
+    }
+    hashes
 }
 
 /// Counts part `index` (from 0) of the split of n into `parts`.
@@ -252,11 +261,32 @@ pub fn count_part(
 ) -> Result<PartResult, EngineError> {
     check_search_side(n)?;
     let parts = parts.max(1);
-    let (mine, sum) = members(n, index, parts);
-    let mut solutions = 0;
-    for c in &mine {
-        solutions += count_constellation(&c.start, &control)? * c.weight;
-    }
+    let (all, owners) = owned(n, parts);
+    let sum = checksums(n, parts, &all, &owners)
+        .get(index as usize)
+        .copied()
+        .unwrap_or(0);
+    let mine: Vec<&Constellation> = all
+        .iter()
+        .zip(&owners)
+        .filter(|(_, o)| **o == index)
+        .map(|(c, _)| c)
+        .collect();
+    // On every core (or `control.threads`), as the whole count is.
+    let done = AtomicUsize::new(0);
+    let run = || {
+        mine.par_iter()
+            .map(|c| {
+                let found = count_constellation(&c.start, &control)? * c.weight;
+                let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                if let Some(progress) = control.progress {
+                    progress(finished as f64 / mine.len() as f64);
+                }
+                Ok::<_, EngineError>(found)
+            })
+            .try_reduce(|| 0, |a, b| Ok(a + b))
+    };
+    let mut solutions = in_pool(control.threads, run)??;
     let (mut half_turn, mut quarter_turn) = (0, 0);
     if index == 0 {
         if n < 4 {
@@ -310,19 +340,10 @@ pub fn sum_parts(results: &[PartResult]) -> Result<Counts, PartError> {
     if check_search_side(n).is_err() {
         return Err(PartError::Foreign(first.index, parts, n));
     }
-    let all = if n >= 4 {
-        constellations(n)
-    } else {
-        Vec::new()
-    };
-    let owners = split(&all, parts);
+    let (all, owners) = owned(n, parts);
+    let expected = checksums(n, parts, &all, &owners);
     for r in results {
-        let mine: Vec<(usize, &Constellation)> = all
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| owners[*i] == r.index)
-            .collect();
-        if checksum(n, r.index, parts, &mine) != r.checksum {
+        if expected.get(r.index as usize) != Some(&r.checksum) {
             return Err(PartError::Foreign(r.index, parts, n));
         }
     }

@@ -82,7 +82,9 @@ fn fundamental_filter_lists_twelve() {
     run_until(&mut harness, "the orbit's numbers", |app| {
         app.board().is_some()
     });
-    harness.run_steps(3);
+    // The numbers are looked up on the worker: on a loaded machine they
+    // come some frames later.
+    wait_for_label(&mut harness, "mirror left-right: #92 of all");
     harness
         .get_by_label("mirror left-right: #92 of all")
         .click();

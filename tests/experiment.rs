@@ -43,12 +43,7 @@ fn the_heatmap_of_eight_adds_up_and_saves_as_csv_png_and_svg() {
     }
     harness.get_by_label_contains("Over 92 solutions");
     // The exact number of a square under the pointer: c6 is (2, 2).
-    let rect = harness.get_by_label_contains("Heatmap of n = 8").rect();
-    let side = rect.width().min(rect.height());
-    let margin = nqueens::scene::label_margin(8);
-    let cell = side / (8.0 + 2.0 * margin);
-    let corner = rect.center() - eframe::egui::Vec2::splat(side / 2.0);
-    harness.hover_at(corner + eframe::egui::Vec2::splat((margin + 2.5) * cell));
+    harness.hover_at(square_center(&harness, "Heatmap of n = 8", 8, (2, 2)));
     harness.run_steps(2);
     harness.get_by_label("c6: 4 solutions (4.3%)");
     harness.get_by_label("Fundamental").click();

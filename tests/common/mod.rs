@@ -127,8 +127,20 @@ pub fn click_square_of(
     harness: &mut Harness<'_, App>,
     canvas: &str,
     n: usize,
-    (r, c): (usize, usize),
+    square: (usize, usize),
 ) {
+    let pos = square_center(harness, canvas, n, square);
+    click_at(harness, pos);
+}
+
+/// The centre of square (r, c) of the board whose canvas is named `canvas`
+/// (containing that text).
+pub fn square_center(
+    harness: &Harness<'_, App>,
+    canvas: &str,
+    n: usize,
+    (r, c): (usize, usize),
+) -> eframe::egui::Pos2 {
     let rect = harness.get_by_label_contains(canvas).rect();
     let side = rect.width().min(rect.height());
     let board =
@@ -136,12 +148,11 @@ pub fn click_square_of(
     // The default settings show labels, in a margin around the board.
     let margin = nqueens::scene::label_margin(n);
     let cell = side / (n as f32 + 2.0 * margin);
-    let pos = board.min
+    board.min
         + eframe::egui::vec2(
             (margin + c as f32 + 0.5) * cell,
             (margin + r as f32 + 0.5) * cell,
-        );
-    click_at(harness, pos);
+        )
 }
 
 /// A primary click at a point of the window, then two frames.

@@ -18,10 +18,6 @@ use crate::scene::{Heat, Scene, constraint_marks, heat_color, square_name};
 
 const ID: &str = "heatmap";
 
-/// Past this n the survey waits for a click: n = 17 takes half a minute
-/// here, n = 18 a few minutes.
-pub const AUTO_SURVEY_LIMIT: usize = 16;
-
 /// Roughly how long the tally of n takes on this project's 2-core machine:
 /// 3.5 s at n = 16 (measured), and the tree grows about 7 times with each n.
 ///
@@ -43,7 +39,7 @@ const NUMBERS_LIMIT: usize = 12;
 pub enum HeatmapCommand {
     /// Tally over the fundamental solutions (else over all).
     Fundamental(bool),
-    /// Start the survey (past [`AUTO_SURVEY_LIMIT`]).
+    /// Start the survey (past [`super::session::AUTO_SURVEY_LIMIT`]).
     Start,
     Cancel,
 }
@@ -175,9 +171,7 @@ impl View for Heatmap {
     }
 
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
-        if self.n <= AUTO_SURVEY_LIMIT || self.wanted {
-            act.shared.ensure_survey(act.worker);
-        }
+        act.shared.ensure_survey(self.wanted, act.worker);
         false
     }
 

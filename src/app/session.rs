@@ -168,6 +168,10 @@ impl SurveyJob {
 /// before the listing ends.
 pub const AUTO_COUNT_LIMIT: usize = 17;
 
+/// Past this n the survey waits until a person asks for it: n = 17 takes
+/// half a minute here, n = 18 a few minutes.
+pub const AUTO_SURVEY_LIMIT: usize = 16;
+
 /// What the views of one n share.
 pub struct Shared {
     pub n: usize,
@@ -251,13 +255,15 @@ impl Shared {
         {
             self.survey = None;
         }
-        self.ensure_survey(worker);
+        self.ensure_survey(true, worker);
     }
 
-    /// Starts the survey of the current pins and blocks, unless it runs or
-    /// ran already.
-    pub fn ensure_survey(&mut self, worker: &mut Worker) {
-        if self.n > MAX_SEARCH_N || self.current_survey().is_some() {
+    /// Starts the survey of the current pins and blocks for a view that
+    /// shows it, unless it runs or ran already; past [`AUTO_SURVEY_LIMIT`]
+    /// only once a person `asked`.
+    pub fn ensure_survey(&mut self, asked: bool, worker: &mut Worker) {
+        let wanted = asked || self.n <= AUTO_SURVEY_LIMIT;
+        if !wanted || self.n > MAX_SEARCH_N || self.current_survey().is_some() {
             return;
         }
         let only = self

@@ -9,7 +9,6 @@ use std::sync::Arc;
 use eframe::egui::{self, Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot, uniform_grid_spacer};
 
-use super::heatmap::AUTO_SURVEY_LIMIT;
 use super::session::{SearchState, Shared};
 use super::view::{Act, Look, View, ViewCommand, to_view};
 use super::{Command, SaveWhat, seconds, thousands};
@@ -19,7 +18,7 @@ const ID: &str = "stats";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatsCommand {
-    /// Start the survey (past [`AUTO_SURVEY_LIMIT`]).
+    /// Start the survey (past [`super::session::AUTO_SURVEY_LIMIT`]).
     Start,
 }
 
@@ -224,9 +223,7 @@ impl View for Stats {
     }
 
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
-        if self.n <= AUTO_SURVEY_LIMIT || self.wanted {
-            act.shared.ensure_survey(act.worker);
-        }
+        act.shared.ensure_survey(self.wanted, act.worker);
         false
     }
 

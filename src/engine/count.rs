@@ -79,6 +79,16 @@ pub fn count_solutions(n: usize, control: Control<'_>) -> Result<u64, EngineErro
         // Too small for border constellations; 1 for n = 1, else none.
         return Ok(u64::from(n == 1));
     }
+    if super::halves::RANGE.contains(&n) {
+        return super::halves::count(n, &control);
+    }
+    count_by_constellations(n, &control)
+}
+
+/// The number of solutions of n >= 4 by the tightest-line search of each
+/// border constellation: the counter past [`super::halves::RANGE`], and the
+/// one that [`super::count_part`] splits.
+pub(super) fn count_by_constellations(n: usize, control: &Control<'_>) -> Result<u64, EngineError> {
     let tasks = constellations(n);
     let total_tasks = tasks.len();
     let done = AtomicUsize::new(0);
@@ -86,7 +96,7 @@ pub fn count_solutions(n: usize, control: Control<'_>) -> Result<u64, EngineErro
         tasks
             .par_iter()
             .map(|t| {
-                let found = count_constellation(&t.start, &control)?;
+                let found = count_constellation(&t.start, control)?;
                 let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
                 if let Some(progress) = control.progress {
                     progress(finished as f64 / total_tasks as f64);

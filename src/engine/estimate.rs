@@ -11,7 +11,8 @@
 use std::time::{Duration, Instant};
 
 use super::EngineError;
-use super::count::{Control, count, count_solutions, tree_stats};
+use super::count::{Control, count, count_by_constellations, count_solutions, tree_stats};
+use super::halves;
 use super::solutions::{Solutions, check_search_side, full_mask};
 
 /// The estimated size of the row-by-row tree of n.
@@ -134,12 +135,21 @@ pub fn forecast(n: usize, work: Work, control: Control<'_>) -> Result<Duration, 
     let m = CALIBRATION_N.min(n);
     let count_scale = |base_nodes: f64| target / base_nodes * COUNT_TREND.powi((n - m) as i32);
     let seconds = match work {
-        Work::Count | Work::CountTotal | Work::CountPart(_) => {
-            let (base_nodes, _) = walk(m)?;
+        Work::Count | Work::CountTotal if halves::RANGE.contains(&n) => {
+            // The half-board counter does not walk the textbook tree: it is
+            // timed on n = 14 and scaled by its own measured growth.
+            let m = halves::CALIBRATION_N.min(n);
             let run = timed(&|| match work {
                 Work::Count => count(m, control).map(drop),
                 _ => count_solutions(m, control).map(drop),
             })?;
+            run * halves::growth(m, n)
+        }
+        Work::Count | Work::CountTotal | Work::CountPart(_) => {
+            let (base_nodes, _) = walk(m)?;
+            // Past the half-board counter's range, and for parts, the count
+            // is the constellation search.
+            let run = timed(&|| count_by_constellations(m.max(4), &control).map(drop))?;
             let parts = match work {
                 Work::CountPart(k) => k.max(1) as f64,
                 _ => 1.0,

@@ -8,6 +8,7 @@ mod constraints;
 mod construct;
 mod count;
 mod estimate;
+mod halves;
 mod parts;
 mod placement;
 mod solutions;

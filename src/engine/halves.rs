@@ -1,0 +1,646 @@
+//! Counting by joining half-boards: the fastest count for n = 12 to 23.
+//!
+//! Cut the board down the middle into a west half (columns `0..w`) and an
+//! east half (columns `w..n`). In a solution, the rows whose queen stands in
+//! the west form a set S of w rows; the west half holds a placement of w
+//! queens in the rows of S, one in each west column, and the east half one
+//! of n - w queens in the other rows. Any such west placement and east
+//! placement make a solution exactly when no diagonal carries a queen of
+//! each. So, for each row set S, the solutions are the pairs of a west and
+//! an east placement whose sets of *crossing diagonals* (those with squares
+//! on both sides) do not meet: 2(n - 1) bits, one 64-bit pattern per
+//! placement.
+//!
+//! Three things make it fast:
+//!
+//! - **Quarters.** A half placement is a north part (rows `0..hr`) and a
+//!   south part. The south parts of every row subset are listed once, in a
+//!   table grouped by row subset and columns; each north part, found by a
+//!   small search, is completed by the south parts with the other columns
+//!   of its half.
+//! - **Classes.** A few *key* bits of the patterns (the longest diagonals,
+//!   the ones most often taken) sort each side into classes. Only classes
+//!   with disjoint keys can match, so about (3/4)^k of the pairs are ever
+//!   compared, and what is compared is a 32-bit rest: eight pairs per AVX2
+//!   instruction.
+//! - **Symmetry.** The mirror turns row set S into its complement (for even
+//!   n) and the flip turns it upside down, so one row set in each class of
+//!   up to four is counted and weighted.
+//!
+//! The peak memory is the south table, about 8 bytes per south part (15 MB
+//! for n = 18), plus two lists per thread.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use rayon::prelude::*;
+
+use super::EngineError;
+use super::count::{Control, in_pool};
+
+/// The sizes this counter takes: below 12 the lists are too short to pay
+/// for the tables, and past 23 a pattern's rest no longer fits 32 bits
+/// with a sensible number of key bits.
+pub(super) const RANGE: std::ops::RangeInclusive<usize> = 12..=23;
+
+/// The side a forecast times this counter on: about 0.1 s here (n = 14
+/// is too short to time well, thread start-up included).
+pub(super) const CALIBRATION_N: usize = 15;
+
+/// How much longer n takes than n - 1, for n = 15 to 23: measured here
+/// (`nqueens count N`, 2 threads) up to 19, where 14 to 19 took 0.019,
+/// 0.11, 0.25, 1.9, 4.4 and 57 s; past 19 the same even and odd steps,
+/// the odd ones growing as they did. An odd n has no mirror symmetry
+/// across the cut, hence the uneven steps.
+const GROWTH: [f64; 9] = [5.6, 2.3, 7.6, 2.35, 13.1, 2.4, 17.0, 2.4, 22.0];
+
+/// How many times longer a count of n takes than one of `from`
+/// (`from <= n`, both from [`CALIBRATION_N`] or below up to 23).
+pub(super) fn growth(from: usize, to: usize) -> f64 {
+    (from + 1..=to)
+        .map(|n| {
+            n.checked_sub(15)
+                .and_then(|i| GROWTH.get(i))
+                .copied()
+                .unwrap_or(1.0)
+        })
+        .product()
+}
+
+/// The number of solutions of n, for n in [`RANGE`].
+pub(super) fn count(n: usize, control: &Control<'_>) -> Result<u64, EngineError> {
+    assert!(RANGE.contains(&n), "halves::count takes n in {RANGE:?}");
+    let layout = Layout::new(n);
+    let west_south = SouthTable::new(&layout, 0, layout.w);
+    let east_south = SouthTable::new(&layout, layout.w, n);
+    let sets = layout.row_sets();
+    let total_sets: usize = sets.iter().map(|s| s.souths.len()).sum();
+    let done = AtomicUsize::new(0);
+    let tables = Tables {
+        layout: &layout,
+        west: &west_south,
+        east: &east_south,
+    };
+    let run = || {
+        sets.par_iter()
+            .map_init(Scratch::default, |scratch, north| {
+                let found = tables.count_north(north, scratch, control, &done, total_sets)?;
+                Ok::<_, EngineError>(found)
+            })
+            .try_reduce(|| 0, |a, b| Ok(a + b))
+    };
+    in_pool(control.threads, run)?
+}
+
+/// Where the board is cut, and how patterns are laid out.
+struct Layout {
+    n: usize,
+    /// West columns are `0..w`; w = n / 2 (the east half has the middle
+    /// column of an odd board).
+    w: usize,
+    /// North rows are `0..hr`, south rows `hr..n`.
+    hr: usize,
+    /// Key bits taken from the crossing diagonals and from the crossing
+    /// anti-diagonals: a contiguous run of each around the longest one.
+    kd: usize,
+    ka: usize,
+    /// First key bit of each run.
+    d_start: usize,
+    a_start: usize,
+}
+
+impl Layout {
+    fn new(n: usize) -> Self {
+        let w = n / 2;
+        // The south table grows about 8 times for each row it spans; nine
+        // rows keep it near 100 MB at n = 20 and below 256 MB up to 23.
+        let hr = n - (n / 2).min(9);
+        let bits = 2 * (n - 1);
+        // n - 10 key bits was fastest at n = 16..19 (tried from 4 to 10),
+        // and the rest must fit 32 bits.
+        let k = n
+            .saturating_sub(10)
+            .clamp(4, 12)
+            .max(bits.saturating_sub(32));
+        let kd = k / 2;
+        let ka = k - kd;
+        // The longest crossing diagonal, r + c = n - 1, and anti-diagonal,
+        // r = c, are bit n - 1 - w of their runs.
+        let centre = n - 1 - w;
+        let start = |len: usize| centre.saturating_sub(len / 2).min(n - 1 - len);
+        Layout {
+            n,
+            w,
+            hr,
+            kd,
+            ka,
+            d_start: start(kd),
+            a_start: start(ka),
+        }
+    }
+
+    fn k(&self) -> usize {
+        self.kd + self.ka
+    }
+
+    /// The pattern of a whole half placement, from its diagonals (bit
+    /// r + c) and anti-diagonals (bit c - r + n - 1): the key bits above
+    /// bit 32, the rest below.
+    #[inline(always)]
+    fn pattern(&self, diagonals: u64, antis: u64) -> u64 {
+        let n = self.n;
+        let low = |bits: usize| (1u64 << bits) - 1;
+        let d = (diagonals >> self.w) & low(n - 1);
+        let a = (antis >> self.w) & low(n - 1);
+        let key =
+            (d >> self.d_start) & low(self.kd) | ((a >> self.a_start) & low(self.ka)) << self.kd;
+        let d_rest = d & low(self.d_start) | (d >> (self.d_start + self.kd)) << self.d_start;
+        let a_rest = a & low(self.a_start) | (a >> (self.a_start + self.ka)) << self.a_start;
+        key << 32 | d_rest | a_rest << (n - 1 - self.kd)
+    }
+
+    /// The north row subsets, each with the south row subsets that make a
+    /// row set S worth counting (one per class under the symmetries that
+    /// keep the cut), and the class sizes.
+    fn row_sets(&self) -> Vec<North> {
+        let n = self.n;
+        let full = (1u32 << n) - 1;
+        let north_mask = (1u32 << self.hr) - 1;
+        let flip = |s: u32| s.reverse_bits() >> (32 - n);
+        let even = n.is_multiple_of(2);
+        let mut norths: Vec<North> = (0..=north_mask)
+            .map(|rows| North {
+                rows,
+                souths: Vec::new(),
+            })
+            .collect();
+        for s in 0..=full {
+            if s.count_ones() as usize != self.w {
+                continue;
+            }
+            // The mirror swaps the halves: only when they are as wide.
+            let mut images = vec![s, flip(s)];
+            if even {
+                images.extend([!s & full, !flip(s) & full]);
+            }
+            if images.iter().any(|&image| image < s) {
+                continue;
+            }
+            images.sort_unstable();
+            images.dedup();
+            norths[(s & north_mask) as usize]
+                .souths
+                .push((s >> self.hr, images.len() as u64));
+        }
+        norths.retain(|north| !north.souths.is_empty());
+        // A fixed shuffle spreads the heavy subsets over the run, so that
+        // the share of row sets done is a fair share of the time.
+        let mut rng = fastrand::Rng::with_seed(0x5eed_f00d);
+        rng.shuffle(&mut norths);
+        norths
+    }
+}
+
+/// A north row subset and its south row subsets with their weights.
+struct North {
+    rows: u32,
+    souths: Vec<(u32, u64)>,
+}
+
+/// Every placement of queens in the south rows of one half, any number of
+/// them, grouped by row subset and then by columns: a compressed sparse
+/// table.
+struct SouthTable {
+    /// Columns of the half: `lo..hi`.
+    lo: usize,
+    width: usize,
+    /// Offsets of rows and columns in a packed entry.
+    d_offset: usize,
+    /// Packed parts: columns (bits 0..16, from `lo`), diagonals (16..40,
+    /// from `hr + lo`), anti-diagonals (40..64, from `lo`).
+    entries: Vec<u64>,
+    /// `entries[starts[key]..starts[key + 1]]` hold the parts with row
+    /// subset and columns `key = rows << width | columns`.
+    starts: Vec<u32>,
+}
+
+impl SouthTable {
+    fn new(layout: &Layout, lo: usize, hi: usize) -> Self {
+        let n = layout.n;
+        let hr = layout.hr;
+        let width = hi - lo;
+        let column_mask = ((1u64 << hi) - (1u64 << lo)) as u32;
+        let mut keyed: Vec<(u32, u64)> = Vec::new();
+        let mut stack = vec![(hr, 0u32, Part::default())];
+        while let Some((row, rows, part)) = stack.pop() {
+            if row == n {
+                let key = rows << width | part.columns >> lo;
+                let packed = u64::from(part.columns >> lo)
+                    | (part.diagonals >> (hr + lo)) << 16
+                    | (part.antis >> lo) << 40;
+                keyed.push((key, packed));
+                continue;
+            }
+            stack.push((row + 1, rows, part));
+            let mut free = part.free(n, row, column_mask);
+            while free != 0 {
+                let column = free.trailing_zeros() as usize;
+                free &= free - 1;
+                stack.push((row + 1, rows | 1 << (row - hr), part.place(n, row, column)));
+            }
+        }
+        keyed.sort_unstable_by_key(|&(key, _)| key);
+        let keys = 1usize << ((n - hr) + width);
+        let mut starts = vec![0u32; keys + 1];
+        for &(key, _) in &keyed {
+            starts[key as usize + 1] += 1;
+        }
+        for key in 0..keys {
+            starts[key + 1] += starts[key];
+        }
+        SouthTable {
+            lo,
+            width,
+            d_offset: hr + lo,
+            entries: keyed.into_iter().map(|(_, packed)| packed).collect(),
+            starts,
+        }
+    }
+
+    /// The south parts with these rows (relative to `hr`) and columns.
+    #[inline(always)]
+    fn group(&self, rows: u32, columns: u32) -> &[u64] {
+        let key = ((rows << self.width) | columns >> self.lo) as usize;
+        &self.entries[self.starts[key] as usize..self.starts[key + 1] as usize]
+    }
+
+    #[inline(always)]
+    fn unpack(&self, packed: u64) -> (u64, u64) {
+        let diagonals = (packed >> 16 & 0xFF_FFFF) << self.d_offset;
+        let antis = (packed >> 40) << self.lo;
+        (diagonals, antis)
+    }
+}
+
+/// Queens placed in part of a board, in absolute coordinates.
+#[derive(Default, Clone, Copy)]
+struct Part {
+    columns: u32,
+    /// Bit r + c.
+    diagonals: u64,
+    /// Bit c - r + n - 1.
+    antis: u64,
+}
+
+impl Part {
+    #[inline(always)]
+    fn free(&self, n: usize, row: usize, column_mask: u32) -> u32 {
+        column_mask
+            & !self.columns
+            & !((self.diagonals >> row) as u32)
+            & !((self.antis >> (n - 1 - row)) as u32)
+    }
+
+    #[inline(always)]
+    fn place(&self, n: usize, row: usize, column: usize) -> Part {
+        Part {
+            columns: self.columns | 1 << column,
+            diagonals: self.diagonals | 1 << (row + column),
+            antis: self.antis | 1 << (column + n - 1 - row),
+        }
+    }
+}
+
+/// Buffers one thread reuses from row set to row set.
+#[derive(Default)]
+struct Scratch {
+    west_north: Vec<Part>,
+    east_north: Vec<Part>,
+    west: Vec<u64>,
+    east: Vec<u64>,
+    west_rest: Vec<u32>,
+    east_rest: Vec<u32>,
+    west_starts: Vec<u32>,
+    east_starts: Vec<u32>,
+    union: Vec<u32>,
+}
+
+struct Tables<'a> {
+    layout: &'a Layout,
+    west: &'a SouthTable,
+    east: &'a SouthTable,
+}
+
+impl Tables<'_> {
+    /// The weighted solutions of every row set with this north subset.
+    fn count_north(
+        &self,
+        north: &North,
+        scratch: &mut Scratch,
+        control: &Control<'_>,
+        done: &AtomicUsize,
+        total_sets: usize,
+    ) -> Result<u64, EngineError> {
+        #[cfg(target_arch = "x86_64")]
+        #[allow(unsafe_code)]
+        if std::is_x86_feature_detected!("avx2") {
+            // SAFETY: the processor has AVX2, checked just above; that is
+            // the only requirement of a `target_feature` function.
+            return unsafe { self.count_north_avx2(north, scratch, control, done, total_sets) };
+        }
+        self.count_north_body(north, scratch, control, done, total_sets)
+    }
+
+    /// [`Self::count_north_body`] compiled for AVX2: the pair loop then
+    /// compares eight rests at once.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,popcnt")]
+    fn count_north_avx2(
+        &self,
+        north: &North,
+        scratch: &mut Scratch,
+        control: &Control<'_>,
+        done: &AtomicUsize,
+        total_sets: usize,
+    ) -> Result<u64, EngineError> {
+        self.count_north_body(north, scratch, control, done, total_sets)
+    }
+
+    #[inline(always)]
+    fn count_north_body(
+        &self,
+        north: &North,
+        scratch: &mut Scratch,
+        control: &Control<'_>,
+        done: &AtomicUsize,
+        total_sets: usize,
+    ) -> Result<u64, EngineError> {
+        let layout = self.layout;
+        let n = layout.n;
+        let hr = layout.hr;
+        let north_mask = (1u32 << hr) - 1;
+        let west_columns = (1u32 << layout.w) - 1;
+        let east_columns = ((1u64 << n) - 1) as u32 & !west_columns;
+        north_parts(n, north.rows, west_columns, &mut scratch.west_north);
+        north_parts(
+            n,
+            !north.rows & north_mask,
+            east_columns,
+            &mut scratch.east_north,
+        );
+        let south_mask = (1u32 << (n - hr)) - 1;
+        let mut total = 0;
+        for &(south, weight) in &north.souths {
+            if control.cancelled() {
+                return Err(EngineError::Cancelled);
+            }
+            join_half(
+                layout,
+                &scratch.west_north,
+                self.west,
+                south,
+                west_columns,
+                &mut scratch.west,
+            );
+            join_half(
+                layout,
+                &scratch.east_north,
+                self.east,
+                !south & south_mask,
+                east_columns,
+                &mut scratch.east,
+            );
+            total += weight * matches(layout, scratch, control)?;
+            let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+            if let Some(progress) = control.progress {
+                progress(finished as f64 / total_sets as f64);
+            }
+        }
+        Ok(total)
+    }
+}
+
+/// Every placement in the north rows `rows` (one queen in each) within
+/// `columns`.
+fn north_parts(n: usize, rows: u32, columns: u32, out: &mut Vec<Part>) {
+    out.clear();
+    fn place(n: usize, rows: u32, columns: u32, part: Part, out: &mut Vec<Part>) {
+        if rows == 0 {
+            out.push(part);
+            return;
+        }
+        let row = rows.trailing_zeros() as usize;
+        let mut free = part.free(n, row, columns);
+        while free != 0 {
+            let column = free.trailing_zeros() as usize;
+            free &= free - 1;
+            place(
+                n,
+                rows & (rows - 1),
+                columns,
+                part.place(n, row, column),
+                out,
+            );
+        }
+    }
+    place(n, rows, columns, Part::default(), out);
+}
+
+/// The patterns of every half placement with these north parts and south
+/// rows, its queens filling `columns`.
+#[inline(always)]
+fn join_half(
+    layout: &Layout,
+    norths: &[Part],
+    south: &SouthTable,
+    south_rows: u32,
+    columns: u32,
+    out: &mut Vec<u64>,
+) {
+    out.clear();
+    for top in norths {
+        for &packed in south.group(south_rows, columns & !top.columns) {
+            let (diagonals, antis) = south.unpack(packed);
+            if top.diagonals & diagonals | top.antis & antis == 0 {
+                out.push(layout.pattern(top.diagonals | diagonals, top.antis | antis));
+            }
+        }
+    }
+}
+
+/// The pairs of a west and an east pattern that share no diagonal.
+#[inline(always)]
+fn matches(
+    layout: &Layout,
+    scratch: &mut Scratch,
+    control: &Control<'_>,
+) -> Result<u64, EngineError> {
+    let k = layout.k();
+    if scratch.west.is_empty() || scratch.east.is_empty() {
+        return Ok(0);
+    }
+    by_key(
+        &scratch.west,
+        k,
+        &mut scratch.west_rest,
+        &mut scratch.west_starts,
+    );
+    by_key(
+        &scratch.east,
+        k,
+        &mut scratch.east_rest,
+        &mut scratch.east_starts,
+    );
+    let classes = 1usize << k;
+    // Each class of the longer side meets one list gathered from the
+    // shorter side: the copying then costs least per pair compared.
+    let (west, ws, east, es) = if scratch.west.len() >= scratch.east.len() {
+        (
+            &scratch.west_rest,
+            &scratch.west_starts,
+            &scratch.east_rest,
+            &scratch.east_starts,
+        )
+    } else {
+        (
+            &scratch.east_rest,
+            &scratch.east_starts,
+            &scratch.west_rest,
+            &scratch.west_starts,
+        )
+    };
+    let mut total = 0;
+    for key in 0..classes {
+        let wests = &west[ws[key] as usize..ws[key + 1] as usize];
+        if wests.is_empty() {
+            continue;
+        }
+        if key % 64 == 0 && control.cancelled() {
+            return Err(EngineError::Cancelled);
+        }
+        // Every east class whose key is a subset of the free keys, in one
+        // list, so that the pair loop runs long.
+        let free = !key & (classes - 1);
+        if wests.len() < GATHER_FROM {
+            let mut sub = free;
+            loop {
+                total += disjoint_pairs(wests, &east[es[sub] as usize..es[sub + 1] as usize]);
+                if sub == 0 {
+                    break;
+                }
+                sub = (sub - 1) & free;
+            }
+            continue;
+        }
+        let union = &mut scratch.union;
+        union.clear();
+        let mut sub = free;
+        loop {
+            union.extend_from_slice(&east[es[sub] as usize..es[sub + 1] as usize]);
+            if sub == 0 {
+                break;
+            }
+            sub = (sub - 1) & free;
+        }
+        total += disjoint_pairs(wests, union);
+    }
+    Ok(total)
+}
+
+/// Classes shorter than this meet the other side's classes one by one
+/// rather than gathered in one list: the copy would cost more than it saves.
+const GATHER_FROM: usize = 4;
+
+/// Sorts patterns by key (counting sort) into their 32-bit rests, with the
+/// start of each class.
+#[inline(always)]
+fn by_key(patterns: &[u64], k: usize, rests: &mut Vec<u32>, starts: &mut Vec<u32>) {
+    let classes = 1usize << k;
+    starts.clear();
+    starts.resize(classes + 1, 0);
+    for &p in patterns {
+        starts[(p >> 32) as usize + 1] += 1;
+    }
+    for key in 0..classes {
+        starts[key + 1] += starts[key];
+    }
+    rests.clear();
+    rests.resize(patterns.len(), 0);
+    // Fill each class from its start; `starts[key]` walks to the next
+    // class's start, so shift back afterwards.
+    for &p in patterns {
+        let key = (p >> 32) as usize;
+        rests[starts[key] as usize] = p as u32;
+        starts[key] += 1;
+    }
+    for key in (1..=classes).rev() {
+        starts[key] = starts[key - 1];
+    }
+    starts[0] = 0;
+}
+
+/// Pairs of a west rest and an east rest with no bit in common.
+#[inline(always)]
+fn disjoint_pairs(wests: &[u32], easts: &[u32]) -> u64 {
+    let mut total = 0u64;
+    for &west in wests {
+        // A 32-bit sum vectorises best; the union holds far fewer than
+        // 2^32 rests.
+        let hits: u32 = easts.iter().map(|&east| u32::from(west & east == 0)).sum();
+        total += u64::from(hits);
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::KNOWN_COUNTS;
+
+    #[test]
+    fn counts_match_the_reference_from_12_to_16() {
+        for n in 12..=16 {
+            assert_eq!(
+                count(n, &Control::default()),
+                Ok(KNOWN_COUNTS[n - 1]),
+                "n = {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_portable_path_counts_the_same() {
+        let layout = Layout::new(13);
+        let west = SouthTable::new(&layout, 0, layout.w);
+        let east = SouthTable::new(&layout, layout.w, 13);
+        let tables = Tables {
+            layout: &layout,
+            west: &west,
+            east: &east,
+        };
+        let done = AtomicUsize::new(0);
+        let control = Control::default();
+        let mut scratch = Scratch::default();
+        let total: u64 = layout
+            .row_sets()
+            .iter()
+            .map(|north| {
+                tables
+                    .count_north_body(north, &mut scratch, &control, &done, 1)
+                    .unwrap()
+            })
+            .sum();
+        assert_eq!(total, KNOWN_COUNTS[12]);
+    }
+
+    #[test]
+    fn patterns_keep_every_crossing_bit_once() {
+        for n in RANGE {
+            let layout = Layout::new(n);
+            let full = (1u64 << (2 * n - 1)) - 1;
+            let p = layout.pattern(full, full);
+            let bits = (p >> 32).count_ones() + (p as u32).count_ones();
+            assert_eq!(bits as usize, 2 * (n - 1), "n = {n}");
+            assert!((p >> 32) < 1 << layout.k(), "n = {n}");
+        }
+    }
+}

@@ -68,39 +68,123 @@ pub(super) fn growth(from: usize, to: usize) -> f64 {
 
 /// The number of solutions of n, for n in [`RANGE`].
 pub(super) fn count(n: usize, control: &Control<'_>) -> Result<u64, EngineError> {
-    assert!(RANGE.contains(&n), "halves::count takes n in {RANGE:?}");
-    let layout = Layout::new(n);
-    let west_south = SouthTable::new(
-        &layout,
-        Side {
-            lo: 0,
-            hi: layout.w,
-        },
-    );
-    let east_south = SouthTable::new(
-        &layout,
-        Side {
-            lo: layout.w,
-            hi: n,
-        },
-    );
-    let sets = layout.row_sets();
-    let total_sets: usize = sets.iter().map(|s| s.souths.len()).sum();
-    let done = AtomicUsize::new(0);
-    let tables = Tables {
-        layout: &layout,
-        west: &west_south,
-        east: &east_south,
-    };
-    let run = || {
-        sets.par_iter()
+    Plan::new(n).count(None, control)
+}
+
+/// A count of n laid out: the cut, the south tables, and the row sets to
+/// count in a fixed order (the same on every machine running this
+/// version, which is what a split into parts relies on).
+pub(super) struct Plan {
+    layout: Layout,
+    west: SouthTable,
+    east: SouthTable,
+    sets: Vec<North>,
+}
+
+impl Plan {
+    /// For n in [`RANGE`].
+    pub(super) fn new(n: usize) -> Plan {
+        assert!(RANGE.contains(&n), "halves::Plan takes n in {RANGE:?}");
+        let layout = Layout::new(n);
+        let west = SouthTable::new(
+            &layout,
+            Side {
+                lo: 0,
+                hi: layout.w,
+            },
+        );
+        let east = SouthTable::new(
+            &layout,
+            Side {
+                lo: layout.w,
+                hi: n,
+            },
+        );
+        let sets = layout.row_sets();
+        Plan {
+            layout,
+            west,
+            east,
+            sets,
+        }
+    }
+
+    fn tables(&self) -> Tables<'_> {
+        Tables {
+            layout: &self.layout,
+            west: &self.west,
+            east: &self.east,
+        }
+    }
+
+    /// Every row set counted, in order: its rows (bit r for a west queen
+    /// in row r) and its weight (the size of its class).
+    pub(super) fn row_sets(&self) -> impl Iterator<Item = (u32, u64)> + '_ {
+        let hr = self.layout.hr;
+        self.sets.iter().flat_map(move |north| {
+            north
+                .souths
+                .iter()
+                .map(move |&(south, weight)| (north.rows | south << hr, weight))
+        })
+    }
+
+    /// The estimated work of each row set, in order: the product of the
+    /// two halves' candidate placements (north parts times the south parts
+    /// with the other columns), which is what the pair loop grows with.
+    pub(super) fn work(&self) -> Vec<f64> {
+        let tables = self.tables();
+        let per_north: Vec<Vec<f64>> = self
+            .sets
+            .par_iter()
             .map_init(Scratch::default, |scratch, north| {
-                let found = tables.count_north(north, scratch, control, &done, total_sets)?;
-                Ok::<_, EngineError>(found)
+                tables.candidates(north, scratch)
             })
-            .try_reduce(|| 0, |a, b| Ok(a + b))
-    };
-    in_pool(control.threads, run)?
+            .collect();
+        per_north.into_iter().flatten().collect()
+    }
+
+    /// The weighted solutions of the row sets that `keep` (one flag per
+    /// row set, in order) keeps, or of all.
+    pub(super) fn count(
+        &self,
+        keep: Option<&[bool]>,
+        control: &Control<'_>,
+    ) -> Result<u64, EngineError> {
+        let kept: Vec<North>;
+        let sets = match keep {
+            None => &self.sets,
+            Some(keep) => {
+                let mut flags = keep.iter();
+                kept = self
+                    .sets
+                    .iter()
+                    .map(|north| North {
+                        rows: north.rows,
+                        souths: north
+                            .souths
+                            .iter()
+                            .filter(|_| flags.next().copied().unwrap_or(false))
+                            .copied()
+                            .collect(),
+                    })
+                    .filter(|north| !north.souths.is_empty())
+                    .collect();
+                &kept
+            }
+        };
+        let total_sets: usize = sets.iter().map(|s| s.souths.len()).sum();
+        let done = AtomicUsize::new(0);
+        let tables = self.tables();
+        let run = || {
+            sets.par_iter()
+                .map_init(Scratch::default, |scratch, north| {
+                    tables.count_north(north, scratch, control, &done, total_sets)
+                })
+                .try_reduce(|| 0, |a, b| Ok(a + b))
+        };
+        in_pool(control.threads, run)?
+    }
 }
 
 /// Where the board is cut, and how patterns are laid out.
@@ -455,6 +539,39 @@ impl Tables<'_> {
     }
 }
 
+impl Tables<'_> {
+    /// The estimated work of each row set of this north subset, as
+    /// [`Plan::work`] has it.
+    fn candidates(&self, north: &North, scratch: &mut Scratch) -> Vec<f64> {
+        let layout = self.layout;
+        let north_mask = (1u32 << layout.hr) - 1;
+        let south_mask = (1u32 << (layout.n - layout.hr)) - 1;
+        north_parts(layout, self.west.side, north.rows, &mut scratch.west_north);
+        north_parts(
+            layout,
+            self.east.side,
+            !north.rows & north_mask,
+            &mut scratch.east_north,
+        );
+        let half = |norths: &[NorthPart], south: &SouthTable, rows: u32| -> f64 {
+            let columns = south.side.columns();
+            norths
+                .iter()
+                .map(|top| south.group(rows, columns & !top.columns).len() as f64)
+                .sum()
+        };
+        north
+            .souths
+            .iter()
+            .map(|&(south, _)| {
+                let west = half(&scratch.west_north, self.west, south);
+                let east = half(&scratch.east_north, self.east, !south & south_mask);
+                west * east + west + east
+            })
+            .collect()
+    }
+}
+
 /// Every placement in the north rows `rows` (one queen in each) within
 /// the side.
 fn north_parts(layout: &Layout, side: Side, rows: u32, out: &mut Vec<NorthPart>) {
@@ -668,39 +785,49 @@ mod tests {
 
     #[test]
     fn the_portable_path_counts_the_same() {
-        let layout = Layout::new(13);
-        let west = SouthTable::new(
-            &layout,
-            Side {
-                lo: 0,
-                hi: layout.w,
-            },
-        );
-        let east = SouthTable::new(
-            &layout,
-            Side {
-                lo: layout.w,
-                hi: 13,
-            },
-        );
-        let tables = Tables {
-            layout: &layout,
-            west: &west,
-            east: &east,
-        };
-        let done = AtomicUsize::new(0);
+        for n in [13, 14] {
+            let plan = Plan::new(n);
+            let tables = plan.tables();
+            let done = AtomicUsize::new(0);
+            let control = Control::default();
+            let mut scratch = Scratch::default();
+            let total: u64 = plan
+                .sets
+                .iter()
+                .map(|north| {
+                    tables
+                        .count_north_body(north, &mut scratch, &control, &done, 1)
+                        .unwrap()
+                })
+                .sum();
+            assert_eq!(total, KNOWN_COUNTS[n - 1], "n = {n}");
+        }
+    }
+
+    #[test]
+    fn row_sets_are_one_per_class_and_weigh_all_of_them() {
+        let binomial = |n: u64, k: u64| (0..k).fold(1u64, |c, i| c * (n - i) / (i + 1));
+        for n in [12, 13, 16] {
+            let plan = Plan::new(n);
+            let sets: Vec<(u32, u64)> = plan.row_sets().collect();
+            let weight: u64 = sets.iter().map(|&(_, w)| w).sum();
+            assert_eq!(weight, binomial(n as u64, (n / 2) as u64), "n = {n}");
+            assert!(sets.iter().all(|&(s, _)| s.count_ones() as usize == n / 2));
+            assert_eq!(plan.work().len(), sets.len());
+        }
+    }
+
+    #[test]
+    fn some_row_sets_give_the_total_of_their_part() {
+        let plan = Plan::new(12);
+        let sets = plan.row_sets().count();
+        let keep: Vec<bool> = (0..sets).map(|i| i % 3 == 0).collect();
+        let rest: Vec<bool> = keep.iter().map(|k| !k).collect();
         let control = Control::default();
-        let mut scratch = Scratch::default();
-        let total: u64 = layout
-            .row_sets()
-            .iter()
-            .map(|north| {
-                tables
-                    .count_north_body(north, &mut scratch, &control, &done, 1)
-                    .unwrap()
-            })
-            .sum();
-        assert_eq!(total, KNOWN_COUNTS[12]);
+        let a = plan.count(Some(&keep), &control).unwrap();
+        let b = plan.count(Some(&rest), &control).unwrap();
+        assert!(a > 0 && b > 0);
+        assert_eq!(a + b, KNOWN_COUNTS[11]);
     }
 
     #[test]

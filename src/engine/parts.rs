@@ -1,6 +1,7 @@
-//! A count split across machines: the constellations of n cut into K
-//! contiguous parts of nearly equal estimated work, each counted on its
-//! own, and the parts' result lines added up and checked.
+//! A count split across machines: the units of work of n (the half-board
+//! counter's row sets, or the border constellations past its range) cut
+//! into K contiguous parts of nearly equal estimated work, each counted on
+//! its own, and the parts' result lines added up and checked.
 //!
 //! The split is deterministic (the same n and K give the same parts on
 //! every machine running this version), and each result line carries a
@@ -15,6 +16,7 @@ use thiserror::Error;
 
 use super::constellation::{Constellation, Lines, constellations};
 use super::count::{Control, Turn, count_constellation, count_solutions, count_symmetric, in_pool};
+use super::halves::{self, Plan};
 use super::solutions::check_search_side;
 use super::{Counts, EngineError};
 
@@ -26,14 +28,14 @@ pub struct PartResult {
     pub index: u64,
     /// Of how many.
     pub parts: u64,
-    /// Solutions in this part's constellations, weighted.
+    /// Solutions in this part's units of work, weighted.
     pub solutions: u64,
     /// Solutions fixed by the half turn and by the quarter turn (part 0
     /// only: they are small searches of their own), for the fundamental
     /// count.
     pub half_turn: u64,
     pub quarter_turn: u64,
-    /// Of the constellations this part covers, in this version's split.
+    /// Of the units this part covers, in this version's split.
     pub checksum: u64,
 }
 
@@ -175,19 +177,14 @@ fn estimated_work(start: &Lines, seed: u64) -> f64 {
     total / f64::from(PROBES)
 }
 
-/// For each constellation of n (in order), the part of a split into
-/// `parts` it belongs to: contiguous runs of nearly equal estimated work.
-fn split(all: &[Constellation], parts: u64) -> Vec<u64> {
-    let work: Vec<f64> = all
-        .iter()
-        .enumerate()
-        .map(|(i, c)| estimated_work(&c.start, i as u64) * c.weight as f64)
-        .collect();
+/// For each unit of work (in order), the part of a split into `parts` it
+/// belongs to: contiguous runs of nearly equal estimated work.
+fn split(work: &[f64], parts: u64) -> Vec<u64> {
     let total: f64 = work.iter().sum();
     let mut before = 0.0;
     work.iter()
         .map(|&w| {
-            // The part where the middle of this constellation's work falls.
+            // The part where the middle of this unit's work falls.
             let middle = before + w / 2.0;
             before += w;
             if total > 0.0 {
@@ -206,21 +203,66 @@ fn eat(hash: u64, x: u64) -> u64 {
     })
 }
 
-/// The constellations of n (none below 4, where the count is part 0's),
-/// each with the part of a split into `parts` it belongs to.
-fn owned(n: usize, parts: u64) -> (Vec<Constellation>, Vec<u64>) {
-    let all = if n >= 4 {
-        constellations(n)
-    } else {
-        Vec::new()
-    };
-    let owners = split(&all, parts);
-    (all, owners)
+/// What a split of n cuts into parts: the row sets of the half-board
+/// counter where it counts, else the border constellations (none below 4,
+/// where the count is part 0's).
+enum Units {
+    RowSets(Plan),
+    Constellations(Vec<Constellation>),
 }
 
-/// Every part's checksum, in one pass over the constellations: FNV-1a over
-/// n, the part, the split and each constellation the part covers.
-fn checksums(n: usize, parts: u64, all: &[Constellation], owners: &[u64]) -> Vec<u64> {
+impl Units {
+    fn of(n: usize) -> Units {
+        if halves::RANGE.contains(&n) {
+            Units::RowSets(Plan::new(n))
+        } else if n >= 4 {
+            Units::Constellations(constellations(n))
+        } else {
+            Units::Constellations(Vec::new())
+        }
+    }
+
+    /// The estimated work of each unit, in order.
+    fn work(&self) -> Vec<f64> {
+        match self {
+            Units::RowSets(plan) => plan.work(),
+            Units::Constellations(all) => all
+                .iter()
+                .enumerate()
+                .map(|(i, c)| estimated_work(&c.start, i as u64) * c.weight as f64)
+                .collect(),
+        }
+    }
+
+    /// What identifies each unit, in order, for the checksums.
+    fn fingerprints(&self) -> Vec<[u64; 5]> {
+        match self {
+            Units::RowSets(plan) => plan
+                .row_sets()
+                .enumerate()
+                .map(|(i, (rows, weight))| [i as u64, weight, u64::from(rows), u64::MAX, 0])
+                .collect(),
+            Units::Constellations(all) => all
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    let start = &c.start;
+                    [
+                        i as u64,
+                        c.weight,
+                        u64::from(start.rows_left) | u64::from(start.columns_left) << 32,
+                        start.diagonals,
+                        start.antis,
+                    ]
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Every part's checksum, in one pass over the units: FNV-1a over n, the
+/// part, the split and each unit the part covers.
+fn checksums(n: usize, parts: u64, units: &Units, owners: &[u64]) -> Vec<u64> {
     let mut hashes: Vec<u64> = (0..parts)
         .map(|index| {
             [n as u64, index, parts]
@@ -228,18 +270,9 @@ fn checksums(n: usize, parts: u64, all: &[Constellation], owners: &[u64]) -> Vec
                 .fold(0xcbf2_9ce4_8422_2325, eat)
         })
         .collect();
-    for (i, (c, &owner)) in all.iter().zip(owners).enumerate() {
+    for (fingerprint, &owner) in units.fingerprints().iter().zip(owners) {
         if let Some(hash) = hashes.get_mut(owner as usize) {
-            let start = &c.start;
-            *hash = [
-                i as u64,
-                c.weight,
-                u64::from(start.rows_left) | u64::from(start.columns_left) << 32,
-                start.diagonals,
-                start.antis,
-            ]
-            .into_iter()
-            .fold(*hash, eat);
+            *hash = fingerprint.iter().copied().fold(*hash, eat);
         }
     }
     hashes
@@ -261,32 +294,39 @@ pub fn count_part(
 ) -> Result<PartResult, EngineError> {
     check_search_side(n)?;
     let parts = parts.max(1);
-    let (all, owners) = owned(n, parts);
-    let sum = checksums(n, parts, &all, &owners)
+    let units = Units::of(n);
+    let owners = split(&units.work(), parts);
+    let sum = checksums(n, parts, &units, &owners)
         .get(index as usize)
         .copied()
         .unwrap_or(0);
-    let mine: Vec<&Constellation> = all
-        .iter()
-        .zip(&owners)
-        .filter(|(_, o)| **o == index)
-        .map(|(c, _)| c)
-        .collect();
-    // On every core (or `control.threads`), as the whole count is.
-    let done = AtomicUsize::new(0);
-    let run = || {
-        mine.par_iter()
-            .map(|c| {
-                let found = count_constellation(&c.start, &control)? * c.weight;
-                let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if let Some(progress) = control.progress {
-                    progress(finished as f64 / mine.len() as f64);
-                }
-                Ok::<_, EngineError>(found)
-            })
-            .try_reduce(|| 0, |a, b| Ok(a + b))
+    let mine: Vec<bool> = owners.iter().map(|&o| o == index).collect();
+    let mut solutions = match &units {
+        Units::RowSets(plan) => plan.count(Some(&mine), &control)?,
+        Units::Constellations(all) => {
+            let mine: Vec<&Constellation> = all
+                .iter()
+                .zip(&mine)
+                .filter(|(_, m)| **m)
+                .map(|(c, _)| c)
+                .collect();
+            // On every core (or `control.threads`), as the whole count is.
+            let done = AtomicUsize::new(0);
+            let run = || {
+                mine.par_iter()
+                    .map(|c| {
+                        let found = count_constellation(&c.start, &control)? * c.weight;
+                        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                        if let Some(progress) = control.progress {
+                            progress(finished as f64 / mine.len() as f64);
+                        }
+                        Ok::<_, EngineError>(found)
+                    })
+                    .try_reduce(|| 0, |a, b| Ok(a + b))
+            };
+            in_pool(control.threads, run)??
+        }
     };
-    let mut solutions = in_pool(control.threads, run)??;
     let (mut half_turn, mut quarter_turn) = (0, 0);
     if index == 0 {
         if n < 4 {
@@ -340,8 +380,9 @@ pub fn sum_parts(results: &[PartResult]) -> Result<Counts, PartError> {
     if check_search_side(n).is_err() {
         return Err(PartError::Foreign(first.index, parts, n));
     }
-    let (all, owners) = owned(n, parts);
-    let expected = checksums(n, parts, &all, &owners);
+    let units = Units::of(n);
+    let owners = split(&units.work(), parts);
+    let expected = checksums(n, parts, &units, &owners);
     for r in results {
         if expected.get(r.index as usize) != Some(&r.checksum) {
             return Err(PartError::Foreign(r.index, parts, n));
@@ -400,16 +441,30 @@ mod tests {
 
     #[test]
     fn the_work_is_shared_out_nearly_evenly() {
-        let all = constellations(16);
-        let owners = split(&all, 7);
-        let mut work = [0.0f64; 7];
-        for (i, c) in all.iter().enumerate() {
-            work[owners[i] as usize] += estimated_work(&c.start, i as u64) * c.weight as f64;
+        // Row sets at 16, constellations at 24.
+        for n in [16, 24] {
+            let estimates = Units::of(n).work();
+            let owners = split(&estimates, 7);
+            let mut work = [0.0f64; 7];
+            for (w, &owner) in estimates.iter().zip(&owners) {
+                work[owner as usize] += w;
+            }
+            let mean = work.iter().sum::<f64>() / 7.0;
+            for w in work {
+                assert!((w - mean).abs() < 0.2 * mean, "n = {n}: {work:?}");
+            }
         }
-        let mean = work.iter().sum::<f64>() / 7.0;
-        for w in work {
-            assert!((w - mean).abs() < 0.2 * mean, "{work:?}");
-        }
+    }
+
+    #[test]
+    fn row_set_parts_add_up_past_the_tests_above() {
+        let parts = 5;
+        let results: Vec<PartResult> = (0..parts)
+            .map(|i| count_part(15, i, parts, Control::default()).unwrap())
+            .collect();
+        let counts = sum_parts(&results).unwrap();
+        assert_eq!(counts.total, crate::engine::KNOWN_COUNTS[14]);
+        assert_eq!(counts, count(15, Control::default()).unwrap());
     }
 
     #[test]

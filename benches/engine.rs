@@ -1,12 +1,18 @@
 // Engine benchmarks, with the textbook baseline side by side: the
 // single-threaded bitmask counter with mirror symmetry on the first row.
+// With PEER_DIR set to a folder of Kluev's counter built once per n
+// (kluev16, kluev17, ...), the count group times it in the same run.
 
 use std::hint::black_box;
+use std::path::PathBuf;
+use std::process::Command;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use nqueens::catalog::{Catalog, Filter};
-use nqueens::engine::{Control, Solutions, construct_columns, count_solutions};
+use nqueens::engine::{
+    Control, Solutions, construct_columns, count_by_constellations, count_solutions,
+};
 
 /// The seeds' algorithm: recursive bitmask search, first-row queen in the
 /// left half counted twice, the middle column of odd n once.
@@ -37,18 +43,41 @@ fn baseline_count(n: usize) -> u64 {
     total
 }
 
+/// Kluev's counter built for board n (`kluevN` in `$PEER_DIR`, one binary
+/// per n: its size is a constant of its sources), run on 2 threads.
+fn peer(n: usize) -> Option<PathBuf> {
+    let path = PathBuf::from(std::env::var_os("PEER_DIR")?).join(format!("kluev{n}"));
+    path.is_file().then_some(path)
+}
+
 fn counting(c: &mut Criterion) {
     let mut group = c.benchmark_group("count");
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(20));
-    for n in [14usize, 15, 16, 17] {
-        group.bench_with_input(BenchmarkId::new("baseline", n), &n, |b, &n| {
-            b.iter(|| baseline_count(black_box(n)))
+    for n in [14usize, 15, 16, 17, 18] {
+        // The textbook search at 18 takes minutes a run.
+        if n <= 17 {
+            group.bench_with_input(BenchmarkId::new("baseline", n), &n, |b, &n| {
+                b.iter(|| baseline_count(black_box(n)))
+            });
+        }
+        group.bench_with_input(BenchmarkId::new("constellations", n), &n, |b, &n| {
+            b.iter(|| count_by_constellations(black_box(n), Control::default()))
         });
         group.bench_with_input(BenchmarkId::new("engine", n), &n, |b, &n| {
             b.iter(|| count_solutions(black_box(n), Control::default()))
         });
+        if let Some(path) = peer(n) {
+            group.bench_with_input(BenchmarkId::new("kluev", n), &n, |b, _| {
+                b.iter(|| {
+                    Command::new(&path)
+                        .arg("2")
+                        .output()
+                        .map(|o| o.status.success())
+                })
+            });
+        }
     }
     group.finish();
 }

@@ -1,5 +1,7 @@
 //! How well a count's progress predicts its time: the total time implied
-//! at 10%, 20%, ... done, against the real one.
+//! at 10%, 20%, ... done, against the real one. As the app's count panel
+//! does, the pace is taken from the first progress on (the time before it
+//! builds tables).
 //! `cargo run --release --example eta_probe 17`
 
 use std::sync::Mutex;
@@ -13,11 +15,17 @@ fn main() {
     let started = Instant::now();
     let marks = Mutex::new(Vec::new());
     let next = Mutex::new(0.1);
+    let first = Mutex::new(None);
     let progress = |p: f64| {
+        let now = started.elapsed().as_secs_f64();
+        let Ok(mut first) = first.lock() else { return };
+        let (t0, p0) = *first.get_or_insert((now, p));
         if let (Ok(mut next), Ok(mut marks)) = (next.lock(), marks.lock())
             && p >= *next
         {
-            marks.push((p, started.elapsed().as_secs_f64()));
+            // The time in all at the pace since the first progress.
+            let predicted = now + (now - t0) * (1.0 - p) / (p - p0).max(1e-9);
+            marks.push((p, now, predicted));
             *next += 0.1;
         }
     };
@@ -32,8 +40,7 @@ fn main() {
     };
     let took = started.elapsed().as_secs_f64();
     println!("n = {n}: {total} solutions in {took:.2} s");
-    for (p, t) in marks.lock().map(|m| m.clone()).unwrap_or_default() {
-        let predicted = t / p;
+    for (p, t, predicted) in marks.lock().map(|m| m.clone()).unwrap_or_default() {
         println!(
             "at {:.0}% done ({t:.2} s): {predicted:.2} s in all predicted ({:+.0}%)",
             p * 100.0,

@@ -438,13 +438,9 @@ impl Browse {
             Some(count) if count.state == SearchState::Searching => {
                 ui.add(egui::ProgressBar::new(count.progress as f32).show_percentage());
                 let elapsed = count.started.elapsed().as_secs_f64();
-                let left = if count.progress > 0.02 {
-                    format!(
-                        "about {} left",
-                        seconds(elapsed * (1.0 - count.progress) / count.progress)
-                    )
-                } else {
-                    "estimating time left".to_string()
+                let left = match count.time_left() {
+                    Some(left) => format!("about {} left", seconds(left.as_secs_f64())),
+                    None => "estimating time left".to_string(),
                 };
                 ui.label(format!("{} elapsed, {left}", seconds(elapsed)));
                 if ui.button("Cancel count").clicked() {

@@ -88,6 +88,9 @@ pub struct CountJob {
     /// How long it took, once done.
     pub took: Option<Duration>,
     pub progress: f64,
+    /// When the first progress came, and how far: the time before it went
+    /// to building tables, not to the work the progress measures.
+    first_progress: Option<(Instant, f64)>,
     pub result: Option<Counts>,
     pub state: SearchState,
 }
@@ -99,9 +102,19 @@ impl CountJob {
             started: Instant::now(),
             took: None,
             progress: 0.0,
+            first_progress: None,
             result: None,
             state: SearchState::Searching,
         }
+    }
+
+    /// The time left at the pace since the first progress, once there is
+    /// a pace to go by (2% done).
+    pub fn time_left(&self) -> Option<Duration> {
+        let (since, from) = self.first_progress?;
+        let done = self.progress - from;
+        (self.progress > 0.02 && done > 0.0)
+            .then(|| since.elapsed().mul_f64((1.0 - self.progress) / done))
     }
 
     pub fn cancel(&self) {
@@ -113,7 +126,11 @@ impl CountJob {
             return Some(event);
         }
         match event.kind {
-            EventKind::Progress(p) => self.progress = self.progress.max(p),
+            EventKind::Progress(p) => {
+                self.progress = self.progress.max(p);
+                self.first_progress
+                    .get_or_insert_with(|| (Instant::now(), p));
+            }
             EventKind::Counted(counts) => {
                 self.progress = 1.0;
                 self.result = Some(counts);

@@ -82,13 +82,23 @@ pub fn count_solutions(n: usize, control: Control<'_>) -> Result<u64, EngineErro
     if super::halves::RANGE.contains(&n) {
         return super::halves::count(n, &control);
     }
-    count_by_constellations(n, &control)
+    count_by_constellations(n, control)
 }
 
-/// The number of solutions of n >= 4 by the tightest-line search of each
-/// border constellation: the counter past [`super::halves::RANGE`], and the
-/// one that [`super::count_part`] splits.
-pub(super) fn count_by_constellations(n: usize, control: &Control<'_>) -> Result<u64, EngineError> {
+/// The number of solutions of n by the tightest-line search of each
+/// border constellation: what [`count_solutions`] runs past n = 22, and
+/// what it ran everywhere before the half-board counter (public for the
+/// benchmark, which times both).
+///
+/// ```
+/// use nqueens::engine::{count_by_constellations, Control};
+/// assert_eq!(count_by_constellations(10, Control::default()).unwrap(), 724);
+/// ```
+pub fn count_by_constellations(n: usize, control: Control<'_>) -> Result<u64, EngineError> {
+    check_search_side(n)?;
+    if n < 4 {
+        return Ok(u64::from(n == 1));
+    }
     let tasks = constellations(n);
     let total_tasks = tasks.len();
     let done = AtomicUsize::new(0);
@@ -96,7 +106,7 @@ pub(super) fn count_by_constellations(n: usize, control: &Control<'_>) -> Result
         tasks
             .par_iter()
             .map(|t| {
-                let found = count_constellation(&t.start, control)?;
+                let found = count_constellation(&t.start, &control)?;
                 let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
                 if let Some(progress) = control.progress {
                     progress(finished as f64 / total_tasks as f64);

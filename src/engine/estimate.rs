@@ -149,7 +149,7 @@ pub fn forecast(n: usize, work: Work, control: Control<'_>) -> Result<Duration, 
             let (base_nodes, _) = walk(m)?;
             // Past the half-board counter's range, and for parts, the count
             // is the constellation search.
-            let run = timed(&|| count_by_constellations(m.max(4), &control).map(drop))?;
+            let run = timed(&|| count_by_constellations(m, control).map(drop))?;
             let parts = match work {
                 Work::CountPart(k) => k.max(1) as f64,
                 _ => 1.0,

@@ -23,7 +23,8 @@ pub use complete::{Completion, MAX_COMPLETE_N, complete, queen_to_move};
 pub use constraints::{ConstraintError, Constraints};
 pub use construct::{construct, construct_columns, shuffled};
 pub use count::{
-    Control, Counts, TreeStats, Turn, count, count_solutions, count_symmetric, tree_stats,
+    Control, Counts, TreeStats, Turn, count, count_by_constellations, count_solutions,
+    count_symmetric, tree_stats,
 };
 pub use estimate::{TreeEstimate, Work, estimate_tree, forecast, in_words};
 pub use parts::{PartError, PartResult, count_part, sum_parts};

@@ -180,10 +180,10 @@ impl SurveyJob {
     }
 }
 
-/// Up to this n a session counts its solutions at once (n = 17: a few
-/// seconds on two cores), so that the browser knows the final total long
-/// before the listing ends.
-pub const AUTO_COUNT_LIMIT: usize = 17;
+/// Up to this n a session counts its solutions at once (n = 18: about 3
+/// seconds on two cores; 19 takes 40), so that the browser knows the final
+/// total long before the listing ends.
+pub const AUTO_COUNT_LIMIT: usize = 18;
 
 /// Past this n the survey waits until a person asks for it: n = 17 takes
 /// half a minute here, n = 18 a few minutes.

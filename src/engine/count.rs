@@ -446,22 +446,36 @@ fn subtree(
 mod tests {
     use super::*;
 
-    const A000170: [u64; 15] = [
-        1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184,
-    ];
-    const A002562: [u64; 15] = [
-        1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053,
+    use crate::engine::KNOWN_COUNTS;
+
+    /// Fundamental solutions (OEIS A002562).
+    const A002562: [u64; 17] = [
+        1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939,
     ];
 
     #[test]
-    fn counts_match_the_reference_for_1_to_15() {
-        for n in 1..=15 {
+    fn counts_match_the_reference_for_1_to_17() {
+        // The half-board counter from 12 on, the constellations below.
+        for n in 1..=17 {
             let counts = count(n, Control::default()).unwrap();
-            assert_eq!(counts.total, A000170[n - 1], "total for n = {n}");
+            assert_eq!(counts.total, KNOWN_COUNTS[n - 1], "total for n = {n}");
             assert_eq!(
                 counts.fundamental,
                 A002562[n - 1],
                 "fundamental for n = {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_constellation_counter_matches_the_reference_too() {
+        // It counts past 22 and splits parts there: checked where the
+        // half-board counter has taken over.
+        for n in 1..=15 {
+            assert_eq!(
+                count_by_constellations(n, Control::default()),
+                Ok(KNOWN_COUNTS[n - 1]),
+                "n = {n}"
             );
         }
     }

@@ -1,4 +1,4 @@
-//! Counting by joining half-boards: the fastest count for n = 12 to 23.
+//! Counting by joining half-boards: the fastest count for n = 12 to 22.
 //!
 //! Cut the board down the middle into a west half (columns `0..w`) and an
 //! east half (columns `w..n`). In a solution, the rows whose queen stands in
@@ -27,8 +27,8 @@
 //!   n) and the flip turns it upside down, so one row set in each class of
 //!   up to four is counted and weighted.
 //!
-//! The peak memory is the south table, about 8 bytes per south part (15 MB
-//! for n = 18), plus two lists per thread.
+//! The peak memory is the two south tables, 8 bytes per south part, plus
+//! two lists per thread: 38 MB resident at n = 18, 103 MB at n = 20.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -46,15 +46,15 @@ pub(super) const RANGE: std::ops::RangeInclusive<usize> = 12..=22;
 /// is too short to time well, thread start-up included).
 pub(super) const CALIBRATION_N: usize = 15;
 
-/// How much longer n takes than n - 1, for n = 15 to 23: measured here
-/// (`nqueens count N`, 2 threads) up to 19, where 14 to 19 took 0.019,
-/// 0.11, 0.25, 1.9, 4.4 and 57 s; past 19 the same even and odd steps,
-/// the odd ones growing as they did. An odd n has no mirror symmetry
-/// across the cut, hence the uneven steps.
-const GROWTH: [f64; 9] = [5.6, 2.3, 7.6, 2.35, 13.1, 2.4, 17.0, 2.4, 22.0];
+/// How much longer n takes than n - 1, for n = 15 to 22: measured here
+/// (`nqueens count N`, 2 threads) up to 20, where 15 to 20 took 0.05, 0.16,
+/// 1.1, 3.0, 38 and 119 s; 21 and 22 take the steps of 19 and 20, a little
+/// larger. An odd n has no mirror symmetry across the cut, hence the
+/// uneven steps.
+const GROWTH: [f64; 8] = [5.6, 3.2, 6.9, 2.75, 11.7, 3.1, 13.0, 3.3];
 
 /// How many times longer a count of n takes than one of `from`
-/// (`from <= n`, both from [`CALIBRATION_N`] or below up to 23).
+/// (`from <= n`, both from [`CALIBRATION_N`] or below up to 22).
 pub(super) fn growth(from: usize, to: usize) -> f64 {
     (from + 1..=to)
         .map(|n| {
@@ -208,7 +208,7 @@ impl Layout {
     fn new(n: usize) -> Self {
         let w = n / 2;
         // The south table grows about 8 times for each row it spans; nine
-        // rows keep it near 100 MB at n = 20 and below 256 MB up to 23.
+        // rows keep it near 100 MB at n = 20.
         let hr = n - (n / 2).min(9);
         let bits = 2 * (n - 1);
         // n - 10 key bits was fastest at n = 16..19 (tried from 4 to 10),

@@ -135,20 +135,25 @@ pub fn forecast(n: usize, work: Work, control: Control<'_>) -> Result<Duration, 
     let m = CALIBRATION_N.min(n);
     let count_scale = |base_nodes: f64| target / base_nodes * COUNT_TREND.powi((n - m) as i32);
     let seconds = match work {
-        Work::Count | Work::CountTotal if halves::RANGE.contains(&n) => {
+        Work::Count | Work::CountTotal | Work::CountPart(_) if halves::RANGE.contains(&n) => {
             // The half-board counter does not walk the textbook tree: it is
-            // timed on n = 14 and scaled by its own measured growth.
+            // timed on a small board and scaled by its own measured growth.
+            // A part's share is the count's divided among the parts.
             let m = halves::CALIBRATION_N.min(n);
             let run = timed(&|| match work {
                 Work::Count => count(m, control).map(drop),
                 _ => count_solutions(m, control).map(drop),
             })?;
-            run * halves::growth(m, n)
+            let parts = match work {
+                Work::CountPart(k) => k.max(1) as f64,
+                _ => 1.0,
+            };
+            run * halves::growth(m, n) / parts
         }
         Work::Count | Work::CountTotal | Work::CountPart(_) => {
             let (base_nodes, _) = walk(m)?;
-            // Past the half-board counter's range, and for parts, the count
-            // is the constellation search.
+            // Past the half-board counter's range the count is the
+            // constellation search.
             let run = timed(&|| count_by_constellations(m, control).map(drop))?;
             let parts = match work {
                 Work::CountPart(k) => k.max(1) as f64,

@@ -553,19 +553,35 @@ impl Tables<'_> {
             !north.rows & north_mask,
             &mut scratch.east_north,
         );
-        let half = |norths: &[NorthPart], south: &SouthTable, rows: u32| -> f64 {
+        // Many north parts share their columns: each set of columns is
+        // looked up once, with how many parts have it.
+        let by_columns = |norths: &[NorthPart]| -> Vec<(u32, f64)> {
+            let mut columns: Vec<u32> = norths.iter().map(|top| top.columns).collect();
+            columns.sort_unstable();
+            let mut counted: Vec<(u32, f64)> = Vec::new();
+            for c in columns {
+                match counted.last_mut() {
+                    Some((last, count)) if *last == c => *count += 1.0,
+                    _ => counted.push((c, 1.0)),
+                }
+            }
+            counted
+        };
+        let west_columns = by_columns(&scratch.west_north);
+        let east_columns = by_columns(&scratch.east_north);
+        let half = |norths: &[(u32, f64)], south: &SouthTable, rows: u32| -> f64 {
             let columns = south.side.columns();
             norths
                 .iter()
-                .map(|top| south.group(rows, columns & !top.columns).len() as f64)
+                .map(|&(taken, count)| count * south.group(rows, columns & !taken).len() as f64)
                 .sum()
         };
         north
             .souths
             .iter()
             .map(|&(south, _)| {
-                let west = half(&scratch.west_north, self.west, south);
-                let east = half(&scratch.east_north, self.east, !south & south_mask);
+                let west = half(&west_columns, self.west, south);
+                let east = half(&east_columns, self.east, !south & south_mask);
                 west * east + west + east
             })
             .collect()

@@ -68,7 +68,7 @@ pub(super) fn growth(from: usize, to: usize) -> f64 {
 
 /// The number of solutions of n, for n in [`RANGE`].
 pub(super) fn count(n: usize, control: &Control<'_>) -> Result<u64, EngineError> {
-    Plan::new(n).count(None, control)
+    Plan::new(n, control)?.count(None, control)
 }
 
 /// A count of n laid out: the cut, the south tables, and the row sets to
@@ -83,7 +83,7 @@ pub(super) struct Plan {
 
 impl Plan {
     /// For n in [`RANGE`].
-    pub(super) fn new(n: usize) -> Plan {
+    pub(super) fn new(n: usize, control: &Control<'_>) -> Result<Plan, EngineError> {
         assert!(RANGE.contains(&n), "halves::Plan takes n in {RANGE:?}");
         let layout = Layout::new(n);
         let west = SouthTable::new(
@@ -92,21 +92,23 @@ impl Plan {
                 lo: 0,
                 hi: layout.w,
             },
-        );
+            control,
+        )?;
         let east = SouthTable::new(
             &layout,
             Side {
                 lo: layout.w,
                 hi: n,
             },
-        );
+            control,
+        )?;
         let sets = layout.row_sets();
-        Plan {
+        Ok(Plan {
             layout,
             west,
             east,
             sets,
-        }
+        })
     }
 
     fn tables(&self) -> Tables<'_> {
@@ -353,40 +355,28 @@ struct SouthTable {
 }
 
 impl SouthTable {
-    fn new(layout: &Layout, side: Side) -> Self {
-        let n = layout.n;
-        let hr = layout.hr;
-        let width = side.width();
-        let mut keyed: Vec<(u32, u64)> = Vec::new();
-        let mut stack = vec![(hr, 0u32, Part::default())];
-        while let Some((row, rows, part)) = stack.pop() {
-            if row == n {
-                let key = rows << width | part.columns >> side.lo;
-                keyed.push((key, side.entry(layout, &part)));
-                continue;
-            }
-            stack.push((row + 1, rows, part));
-            let mut free = part.free(n, row, side.columns());
-            while free != 0 {
-                let column = free.trailing_zeros() as usize;
-                free &= free - 1;
-                stack.push((row + 1, rows | 1 << (row - hr), part.place(n, row, column)));
-            }
-        }
-        keyed.sort_unstable_by_key(|&(key, _)| key);
-        let keys = 1usize << ((n - hr) + width);
+    /// The table, built by two walks of the same search: one counts the
+    /// parts of each key, the other puts each part in its place (no list
+    /// of keyed parts to sort, so the peak is the table itself). Looks at
+    /// the cancel flag every 65,536 parts.
+    fn new(layout: &Layout, side: Side, control: &Control<'_>) -> Result<Self, EngineError> {
+        let keys = 1usize << ((layout.n - layout.hr) + side.width());
         let mut starts = vec![0u32; keys + 1];
-        for &(key, _) in &keyed {
-            starts[key as usize + 1] += 1;
-        }
+        south_parts(layout, side, control, |key, _| starts[key + 1] += 1)?;
         for key in 0..keys {
             starts[key + 1] += starts[key];
         }
-        SouthTable {
+        let mut entries = vec![0u64; starts[keys] as usize];
+        let mut next = starts.clone();
+        south_parts(layout, side, control, |key, entry| {
+            entries[next[key] as usize] = entry;
+            next[key] += 1;
+        })?;
+        Ok(SouthTable {
             side,
-            entries: keyed.into_iter().map(|(_, entry)| entry).collect(),
+            entries,
             starts,
-        }
+        })
     }
 
     /// The south parts with these rows (relative to `hr`) and columns.
@@ -395,6 +385,39 @@ impl SouthTable {
         let key = ((rows << self.side.width()) | columns >> self.side.lo) as usize;
         &self.entries[self.starts[key] as usize..self.starts[key + 1] as usize]
     }
+}
+
+/// Every placement of queens in the south rows of a side, any number of
+/// them, given to `each` with its key in the table and its entry.
+fn south_parts(
+    layout: &Layout,
+    side: Side,
+    control: &Control<'_>,
+    mut each: impl FnMut(usize, u64),
+) -> Result<(), EngineError> {
+    let n = layout.n;
+    let hr = layout.hr;
+    let mut stack = vec![(hr, 0u32, Part::default())];
+    let mut poll = 0u32;
+    while let Some((row, rows, part)) = stack.pop() {
+        poll = poll.wrapping_add(1);
+        if poll.is_multiple_of(1 << 16) && control.cancelled() {
+            return Err(EngineError::Cancelled);
+        }
+        if row == n {
+            let key = rows << side.width() | part.columns >> side.lo;
+            each(key as usize, side.entry(layout, &part));
+            continue;
+        }
+        stack.push((row + 1, rows, part));
+        let mut free = part.free(n, row, side.columns());
+        while free != 0 {
+            let column = free.trailing_zeros() as usize;
+            free &= free - 1;
+            stack.push((row + 1, rows | 1 << (row - hr), part.place(n, row, column)));
+        }
+    }
+    Ok(())
 }
 
 /// A north part as the join needs it.
@@ -802,7 +825,7 @@ mod tests {
     #[test]
     fn the_portable_path_counts_the_same() {
         for n in [13, 14] {
-            let plan = Plan::new(n);
+            let plan = Plan::new(n, &Control::default()).unwrap();
             let tables = plan.tables();
             let done = AtomicUsize::new(0);
             let control = Control::default();
@@ -824,7 +847,7 @@ mod tests {
     fn row_sets_are_one_per_class_and_weigh_all_of_them() {
         let binomial = |n: u64, k: u64| (0..k).fold(1u64, |c, i| c * (n - i) / (i + 1));
         for n in [12, 13, 16] {
-            let plan = Plan::new(n);
+            let plan = Plan::new(n, &Control::default()).unwrap();
             let sets: Vec<(u32, u64)> = plan.row_sets().collect();
             let weight: u64 = sets.iter().map(|&(_, w)| w).sum();
             assert_eq!(weight, binomial(n as u64, (n / 2) as u64), "n = {n}");
@@ -835,7 +858,7 @@ mod tests {
 
     #[test]
     fn some_row_sets_give_the_total_of_their_part() {
-        let plan = Plan::new(12);
+        let plan = Plan::new(12, &Control::default()).unwrap();
         let sets = plan.row_sets().count();
         let keep: Vec<bool> = (0..sets).map(|i| i % 3 == 0).collect();
         let rest: Vec<bool> = keep.iter().map(|k| !k).collect();

@@ -212,14 +212,14 @@ enum Units {
 }
 
 impl Units {
-    fn of(n: usize) -> Units {
-        if halves::RANGE.contains(&n) {
-            Units::RowSets(Plan::new(n))
+    fn of(n: usize, control: &Control<'_>) -> Result<Units, EngineError> {
+        Ok(if halves::RANGE.contains(&n) {
+            Units::RowSets(Plan::new(n, control)?)
         } else if n >= 4 {
             Units::Constellations(constellations(n))
         } else {
             Units::Constellations(Vec::new())
-        }
+        })
     }
 
     /// The estimated work of each unit, in order.
@@ -294,7 +294,7 @@ pub fn count_part(
 ) -> Result<PartResult, EngineError> {
     check_search_side(n)?;
     let parts = parts.max(1);
-    let units = Units::of(n);
+    let units = Units::of(n, &control)?;
     let owners = split(&units.work(), parts);
     let sum = checksums(n, parts, &units, &owners)
         .get(index as usize)
@@ -380,7 +380,9 @@ pub fn sum_parts(results: &[PartResult]) -> Result<Counts, PartError> {
     if check_search_side(n).is_err() {
         return Err(PartError::Foreign(first.index, parts, n));
     }
-    let units = Units::of(n);
+    // Without a cancel flag this cannot fail (n is in range, checked above).
+    let units =
+        Units::of(n, &Control::default()).map_err(|_| PartError::Foreign(first.index, parts, n))?;
     let owners = split(&units.work(), parts);
     let expected = checksums(n, parts, &units, &owners);
     for r in results {
@@ -443,7 +445,7 @@ mod tests {
     fn the_work_is_shared_out_nearly_evenly() {
         // Row sets at 16, constellations at 24.
         for n in [16, 24] {
-            let estimates = Units::of(n).work();
+            let estimates = Units::of(n, &Control::default()).unwrap().work();
             let owners = split(&estimates, 7);
             let mut work = [0.0f64; 7];
             for (w, &owner) in estimates.iter().zip(&owners) {

@@ -28,7 +28,7 @@
 //!   up to four is counted and weighted.
 //!
 //! The peak memory is the two south tables, 8 bytes per south part, plus
-//! two lists per thread: 38 MB resident at n = 18, 103 MB at n = 20.
+//! two lists per thread: 25 MB resident at n = 18, 62 MB at n = 20.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -210,7 +210,7 @@ impl Layout {
     fn new(n: usize) -> Self {
         let w = n / 2;
         // The south table grows about 8 times for each row it spans; nine
-        // rows keep it near 100 MB at n = 20.
+        // rows keep it near 60 MB at n = 20.
         let hr = n - (n / 2).min(9);
         let bits = 2 * (n - 1);
         // n - 10 key bits was fastest at n = 16..19 (tried from 4 to 10),

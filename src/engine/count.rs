@@ -35,6 +35,30 @@ pub struct Counts {
     pub fundamental: u64,
 }
 
+/// The progress of a computation made of a known number of pieces, done
+/// on any thread in any order: each finished piece reports the share done.
+pub(super) struct Pieces {
+    done: AtomicUsize,
+    total: usize,
+}
+
+impl Pieces {
+    pub(super) fn new(total: usize) -> Self {
+        Pieces {
+            done: AtomicUsize::new(0),
+            total: total.max(1),
+        }
+    }
+
+    /// One more piece is done.
+    pub(super) fn one_done(&self, control: &Control<'_>) {
+        let finished = self.done.fetch_add(1, Ordering::Relaxed) + 1;
+        if let Some(progress) = control.progress {
+            progress(finished as f64 / self.total as f64);
+        }
+    }
+}
+
 /// Iterations of the inner loop between two looks at the cancel flag:
 /// a millisecond or two of work.
 const CANCEL_POLL: u32 = 1 << 16;
@@ -100,17 +124,13 @@ pub fn count_by_constellations(n: usize, control: Control<'_>) -> Result<u64, En
         return Ok(u64::from(n == 1));
     }
     let tasks = constellations(n);
-    let total_tasks = tasks.len();
-    let done = AtomicUsize::new(0);
+    let pieces = Pieces::new(tasks.len());
     let run = || {
         tasks
             .par_iter()
             .map(|t| {
                 let found = count_constellation(&t.start, &control)?;
-                let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if let Some(progress) = control.progress {
-                    progress(finished as f64 / total_tasks as f64);
-                }
+                pieces.one_done(&control);
                 Ok::<_, EngineError>(found * t.weight)
             })
             .try_reduce(|| 0, |a, b| Ok(a + b))
@@ -388,17 +408,14 @@ pub fn tree_stats(n: usize, control: Control<'_>) -> Result<TreeStats, EngineErr
         .map(|c| (c, 2))
         .chain((n % 2 == 1).then_some((half, 1)))
         .collect();
-    let done = AtomicUsize::new(0);
+    let pieces = Pieces::new(firsts.len());
     let run = || {
         firsts
             .par_iter()
             .map(|&(c, weight)| {
                 let bit = 1u32 << c;
                 let sub = subtree(n, full, 1, bit, (bit << 1) & full, bit >> 1, &control)?;
-                let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if let Some(progress) = control.progress {
-                    progress(finished as f64 / firsts.len() as f64);
-                }
+                pieces.one_done(&control);
                 Ok::<_, EngineError>((sub.nodes * weight, sub.solutions * weight))
             })
             .try_reduce(|| (0, 0), |a, b| Ok((a.0 + b.0, a.1 + b.1)))

@@ -30,12 +30,10 @@
 //! The peak memory is the two south tables, 8 bytes per south part, plus
 //! two lists per thread: 25 MB resident at n = 18, 62 MB at n = 20.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 use rayon::prelude::*;
 
 use super::EngineError;
-use super::count::{Control, in_pool};
+use super::count::{Control, Pieces, in_pool};
 
 /// The sizes this counter takes: below 12 the lists are too short to pay
 /// for the tables, and past 22 a part's pattern and seam no longer fit one
@@ -175,13 +173,12 @@ impl Plan {
                 &kept
             }
         };
-        let total_sets: usize = sets.iter().map(|s| s.souths.len()).sum();
-        let done = AtomicUsize::new(0);
+        let pieces = Pieces::new(sets.iter().map(|s| s.souths.len()).sum());
         let tables = self.tables();
         let run = || {
             sets.par_iter()
                 .map_init(Scratch::default, |scratch, north| {
-                    tables.count_north(north, scratch, control, &done, total_sets)
+                    tables.count_north(north, scratch, control, &pieces)
                 })
                 .try_reduce(|| 0, |a, b| Ok(a + b))
         };
@@ -484,17 +481,16 @@ impl Tables<'_> {
         north: &North,
         scratch: &mut Scratch,
         control: &Control<'_>,
-        done: &AtomicUsize,
-        total_sets: usize,
+        pieces: &Pieces,
     ) -> Result<u64, EngineError> {
         #[cfg(target_arch = "x86_64")]
         #[allow(unsafe_code)]
         if std::is_x86_feature_detected!("avx2") {
             // SAFETY: the processor has AVX2, checked just above; that is
             // the only requirement of a `target_feature` function.
-            return unsafe { self.count_north_avx2(north, scratch, control, done, total_sets) };
+            return unsafe { self.count_north_avx2(north, scratch, control, pieces) };
         }
-        self.count_north_body(north, scratch, control, done, total_sets)
+        self.count_north_body(north, scratch, control, pieces)
     }
 
     /// [`Self::count_north_body`] compiled for AVX2: the pair loop then
@@ -506,10 +502,9 @@ impl Tables<'_> {
         north: &North,
         scratch: &mut Scratch,
         control: &Control<'_>,
-        done: &AtomicUsize,
-        total_sets: usize,
+        pieces: &Pieces,
     ) -> Result<u64, EngineError> {
-        self.count_north_body(north, scratch, control, done, total_sets)
+        self.count_north_body(north, scratch, control, pieces)
     }
 
     #[inline(always)]
@@ -518,8 +513,7 @@ impl Tables<'_> {
         north: &North,
         scratch: &mut Scratch,
         control: &Control<'_>,
-        done: &AtomicUsize,
-        total_sets: usize,
+        pieces: &Pieces,
     ) -> Result<u64, EngineError> {
         let layout = self.layout;
         let n = layout.n;
@@ -553,10 +547,7 @@ impl Tables<'_> {
                 &mut scratch.east,
             );
             total += weight * matches(layout, scratch, control)?;
-            let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-            if let Some(progress) = control.progress {
-                progress(finished as f64 / total_sets as f64);
-            }
+            pieces.one_done(control);
         }
         Ok(total)
     }
@@ -723,30 +714,27 @@ fn matches(
         // Every east class whose key is a subset of the free keys, in one
         // list, so that the pair loop runs long.
         let free = !key & (classes - 1);
+        let class = |sub: usize| &east[es[sub] as usize..es[sub + 1] as usize];
         if wests.len() < GATHER_FROM {
-            let mut sub = free;
-            loop {
-                total += disjoint_pairs(wests, &east[es[sub] as usize..es[sub + 1] as usize]);
-                if sub == 0 {
-                    break;
-                }
-                sub = (sub - 1) & free;
-            }
+            total += subsets(free)
+                .map(|sub| disjoint_pairs(wests, class(sub)))
+                .sum::<u64>();
             continue;
         }
         let union = &mut scratch.union;
         union.clear();
-        let mut sub = free;
-        loop {
-            union.extend_from_slice(&east[es[sub] as usize..es[sub + 1] as usize]);
-            if sub == 0 {
-                break;
-            }
-            sub = (sub - 1) & free;
+        for sub in subsets(free) {
+            union.extend_from_slice(class(sub));
         }
         total += disjoint_pairs(wests, union);
     }
     Ok(total)
+}
+
+/// Every subset of the bits of `of`, itself first and 0 last.
+#[inline(always)]
+fn subsets(of: usize) -> impl Iterator<Item = usize> {
+    std::iter::successors(Some(of), move |&sub| (sub != 0).then(|| (sub - 1) & of))
 }
 
 /// Classes shorter than this meet the other side's classes one by one
@@ -827,7 +815,7 @@ mod tests {
         for n in [13, 14] {
             let plan = Plan::new(n, &Control::default()).unwrap();
             let tables = plan.tables();
-            let done = AtomicUsize::new(0);
+            let pieces = Pieces::new(1);
             let control = Control::default();
             let mut scratch = Scratch::default();
             let total: u64 = plan
@@ -835,7 +823,7 @@ mod tests {
                 .iter()
                 .map(|north| {
                     tables
-                        .count_north_body(north, &mut scratch, &control, &done, 1)
+                        .count_north_body(north, &mut scratch, &control, &pieces)
                         .unwrap()
                 })
                 .sum();

@@ -9,13 +9,14 @@
 //! split, another n or another version is refused rather than added.
 
 use std::fmt;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 use thiserror::Error;
 
 use super::constellation::{Constellation, Lines, constellations};
-use super::count::{Control, Turn, count_constellation, count_solutions, count_symmetric, in_pool};
+use super::count::{
+    Control, Pieces, Turn, count_constellation, count_solutions, count_symmetric, in_pool,
+};
 use super::halves::{self, Plan};
 use super::solutions::check_search_side;
 use super::{Counts, EngineError};
@@ -260,6 +261,14 @@ impl Units {
     }
 }
 
+/// The units of n, each with the part of a split into `parts` it belongs
+/// to.
+fn owned(n: usize, parts: u64, control: &Control<'_>) -> Result<(Units, Vec<u64>), EngineError> {
+    let units = Units::of(n, control)?;
+    let owners = split(&units.work(), parts);
+    Ok((units, owners))
+}
+
 /// Every part's checksum, in one pass over the units: FNV-1a over n, the
 /// part, the split and each unit the part covers.
 fn checksums(n: usize, parts: u64, units: &Units, owners: &[u64]) -> Vec<u64> {
@@ -294,8 +303,7 @@ pub fn count_part(
 ) -> Result<PartResult, EngineError> {
     check_search_side(n)?;
     let parts = parts.max(1);
-    let units = Units::of(n, &control)?;
-    let owners = split(&units.work(), parts);
+    let (units, owners) = owned(n, parts, &control)?;
     let sum = checksums(n, parts, &units, &owners)
         .get(index as usize)
         .copied()
@@ -311,15 +319,12 @@ pub fn count_part(
                 .map(|(c, _)| c)
                 .collect();
             // On every core (or `control.threads`), as the whole count is.
-            let done = AtomicUsize::new(0);
+            let pieces = Pieces::new(mine.len());
             let run = || {
                 mine.par_iter()
                     .map(|c| {
                         let found = count_constellation(&c.start, &control)? * c.weight;
-                        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-                        if let Some(progress) = control.progress {
-                            progress(finished as f64 / mine.len() as f64);
-                        }
+                        pieces.one_done(&control);
                         Ok::<_, EngineError>(found)
                     })
                     .try_reduce(|| 0, |a, b| Ok(a + b))
@@ -381,9 +386,8 @@ pub fn sum_parts(results: &[PartResult]) -> Result<Counts, PartError> {
         return Err(PartError::Foreign(first.index, parts, n));
     }
     // Without a cancel flag this cannot fail (n is in range, checked above).
-    let units =
-        Units::of(n, &Control::default()).map_err(|_| PartError::Foreign(first.index, parts, n))?;
-    let owners = split(&units.work(), parts);
+    let (units, owners) = owned(n, parts, &Control::default())
+        .map_err(|_| PartError::Foreign(first.index, parts, n))?;
     let expected = checksums(n, parts, &units, &owners);
     for r in results {
         if expected.get(r.index as usize) != Some(&r.checksum) {

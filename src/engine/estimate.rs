@@ -134,48 +134,52 @@ pub fn forecast(n: usize, work: Work, control: Control<'_>) -> Result<Duration, 
     };
     let m = CALIBRATION_N.min(n);
     let count_scale = |base_nodes: f64| target / base_nodes * COUNT_TREND.powi((n - m) as i32);
-    let seconds = match work {
-        Work::Count | Work::CountTotal | Work::CountPart(_) if halves::RANGE.contains(&n) => {
-            // The half-board counter does not walk the textbook tree: it is
-            // timed on a small board and scaled by its own measured growth.
-            // The timing runs on one thread, so that a job beside it (the
-            // app's listing) does not slow it, and the real count's threads
-            // share the work at 95% (n = 18: 5.99 s of CPU in 3.11 s on
-            // two). A part's share is the count's divided among the parts.
+    // How long the count of n takes here: with the fundamental count or
+    // without, given the calibration board's tree size if it is known.
+    let count_seconds = |fundamental: bool, base_nodes: Option<f64>| {
+        if halves::RANGE.contains(&n) {
+            // The half-board counter does not walk the textbook tree: it
+            // is timed on a small board and scaled by its own measured
+            // growth. The timing runs on one thread, so that a job beside
+            // it (the app's listing) does not slow it, and the real count's
+            // threads share the work at 95% (n = 18: 5.99 s of CPU in
+            // 3.11 s on two).
             let m = halves::CALIBRATION_N.min(n);
             let one = Control {
                 threads: Some(1),
                 ..control
             };
-            let run = timed(&|| match work {
-                Work::Count => count(m, one).map(drop),
-                _ => count_solutions(m, one).map(drop),
+            let run = timed(&|| {
+                if fundamental {
+                    count(m, one).map(drop)
+                } else {
+                    count_solutions(m, one).map(drop)
+                }
             })?;
             let threads = control
                 .threads
                 .unwrap_or_else(rayon::current_num_threads)
                 .max(1);
-            let parts = match work {
-                Work::CountPart(k) => k.max(1) as f64,
-                _ => 1.0,
-            };
-            run * halves::growth(m, n) / (parts * (threads as f64 * 0.95).max(1.0))
-        }
-        Work::Count | Work::CountTotal | Work::CountPart(_) => {
-            let (base_nodes, _) = walk(m)?;
+            Ok(run * halves::growth(m, n) / (threads as f64 * 0.95).max(1.0))
+        } else {
             // Past the half-board counter's range the count is the
             // constellation search.
-            let run = timed(&|| count_by_constellations(m, control).map(drop))?;
-            let parts = match work {
-                Work::CountPart(k) => k.max(1) as f64,
-                _ => 1.0,
+            let base_nodes = match base_nodes {
+                Some(nodes) => nodes,
+                None => walk(m)?.0,
             };
-            run * count_scale(base_nodes) / parts
+            let run = timed(&|| count_by_constellations(m, control).map(drop))?;
+            Ok::<_, EngineError>(run * count_scale(base_nodes))
         }
+    };
+    let seconds = match work {
+        Work::Count => count_seconds(true, None)?,
+        Work::CountTotal => count_seconds(false, None)?,
+        // A part's share is the count's divided among the parts.
+        Work::CountPart(k) => count_seconds(false, None)? / k.max(1) as f64,
         Work::Stats => {
             let (base_nodes, walk_seconds) = walk(m)?;
-            walk_seconds * target / base_nodes
-                + timed(&|| count(m, control).map(drop))? * count_scale(base_nodes)
+            walk_seconds * target / base_nodes + count_seconds(true, Some(base_nodes))?
         }
         Work::ListTo(k) => {
             // Listing walks the tree on one thread, slower per node than a

@@ -86,6 +86,11 @@ fn every_fixture_gets_its_exit_code_within_the_memory_limit() {
         ("one.txt", code::OK),
         ("two-empty.txt", code::NO),
         ("bad-char.txt", code::USAGE),
+        // A byte-order mark at the start, as some editors write, is skipped;
+        // anywhere else it is not a square.
+        ("ron-bom.ron", code::OK),
+        ("text-bom.txt", code::OK),
+        ("bom-mid-file.txt", code::USAGE),
     ];
     let mut seen = 0;
     for entry in std::fs::read_dir(fixtures()).unwrap() {
@@ -379,5 +384,265 @@ fn long_runs_forecast_and_stop_on_ctrl_c() {
         let mut rest = String::new();
         std::io::Read::read_to_string(&mut stderr, &mut rest).unwrap();
         assert_eq!(rest, "error: interrupted\n", "{args:?}");
+    }
+}
+
+/// `script` run by bash in `dir`, with `$BIN` the binary.
+fn shell(dir: &Path, script: &str) -> Output {
+    Command::new("bash")
+        .args(["-o", "pipefail", "-c", script])
+        .current_dir(dir)
+        .env("BIN", BIN)
+        .output()
+        .unwrap()
+}
+
+const BOARD_1: &str =
+    "Q.......\n....Q...\n.......Q\n.....Q..\n..Q.....\n......Q.\n.Q......\n...Q....\n";
+
+#[test]
+fn a_link_to_stdout_is_written_in_place_and_appends_to_a_log() {
+    let dir = tempfile::tempdir().unwrap();
+    // The tester's case: `>> log` through a link to /dev/stdout kept only
+    // the board, the log's line lost.
+    let out = shell(
+        dir.path(),
+        "ln -s /dev/stdout so.txt; printf 'important\n' > log; \
+         \"$BIN\" export 8 --index 1 -o so.txt >> log",
+    );
+    assert!(out.status.success(), "{out:?}");
+    let log = std::fs::read_to_string(dir.path().join("log")).unwrap();
+    assert_eq!(log, format!("important\n{BOARD_1}"));
+    assert!(
+        std::fs::symlink_metadata(dir.path().join("so.txt"))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    // `>` (not appending) still writes where the shell opened it.
+    let out = shell(
+        dir.path(),
+        "\"$BIN\" export 8 --index 1 -o /dev/fd/1 --format txt > log2; \
+         \"$BIN\" export 8 --index 92 -o /proc/self/fd/1 --format txt >> log2",
+    );
+    assert!(out.status.success(), "{out:?}");
+    let log = std::fs::read_to_string(dir.path().join("log2")).unwrap();
+    assert!(log.starts_with(BOARD_1), "{log}");
+    assert_eq!(log.lines().count(), 16);
+    // Nothing was left behind: no temporary files.
+    let names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.iter().all(|n| !n.ends_with(".tmp")), "{names:?}");
+}
+
+#[test]
+fn pipes_take_the_board_with_the_format_named() {
+    let dir = tempfile::tempdir().unwrap();
+    for script in [
+        "\"$BIN\" export 8 --index 1 -o /dev/stdout --format txt | cat",
+        "ln -sf /dev/stdout so; \"$BIN\" export 8 --index 1 -o so --format text | cat",
+        "\"$BIN\" export 8 --index 1 -o - --format txt | cat",
+        // The extension says it: no --format needed.
+        "ln -sf /dev/stdout so.txt; \"$BIN\" export 8 --index 1 -o so.txt | cat",
+    ] {
+        let out = shell(dir.path(), script);
+        assert!(out.status.success(), "{script}: {out:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), BOARD_1, "{script}");
+    }
+    // Without a format, the message says how to give it.
+    let out = shell(
+        dir.path(),
+        "\"$BIN\" export 8 --index 1 -o /dev/stdout | cat",
+    );
+    assert_eq!(out.status.code(), Some(code::USAGE));
+    assert!(assert_one_line("no format", &out).contains("--format"));
+    // Each format through `-o -`, read back.
+    let png = shell(
+        dir.path(),
+        "\"$BIN\" export 8 --index 1 -o - --format png | cat",
+    );
+    assert!(png.status.success(), "{png:?}");
+    let decoder = ::png::Decoder::new(std::io::Cursor::new(png.stdout));
+    let info = decoder.read_info().unwrap();
+    assert_eq!(
+        (info.info().width, info.info().height),
+        (formats::DEFAULT_PNG_SIZE, formats::DEFAULT_PNG_SIZE)
+    );
+    let ron = shell(dir.path(), "\"$BIN\" export 8 --index 92 -o - --format ron");
+    let board = formats::read_board(&String::from_utf8(ron.stdout).unwrap()).unwrap();
+    assert_eq!(board.queens()[0], (0, 7));
+    let fen = shell(dir.path(), "\"$BIN\" export 8 --index 1 -o - --format fen");
+    assert_eq!(
+        String::from_utf8_lossy(&fen.stdout),
+        "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4\n"
+    );
+    // --format wins over the extension, and a closed stdout is refused.
+    let out = shell(
+        dir.path(),
+        "\"$BIN\" export 8 --index 1 -o b.txt --format ron; cat b.txt",
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stdout).starts_with('('),
+        "{out:?}"
+    );
+    let out = shell(
+        dir.path(),
+        "\"$BIN\" export 8 --index 1 -o - --format txt >&-",
+    );
+    assert_eq!(out.status.code(), Some(code::WRITE));
+    // A reader that stops reading is not an error.
+    let out = shell(
+        dir.path(),
+        "\"$BIN\" export 8 --index 1 -o - --format txt | head -c 1 >/dev/null; echo ${PIPESTATUS[0]}",
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "0\n");
+}
+
+/// Starts `nqueens args` in `dir`, waits until it is blocked, sends
+/// `signal`, and returns how it ended and how long that took.
+fn signalled(dir: &Path, args: &[&str], signal: &str) -> (Option<i32>, Duration, String) {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .current_dir(dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(500));
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "{args:?} did not block"
+    );
+    let sent = Instant::now();
+    let kill = Command::new("bash")
+        .args(["-c", &format!("kill -{signal} {}", child.id())])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    // A program that ignores the signal is killed after 10 s.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if Instant::now() > deadline {
+            child.kill().unwrap();
+            break child.wait().unwrap();
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut stderr).unwrap();
+    (status.code(), sent.elapsed(), stderr)
+}
+
+#[test]
+fn signals_stop_a_program_blocked_on_a_fifo() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("f.txt");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let fifo = fifo.to_str().unwrap();
+    for (args, signal) in [
+        (&["export", "8", "--index", "1", "-o", fifo][..], "INT"),
+        (&["export", "8", "--index", "1", "-o", fifo], "TERM"),
+        (&["check", fifo], "TERM"),
+        (&["check", fifo], "INT"),
+        (&["sum", fifo], "TERM"),
+    ] {
+        let (code, took, stderr) = signalled(dir.path(), args, signal);
+        assert_eq!(code, Some(code::INTERRUPTED), "{args:?} {signal}: {stderr}");
+        assert!(took < Duration::from_secs(1), "{args:?} {signal}: {took:?}");
+        assert_eq!(stderr, "error: interrupted\n", "{args:?} {signal}");
+    }
+    // The FIFO is still a FIFO: nothing was renamed over it.
+    use std::os::unix::fs::FileTypeExt;
+    assert!(std::fs::metadata(fifo).unwrap().file_type().is_fifo());
+}
+
+#[test]
+fn edited_and_impossible_part_lines_are_refused_by_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let parts: Vec<String> = (0..3)
+        .map(|i| {
+            let out = nqueens(&["count", "12", "--part", &format!("{i}/3")]);
+            assert!(out.status.success());
+            String::from_utf8(out.stdout).unwrap()
+        })
+        .collect();
+    let sum = |lines: &[String]| {
+        let path = dir.path().join("parts.txt");
+        std::fs::write(&path, lines.concat()).unwrap();
+        nqueens(&["sum", path.to_str().unwrap()])
+    };
+    let out = sum(&parts);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "14200\n");
+    // The tester's edits: solutions of part 1 raised (24,200 was summed),
+    // a count that wraps around, symmetric counts changed.
+    let solutions = parts[1].split(' ').nth(3).unwrap().to_string();
+    let half = parts[0].split(' ').nth(4).unwrap().to_string();
+    let quarter = parts[0].split(' ').nth(5).unwrap().to_string();
+    for (part, from, to) in [
+        (1, solutions.clone(), "solutions=14256".to_string()),
+        (1, solutions, "solutions=18446744073709551615".to_string()),
+        (0, half.clone(), "half_turn=0".to_string()),
+        (0, half, "half_turn=99".to_string()),
+        (0, quarter, "quarter_turn=1000".to_string()),
+    ] {
+        let mut edited = parts.clone();
+        edited[part] = edited[part].replace(&from, &to);
+        assert_ne!(edited[part], parts[part]);
+        let out = sum(&edited);
+        assert_eq!(out.status.code(), Some(code::USAGE), "{to}");
+        let stderr = assert_one_line(&to, &out);
+        assert!(
+            stderr.contains(&format!("part {part} of 3 was edited or damaged")),
+            "{to}: {stderr}"
+        );
+        assert!(out.stdout.is_empty(), "{to}");
+    }
+}
+
+#[test]
+fn small_answers_say_no_and_sizes_are_checked() {
+    // An empty list is a "no", as `solve 3` is.
+    for n in ["2", "3"] {
+        let out = nqueens(&["solve", n, "--all"]);
+        assert_eq!(out.status.code(), Some(code::NO), "solve {n} --all");
+        assert!(out.stdout.is_empty());
+        let stderr = assert_one_line("solve --all", &out);
+        assert!(stderr.contains("no solution"), "{stderr}");
+    }
+    let out = nqueens(&["solve", "8", "--all", "--pin", "0,0", "--pin", "1,1"]);
+    assert_eq!(out.status.code(), Some(code::NO));
+    // One solution, said in the singular.
+    let out = nqueens(&["solve", "1", "--index", "2"]);
+    assert_eq!(out.status.code(), Some(code::NO));
+    let stderr = assert_one_line("solve 1 --index 2", &out);
+    assert!(stderr.contains("n = 1 has 1 solution;"), "{stderr}");
+    // An SVG of 0×0 pixels is refused like a PNG, and nothing is written.
+    let dir = tempfile::tempdir().unwrap();
+    for (size, file) in [("0", "a.svg"), ("0", "a.png"), ("9000", "b.svg")] {
+        let path = dir.path().join(file);
+        let out = nqueens(&[
+            "export",
+            "8",
+            "--index",
+            "1",
+            "-o",
+            path.to_str().unwrap(),
+            "--size",
+            size,
+        ]);
+        assert_eq!(out.status.code(), Some(code::USAGE), "{file} {size}");
+        assert!(assert_one_line(file, &out).contains("64 to 8192"));
+        assert!(!path.exists(), "{file}");
     }
 }

@@ -1183,18 +1183,5 @@ fn seconds(s: f64) -> String {
     }
 }
 
-/// A count with its noun, singular or plural as the count asks.
-///
-/// ```
-/// use nqueens::app::plural;
-/// assert_eq!(plural(1, "pair", "pairs"), "1 pair");
-/// assert_eq!(plural(14200, "solution", "solutions"), "14,200 solutions");
-/// assert_eq!(plural(0, "queen", "queens"), "0 queens");
-/// ```
-pub fn plural(count: u64, one: &str, many: &str) -> String {
-    format!(
-        "{} {}",
-        formats::grouped(count),
-        if count == 1 { one } else { many }
-    )
-}
+/// A count with its noun (kept here for the views; it lives in formats).
+pub use crate::formats::plural;

@@ -3,16 +3,14 @@
 //! when stderr is a terminal; Ctrl+C (or SIGTERM) stops it cleanly.
 
 use std::io::IsTerminal;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::failure::say;
+use super::signals::{self, Watching};
 use crate::engine::{self, Control, Work};
-
-/// Set by Ctrl+C or SIGTERM; every long computation watches it.
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// A run this short goes without a forecast.
 const QUIET_SECONDS: f64 = 3.0;
@@ -28,6 +26,8 @@ pub struct LongRun {
     bar: Option<ProgressBar>,
     /// Takes the fraction done from any thread; the bar never moves back.
     progress: Box<dyn Fn(f64) + Sync + Send>,
+    /// Ctrl+C leaves the run time to stop on its own.
+    _watching: Watching,
 }
 
 impl LongRun {
@@ -35,14 +35,12 @@ impl LongRun {
     /// takes long, and makes Ctrl+C stop it. `what` names the run ("counting
     /// n = 20").
     pub fn start(what: &str, n: usize, work: Work, threads: Option<usize>) -> LongRun {
-        // A handler can be set once per process; a second run (in tests)
-        // keeps the first one, which sets the same flag.
-        let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::Relaxed));
+        let watching = Watching::start();
         let mut long = false;
         if n > QUIET_N {
             let control = Control {
                 threads,
-                cancel: Some(&INTERRUPTED),
+                cancel: Some(signals::flag()),
                 ..Control::default()
             };
             if let Ok(time) = engine::forecast(n, work, control)
@@ -77,13 +75,17 @@ impl LongRun {
                 })
             }
         };
-        LongRun { bar, progress }
+        LongRun {
+            bar,
+            progress,
+            _watching: watching,
+        }
     }
 
     /// The control to pass to the engine: the interrupt flag and `threads`.
     pub fn control(&self, threads: Option<usize>) -> Control<'_> {
         Control {
-            cancel: Some(&INTERRUPTED),
+            cancel: Some(signals::flag()),
             progress: Some(&*self.progress),
             threads,
         }
@@ -91,7 +93,7 @@ impl LongRun {
 
     /// Whether Ctrl+C was pressed.
     pub fn interrupted(&self) -> bool {
-        INTERRUPTED.load(Ordering::Relaxed)
+        signals::interrupted()
     }
 
     /// Reports the fraction done.

@@ -4,8 +4,9 @@
 
 mod failure;
 mod long_run;
+mod signals;
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -18,10 +19,19 @@ use long_run::LongRun;
 use crate::engine::{self, Board, EngineError, Solutions, Work};
 use crate::formats::{self, BoardFormat, grouped};
 
+/// The exit codes, for `--help` and the man page (the values are in
+/// [`code`]).
+const EXIT_CODES: &str = "Exit status:
+  0    the answer is on stdout (check: the board is a solution)
+  1    the answer is no (check: not a solution; solve: no such solution)
+  2    the request is wrong: a bad argument, or a file that is not a board
+  3    the answer could not be written (nothing was damaged)
+  130  stopped by Ctrl+C, SIGTERM or SIGHUP";
+
 /// Browse, count and draw the solutions of the N-Queens puzzle.
 /// With no command, opens the app.
 #[derive(Debug, Parser)]
-#[command(name = "nqueens", version, about)]
+#[command(name = "nqueens", version, about, after_long_help = EXIT_CODES)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -100,16 +110,22 @@ pub enum Command {
         n: usize,
     },
     /// Save solution K of n as .png, .svg, .txt, .ron or .fen (by the
-    /// extension of the output file).
+    /// extension of the output file, or --format).
     Export {
         /// The side of the board, 1 to 32.
         n: usize,
         /// Which solution, from 1.
         #[arg(long, value_name = "K")]
         index: u64,
-        /// The file to write (replaced atomically if it exists).
+        /// The file to write (replaced atomically if it exists; a pipe, a
+        /// device or the process's own stdout is written in place), or `-`
+        /// for standard output.
         #[arg(short, long, value_name = "FILE")]
         output: PathBuf,
+        /// The format, where the file's extension does not say it (`-`,
+        /// /dev/stdout, a pipe); it wins over the extension.
+        #[arg(long, value_enum, value_name = "F")]
+        format: Option<ExportFormat>,
         /// Side of a PNG in pixels (64 to 8192, default 512), or the nominal
         /// size of an SVG.
         #[arg(long, value_name = "PX")]
@@ -281,6 +297,38 @@ pub enum SolveFormat {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// A PNG image.
+    Png,
+    /// An SVG image.
+    Svg,
+    /// A text board.
+    #[value(alias = "text")]
+    Txt,
+    /// A RON board.
+    Ron,
+    /// FEN piece placement (n = 8 only).
+    Fen,
+}
+
+impl From<ExportFormat> for BoardFormat {
+    fn from(format: ExportFormat) -> BoardFormat {
+        match format {
+            ExportFormat::Png => BoardFormat::Png,
+            ExportFormat::Svg => BoardFormat::Svg,
+            ExportFormat::Txt => BoardFormat::Text,
+            ExportFormat::Ron => BoardFormat::Ron,
+            ExportFormat::Fen => BoardFormat::Fen,
+        }
+    }
+}
+
+/// Whether an output path means standard output.
+fn is_stdout(path: &std::path::Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ConstructFormat {
     Cols,
     Text,
@@ -385,6 +433,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                 let run =
                     LongRun::start(&format!("listing n = {n}"), n, Work::ListTo(u64::MAX), None);
                 let mut first = true;
+                let mut listed = 0u64;
                 let mut solutions = Solutions::new(n)?;
                 while next_solution(&mut solutions, &run)? {
                     if !allows(&constraints, solutions.current()) {
@@ -394,6 +443,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                         put!(out, "\n")?;
                     }
                     first = false;
+                    listed += 1;
                     let columns: Vec<u32> =
                         solutions.current().iter().map(|&c| u32::from(c)).collect();
                     write_board(
@@ -401,6 +451,15 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                         &Board::from_columns(&columns).map_err(EngineError::from)?,
                         format,
                     )?;
+                }
+                if listed == 0 {
+                    // As `solve 3` says: an empty list is a "no", not an answer.
+                    if constraints.is_empty() {
+                        return Err(EngineError::NoSolution(n).into());
+                    }
+                    return Err(Failure::no(format!(
+                        "n = {n} has no solution with these pins and blocks"
+                    )));
                 }
             } else {
                 let k = index.unwrap_or(1);
@@ -457,15 +516,25 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             n,
             index,
             output,
+            format,
             size,
             labels,
         } => {
-            let Some(format) = formats::BoardFormat::from_path(&output) else {
-                return Err(Failure::usage(format!(
-                    "cannot tell the format of {}: use .png, .svg, .txt, .ron or .fen",
-                    output.display()
-                )));
+            let format = match format {
+                Some(format) => BoardFormat::from(format),
+                None => BoardFormat::from_path(&output).ok_or_else(|| {
+                    Failure::usage(format!(
+                        "cannot tell the format of {}: name it with --format \
+                         (png, svg, txt, ron, fen) or use one of those extensions",
+                        output.display()
+                    ))
+                })?,
             };
+            if is_stdout(&output) && format == BoardFormat::Png && io::stdout().is_terminal() {
+                return Err(Failure::usage(
+                    "a PNG is binary and stdout is a terminal: redirect it to a file or a pipe",
+                ));
+            }
             if size.is_some() && !matches!(format, BoardFormat::Png | BoardFormat::Svg) {
                 return Err(Failure::usage(format!(
                     "--size sets the side of a .png or .svg image; a .{} file has no size",
@@ -479,7 +548,13 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                 size: size.unwrap_or(formats::DEFAULT_PNG_SIZE),
                 labels,
             };
-            formats::save_board(&board, &output, format, &image)?;
+            if is_stdout(&output) {
+                // A board of the search (n <= 32) is a few kB at most.
+                let bytes = formats::board_bytes(&board, format, &image)?;
+                out.write_all(&bytes).map_err(Failure::output)?;
+            } else {
+                formats::save_board(&board, &output, format, &image)?;
+            }
         }
         Command::Check { file } => {
             let verdict = formats::check_file(&file, CHECK_LISTED)?;
@@ -580,7 +655,8 @@ fn nth_solution(n: usize, k: u64, constraints: &engine::Constraints) -> Result<B
             " with these pins and blocks"
         };
         return Err(Failure::no(format!(
-            "n = {n} has {seen} solutions{which}; there is no solution {k}"
+            "n = {n} has {}{which}; there is no solution {k}",
+            formats::plural(seen, "solution", "solutions")
         )));
     }
     let columns: Vec<u32> = solutions.current().iter().map(|&c| u32::from(c)).collect();
@@ -620,7 +696,10 @@ fn write_board(out: &mut dyn Write, board: &Board, format: SolveFormat) -> Resul
 
 /// Whether a command writes its answer to stdout.
 fn writes_stdout(command: &Command) -> bool {
-    !matches!(command, Command::Export { .. })
+    match command {
+        Command::Export { output, .. } => is_stdout(output),
+        _ => true,
+    }
 }
 
 /// Parses the arguments and runs the command; returns the process exit code.
@@ -658,6 +737,7 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> Opt
         }
     };
     let command = cli.command?;
+    signals::install();
     if writes_stdout(&command) && stdout_was_closed() {
         say("error: standard output is closed: the answer would be lost");
         return Some(code::WRITE);
@@ -675,5 +755,29 @@ pub fn main_with_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> Opt
             }
             Some(failure.code)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_help_lists_every_exit_code() {
+        let listed: Vec<i32> = EXIT_CODES
+            .lines()
+            .skip(1)
+            .filter_map(|line| line.split_whitespace().next()?.parse().ok())
+            .collect();
+        assert_eq!(
+            listed,
+            [
+                code::OK,
+                code::NO,
+                code::USAGE,
+                code::WRITE,
+                code::INTERRUPTED
+            ]
+        );
     }
 }

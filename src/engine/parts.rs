@@ -5,8 +5,12 @@
 //!
 //! The split is deterministic (the same n and K give the same parts on
 //! every machine running this version), and each result line carries a
-//! checksum of the constellations it covered, so that a part of another
-//! split, another n or another version is refused rather than added.
+//! checksum of the units it covered, so that a part of another split,
+//! another n or another version is refused rather than added, and a seal
+//! over all its fields, so that a line edited or damaged on the way is
+//! refused too. The seal is a keyed digest against accidents (an edit, a
+//! bad copy, a truncated transfer), not a signature: whoever has this
+//! source can forge it.
 
 use std::fmt;
 
@@ -63,6 +67,12 @@ pub enum PartError {
     Foreign(u64, u64, usize),
     #[error("part {0} of {1}: there are only {1} parts")]
     OutOfRange(u64, u64),
+    #[error("part {0} of {1} was edited or damaged: its seal does not match its fields")]
+    Edited(u64, u64),
+    #[error("the parts' solutions add up past 2^64: a part line is wrong")]
+    Overflow,
+    #[error("the parts do not fit the symmetries of the board: {0}")]
+    Symmetry(String),
 }
 
 fn list(parts: &[u64]) -> String {
@@ -77,31 +87,57 @@ fn list(parts: &[u64]) -> String {
 
 impl fmt::Display for PartResult {
     /// `nqueens-part n=16 part=3/7 solutions=… half_turn=0 quarter_turn=0
-    /// checksum=…`
+    /// checksum=… seal=…`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "nqueens-part n={} part={}/{} solutions={} half_turn={} quarter_turn={} checksum={:016x}",
+            "nqueens-part n={} part={}/{} solutions={} half_turn={} quarter_turn={} checksum={:016x} seal={:016x}",
             self.n,
             self.index,
             self.parts,
             self.solutions,
             self.half_turn,
             self.quarter_turn,
-            self.checksum
+            self.checksum,
+            self.seal()
         )
     }
 }
 
+/// The key of the seal: the line's format, so that a seal of another
+/// format of line does not fit this one.
+const SEAL_KEY: &[u8] = b"nqueens-part v2";
+
 impl PartResult {
-    /// Reads a result line as [`PartResult`]'s `Display` writes it.
+    /// The keyed digest of every field, which the line carries as `seal=`.
+    pub fn seal(&self) -> u64 {
+        let key = SEAL_KEY
+            .iter()
+            .fold(0xcbf2_9ce4_8422_2325, |h, &b| eat(h, u64::from(b)));
+        let fields = [
+            self.n as u64,
+            self.index,
+            self.parts,
+            self.solutions,
+            self.half_turn,
+            self.quarter_turn,
+            self.checksum,
+        ];
+        // A last round so that the final field's bytes spread too.
+        let hash = fields.into_iter().fold(key, eat);
+        eat(hash, hash.rotate_left(29))
+    }
+
+    /// Reads a result line as [`PartResult`]'s `Display` writes it, and
+    /// checks its seal.
     ///
     /// ```
-    /// use nqueens::engine::PartResult;
-    /// let line = "nqueens-part n=8 part=0/1 solutions=92 half_turn=4 quarter_turn=0 checksum=00000000000000ff";
-    /// let part = PartResult::parse(line).unwrap();
-    /// assert_eq!((part.n, part.solutions, part.checksum), (8, 92, 255));
-    /// assert_eq!(part.to_string(), line);
+    /// use nqueens::engine::{PartError, PartResult};
+    /// let part = PartResult { n: 8, index: 0, parts: 1, solutions: 92, half_turn: 4, quarter_turn: 0, checksum: 255 };
+    /// let line = part.to_string();
+    /// assert_eq!(PartResult::parse(&line), Ok(part));
+    /// let edited = line.replace("solutions=92", "solutions=93");
+    /// assert_eq!(PartResult::parse(&edited), Err(PartError::Edited(0, 1)));
     /// ```
     pub fn parse(line: &str) -> Result<PartResult, PartError> {
         let bad = || PartError::Malformed(line.chars().take(40).collect());
@@ -124,10 +160,11 @@ impl PartResult {
         let half_turn = number(value("half_turn")?)?;
         let quarter_turn = number(value("quarter_turn")?)?;
         let checksum = u64::from_str_radix(value("checksum")?, 16).map_err(|_| bad())?;
+        let seal = u64::from_str_radix(value("seal")?, 16).map_err(|_| bad())?;
         if fields.next().is_some() {
             return Err(bad());
         }
-        Ok(PartResult {
+        let part = PartResult {
             n,
             index,
             parts,
@@ -135,7 +172,11 @@ impl PartResult {
             half_turn,
             quarter_turn,
             checksum,
-        })
+        };
+        if part.seal() != seal {
+            return Err(PartError::Edited(index, parts));
+        }
+        Ok(part)
     }
 }
 
@@ -394,19 +435,52 @@ pub fn sum_parts(results: &[PartResult]) -> Result<Counts, PartError> {
             return Err(PartError::Foreign(r.index, parts, n));
         }
     }
-    let total: u64 = results.iter().map(|r| r.solutions).sum();
-    let half: u64 = results.iter().map(|r| r.half_turn).sum();
-    let quarter: u64 = results.iter().map(|r| r.quarter_turn).sum();
-    let fundamental = if n == 1 {
-        1
-    } else {
-        (total + half + 2 * quarter) / 8
-    };
-    Ok(Counts {
+    if let Some(r) = results
+        .iter()
+        .find(|r| r.index != 0 && (r.half_turn, r.quarter_turn) != (0, 0))
+    {
+        return Err(PartError::Symmetry(format!(
+            "part {} of {parts} has symmetric solutions, which only part 0 counts",
+            r.index
+        )));
+    }
+    let total = results
+        .iter()
+        .try_fold(0u64, |sum, r| sum.checked_add(r.solutions))
+        .ok_or(PartError::Overflow)?;
+    fundamental(n, total, results.iter().find(|r| r.index == 0)).map(|fundamental| Counts {
         n,
         total,
         fundamental,
     })
+}
+
+/// The fundamental count from the total and part 0's solutions fixed by the
+/// half and quarter turns (Burnside's lemma over the 8 symmetries: the
+/// identity fixes all, the two quarter turns the quarter-symmetric ones,
+/// the half turn the half-symmetric ones, and no reflection fixes a
+/// solution of n > 1), refused where the numbers cannot come from a board.
+fn fundamental(n: usize, total: u64, first: Option<&PartResult>) -> Result<u64, PartError> {
+    if n == 1 {
+        return Ok(1);
+    }
+    let (half, quarter) = first.map_or((0, 0), |r| (r.half_turn, r.quarter_turn));
+    // Every quarter-symmetric solution is half-symmetric too, and each is a
+    // solution.
+    if quarter > half || half > total {
+        return Err(PartError::Symmetry(format!(
+            "{quarter} solutions fixed by the quarter turn, {half} by the half turn, \
+             {total} in all"
+        )));
+    }
+    let orbits = u128::from(total) + u128::from(half) + 2 * u128::from(quarter);
+    if orbits % 8 != 0 {
+        return Err(PartError::Symmetry(format!(
+            "{total} solutions, {half} fixed by the half turn and {quarter} by the quarter \
+             turn do not make whole classes of 8 symmetries"
+        )));
+    }
+    u64::try_from(orbits / 8).map_err(|_| PartError::Overflow)
 }
 
 #[cfg(test)]
@@ -497,5 +571,64 @@ mod tests {
         edited[4].checksum ^= 1;
         assert_eq!(sum_parts(&edited), Err(PartError::Foreign(4, 7, 9)));
         assert_eq!(sum_parts(&[]), Err(PartError::Empty));
+    }
+
+    #[test]
+    fn every_edited_field_of_a_line_is_refused() {
+        let part = count_part(12, 0, 3, Control::default()).unwrap();
+        let line = part.to_string();
+        assert_eq!(PartResult::parse(&line), Ok(part));
+        let fields: Vec<&str> = line.split(' ').skip(1).collect();
+        assert_eq!(fields.len(), 7);
+        for (i, field) in fields.iter().enumerate() {
+            let (key, value) = field.split_once('=').unwrap();
+            // The last digit changed, as a careless edit or a bad copy would.
+            let mut changed: Vec<char> = value.chars().collect();
+            let last = changed.last_mut().unwrap();
+            *last = if *last == '1' { '2' } else { '1' };
+            let changed: String = changed.into_iter().collect();
+            let edited = line.replace(field, &format!("{key}={changed}"));
+            let result = PartResult::parse(&edited);
+            assert!(
+                matches!(result, Err(PartError::Edited(..) | PartError::Malformed(_))),
+                "field {i} ({field} to {changed}): {result:?}"
+            );
+        }
+        // A line of the previous format (no seal) is not taken as this one.
+        let unsealed = line[..line.find(" seal=").unwrap()].to_string();
+        assert!(matches!(
+            PartResult::parse(&unsealed),
+            Err(PartError::Malformed(_))
+        ));
+    }
+
+    #[test]
+    fn sums_that_no_board_can_give_are_refused() {
+        let parts: Vec<PartResult> = (0..3)
+            .map(|i| count_part(12, i, 3, Control::default()).unwrap())
+            .collect();
+        assert_eq!(sum_parts(&parts).unwrap().total, 14_200);
+        // A count that overflows, rather than wrapping to a small total.
+        let mut huge = parts.clone();
+        huge[1].solutions = u64::MAX;
+        assert_eq!(sum_parts(&huge), Err(PartError::Overflow));
+        // Symmetric counts that do not make whole classes of 8.
+        let mut half = parts.clone();
+        half[0].half_turn += 1;
+        assert!(matches!(sum_parts(&half), Err(PartError::Symmetry(_))));
+        let mut quarter = parts.clone();
+        quarter[0].quarter_turn = quarter[0].half_turn + 2;
+        assert!(matches!(sum_parts(&quarter), Err(PartError::Symmetry(_))));
+        // Symmetric counts on a part other than 0.
+        let mut elsewhere = parts.clone();
+        elsewhere[2].half_turn = 8;
+        assert!(matches!(sum_parts(&elsewhere), Err(PartError::Symmetry(_))));
+        // A total that changes by one solution breaks the classes too.
+        let mut off_by_one = parts;
+        off_by_one[1].solutions += 1;
+        assert!(matches!(
+            sum_parts(&off_by_one),
+            Err(PartError::Symmetry(_))
+        ));
     }
 }

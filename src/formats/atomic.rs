@@ -5,8 +5,12 @@
 //! As editors do, a symbolic link is followed and the file it points to is
 //! replaced (the link stays a link); a new file gets the usual mode (0666
 //! less the umask) and a replaced one keeps its own. A target that is not a
-//! regular file (`/dev/stdout`, a pipe) is written in place: there is no file
-//! to damage, and renaming over a device would replace it.
+//! regular file once links are followed (a pipe, a terminal, a device) is
+//! written in place: there is no file to damage, and renaming over a device
+//! would replace it. So is one of the process's own open files
+//! (`/dev/stdout`, `/dev/fd/3`, `/proc/self/fd/1`, or a link to one of
+//! them), even when it is a regular file: `>> log` asked for the output to
+//! be added to `log`, and replacing `log` would lose what it held.
 
 use std::fs::{self, OpenOptions};
 use std::io::{self, BufWriter, Write};
@@ -47,10 +51,13 @@ pub fn write_atomic(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> Result<(), WriteError> {
-    let target = follow_links(path).map_err(|source| WriteError::Link {
+    let target = match follow_links(path).map_err(|source| WriteError::Link {
         path: path.to_path_buf(),
         source,
-    })?;
+    })? {
+        Target::Descriptor(fd) => return write_descriptor(path, fd, write),
+        Target::Path(target) => target,
+    };
     let path = target.as_path();
     let existing = fs::metadata(path).ok();
     if existing.as_ref().is_some_and(|meta| !meta.is_file()) {
@@ -99,11 +106,26 @@ pub fn write_atomic(
     Ok(())
 }
 
-/// The file a chain of symbolic links ends at (which may not exist yet).
-fn follow_links(path: &Path) -> io::Result<PathBuf> {
+/// Where a chain of symbolic links ends.
+#[derive(Debug, PartialEq, Eq)]
+enum Target {
+    /// One of this process's open files, by its descriptor.
+    Descriptor(u32),
+    /// A path (which may not exist yet).
+    Path(PathBuf),
+}
+
+/// The file a chain of symbolic links ends at.
+fn follow_links(path: &Path) -> io::Result<Target> {
     let mut current = path.to_path_buf();
     // Linux's own limit on links followed in one lookup.
     for _ in 0..40 {
+        // `/proc/self/fd/N` links to what descriptor N has open, as a path
+        // that may name another file by now (or `pipe:[…]`): the
+        // descriptor is the target, not the path.
+        if let Some(fd) = own_descriptor(&current) {
+            return Ok(Target::Descriptor(fd));
+        }
         match fs::symlink_metadata(&current) {
             Ok(meta) if meta.file_type().is_symlink() => {
                 let link = fs::read_link(&current)?;
@@ -112,10 +134,50 @@ fn follow_links(path: &Path) -> io::Result<PathBuf> {
                     _ => link,
                 };
             }
-            _ => return Ok(current),
+            _ => return Ok(Target::Path(current)),
         }
     }
     Err(io::Error::other("too many levels of symbolic links"))
+}
+
+/// The descriptor, when `path` names one of this process's open files
+/// (`/proc/self/fd/N`, `/dev/fd/N` or `/proc/thread-self/fd/N`, by any
+/// route of links to their folders).
+fn own_descriptor(path: &Path) -> Option<u32> {
+    let fd: u32 = path.file_name()?.to_str()?.parse().ok()?;
+    let folder = fs::canonicalize(path.parent()?).ok()?;
+    ["/proc/self/fd", "/proc/thread-self/fd"]
+        .into_iter()
+        .filter_map(|own| fs::canonicalize(own).ok())
+        .any(|own| own == folder)
+        .then_some(fd)
+}
+
+/// Writes to one of this process's open files, where it stands: stdout and
+/// stderr through their handles (at the offset the shell's redirection
+/// left), any other descriptor reopened for appending.
+fn write_descriptor(
+    path: &Path,
+    fd: u32,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<(), WriteError> {
+    let write_error = |source: io::Error| WriteError::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    let mut out: Box<dyn Write> = match fd {
+        1 => Box::new(io::stdout().lock()),
+        2 => Box::new(io::stderr().lock()),
+        _ => Box::new(
+            OpenOptions::new()
+                .append(true)
+                .open(format!("/proc/self/fd/{fd}"))
+                .map_err(write_error)?,
+        ),
+    };
+    let mut out = BufWriter::new(&mut out);
+    write(&mut out).map_err(write_error)?;
+    out.flush().map_err(write_error)
 }
 
 /// Writes a target that is not a regular file (a device, a pipe) directly.
@@ -142,4 +204,31 @@ fn write_in_place(
 /// The error a writer returns to cancel [`write_atomic`].
 pub fn cancelled() -> io::Error {
     io::Error::new(io::ErrorKind::Interrupted, "cancelled")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_process_s_own_files_are_descriptors_by_any_route() {
+        assert_eq!(
+            follow_links(Path::new("/dev/stdout")).ok(),
+            Some(Target::Descriptor(1))
+        );
+        assert_eq!(
+            follow_links(Path::new("/dev/fd/2")).ok(),
+            Some(Target::Descriptor(2))
+        );
+        assert_eq!(
+            follow_links(Path::new("/proc/self/fd/0")).ok(),
+            Some(Target::Descriptor(0))
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let link = dir.path().join("so.txt");
+        std::os::unix::fs::symlink("/dev/stdout", &link).unwrap();
+        assert_eq!(follow_links(&link).ok(), Some(Target::Descriptor(1)));
+        let plain = dir.path().join("1");
+        assert_eq!(follow_links(&plain).ok(), Some(Target::Path(plain)));
+    }
 }

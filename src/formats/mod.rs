@@ -83,12 +83,17 @@ pub fn one_line(message: &str) -> String {
 /// Reads a board written as text or as RON, whichever the content is (RON
 /// starts with an opening parenthesis).
 pub fn read_board(content: &str) -> Result<Placement, ParseError> {
+    // Some editors on Windows start UTF-8 files with a byte-order mark.
+    let content = content.strip_prefix(BYTE_ORDER_MARK).unwrap_or(content);
     if content.trim_start().starts_with('(') {
         Ok(Placement::from(&from_ron(content)?))
     } else {
         from_text(content)
     }
 }
+
+/// What some editors put at the start of a UTF-8 file; readers skip it.
+const BYTE_ORDER_MARK: &str = "\u{feff}";
 
 /// The format of one board's file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -252,9 +257,14 @@ pub fn write_board(
     let io = |e: io::Error| ExportError::Io(io_message(&e));
     match format {
         BoardFormat::Png => out.write_all(&render_png(board, image)?).map_err(io),
-        BoardFormat::Svg => out
-            .write_all(render_svg(board, image).as_bytes())
-            .map_err(io),
+        BoardFormat::Svg => {
+            // Its nominal size: an SVG of 0×0 shows nothing.
+            if !(MIN_PNG_SIZE..=MAX_PNG_SIZE).contains(&image.size) {
+                return Err(ImageError::Size(image.size).into());
+            }
+            out.write_all(render_svg(board, image).as_bytes())
+                .map_err(io)
+        }
         BoardFormat::Text => write_text(board, out).map_err(io),
         BoardFormat::Ron => write_ron(board, out).map_err(io),
         BoardFormat::Fen => {
@@ -372,6 +382,18 @@ pub fn grouped(number: u64) -> String {
     out
 }
 
+/// A count with its noun, singular or plural as the count asks.
+///
+/// ```
+/// use nqueens::formats::plural;
+/// assert_eq!(plural(1, "pair", "pairs"), "1 pair");
+/// assert_eq!(plural(14200, "solution", "solutions"), "14,200 solutions");
+/// assert_eq!(plural(0, "queen", "queens"), "0 queens");
+/// ```
+pub fn plural(count: u64, one: &str, many: &str) -> String {
+    format!("{} {}", grouped(count), if count == 1 { one } else { many })
+}
+
 /// An OS error once: "No such file or directory", without the
 /// "(os error 2)" that says the same again.
 pub fn io_message(e: &io::Error) -> String {
@@ -437,6 +459,13 @@ fn read_file(path: &Path, mut queen: impl FnMut(usize, Square)) -> Result<usize,
     // A regular file says its size; a pipe or a device is cut off below.
     let size = meta.is_file().then_some(meta.len());
     let mut input = BufReader::with_capacity(1 << 16, file);
+    if input
+        .fill_buf()
+        .map_err(read_error)?
+        .starts_with(BYTE_ORDER_MARK.as_bytes())
+    {
+        input.consume(BYTE_ORDER_MARK.len());
+    }
     // RON starts with a parenthesis; only the first buffer is looked at,
     // and nothing is consumed, so text keeps its line numbers.
     let first = input

@@ -455,6 +455,15 @@ fn how_to(ui: &mut Ui) {
 fn about(ui: &mut Ui) {
     ui.heading(APP_NAME);
     ui.label(format!("Version {}", env!("CARGO_PKG_VERSION")));
+    // Which copy runs: the package's, or a build of the sources.
+    if let Ok(program) = std::env::current_exe() {
+        let from = if program.starts_with("/usr/bin") {
+            "installed"
+        } else {
+            "built from the sources"
+        };
+        ui.label(format!("Program: {} ({from})", program.display()));
+    }
     ui.label(format!("Licence: {}", env!("CARGO_PKG_LICENSE")));
     ui.add_space(4.0);
     ui.label(

@@ -1,0 +1,139 @@
+// What the Debian package carries, checked against the code it comes from:
+// the man pages and completions are generated from the clap definitions
+// (examples/package_files.rs does it for the package), the menu entry and
+// the AppStream metadata name the binary, the icon and this version.
+// scripts/package-check.sh installs the real package and validates it.
+
+#![allow(clippy::unwrap_used)]
+
+use std::path::Path;
+
+use clap::CommandFactory;
+use nqueens::cli::Cli;
+
+const ID: &str = "io.github.nqueens.Explorer";
+
+fn packaging(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("packaging")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap()
+}
+
+#[test]
+fn the_man_pages_cover_every_command_and_the_exit_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    clap_mangen::generate_to(Cli::command(), dir.path()).unwrap();
+    let main = std::fs::read_to_string(dir.path().join("nqueens.1")).unwrap();
+    assert!(main.contains("Exit status"), "{main}");
+    assert!(main.contains("130"));
+    for sub in Cli::command().get_subcommands() {
+        let name = sub.get_name();
+        if name == "help" {
+            continue;
+        }
+        assert!(main.contains(name), "nqueens.1 does not name {name}");
+        let page = dir.path().join(format!("nqueens-{name}.1"));
+        let text = std::fs::read_to_string(&page).unwrap();
+        // Each option of the command is on its page.
+        for arg in sub.get_arguments() {
+            if let Some(long) = arg.get_long() {
+                assert!(
+                    text.contains(&format!("\\-\\-{}", long.replace('-', "\\-"))),
+                    "{name}: --{long} missing"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn completions_offer_every_command() {
+    for shell in [
+        clap_complete::Shell::Bash,
+        clap_complete::Shell::Zsh,
+        clap_complete::Shell::Fish,
+    ] {
+        let mut script = Vec::new();
+        clap_complete::generate(shell, &mut Cli::command(), "nqueens", &mut script);
+        let script = String::from_utf8(script).unwrap();
+        for sub in [
+            "count",
+            "solve",
+            "construct",
+            "stats",
+            "export",
+            "check",
+            "sum",
+            "heatmap",
+        ] {
+            assert!(script.contains(sub), "{shell}: {sub}");
+        }
+        assert!(script.contains("--format"), "{shell}");
+    }
+}
+
+#[test]
+fn the_menu_entry_opens_the_app_with_its_icon() {
+    let desktop = packaging(&format!("{ID}.desktop"));
+    let field = |key: &str| {
+        desktop
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{key}=")))
+            .unwrap_or_else(|| panic!("no {key}="))
+            .to_string()
+    };
+    // No arguments: the app, not the command line.
+    assert_eq!(field("Exec"), "nqueens");
+    assert_eq!(field("Icon"), "nqueens");
+    assert_eq!(field("Name"), nqueens::app::APP_NAME);
+    assert_eq!(field("Type"), "Application");
+    let categories = field("Categories");
+    assert!(categories.contains("Education;") && categories.contains("Game;"));
+}
+
+#[test]
+fn the_appstream_metadata_names_this_version_and_the_entry() {
+    let meta = packaging(&format!("{ID}.metainfo.xml"));
+    assert!(meta.contains(&format!("<id>{ID}</id>")));
+    assert!(meta.contains(&format!(
+        r#"<launchable type="desktop-id">{ID}.desktop</launchable>"#
+    )));
+    assert!(meta.contains(&format!(
+        r#"<release version="{}""#,
+        env!("CARGO_PKG_VERSION")
+    )));
+    assert!(meta.contains(&format!(
+        "<project_license>{}</project_license>",
+        env!("CARGO_PKG_LICENSE")
+    )));
+    assert!(meta.contains("<binary>nqueens</binary>"));
+    assert!(meta.contains("<screenshot type=\"default\">"));
+}
+
+#[test]
+fn the_package_lists_files_that_exist_or_are_generated() {
+    let manifest =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).unwrap();
+    let mut sources = 0;
+    for line in manifest.lines() {
+        let Some(rest) = line.trim().strip_prefix("[\"") else {
+            continue;
+        };
+        let source = &rest[..rest.find('"').unwrap()];
+        sources += 1;
+        if source.starts_with("target/") {
+            // Built by cargo, or by examples/package_files.rs.
+            assert!(
+                source == "target/release/nqueens" || source.starts_with("target/package-files/"),
+                "{source}"
+            );
+        } else {
+            assert!(
+                Path::new(env!("CARGO_MANIFEST_DIR")).join(source).exists(),
+                "{source}"
+            );
+        }
+    }
+    assert!(sources >= 14, "{sources} assets");
+}

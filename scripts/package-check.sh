@@ -18,7 +18,7 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 ok() { echo "ok: $*"; }
 
 deb=$(scripts/package.sh | tail -1)
-ok "built $deb ($(du -h "$deb" | cut -f1))"
+ok "built $deb ($(du -h "$deb" | cut -f1); the binary $(dpkg-deb --fsys-tarfile "$deb" | tar -tvf - ./usr/bin/nqueens | awk '{print $3}') bytes)"
 apt-get install -y -q "./$deb" >/dev/null
 ok "installed: $(dpkg-query -W -f='${Package} ${Version}, depends: ${Depends}' nqueens)"
 
@@ -64,7 +64,11 @@ HOME=$(mktemp -d) xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
   [ -n "$WID" ] || { echo "FAIL: no window from Exec=$exec_line" >&2; kill $APP; exit 1; }
   sleep 2
   import -window "$WID" "$OUT/package-window.png"
-  echo "ok: Exec=$exec_line opened \"$(xdotool getwindowname "$WID")\" (WM_CLASS: $(xprop -id "$WID" WM_CLASS 2>/dev/null | cut -d= -f2))"
+  # The menu ties the window to its entry by StartupWMClass.
+  class=$(xprop -id "$WID" WM_CLASS | sed -n "s/.*, \"\(.*\)\"$/\1/p")
+  wanted=$(sed -n "s/^StartupWMClass=//p" /usr/share/applications/*nqueens*.desktop)
+  [ "$class" = "$wanted" ] || { echo "FAIL: WM_CLASS $class, the entry says $wanted" >&2; kill $APP; exit 1; }
+  echo "ok: Exec=$exec_line opened \"$(xdotool getwindowname "$WID")\", WM_CLASS \"$class\" as the entry says"
   kill $APP; wait $APP 2>/dev/null || true'
 ok "screenshot: $OUT/package-window.png"
 

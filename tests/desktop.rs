@@ -208,6 +208,12 @@ fn help_menu_opens_shortcuts_how_to_and_about() {
     }
     harness.get_by_label_contains("OEIS A000170");
     harness.get_by_label(&format!("Version {}", env!("CARGO_PKG_VERSION")));
+    // Which copy runs: the test binary is a build, not the package's.
+    let program = std::env::current_exe().unwrap();
+    harness.get_by_label(&format!(
+        "Program: {} (built from the sources)",
+        program.display()
+    ));
     // Escape closes it.
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);

@@ -646,3 +646,37 @@ fn small_answers_say_no_and_sizes_are_checked() {
         assert!(!path.exists(), "{file}");
     }
 }
+
+#[test]
+fn boards_from_pipes_and_fifos_are_checked_and_their_pairs_named() {
+    let dir = tempfile::tempdir().unwrap();
+    // Naming pairs reads the board twice: a FIFO or a pipe cannot be
+    // reopened (the second open of a FIFO waited for ever, a pipe read back
+    // as empty).
+    for script in [
+        "mkfifo f; printf 'QQ..\\n....\\n....\\n....\\n' > f & timeout 10 \"$BIN\" check f",
+        "printf 'QQ..\\n....\\n....\\n....\\n' | timeout 10 \"$BIN\" check /dev/stdin",
+        "printf 'QQ..\\n....\\n....\\n....\\n' | timeout 10 \"$BIN\" check -",
+    ] {
+        let out = shell(dir.path(), script);
+        assert_eq!(out.status.code(), Some(code::NO), "{script}: {out:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "queens at row 0 column 0 and row 0 column 1: same row\n",
+            "{script}"
+        );
+        let stderr = assert_one_line(script, &out);
+        assert!(stderr.contains("1 attacking pair; no queen in rows 1, 2, 3"));
+        let _ = std::fs::remove_file(dir.path().join("f"));
+    }
+    let out = shell(
+        dir.path(),
+        "printf '.Q..\\n...Q\\nQ...\\n..Q.\\n' | \"$BIN\" check -",
+    );
+    assert!(out.status.success(), "{out:?}");
+    // An endless stream still fails at its first wrong character.
+    let started = Instant::now();
+    let out = shell(dir.path(), "timeout 10 \"$BIN\" check - < /dev/zero");
+    assert_eq!(out.status.code(), Some(code::USAGE));
+    assert!(started.elapsed() < Duration::from_secs(5));
+}

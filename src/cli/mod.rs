@@ -137,7 +137,7 @@ pub enum Command {
     /// Read a board (text or RON): exit 0 for a solution, 1 when it is not
     /// one (attacking pairs listed on stdout), 2 when it cannot be read.
     Check {
-        /// The board file.
+        /// The board file, or `-` for standard input.
         file: PathBuf,
     },
 }
@@ -323,7 +323,8 @@ impl From<ExportFormat> for BoardFormat {
     }
 }
 
-/// Whether an output path means standard output.
+/// Whether a path given on the command line means standard output (or,
+/// for an input, standard input).
 fn is_stdout(path: &std::path::Path) -> bool {
     path.as_os_str() == "-"
 }
@@ -557,7 +558,11 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
         Command::Check { file } => {
-            let verdict = formats::check_file(&file, CHECK_LISTED)?;
+            let verdict = if is_stdout(&file) {
+                formats::check_reader(io::stdin().lock(), &file, CHECK_LISTED)?
+            } else {
+                formats::check_file(&file, CHECK_LISTED)?
+            };
             for attack in &verdict.listed {
                 put!(out, "{attack}\n")?;
             }

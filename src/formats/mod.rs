@@ -419,8 +419,18 @@ pub fn open_board(path: &Path) -> Result<Placement, OpenError> {
 
 /// Checks a board file (text or RON) without keeping its queens: memory is
 /// O(n) whatever the file holds. At most `listed` pairs are named, which
-/// takes a second read of the file up to the last queen named.
+/// takes a second read of the file up to the last queen named. What cannot
+/// be read twice (a pipe, a FIFO, a terminal) is copied, as the first read
+/// goes, to an unnamed temporary file for the second.
 pub fn check_file(path: &Path, listed: usize) -> Result<Verdict, OpenError> {
+    let read_error = |source| OpenError::Read {
+        path: path.to_path_buf(),
+        source,
+    };
+    let file = File::open(path).map_err(read_error)?;
+    if !file.metadata().map_err(read_error)?.is_file() {
+        return check_reader(file, path, listed);
+    }
     let mut checker: Option<Checker> = None;
     let n = read_file(path, |n, (r, c)| {
         checker
@@ -434,9 +444,72 @@ pub fn check_file(path: &Path, listed: usize) -> Result<Verdict, OpenError> {
     Ok(namer.finish())
 }
 
+/// Checks a board read from a stream (standard input, a pipe), as
+/// [`check_file`] does; `name` names it in messages.
+pub fn check_reader(input: impl Read, name: &Path, listed: usize) -> Result<Verdict, OpenError> {
+    let read_error = |source| OpenError::Read {
+        path: name.to_path_buf(),
+        source,
+    };
+    let mut spool = tempfile::tempfile().map_err(read_error)?;
+    let mut checker: Option<Checker> = None;
+    let tee = Tee {
+        input,
+        copy: &mut spool,
+    };
+    let n = read_stream(name, tee, None, |n, (r, c)| {
+        checker
+            .get_or_insert_with(|| Checker::new(n, listed))
+            .add(r, c);
+    })?;
+    let mut namer = checker.unwrap_or_else(|| Checker::new(n, listed)).finish();
+    if !namer.is_done() {
+        // The queens named were all read by the first pass, so the copy
+        // holds them.
+        io::Seek::rewind(&mut spool).map_err(read_error)?;
+        read_stream(name, spool, None, |_, square| namer.add(square))?;
+    }
+    Ok(namer.finish())
+}
+
+/// A reader that keeps a copy of what it reads.
+struct Tee<R, W> {
+    input: R,
+    copy: W,
+}
+
+impl<R: Read, W: io::Write> Read for Tee<R, W> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let read = self.input.read(buf)?;
+        self.copy.write_all(&buf[..read])?;
+        Ok(read)
+    }
+}
+
 /// Reads a board file, giving each queen in reading order to `queen` with the
 /// side of the board; returns the side.
-fn read_file(path: &Path, mut queen: impl FnMut(usize, Square)) -> Result<usize, OpenError> {
+fn read_file(path: &Path, queen: impl FnMut(usize, Square)) -> Result<usize, OpenError> {
+    let read_error = |source| OpenError::Read {
+        path: path.to_path_buf(),
+        source,
+    };
+    let file = File::open(path).map_err(read_error)?;
+    let meta = file.metadata().map_err(read_error)?;
+    if meta.is_dir() {
+        return Err(read_error(io::Error::other("it is a folder")));
+    }
+    // A regular file says its size; a pipe or a device is cut off below.
+    read_stream(path, file, meta.is_file().then_some(meta.len()), queen)
+}
+
+/// Reads a board from `input` of `size` bytes if known; `path` names it in
+/// messages.
+fn read_stream(
+    path: &Path,
+    input: impl Read,
+    size: Option<u64>,
+    mut queen: impl FnMut(usize, Square),
+) -> Result<usize, OpenError> {
     let read_error = |source| OpenError::Read {
         path: path.to_path_buf(),
         source,
@@ -451,14 +524,7 @@ fn read_file(path: &Path, mut queen: impl FnMut(usize, Square)) -> Result<usize,
         max,
         kind,
     };
-    let file = File::open(path).map_err(read_error)?;
-    let meta = file.metadata().map_err(read_error)?;
-    if meta.is_dir() {
-        return Err(read_error(io::Error::other("it is a folder")));
-    }
-    // A regular file says its size; a pipe or a device is cut off below.
-    let size = meta.is_file().then_some(meta.len());
-    let mut input = BufReader::with_capacity(1 << 16, file);
+    let mut input = BufReader::with_capacity(1 << 16, input);
     if input
         .fill_buf()
         .map_err(read_error)?

@@ -13,7 +13,9 @@ use super::view::{Act, Look, View, ViewCommand, to_view};
 use super::{Command, scene_options, thousands};
 use crate::engine::{Board, MAX_SEARCH_N};
 use crate::scene::SceneOptions;
-use crate::worker::{Event, EventKind, Handle, Job};
+use crate::scene::Shape;
+use crate::worker::tasks::{self, Built};
+use crate::worker::{Job, Outcome};
 
 const ID: &str = "big";
 
@@ -34,12 +36,12 @@ pub struct Big {
     /// What it is, in words (checked on the worker).
     note: Option<String>,
     /// The construction or local search in flight.
-    job: Option<Handle>,
+    job: Option<Job<Built>>,
     /// Whether the construction was asked for.
     started: bool,
     view: BigBoardView,
     /// The grid of dots being built for the view.
-    dots: Option<(DotsKey, Handle)>,
+    dots: Option<(DotsKey, Job<Shape>)>,
 }
 
 impl Big {
@@ -76,7 +78,8 @@ impl View for Big {
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         if !self.started {
             self.started = true;
-            self.job = Some(act.worker.start(Job::Construct { n: self.n }));
+            let n = self.n;
+            self.job = Some(act.worker.job(move |_| tasks::construct(n)));
         }
         false
     }
@@ -179,32 +182,39 @@ impl View for Big {
             BigCommand::WholeBoard => self.view.show_whole(),
             BigCommand::Shuffle => {
                 let seed = fastrand::u64(..);
-                self.job = Some(act.worker.start(Job::Shuffle { n: self.n, seed }));
+                let n = self.n;
+                self.job = Some(act.worker.job(move |task| tasks::shuffle(n, seed, task)));
             }
             BigCommand::Dots(key, options) => {
                 let board = act.shared.opened.clone().or_else(|| self.board.clone());
                 if let Some(board) = board {
                     // A newer view replaces the grid asked for an older one.
                     let options = *options;
-                    self.dots = Some((key, act.worker.start(Job::Dots { board, options })));
+                    let job = act.worker.job(move |_| tasks::dots(&board, &options));
+                    self.dots = Some((key, job));
                 }
             }
         }
     }
 
-    fn receive(&mut self, event: Event, act: &mut Act<'_>) -> Option<Event> {
-        if let Some((key, _)) = self.dots.take_if(|(_, h)| h.owns(&event)) {
-            if let EventKind::Dots(dots) = event.kind {
-                self.view.arrived(key, dots);
+    fn poll(&mut self, act: &mut Act<'_>) {
+        if let Some((key, job)) = self.dots.as_mut()
+            && let Some(outcome) = job.poll()
+        {
+            let key = *key;
+            self.dots = None;
+            match outcome {
+                Outcome::Done(dots) => self.view.arrived(key, dots),
+                Outcome::Cancelled => {}
+                Outcome::Failed(e) => *act.status = super::Status::error(e),
             }
-            return None;
         }
-        if !self.job.as_ref().is_some_and(|h| h.owns(&event)) {
-            return Some(event);
-        }
+        let Some(outcome) = self.job.as_mut().and_then(Job::poll) else {
+            return;
+        };
         self.job = None;
-        match event.kind {
-            EventKind::Board { board, solution } => {
+        match outcome {
+            Outcome::Done(Built { board, solution }) => {
                 self.note = Some(format!(
                     "{} queens, {}",
                     thousands(board.queen_count() as u64),
@@ -217,10 +227,9 @@ impl View for Big {
                 self.board = Some(Arc::new(board));
                 act.shared.opened = None;
             }
-            EventKind::Failed(e) => *act.status = super::Status::error(e),
-            _ => {}
+            Outcome::Failed(e) => *act.status = super::Status::error(e),
+            Outcome::Cancelled => {}
         }
-        None
     }
 
     fn busy(&self) -> bool {

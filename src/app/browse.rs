@@ -15,9 +15,24 @@ use super::session::{AUTO_COUNT_LIMIT, CountJob, SearchState, Shared};
 use super::view::{Act, Look, View, ViewCommand, to_view};
 use super::{Command, Status, scene_options, seconds, thousands};
 use crate::catalog::Filter;
+use crate::catalog::{IndexPlan, RangePlan};
 use crate::engine::{Board, MAX_SEARCH_N, Symmetry, in_words, orbit};
 use crate::scene::constraint_marks;
-use crate::worker::{Event, EventKind, Handle, Job};
+use crate::worker::{Job, Outcome, Worker, tasks};
+
+/// Solutions looked up by number: their column lists.
+type Boards = Job<Vec<Vec<u32>>>;
+
+/// Numbers looked up by solution.
+type Numbers = Job<Vec<Option<u64>>>;
+
+fn lookup(worker: &mut Worker, plan: RangePlan) -> Boards {
+    worker.job(move |task| tasks::lookup(&plan, task))
+}
+
+fn locate(worker: &mut Worker, plans: Vec<IndexPlan>) -> Numbers {
+    worker.job(move |task| tasks::locate(&plans, task))
+}
 
 const ID: &str = "browse";
 
@@ -36,7 +51,7 @@ const PAGE: i64 = 10;
 const QUIET_LOOKUP: Duration = Duration::from_millis(150);
 /// How long a count of n would take, asked of the worker.
 enum Forecast {
-    Asked(Handle),
+    Asked(Job<Duration>),
     Ready(Duration),
     /// The forecast failed; the panel says nothing rather than a guess.
     Unknown,
@@ -81,7 +96,7 @@ type Page = (PageKey, u64, Vec<Vec<u32>>);
 /// A lookup on the worker.
 struct Pending<K> {
     key: K,
-    handle: Handle,
+    job: Boards,
     since: Instant,
 }
 
@@ -92,7 +107,7 @@ struct Orbit {
     /// Solutions known when the numbers were looked up.
     known: u64,
     images: Vec<(Symmetry, Option<u64>)>,
-    job: Option<Handle>,
+    job: Option<Numbers>,
     /// When the numbers were last asked for.
     asked: Instant,
 }
@@ -114,14 +129,14 @@ pub struct Browse {
     /// Under pins and blocks: the page's numbers among all solutions, and
     /// their lookup.
     page_numbers: Option<(PageKey, Vec<Option<u64>>)>,
-    page_numbers_job: Option<(PageKey, Handle)>,
+    page_numbers_job: Option<(PageKey, Numbers)>,
     orbit: Option<Orbit>,
     /// An opened solution to select once numbered: its columns, the lookup
     /// in flight, and the solutions known when it was asked.
-    locate: Option<(Vec<u32>, Option<Handle>, u64)>,
+    locate: Option<(Vec<u32>, Option<Numbers>, u64)>,
     /// The number of the selected board in the other list, after a change
     /// of filter.
-    refilter: Option<Handle>,
+    refilter: Option<Numbers>,
     big: BigBoardView,
     /// How long counting would take, for n past [`AUTO_COUNT_LIMIT`].
     forecast: Option<Forecast>,
@@ -186,7 +201,7 @@ impl Browse {
             // A new selection drops the lookup of the old one.
             self.looking = plan.map(|plan| Pending {
                 key,
-                handle: act.worker.start(Job::Lookup(plan)),
+                job: lookup(act.worker, plan),
                 since: Instant::now(),
             });
         }
@@ -207,7 +222,7 @@ impl Browse {
         if job.is_none() && (known != *asked || all.catalog.is_complete()) {
             *asked = known;
             let plan = all.catalog.plan_index(columns);
-            *job = Some(act.worker.start(Job::Locate(vec![plan])));
+            *job = Some(locate(act.worker, vec![plan]));
         }
     }
 
@@ -243,9 +258,109 @@ impl Browse {
             columns,
             known,
             images: images.iter().map(|(s, _)| *s).zip(numbers).collect(),
-            job: Some(act.worker.start(Job::Locate(plans))),
+            job: Some(locate(act.worker, plans)),
             asked: Instant::now(),
         });
+    }
+
+    /// The selected board and the gallery's page, when they are back.
+    fn poll_lookups(&mut self, act: &mut Act<'_>) {
+        if let Some(pending) = self.looking.as_mut()
+            && let Some(outcome) = pending.job.poll()
+        {
+            let key = pending.key;
+            self.looking = None;
+            match outcome {
+                Outcome::Done(found) => {
+                    if let Some(board) = found.first().and_then(|c| Board::from_columns(c).ok()) {
+                        self.shown = Some((key, board));
+                    }
+                }
+                Outcome::Cancelled => {}
+                Outcome::Failed(e) => *act.status = Status::error(e),
+            }
+        }
+        if let Some(pending) = self.page_job.as_mut()
+            && let Some(outcome) = pending.job.poll()
+        {
+            let key = pending.key;
+            self.page_job = None;
+            match outcome {
+                Outcome::Done(found) => {
+                    let len = act.shared.listing(key.0.0).map_or(0, |l| l.catalog.len());
+                    // Under pins, each thumbnail also gets its number among all.
+                    if act.shared.only.is_some()
+                        && let Some(all) = act.shared.all.as_ref()
+                    {
+                        let plans = found.iter().map(|c| all.catalog.plan_index(c)).collect();
+                        self.page_numbers_job = Some((key, locate(act.worker, plans)));
+                    }
+                    self.page = Some((key, len, found));
+                }
+                Outcome::Cancelled => {}
+                Outcome::Failed(e) => *act.status = Status::error(e),
+            }
+        }
+    }
+
+    /// Numbers looked up: the page's among all, the selection's in another
+    /// list, an opened board's, the orbit's.
+    fn poll_numbers(&mut self, act: &mut Act<'_>) {
+        if let Some((key, job)) = self.page_numbers_job.as_mut()
+            && let Some(outcome) = job.poll()
+        {
+            let key = *key;
+            self.page_numbers_job = None;
+            if let Outcome::Done(numbers) = outcome {
+                self.page_numbers = Some((key, numbers));
+            }
+        }
+        if let Some(outcome) = self.refilter.as_mut().and_then(Job::poll) {
+            self.refilter = None;
+            if let Outcome::Done(numbers) = outcome
+                && let Some(k) = numbers.first().copied().flatten()
+            {
+                act.settings.selected = k;
+            }
+        }
+        if let Some((_, job, asked)) = self.locate.as_mut()
+            && let Some(outcome) = job.as_mut().and_then(Job::poll)
+        {
+            *job = None;
+            let number = match outcome {
+                Outcome::Done(numbers) => numbers.first().copied().flatten(),
+                Outcome::Cancelled | Outcome::Failed(_) => None,
+            };
+            // Not found is final only if the list was complete when asked.
+            let complete = act
+                .shared
+                .all
+                .as_ref()
+                .is_none_or(|l| l.catalog.is_complete() && l.catalog.len() == *asked);
+            if let Some(k) = number {
+                act.settings.filter = Filter::All;
+                act.settings.selected = k;
+                act.shared.opened = None;
+                *act.status = Status::info(format!(
+                    "Opened solution {} of n = {}",
+                    thousands(k),
+                    act.shared.n
+                ));
+                self.locate = None;
+            } else if complete {
+                self.locate = None;
+            }
+        }
+        if let Some(orbit) = self.orbit.as_mut()
+            && let Some(outcome) = orbit.job.as_mut().and_then(Job::poll)
+        {
+            orbit.job = None;
+            if let Outcome::Done(numbers) = outcome {
+                for ((_, slot), number) in orbit.images.iter_mut().zip(numbers) {
+                    *slot = number;
+                }
+            }
+        }
     }
 
     fn browser_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
@@ -526,7 +641,8 @@ impl View for Browse {
         self.look_up(act);
         let n = act.shared.n;
         if self.forecast.is_none() && n > AUTO_COUNT_LIMIT && n <= MAX_SEARCH_N {
-            self.forecast = Some(Forecast::Asked(act.worker.start(Job::Forecast { n })));
+            let job = act.worker.job(move |task| tasks::forecast(n, task));
+            self.forecast = Some(Forecast::Asked(job));
         }
         false
     }
@@ -655,7 +771,7 @@ impl View for Browse {
                         .and_then(|(_, b)| b.columns())
                         .zip(act.shared.listing(filter))
                         .map(|(columns, listing)| listing.catalog.plan_index(&columns));
-                    self.refilter = plan.map(|plan| act.worker.start(Job::Locate(vec![plan])));
+                    self.refilter = plan.map(|plan| locate(act.worker, vec![plan]));
                 }
             }
             BrowseCommand::SelectInAll(k) => {
@@ -678,7 +794,7 @@ impl View for Browse {
                 {
                     self.page_job = Some(Pending {
                         key: ((filter, act.shared.version), first, count),
-                        handle: act.worker.start(Job::Lookup(plan)),
+                        job: lookup(act.worker, plan),
                         since: Instant::now(),
                     });
                 }
@@ -700,103 +816,18 @@ impl View for Browse {
         }
     }
 
-    fn receive(&mut self, event: Event, act: &mut Act<'_>) -> Option<Event> {
-        if let Some(pending) = self.looking.as_ref().filter(|p| p.handle.owns(&event)) {
-            let key = pending.key;
-            if let EventKind::Found(found) = event.kind
-                && let Some(board) = found.first().and_then(|c| Board::from_columns(c).ok())
-            {
-                self.shown = Some((key, board));
-            }
-            self.looking = None;
-            return None;
-        }
-        if let Some(pending) = self.page_job.as_ref().filter(|p| p.handle.owns(&event)) {
-            let key = pending.key;
-            if let EventKind::Found(found) = event.kind {
-                let len = act.shared.listing(key.0.0).map_or(0, |l| l.catalog.len());
-                // Under pins, each thumbnail also gets its number among all.
-                if act.shared.only.is_some()
-                    && let Some(all) = act.shared.all.as_ref()
-                {
-                    let plans = found.iter().map(|c| all.catalog.plan_index(c)).collect();
-                    self.page_numbers_job = Some((key, act.worker.start(Job::Locate(plans))));
-                }
-                self.page = Some((key, len, found));
-            }
-            self.page_job = None;
-            return None;
-        }
-        if let Some((key, _)) = self.page_numbers_job.take_if(|(_, h)| h.owns(&event)) {
-            if let EventKind::Located(numbers) = event.kind {
-                self.page_numbers = Some((key, numbers));
-            }
-            return None;
-        }
-        if let Some(Forecast::Asked(handle)) = &self.forecast
-            && handle.owns(&event)
+    fn poll(&mut self, act: &mut Act<'_>) {
+        self.poll_lookups(act);
+        self.poll_numbers(act);
+        if let Some(Forecast::Asked(job)) = self.forecast.as_mut()
+            && let Some(outcome) = job.poll()
         {
-            self.forecast = match event.kind {
-                EventKind::Forecast(time) => Some(Forecast::Ready(time)),
+            self.forecast = Some(match outcome {
+                Outcome::Done(time) => Forecast::Ready(time),
                 // A failed forecast is not asked again.
-                _ => Some(Forecast::Unknown),
-            };
-            return None;
+                Outcome::Cancelled | Outcome::Failed(_) => Forecast::Unknown,
+            });
         }
-        if self.refilter.as_ref().is_some_and(|h| h.owns(&event)) {
-            self.refilter = None;
-            if let EventKind::Located(numbers) = event.kind
-                && let Some(k) = numbers.first().copied().flatten()
-            {
-                act.settings.selected = k;
-            }
-            return None;
-        }
-        if let Some((_, job, asked)) = self
-            .locate
-            .as_mut()
-            .filter(|(_, job, _)| job.as_ref().is_some_and(|h| h.owns(&event)))
-        {
-            *job = None;
-            let number = match event.kind {
-                EventKind::Located(numbers) => numbers.first().copied().flatten(),
-                _ => None,
-            };
-            // Not found is final only if the list was complete when asked.
-            let complete = act
-                .shared
-                .all
-                .as_ref()
-                .is_none_or(|l| l.catalog.is_complete() && l.catalog.len() == *asked);
-            if let Some(k) = number {
-                act.settings.filter = Filter::All;
-                act.settings.selected = k;
-                act.shared.opened = None;
-                *act.status = Status::info(format!(
-                    "Opened solution {} of n = {}",
-                    thousands(k),
-                    act.shared.n
-                ));
-                self.locate = None;
-            } else if complete {
-                self.locate = None;
-            }
-            return None;
-        }
-        if let Some(orbit) = self
-            .orbit
-            .as_mut()
-            .filter(|o| o.job.as_ref().is_some_and(|h| h.owns(&event)))
-        {
-            if let EventKind::Located(numbers) = event.kind {
-                for ((_, slot), number) in orbit.images.iter_mut().zip(numbers) {
-                    *slot = number;
-                }
-            }
-            orbit.job = None;
-            return None;
-        }
-        Some(event)
     }
 
     fn busy(&self) -> bool {

@@ -30,7 +30,8 @@ use crate::catalog::Filter;
 use crate::engine::{MAX_N, MAX_SEARCH_N};
 use crate::formats::{self, BoardFormat, ImageOptions, ListFormat};
 use crate::scene::{Palette, SceneOptions};
-use crate::worker::{Event, EventKind, Handle, Job, Opened, Worker};
+use crate::worker::tasks::{self, Opened};
+use crate::worker::{Job, Outcome, Worker};
 
 pub use big::Big;
 pub use browse::{Browse, BrowseCommand};
@@ -157,7 +158,7 @@ impl Status {
 /// A file being written on the worker. It belongs to the app: a change of n
 /// does not stop it, and quitting waits for it to clean up.
 pub struct FileJob {
-    handle: Handle,
+    job: Job<PathBuf>,
     /// What is written, for the status bar.
     pub what: String,
     pub progress: Option<f64>,
@@ -165,7 +166,7 @@ pub struct FileJob {
 
 /// A board file or pasted text being read on the worker.
 struct Reading {
-    handle: Handle,
+    job: Job<Opened>,
     /// Where the board comes from, in words.
     origin: String,
 }
@@ -432,50 +433,52 @@ impl App {
         self.session = Session::new(n, &self.settings, &mut self.worker);
     }
 
-    /// Hands each event to the job that owns it; the rest belong to jobs
-    /// nobody holds any more and are dropped.
-    fn drain_events(&mut self) {
-        for event in self.worker.drain() {
-            let Some(event) = self.receive_file_event(event) else {
-                continue;
-            };
-            let parts = session::ActParts {
-                settings: &mut self.settings,
-                worker: &mut self.worker,
-                status: &mut self.status,
-            };
-            let _ = self.session.receive(event, parts);
-        }
+    /// Takes what every job brought: the app's own (a file, a board being
+    /// read), then the session's.
+    fn poll_jobs(&mut self) {
+        self.poll_file_job();
+        self.poll_reading();
+        let parts = session::ActParts {
+            settings: &mut self.settings,
+            worker: &mut self.worker,
+            status: &mut self.status,
+        };
+        self.session.poll(parts);
     }
 
-    fn receive_file_event(&mut self, event: Event) -> Option<Event> {
-        if let Some(job) = self.file_job.as_mut().filter(|j| j.handle.owns(&event)) {
-            match event.kind {
-                EventKind::Progress(p) => {
-                    job.progress = Some(p);
-                    return None;
-                }
-                EventKind::Saved(path) => {
-                    self.status = Status::info(format!("Saved {}", path.display()))
-                }
-                EventKind::Cancelled => {
-                    self.status = Status::info(format!("Cancelled {}", job.what))
-                }
-                EventKind::Failed(e) => self.status = Status::error(e),
-                _ => return None,
-            }
-            self.file_job = None;
-            return None;
+    fn poll_file_job(&mut self) {
+        let Some(file) = self.file_job.as_mut() else {
+            return;
+        };
+        let outcome = file.job.poll();
+        if file.job.progress() > 0.0 {
+            file.progress = Some(file.job.progress());
         }
-        if let Some(reading) = self.reading.take_if(|r| r.handle.owns(&event)) {
-            match event.kind {
-                EventKind::Opened(opened) => self.show_board(opened, &reading.origin),
-                EventKind::Failed(e) => self.status = Status::error(e),
-                _ => {}
-            }
-            return None;
+        let Some(outcome) = outcome else {
+            return;
+        };
+        self.status = match outcome {
+            Outcome::Done(path) => Status::info(format!("Saved {}", path.display())),
+            Outcome::Cancelled => Status::info(format!("Cancelled {}", file.what)),
+            Outcome::Failed(e) => Status::error(e),
+        };
+        self.file_job = None;
+    }
+
+    fn poll_reading(&mut self) {
+        let Some(reading) = self.reading.as_mut() else {
+            return;
+        };
+        let Some(outcome) = reading.job.poll() else {
+            return;
+        };
+        let origin = std::mem::take(&mut reading.origin);
+        self.reading = None;
+        match outcome {
+            Outcome::Done(opened) => self.show_board(opened, &origin),
+            Outcome::Cancelled => {}
+            Outcome::Failed(e) => self.status = Status::error(e),
         }
-        Some(event)
     }
 
     /// Shows a board that came from outside (a file, the clipboard): in the
@@ -529,20 +532,17 @@ impl App {
         }
     }
 
-    fn start_file_job(&mut self, job: Job, what: String) {
+    fn start_file_job(&mut self, job: Job<PathBuf>, what: String) {
         // A new file job replaces the old one, which stops as its handle goes.
         self.file_job = Some(FileJob {
-            handle: self.worker.start(job),
+            job,
             what,
             progress: None,
         });
     }
 
-    fn read(&mut self, job: Job, origin: String) {
-        self.reading = Some(Reading {
-            handle: self.worker.start(job),
-            origin,
-        });
+    fn read(&mut self, job: Job<Opened>, origin: String) {
+        self.reading = Some(Reading { job, origin });
     }
 
     /// Applies a command as if a panel had sent it (tests, tools).
@@ -586,8 +586,8 @@ impl App {
             Command::Save { what, stem } => self.save_other(what, &stem),
             Command::ExportAll(filter) => self.export_all(filter),
             Command::CancelFile => {
-                if let Some(job) = &self.file_job {
-                    job.handle.cancel();
+                if let Some(file) = &self.file_job {
+                    file.job.cancel();
                 }
             }
             Command::CopyText => {
@@ -634,9 +634,13 @@ impl App {
                     || path.display().to_string(),
                     |f| f.to_string_lossy().into_owned(),
                 );
-                self.read(Job::Open(path), name);
+                let job = self.worker.job(move |_| tasks::open(&path));
+                self.read(job, name);
             }
-            Command::OpenText(text) => self.read(Job::Parse(text), "Pasted board".into()),
+            Command::OpenText(text) => {
+                let job = self.worker.job(move |_| tasks::parse(&text));
+                self.read(job, "Pasted board".into());
+            }
         }
         if let Some(ctx) = ctx {
             ctx.request_repaint();
@@ -789,15 +793,10 @@ impl App {
                     labels: self.settings.png_labels,
                 };
                 let what = format!("saving {}", path.display());
-                self.start_file_job(
-                    Job::SaveBoard {
-                        board,
-                        path,
-                        format,
-                        image,
-                    },
-                    what,
-                );
+                let job = self
+                    .worker
+                    .job(move |_| tasks::save_board(&board, path, format, &image));
+                self.start_file_job(job, what);
             }
             FileUse::ExportAll { n, filter, format } => {
                 // The listing may have moved on (or n changed) while the
@@ -809,16 +808,10 @@ impl App {
                     .filter(|l| self.session.n() == n && l.catalog.is_complete())
                     .map(|l| l.catalog.len());
                 let what = format!("exporting {}", path.display());
-                self.start_file_job(
-                    Job::ExportAll {
-                        n,
-                        filter,
-                        format,
-                        path,
-                        expected,
-                    },
-                    what,
-                );
+                let job = self
+                    .worker
+                    .job(move |task| tasks::export_all(n, filter, format, path, expected, task));
+                self.start_file_job(job, what);
             }
             FileUse::Open => self.apply(Command::OpenFile(path), None),
             FileUse::Other(SaveWhat::Picture { scene, n }) => {
@@ -831,23 +824,18 @@ impl App {
                 };
                 let what = format!("saving {}", path.display());
                 let size = self.settings.png_size;
-                self.start_file_job(
-                    Job::SavePicture {
-                        scene,
-                        n,
-                        size,
-                        path,
-                        format,
-                    },
-                    what,
-                );
+                let job = self
+                    .worker
+                    .job(move |_| tasks::save_picture(&scene, n, size, path, format));
+                self.start_file_job(job, what);
             }
             FileUse::Other(SaveWhat::Csv(bytes)) => {
                 if path.extension().is_none() {
                     path.set_extension("csv");
                 }
                 let what = format!("saving {}", path.display());
-                self.start_file_job(Job::SaveBytes { bytes, path }, what);
+                let job = self.worker.job(move |_| tasks::save_bytes(&bytes, path));
+                self.start_file_job(job, what);
             }
             FileUse::Other(SaveWhat::Screenshot(rect)) => {
                 if path.extension().is_none() {
@@ -925,13 +913,9 @@ impl App {
         match formats::png_from_rgba((x1 - x0) as u32, (y1 - y0) as u32, &rgba) {
             Ok(png) => {
                 let what = format!("saving {}", shot.path.display());
-                self.start_file_job(
-                    Job::SaveBytes {
-                        bytes: Arc::new(png),
-                        path: shot.path,
-                    },
-                    what,
-                );
+                let path = shot.path;
+                let job = self.worker.job(move |_| tasks::save_bytes(&png, path));
+                self.start_file_job(job, what);
             }
             Err(e) => self.status = Status::error(format!("The chart could not be saved: {e}")),
         }
@@ -1009,13 +993,13 @@ impl App {
 
 impl eframe::App for App {
     fn logic(&mut self, _ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        self.drain_events();
+        self.poll_jobs();
     }
 
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
-        // Events also drain here so that a frame never shows an older state
+        // Jobs are polled here too so that a frame never shows an older state
         // than the one logic() saw (tests drive ui() directly).
-        self.drain_events();
+        self.poll_jobs();
         if self.quit_requested.load(Ordering::Relaxed) && !self.quitting {
             self.quit_now(frame.storage_mut(), ui.ctx());
         }
@@ -1136,10 +1120,10 @@ impl Drop for App {
     /// stopped and its temporary file removed before the process goes, so
     /// quitting never leaves a `.nqueens-*.tmp` behind.
     fn drop(&mut self) {
-        if let Some(mut job) = self.file_job.take()
-            && !job.handle.wait(QUIT_WAIT)
+        if let Some(mut file) = self.file_job.take()
+            && !file.job.wait(QUIT_WAIT)
         {
-            job.handle.stop_and_wait(QUIT_WAIT);
+            file.job.stop_and_wait(QUIT_WAIT);
         }
     }
 }

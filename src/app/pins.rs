@@ -14,7 +14,7 @@ use super::view::{Act, Look, View, ViewCommand, to_view};
 use super::{Command, plural, scene_options, thousands};
 use crate::engine::{Board, Constraints, MAX_SEARCH_N, Square};
 use crate::scene::{Mark, square_name};
-use crate::worker::{Event, EventKind, Handle, Job};
+use crate::worker::{Job, Outcome, tasks};
 
 const ID: &str = "pins";
 
@@ -61,11 +61,13 @@ pub struct Pins {
     pub blocks: Vec<Square>,
     /// The count of the solutions that keep them, once back.
     pub kept: Option<u64>,
-    counting: Option<Handle>,
+    counting: Option<Job<u64>>,
+    /// Why the last count did not finish (it failed, or was stopped).
+    pub count_failed: Option<String>,
     /// When none is kept: the constraint whose removal leaves some
     /// (`Some(None)`: dropping any single one leaves none).
     pub relax: Option<Option<usize>>,
-    relaxing: Option<Handle>,
+    relaxing: Option<Job<Option<usize>>>,
     big: BigBoardView,
 }
 
@@ -77,6 +79,7 @@ impl Pins {
             blocks: Vec::new(),
             kept: None,
             counting: None,
+            count_failed: None,
             relax: None,
             relaxing: None,
             big: BigBoardView::default(),
@@ -133,6 +136,7 @@ impl Pins {
         self.relax = None;
         self.relaxing = None;
         self.counting = None;
+        self.count_failed = None;
         // Past the live limit a count can take minutes to years: it waits
         // for a click.
         if self.n <= LIVE_COUNT_LIMIT {
@@ -141,12 +145,12 @@ impl Pins {
     }
 
     fn count(&mut self, act: &mut Act<'_>) {
-        self.counting = self.constraints().filter(|c| !c.is_empty()).map(|c| {
-            act.worker.start(Job::CountKept {
-                n: self.n,
-                only: Arc::new(c),
-            })
-        });
+        let n = self.n;
+        self.count_failed = None;
+        self.counting = self
+            .constraints()
+            .filter(|c| !c.is_empty())
+            .map(|c| act.worker.job(move |task| tasks::count_kept(n, &c, task)));
     }
 
     /// "312 of 14,200 solutions of n = 12 keep a queen on d1 and none on a8".
@@ -251,6 +255,9 @@ impl View for Pins {
                 });
             }
             None => {
+                if let Some(why) = &self.count_failed {
+                    ui.colored_label(ui.visuals().error_fg_color, why);
+                }
                 ui.label(format!(
                     "Counting them goes through the search of n = {}: {} here at most.",
                     self.n,
@@ -337,30 +344,30 @@ impl View for Pins {
         }
     }
 
-    fn receive(&mut self, event: Event, act: &mut Act<'_>) -> Option<Event> {
-        if self.counting.as_ref().is_some_and(|h| h.owns(&event)) {
-            if let EventKind::Number(kept) = event.kind {
-                self.kept = Some(kept);
-                self.counting = None;
-                if kept == 0
-                    && let Some(c) = self.constraints()
-                {
-                    self.relaxing = Some(act.worker.start(Job::Relax {
-                        n: self.n,
-                        only: Arc::new(c),
-                    }));
+    fn poll(&mut self, act: &mut Act<'_>) {
+        if let Some(outcome) = self.counting.as_mut().and_then(Job::poll) {
+            self.counting = None;
+            match outcome {
+                Outcome::Done(kept) => {
+                    self.kept = Some(kept);
+                    if kept == 0
+                        && let Some(c) = self.constraints()
+                    {
+                        let n = self.n;
+                        self.relaxing = Some(act.worker.job(move |task| tasks::relax(n, &c, task)));
+                    }
                 }
+                Outcome::Cancelled => self.count_failed = Some("The count was stopped.".into()),
+                Outcome::Failed(e) => self.count_failed = Some(format!("The count failed: {e}")),
             }
-            return None;
         }
-        if self.relaxing.as_ref().is_some_and(|h| h.owns(&event)) {
-            if let EventKind::Relaxed(answer) = event.kind {
+        if let Some(outcome) = self.relaxing.as_mut().and_then(Job::poll) {
+            self.relaxing = None;
+            // Without an answer the panel just does not suggest a pin to drop.
+            if let Outcome::Done(answer) = outcome {
                 self.relax = Some(answer);
-                self.relaxing = None;
             }
-            return None;
         }
-        Some(event)
     }
 
     fn busy(&self) -> bool {

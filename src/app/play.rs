@@ -14,7 +14,8 @@ use super::{Command, plural, scene_options, thousands};
 use crate::catalog::Filter;
 use crate::engine::{self, Board, Completion, Square};
 use crate::scene::{DETAIL_LIMIT, square_name};
-use crate::worker::{Event, EventKind, Handle, Job};
+use crate::worker::tasks::{self, Completed};
+use crate::worker::{Job, Outcome};
 
 const ID: &str = "play";
 
@@ -117,9 +118,9 @@ impl PlayState {
 pub struct Play {
     pub state: Option<PlayState>,
     /// The completion in flight.
-    completing: Option<Handle>,
+    completing: Option<Job<Completed>>,
     /// The numbering of a finished board in flight.
-    numbering: Option<Handle>,
+    numbering: Option<Job<Vec<Option<u64>>>>,
     big: BigBoardView,
 }
 
@@ -153,7 +154,8 @@ impl Play {
             return;
         };
         let plan = all.catalog.plan_index(&columns);
-        self.numbering = Some(act.worker.start(Job::Locate(vec![plan])));
+        let plans = vec![plan];
+        self.numbering = Some(act.worker.job(move |task| tasks::locate(&plans, task)));
     }
 
     fn completed(&mut self, completion: Completion, queen_to_move: Option<Square>, n: usize) {
@@ -313,7 +315,8 @@ impl View for Play {
                 } else {
                     play.note = None;
                     let board = play.board.clone();
-                    self.completing = Some(act.worker.start(Job::Complete { board }));
+                    self.completing =
+                        Some(act.worker.job(move |task| tasks::complete(&board, task)));
                 }
                 return;
             }
@@ -323,31 +326,30 @@ impl View for Play {
         self.number_if_solved(act);
     }
 
-    fn receive(&mut self, event: Event, act: &mut Act<'_>) -> Option<Event> {
-        if self.completing.as_ref().is_some_and(|h| h.owns(&event)) {
+    fn poll(&mut self, act: &mut Act<'_>) {
+        if let Some(outcome) = self.completing.as_mut().and_then(Job::poll) {
             self.completing = None;
-            match event.kind {
-                EventKind::Completed {
+            match outcome {
+                Outcome::Done(Completed {
                     completion,
                     queen_to_move,
-                } => {
+                }) => {
                     self.completed(completion, queen_to_move, act.shared.n);
                     self.number_if_solved(act);
                 }
-                EventKind::Failed(e) => {
+                Outcome::Cancelled => {}
+                Outcome::Failed(e) => {
                     if let Some(play) = self.state.as_mut() {
                         play.note = Some(e);
                     }
                 }
-                _ => {}
             }
-            return None;
         }
-        if self.numbering.as_ref().is_some_and(|h| h.owns(&event)) {
+        if let Some(outcome) = self.numbering.as_mut().and_then(Job::poll) {
             self.numbering = None;
-            let number = match event.kind {
-                EventKind::Located(numbers) => numbers.first().copied().flatten(),
-                _ => None,
+            let number = match outcome {
+                Outcome::Done(numbers) => numbers.first().copied().flatten(),
+                Outcome::Cancelled | Outcome::Failed(_) => None,
             };
             if let Some(k) = number {
                 act.settings.filter = Filter::All;
@@ -360,9 +362,7 @@ impl View for Play {
                     None => "A solution!".to_string(),
                 });
             }
-            return None;
         }
-        Some(event)
     }
 
     fn busy(&self) -> bool {

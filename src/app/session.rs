@@ -1,16 +1,17 @@
 //! Everything about the current n: its listings, its count, a board opened
 //! from outside, and the views. A session is rebuilt whole when n changes;
 //! dropping the old one drops the handles of its jobs, which stops them, so
-//! no event of the old n can reach the new one.
+//! no result of the old n can reach the new one.
 
+use std::ops::Deref;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::Settings;
 use super::view::{Act, VIEWS, View};
-use crate::catalog::{Catalog, Filter, default_stride};
+use crate::catalog::{Catalog, CatalogChunk, Filter, default_stride};
 use crate::engine::{Board, Constraints, Counts, MAX_SEARCH_N, Survey};
-use crate::worker::{Event, EventKind, Handle, Job, Worker};
+use crate::worker::{Job, Outcome, Stream, Worker, tasks};
 
 /// Where a job stands.
 #[derive(Debug, Clone, PartialEq)]
@@ -21,10 +22,21 @@ pub enum SearchState {
     Failed(String),
 }
 
+impl SearchState {
+    /// The state a job's outcome leaves.
+    pub fn of<T>(outcome: &Outcome<T>) -> SearchState {
+        match outcome {
+            Outcome::Done(_) => SearchState::Done,
+            Outcome::Cancelled => SearchState::Cancelled,
+            Outcome::Failed(e) => SearchState::Failed(e.clone()),
+        }
+    }
+}
+
 /// The solutions of n streamed in from the worker.
 pub struct Listing {
     pub catalog: Catalog,
-    handle: Handle,
+    stream: Stream<CatalogChunk>,
     started: Instant,
     elapsed: Option<Duration>,
     pub state: SearchState,
@@ -42,9 +54,10 @@ impl Listing {
         only: Option<Arc<Constraints>>,
         worker: &mut Worker,
     ) -> Listing {
+        let catalog = Catalog::mirror(n, filter, default_stride(filter)).keeping(only.clone());
         Listing {
-            catalog: Catalog::mirror(n, filter, default_stride(filter)).keeping(only.clone()),
-            handle: worker.start(Job::Enumerate { n, filter, only }),
+            catalog,
+            stream: worker.stream(move |task, emit| tasks::enumerate(n, filter, only, task, emit)),
             started: Instant::now(),
             elapsed: None,
             state: SearchState::Searching,
@@ -56,34 +69,37 @@ impl Listing {
         self.elapsed.unwrap_or_else(|| self.started.elapsed())
     }
 
-    /// Takes an event of its search, or gives it back.
-    fn receive(&mut self, event: Event) -> Option<Event> {
-        if !self.handle.owns(&event) {
-            return Some(event);
-        }
-        match event.kind {
-            EventKind::Chunk(chunk) => {
-                if let Err(e) = self.catalog.apply(chunk) {
-                    self.state = SearchState::Failed(e.to_string());
-                } else if self.catalog.is_complete() {
-                    self.state = SearchState::Done;
-                    self.elapsed = Some(self.started.elapsed());
-                }
+    /// Takes the chunks that arrived.
+    fn poll(&mut self) {
+        let polled = self.stream.poll();
+        for chunk in polled.items {
+            if self.state != SearchState::Searching {
+                break;
             }
-            EventKind::Cancelled => {
-                self.state = SearchState::Cancelled;
+            if let Err(e) = self.catalog.apply(chunk) {
+                self.state = SearchState::Failed(e.to_string());
+            } else if self.catalog.is_complete() {
+                self.state = SearchState::Done;
                 self.elapsed = Some(self.started.elapsed());
             }
-            EventKind::Failed(e) => self.state = SearchState::Failed(e),
-            _ => {}
         }
-        None
+        if let Some(end) = polled.end
+            && self.state == SearchState::Searching
+        {
+            self.elapsed = Some(self.started.elapsed());
+            self.state = match end {
+                // A listing that ends without its last chunk is incomplete.
+                Outcome::Done(()) => SearchState::Failed("the listing stopped early".into()),
+                other => SearchState::of(&other),
+            };
+        }
     }
 }
 
-/// A count running or finished on the worker.
-pub struct CountJob {
-    handle: Handle,
+/// A job whose result stays once it has ended (a count, a survey), with
+/// its progress and the time it took.
+pub struct Run<T> {
+    job: Option<Job<T>>,
     pub started: Instant,
     /// How long it took, once done.
     pub took: Option<Duration>,
@@ -91,20 +107,44 @@ pub struct CountJob {
     /// When the first progress came, and how far: the time before it went
     /// to building tables, not to the work the progress measures.
     first_progress: Option<(Instant, f64)>,
-    pub result: Option<Counts>,
+    pub result: Option<T>,
     pub state: SearchState,
 }
 
-impl CountJob {
-    pub fn start(n: usize, worker: &mut Worker) -> CountJob {
-        CountJob {
-            handle: worker.start(Job::Count { n }),
+impl<T> Run<T> {
+    pub fn new(job: Job<T>) -> Run<T> {
+        Run {
+            job: Some(job),
             started: Instant::now(),
             took: None,
             progress: 0.0,
             first_progress: None,
             result: None,
             state: SearchState::Searching,
+        }
+    }
+
+    /// Takes what arrived.
+    fn poll(&mut self) {
+        let Some(job) = self.job.as_mut() else {
+            return;
+        };
+        let outcome = job.poll();
+        let progress = job.progress();
+        if progress > self.progress {
+            self.progress = progress;
+            self.first_progress
+                .get_or_insert_with(|| (Instant::now(), progress));
+        }
+        let Some(outcome) = outcome else {
+            return;
+        };
+        self.state = SearchState::of(&outcome);
+        self.job = None;
+        if let Outcome::Done(result) = outcome {
+            self.progress = 1.0;
+            self.result = Some(result);
+            self.took = Some(self.started.elapsed());
         }
     }
 
@@ -118,65 +158,32 @@ impl CountJob {
     }
 
     pub fn cancel(&self) {
-        self.handle.cancel();
+        if let Some(job) = &self.job {
+            job.cancel();
+        }
     }
+}
 
-    fn receive(&mut self, event: Event) -> Option<Event> {
-        if !self.handle.owns(&event) {
-            return Some(event);
-        }
-        match event.kind {
-            EventKind::Progress(p) => {
-                self.progress = self.progress.max(p);
-                self.first_progress
-                    .get_or_insert_with(|| (Instant::now(), p));
-            }
-            EventKind::Counted(counts) => {
-                self.progress = 1.0;
-                self.result = Some(counts);
-                self.state = SearchState::Done;
-                self.took = Some(self.started.elapsed());
-            }
-            EventKind::Cancelled => self.state = SearchState::Cancelled,
-            EventKind::Failed(e) => self.state = SearchState::Failed(e),
-            _ => {}
-        }
-        None
+/// A count running or finished on the worker.
+pub type CountJob = Run<Counts>;
+
+impl CountJob {
+    pub fn start(n: usize, worker: &mut Worker) -> CountJob {
+        Run::new(worker.job(move |task| tasks::count(n, task)))
     }
 }
 
 /// The heatmap tallies and statistics of n, computed once for the views
 /// that show them (under the pins and blocks of `version`).
 pub struct SurveyJob {
-    handle: Handle,
+    run: Run<Arc<Survey>>,
     pub version: u64,
-    pub started: Instant,
-    pub progress: f64,
-    pub result: Option<Arc<Survey>>,
-    pub state: SearchState,
 }
 
-impl SurveyJob {
-    pub fn cancel(&self) {
-        self.handle.cancel();
-    }
-
-    fn receive(&mut self, event: Event) -> Option<Event> {
-        if !self.handle.owns(&event) {
-            return Some(event);
-        }
-        match event.kind {
-            EventKind::Progress(p) => self.progress = self.progress.max(p),
-            EventKind::Surveyed(survey) => {
-                self.progress = 1.0;
-                self.result = Some(survey);
-                self.state = SearchState::Done;
-            }
-            EventKind::Cancelled => self.state = SearchState::Cancelled,
-            EventKind::Failed(e) => self.state = SearchState::Failed(e),
-            _ => {}
-        }
-        None
+impl Deref for SurveyJob {
+    type Target = Run<Arc<Survey>>;
+    fn deref(&self) -> &Self::Target {
+        &self.run
     }
 }
 
@@ -287,13 +294,10 @@ impl Shared {
             .only
             .clone()
             .unwrap_or_else(|| Arc::new(Constraints::none(self.n)));
+        let n = self.n;
         self.survey = Some(SurveyJob {
-            handle: worker.start(Job::Survey { n: self.n, only }),
+            run: Run::new(worker.job(move |task| tasks::survey(n, &only, task))),
             version: self.version,
-            started: Instant::now(),
-            progress: 0.0,
-            result: None,
-            state: SearchState::Searching,
         });
     }
 
@@ -353,8 +357,8 @@ impl Shared {
                 .is_some_and(|s| s.state == SearchState::Searching)
     }
 
-    fn receive(&mut self, event: Event) -> Option<Event> {
-        let mut event = Some(event);
+    /// Takes what the shared jobs brought.
+    fn poll(&mut self) {
         for listing in [
             self.all.as_mut(),
             self.fundamental.as_mut(),
@@ -363,14 +367,13 @@ impl Shared {
         .into_iter()
         .flatten()
         {
-            event = listing.receive(event?);
+            listing.poll();
         }
         if let Some(survey) = self.survey.as_mut() {
-            event = survey.receive(event?);
+            survey.run.poll();
         }
-        match self.count.as_mut() {
-            Some(count) => count.receive(event?),
-            None => event,
+        if let Some(count) = self.count.as_mut() {
+            count.poll();
         }
     }
 }
@@ -448,10 +451,10 @@ impl Session {
         Some((self.views[i].as_mut(), &mut self.shared))
     }
 
-    /// Hands an event to whoever owns its job; gives it back if nobody does.
-    pub fn receive(&mut self, event: Event, act: ActParts<'_>) -> Option<Event> {
-        let event = self.shared.receive(event)?;
-        let mut event = Some(event);
+    /// Takes what every job of the session brought: the shared ones first,
+    /// then each view's (a hidden view's lookups carry on).
+    pub fn poll(&mut self, act: ActParts<'_>) {
+        self.shared.poll();
         for view in &mut self.views {
             let mut act = Act {
                 settings: act.settings,
@@ -459,9 +462,8 @@ impl Session {
                 worker: act.worker,
                 status: act.status,
             };
-            event = view.receive(event?, &mut act);
+            view.poll(&mut act);
         }
-        event
     }
 
     /// Whether any job of the session runs.

@@ -10,7 +10,7 @@ use eframe::egui::{self, Ui};
 use super::session::Shared;
 use super::{Command, Settings, Status};
 use crate::engine::Board;
-use crate::worker::{Event, Worker};
+use crate::worker::Worker;
 
 /// Makes a view for a session.
 pub type MakeView = fn(&Shared) -> Box<dyn View>;
@@ -99,10 +99,8 @@ pub trait View {
     /// Applies a command the view sent itself.
     fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>);
 
-    /// Takes an event of one of the view's jobs, or gives it back.
-    fn receive(&mut self, event: Event, _act: &mut Act<'_>) -> Option<Event> {
-        Some(event)
-    }
+    /// Takes what the view's jobs brought; runs every frame, shown or not.
+    fn poll(&mut self, _act: &mut Act<'_>) {}
 
     /// Whether a job of the view is running (the status line repaints).
     fn busy(&self) -> bool {

@@ -13,7 +13,7 @@ use super::view::{Act, Look, View, ViewCommand, to_view};
 use super::{Command, scene_options, seconds, thousands};
 use crate::engine::{Board, Line, MAX_SEARCH_N, Square, Step, TracePosition};
 use crate::scene::square_name;
-use crate::worker::{Event, EventKind, Handle, Job};
+use crate::worker::{Outcome, Stream, tasks};
 
 const ID: &str = "watch";
 
@@ -103,11 +103,10 @@ impl View for Watch {
     fn update(&mut self, dt: f64, act: &mut Act<'_>) -> bool {
         let n = self.n;
         let state = self.state.get_or_insert_with(|| {
-            let handle = act.worker.start(Job::Trace {
-                n,
-                limit: TRACE_LIMIT,
-            });
-            WatchState::new(n, handle)
+            let stream = act
+                .worker
+                .stream(move |task, emit| tasks::trace(n, TRACE_LIMIT, task, emit));
+            WatchState::new(n, stream)
         });
         let speed = if act.settings.watch_minute {
             minute_pace(state.known_steps())
@@ -219,6 +218,12 @@ impl View for Watch {
             if watch.complete { "" } else { "+" }
         ));
         ui.label(RichText::new(watch.describe_last()).strong());
+        if let Some(why) = &watch.failed {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!("The search stopped early: {why}"),
+            );
+        }
         if watch.complete && watch.known_steps() >= TRACE_LIMIT {
             ui.label(format!(
                 "Showing the first {} steps.",
@@ -318,18 +323,14 @@ impl View for Watch {
         }
     }
 
-    fn receive(&mut self, event: Event, _act: &mut Act<'_>) -> Option<Event> {
-        let Some(watch) = self.state.as_mut().filter(|w| w.handle.owns(&event)) else {
-            return Some(event);
-        };
-        if let EventKind::Steps { steps, done } = event.kind {
-            watch.receive(steps, done);
+    fn poll(&mut self, _act: &mut Act<'_>) {
+        if let Some(watch) = self.state.as_mut() {
+            watch.poll();
         }
-        None
     }
 
     fn busy(&self) -> bool {
-        self.state.as_ref().is_some_and(|w| !w.complete)
+        self.state.as_ref().is_some_and(|w| !w.stream.ended())
     }
 
     fn board(&self, _look: &Look<'_>) -> Option<Arc<Board>> {
@@ -361,7 +362,9 @@ pub const TRACE_LIMIT: usize = 500_000;
 /// The animation of the textbook search of n.
 pub struct WatchState {
     pub n: usize,
-    handle: Handle,
+    stream: Stream<(Vec<Step>, bool)>,
+    /// Why the steps stopped coming before the search's end, if they did.
+    pub failed: Option<String>,
     /// The steps as they arrived, chunk by chunk: a million steps never
     /// need one contiguous block, nor its doubling.
     chunks: Vec<Vec<Step>>,
@@ -375,10 +378,11 @@ pub struct WatchState {
 }
 
 impl WatchState {
-    pub fn new(n: usize, handle: Handle) -> Self {
+    fn new(n: usize, stream: Stream<(Vec<Step>, bool)>) -> Self {
         WatchState {
             n,
-            handle,
+            stream,
+            failed: None,
             chunks: Vec::new(),
             known: 0,
             complete: false,
@@ -388,7 +392,26 @@ impl WatchState {
         }
     }
 
-    pub fn receive(&mut self, steps: Vec<Step>, done: bool) {
+    /// Takes the steps that arrived; a trace that ends without its last
+    /// chunk says why.
+    fn poll(&mut self) {
+        let polled = self.stream.poll();
+        for (steps, done) in polled.items {
+            self.receive(steps, done);
+        }
+        match polled.end {
+            Some(Outcome::Failed(e)) => self.failed = Some(e),
+            Some(Outcome::Cancelled) if !self.complete => {
+                self.failed = Some("it was cancelled".into());
+            }
+            Some(Outcome::Done(())) if !self.complete => {
+                self.failed = Some("the steps ended without the search's end".into());
+            }
+            _ => {}
+        }
+    }
+
+    fn receive(&mut self, steps: Vec<Step>, done: bool) {
         self.known += steps.len();
         if !steps.is_empty() {
             self.chunks.push(steps);

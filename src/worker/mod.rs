@@ -1,0 +1,368 @@
+//! The solver side of the app: every search, lookup and file runs here, off
+//! the UI thread, each on a thread of its own. [`Worker::job`] and
+//! [`Worker::stream`] start a task (a plain function of [`tasks`]) and
+//! return its typed handle ([`Job`] or [`Stream`]), which its starter
+//! holds and polls; dropping the handle stops the task. Every message a
+//! task sends wakes the UI, so a result is drawn as soon as it arrives.
+
+mod job;
+pub mod tasks;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::channel;
+use std::sync::{Arc, Mutex};
+use std::thread;
+
+pub use job::{Job, Outcome, Polled, Stream};
+use job::{Link, Message};
+
+use crate::engine::{Control, EngineError};
+
+/// Called after each message of a task, to wake the UI (egui's
+/// `request_repaint` in the app).
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// Why a task did not finish.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TaskError {
+    Cancelled,
+    /// In words for the person.
+    Failed(String),
+}
+
+impl From<EngineError> for TaskError {
+    fn from(e: EngineError) -> Self {
+        match e {
+            EngineError::Cancelled => TaskError::Cancelled,
+            other => TaskError::Failed(other.to_string()),
+        }
+    }
+}
+
+impl From<crate::catalog::Cancelled> for TaskError {
+    fn from(_: crate::catalog::Cancelled) -> Self {
+        TaskError::Cancelled
+    }
+}
+
+impl From<crate::formats::WriteError> for TaskError {
+    fn from(e: crate::formats::WriteError) -> Self {
+        match e {
+            crate::formats::WriteError::Cancelled { .. } => TaskError::Cancelled,
+            other => TaskError::Failed(other.to_string()),
+        }
+    }
+}
+
+impl From<crate::formats::ExportError> for TaskError {
+    fn from(e: crate::formats::ExportError) -> Self {
+        match e {
+            crate::formats::ExportError::Write(e) => e.into(),
+            other => TaskError::Failed(other.to_string()),
+        }
+    }
+}
+
+/// What a running task has: its cancel flag, and a way to report progress
+/// (at most once a percent reaches the UI).
+pub struct Task<'a> {
+    cancel: &'a AtomicBool,
+    progress: &'a (dyn Fn(f64) + Sync),
+}
+
+impl Task<'_> {
+    /// The cancel flag, for the engine.
+    pub fn cancel_flag(&self) -> &AtomicBool {
+        self.cancel
+    }
+
+    /// Whether the owner asked the task to stop (or dropped its handle).
+    pub fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Reports the fraction done.
+    pub fn progress(&self, fraction: f64) {
+        (self.progress)(fraction);
+    }
+
+    /// The engine's control: this task's cancel flag and progress, every
+    /// core.
+    pub fn control(&self) -> Control<'_> {
+        Control {
+            cancel: Some(self.cancel),
+            progress: Some(self.progress),
+            threads: None,
+        }
+    }
+}
+
+/// Starts tasks; cheap to hold, one per app.
+pub struct Worker {
+    waker: Waker,
+    started: u64,
+}
+
+impl Worker {
+    pub fn new(waker: Waker) -> Self {
+        Worker { waker, started: 0 }
+    }
+
+    /// Runs `task` on a thread of its own; its result arrives on the
+    /// returned [`Job`].
+    pub fn job<T: Send + 'static>(
+        &mut self,
+        task: impl FnOnce(&Task<'_>) -> Result<T, TaskError> + Send + 'static,
+    ) -> Job<T> {
+        Job::new(self.spawn(move |task_ctx, send| {
+            let result = task(task_ctx);
+            match result {
+                Ok(value) => {
+                    send(Message::Item(value));
+                    Outcome::Done(())
+                }
+                Err(TaskError::Cancelled) => Outcome::Cancelled,
+                Err(TaskError::Failed(e)) => Outcome::Failed(e),
+            }
+        }))
+    }
+
+    /// Runs `task` on a thread of its own; each item it emits arrives on
+    /// the returned [`Stream`], in order. `emit` answers false once the
+    /// stream's handle is gone: the task should stop then.
+    pub fn stream<T: Send + 'static>(
+        &mut self,
+        task: impl FnOnce(&Task<'_>, &dyn Fn(T) -> bool) -> Result<(), TaskError> + Send + 'static,
+    ) -> Stream<T> {
+        Stream::new(self.spawn(move |task_ctx, send| {
+            let emit = |item: T| send(Message::Item(item));
+            match task(task_ctx, &emit) {
+                Ok(()) => Outcome::Done(()),
+                Err(TaskError::Cancelled) => Outcome::Cancelled,
+                Err(TaskError::Failed(e)) => Outcome::Failed(e),
+            }
+        }))
+    }
+
+    fn spawn<T: Send + 'static>(
+        &mut self,
+        body: impl FnOnce(&Task<'_>, &dyn Fn(Message<T>) -> bool) -> Outcome<()> + Send + 'static,
+    ) -> Link<T> {
+        self.started += 1;
+        let (tx, rx) = channel::<Message<T>>();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = cancel.clone();
+        let waker = self.waker.clone();
+        let thread_tx = tx.clone();
+        let spawned = thread::Builder::new()
+            .name(format!("nqueens-task-{}", self.started))
+            .spawn(move || {
+                let send = |message: Message<T>| {
+                    let ok = thread_tx.send(message).is_ok();
+                    waker();
+                    ok
+                };
+                let progress = throttled(&send);
+                let task = Task {
+                    cancel: &flag,
+                    progress: &progress,
+                };
+                let end = body(&task, &send);
+                send(Message::End(end));
+            });
+        let thread = match spawned {
+            Ok(thread) => Some(thread),
+            Err(e) => {
+                let _ = tx.send(Message::End(Outcome::Failed(format!(
+                    "could not start a solver thread: {e}"
+                ))));
+                None
+            }
+        };
+        Link { rx, cancel, thread }
+    }
+}
+
+/// A progress callback that sends at most one message a percent.
+fn throttled<'a, T>(send: &'a (dyn Fn(Message<T>) -> bool + Sync)) -> impl Fn(f64) + Sync + 'a {
+    let last_percent = Mutex::new(-1i64);
+    move |fraction: f64| {
+        let percent = (fraction * 100.0) as i64;
+        if let Ok(mut last) = last_percent.lock()
+            && percent > *last
+        {
+            *last = percent;
+            send(Message::Progress(fraction));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+    use std::time::{Duration, Instant};
+
+    use super::*;
+    use crate::catalog::{Catalog, CatalogChunk, Filter, default_stride};
+    use crate::engine::{self, Counts};
+    use crate::formats::{BoardFormat, ImageOptions};
+
+    fn worker() -> Worker {
+        Worker::new(Arc::new(|| {}))
+    }
+
+    /// Polls a job until it ends (a minute at most).
+    fn finish<T>(job: &mut Job<T>) -> Outcome<T> {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while Instant::now() < deadline {
+            if let Some(outcome) = job.poll() {
+                return outcome;
+            }
+            thread::sleep(Duration::from_millis(2));
+        }
+        panic!("the job did not end in time");
+    }
+
+    /// Polls a stream until it ends: its items and its end.
+    fn drain<T>(stream: &mut Stream<T>) -> (Vec<T>, Outcome<()>) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut items = Vec::new();
+        while Instant::now() < deadline {
+            let polled = stream.poll();
+            items.extend(polled.items);
+            if let Some(end) = polled.end {
+                return (items, end);
+            }
+            thread::sleep(Duration::from_millis(2));
+        }
+        panic!("the stream did not end in time");
+    }
+
+    #[test]
+    fn a_stream_brings_a_complete_catalog_in_order() {
+        let mut stream =
+            worker().stream(|task, emit| tasks::enumerate(10, Filter::All, None, task, emit));
+        let (chunks, end): (Vec<CatalogChunk>, _) = drain(&mut stream);
+        assert_eq!(end, Outcome::Done(()));
+        assert!(stream.ended());
+        let mut catalog = Catalog::mirror(10, Filter::All, default_stride(Filter::All));
+        for chunk in chunks {
+            catalog.apply(chunk).unwrap();
+        }
+        assert!(catalog.is_complete());
+        assert_eq!(catalog.len(), 724);
+        // Once ended, a stream brings nothing more.
+        let again = stream.poll();
+        assert!(again.items.is_empty() && again.end.is_none());
+    }
+
+    #[test]
+    fn a_count_reports_progress_then_its_result_once() {
+        let mut job = worker().job(|task| tasks::count(13, task));
+        assert_eq!(
+            finish(&mut job),
+            Outcome::Done(Counts {
+                n: 13,
+                total: 73_712,
+                fundamental: 9_233
+            })
+        );
+        assert_eq!(job.progress(), 1.0);
+        assert_eq!(job.poll(), None);
+    }
+
+    #[test]
+    fn cancelling_or_dropping_a_handle_stops_its_work_promptly() {
+        let mut w = worker();
+        let mut listing =
+            w.stream(|task, emit| tasks::enumerate(18, Filter::All, None, task, emit));
+        thread::sleep(Duration::from_millis(50));
+        let asked = Instant::now();
+        listing.cancel();
+        let (_, end) = drain(&mut listing);
+        assert_eq!(end, Outcome::Cancelled);
+        assert!(asked.elapsed() < Duration::from_secs(2));
+        let mut counting = w.job(|task| tasks::count(20, task));
+        thread::sleep(Duration::from_millis(50));
+        counting.cancel();
+        assert_eq!(finish(&mut counting), Outcome::Cancelled);
+        // A dropped handle raises the flag the task watches.
+        let seen = Arc::new(AtomicBool::new(false));
+        let flag = seen.clone();
+        let job = w.job(move |task| {
+            while !task.cancelled() {
+                thread::sleep(Duration::from_millis(1));
+            }
+            flag.store(true, Ordering::Relaxed);
+            Err::<(), _>(TaskError::Cancelled)
+        });
+        thread::sleep(Duration::from_millis(20));
+        drop(job);
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while !seen.load(Ordering::Relaxed) {
+            assert!(Instant::now() < deadline, "the task never saw the drop");
+            thread::sleep(Duration::from_millis(2));
+        }
+    }
+
+    #[test]
+    fn a_failure_is_an_outcome_even_when_the_task_panics() {
+        let mut w = worker();
+        let mut failing = w.job(|_| Err::<u8, _>(TaskError::Failed("no such board".into())));
+        assert_eq!(
+            finish(&mut failing),
+            Outcome::Failed("no such board".into())
+        );
+        let mut panicking = w.job(|_| -> Result<u8, TaskError> { panic!("a bug") });
+        assert!(matches!(finish(&mut panicking), Outcome::Failed(_)));
+        let mut opening = w.job(|_| tasks::open(std::path::Path::new("/no/such/board.txt")));
+        let Outcome::Failed(why) = finish(&mut opening) else {
+            panic!("opened a missing file")
+        };
+        assert!(why.contains("No such file"), "{why}");
+    }
+
+    #[test]
+    fn lookups_find_solutions_and_their_numbers() {
+        let catalog = Catalog::build(8, Filter::All).unwrap();
+        let mut w = worker();
+        let plan = catalog.plan_range(90, 5).unwrap();
+        let mut job = w.job(move |task| tasks::lookup(&plan, task));
+        let Outcome::Done(found) = finish(&mut job) else {
+            panic!("no lookup")
+        };
+        assert_eq!(found.len(), 3);
+        assert_eq!(found[2], vec![7, 3, 0, 2, 5, 1, 6, 4]);
+        let plans = vec![
+            catalog.plan_index(&[7, 3, 0, 2, 5, 1, 6, 4]),
+            catalog.plan_index(&[0, 1, 2, 3, 4, 5, 6, 7]),
+        ];
+        let mut job = w.job(move |task| tasks::locate(&plans, task));
+        assert_eq!(finish(&mut job), Outcome::Done(vec![Some(92), None]));
+    }
+
+    #[test]
+    fn a_saved_board_answers_its_path_and_reads_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("x.txt");
+        let board = engine::construct(8).unwrap();
+        let expected = board.clone();
+        let target = path.clone();
+        let mut job = worker().job(move |_| {
+            tasks::save_board(&board, target, BoardFormat::Text, &ImageOptions::default())
+        });
+        assert_eq!(finish(&mut job), Outcome::Done(path.clone()));
+        let read = crate::formats::open_board(&path).unwrap();
+        assert_eq!(read.to_board(), Some(expected));
+        // A folder that is not there: a failure naming it.
+        let nowhere = PathBuf::from("/no/such/folder/x.txt");
+        let board = engine::construct(8).unwrap();
+        let mut job = worker().job(move |_| {
+            tasks::save_board(&board, nowhere, BoardFormat::Text, &ImageOptions::default())
+        });
+        let Outcome::Failed(why) = finish(&mut job) else {
+            panic!("saved into a missing folder")
+        };
+        assert!(why.contains("/no/such/folder"), "{why}");
+    }
+}

@@ -1,0 +1,275 @@
+//! The tasks the app runs off the UI thread, one plain function each: what
+//! goes in are its arguments, what comes out its return type. Start one with
+//! [`super::Worker::job`] (or [`super::Worker::stream`] for the streaming
+//! ones): `worker.job(move |task| tasks::count(n, task))`.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use super::{Task, TaskError};
+use crate::catalog::{CatalogBuilder, CatalogChunk, Filter, IndexPlan, RangePlan, default_stride};
+use crate::engine::{
+    self, Board, Completion, Constraints, Counts, Placement, Square, Step, Survey, Trace, Verdict,
+};
+use crate::formats::{self, BoardFormat, ImageOptions, ListFormat};
+use crate::scene::{Scene, SceneOptions, Shape};
+
+/// Time a chunk of enumeration aims for: short enough that the browser fills
+/// smoothly, long enough that channel traffic stays negligible.
+const CHUNK_TIME: Duration = Duration::from_millis(40);
+
+/// Steps of a trace per item.
+const TRACE_CHUNK: usize = 20_000;
+
+/// Numbers the solutions of n that pass the filter (and keep the pins and
+/// blocks, if any), in chunks of about [`CHUNK_TIME`] of search.
+pub fn enumerate(
+    n: usize,
+    filter: Filter,
+    only: Option<Arc<Constraints>>,
+    task: &Task<'_>,
+    emit: &dyn Fn(CatalogChunk) -> bool,
+) -> Result<(), TaskError> {
+    let mut builder = CatalogBuilder::new(n, filter, default_stride(filter))?.keeping(only);
+    loop {
+        if task.cancelled() {
+            return Err(TaskError::Cancelled);
+        }
+        let chunk = builder.next_chunk_until(u64::MAX, Some(Instant::now() + CHUNK_TIME));
+        let complete = chunk.complete;
+        if !emit(chunk) || complete {
+            return Ok(());
+        }
+    }
+}
+
+/// The textbook search of n, step by step, at most `limit` steps, in
+/// chunks; the last chunk comes with `true`.
+pub fn trace(
+    n: usize,
+    limit: usize,
+    task: &Task<'_>,
+    emit: &dyn Fn((Vec<Step>, bool)) -> bool,
+) -> Result<(), TaskError> {
+    let mut trace = Trace::new(n)?;
+    let mut sent = 0usize;
+    loop {
+        if task.cancelled() {
+            return Err(TaskError::Cancelled);
+        }
+        let steps: Vec<Step> = trace.by_ref().take(TRACE_CHUNK.min(limit - sent)).collect();
+        sent += steps.len();
+        let done = steps.len() < TRACE_CHUNK || sent >= limit;
+        if !emit((steps, done)) || done {
+            return Ok(());
+        }
+    }
+}
+
+/// Counts all and fundamental solutions of n.
+pub fn count(n: usize, task: &Task<'_>) -> Result<Counts, TaskError> {
+    Ok(engine::count(n, task.control())?)
+}
+
+/// The heatmap tallies and the statistics of n, under constraints.
+pub fn survey(n: usize, only: &Constraints, task: &Task<'_>) -> Result<Arc<Survey>, TaskError> {
+    Ok(Arc::new(engine::survey(n, only, task.control())?))
+}
+
+/// How long counting n would take here.
+pub fn forecast(n: usize, task: &Task<'_>) -> Result<Duration, TaskError> {
+    let control = crate::engine::Control {
+        cancel: Some(task.cancel_flag()),
+        ..Default::default()
+    };
+    Ok(engine::forecast(n, engine::Work::Count, control)?)
+}
+
+/// The number of solutions of n that keep the pins and blocks.
+pub fn count_kept(n: usize, only: &Constraints, task: &Task<'_>) -> Result<u64, TaskError> {
+    let control = crate::engine::Control {
+        cancel: Some(task.cancel_flag()),
+        ..Default::default()
+    };
+    Ok(engine::count_constrained(n, only, control)?)
+}
+
+/// Which pin or block to drop so that some solution is left: the first
+/// whose removal leaves one (by [`Constraints::without`]'s numbering).
+pub fn relax(n: usize, only: &Constraints, task: &Task<'_>) -> Result<Option<usize>, TaskError> {
+    let control = crate::engine::Control {
+        cancel: Some(task.cancel_flag()),
+        ..Default::default()
+    };
+    for i in 0..only.len() {
+        if engine::any_solution(n, &only.without(i), control)? {
+            return Ok(Some(i));
+        }
+    }
+    Ok(None)
+}
+
+/// Fills the empty rows of a board, or proves it cannot be done (and finds
+/// the queen to move).
+pub fn complete(board: &Board, task: &Task<'_>) -> Result<Completed, TaskError> {
+    let cancel = Some(task.cancel_flag());
+    let completion = engine::complete(board, cancel)?;
+    let queen_to_move = match completion {
+        Completion::Impossible => engine::queen_to_move(board, cancel)?,
+        _ => None,
+    };
+    Ok(Completed {
+        completion,
+        queen_to_move,
+    })
+}
+
+/// A completion, and for an impossible one the queen to move, if any.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Completed {
+    pub completion: Completion,
+    pub queen_to_move: Option<Square>,
+}
+
+/// A board built or found by local search, and whether it is a solution
+/// (checked here: ten million rows take a while).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Built {
+    pub board: Board,
+    pub solution: bool,
+}
+
+/// One solution of n by the explicit formula.
+pub fn construct(n: usize) -> Result<Built, TaskError> {
+    let board = engine::construct(n)?;
+    Ok(Built {
+        solution: board.is_solution(),
+        board,
+    })
+}
+
+/// Another solution of n by seeded local search.
+pub fn shuffle(n: usize, seed: u64, task: &Task<'_>) -> Result<Built, TaskError> {
+    let board = engine::shuffled(n, seed, Some(task.cancel_flag()))?;
+    Ok(Built {
+        solution: board.is_solution(),
+        board,
+    })
+}
+
+/// The grid of dots of a big board's window (O(rows in view)).
+pub fn dots(board: &Board, options: &SceneOptions) -> Result<Shape, TaskError> {
+    Scene::of(board, options)
+        .shapes
+        .into_iter()
+        .find(|s| matches!(s, Shape::Dots { .. }))
+        .ok_or_else(|| TaskError::Failed("the view holds no grid of dots".into()))
+}
+
+/// A board read from outside, checked here: ten million rows take longer
+/// than a frame.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Opened {
+    /// The board, when no row holds two queens (the app's board holds one
+    /// per row).
+    pub board: Option<Board>,
+    /// The first row that holds more than one queen.
+    pub crowded_row: Option<usize>,
+    pub verdict: Verdict,
+}
+
+impl Opened {
+    fn of(placement: &Placement) -> Opened {
+        Opened {
+            board: placement.to_board(),
+            crowded_row: placement.crowded_row(),
+            verdict: placement.check(0),
+        }
+    }
+}
+
+/// Reads a board file (up to hundreds of MB).
+pub fn open(path: &Path) -> Result<Opened, TaskError> {
+    formats::open_board(path)
+        .map(|placement| Opened::of(&placement))
+        .map_err(|e| TaskError::Failed(e.to_string()))
+}
+
+/// Reads a board from text (pasted or dropped).
+pub fn parse(text: &str) -> Result<Opened, TaskError> {
+    formats::read_board(text)
+        .map(|placement| Opened::of(&placement))
+        .map_err(|e| TaskError::Failed(format!("The pasted text is not a board: {e}")))
+}
+
+/// Solutions of a catalog by number (a walk from a checkpoint).
+pub fn lookup(plan: &RangePlan, task: &Task<'_>) -> Result<Vec<Vec<u32>>, TaskError> {
+    Ok(plan.run(Some(task.cancel_flag()))?)
+}
+
+/// The numbers of solutions in a catalog, in the plans' order.
+pub fn locate(plans: &[IndexPlan], task: &Task<'_>) -> Result<Vec<Option<u64>>, TaskError> {
+    plans
+        .iter()
+        .map(|plan| plan.run(Some(task.cancel_flag())).map_err(TaskError::from))
+        .collect()
+}
+
+/// Saves one board to a file, atomically; answers the path.
+pub fn save_board(
+    board: &Board,
+    path: PathBuf,
+    format: BoardFormat,
+    image: &ImageOptions,
+) -> Result<PathBuf, TaskError> {
+    formats::save_board(board, &path, format, image)?;
+    Ok(path)
+}
+
+/// Saves a picture (a heatmap) as PNG or SVG.
+pub fn save_picture(
+    scene: &Scene,
+    n: usize,
+    size: u32,
+    path: PathBuf,
+    format: BoardFormat,
+) -> Result<PathBuf, TaskError> {
+    formats::save_scene(scene, n, size, &path, format)?;
+    Ok(path)
+}
+
+/// Saves bytes (a CSV table, a PNG).
+pub fn save_bytes(bytes: &[u8], path: PathBuf) -> Result<PathBuf, TaskError> {
+    formats::save_bytes(&path, bytes)?;
+    Ok(path)
+}
+
+/// Writes every solution of n that passes the filter to one file,
+/// atomically; `expected` (the number there will be, when known) drives
+/// the progress.
+pub fn export_all(
+    n: usize,
+    filter: Filter,
+    format: ListFormat,
+    path: PathBuf,
+    expected: Option<u64>,
+    task: &Task<'_>,
+) -> Result<PathBuf, TaskError> {
+    formats::write_atomic(&path, |out| {
+        formats::write_all_solutions(
+            n,
+            filter,
+            format,
+            out,
+            Some(task.cancel_flag()),
+            &mut |done| {
+                if let Some(total) = expected.filter(|&t| t > 0) {
+                    task.progress(done as f64 / total as f64);
+                }
+            },
+        )
+        .map(drop)
+    })?;
+    Ok(path)
+}

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use nqueens::app::{App, Big, Play, PlayState, SearchState, Settings, Watch, WatchState};
+use nqueens::app::{App, Big, Browse, Play, PlayState, SearchState, Settings, Watch, WatchState};
 use nqueens::catalog::Filter;
 use nqueens::engine::Board;
 
@@ -698,4 +698,25 @@ fn news_is_not_an_error_and_fades() {
         ..Status::error("could not write")
     };
     assert!(error.is_current());
+}
+
+#[test]
+fn the_orbit_fills_in_when_the_listing_ends_without_a_mouse_move() {
+    // n = 15: the listing takes seconds, and #1's mirror images come near
+    // its end, so they are "not found yet" at first.
+    let mut harness = app_with(Settings {
+        n: 15,
+        ..Settings::default()
+    });
+    let orbit = |app: &mut App| app.view::<Browse>().and_then(Browse::orbit_numbers);
+    run_until(&mut harness, "the orbit of #1", |app| orbit(app).is_some());
+    let first = orbit(harness.state_mut()).unwrap();
+    assert!(
+        first.iter().any(Option::is_none),
+        "the listing ended before the orbit was asked: {first:?}"
+    );
+    run_idle_until(&mut harness, "every number of the orbit", |app| {
+        orbit(app).is_some_and(|o| o.iter().all(Option::is_some))
+    });
+    assert!(search_done(harness.state_mut()));
 }

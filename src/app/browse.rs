@@ -107,6 +107,9 @@ struct Orbit {
     /// Solutions known when the numbers were looked up.
     known: u64,
     images: Vec<(Symmetry, Option<u64>)>,
+    /// Whether the list was complete when the numbers were asked for: an
+    /// image not found then is not a solution of the list at all.
+    final_list: bool,
     job: Option<Numbers>,
     /// When the numbers were last asked for.
     asked: Instant,
@@ -159,6 +162,14 @@ impl Browse {
             big: BigBoardView::default(),
             forecast: None,
         })
+    }
+
+    /// The selected solution's orbit: each image's number among all, `None`
+    /// while not found (tests, tools).
+    pub fn orbit_numbers(&self) -> Option<Vec<Option<u64>>> {
+        self.orbit
+            .as_ref()
+            .map(|o| o.images.iter().map(|(_, k)| *k).collect())
     }
 
     fn key(look: &Look<'_>) -> ListKey {
@@ -234,11 +245,14 @@ impl Browse {
             return;
         };
         let known = all.catalog.len();
+        let complete = all.catalog.is_complete();
+        // While the search runs, the images not found yet are asked for
+        // again now and then; once it has ended, at once.
         let stale = self.orbit.as_ref().is_none_or(|o| {
             o.columns != columns
                 || (o.job.is_none()
                     && o.known != known
-                    && o.asked.elapsed() > ORBIT_RETRY
+                    && (complete || o.asked.elapsed() > ORBIT_RETRY)
                     && o.images.iter().any(|(_, k)| k.is_none()))
         });
         if !stale {
@@ -258,6 +272,7 @@ impl Browse {
             columns,
             known,
             images: images.iter().map(|(s, _)| *s).zip(numbers).collect(),
+            final_list: complete,
             job: Some(locate(act.worker, plans)),
             asked: Instant::now(),
         });
@@ -836,7 +851,11 @@ impl View for Browse {
             || self.page_numbers_job.is_some()
             || self.refilter.is_some()
             || self.locate.is_some()
-            || self.orbit.as_ref().is_some_and(|o| o.job.is_some())
+            || self.orbit.as_ref().is_some_and(|o| {
+                // Images still to find keep the frames coming, so that the
+                // retry happens without a move of the mouse.
+                o.job.is_some() || (!o.final_list && o.images.iter().any(|(_, k)| k.is_none()))
+            })
     }
 
     fn board(&self, look: &Look<'_>) -> Option<Arc<Board>> {

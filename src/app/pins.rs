@@ -393,3 +393,49 @@ impl View for Pins {
         self
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::session::Session;
+    use crate::app::{Settings, Status};
+    use crate::worker::{TaskError, Worker};
+
+    #[test]
+    fn a_failed_count_is_said_and_ends_the_wait() {
+        let mut worker = Worker::new(Arc::new(|| {}));
+        let mut settings = Settings::default();
+        let mut session = Session::new(8, &settings, &mut worker);
+        let mut status = Status::none();
+        let mut pins = Pins {
+            n: 8,
+            pins: vec![(0, 0)],
+            blocks: Vec::new(),
+            kept: None,
+            counting: Some(
+                worker.job(|_| Err::<u64, _>(TaskError::Failed("out of memory".into()))),
+            ),
+            count_failed: None,
+            relax: None,
+            relaxing: None,
+            big: BigBoardView::default(),
+        };
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while pins.busy() {
+            assert!(std::time::Instant::now() < deadline, "still counting");
+            let mut act = Act {
+                settings: &mut settings,
+                shared: &mut session.shared,
+                worker: &mut worker,
+                status: &mut status,
+            };
+            pins.poll(&mut act);
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        assert_eq!(pins.kept, None);
+        assert_eq!(
+            pins.count_failed.as_deref(),
+            Some("The count failed: out of memory")
+        );
+    }
+}

@@ -559,3 +559,34 @@ pub fn describe(step: &Step, n: usize) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::worker::{TaskError, Worker};
+
+    #[test]
+    fn a_failed_trace_is_said_and_ends_the_wait() {
+        let mut worker = Worker::new(Arc::new(|| {}));
+        let stream = worker.stream(|_, emit: &dyn Fn((Vec<Step>, bool)) -> bool| {
+            emit((Vec::new(), false));
+            Err(TaskError::Failed("the trace broke".into()))
+        });
+        let mut watch = Watch {
+            n: 8,
+            state: Some(WatchState::new(8, stream)),
+            big: BigBoardView::default(),
+        };
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while watch.busy() {
+            assert!(std::time::Instant::now() < deadline, "still waiting");
+            if let Some(state) = watch.state.as_mut() {
+                state.poll();
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        let state = watch.state.as_ref().unwrap();
+        assert_eq!(state.failed.as_deref(), Some("the trace broke"));
+        assert!(!state.complete);
+    }
+}

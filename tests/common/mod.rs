@@ -36,6 +36,23 @@ pub fn run_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&mut 
     );
 }
 
+/// Runs frames only when the app asks for one (as a window whose mouse does
+/// not move), until the condition holds: a result that arrives without a
+/// repaint is never drawn, and this times out.
+pub fn run_idle_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&mut App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while Instant::now() < deadline {
+        if harness.ctx.has_requested_repaint() {
+            harness.step();
+            if done(harness.state_mut()) {
+                return;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("no frame brought {what}: the app stopped asking for frames");
+}
+
 /// Runs frames until the board shown is the given solution (lookups by
 /// number run on the worker).
 pub fn until_board(harness: &mut Harness<'_, App>, columns: &[u32]) {

@@ -30,7 +30,11 @@ fn main() {
     let heatmap = std::env::var("FRAMES_VIEW").is_ok_and(|v| v == "heatmap");
     let settings = Settings {
         n,
-        view: if heatmap { "heatmap" } else { "browse" }.into(),
+        view: if heatmap {
+            nqueens::app::ViewId::Heatmap
+        } else {
+            nqueens::app::ViewId::Browse
+        },
         ..Settings::default()
     };
     let mut harness = Harness::builder()

@@ -10,7 +10,9 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use nqueens::app::{App, Big, Browse, Play, PlayState, SearchState, Settings, Watch, WatchState};
+use nqueens::app::{
+    App, Big, Browse, Play, PlayState, SearchState, Settings, ViewId, Watch, WatchState,
+};
 use nqueens::catalog::Filter;
 use nqueens::engine::Board;
 
@@ -635,7 +637,7 @@ fn watch_buttons_stay_put_when_the_message_wraps() {
                 &cc.egui_ctx,
                 Settings {
                     n: 8,
-                    view: "watch".into(),
+                    view: ViewId::Watch,
                     ..Settings::default()
                 },
             )
@@ -661,7 +663,7 @@ fn watch_buttons_stay_put_when_the_message_wraps() {
 #[test]
 fn undo_clears_what_was_said_about_the_old_board() {
     let mut harness = app_with(Settings {
-        view: "play".into(),
+        view: ViewId::Play,
         ..Settings::default()
     });
     harness.run_steps(2);

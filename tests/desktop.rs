@@ -13,7 +13,7 @@ use common::*;
 use eframe::egui::{self, OutputCommand, ViewportCommand, ViewportId};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use nqueens::app::{Answer, App, Dialogs, FileFilter, HelpPage, Settings, Watch};
+use nqueens::app::{Answer, App, Dialogs, FileFilter, HelpPage, Settings, ViewId, Watch};
 
 /// A machine with no desktop portal and no zenity: no system dialog opens.
 struct NoSystemDialogs;
@@ -288,7 +288,7 @@ fn plurals_and_final_words() {
 #[test]
 fn watch_runs_a_whole_search_in_about_a_minute_by_default() {
     let mut harness = app_with(Settings {
-        view: "watch".into(),
+        view: ViewId::Watch,
         ..Settings::default()
     });
     for (n, steps) in [(8, 33_588), (4, 0)] {

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use nqueens::app::{App, Pins, Settings, charts};
+use nqueens::app::{App, Pins, Settings, ViewId, charts};
 use nqueens::engine::{Constraints, Solutions, Survey};
 
 fn survey(app: &App) -> Option<Arc<Survey>> {
@@ -21,10 +21,10 @@ fn survey(app: &App) -> Option<Arc<Survey>> {
         .and_then(|s| s.result.clone())
 }
 
-fn in_view(view: &str, n: usize) -> Harness<'static, App> {
+fn in_view(view: ViewId, n: usize) -> Harness<'static, App> {
     app_with(Settings {
         n,
-        view: view.into(),
+        view,
         ..Settings::default()
     })
 }
@@ -32,7 +32,7 @@ fn in_view(view: &str, n: usize) -> Harness<'static, App> {
 #[test]
 fn the_heatmap_of_eight_adds_up_and_saves_as_csv_png_and_svg() {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = in_view("heatmap", 8);
+    let mut harness = in_view(ViewId::Heatmap, 8);
     run_until(&mut harness, "the tally", |app| survey(app).is_some());
     let s = survey(harness.state()).unwrap();
     for i in 0..8 {
@@ -98,7 +98,7 @@ fn the_heatmap_of_eight_adds_up_and_saves_as_csv_png_and_svg() {
 #[test]
 fn the_charts_of_eight_hold_the_known_figures_and_save_as_csv() {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = in_view("stats", 8);
+    let mut harness = in_view(ViewId::Stats, 8);
     run_until(&mut harness, "the tally", |app| survey(app).is_some());
     harness.run_steps(2);
     let all = charts(&survey(harness.state()).unwrap());
@@ -128,7 +128,7 @@ fn pins(app: &App) -> &Pins {
 
 #[test]
 fn pins_and_blocks_filter_the_browser_and_count_live() {
-    let mut harness = in_view("pins", 12);
+    let mut harness = in_view(ViewId::Pins, 12);
     run_until(&mut harness, "the search of 12", search_done);
     harness.run_steps(2);
     // d1 is row 11, column 3; a8 is row 4, column 0 (twice: a block).
@@ -201,7 +201,7 @@ fn pins_and_blocks_filter_the_browser_and_count_live() {
 
 #[test]
 fn impossible_pins_say_so_and_which_to_drop() {
-    let mut harness = in_view("pins", 8);
+    let mut harness = in_view(ViewId::Pins, 8);
     run_until(&mut harness, "the search of 8", search_done);
     harness.run_steps(2);
     let canvas = "Board of 8: pins and blocks";
@@ -231,7 +231,7 @@ fn impossible_pins_say_so_and_which_to_drop() {
 
 #[test]
 fn a_change_of_n_mid_tally_shows_only_the_new_n() {
-    let mut harness = in_view("heatmap", 16);
+    let mut harness = in_view(ViewId::Heatmap, 16);
     run_until(&mut harness, "the tally of 16 to start", |app| {
         app.session.shared.survey.is_some()
     });
@@ -254,13 +254,13 @@ fn the_small_and_the_large_say_what_they_can() {
             "Over 1 solution; each row and each column holds 1 queen in all.",
         ),
     ] {
-        let mut harness = in_view("heatmap", n);
+        let mut harness = in_view(ViewId::Heatmap, n);
         run_until(&mut harness, "the tally", |app| survey(app).is_some());
         harness.run_steps(2);
         harness.get_by_label(text);
     }
     // n = 32 waits for a click, says how long it would take, and cancels.
-    let mut harness = in_view("heatmap", 32);
+    let mut harness = in_view(ViewId::Heatmap, 32);
     harness.run_steps(3);
     assert!(harness.state().session.shared.survey.is_none());
     harness.get_by_label_contains("years here");
@@ -281,7 +281,7 @@ fn the_small_and_the_large_say_what_they_can() {
 fn the_browser_has_the_final_total_from_the_count_before_the_listing_ends() {
     // n = 16: the count (well under a second) ends long before the listing
     // of 14,772,512 solutions (about 13 s).
-    let mut harness = in_view("browse", 16);
+    let mut harness = in_view(ViewId::Browse, 16);
     run_until(&mut harness, "the count", |app| {
         app.session
             .shared
@@ -302,7 +302,7 @@ fn the_browser_has_the_final_total_from_the_count_before_the_listing_ends() {
 
 #[test]
 fn past_seventeen_the_count_panel_says_how_long_a_count_takes() {
-    let mut harness = in_view("browse", 22);
+    let mut harness = in_view(ViewId::Browse, 22);
     harness.run_steps(2);
     wait_for_label_containing(&mut harness, "(forecast from a sample of the search)");
     assert!(harness.state().session.shared.count.is_none());
@@ -310,7 +310,7 @@ fn past_seventeen_the_count_panel_says_how_long_a_count_takes() {
 
 #[test]
 fn past_sixteen_pins_are_counted_on_request() {
-    let mut harness = in_view("pins", 20);
+    let mut harness = in_view(ViewId::Pins, 20);
     harness.run_steps(2);
     click_square_of(&mut harness, "Board of 20: pins and blocks", 20, (0, 0));
     assert_eq!(pins(harness.state()).pins, vec![(0, 0)]);

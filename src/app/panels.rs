@@ -4,10 +4,10 @@
 
 use eframe::egui::{self, Key, KeyboardShortcut, RichText, Ui};
 
-use super::session::SearchState;
+use super::keys::{COPY, OPEN, PASTE, QUIT, SAVE};
 use super::{
-    APP_NAME, App, COPY, Command, HelpPage, OPEN, PASTE, QUIT, SAVE, Settings, Status, parse_n,
-    seconds, thousands,
+    APP_NAME, App, Command, HelpPage, SearchState, Settings, Status, ViewId, parse_n, seconds,
+    thousands,
 };
 use crate::catalog::Filter;
 use crate::engine::MAX_SEARCH_N;
@@ -64,17 +64,18 @@ impl App {
     pub(super) fn view_selector(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let current = self.view_id();
         ui.horizontal_wrapped(|ui| {
-            for view in self.session.all_views() {
-                let available = view.available(&self.session.shared);
-                let button = egui::Button::selectable(view.id() == current, view.title());
+            let n = self.session.n();
+            for view in ViewId::ALL {
+                let available = view.works_at(n);
+                let button = egui::Button::selectable(view == current, view.title());
                 let response = ui.add_enabled(available, button);
                 let response = if available {
                     response.on_hover_text(view.tooltip())
                 } else {
-                    response.on_disabled_hover_text(view.unavailable_reason(&self.session.shared))
+                    response.on_disabled_hover_text(view.unavailable_reason())
                 };
-                if response.clicked() && view.id() != current {
-                    commands.push(Command::SetView(view.id()));
+                if response.clicked() && view != current {
+                    commands.push(Command::SetView(view));
                 }
             }
         });

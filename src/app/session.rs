@@ -1,387 +1,21 @@
-//! Everything about the current n: its listings, its count, a board opened
-//! from outside, and the views. A session is rebuilt whole when n changes;
-//! dropping the old one drops the handles of its jobs, which stops them, so
-//! no result of the old n can reach the new one.
+//! The current n: what its views share, and the views. A session is rebuilt
+//! whole when n changes; dropping the old one drops the handles of its
+//! jobs, which stops them, so no result of the old n can reach the new one.
 
-use std::ops::Deref;
-use std::sync::Arc;
-use std::time::{Duration, Instant};
-
-use super::Settings;
-use super::view::{Act, VIEWS, View};
-use crate::catalog::{Catalog, CatalogChunk, Filter, default_stride};
-use crate::engine::{Board, Constraints, Counts, MAX_SEARCH_N, Survey};
-use crate::worker::{Job, Outcome, Stream, Worker, tasks};
-
-/// Where a job stands.
-#[derive(Debug, Clone, PartialEq)]
-pub enum SearchState {
-    Searching,
-    Done,
-    Cancelled,
-    Failed(String),
-}
-
-impl SearchState {
-    /// The state a job's outcome leaves.
-    pub fn of<T>(outcome: &Outcome<T>) -> SearchState {
-        match outcome {
-            Outcome::Done(_) => SearchState::Done,
-            Outcome::Cancelled => SearchState::Cancelled,
-            Outcome::Failed(e) => SearchState::Failed(e.clone()),
-        }
-    }
-}
-
-/// The solutions of n streamed in from the worker.
-pub struct Listing {
-    pub catalog: Catalog,
-    stream: Stream<CatalogChunk>,
-    started: Instant,
-    elapsed: Option<Duration>,
-    pub state: SearchState,
-}
-
-impl Listing {
-    fn start(n: usize, filter: Filter, worker: &mut Worker) -> Listing {
-        Self::keeping(n, filter, None, worker)
-    }
-
-    /// The listing of the solutions that pass the filter and keep `only`.
-    fn keeping(
-        n: usize,
-        filter: Filter,
-        only: Option<Arc<Constraints>>,
-        worker: &mut Worker,
-    ) -> Listing {
-        let catalog = Catalog::mirror(n, filter, default_stride(filter)).keeping(only.clone());
-        Listing {
-            catalog,
-            stream: worker.stream(move |task, emit| tasks::enumerate(n, filter, only, task, emit)),
-            started: Instant::now(),
-            elapsed: None,
-            state: SearchState::Searching,
-        }
-    }
-
-    /// How long the search has run (or ran).
-    pub fn elapsed(&self) -> Duration {
-        self.elapsed.unwrap_or_else(|| self.started.elapsed())
-    }
-
-    /// Takes the chunks that arrived.
-    fn poll(&mut self) {
-        let polled = self.stream.poll();
-        for chunk in polled.items {
-            if self.state != SearchState::Searching {
-                break;
-            }
-            if let Err(e) = self.catalog.apply(chunk) {
-                self.state = SearchState::Failed(e.to_string());
-            } else if self.catalog.is_complete() {
-                self.state = SearchState::Done;
-                self.elapsed = Some(self.started.elapsed());
-            }
-        }
-        if let Some(end) = polled.end
-            && self.state == SearchState::Searching
-        {
-            self.elapsed = Some(self.started.elapsed());
-            self.state = match end {
-                // A listing that ends without its last chunk is incomplete.
-                Outcome::Done(()) => SearchState::Failed("the listing stopped early".into()),
-                other => SearchState::of(&other),
-            };
-        }
-    }
-}
-
-/// A job whose result stays once it has ended (a count, a survey), with
-/// its progress and the time it took.
-pub struct Run<T> {
-    job: Option<Job<T>>,
-    pub started: Instant,
-    /// How long it took, once done.
-    pub took: Option<Duration>,
-    pub progress: f64,
-    /// When the first progress came, and how far: the time before it went
-    /// to building tables, not to the work the progress measures.
-    first_progress: Option<(Instant, f64)>,
-    pub result: Option<T>,
-    pub state: SearchState,
-}
-
-impl<T> Run<T> {
-    pub fn new(job: Job<T>) -> Run<T> {
-        Run {
-            job: Some(job),
-            started: Instant::now(),
-            took: None,
-            progress: 0.0,
-            first_progress: None,
-            result: None,
-            state: SearchState::Searching,
-        }
-    }
-
-    /// Takes what arrived.
-    fn poll(&mut self) {
-        let Some(job) = self.job.as_mut() else {
-            return;
-        };
-        let outcome = job.poll();
-        let progress = job.progress();
-        if progress > self.progress {
-            self.progress = progress;
-            self.first_progress
-                .get_or_insert_with(|| (Instant::now(), progress));
-        }
-        let Some(outcome) = outcome else {
-            return;
-        };
-        self.state = SearchState::of(&outcome);
-        self.job = None;
-        if let Outcome::Done(result) = outcome {
-            self.progress = 1.0;
-            self.result = Some(result);
-            self.took = Some(self.started.elapsed());
-        }
-    }
-
-    /// The time left at the pace since the first progress, once there is
-    /// a pace to go by (2% done).
-    pub fn time_left(&self) -> Option<Duration> {
-        let (since, from) = self.first_progress?;
-        let done = self.progress - from;
-        (self.progress > 0.02 && done > 0.0)
-            .then(|| since.elapsed().mul_f64((1.0 - self.progress) / done))
-    }
-
-    pub fn cancel(&self) {
-        if let Some(job) = &self.job {
-            job.cancel();
-        }
-    }
-}
-
-/// A count running or finished on the worker.
-pub type CountJob = Run<Counts>;
-
-impl CountJob {
-    pub fn start(n: usize, worker: &mut Worker) -> CountJob {
-        Run::new(worker.job(move |task| tasks::count(n, task)))
-    }
-}
-
-/// The heatmap tallies and statistics of n, computed once for the views
-/// that show them (under the pins and blocks of `version`).
-pub struct SurveyJob {
-    run: Run<Arc<Survey>>,
-    pub version: u64,
-}
-
-impl Deref for SurveyJob {
-    type Target = Run<Arc<Survey>>;
-    fn deref(&self) -> &Self::Target {
-        &self.run
-    }
-}
-
-/// Up to this n a session counts its solutions at once (n = 18: about 3
-/// seconds on two cores; 19 takes 40), so that the browser knows the final
-/// total long before the listing ends.
-pub const AUTO_COUNT_LIMIT: usize = 18;
-
-/// Past this n the survey waits until a person asks for it: n = 17 takes
-/// half a minute here, n = 18 a few minutes.
-pub const AUTO_SURVEY_LIMIT: usize = 16;
-
-/// What the views of one n share.
-pub struct Shared {
-    pub n: usize,
-    /// All solutions of n (n <= 32).
-    pub all: Option<Listing>,
-    /// The fundamental ones, once the filter asked for them.
-    pub fundamental: Option<Listing>,
-    pub count: Option<CountJob>,
-    /// A board opened from a file or pasted, shown until the person browses
-    /// again.
-    pub opened: Option<Arc<Board>>,
-    /// Pinned queens and blocked squares: while set, the browser lists only
-    /// the solutions that keep them.
-    pub only: Option<Arc<Constraints>>,
-    /// The solutions that keep them, under the browser's filter.
-    pub kept: Option<Listing>,
-    /// Bumped at each change of `only`: what was looked up in an older
-    /// list is stale.
-    pub version: u64,
-    /// The heatmap and statistics, once a view asked for them.
-    pub survey: Option<SurveyJob>,
-}
-
-impl Shared {
-    /// The listing the browser shows under a filter, if it was started:
-    /// only the solutions that keep the pins and blocks while there are
-    /// some.
-    pub fn listing(&self, filter: Filter) -> Option<&Listing> {
-        if self.only.is_some() {
-            return self.kept.as_ref().filter(|l| l.catalog.filter() == filter);
-        }
-        match filter {
-            Filter::All => self.all.as_ref(),
-            Filter::Fundamental => self.fundamental.as_ref(),
-        }
-    }
-
-    /// Sets the pins and blocks (none: `None` or an empty set) and starts
-    /// the listing of the solutions that keep them.
-    pub fn set_only(&mut self, only: Option<Constraints>, filter: Filter, worker: &mut Worker) {
-        let only = only.filter(|c| !c.is_empty()).map(Arc::new);
-        if only == self.only {
-            return;
-        }
-        self.only = only;
-        self.version += 1;
-        self.kept = None;
-        // A tally of the old pins is of no use any more: it stops.
-        self.survey = None;
-        self.ensure_kept(filter, worker);
-    }
-
-    /// Starts the kept listing under `filter` if pins or blocks are set and
-    /// it is not running for that filter.
-    pub fn ensure_kept(&mut self, filter: Filter, worker: &mut Worker) {
-        let Some(only) = self.only.clone() else {
-            return;
-        };
-        if self.n <= MAX_SEARCH_N
-            && self
-                .kept
-                .as_ref()
-                .is_none_or(|l| l.catalog.filter() != filter)
-        {
-            self.kept = Some(Listing::keeping(self.n, filter, Some(only), worker));
-        }
-    }
-
-    /// The survey of the current pins and blocks, if one was started.
-    pub fn current_survey(&self) -> Option<&SurveyJob> {
-        self.survey.as_ref().filter(|s| s.version == self.version)
-    }
-
-    /// Starts the survey again if it was cancelled or failed (a person asked
-    /// for it), else as [`Shared::ensure_survey`].
-    pub fn restart_survey(&mut self, worker: &mut Worker) {
-        if self
-            .survey
-            .as_ref()
-            .is_some_and(|s| s.state != SearchState::Searching && s.result.is_none())
-        {
-            self.survey = None;
-        }
-        self.ensure_survey(true, worker);
-    }
-
-    /// Starts the survey of the current pins and blocks for a view that
-    /// shows it, unless it runs or ran already; past [`AUTO_SURVEY_LIMIT`]
-    /// only once a person `asked`.
-    pub fn ensure_survey(&mut self, asked: bool, worker: &mut Worker) {
-        let wanted = asked || self.n <= AUTO_SURVEY_LIMIT;
-        if !wanted || self.n > MAX_SEARCH_N || self.current_survey().is_some() {
-            return;
-        }
-        let only = self
-            .only
-            .clone()
-            .unwrap_or_else(|| Arc::new(Constraints::none(self.n)));
-        let n = self.n;
-        self.survey = Some(SurveyJob {
-            run: Run::new(worker.job(move |task| tasks::survey(n, &only, task))),
-            version: self.version,
-        });
-    }
-
-    /// Solutions of a filter known so far, and whether that is final (no
-    /// listing: none, final).
-    pub fn known(&self, filter: Filter) -> (u64, bool) {
-        self.listing(filter)
-            .map_or((0, true), |l| (l.catalog.len(), l.catalog.is_complete()))
-    }
-
-    /// The final number of solutions in the browsed list under a filter,
-    /// once a count has it (none while pins or blocks are set: the count
-    /// is of all solutions).
-    pub fn final_total(&self, filter: Filter) -> Option<u64> {
-        if self.only.is_some() {
-            return None;
-        }
-        let counts = self.count.as_ref()?.result?;
-        Some(match filter {
-            Filter::All => counts.total,
-            Filter::Fundamental => counts.fundamental,
-        })
-    }
-
-    /// Every solution of n known so far, whatever the pins, and whether that
-    /// is final.
-    pub fn known_all(&self) -> (u64, bool) {
-        self.all
-            .as_ref()
-            .map_or((0, true), |l| (l.catalog.len(), l.catalog.is_complete()))
-    }
-
-    /// Starts the listing of the fundamental solutions, once.
-    pub fn ensure_fundamental(&mut self, worker: &mut Worker) {
-        if self.fundamental.is_none() && self.n <= MAX_SEARCH_N {
-            self.fundamental = Some(Listing::start(self.n, Filter::Fundamental, worker));
-        }
-    }
-
-    /// Whether a listing, a count or a survey is still running.
-    pub fn busy(&self) -> bool {
-        [
-            self.all.as_ref(),
-            self.fundamental.as_ref(),
-            self.kept.as_ref(),
-        ]
-        .into_iter()
-        .flatten()
-        .any(|l| l.state == SearchState::Searching)
-            || self
-                .count
-                .as_ref()
-                .is_some_and(|c| c.state == SearchState::Searching)
-            || self
-                .survey
-                .as_ref()
-                .is_some_and(|s| s.state == SearchState::Searching)
-    }
-
-    /// Takes what the shared jobs brought.
-    fn poll(&mut self) {
-        for listing in [
-            self.all.as_mut(),
-            self.fundamental.as_mut(),
-            self.kept.as_mut(),
-        ]
-        .into_iter()
-        .flatten()
-        {
-            listing.poll();
-        }
-        if let Some(survey) = self.survey.as_mut() {
-            survey.run.poll();
-        }
-        if let Some(count) = self.count.as_mut() {
-            count.poll();
-        }
-    }
-}
+use super::settings::Settings;
+use super::shared::{AUTO_COUNT_LIMIT, CountJob, Listing, Shared};
+use super::status::Status;
+use super::view::Act;
+use super::view_id::ViewId;
+use super::views::Views;
+use crate::catalog::Filter;
+use crate::engine::MAX_SEARCH_N;
+use crate::worker::Worker;
 
 /// The current n and its views.
 pub struct Session {
     pub shared: Shared,
-    views: Vec<Box<dyn View>>,
+    pub views: Views,
 }
 
 impl Session {
@@ -407,7 +41,7 @@ impl Session {
                 shared.ensure_fundamental(worker);
             }
         }
-        let views = VIEWS.iter().map(|make| make(&shared)).collect();
+        let views = Views::new(&shared);
         Session { shared, views }
     }
 
@@ -415,60 +49,47 @@ impl Session {
         self.shared.n
     }
 
-    /// The views that work at this n.
-    pub fn views(&self) -> impl Iterator<Item = &dyn View> {
-        self.views
-            .iter()
-            .map(|v| v.as_ref())
-            .filter(|v| v.available(&self.shared))
+    /// The views that work at this n, in the selector's order.
+    pub fn available(&self) -> impl Iterator<Item = ViewId> + '_ {
+        ViewId::ALL
+            .into_iter()
+            .filter(|id| id.works_at(self.shared.n))
     }
 
-    /// Every view, available or not.
-    pub fn all_views(&self) -> impl Iterator<Item = &dyn View> {
-        self.views.iter().map(|v| v.as_ref())
+    /// The view the settings ask for, or the first one that works at this
+    /// n.
+    pub fn current(&self, settings: &Settings) -> ViewId {
+        let n = self.shared.n;
+        if settings.view.works_at(n) {
+            settings.view
+        } else {
+            self.available().next().unwrap_or(ViewId::Browse)
+        }
     }
 
-    /// The index of the view the settings ask for, or of the first one that
-    /// works at this n.
-    pub fn current_index(&self, settings: &Settings) -> usize {
-        let works = |v: &dyn View| v.available(&self.shared);
-        self.views
-            .iter()
-            .position(|v| v.id() == settings.view && works(v.as_ref()))
-            .or_else(|| self.views.iter().position(|v| works(v.as_ref())))
-            .unwrap_or(0)
-    }
-
-    /// The view shown, and what it shares.
-    pub fn current(&mut self, settings: &Settings) -> (&mut dyn View, &mut Shared) {
-        let i = self.current_index(settings);
-        (self.views[i].as_mut(), &mut self.shared)
-    }
-
-    /// The view with this id.
-    pub fn view_by_id(&mut self, id: &str) -> Option<(&mut dyn View, &mut Shared)> {
-        let i = self.views.iter().position(|v| v.id() == id)?;
-        Some((self.views[i].as_mut(), &mut self.shared))
+    /// What the views may change, with the parts that live outside the
+    /// session.
+    pub fn act<'a>(&'a mut self, parts: ActParts<'a>) -> (&'a mut Views, Act<'a>) {
+        let act = Act {
+            settings: parts.settings,
+            shared: &mut self.shared,
+            worker: parts.worker,
+            status: parts.status,
+        };
+        (&mut self.views, act)
     }
 
     /// Takes what every job of the session brought: the shared ones first,
     /// then each view's (a hidden view's lookups carry on).
-    pub fn poll(&mut self, act: ActParts<'_>) {
+    pub fn poll(&mut self, parts: ActParts<'_>) {
         self.shared.poll();
-        for view in &mut self.views {
-            let mut act = Act {
-                settings: act.settings,
-                shared: &mut self.shared,
-                worker: act.worker,
-                status: act.status,
-            };
-            view.poll(&mut act);
-        }
+        let (views, mut act) = self.act(parts);
+        views.poll(&mut act);
     }
 
     /// Whether any job of the session runs.
     pub fn busy(&self) -> bool {
-        self.shared.busy() || self.views.iter().any(|v| v.busy())
+        self.shared.busy() || self.views.busy()
     }
 }
 
@@ -476,5 +97,5 @@ impl Session {
 pub struct ActParts<'a> {
     pub settings: &'a mut Settings,
     pub worker: &'a mut Worker,
-    pub status: &'a mut super::Status,
+    pub status: &'a mut Status,
 }

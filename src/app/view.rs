@@ -1,30 +1,17 @@
 //! What a view is: one value that owns its state, its side panel, its keys,
-//! its jobs and the board it shows. The views of the app are listed once, in
-//! [`VIEWS`]; a new view is a file and a line there.
+//! its jobs and the board it shows, with commands of its own type. The
+//! views are held in `views::Views`; which is which is `ViewId`.
 
-use std::any::Any;
 use std::sync::Arc;
 
 use eframe::egui::{self, Ui};
 
-use super::session::Shared;
-use super::{Command, Settings, Status};
+use super::command::Command;
+use super::settings::Settings;
+use super::shared::Shared;
+use super::status::Status;
 use crate::engine::Board;
 use crate::worker::Worker;
-
-/// Makes a view for a session.
-pub type MakeView = fn(&Shared) -> Box<dyn View>;
-
-/// The views, in the order of the view selector.
-pub const VIEWS: &[MakeView] = &[
-    super::browse::Browse::boxed,
-    super::big::Big::boxed,
-    super::play::Play::boxed,
-    super::watch::Watch::boxed,
-    super::pins::Pins::boxed,
-    super::heatmap::Heatmap::boxed,
-    super::stats::Stats::boxed,
-];
 
 /// What a view may read while it draws.
 pub struct Look<'a> {
@@ -32,7 +19,7 @@ pub struct Look<'a> {
     pub shared: &'a Shared,
 }
 
-/// What a view may change when it applies its commands and events.
+/// What a view may change when it applies its commands and polls its jobs.
 pub struct Act<'a> {
     pub settings: &'a mut Settings,
     pub shared: &'a mut Shared,
@@ -49,30 +36,43 @@ impl Act<'_> {
     }
 }
 
-/// A command for one view: the view's own type, boxed. [`Command::View`]
-/// carries it to the view that sent it.
-pub type ViewCommand = Box<dyn Any + Send>;
+/// What a view's panels ask for while drawing: the view's own commands,
+/// and the app's.
+pub struct Out<C> {
+    pub own: Vec<C>,
+    pub app: Vec<Command>,
+}
 
-/// A command addressed to the view `T` (by its id).
-pub fn to_view<T: Any + Send>(id: &'static str, command: T) -> Command {
-    Command::View(id, Box::new(command))
+impl<C> Out<C> {
+    pub fn new() -> Out<C> {
+        Out {
+            own: Vec::new(),
+            app: Vec::new(),
+        }
+    }
+
+    /// A command for the view itself.
+    pub fn push(&mut self, command: C) {
+        self.own.push(command);
+    }
+
+    /// A command for the app (save, say something).
+    pub fn app(&mut self, command: Command) {
+        self.app.push(command);
+    }
+}
+
+impl<C> Default for Out<C> {
+    fn default() -> Self {
+        Out::new()
+    }
 }
 
 /// One way of looking at the current n. Drawing never changes state: the
 /// panels push commands, applied once the frame is drawn.
 pub trait View {
-    /// A stable name, saved in the settings.
-    fn id(&self) -> &'static str;
-    /// The name in the view selector.
-    fn title(&self) -> &'static str;
-    /// What the view is for, as a tooltip.
-    fn tooltip(&self) -> &'static str;
-    /// Whether the view works for the session's n.
-    fn available(&self, shared: &Shared) -> bool;
-    /// Why not, when it does not.
-    fn unavailable_reason(&self, _shared: &Shared) -> String {
-        String::new()
-    }
+    /// What the view's panels ask of it.
+    type Command;
 
     /// Runs once a frame before drawing while the view is shown: starts what
     /// it needs (a lookup, an animation step). Returns whether it wants the
@@ -81,26 +81,26 @@ pub trait View {
         false
     }
 
+    /// Takes what the view's jobs brought; runs every frame, shown or not.
+    fn poll(&mut self, _act: &mut Act<'_>) {}
+
     /// The side panel's part of the view.
-    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>);
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<Self::Command>);
 
     /// A panel on the right, if the view has one (the gallery).
-    fn right_panel(&mut self, _ui: &mut Ui, _look: &Look<'_>, _out: &mut Vec<Command>) {}
+    fn right_panel(&mut self, _ui: &mut Ui, _look: &Look<'_>, _out: &mut Out<Self::Command>) {}
     fn has_right_panel(&self, _look: &Look<'_>) -> bool {
         false
     }
 
     /// The board area.
-    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>);
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<Self::Command>);
 
     /// The view's keys, when no text field has the keyboard.
-    fn keys(&self, _input: &mut egui::InputState, _out: &mut Vec<Command>) {}
+    fn keys(&self, _input: &mut egui::InputState, _out: &mut Out<Self::Command>) {}
 
     /// Applies a command the view sent itself.
-    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>);
-
-    /// Takes what the view's jobs brought; runs every frame, shown or not.
-    fn poll(&mut self, _act: &mut Act<'_>) {}
+    fn apply(&mut self, command: Self::Command, act: &mut Act<'_>);
 
     /// Whether a job of the view is running (the status line repaints).
     fn busy(&self) -> bool {
@@ -118,7 +118,4 @@ pub trait View {
     fn file_stem(&self, look: &Look<'_>) -> String {
         format!("queens-{}", look.shared.n)
     }
-
-    /// The view as its own type, for tests and tools.
-    fn as_any(&self) -> &dyn Any;
 }

@@ -29,7 +29,7 @@ pub fn run_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&mut 
     }
     let app = harness.state_mut();
     panic!(
-        "timed out waiting for {what}; message: {:?}, file job: {:?}, view: {}",
+        "timed out waiting for {what}; message: {:?}, file job: {:?}, view: {:?}",
         app.message().map(str::to_string),
         app.file_job.as_ref().map(|j| j.what.clone()),
         app.view_id()

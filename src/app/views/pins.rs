@@ -3,20 +3,18 @@
 //! panel counts them live (on the worker). When none fit, it says which pin
 //! or block to drop.
 
-use std::any::Any;
 use std::sync::Arc;
 
 use eframe::egui::{RichText, Ui};
 
-use super::canvas::{self, BigBoardView};
-use super::session::Shared;
-use super::view::{Act, Look, View, ViewCommand, to_view};
-use super::{Command, plural, scene_options, thousands};
-use crate::engine::{Board, Constraints, MAX_SEARCH_N, Square};
+use crate::app::settings::scene_options;
+use crate::app::shared::Shared;
+use crate::app::view::{Act, Look, Out, View};
+use crate::app::widgets::canvas::{self, BigBoardView};
+use crate::app::words::{plural, thousands};
+use crate::engine::{Board, Constraints, Square};
 use crate::scene::{Mark, square_name};
 use crate::worker::{Job, Outcome, tasks};
-
-const ID: &str = "pins";
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum PinsCommand {
@@ -33,10 +31,6 @@ pub enum PinsCommand {
 /// Up to this n the kept solutions are counted at each change (seconds at
 /// most); past it, on request.
 pub const LIVE_COUNT_LIMIT: usize = 16;
-
-fn send(command: PinsCommand) -> Command {
-    to_view(ID, command)
-}
 
 /// What a click on a square leaves there.
 ///
@@ -72,8 +66,8 @@ pub struct Pins {
 }
 
 impl Pins {
-    pub fn boxed(shared: &Shared) -> Box<dyn View> {
-        Box::new(Pins {
+    pub fn new(shared: &Shared) -> Self {
+        Pins {
             n: shared.n,
             pins: Vec::new(),
             blocks: Vec::new(),
@@ -83,7 +77,7 @@ impl Pins {
             relax: None,
             relaxing: None,
             big: BigBoardView::default(),
-        })
+        }
     }
 
     fn constraints(&self) -> Option<Constraints> {
@@ -182,27 +176,9 @@ impl Pins {
 }
 
 impl View for Pins {
-    fn id(&self) -> &'static str {
-        ID
-    }
+    type Command = PinsCommand;
 
-    fn title(&self) -> &'static str {
-        "Pins"
-    }
-
-    fn tooltip(&self) -> &'static str {
-        "Pin queens and block squares: the browser then lists only the solutions that keep them"
-    }
-
-    fn available(&self, shared: &Shared) -> bool {
-        shared.n <= MAX_SEARCH_N
-    }
-
-    fn unavailable_reason(&self, _shared: &Shared) -> String {
-        format!("Pins work with the listed boards, up to n = {MAX_SEARCH_N}.")
-    }
-
-    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<PinsCommand>) {
         ui.separator();
         ui.heading("Pins and blocks");
         ui.label("Click a square: once to pin a queen there, twice to block it, a third time to free it.");
@@ -232,7 +208,7 @@ impl View for Pins {
                     ))
                     .clicked()
                 {
-                    out.push(send(PinsCommand::Drop(i)));
+                    out.push(PinsCommand::Drop(i));
                 }
             });
         }
@@ -241,7 +217,7 @@ impl View for Pins {
             .on_hover_text("Drop every pin and block")
             .clicked()
         {
-            out.push(send(PinsCommand::Clear));
+            out.push(PinsCommand::Clear);
         }
         ui.separator();
         match self.count_sentence(look) {
@@ -261,10 +237,10 @@ impl View for Pins {
                 ui.label(format!(
                     "Counting them goes through the search of n = {}: {} here at most.",
                     self.n,
-                    super::heatmap::tally_time(self.n)
+                    crate::app::views::heatmap::tally_time(self.n)
                 ));
                 if ui.button("Count them").clicked() {
-                    out.push(send(PinsCommand::Count));
+                    out.push(PinsCommand::Count);
                 }
             }
         }
@@ -291,7 +267,7 @@ impl View for Pins {
         }
     }
 
-    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<PinsCommand>) {
         let n = look.shared.n;
         let Ok(board) = Board::empty(n) else {
             return;
@@ -307,15 +283,12 @@ impl View for Pins {
         let (_, clicked) =
             canvas::board_widget(ui, &board, &options, false, &mut self.big, 0, &description);
         if let Some(square) = clicked {
-            out.push(send(PinsCommand::Click(square)));
+            out.push(PinsCommand::Click(square));
         }
     }
 
-    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
-        let Ok(command) = command.downcast::<PinsCommand>() else {
-            return;
-        };
-        match *command {
+    fn apply(&mut self, command: PinsCommand, act: &mut Act<'_>) {
+        match command {
             PinsCommand::Click(square) => {
                 let next = next_mark(self.mark(square));
                 self.pins.retain(|&s| s != square);
@@ -387,10 +360,6 @@ impl View for Pins {
 
     fn file_stem(&self, look: &Look<'_>) -> String {
         format!("queens-{}-pins", look.shared.n)
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }
 

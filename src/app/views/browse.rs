@@ -3,17 +3,19 @@
 //! search from a checkpoint, so it runs on the worker; the panel says
 //! "looking up…" until it is back.
 
-use std::any::Any;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
-use super::canvas::{self, BigBoardView};
-use super::gallery::Gallery;
-use super::session::{AUTO_COUNT_LIMIT, CountJob, SearchState, Shared};
-use super::view::{Act, Look, View, ViewCommand, to_view};
-use super::{Command, Status, scene_options, seconds, thousands};
+use crate::app::command::Command;
+use crate::app::settings::scene_options;
+use crate::app::shared::{AUTO_COUNT_LIMIT, CountJob, SearchState, Shared};
+use crate::app::status::Status;
+use crate::app::view::{Act, Look, Out, View};
+use crate::app::widgets::canvas::{self, BigBoardView};
+use crate::app::widgets::gallery::Gallery;
+use crate::app::words::{seconds, thousands};
 use crate::catalog::Filter;
 use crate::catalog::{IndexPlan, RangePlan};
 use crate::engine::{Board, MAX_SEARCH_N, Symmetry, in_words, orbit};
@@ -33,8 +35,6 @@ fn lookup(worker: &mut Worker, plan: RangePlan) -> Boards {
 fn locate(worker: &mut Worker, plans: Vec<IndexPlan>) -> Numbers {
     worker.job(move |task| tasks::locate(&plans, task))
 }
-
-const ID: &str = "browse";
 
 const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
 const PREVIOUS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
@@ -74,10 +74,6 @@ pub enum BrowseCommand {
     /// Select this solution of all once the search has numbered it (an
     /// opened board).
     Locate(Vec<u32>),
-}
-
-fn send(command: BrowseCommand) -> Command {
-    to_view(ID, command)
 }
 
 /// The list a number belongs to, and the number.
@@ -146,8 +142,8 @@ pub struct Browse {
 }
 
 impl Browse {
-    pub fn boxed(_shared: &Shared) -> Box<dyn View> {
-        Box::new(Browse {
+    pub fn new(_shared: &Shared) -> Self {
+        Browse {
             jump_text: String::new(),
             shown: None,
             looking: None,
@@ -161,7 +157,7 @@ impl Browse {
             refilter: None,
             big: BigBoardView::default(),
             forecast: None,
-        })
+        }
     }
 
     /// The selected solution's orbit: each image's number among all, `None`
@@ -378,7 +374,7 @@ impl Browse {
         }
     }
 
-    fn browser_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn browser_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
         ui.separator();
         ui.heading("Solutions");
         let mut filter = look.settings.filter;
@@ -389,7 +385,7 @@ impl Browse {
                 .on_hover_text("One solution per class of the 8 rotations and reflections");
         });
         if filter != look.settings.filter {
-            out.push(send(BrowseCommand::SetFilter(filter)));
+            out.push(BrowseCommand::SetFilter(filter));
         }
         let (known, complete) = Self::known(look);
         let listing = look.shared.listing(look.settings.filter);
@@ -468,7 +464,7 @@ impl Browse {
                     .on_hover_text(key)
                     .clicked()
                 {
-                    out.push(send(command));
+                    out.push(command);
                 }
             }
         });
@@ -482,8 +478,8 @@ impl Browse {
             if ui.button("Jump").clicked() || entered {
                 let text = self.jump_text.trim().replace([',', '_'], "");
                 match text.parse::<u64>() {
-                    Ok(k) if k >= 1 && k <= known => out.push(send(BrowseCommand::Select(k))),
-                    Ok(k) => out.push(Command::Say(Status::error(if complete {
+                    Ok(k) if k >= 1 && k <= known => out.push(BrowseCommand::Select(k)),
+                    Ok(k) => out.app(Command::Say(Status::error(if complete {
                         format!(
                             "There is no solution {k}: n = {} has {}",
                             look.shared.n,
@@ -495,7 +491,7 @@ impl Browse {
                             thousands(known)
                         )
                     }))),
-                    Err(_) => out.push(Command::Say(Status::error(format!(
+                    Err(_) => out.app(Command::Say(Status::error(format!(
                         "{:?} is not a solution number",
                         self.jump_text.trim()
                     )))),
@@ -517,7 +513,7 @@ impl Browse {
             .and_then(|(_, k)| *k)
     }
 
-    fn orbit_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn orbit_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
         let Some(orbit) = &self.orbit else { return };
         let Some(columns) = self.selected_board(look).and_then(|b| b.columns()) else {
             return;
@@ -544,7 +540,7 @@ impl Browse {
                         response = response.on_hover_text("Shows it in the list of all solutions");
                     }
                     if response.clicked() {
-                        out.push(send(BrowseCommand::SelectInAll(*k)));
+                        out.push(BrowseCommand::SelectInAll(*k));
                     }
                 }
                 None => {
@@ -560,7 +556,7 @@ impl Browse {
         }
     }
 
-    fn count_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn count_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
         let n = look.shared.n;
         ui.separator();
         ui.heading("Count");
@@ -574,7 +570,7 @@ impl Browse {
                 };
                 ui.label(format!("{} elapsed, {left}", seconds(elapsed)));
                 if ui.button("Cancel count").clicked() {
-                    out.push(send(BrowseCommand::CancelCount));
+                    out.push(BrowseCommand::CancelCount);
                 }
             }
             other => {
@@ -628,7 +624,7 @@ impl Browse {
                     .on_hover_text("Counts on every core without listing the solutions")
                     .clicked()
                 {
-                    out.push(send(BrowseCommand::StartCount));
+                    out.push(BrowseCommand::StartCount);
                 }
             }
         }
@@ -636,21 +632,7 @@ impl Browse {
 }
 
 impl View for Browse {
-    fn id(&self) -> &'static str {
-        ID
-    }
-
-    fn title(&self) -> &'static str {
-        "Browse"
-    }
-
-    fn tooltip(&self) -> &'static str {
-        "Every solution by number, with thumbnails and symmetries"
-    }
-
-    fn available(&self, shared: &Shared) -> bool {
-        shared.n <= MAX_SEARCH_N
-    }
+    type Command = BrowseCommand;
 
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         self.look_up(act);
@@ -662,7 +644,7 @@ impl View for Browse {
         false
     }
 
-    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
         self.browser_panel(ui, look, out);
         self.count_panel(ui, look, out);
     }
@@ -671,7 +653,7 @@ impl View for Browse {
         true
     }
 
-    fn right_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn right_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
         let Some(listing) = look.shared.listing(look.settings.filter) else {
             return;
         };
@@ -691,7 +673,7 @@ impl View for Browse {
             &scene_options(look.settings),
         );
         if let Some(k) = response.clicked {
-            out.push(send(BrowseCommand::Select(k)));
+            out.push(BrowseCommand::Select(k));
         }
         let (first, count) = response.wanted;
         let key = (Self::list_id(look), first, count);
@@ -700,11 +682,11 @@ impl View for Browse {
         });
         let asked = self.page_job.as_ref().is_some_and(|p| p.key == key);
         if !fresh && !asked && count > 0 && listing.catalog.len() >= first {
-            out.push(send(BrowseCommand::LoadPage(first, count)));
+            out.push(BrowseCommand::LoadPage(first, count));
         }
     }
 
-    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Vec<Command>) {
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Out<BrowseCommand>) {
         let n = look.shared.n;
         let k = look.settings.selected;
         let mut options = scene_options(look.settings);
@@ -741,7 +723,7 @@ impl View for Browse {
         );
     }
 
-    fn keys(&self, input: &mut egui::InputState, out: &mut Vec<Command>) {
+    fn keys(&self, input: &mut egui::InputState, out: &mut Out<BrowseCommand>) {
         let keys = [
             (NEXT, BrowseCommand::Step(1)),
             (PREVIOUS, BrowseCommand::Step(-1)),
@@ -754,17 +736,14 @@ impl View for Browse {
         ];
         for (shortcut, command) in keys {
             if input.consume_shortcut(&shortcut) {
-                out.push(send(command));
+                out.push(command);
             }
         }
     }
 
-    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
-        let Ok(command) = command.downcast::<BrowseCommand>() else {
-            return;
-        };
+    fn apply(&mut self, command: BrowseCommand, act: &mut Act<'_>) {
         let (known, _) = Self::known(&act.look());
-        match *command {
+        match command {
             BrowseCommand::Select(k) => self.select(k, act),
             BrowseCommand::Step(delta) => {
                 let k = act.settings.selected as i64 + delta;
@@ -896,9 +875,5 @@ impl View for Browse {
             Filter::All => format!("queens-{n}-no-{k}"),
             Filter::Fundamental => format!("queens-{n}-fundamental-no-{k}"),
         }
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }

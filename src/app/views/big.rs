@@ -2,22 +2,21 @@
 //! built by an explicit formula on the worker, another by local search on
 //! demand, drawn with zoom and pan.
 
-use std::any::Any;
 use std::sync::Arc;
 
 use eframe::egui::{self, Ui};
 
-use super::canvas::{self, BigBoardView, DotsKey};
-use super::session::Shared;
-use super::view::{Act, Look, View, ViewCommand, to_view};
-use super::{Command, scene_options, thousands};
-use crate::engine::{Board, MAX_SEARCH_N};
+use crate::app::settings::scene_options;
+use crate::app::shared::Shared;
+use crate::app::status::Status;
+use crate::app::view::{Act, Look, Out, View};
+use crate::app::widgets::canvas::{self, BigBoardView, DotsKey};
+use crate::app::words::thousands;
+use crate::engine::Board;
 use crate::scene::SceneOptions;
 use crate::scene::Shape;
 use crate::worker::tasks::{self, Built};
 use crate::worker::{Job, Outcome};
-
-const ID: &str = "big";
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum BigCommand {
@@ -45,8 +44,8 @@ pub struct Big {
 }
 
 impl Big {
-    pub fn boxed(shared: &Shared) -> Box<dyn View> {
-        Box::new(Big {
+    pub fn new(shared: &Shared) -> Self {
+        Big {
             n: shared.n,
             board: None,
             note: None,
@@ -54,26 +53,12 @@ impl Big {
             started: false,
             view: BigBoardView::default(),
             dots: None,
-        })
+        }
     }
 }
 
 impl View for Big {
-    fn id(&self) -> &'static str {
-        ID
-    }
-
-    fn title(&self) -> &'static str {
-        "Big board"
-    }
-
-    fn tooltip(&self) -> &'static str {
-        "One solution of a board past the search's reach, by construction"
-    }
-
-    fn available(&self, shared: &Shared) -> bool {
-        shared.n > MAX_SEARCH_N
-    }
+    type Command = BigCommand;
 
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         if !self.started {
@@ -84,7 +69,7 @@ impl View for Big {
         false
     }
 
-    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BigCommand>) {
         ui.separator();
         ui.heading("Big board");
         ui.label("Scroll to zoom, drag to pan, double-click to see it all.");
@@ -102,7 +87,7 @@ impl View for Big {
             .on_disabled_hover_text("The whole board is in view")
             .clicked()
         {
-            out.push(to_view(ID, BigCommand::WholeBoard));
+            out.push(BigCommand::WholeBoard);
         }
         let board = look.shared.opened.as_ref().or(self.board.as_ref());
         match (self.view.pointer(), board) {
@@ -134,14 +119,14 @@ impl View for Big {
             .on_hover_text("Another solution, by local search")
             .clicked()
         {
-            out.push(to_view(ID, BigCommand::Shuffle));
+            out.push(BigCommand::Shuffle);
         }
         if let Some(note) = &self.note {
             ui.label(note);
         }
     }
 
-    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BigCommand>) {
         let n = look.shared.n;
         // A board opened from a file comes first, until a shuffle.
         let (board, description) = match (&look.shared.opened, &self.board) {
@@ -170,15 +155,12 @@ impl View for Big {
         if let Some((key, options)) = self.view.wanted()
             && self.dots.as_ref().is_none_or(|(k, _)| *k != key)
         {
-            out.push(to_view(ID, BigCommand::Dots(key, Box::new(options))));
+            out.push(BigCommand::Dots(key, Box::new(options)));
         }
     }
 
-    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
-        let Ok(command) = command.downcast::<BigCommand>() else {
-            return;
-        };
-        match *command {
+    fn apply(&mut self, command: BigCommand, act: &mut Act<'_>) {
+        match command {
             BigCommand::WholeBoard => self.view.show_whole(),
             BigCommand::Shuffle => {
                 let seed = fastrand::u64(..);
@@ -206,7 +188,7 @@ impl View for Big {
             match outcome {
                 Outcome::Done(dots) => self.view.arrived(key, dots),
                 Outcome::Cancelled => {}
-                Outcome::Failed(e) => *act.status = super::Status::error(e),
+                Outcome::Failed(e) => *act.status = Status::error(e),
             }
         }
         let Some(outcome) = self.job.as_mut().and_then(Job::poll) else {
@@ -227,7 +209,7 @@ impl View for Big {
                 self.board = Some(Arc::new(board));
                 act.shared.opened = None;
             }
-            Outcome::Failed(e) => *act.status = super::Status::error(e),
+            Outcome::Failed(e) => *act.status = Status::error(e),
             Outcome::Cancelled => {}
         }
     }
@@ -246,9 +228,5 @@ impl View for Big {
         } else {
             "building a solution".into()
         }
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }

@@ -3,18 +3,16 @@
 //! nodes at each depth, and the solutions of every n up to this one on a
 //! log scale. Each chart's numbers save as CSV, its picture as PNG.
 
-use std::any::Any;
 use std::sync::Arc;
 
 use eframe::egui::{self, Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot, uniform_grid_spacer};
 
-use super::session::{SearchState, Shared};
-use super::view::{Act, Look, View, ViewCommand, to_view};
-use super::{Command, SaveWhat, seconds, thousands};
-use crate::engine::{Board, KNOWN_COUNTS, MAX_SEARCH_N, Survey};
-
-const ID: &str = "stats";
+use crate::app::command::{Command, SaveWhat};
+use crate::app::shared::{SearchState, Shared};
+use crate::app::view::{Act, Look, Out, View};
+use crate::app::words::{seconds, thousands};
+use crate::engine::{Board, KNOWN_COUNTS, Survey};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatsCommand {
@@ -128,11 +126,11 @@ pub struct Stats {
 }
 
 impl Stats {
-    pub fn boxed(shared: &Shared) -> Box<dyn View> {
-        Box::new(Stats {
+    pub fn new(shared: &Shared) -> Self {
+        Stats {
             n: shared.n,
             wanted: false,
-        })
+        }
     }
 }
 
@@ -202,32 +200,14 @@ fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
 }
 
 impl View for Stats {
-    fn id(&self) -> &'static str {
-        ID
-    }
-
-    fn title(&self) -> &'static str {
-        "Statistics"
-    }
-
-    fn tooltip(&self) -> &'static str {
-        "Charts of what all the solutions of n have in common"
-    }
-
-    fn available(&self, shared: &Shared) -> bool {
-        shared.n <= MAX_SEARCH_N
-    }
-
-    fn unavailable_reason(&self, _shared: &Shared) -> String {
-        format!("The statistics tally the listed boards, up to n = {MAX_SEARCH_N}.")
-    }
+    type Command = StatsCommand;
 
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         act.shared.ensure_survey(self.wanted, act.worker);
         false
     }
 
-    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<StatsCommand>) {
         ui.separator();
         ui.heading("Statistics");
         ui.label("Counted in one pass of the textbook row-by-row search.");
@@ -260,17 +240,17 @@ impl View for Stats {
                 ui.label(format!(
                     "The charts go through all the solutions of n = {}: {} here.",
                     self.n,
-                    super::heatmap::tally_time(self.n)
+                    crate::app::views::heatmap::tally_time(self.n)
                 ));
                 if ui.button("Tally the solutions").clicked() {
-                    out.push(to_view(ID, StatsCommand::Start));
+                    out.push(StatsCommand::Start);
                 }
             }
         }
         ui.label("The counts of other n come from OEIS A000170.");
     }
 
-    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<StatsCommand>) {
         let Some(survey) = look.shared.current_survey().and_then(|s| s.result.clone()) else {
             ui.centered_and_justified(|ui| {
                 ui.label("The charts appear once the solutions are tallied.");
@@ -295,7 +275,7 @@ impl View for Stats {
                                     .on_hover_text("A picture of the chart as it is on the screen")
                                     .clicked()
                                 {
-                                    out.push(Command::Save {
+                                    out.app(Command::Save {
                                         what: SaveWhat::Screenshot(rect),
                                         stem: stem.clone(),
                                     });
@@ -305,7 +285,7 @@ impl View for Stats {
                                     .on_hover_text("The chart's numbers")
                                     .clicked()
                                 {
-                                    out.push(Command::Save {
+                                    out.app(Command::Save {
                                         what: SaveWhat::Csv(Arc::new(chart.csv().into_bytes())),
                                         stem,
                                     });
@@ -320,13 +300,11 @@ impl View for Stats {
         });
     }
 
-    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
-        if let Ok(command) = command.downcast::<StatsCommand>() {
-            match *command {
-                StatsCommand::Start => {
-                    self.wanted = true;
-                    act.shared.restart_survey(act.worker);
-                }
+    fn apply(&mut self, command: StatsCommand, act: &mut Act<'_>) {
+        match command {
+            StatsCommand::Start => {
+                self.wanted = true;
+                act.shared.restart_survey(act.worker);
             }
         }
     }
@@ -337,9 +315,5 @@ impl View for Stats {
 
     fn describe(&self, _look: &Look<'_>) -> String {
         "statistics".into()
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }

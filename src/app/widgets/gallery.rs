@@ -4,7 +4,7 @@
 use eframe::egui::{self, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
 
 use super::canvas::paint_scene;
-use super::thousands;
+use crate::app::words::thousands;
 use crate::engine::Board;
 use crate::scene::{Scene, SceneOptions};
 

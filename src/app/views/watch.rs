@@ -2,29 +2,24 @@
 //! trace, as the seed text's 4-queens walk-through tells it: try a square,
 //! reject it along the line of the attack, place, backtrack, find.
 
-use std::any::Any;
 use std::sync::Arc;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
-use super::canvas::{self, BigBoardView};
-use super::session::Shared;
-use super::view::{Act, Look, View, ViewCommand, to_view};
-use super::{Command, scene_options, seconds, thousands};
-use crate::engine::{Board, Line, MAX_SEARCH_N, Square, Step, TracePosition};
+use crate::app::settings::{WATCH_MAX_SPEED, scene_options};
+use crate::app::shared::Shared;
+use crate::app::view::{Act, Look, Out, View};
+use crate::app::widgets::canvas::{self, BigBoardView};
+use crate::app::words::{seconds, thousands};
+use crate::engine::{Board, Line, Square, Step, TracePosition};
 use crate::scene::square_name;
 use crate::worker::{Outcome, Stream, tasks};
-
-const ID: &str = "watch";
 
 const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
 const PREVIOUS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
 const FIRST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Home);
 const LAST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::End);
 const SPACE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Space);
-
-/// The fastest the animation runs, in steps a second.
-pub const WATCH_MAX_SPEED: f64 = 5000.0;
 
 /// How long a whole run takes at the "one minute" pace.
 pub const WHOLE_RUN_SECONDS: f64 = 60.0;
@@ -58,10 +53,6 @@ pub enum WatchCommand {
     MinutePace,
 }
 
-fn send(command: WatchCommand) -> Command {
-    to_view(ID, command)
-}
-
 /// The animation view; its trace is asked for the first time it is shown.
 pub struct Watch {
     n: usize,
@@ -70,35 +61,17 @@ pub struct Watch {
 }
 
 impl Watch {
-    pub fn boxed(shared: &Shared) -> Box<dyn View> {
-        Box::new(Watch {
+    pub fn new(shared: &Shared) -> Self {
+        Watch {
             n: shared.n,
             state: None,
             big: BigBoardView::default(),
-        })
+        }
     }
 }
 
 impl View for Watch {
-    fn id(&self) -> &'static str {
-        ID
-    }
-
-    fn title(&self) -> &'static str {
-        "Watch the search"
-    }
-
-    fn tooltip(&self) -> &'static str {
-        "The textbook row-by-row backtracking, step by step"
-    }
-
-    fn available(&self, shared: &Shared) -> bool {
-        shared.n <= MAX_SEARCH_N
-    }
-
-    fn unavailable_reason(&self, _shared: &Shared) -> String {
-        format!("The animation works on boards up to n = {MAX_SEARCH_N}.")
-    }
+    type Command = WatchCommand;
 
     fn update(&mut self, dt: f64, act: &mut Act<'_>) -> bool {
         let n = self.n;
@@ -117,7 +90,7 @@ impl View for Watch {
         state.playing
     }
 
-    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<WatchCommand>) {
         ui.separator();
         ui.heading("The row-by-row search");
         let Some(watch) = &self.state else {
@@ -132,21 +105,21 @@ impl View for Watch {
                 .on_hover_text("Run the search at the speed below")
                 .clicked()
             {
-                out.push(send(WatchCommand::Play(!playing)));
+                out.push(WatchCommand::Play(!playing));
             }
             if ui
                 .add_enabled(watch.position.steps > 0, egui::Button::new("Step back"))
                 .on_hover_text("Left arrow")
                 .clicked()
             {
-                out.push(send(WatchCommand::Back));
+                out.push(WatchCommand::Back);
             }
             if ui
                 .add_enabled(!watch.at_end(), egui::Button::new("Step"))
                 .on_hover_text("Right arrow")
                 .clicked()
             {
-                out.push(send(WatchCommand::Step));
+                out.push(WatchCommand::Step);
             }
         });
         ui.horizontal(|ui| {
@@ -156,14 +129,14 @@ impl View for Watch {
                 .on_hover_text("Home")
                 .clicked()
             {
-                out.push(send(WatchCommand::Restart));
+                out.push(WatchCommand::Restart);
             }
             if ui
                 .add_enabled(!watch.at_end(), egui::Button::new("To the end"))
                 .on_hover_text("End")
                 .clicked()
             {
-                out.push(send(WatchCommand::ToEnd));
+                out.push(WatchCommand::ToEnd);
             }
         });
         let minute = look.settings.watch_minute;
@@ -179,7 +152,7 @@ impl View for Watch {
                 .on_hover_text("The whole run in about a minute")
                 .clicked()
             {
-                out.push(send(WatchCommand::MinutePace));
+                out.push(WatchCommand::MinutePace);
             }
             for preset in PRESETS {
                 let chosen = !minute && (look.settings.watch_speed - preset).abs() < 1e-9;
@@ -188,7 +161,7 @@ impl View for Watch {
                     .on_hover_text(format!("{} steps a second", thousands(preset as u64)))
                     .clicked()
                 {
-                    out.push(send(WatchCommand::Speed(preset)));
+                    out.push(WatchCommand::Speed(preset));
                 }
             }
         });
@@ -200,7 +173,7 @@ impl View for Watch {
         // Rounding the value shown reports a change too: only a move of
         // at least half a step is the person's.
         if ui.add(slider).changed() && (speed - shown).abs() >= 0.5 {
-            out.push(send(WatchCommand::Speed(speed)));
+            out.push(WatchCommand::Speed(speed));
         }
         if watch.complete && !watch.at_end() {
             let left = (watch.known_steps() - watch.position.steps) as f64 / speed.max(1.0);
@@ -249,7 +222,7 @@ impl View for Watch {
         }
     }
 
-    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Vec<Command>) {
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Out<WatchCommand>) {
         let n = look.shared.n;
         let mut options = scene_options(look.settings);
         let board = self.state.as_ref().and_then(WatchState::board);
@@ -265,7 +238,7 @@ impl View for Watch {
         canvas::board_widget(ui, shown, &options, false, &mut self.big, 0, &description);
     }
 
-    fn keys(&self, input: &mut egui::InputState, out: &mut Vec<Command>) {
+    fn keys(&self, input: &mut egui::InputState, out: &mut Out<WatchCommand>) {
         let keys = [
             (NEXT, WatchCommand::Step),
             (PREVIOUS, WatchCommand::Back),
@@ -278,28 +251,25 @@ impl View for Watch {
         ];
         for (shortcut, command) in keys {
             if input.consume_shortcut(&shortcut) {
-                out.push(send(command));
+                out.push(command);
             }
         }
     }
 
-    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
-        let Ok(command) = command.downcast::<WatchCommand>() else {
-            return;
-        };
-        if let WatchCommand::Speed(speed) = *command {
+    fn apply(&mut self, command: WatchCommand, act: &mut Act<'_>) {
+        if let WatchCommand::Speed(speed) = command {
             act.settings.watch_speed = speed.clamp(1.0, WATCH_MAX_SPEED);
             act.settings.watch_minute = false;
             return;
         }
-        if let WatchCommand::MinutePace = *command {
+        if let WatchCommand::MinutePace = command {
             act.settings.watch_minute = true;
             return;
         }
         let Some(watch) = self.state.as_mut() else {
             return;
         };
-        match *command {
+        match command {
             WatchCommand::Play(on) => {
                 if on && watch.at_end() {
                     watch.restart();
@@ -347,10 +317,6 @@ impl View for Watch {
 
     fn file_stem(&self, look: &Look<'_>) -> String {
         format!("queens-{}-search", look.shared.n)
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }
 

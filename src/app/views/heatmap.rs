@@ -4,19 +4,18 @@
 //! pointer. Tallied on the worker in one pass of the search, saved as PNG
 //! and SVG from the same scene as the screen, and as CSV.
 
-use std::any::Any;
 use std::sync::Arc;
 
 use eframe::egui::{self, RichText, Sense, Ui, Vec2};
 
-use super::canvas::{self, BigBoardView, color};
-use super::session::{SearchState, Shared};
-use super::view::{Act, Look, View, ViewCommand, to_view};
-use super::{Command, SaveWhat, plural, scene_options, seconds, thousands};
-use crate::engine::{Board, MAX_SEARCH_N, Survey};
+use crate::app::command::{Command, SaveWhat};
+use crate::app::settings::scene_options;
+use crate::app::shared::{SearchState, Shared};
+use crate::app::view::{Act, Look, Out, View};
+use crate::app::widgets::canvas::{self, BigBoardView, color};
+use crate::app::words::{plural, seconds, thousands};
+use crate::engine::{Board, Survey};
 use crate::scene::{Heat, Scene, constraint_marks, heat_color, square_name};
-
-const ID: &str = "heatmap";
 
 /// Roughly how long the tally of n takes on this project's 2-core machine:
 /// 3.5 s at n = 16 (measured), and the tree grows about 7 times with each n.
@@ -44,10 +43,6 @@ pub enum HeatmapCommand {
     Cancel,
 }
 
-fn send(command: HeatmapCommand) -> Command {
-    to_view(ID, command)
-}
-
 pub struct Heatmap {
     n: usize,
     pub fundamental: bool,
@@ -59,14 +54,14 @@ pub struct Heatmap {
 }
 
 impl Heatmap {
-    pub fn boxed(shared: &Shared) -> Box<dyn View> {
-        Box::new(Heatmap {
+    pub fn new(shared: &Shared) -> Self {
+        Heatmap {
             n: shared.n,
             fundamental: false,
             wanted: false,
             hovered: None,
             big: BigBoardView::default(),
-        })
+        }
     }
 
     fn survey<'a>(&self, shared: &'a Shared) -> Option<&'a Arc<Survey>> {
@@ -150,32 +145,14 @@ fn legend(ui: &mut Ui, max: u64) {
 }
 
 impl View for Heatmap {
-    fn id(&self) -> &'static str {
-        ID
-    }
-
-    fn title(&self) -> &'static str {
-        "Heatmap"
-    }
-
-    fn tooltip(&self) -> &'static str {
-        "How often each square holds a queen, across all the solutions"
-    }
-
-    fn available(&self, shared: &Shared) -> bool {
-        shared.n <= MAX_SEARCH_N
-    }
-
-    fn unavailable_reason(&self, _shared: &Shared) -> String {
-        format!("The heatmap tallies the listed boards, up to n = {MAX_SEARCH_N}.")
-    }
+    type Command = HeatmapCommand;
 
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         act.shared.ensure_survey(self.wanted, act.worker);
         false
     }
 
-    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<HeatmapCommand>) {
         ui.separator();
         ui.heading("Heatmap");
         ui.horizontal(|ui| {
@@ -184,14 +161,14 @@ impl View for Heatmap {
                 .on_hover_text("Tally every solution")
                 .clicked()
             {
-                out.push(send(HeatmapCommand::Fundamental(false)));
+                out.push(HeatmapCommand::Fundamental(false));
             }
             if ui
                 .selectable_label(self.fundamental, "Fundamental")
                 .on_hover_text("Tally one solution per class of the 8 rotations and reflections")
                 .clicked()
             {
-                out.push(send(HeatmapCommand::Fundamental(true)));
+                out.push(HeatmapCommand::Fundamental(true));
             }
         });
         if look.shared.only.is_some() {
@@ -209,7 +186,7 @@ impl View for Heatmap {
                     tally_time(self.n)
                 ));
                 if ui.button("Tally the solutions").clicked() {
-                    out.push(send(HeatmapCommand::Start));
+                    out.push(HeatmapCommand::Start);
                 }
             }
             Some(job) if job.state == SearchState::Searching => {
@@ -217,7 +194,7 @@ impl View for Heatmap {
                 let elapsed = job.started.elapsed().as_secs_f64();
                 ui.label(format!("Tallying… {}", seconds(elapsed)));
                 if ui.button("Cancel tally").clicked() {
-                    out.push(send(HeatmapCommand::Cancel));
+                    out.push(HeatmapCommand::Cancel);
                 }
             }
             Some(job) => match (&job.state, &job.result) {
@@ -227,7 +204,7 @@ impl View for Heatmap {
                 (SearchState::Cancelled, _) => {
                     ui.label("Tally cancelled.");
                     if ui.button("Tally the solutions").clicked() {
-                        out.push(send(HeatmapCommand::Start));
+                        out.push(HeatmapCommand::Start);
                     }
                 }
                 (_, Some(survey)) if survey.total == 0 => {
@@ -272,7 +249,7 @@ impl View for Heatmap {
                             && let Some(scene) =
                                 self.scene(survey, look.shared, &scene_options(look.settings))
                         {
-                            out.push(Command::Save {
+                            out.app(Command::Save {
                                 what: SaveWhat::Picture {
                                     scene: Arc::new(scene),
                                     n: self.n,
@@ -285,7 +262,7 @@ impl View for Heatmap {
                             .on_hover_text("The numbers, a row of the board a line")
                             .clicked()
                         {
-                            out.push(Command::Save {
+                            out.app(Command::Save {
                                 what: SaveWhat::Csv(Arc::new(self.csv(survey).into_bytes())),
                                 stem,
                             });
@@ -297,7 +274,7 @@ impl View for Heatmap {
         }
     }
 
-    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Vec<Command>) {
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Out<HeatmapCommand>) {
         let n = look.shared.n;
         let options = scene_options(look.settings);
         let Ok(empty) = Board::empty(n) else {
@@ -339,11 +316,8 @@ impl View for Heatmap {
         }
     }
 
-    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
-        let Ok(command) = command.downcast::<HeatmapCommand>() else {
-            return;
-        };
-        match *command {
+    fn apply(&mut self, command: HeatmapCommand, act: &mut Act<'_>) {
+        match command {
             HeatmapCommand::Fundamental(on) => self.fundamental = on,
             HeatmapCommand::Start => {
                 self.wanted = true;
@@ -372,9 +346,5 @@ impl View for Heatmap {
 
     fn file_stem(&self, look: &Look<'_>) -> String {
         format!("queens-{}-heatmap", look.shared.n)
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }

@@ -2,22 +2,20 @@
 //! completion. A finished board is numbered on the worker and selected in the
 //! browser.
 
-use std::any::Any;
 use std::sync::Arc;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
-use super::canvas::{self, BigBoardView};
-use super::session::Shared;
-use super::view::{Act, Look, View, ViewCommand, to_view};
-use super::{Command, plural, scene_options, thousands};
+use crate::app::settings::scene_options;
+use crate::app::shared::Shared;
+use crate::app::view::{Act, Look, Out, View};
+use crate::app::widgets::canvas::{self, BigBoardView};
+use crate::app::words::{plural, thousands};
 use crate::catalog::Filter;
 use crate::engine::{self, Board, Completion, Square};
 use crate::scene::{DETAIL_LIMIT, square_name};
 use crate::worker::tasks::{self, Completed};
 use crate::worker::{Job, Outcome};
-
-const ID: &str = "play";
 
 const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
 /// Checked before [`UNDO`], which would also match it.
@@ -33,10 +31,6 @@ pub enum PlayCommand {
     Clear,
     /// Ask the worker for a completion.
     Complete,
-}
-
-fn send(command: PlayCommand) -> Command {
-    to_view(ID, command)
 }
 
 /// A board built by hand, with undo and redo.
@@ -125,13 +119,13 @@ pub struct Play {
 }
 
 impl Play {
-    pub fn boxed(shared: &Shared) -> Box<dyn View> {
-        Box::new(Play {
+    pub fn new(shared: &Shared) -> Self {
+        Play {
             state: PlayState::new(shared.n).filter(|_| shared.n <= DETAIL_LIMIT),
             completing: None,
             numbering: None,
             big: BigBoardView::default(),
-        })
+        }
     }
 
     /// Whether a completion is being looked for.
@@ -189,27 +183,9 @@ impl Play {
 }
 
 impl View for Play {
-    fn id(&self) -> &'static str {
-        ID
-    }
+    type Command = PlayCommand;
 
-    fn title(&self) -> &'static str {
-        "Play"
-    }
-
-    fn tooltip(&self) -> &'static str {
-        "Place queens by hand; ask for a completion"
-    }
-
-    fn available(&self, shared: &Shared) -> bool {
-        shared.n <= DETAIL_LIMIT
-    }
-
-    fn unavailable_reason(&self, _shared: &Shared) -> String {
-        format!("Play works on boards up to n = {DETAIL_LIMIT}.")
-    }
-
-    fn panel(&mut self, ui: &mut Ui, _look: &Look<'_>, out: &mut Vec<Command>) {
+    fn panel(&mut self, ui: &mut Ui, _look: &Look<'_>, out: &mut Out<PlayCommand>) {
         ui.separator();
         ui.heading("Play");
         let Some(play) = &self.state else {
@@ -224,21 +200,21 @@ impl View for Play {
                 .on_hover_text("Ctrl+Z")
                 .clicked()
             {
-                out.push(send(PlayCommand::Undo));
+                out.push(PlayCommand::Undo);
             }
             if ui
                 .add_enabled(play.can_redo(), egui::Button::new("Redo"))
                 .on_hover_text("Ctrl+Shift+Z")
                 .clicked()
             {
-                out.push(send(PlayCommand::Redo));
+                out.push(PlayCommand::Redo);
             }
             if ui
                 .add_enabled(play.board.queen_count() > 0, egui::Button::new("Clear"))
                 .on_hover_text("Lift every queen")
                 .clicked()
             {
-                out.push(send(PlayCommand::Clear));
+                out.push(PlayCommand::Clear);
             }
         });
         if self.completing.is_some() {
@@ -251,14 +227,14 @@ impl View for Play {
             .on_hover_text("Fill the empty rows, or say why it cannot be done")
             .clicked()
         {
-            out.push(send(PlayCommand::Complete));
+            out.push(PlayCommand::Complete);
         }
         if let Some(note) = &play.note {
             ui.label(RichText::new(note).strong());
         }
     }
 
-    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Vec<Command>) {
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<PlayCommand>) {
         let Some(play) = &self.state else {
             return;
         };
@@ -277,27 +253,24 @@ impl View for Play {
             &description,
         );
         if let Some(square) = clicked {
-            out.push(send(PlayCommand::Click(square)));
+            out.push(PlayCommand::Click(square));
         }
     }
 
-    fn keys(&self, input: &mut egui::InputState, out: &mut Vec<Command>) {
+    fn keys(&self, input: &mut egui::InputState, out: &mut Out<PlayCommand>) {
         if input.consume_shortcut(&REDO) {
-            out.push(send(PlayCommand::Redo));
+            out.push(PlayCommand::Redo);
         }
         if input.consume_shortcut(&UNDO) {
-            out.push(send(PlayCommand::Undo));
+            out.push(PlayCommand::Undo);
         }
     }
 
-    fn apply(&mut self, command: ViewCommand, act: &mut Act<'_>) {
-        let Ok(command) = command.downcast::<PlayCommand>() else {
-            return;
-        };
+    fn apply(&mut self, command: PlayCommand, act: &mut Act<'_>) {
         let Some(play) = self.state.as_mut() else {
             return;
         };
-        match *command {
+        match command {
             PlayCommand::Click(square) => play.click(square),
             PlayCommand::Undo => play.undo(),
             PlayCommand::Redo => play.redo(),
@@ -380,9 +353,5 @@ impl View for Play {
 
     fn file_stem(&self, look: &Look<'_>) -> String {
         format!("queens-{}-play", look.shared.n)
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }

@@ -1,0 +1,80 @@
+//! What the panels ask of the app, gathered while a frame is drawn and
+//! applied at its end. A view's own commands are its own type (see
+//! `views`); these are the app's.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use eframe::egui;
+
+use super::settings::Settings;
+use super::status::Status;
+use super::view_id::ViewId;
+use crate::catalog::Filter;
+
+/// Actions gathered while drawing a frame, applied at its end.
+pub enum Command {
+    SetN(usize),
+    /// Show this view.
+    SetView(ViewId),
+    /// Ask where to save the board shown, then save it.
+    SaveBoard,
+    /// Ask where, then write every solution of n (or the fundamental ones).
+    ExportAll(Filter),
+    CancelFile,
+    CopyText,
+    /// Ask the system for the clipboard's text; it comes back as a paste.
+    Paste,
+    /// Close the window (saving the state, as a close does).
+    Quit,
+    /// Open a Help window, or close it.
+    Help(Option<HelpPage>),
+    /// Ask for a board file and open it.
+    OpenDialog,
+    OpenFile(PathBuf),
+    /// A board given as text (pasted).
+    OpenText(String),
+    /// Something to say in the status line.
+    Say(Status),
+    /// A change of the settings made in a menu or an options panel: only
+    /// the fields it edits.
+    EditSettings(Box<dyn FnOnce(&mut Settings) + Send>),
+    /// Ask where, then save a picture or a table a view made.
+    Save {
+        what: SaveWhat,
+        stem: String,
+    },
+}
+
+/// Something a view saves besides its board.
+#[derive(Clone)]
+pub enum SaveWhat {
+    /// A scene of a board of side n (a heatmap), as PNG or SVG.
+    Picture {
+        scene: Arc<crate::scene::Scene>,
+        n: usize,
+    },
+    /// A table, as CSV.
+    Csv(Arc<Vec<u8>>),
+    /// A part of the window (a chart), as PNG: a screenshot of that
+    /// rectangle, in points.
+    Screenshot(egui::Rect),
+}
+
+/// The pages of the Help menu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HelpPage {
+    Shortcuts,
+    HowTo,
+    About,
+}
+
+impl HelpPage {
+    pub fn title(self) -> &'static str {
+        match self {
+            HelpPage::Shortcuts => "Keyboard shortcuts",
+            HelpPage::HowTo => "How to use",
+            HelpPage::About => "About N-Queens Explorer",
+        }
+    }
+}

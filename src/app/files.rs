@@ -1,0 +1,407 @@
+//! Files: saving the board, a picture, a table or every solution; opening a
+//! board file or pasted text. The dialogs ask where; the worker writes and
+//! reads; the status line says how it went. A file being written belongs
+//! to the app: a change of n does not stop it, and quitting waits for it.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use eframe::egui;
+
+use super::App;
+use super::command::{Command, SaveWhat};
+use super::screenshot::Screenshot;
+use super::status::Status;
+use super::views::ViewCommand;
+use super::views::browse::BrowseCommand;
+use super::widgets::dialogs::{Answer, DialogKind, FileFilter, InAppDialog, Shown};
+use crate::catalog::Filter;
+use crate::engine::MAX_SEARCH_N;
+use crate::formats::{self, BoardFormat, ImageOptions, ListFormat};
+use crate::worker::tasks::{self, Opened};
+use crate::worker::{Job, Outcome};
+
+/// A file being written on the worker. It belongs to the app: a change of n
+/// does not stop it, and quitting waits for it to clean up.
+pub struct FileJob {
+    pub(super) job: Job<PathBuf>,
+    /// What is written, for the status bar.
+    pub what: String,
+    pub progress: Option<f64>,
+}
+
+/// A board file or pasted text being read on the worker.
+pub(super) struct Reading {
+    pub(super) job: Job<Opened>,
+    /// Where the board comes from, in words.
+    pub(super) origin: String,
+}
+
+/// What a file chosen in a dialog is for.
+pub(super) enum FileUse {
+    SaveBoard {
+        board: Arc<crate::engine::Board>,
+        /// The format when the name has no known extension.
+        fallback: BoardFormat,
+    },
+    ExportAll {
+        n: usize,
+        filter: Filter,
+        format: ListFormat,
+    },
+    Open,
+    Other(SaveWhat),
+}
+
+/// How long quitting waits for a file being written to clean up.
+pub(super) const QUIT_WAIT: Duration = Duration::from_secs(3);
+
+impl App {
+    /// Shows a board that came from outside (a file, the clipboard): in the
+    /// browser, which selects its number once the search has it.
+    pub(super) fn show_board(&mut self, opened: Opened, origin: &str) {
+        let Opened {
+            board,
+            crowded_row,
+            verdict,
+        } = opened;
+        let Some(board) = board else {
+            // The app's board holds one queen per row; the file is left as
+            // it is, and the command line checks it whole.
+            let row = crowded_row.unwrap_or(0);
+            let pairs = verdict.pairs;
+            let word = if pairs == 1 { "pair" } else { "pairs" };
+            self.status = Status::error(format!(
+                "{origin}: row {row} holds more than one queen ({} attacking {word} in all); \
+                 the board view shows one queen per row (`nqueens check` lists the pairs)",
+                formats::grouped(pairs)
+            ));
+            return;
+        };
+        if board.n() != self.settings.n {
+            self.load_n(board.n());
+        }
+        self.status = Status::info(if verdict.pairs > 0 {
+            let pairs = if verdict.pairs == 1 { "pair" } else { "pairs" };
+            format!(
+                "{origin}: {} attacking {pairs}, marked on the board",
+                formats::grouped(verdict.pairs)
+            )
+        } else if verdict.empty_rows == 0 {
+            format!("{origin}: a solution")
+        } else {
+            format!(
+                "{origin}: {} queens, no attacks",
+                formats::grouped(verdict.queens)
+            )
+        });
+        // A solution of a listed n is selected in the browser once numbered.
+        let selected = (verdict.is_solution() && board.n() <= MAX_SEARCH_N)
+            .then(|| board.columns())
+            .flatten();
+        self.session.shared.opened = Some(Arc::new(board));
+        if let Some(columns) = selected {
+            self.apply_to_view(ViewCommand::Browse(BrowseCommand::Locate(columns)));
+        }
+    }
+    pub(super) fn poll_file_job(&mut self) {
+        let Some(file) = self.file_job.as_mut() else {
+            return;
+        };
+        let outcome = file.job.poll();
+        if file.job.progress() > 0.0 {
+            file.progress = Some(file.job.progress());
+        }
+        let Some(outcome) = outcome else {
+            return;
+        };
+        self.status = match outcome {
+            Outcome::Done(path) => Status::info(format!("Saved {}", path.display())),
+            Outcome::Cancelled => Status::info(format!("Cancelled {}", file.what)),
+            Outcome::Failed(e) => Status::error(e),
+        };
+        self.file_job = None;
+    }
+    pub(super) fn poll_reading(&mut self) {
+        let Some(reading) = self.reading.as_mut() else {
+            return;
+        };
+        let Some(outcome) = reading.job.poll() else {
+            return;
+        };
+        let origin = std::mem::take(&mut reading.origin);
+        self.reading = None;
+        match outcome {
+            Outcome::Done(opened) => self.show_board(opened, &origin),
+            Outcome::Cancelled => {}
+            Outcome::Failed(e) => self.status = Status::error(e),
+        }
+    }
+    pub(super) fn start_file_job(&mut self, job: Job<PathBuf>, what: String) {
+        // A new file job replaces the old one, which stops as its handle goes.
+        self.file_job = Some(FileJob {
+            job,
+            what,
+            progress: None,
+        });
+    }
+    pub(super) fn read(&mut self, job: Job<Opened>, origin: String) {
+        self.reading = Some(Reading { job, origin });
+    }
+    pub(super) fn save_board(&mut self) {
+        let Some(board) = self.board() else {
+            self.status = Status::error("There is no board to save yet.");
+            return;
+        };
+        let n = board.n();
+        // The last format used comes first; the extension chosen in the
+        // dialog decides. Formats that cannot hold the board are left out.
+        let preferred = self.settings.save_format;
+        let formats: Vec<BoardFormat> = std::iter::once(preferred)
+            .chain(BoardFormat::ALL.into_iter().filter(|f| *f != preferred))
+            .filter(|f| f.holds(n).is_ok())
+            .collect();
+        let Some(&fallback) = formats.first() else {
+            return;
+        };
+        let extensions: Vec<[&str; 1]> = formats.iter().map(|f| [f.extension()]).collect();
+        let filters: Vec<FileFilter<'_>> = formats
+            .iter()
+            .zip(&extensions)
+            .map(|(f, ext)| (f.name(), &ext[..]))
+            .collect();
+        let stem = self.session.views.file_stem(self.view_id(), &self.look());
+        let name = format!("{stem}.{}", fallback.extension());
+        self.ask_save(
+            "Save board",
+            &name,
+            &filters,
+            FileUse::SaveBoard { board, fallback },
+        );
+    }
+    pub(super) fn save_other(&mut self, what: SaveWhat, stem: &str) {
+        let (title, filters): (&str, &[FileFilter<'_>]) = match &what {
+            SaveWhat::Picture { .. } => (
+                "Save picture",
+                &[("PNG image", &["png"]), ("SVG image", &["svg"])],
+            ),
+            SaveWhat::Csv(_) => ("Save table", &[("CSV table", &["csv"])]),
+            SaveWhat::Screenshot(_) => ("Save chart", &[("PNG image", &["png"])]),
+        };
+        let extension = filters.first().map_or("png", |(_, e)| e[0]);
+        let name = format!("{stem}.{extension}");
+        self.ask_save(title, &name, filters, FileUse::Other(what));
+    }
+    pub(super) fn export_all(&mut self, filter: Filter) {
+        let n = self.settings.n;
+        if n > MAX_SEARCH_N {
+            return;
+        }
+        let format = self.settings.list_format;
+        let kind = match filter {
+            Filter::All => "all",
+            Filter::Fundamental => "fundamental",
+        };
+        let name = format!("queens-{n}-{kind}.{}", format.extension());
+        let extension = [format.extension()];
+        let dialog_filter = [(format.extension(), &extension[..])];
+        self.ask_save(
+            "Export solutions",
+            &name,
+            &dialog_filter,
+            FileUse::ExportAll { n, filter, format },
+        );
+    }
+    /// Asks where to save, in the dialogs in use; the app's own dialog
+    /// answers in a later frame.
+    pub(super) fn ask_save(
+        &mut self,
+        title: &str,
+        name: &str,
+        filters: &[FileFilter<'_>],
+        what: FileUse,
+    ) {
+        if self.dialog_kind == DialogKind::System {
+            match self.dialogs.save_file(title, name, filters) {
+                Answer::Chosen(path) => return self.finish(what, path),
+                Answer::Cancelled => return,
+                Answer::Unavailable(why) => self.fall_back_to_in_app(why),
+            }
+        }
+        let extensions: Vec<&str> = filters
+            .iter()
+            .flat_map(|(_, e)| e.iter().copied())
+            .collect();
+        let dir = self.start_dir();
+        self.in_app = Some(InAppDialog::save(title, &dir, name, &extensions, what));
+    }
+    pub(super) fn ask_open(&mut self) {
+        let title = "Open board";
+        let extensions = ["txt", "ron"];
+        if self.dialog_kind == DialogKind::System {
+            match self.dialogs.open_file(title, &[("Boards", &extensions)]) {
+                Answer::Chosen(path) => return self.finish(FileUse::Open, path),
+                Answer::Cancelled => return,
+                Answer::Unavailable(why) => self.fall_back_to_in_app(why),
+            }
+        }
+        let dir = self.start_dir();
+        self.in_app = Some(InAppDialog::open(title, &dir, &extensions, FileUse::Open));
+    }
+    /// The system's dialog did not open: the app's own takes over, for this
+    /// time and the next ones, and the status line says so.
+    pub(super) fn fall_back_to_in_app(&mut self, why: String) {
+        self.status = Status::info(format!("{why}: using the app's own file dialog"));
+        self.dialog_kind = DialogKind::InApp(why);
+    }
+    /// Where the app's own dialog starts: the last folder used, else the
+    /// home folder, else the working one.
+    pub(super) fn start_dir(&self) -> PathBuf {
+        self.settings
+            .last_dir
+            .clone()
+            .filter(|d| d.is_dir())
+            .or_else(|| std::env::var_os("HOME").map(PathBuf::from))
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_else(|| PathBuf::from("."))
+    }
+    /// Does what a file was chosen for.
+    pub(super) fn finish(&mut self, what: FileUse, mut path: PathBuf) {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            self.settings.last_dir = Some(dir.to_path_buf());
+        }
+        match what {
+            FileUse::SaveBoard { board, fallback } => {
+                let format = match BoardFormat::from_path(&path) {
+                    Some(format) => format,
+                    None => {
+                        path.set_extension(fallback.extension());
+                        fallback
+                    }
+                };
+                if let Err(why) = format.holds(board.n()) {
+                    self.status = Status::error(why);
+                    return;
+                }
+                self.settings.save_format = format;
+                let image = ImageOptions {
+                    size: self.settings.png_size,
+                    labels: self.settings.png_labels,
+                };
+                let what = format!("saving {}", path.display());
+                let job = self
+                    .worker
+                    .job(move |_| tasks::save_board(&board, path, format, &image));
+                self.start_file_job(job, what);
+            }
+            FileUse::ExportAll { n, filter, format } => {
+                // The listing may have moved on (or n changed) while the
+                // dialog was open: only a complete listing of this n counts.
+                let expected = self
+                    .session
+                    .shared
+                    .listing(filter)
+                    .filter(|l| self.session.n() == n && l.catalog.is_complete())
+                    .map(|l| l.catalog.len());
+                let what = format!("exporting {}", path.display());
+                let job = self
+                    .worker
+                    .job(move |task| tasks::export_all(n, filter, format, path, expected, task));
+                self.start_file_job(job, what);
+            }
+            FileUse::Open => self.apply(Command::OpenFile(path), None),
+            FileUse::Other(SaveWhat::Picture { scene, n }) => {
+                let format = match BoardFormat::from_path(&path) {
+                    Some(f @ (BoardFormat::Png | BoardFormat::Svg)) => f,
+                    _ => {
+                        path.set_extension("png");
+                        BoardFormat::Png
+                    }
+                };
+                let what = format!("saving {}", path.display());
+                let size = self.settings.png_size;
+                let job = self
+                    .worker
+                    .job(move |_| tasks::save_picture(&scene, n, size, path, format));
+                self.start_file_job(job, what);
+            }
+            FileUse::Other(SaveWhat::Csv(bytes)) => {
+                if path.extension().is_none() {
+                    path.set_extension("csv");
+                }
+                let what = format!("saving {}", path.display());
+                let job = self.worker.job(move |_| tasks::save_bytes(&bytes, path));
+                self.start_file_job(job, what);
+            }
+            FileUse::Other(SaveWhat::Screenshot(rect)) => {
+                if path.extension().is_none() {
+                    path.set_extension("png");
+                }
+                // The window is photographed at the next frame, once the
+                // dialog is gone.
+                self.screenshot = Some(Screenshot {
+                    rect,
+                    path,
+                    asked: false,
+                    taken: Default::default(),
+                });
+            }
+        }
+    }
+    /// Draws the app's own file dialog, if open, and acts on its answer.
+    pub(super) fn show_in_app_dialog(&mut self, ctx: &egui::Context) {
+        let Some(dialog) = self.in_app.as_mut() else {
+            return;
+        };
+        match dialog.show(ctx) {
+            Shown::Open => {}
+            Shown::Cancelled => self.in_app = None,
+            Shown::Chosen(path) => {
+                if let Some(dialog) = self.in_app.take() {
+                    // The system's dialogs ask before replacing a file; so
+                    // does the app's own.
+                    let saving = !matches!(dialog.purpose, FileUse::Open);
+                    if saving && path.exists() {
+                        self.replace = Some((dialog.purpose, path));
+                    } else {
+                        self.finish(dialog.purpose, path);
+                    }
+                }
+            }
+        }
+    }
+    /// Asks whether to replace an existing file chosen in the app's own
+    /// dialog.
+    pub(super) fn show_replace_question(&mut self, ctx: &egui::Context) {
+        let Some((_, path)) = &self.replace else {
+            return;
+        };
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |f| f.to_string_lossy().into_owned(),
+        );
+        let mut answer = None;
+        let modal = egui::Modal::new(egui::Id::unique("replace-file")).show(ctx, |ui| {
+            ui.heading(format!("Replace {name}?"));
+            ui.label("A file of that name is already there; saving replaces it.");
+            ui.horizontal(|ui| {
+                if ui.button("Replace").clicked() {
+                    answer = Some(true);
+                }
+                if ui.button("Cancel").clicked() {
+                    answer = Some(false);
+                }
+            });
+        });
+        if modal.should_close() && answer.is_none() {
+            answer = Some(false);
+        }
+        if let Some(replace) = answer
+            && let Some((what, path)) = self.replace.take()
+            && replace
+        {
+            self.finish(what, path);
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! The app's keyboard shortcuts; a view's own keys are the view's.
+
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
+
+use super::App;
+use super::command::Command;
+use super::views::{Asked, ViewCommand};
+
+pub(super) const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+pub(super) const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+pub(super) const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+/// Shown in the Edit menu; the integration turns these keys into
+/// [`egui::Event::Copy`] and [`egui::Event::Paste`].
+pub(super) const COPY: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::C);
+pub(super) const PASTE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::V);
+
+impl App {
+    pub(super) fn keyboard(
+        &mut self,
+        ui: &Ui,
+        commands: &mut Vec<Command>,
+        for_views: &mut Vec<ViewCommand>,
+    ) {
+        ui.input_mut(|i| {
+            if i.consume_shortcut(&SAVE) {
+                commands.push(Command::SaveBoard);
+            }
+            if i.consume_shortcut(&OPEN) {
+                commands.push(Command::OpenDialog);
+            }
+            if i.consume_shortcut(&QUIT) {
+                commands.push(Command::Quit);
+            }
+            if self.help.is_some() && i.consume_key(Modifiers::NONE, Key::Escape) {
+                commands.push(Command::Help(None));
+            }
+            for file in &i.raw.dropped_files {
+                commands.push(Command::OpenFile(file.path().to_path_buf()));
+            }
+        });
+        // A text field or the app's own file dialog has the keys.
+        if ui.ctx().egui_wants_keyboard_input() || self.in_app.is_some() || self.replace.is_some() {
+            return;
+        }
+        let id = self.view_id();
+        let views = &mut self.session.views;
+        ui.input_mut(|i| {
+            for event in &i.events {
+                match event {
+                    egui::Event::Paste(text) => commands.push(Command::OpenText(text.clone())),
+                    egui::Event::Copy => commands.push(Command::CopyText),
+                    _ => {}
+                }
+            }
+            let asked = Asked {
+                app: commands,
+                views: for_views,
+            };
+            views.keys(id, i, asked);
+        });
+    }
+}

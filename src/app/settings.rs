@@ -1,0 +1,99 @@
+//! What the app remembers across restarts, and what it implies for how a
+//! board looks.
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use super::view_id::ViewId;
+use crate::catalog::Filter;
+use crate::engine::MAX_N;
+use crate::formats::{self, BoardFormat, ListFormat};
+use crate::scene::{Palette, SceneOptions};
+
+/// The fastest the search animation runs, in steps a second.
+pub const WATCH_MAX_SPEED: f64 = 5000.0;
+
+/// What the app remembers across restarts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub n: usize,
+    /// The selected solution's number in the filtered list, from 1.
+    pub selected: u64,
+    pub filter: Filter,
+    pub labels: bool,
+    pub show_attacks: bool,
+    pub dark: bool,
+    /// Format, PNG size and labels of "Save board".
+    pub save_format: BoardFormat,
+    pub png_size: u32,
+    pub png_labels: bool,
+    /// Format of "Export all".
+    pub list_format: ListFormat,
+    /// The view shown.
+    pub view: ViewId,
+    /// Steps a second of the search animation.
+    pub watch_speed: f64,
+    /// The search animation runs a whole run in about a minute (else at
+    /// `watch_speed`).
+    pub watch_minute: bool,
+    /// Use the app's own file dialogs even where the system has some.
+    pub in_app_dialogs: bool,
+    /// Where the last file was saved or opened (the app's own dialog
+    /// starts there).
+    pub last_dir: Option<PathBuf>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            n: 8,
+            selected: 1,
+            filter: Filter::All,
+            labels: true,
+            show_attacks: true,
+            dark: false,
+            save_format: BoardFormat::Png,
+            png_size: formats::DEFAULT_PNG_SIZE,
+            png_labels: false,
+            list_format: ListFormat::Text,
+            view: ViewId::Browse,
+            watch_speed: 8.0,
+            watch_minute: true,
+            in_app_dialogs: false,
+            last_dir: None,
+        }
+    }
+}
+
+impl Settings {
+    /// The settings with anything out of range put back in range (a state
+    /// saved by another version, or edited by hand).
+    pub(super) fn sanitized(mut self) -> Self {
+        if !(1..=MAX_N).contains(&self.n) {
+            self.n = Settings::default().n;
+        }
+        self.selected = self.selected.max(1);
+        self.png_size = self
+            .png_size
+            .clamp(formats::MIN_PNG_SIZE, formats::MAX_PNG_SIZE);
+        if !(self.watch_speed.is_finite() && (1.0..=WATCH_MAX_SPEED).contains(&self.watch_speed)) {
+            self.watch_speed = Settings::default().watch_speed;
+        }
+        self
+    }
+}
+
+/// The scene options of the settings (theme, labels).
+pub fn scene_options(settings: &Settings) -> SceneOptions {
+    SceneOptions {
+        palette: if settings.dark {
+            Palette::DARK
+        } else {
+            Palette::LIGHT
+        },
+        labels: settings.labels,
+        ..SceneOptions::default()
+    }
+}

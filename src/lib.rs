@@ -2,7 +2,8 @@
 //!
 //! [`engine`] holds everything that computes (pure, no files, no UI);
 //! [`catalog`] gives random access to the solutions of one n by number;
-//! [`formats`] reads and writes boards; [`scene`] decides how a board looks;
+//! [`formats`] reads and writes boards; [`numbers`] says numbers in words;
+//! [`scene`] decides how a board looks;
 //! [`worker`] runs searches off the UI thread; [`app`] is the desktop app;
 //! [`cli`] is the command-line face.
 
@@ -11,5 +12,6 @@ pub mod catalog;
 pub mod cli;
 pub mod engine;
 pub mod formats;
+pub mod numbers;
 pub mod scene;
 pub mod worker;

@@ -450,7 +450,7 @@ fn heat_shapes(
                 } else {
                     [40, 40, 40, 255]
                 };
-                let text = crate::formats::grouped(count);
+                let text = crate::numbers::grouped(count);
                 // Long numbers shrink to stay inside their square.
                 let size = (0.9 / text.len().max(3) as f32 * 1.6).min(0.34);
                 shapes.push(Shape::Text {

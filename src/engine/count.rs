@@ -1,31 +1,12 @@
 //! Counting without building boards: bitmask search split into many
 //! independent subproblems run on all cores, with progress and cancel.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-
 use rayon::prelude::*;
 
 use super::constellation::{Lines, constellations};
+use super::control::{Control, Pieces, Poll, in_pool};
 use super::solutions::{check_search_side, full_mask};
 use super::{EngineError, MAX_SEARCH_N};
-
-/// How a long computation reports and stops.
-#[derive(Default, Clone, Copy)]
-pub struct Control<'a> {
-    /// Set to true to stop; the computation then returns
-    /// [`EngineError::Cancelled`] within a few milliseconds.
-    pub cancel: Option<&'a AtomicBool>,
-    /// Called with the fraction done (0.0..=1.0), from any worker thread.
-    pub progress: Option<&'a (dyn Fn(f64) + Sync)>,
-    /// Worker threads; `None` uses every core.
-    pub threads: Option<usize>,
-}
-
-impl Control<'_> {
-    pub(super) fn cancelled(&self) -> bool {
-        self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
-    }
-}
 
 /// The number of solutions and of fundamental solutions of one n.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,62 +14,6 @@ pub struct Counts {
     pub n: usize,
     pub total: u64,
     pub fundamental: u64,
-}
-
-/// The progress of a computation made of a known number of pieces, done
-/// on any thread in any order: each finished piece reports the share done.
-pub(super) struct Pieces {
-    done: AtomicUsize,
-    total: usize,
-}
-
-impl Pieces {
-    pub(super) fn new(total: usize) -> Self {
-        Pieces {
-            done: AtomicUsize::new(0),
-            total: total.max(1),
-        }
-    }
-
-    /// One more piece is done.
-    pub(super) fn one_done(&self, control: &Control<'_>) {
-        let finished = self.done.fetch_add(1, Ordering::Relaxed) + 1;
-        if let Some(progress) = control.progress {
-            progress(finished as f64 / self.total as f64);
-        }
-    }
-}
-
-/// Iterations of the inner loop between two looks at the cancel flag:
-/// a millisecond or two of work.
-const CANCEL_POLL: u32 = 1 << 16;
-
-/// Counts a search's steps and looks at the cancel flag every
-/// [`CANCEL_POLL`] of them, so that the flag costs nothing per node.
-pub(super) struct Poll<'a, 'c> {
-    budget: u32,
-    control: &'a Control<'c>,
-}
-
-impl<'a, 'c> Poll<'a, 'c> {
-    pub(super) fn new(control: &'a Control<'c>) -> Self {
-        Poll {
-            budget: CANCEL_POLL,
-            control,
-        }
-    }
-
-    #[inline]
-    pub(super) fn tick(&mut self) -> Result<(), EngineError> {
-        self.budget -= 1;
-        if self.budget == 0 {
-            self.budget = CANCEL_POLL;
-            if self.control.cancelled() {
-                return Err(EngineError::Cancelled);
-            }
-        }
-        Ok(())
-    }
 }
 
 /// The number of solutions of n, on all cores (or `control.threads`).
@@ -156,22 +81,6 @@ pub fn count(n: usize, control: Control<'_>) -> Result<Counts, EngineError> {
         total,
         fundamental,
     })
-}
-
-pub(super) fn in_pool<T: Send>(
-    threads: Option<usize>,
-    job: impl FnOnce() -> T + Send,
-) -> Result<T, EngineError> {
-    match threads {
-        None => Ok(job()),
-        Some(t) => {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(t.max(1))
-                .build()
-                .map_err(|e| EngineError::Threads(e.to_string()))?;
-            Ok(pool.install(job))
-        }
-    }
 }
 
 /// Solutions of one constellation.
@@ -462,6 +371,7 @@ fn subtree(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::{AtomicBool, Ordering};
 
     use crate::engine::KNOWN_COUNTS;
 

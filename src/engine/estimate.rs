@@ -11,7 +11,8 @@
 use std::time::{Duration, Instant};
 
 use super::EngineError;
-use super::count::{Control, count, count_by_constellations, count_solutions, tree_stats};
+use super::control::Control;
+use super::count::{count, count_by_constellations, count_solutions, tree_stats};
 use super::halves;
 use super::solutions::{Solutions, check_search_side, full_mask};
 

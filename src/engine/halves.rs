@@ -33,7 +33,7 @@
 use rayon::prelude::*;
 
 use super::EngineError;
-use super::count::{Control, Pieces, in_pool};
+use super::control::{Control, Pieces, in_pool};
 
 /// The sizes this counter takes: below 12 the lists are too short to pay
 /// for the tables, and past 22 a part's pattern and seam no longer fit one

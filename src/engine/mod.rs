@@ -6,6 +6,7 @@ mod complete;
 mod constellation;
 mod constraints;
 mod construct;
+mod control;
 mod count;
 mod estimate;
 mod halves;
@@ -22,9 +23,10 @@ pub use board::{Attack, Board, BoardError, Line, MAX_N, Square, line_between};
 pub use complete::{Completion, MAX_COMPLETE_N, complete, queen_to_move};
 pub use constraints::{ConstraintError, Constraints};
 pub use construct::{construct, construct_columns, shuffled};
+pub use control::Control;
 pub use count::{
-    Control, Counts, TreeStats, Turn, count, count_by_constellations, count_solutions,
-    count_symmetric, tree_stats,
+    Counts, TreeStats, Turn, count, count_by_constellations, count_solutions, count_symmetric,
+    tree_stats,
 };
 pub use estimate::{TreeEstimate, Work, estimate_tree, forecast, in_words};
 pub use parts::{PartError, PartResult, count_part, sum_parts};

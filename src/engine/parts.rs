@@ -18,9 +18,8 @@ use rayon::prelude::*;
 use thiserror::Error;
 
 use super::constellation::{Constellation, Lines, constellations};
-use super::count::{
-    Control, Pieces, Turn, count_constellation, count_solutions, count_symmetric, in_pool,
-};
+use super::control::{Control, Pieces, in_pool};
+use super::count::{Turn, count_constellation, count_solutions, count_symmetric};
 use super::halves::{self, Plan};
 use super::solutions::check_search_side;
 use super::{Counts, EngineError};

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use rayon::prelude::*;
 
 use super::constraints::Constraints;
-use super::count::{Control, Poll, in_pool};
+use super::control::{Control, Poll, in_pool};
 use super::solutions::{check_search_side, full_mask};
 use super::{EngineError, MAX_SEARCH_N};
 

@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 
 use crate::engine::{BoardError, Checker, MAX_N, Placement, Square, Verdict};
 
+pub use crate::numbers::{grouped, plural};
 pub use all::{ListFormat, write_all_solutions};
 pub use atomic::{WriteError, cancelled, write_atomic};
 pub use fen::to_fen;
@@ -362,36 +363,6 @@ pub enum OpenError {
     },
     #[error("{} is not a board: {source}", path.display())]
     Parse { path: PathBuf, source: ParseError },
-}
-
-/// A number with its thousands grouped: 19,999,900,000.
-///
-/// ```
-/// assert_eq!(nqueens::formats::grouped(1234567), "1,234,567");
-/// assert_eq!(nqueens::formats::grouped(12), "12");
-/// ```
-pub fn grouped(number: u64) -> String {
-    let digits = number.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(d);
-    }
-    out
-}
-
-/// A count with its noun, singular or plural as the count asks.
-///
-/// ```
-/// use nqueens::formats::plural;
-/// assert_eq!(plural(1, "pair", "pairs"), "1 pair");
-/// assert_eq!(plural(14200, "solution", "solutions"), "14,200 solutions");
-/// assert_eq!(plural(0, "queen", "queens"), "0 queens");
-/// ```
-pub fn plural(count: u64, one: &str, many: &str) -> String {
-    format!("{} {}", grouped(count), if count == 1 { one } else { many })
 }
 
 /// An OS error once: "No such file or directory", without the

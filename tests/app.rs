@@ -722,3 +722,33 @@ fn the_orbit_fills_in_when_the_listing_ends_without_a_mouse_move() {
     });
     assert!(search_done(harness.state_mut()));
 }
+
+#[test]
+fn the_browse_panel_does_not_move_while_a_listing_runs_and_ends() {
+    // n = 15: the count ends at once and the listing takes seconds, the
+    // time when a "listed so far" line used to push the buttons down.
+    let mut harness = app_with(Settings {
+        n: 15,
+        ..Settings::default()
+    });
+    let counted = |app: &mut App| {
+        app.session
+            .shared
+            .count
+            .as_ref()
+            .is_some_and(|c| c.result.is_some())
+    };
+    let places = |harness: &Harness<'_, App>| {
+        ["Next", "Jump", "Go to number", "First"].map(|label| harness.get_by_label(label).rect())
+    };
+    harness.run_steps(2);
+    let before = places(&harness);
+    run_until(&mut harness, "the count", counted);
+    assert!(!search_done(harness.state_mut()), "the listing ended first");
+    let during = places(&harness);
+    run_until(&mut harness, "the listing", search_done);
+    harness.run_steps(2);
+    let after = places(&harness);
+    assert_eq!(before, during, "moved when the count came");
+    assert_eq!(during, after, "moved when the listing ended");
+}

@@ -1,16 +1,23 @@
 //! The browser: the solutions of n by number, the gallery of thumbnails, the
 //! orbit of the selected solution and the count. Every lookup by number is a
 //! search from a checkpoint, so it runs on the worker; the panel says
-//! "looking up…" until it is back.
+//! "looking up…" until it is back. The orbit of the selected solution is
+//! in `orbit.rs`, the count in `count.rs`.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+mod count;
+mod orbit;
+
+use count::Forecast;
+use orbit::Orbit;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use crate::app::command::Command;
 use crate::app::settings::scene_options;
-use crate::app::shared::{AUTO_COUNT_LIMIT, CountJob, SearchState, Shared};
+use crate::app::shared::{AUTO_COUNT_LIMIT, CountJob, Shared};
 use crate::app::status::Status;
 use crate::app::view::{Act, Look, Out, View};
 use crate::app::widgets::canvas::{self, BigBoardView};
@@ -18,7 +25,7 @@ use crate::app::widgets::gallery::Gallery;
 use crate::app::words::{seconds, thousands};
 use crate::catalog::Filter;
 use crate::catalog::{IndexPlan, RangePlan};
-use crate::engine::{Board, MAX_SEARCH_N, Symmetry, in_words, orbit};
+use crate::engine::{Board, MAX_SEARCH_N};
 use crate::scene::constraint_marks;
 use crate::worker::{Job, Outcome, Worker, tasks};
 
@@ -49,14 +56,6 @@ const DOWN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Arrow
 const PAGE: i64 = 10;
 /// A lookup shorter than this is not worth a "looking up…".
 const QUIET_LOOKUP: Duration = Duration::from_millis(150);
-/// How long a count of n would take, asked of the worker.
-enum Forecast {
-    Asked(Job<Duration>),
-    Ready(Duration),
-    /// The forecast failed; the panel says nothing rather than a guess.
-    Unknown,
-}
-
 /// What the browser's panel asks for.
 #[derive(Debug, Clone, PartialEq)]
 pub enum BrowseCommand {
@@ -95,26 +94,6 @@ struct Pending<K> {
     job: Boards,
     since: Instant,
 }
-
-/// The orbit of the selected solution, with each image's number among all
-/// solutions (`None`: not reached yet, or still being looked up).
-struct Orbit {
-    columns: Vec<u32>,
-    /// Solutions known when the numbers were looked up.
-    known: u64,
-    images: Vec<(Symmetry, Option<u64>)>,
-    /// Whether the list was complete when the numbers were asked for: an
-    /// image not found then is not a solution of the list at all.
-    final_list: bool,
-    job: Option<Numbers>,
-    /// When the numbers were last asked for.
-    asked: Instant,
-}
-
-/// How often the numbers of images not found yet are asked for again while
-/// the search runs: a lookup walks up to a checkpoint's worth of solutions,
-/// seconds of search at n = 32, and must not take a core from the listing.
-const ORBIT_RETRY: Duration = Duration::from_secs(2);
 
 pub struct Browse {
     jump_text: String,
@@ -158,14 +137,6 @@ impl Browse {
             big: BigBoardView::default(),
             forecast: None,
         }
-    }
-
-    /// The selected solution's orbit: each image's number among all, `None`
-    /// while not found (tests, tools).
-    pub fn orbit_numbers(&self) -> Option<Vec<Option<u64>>> {
-        self.orbit
-            .as_ref()
-            .map(|o| o.images.iter().map(|(_, k)| *k).collect())
     }
 
     fn key(look: &Look<'_>) -> ListKey {
@@ -231,47 +202,6 @@ impl Browse {
             let plan = all.catalog.plan_index(columns);
             *job = Some(locate(act.worker, vec![plan]));
         }
-    }
-
-    fn look_up_orbit(&mut self, act: &mut Act<'_>) {
-        let Some(columns) = self.selected_board(&act.look()).and_then(|b| b.columns()) else {
-            return;
-        };
-        let Some(all) = act.shared.all.as_ref() else {
-            return;
-        };
-        let known = all.catalog.len();
-        let complete = all.catalog.is_complete();
-        // While the search runs, the images not found yet are asked for
-        // again now and then; once it has ended, at once.
-        let stale = self.orbit.as_ref().is_none_or(|o| {
-            o.columns != columns
-                || (o.job.is_none()
-                    && o.known != known
-                    && (complete || o.asked.elapsed() > ORBIT_RETRY)
-                    && o.images.iter().any(|(_, k)| k.is_none()))
-        });
-        if !stale {
-            return;
-        }
-        let images = orbit(&columns);
-        let plans = images
-            .iter()
-            .map(|(_, image)| all.catalog.plan_index(image))
-            .collect();
-        let same = self.orbit.as_ref().is_some_and(|o| o.columns == columns);
-        let numbers = match (&self.orbit, same) {
-            (Some(o), true) => o.images.iter().map(|(_, k)| *k).collect(),
-            _ => vec![None; images.len()],
-        };
-        self.orbit = Some(Orbit {
-            columns,
-            known,
-            images: images.iter().map(|(s, _)| *s).zip(numbers).collect(),
-            final_list: complete,
-            job: Some(locate(act.worker, plans)),
-            asked: Instant::now(),
-        });
     }
 
     /// The selected board and the gallery's page, when they are back.
@@ -362,16 +292,7 @@ impl Browse {
                 self.locate = None;
             }
         }
-        if let Some(orbit) = self.orbit.as_mut()
-            && let Some(outcome) = orbit.job.as_mut().and_then(Job::poll)
-        {
-            orbit.job = None;
-            if let Outcome::Done(numbers) = outcome {
-                for ((_, slot), number) in orbit.images.iter_mut().zip(numbers) {
-                    *slot = number;
-                }
-            }
-        }
+        self.poll_orbit();
     }
 
     fn browser_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
@@ -388,8 +309,19 @@ impl Browse {
             out.push(BrowseCommand::SetFilter(filter));
         }
         let (known, complete) = Self::known(look);
-        let listing = look.shared.listing(look.settings.filter);
         let selected = look.settings.selected;
+        // The controls come first and the lines that change as the search
+        // goes come after them, always as many: a listing that ends never
+        // moves a button under the pointer.
+        self.controls(ui, look, out);
+        let kept = look.shared.only.is_some();
+        if kept {
+            ui.label(
+                RichText::new("Only the solutions that keep the pins and blocks")
+                    .color(ui.visuals().warn_fg_color),
+            )
+            .on_hover_text("Set in the Pins view; clear them there to see every solution");
+        }
         // A count finishes long before the listing: its total is final.
         let counted = look
             .shared
@@ -400,55 +332,62 @@ impl Browse {
             (false, Some(total)) => thousands(total),
             (false, None) => format!("{}+ (searching)", thousands(known)),
         };
-        let kept = look.shared.only.is_some();
-        if kept {
-            ui.label(
-                RichText::new("Only the solutions that keep the pins and blocks")
-                    .color(ui.visuals().warn_fg_color),
+        let listing = look.shared.listing(look.settings.filter);
+        let secs = listing.map_or(0.0, |l| l.elapsed().as_secs_f64());
+        let (first, second) = if known == 0 && complete && kept {
+            (
+                "No solution keeps these pins and blocks.".to_string(),
+                String::new(),
             )
-            .on_hover_text("Set in the Pins view; clear them there to see every solution");
-        }
-        if known == 0 && complete && kept {
-            ui.label("No solution keeps these pins and blocks.");
         } else if known == 0 && complete {
-            ui.label("No solutions.");
+            ("No solutions.".to_string(), String::new())
         } else if known == 0 {
             // n = 32 and the like: the first solution takes a while.
-            let secs = listing.map_or(0.0, |l| l.elapsed().as_secs_f64());
-            ui.label(
-                RichText::new(format!(
-                    "Searching for the first solution… {}",
-                    seconds(secs)
-                ))
-                .strong(),
-            );
-            ui.label("The search tries the rows top to bottom; at large n the first solution is deep in the tree.");
+            (
+                format!("Searching for the first solution… {}", seconds(secs)),
+                "The search tries the rows top to bottom; at large n the first solution is deep in the tree."
+                    .to_string(),
+            )
         } else if selected > known {
-            ui.label(format!(
-                "Solution {} of {total}: waiting for the search",
-                thousands(selected)
-            ));
+            (
+                format!(
+                    "Solution {} of {total}: waiting for the search",
+                    thousands(selected)
+                ),
+                format!("{} listed so far", thousands(known)),
+            )
         } else {
-            ui.label(
-                RichText::new(format!("Solution {} of {total}", thousands(selected))).strong(),
-            );
-        }
-        if counted.is_some() && known > 0 {
-            ui.weak(format!("{} listed so far", thousands(known)));
-        }
-        if kept && let Some(k) = self.number_among_all(look) {
-            ui.label(format!("#{} among all solutions", thousands(k)));
-        }
-        if self
-            .looking
-            .as_ref()
-            .is_some_and(|p| p.since.elapsed() > QUIET_LOOKUP)
-        {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label("looking up…");
-            });
-        }
+            let looking = self
+                .looking
+                .as_ref()
+                .is_some_and(|p| p.since.elapsed() > QUIET_LOOKUP);
+            let second = match (looking, kept.then(|| self.number_among_all(look)).flatten()) {
+                (true, _) => "looking up…".to_string(),
+                (false, Some(k)) => format!("#{} among all solutions", thousands(k)),
+                (false, None) if complete => {
+                    format!("all listed, in {}", seconds(secs))
+                }
+                (false, None) => format!("{} listed so far", thousands(known)),
+            };
+            (
+                format!("Solution {} of {total}", thousands(selected)),
+                second,
+            )
+        };
+        ui.label(RichText::new(first).strong());
+        // An empty line keeps its height.
+        ui.weak(if second.is_empty() {
+            " ".to_string()
+        } else {
+            second
+        });
+        self.orbit_panel(ui, look, out);
+    }
+
+    /// The buttons that move through the list, and the number to go to.
+    fn controls(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
+        let (known, complete) = Self::known(look);
+        let selected = look.settings.selected;
         ui.horizontal(|ui| {
             let can_back = selected > 1;
             let can_forward = selected < known;
@@ -498,136 +437,6 @@ impl Browse {
                 }
             }
         });
-        self.orbit_panel(ui, look, out);
-    }
-
-    /// The selected solution's number in the list of all solutions (its
-    /// orbit's identity image), once looked up.
-    fn number_among_all(&self, look: &Look<'_>) -> Option<u64> {
-        let columns = self.selected_board(look)?.columns()?;
-        let orbit = self.orbit.as_ref().filter(|o| o.columns == columns)?;
-        orbit
-            .images
-            .iter()
-            .find(|(s, _)| *s == Symmetry::Identity)
-            .and_then(|(_, k)| *k)
-    }
-
-    fn orbit_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
-        let Some(orbit) = &self.orbit else { return };
-        let Some(columns) = self.selected_board(look).and_then(|b| b.columns()) else {
-            return;
-        };
-        if orbit.columns != columns {
-            return;
-        }
-        ui.separator();
-        ui.heading("Symmetries");
-        let size = orbit.images.len();
-        ui.label(if size == 1 {
-            "Every rotation and reflection gives this same solution.".to_string()
-        } else {
-            format!("Its orbit holds {size} distinct solutions, numbered among all:")
-        });
-        let fundamental = look.settings.filter == Filter::Fundamental;
-        for (symmetry, number) in &orbit.images {
-            match number {
-                Some(k) => {
-                    let text = format!("{symmetry}: #{} of all", thousands(*k));
-                    let current = !fundamental && *k == look.settings.selected;
-                    let mut response = ui.selectable_label(current, text);
-                    if fundamental {
-                        response = response.on_hover_text("Shows it in the list of all solutions");
-                    }
-                    if response.clicked() {
-                        out.push(BrowseCommand::SelectInAll(*k));
-                    }
-                }
-                None => {
-                    let text = if orbit.job.is_some() {
-                        format!("{symmetry}: looking up…")
-                    } else {
-                        format!("{symmetry}: not found yet")
-                    };
-                    // A disabled button lines up with the clickable ones.
-                    ui.add_enabled(false, egui::Button::selectable(false, text));
-                }
-            }
-        }
-    }
-
-    fn count_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
-        let n = look.shared.n;
-        ui.separator();
-        ui.heading("Count");
-        match &look.shared.count {
-            Some(count) if count.state == SearchState::Searching => {
-                ui.add(egui::ProgressBar::new(count.progress as f32).show_percentage());
-                let elapsed = count.started.elapsed().as_secs_f64();
-                let left = match count.time_left() {
-                    Some(left) => format!("about {} left", seconds(left.as_secs_f64())),
-                    None => "estimating time left".to_string(),
-                };
-                ui.label(format!("{} elapsed, {left}", seconds(elapsed)));
-                if ui.button("Cancel count").clicked() {
-                    out.push(BrowseCommand::CancelCount);
-                }
-            }
-            other => {
-                match other {
-                    Some(CountJob {
-                        result: Some(c),
-                        took,
-                        ..
-                    }) => {
-                        ui.label(format!(
-                            "{} solutions, {} fundamental{}",
-                            thousands(c.total),
-                            thousands(c.fundamental),
-                            took.map_or(String::new(), |t| format!(
-                                " (counted in {})",
-                                seconds(t.as_secs_f64())
-                            ))
-                        ));
-                    }
-                    Some(CountJob {
-                        state: SearchState::Cancelled,
-                        ..
-                    }) => {
-                        ui.label("Count cancelled.");
-                    }
-                    Some(CountJob {
-                        state: SearchState::Failed(e),
-                        ..
-                    }) => {
-                        ui.label(format!("Count failed: {e}"));
-                    }
-                    _ => {}
-                }
-                match &self.forecast {
-                    Some(Forecast::Ready(time)) => {
-                        ui.label(format!(
-                            "Counting n = {n} here takes {} (forecast from a sample of the search).",
-                            in_words(*time)
-                        ));
-                    }
-                    Some(Forecast::Asked(_)) => {
-                        ui.horizontal(|ui| {
-                            ui.spinner();
-                            ui.label("Estimating how long a count takes…");
-                        });
-                    }
-                    Some(Forecast::Unknown) | None => {}
-                }
-                if ui
-                    .button("Count all and fundamental")
-                    .on_hover_text("Counts on every core without listing the solutions")
-                    .clicked()
-                {
-                    out.push(BrowseCommand::StartCount);
-                }
-            }
-        }
     }
 }
 
@@ -830,11 +639,7 @@ impl View for Browse {
             || self.page_numbers_job.is_some()
             || self.refilter.is_some()
             || self.locate.is_some()
-            || self.orbit.as_ref().is_some_and(|o| {
-                // Images still to find keep the frames coming, so that the
-                // retry happens without a move of the mouse.
-                o.job.is_some() || (!o.final_list && o.images.iter().any(|(_, k)| k.is_none()))
-            })
+            || self.orbit.as_ref().is_some_and(Orbit::waiting)
     }
 
     fn board(&self, look: &Look<'_>) -> Option<Arc<Board>> {

@@ -1,0 +1,168 @@
+//! The orbit of the selected solution: its images under the 8 symmetries,
+//! each with its number among all solutions, looked up on the worker and
+//! asked again while the search has not reached them.
+
+use std::time::{Duration, Instant};
+
+use eframe::egui::{self, Ui};
+
+use super::{Browse, BrowseCommand, Numbers, locate};
+use crate::app::view::{Act, Look, Out};
+use crate::app::words::thousands;
+use crate::catalog::Filter;
+use crate::engine::{Symmetry, orbit};
+use crate::worker::{Job, Outcome};
+
+/// The orbit of the selected solution, with each image's number among all
+/// solutions (`None`: not reached yet, or still being looked up).
+pub(super) struct Orbit {
+    columns: Vec<u32>,
+    /// Solutions known when the numbers were looked up.
+    known: u64,
+    images: Vec<(Symmetry, Option<u64>)>,
+    /// Whether the list was complete when the numbers were asked for: an
+    /// image not found then is not a solution of the list at all.
+    final_list: bool,
+    job: Option<Numbers>,
+    /// When the numbers were last asked for.
+    asked: Instant,
+}
+
+/// How often the numbers of images not found yet are asked for again while
+/// the search runs: a lookup walks up to a checkpoint's worth of solutions,
+/// seconds of search at n = 32, and must not take a core from the listing.
+const ORBIT_RETRY: Duration = Duration::from_secs(2);
+
+impl Orbit {
+    /// Whether numbers are still to come: a lookup runs, or images wait
+    /// for the search (frames keep coming, so that the retry happens
+    /// without a move of the mouse).
+    pub(super) fn waiting(&self) -> bool {
+        self.job.is_some() || (!self.final_list && self.images.iter().any(|(_, k)| k.is_none()))
+    }
+}
+
+impl Browse {
+    /// The orbit's numbers, when they are back.
+    pub(super) fn poll_orbit(&mut self) {
+        if let Some(orbit) = self.orbit.as_mut()
+            && let Some(outcome) = orbit.job.as_mut().and_then(Job::poll)
+        {
+            orbit.job = None;
+            if let Outcome::Done(numbers) = outcome {
+                for ((_, slot), number) in orbit.images.iter_mut().zip(numbers) {
+                    *slot = number;
+                }
+            }
+        }
+    }
+
+    /// The selected solution's orbit: each image's number among all, `None`
+    /// while not found (tests, tools).
+    pub fn orbit_numbers(&self) -> Option<Vec<Option<u64>>> {
+        self.orbit
+            .as_ref()
+            .map(|o| o.images.iter().map(|(_, k)| *k).collect())
+    }
+
+    pub(super) fn look_up_orbit(&mut self, act: &mut Act<'_>) {
+        let Some(columns) = self.selected_board(&act.look()).and_then(|b| b.columns()) else {
+            return;
+        };
+        let Some(all) = act.shared.all.as_ref() else {
+            return;
+        };
+        let known = all.catalog.len();
+        let complete = all.catalog.is_complete();
+        // While the search runs, the images not found yet are asked for
+        // again now and then; once it has ended, at once.
+        let stale = self.orbit.as_ref().is_none_or(|o| {
+            o.columns != columns
+                || (o.job.is_none()
+                    && o.known != known
+                    && (complete || o.asked.elapsed() > ORBIT_RETRY)
+                    && o.images.iter().any(|(_, k)| k.is_none()))
+        });
+        if !stale {
+            return;
+        }
+        let images = orbit(&columns);
+        let plans = images
+            .iter()
+            .map(|(_, image)| all.catalog.plan_index(image))
+            .collect();
+        let same = self.orbit.as_ref().is_some_and(|o| o.columns == columns);
+        let numbers = match (&self.orbit, same) {
+            (Some(o), true) => o.images.iter().map(|(_, k)| *k).collect(),
+            _ => vec![None; images.len()],
+        };
+        self.orbit = Some(Orbit {
+            columns,
+            known,
+            images: images.iter().map(|(s, _)| *s).zip(numbers).collect(),
+            final_list: complete,
+            job: Some(locate(act.worker, plans)),
+            asked: Instant::now(),
+        });
+    }
+
+    /// The selected solution's number in the list of all solutions (its
+    /// orbit's identity image), once looked up.
+    pub(super) fn number_among_all(&self, look: &Look<'_>) -> Option<u64> {
+        let columns = self.selected_board(look)?.columns()?;
+        let orbit = self.orbit.as_ref().filter(|o| o.columns == columns)?;
+        orbit
+            .images
+            .iter()
+            .find(|(s, _)| *s == Symmetry::Identity)
+            .and_then(|(_, k)| *k)
+    }
+
+    pub(super) fn orbit_panel(
+        &mut self,
+        ui: &mut Ui,
+        look: &Look<'_>,
+        out: &mut Out<BrowseCommand>,
+    ) {
+        let Some(orbit) = &self.orbit else { return };
+        let Some(columns) = self.selected_board(look).and_then(|b| b.columns()) else {
+            return;
+        };
+        if orbit.columns != columns {
+            return;
+        }
+        ui.separator();
+        ui.heading("Symmetries");
+        let size = orbit.images.len();
+        ui.label(if size == 1 {
+            "Every rotation and reflection gives this same solution.".to_string()
+        } else {
+            format!("Its orbit holds {size} distinct solutions, numbered among all:")
+        });
+        let fundamental = look.settings.filter == Filter::Fundamental;
+        for (symmetry, number) in &orbit.images {
+            match number {
+                Some(k) => {
+                    let text = format!("{symmetry}: #{} of all", thousands(*k));
+                    let current = !fundamental && *k == look.settings.selected;
+                    let mut response = ui.selectable_label(current, text);
+                    if fundamental {
+                        response = response.on_hover_text("Shows it in the list of all solutions");
+                    }
+                    if response.clicked() {
+                        out.push(BrowseCommand::SelectInAll(*k));
+                    }
+                }
+                None => {
+                    let text = if orbit.job.is_some() {
+                        format!("{symmetry}: looking up…")
+                    } else {
+                        format!("{symmetry}: not found yet")
+                    };
+                    // A disabled button lines up with the clickable ones.
+                    ui.add_enabled(false, egui::Button::selectable(false, text));
+                }
+            }
+        }
+    }
+}

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::{
-    App, Big, Browse, Play, PlayState, SearchState, Settings, ViewId, Watch, WatchState,
+    App, Big, Browse, Command, Play, PlayState, SearchState, Settings, ViewId, Watch, WatchState,
 };
 use nqueens::catalog::Filter;
 use nqueens::engine::Board;
@@ -751,4 +751,78 @@ fn the_browse_panel_does_not_move_while_a_listing_runs_and_ends() {
     let after = places(&harness);
     assert_eq!(before, during, "moved when the count came");
     assert_eq!(during, after, "moved when the listing ended");
+}
+
+#[test]
+fn a_message_goes_with_what_raised_it() {
+    let mut harness = app_with(Settings::default());
+    harness.step();
+    // A bad size, then a good one (the same n): the error is superseded.
+    set_field(&mut harness, "Any n", "abc");
+    harness.get_by_label("Go").click();
+    harness.run_steps(2);
+    assert_eq!(
+        harness.state().message(),
+        Some("\"abc\" is not a whole number")
+    );
+    set_field(&mut harness, "Any n", "8");
+    harness.get_by_label("Go").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().message(), None);
+    // Pasted junk: the error goes with a change of view.
+    harness
+        .state_mut()
+        .apply_public(Command::OpenText("hello world".into()));
+    run_until(&mut harness, "the paste's error", |app| {
+        app.message().is_some()
+    });
+    assert!(harness.state().message().unwrap().contains("not a board"));
+    harness
+        .state_mut()
+        .apply_public(Command::SetView(ViewId::Play));
+    harness.run_steps(2);
+    assert_eq!(harness.state().message(), None);
+    // Copy refused at ten million queens: the error goes with that n.
+    harness.state_mut().apply_public(Command::SetN(10_000_000));
+    harness.state_mut().apply_public(Command::CopyText);
+    run_until(&mut harness, "the copy's error", |app| {
+        app.message().is_some()
+    });
+    harness.state_mut().apply_public(Command::SetN(5));
+    harness.run_steps(2);
+    assert_eq!(harness.state().message(), None);
+}
+
+#[test]
+fn a_pasted_board_that_is_no_solution_is_not_called_solution_33() {
+    // Tall enough that the Symmetries list is in view.
+    let mut harness = Harness::builder()
+        .with_size([1180.0, 1400.0])
+        .build_eframe(|cc| App::with_settings(&cc.egui_ctx, Settings::default()));
+    run_until(&mut harness, "the listing", search_done);
+    set_field(&mut harness, "Go to number", "33");
+    harness.get_by_label("Jump").click();
+    wait_for_label(&mut harness, "Solution 33 of 92");
+    wait_for_label(&mut harness, "Symmetries");
+    // Eight queens on the diagonal: 28 attacking pairs.
+    let diagonal: String = (0..8)
+        .map(|r| {
+            (0..8)
+                .map(|c| if r == c { 'Q' } else { '.' })
+                .collect::<String>()
+                + "\n"
+        })
+        .collect();
+    harness
+        .state_mut()
+        .apply_public(Command::OpenText(diagonal));
+    run_until(&mut harness, "the pasted board", |app| {
+        app.session.shared.opened.is_some()
+    });
+    harness.run_steps(2);
+    harness.get_by_label("An opened board");
+    harness.get_by_label("28 attacking pairs: not a solution");
+    assert!(harness.query_by_label("Solution 33 of 92").is_none());
+    assert!(harness.query_by_label_contains("Symmetries").is_none());
+    assert!(harness.state().window_title().ends_with("an opened board"));
 }

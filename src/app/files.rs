@@ -117,9 +117,9 @@ impl App {
             return;
         };
         self.status = match outcome {
-            Outcome::Done(path) => Status::info(format!("Saved {}", path.display())),
-            Outcome::Cancelled => Status::info(format!("Cancelled {}", file.what)),
-            Outcome::Failed(e) => Status::error(e),
+            Outcome::Done(path) => Status::file(format!("Saved {}", path.display())),
+            Outcome::Cancelled => Status::file(format!("Cancelled {}", file.what)),
+            Outcome::Failed(e) => Status::file_error(e),
         };
         self.file_job = None;
     }
@@ -252,7 +252,7 @@ impl App {
     /// The system's dialog did not open: the app's own takes over, for this
     /// time and the next ones, and the status line says so.
     pub(super) fn fall_back_to_in_app(&mut self, why: String) {
-        self.status = Status::info(format!("{why}: using the app's own file dialog"));
+        self.status = Status::file(format!("{why}: using the app's own file dialog"));
         self.dialog_kind = DialogKind::InApp(why);
     }
     /// Where the app's own dialog starts: the last folder used, else the

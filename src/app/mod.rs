@@ -45,7 +45,7 @@ pub use views::browse::{Browse, BrowseCommand};
 pub use views::heatmap::{Heatmap, HeatmapCommand, tally_time};
 pub use views::pins::{Pins, PinsCommand, next_mark};
 pub use views::play::{Play, PlayCommand, PlayState};
-pub use views::stats::{Chart, Stats, StatsCommand, charts};
+pub use views::stats::{Chart, Stats, StatsCommand, charts, log_label};
 pub use views::watch::{TRACE_LIMIT, Watch, WatchCommand, WatchState, describe, minute_pace};
 pub use views::{Asked, InViews, ViewCommand, Views};
 pub use widgets::canvas::{color, paint_scene};
@@ -204,6 +204,7 @@ impl App {
     /// Forgets everything about the old n (its jobs stop as their handles
     /// go) and starts the new one. A file being written carries on.
     fn load_n(&mut self, n: usize) {
+        self.status.moved_on();
         self.settings.n = n;
         self.settings.selected = 1;
         self.size_text = n.to_string();
@@ -231,11 +232,18 @@ impl App {
     fn apply(&mut self, command: Command, ctx: Option<&egui::Context>) {
         match command {
             Command::SetN(n) => {
+                // A size typed again supersedes what was said of the last.
+                self.status.moved_on();
                 if n != self.settings.n {
                     self.load_n(n);
                 }
             }
-            Command::SetView(id) => self.settings.view = id,
+            Command::SetView(id) => {
+                if id != self.settings.view {
+                    self.status.moved_on();
+                }
+                self.settings.view = id;
+            }
             Command::Say(status) => self.status = status,
             Command::Help(page) => self.help = page,
             Command::EditSettings(edit) => {

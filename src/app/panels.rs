@@ -227,83 +227,93 @@ impl App {
     }
 
     pub(super) fn status_bar(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        ui.horizontal(|ui| {
-            let n = self.settings.n;
-            if let Some(listing) = self.listing() {
-                let found = listing.catalog.len();
-                let secs = listing.elapsed().as_secs_f64();
-                let state = match &listing.state {
-                    SearchState::Searching if found == 0 => {
-                        "searching for the first solution".to_string()
-                    }
-                    SearchState::Searching => "searching".to_string(),
-                    SearchState::Done => "done".to_string(),
-                    SearchState::Cancelled => "cancelled".to_string(),
-                    SearchState::Failed(e) => format!("failed: {e}"),
-                };
-                let rate = if secs > 0.0 && found > 0 {
-                    format!(" · {}/s", thousands((found as f64 / secs) as u64))
-                } else {
-                    String::new()
-                };
-                let kept = if self.session.shared.only.is_some() {
-                    " that keep the pins and blocks"
-                } else {
-                    ""
-                };
-                ui.label(format!(
+        // The right-hand text is laid out first, so that a long message on
+        // the left is cut short (its whole text on hover) rather than drawn
+        // over it.
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.weak(self.dialog_kind.describe());
+            ui.separator();
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                self.status_line(ui, commands);
+            });
+        });
+    }
+
+    fn status_line(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let n = self.settings.n;
+        if let Some(listing) = self.listing() {
+            let found = listing.catalog.len();
+            let secs = listing.elapsed().as_secs_f64();
+            let state = match &listing.state {
+                SearchState::Searching if found == 0 => {
+                    "searching for the first solution".to_string()
+                }
+                SearchState::Searching => "searching".to_string(),
+                SearchState::Done => "done".to_string(),
+                SearchState::Cancelled => "cancelled".to_string(),
+                SearchState::Failed(e) => format!("failed: {e}"),
+            };
+            // A rate means something once the search has run a while.
+            let rate = if secs >= 1.0 && found > 0 {
+                format!(" · {}/s", thousands((found as f64 / secs) as u64))
+            } else {
+                String::new()
+            };
+            let kept = if self.session.shared.only.is_some() {
+                " that keep the pins and blocks"
+            } else {
+                ""
+            };
+            ui.add(
+                egui::Label::new(format!(
                     "n = {n}: {} found{kept}{rate} · {} · {state}",
                     thousands(found),
                     seconds(secs)
-                ));
+                ))
+                .truncate(),
+            );
+        } else {
+            ui.label(format!(
+                "n = {}: one solution by construction",
+                thousands(n as u64)
+            ));
+        }
+        if let Some(job) = &self.file_job {
+            ui.separator();
+            match job.progress {
+                Some(p) => {
+                    ui.add(
+                        egui::ProgressBar::new(p as f32)
+                            .desired_width(120.0)
+                            .show_percentage(),
+                    );
+                }
+                None => {
+                    ui.spinner();
+                }
+            }
+            ui.add(egui::Label::new(&job.what).truncate());
+            if ui.button("Cancel writing").clicked() {
+                commands.push(Command::CancelFile);
+            }
+        }
+        if self.reading.is_some() {
+            ui.separator();
+            ui.spinner();
+            ui.label("reading the board…");
+        }
+        if self.status.is_current() {
+            ui.separator();
+            let color = if self.status.error {
+                ui.visuals().error_fg_color
+            } else if ui.visuals().dark_mode {
+                // News is good news: the colour of success, not of alarm.
+                egui::Color32::from_rgb(120, 200, 120)
             } else {
-                ui.label(format!(
-                    "n = {}: one solution by construction",
-                    thousands(n as u64)
-                ));
-            }
-            if let Some(job) = &self.file_job {
-                ui.separator();
-                match job.progress {
-                    Some(p) => {
-                        ui.add(
-                            egui::ProgressBar::new(p as f32)
-                                .desired_width(120.0)
-                                .show_percentage(),
-                        );
-                    }
-                    None => {
-                        ui.spinner();
-                    }
-                }
-                ui.label(&job.what);
-                if ui.button("Cancel writing").clicked() {
-                    commands.push(Command::CancelFile);
-                }
-            }
-            if self.reading.is_some() {
-                ui.separator();
-                ui.spinner();
-                ui.label("reading the board…");
-            }
-            if self.status.is_current() {
-                ui.separator();
-                if self.status.error {
-                    ui.colored_label(ui.visuals().error_fg_color, &self.status.text);
-                } else {
-                    // News is good news: the colour of success, not of alarm.
-                    let good = if ui.visuals().dark_mode {
-                        egui::Color32::from_rgb(120, 200, 120)
-                    } else {
-                        egui::Color32::from_rgb(20, 110, 40)
-                    };
-                    ui.colored_label(good, &self.status.text);
-                }
-            }
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.weak(self.dialog_kind.describe());
-            });
-        });
+                egui::Color32::from_rgb(20, 110, 40)
+            };
+            ui.add(egui::Label::new(RichText::new(&self.status.text).color(color)).truncate());
+        }
     }
 
     pub(super) fn top_bar(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
@@ -430,7 +440,8 @@ fn how_to(ui: &mut Ui) {
     );
     ui.add_space(4.0);
     ui.label(
-        "Browse lists every solution in order (row 0 at the top): step with the arrows, \
+        "Browse lists every solution in order of its column list read from the top row \
+         (the row labelled n at the side) down: step with the arrows, \
          jump to a number, or click a thumbnail. \"Fundamental\" keeps one solution per \
          class of the 8 rotations and reflections (12 of the 92 for n = 8); the \
          Symmetries list shows the others of the class.",

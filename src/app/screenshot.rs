@@ -64,7 +64,9 @@ impl App {
                 let job = self.worker.job(move |_| tasks::save_bytes(&png, path));
                 self.start_file_job(job, what);
             }
-            Err(e) => self.status = Status::error(format!("The chart could not be saved: {e}")),
+            Err(e) => {
+                self.status = Status::file_error(format!("The chart could not be saved: {e}"))
+            }
         }
     }
 }

@@ -1,5 +1,9 @@
 //! The status line: what just happened, an error in red, news in the normal
-//! colour that fades after a while.
+//! colour that fades after a while. A message belongs to what raised it:
+//! one about the board, the view or the n shown goes when the person moves
+//! on (another n, another view, a new size typed); one about a file (saved,
+//! cancelled, failed to write) stays until the next message, since the
+//! file outlives a change of n.
 
 use std::time::{Duration, Instant};
 
@@ -8,6 +12,9 @@ pub struct Status {
     pub text: String,
     pub error: bool,
     pub since: Instant,
+    /// About a file, not about what is shown: outlives a change of n or
+    /// view.
+    pub lasting: bool,
 }
 
 /// How long news stays in the status line.
@@ -19,6 +26,31 @@ impl Status {
             text: text.into(),
             error: false,
             since: Instant::now(),
+            lasting: false,
+        }
+    }
+
+    /// News about a file, which outlives a change of n or view.
+    pub fn file(text: impl Into<String>) -> Status {
+        Status {
+            lasting: true,
+            ..Status::info(text)
+        }
+    }
+
+    /// An error about a file.
+    pub fn file_error(text: impl Into<String>) -> Status {
+        Status {
+            lasting: true,
+            ..Status::error(text)
+        }
+    }
+
+    /// The person moved on (another n, view or size): what was said about
+    /// what was shown goes; what was said about a file stays.
+    pub fn moved_on(&mut self) {
+        if !self.lasting {
+            *self = Status::none();
         }
     }
 

@@ -134,6 +134,30 @@ impl Stats {
     }
 }
 
+/// The label of a mark on a log chart's axis, whose marks are decades from
+/// 1 (at 1.0) up: "1", "10", "1,000", and powers of ten past a trillion.
+///
+/// ```
+/// use nqueens::app::log_label;
+/// assert_eq!(log_label(1.0), "1");
+/// assert_eq!(log_label(4.0), "1,000");
+/// assert_eq!(log_label(16.0), "1e15");
+/// assert_eq!(log_label(0.0), "");
+/// assert_eq!(log_label(2.5), "");
+/// ```
+pub fn log_label(mark: f64) -> String {
+    let decade = mark.round();
+    if (mark - decade).abs() > 1e-6 || decade < 1.0 {
+        return String::new();
+    }
+    let power = decade as u32 - 1;
+    if power <= 12 {
+        thousands(10u64.pow(power))
+    } else {
+        format!("1e{power}")
+    }
+}
+
 /// Draws one chart; returns its rectangle on the screen.
 fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
     let color = Color32::from_rgb(70, 120, 190);
@@ -143,8 +167,10 @@ fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
         .enumerate()
         .filter(|(_, (_, v))| !chart.log || *v > 0)
         .map(|(i, (label, value))| {
+            // On the log scale a bar starts one decade below 1, so that a
+            // value of 1 has a bar too.
             let height = if chart.log {
-                (*value as f64).log10()
+                (*value as f64).log10() + 1.0
             } else {
                 *value as f64
             };
@@ -185,11 +211,7 @@ fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
             })
             .y_axis_formatter(move |mark, _| {
                 if log {
-                    if (mark.value - mark.value.round()).abs() > 1e-6 {
-                        String::new()
-                    } else {
-                        format!("1e{}", mark.value.round())
-                    }
+                    log_label(mark.value)
                 } else {
                     thousands(mark.value.max(0.0) as u64)
                 }

@@ -22,7 +22,7 @@ use crate::app::status::Status;
 use crate::app::view::{Act, Look, Out, View};
 use crate::app::widgets::canvas::{self, BigBoardView};
 use crate::app::widgets::gallery::Gallery;
-use crate::app::words::{seconds, thousands};
+use crate::app::words::{plural, seconds, thousands};
 use crate::catalog::Filter;
 use crate::catalog::{IndexPlan, RangePlan};
 use crate::engine::{Board, MAX_SEARCH_N};
@@ -334,7 +334,13 @@ impl Browse {
         };
         let listing = look.shared.listing(look.settings.filter);
         let secs = listing.map_or(0.0, |l| l.elapsed().as_secs_f64());
-        let (first, second) = if known == 0 && complete && kept {
+        let (first, second) = if let Some(opened) = &look.shared.opened {
+            // A board from outside is shown, not solution k: say what it is.
+            (
+                "An opened board".to_string(),
+                Self::opened_in_words(opened, self.locate.is_some()),
+            )
+        } else if known == 0 && complete && kept {
             (
                 "No solution keeps these pins and blocks.".to_string(),
                 String::new(),
@@ -381,7 +387,28 @@ impl Browse {
         } else {
             second
         });
-        self.orbit_panel(ui, look, out);
+        if look.shared.opened.is_none() {
+            self.orbit_panel(ui, look, out);
+        }
+    }
+
+    /// What an opened board is, in a line: its attacks, or that it is a
+    /// solution (and whether its number is being looked for).
+    fn opened_in_words(board: &Board, locating: bool) -> String {
+        let pairs = board.attacks().len() as u64;
+        let queens = board.queen_count() as u64;
+        if pairs > 0 {
+            format!(
+                "{}: not a solution",
+                plural(pairs, "attacking pair", "attacking pairs")
+            )
+        } else if board.is_solution() && locating {
+            "a solution: finding its number…".to_string()
+        } else if board.is_solution() {
+            "a solution".to_string()
+        } else {
+            format!("{}, no attacks", plural(queens, "queen", "queens"))
+        }
     }
 
     /// The buttons that move through the list, and the number to go to.
@@ -478,7 +505,12 @@ impl View for Browse {
             listing.catalog.len(),
             page.map(|((_, first, _), _, boards)| (*first, boards.as_slice())),
             numbers,
-            look.settings.selected,
+            // No thumbnail is framed while an opened board is shown.
+            if look.shared.opened.is_some() {
+                0
+            } else {
+                look.settings.selected
+            },
             &scene_options(look.settings),
         );
         if let Some(k) = response.clicked {

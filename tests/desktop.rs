@@ -13,7 +13,7 @@ use common::*;
 use eframe::egui::{self, OutputCommand, ViewportCommand, ViewportId};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use nqueens::app::{Answer, App, Dialogs, FileFilter, HelpPage, Settings, ViewId, Watch};
+use nqueens::app::{Answer, App, Command, Dialogs, FileFilter, HelpPage, Settings, ViewId, Watch};
 
 /// A machine with no desktop portal and no zenity: no system dialog opens.
 struct NoSystemDialogs;
@@ -359,4 +359,43 @@ fn the_slider_past_32_says_so_and_takes_a_click_at_its_end() {
         egui::pos2(rect.right() - 2.0, rect.center().y),
     );
     assert_eq!(harness.state().settings.n, 32);
+}
+
+#[test]
+fn the_in_app_save_dialog_offers_the_formats_that_hold_the_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        last_dir: Some(dir.path().to_path_buf()),
+        in_app_dialogs: true,
+        ..Settings::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size([1180.0, 760.0])
+        .with_accessibility_check(false)
+        .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, settings));
+    run_until(&mut harness, "the search of 8", search_done);
+    until_board(&mut harness, &[0, 4, 7, 5, 2, 6, 1, 3]);
+    file_menu(&mut harness, "Save board…");
+    harness.run_steps(2);
+    assert!(harness.state().in_app_dialog_open());
+    // All five formats hold a board of 8, FEN included.
+    for ext in [".png", ".svg", ".txt", ".ron", ".fen"] {
+        harness.get_by_label(ext);
+    }
+    harness.get_by_label("The name's extension gives the format.");
+    harness.get_by_label(".svg").click();
+    harness.run_steps(3);
+    harness.get_by_label("Save").click();
+    run_until(&mut harness, "the file", |app| {
+        app.file_job.is_none() && !app.in_app_dialog_open()
+    });
+    let svg = std::fs::read_to_string(dir.path().join("queens-8-no-1.svg")).unwrap();
+    assert!(svg.starts_with("<svg"), "{svg}");
+    // Past n = 8 FEN is not offered.
+    harness.state_mut().apply_public(Command::SetN(9));
+    run_until(&mut harness, "the board of 9", |app| app.board().is_some());
+    file_menu(&mut harness, "Save board…");
+    harness.run_steps(2);
+    harness.get_by_label(".png");
+    assert!(harness.query_by_label(".fen").is_none());
 }

@@ -229,12 +229,8 @@ impl App {
                 Answer::Unavailable(why) => self.fall_back_to_in_app(why),
             }
         }
-        let extensions: Vec<&str> = filters
-            .iter()
-            .flat_map(|(_, e)| e.iter().copied())
-            .collect();
         let dir = self.start_dir();
-        self.in_app = Some(InAppDialog::save(title, &dir, name, &extensions, what));
+        self.in_app = Some(InAppDialog::save(title, &dir, name, filters, what));
     }
     pub(super) fn ask_open(&mut self) {
         let title = "Open board";
@@ -296,6 +292,9 @@ impl App {
                 self.start_file_job(job, what);
             }
             FileUse::ExportAll { n, filter, format } => {
+                if path.extension().is_none() {
+                    path.set_extension(format.extension());
+                }
                 // The listing may have moved on (or n changed) while the
                 // dialog was open: only a complete listing of this n counts.
                 let expected = self

@@ -50,7 +50,7 @@ pub use views::watch::{TRACE_LIMIT, Watch, WatchCommand, WatchState, describe, m
 pub use views::{Asked, InViews, ViewCommand, Views};
 pub use widgets::canvas::{color, paint_scene};
 pub use widgets::dialogs::{
-    Answer, DialogKind, Dialogs, FileFilter, InAppDialog, NativeDialogs, Shown,
+    Answer, DialogKind, Dialogs, FileFilter, InAppDialog, NativeDialogs, Shown, save_name_note,
 };
 pub use words::{parse_n, plural, seconds, thousands};
 

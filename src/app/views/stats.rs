@@ -11,7 +11,7 @@ use egui_plot::{Bar, BarChart, Plot, uniform_grid_spacer};
 use crate::app::command::{Command, SaveWhat};
 use crate::app::shared::{SearchState, Shared};
 use crate::app::view::{Act, Look, Out, View};
-use crate::app::words::{seconds, thousands};
+use crate::app::words::{plural, seconds, thousands};
 use crate::engine::{Board, KNOWN_COUNTS, Survey};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -251,10 +251,10 @@ impl View for Stats {
             Some(job) if job.result.is_some() => {
                 if let Some(survey) = &job.result {
                     ui.label(format!(
-                        "{} solutions, {} fundamental, {} nodes.",
-                        thousands(survey.total),
+                        "{}, {} fundamental, {}.",
+                        plural(survey.total, "solution", "solutions"),
                         thousands(survey.fundamentals),
-                        thousands(survey.nodes())
+                        plural(survey.nodes(), "node", "nodes")
                     ));
                 }
             }

@@ -4,6 +4,7 @@
 //! a silent nothing).
 
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use eframe::egui;
@@ -133,12 +134,21 @@ impl Dialogs for NativeDialogs {
 }
 
 /// The app's own file dialog (egui_file), drawn in the window each frame
-/// until the person chooses or cancels. `P` is what the file is for.
+/// until the person chooses or cancels. `P` is what the file is for. A
+/// Save dialog offers its formats in a row under it: a click puts that
+/// extension on the name, a name without one gets the first, and when
+/// Save is greyed out the row says why.
 pub struct InAppDialog<P> {
     dialog: egui_file::FileDialog,
     /// Whether the dialog was put in the middle of the window yet.
     placed: bool,
     pub purpose: P,
+    /// A Save dialog's formats: name and extension, the first the default.
+    formats: Vec<(String, String)>,
+    title: String,
+    /// The name in the dialog's field, as its filter last saw it (the
+    /// dialog does not say it otherwise).
+    typed: Arc<Mutex<String>>,
 }
 
 /// The in-app dialog's side, in points.
@@ -151,32 +161,84 @@ pub enum Shown {
     Cancelled,
 }
 
+/// What a Save dialog's format row says of a name: `None` when Save is
+/// open to it, else why it is not or what will be added.
+///
+/// ```
+/// use nqueens::app::save_name_note;
+/// let exts = ["png", "svg"];
+/// assert_eq!(save_name_note("board.png", &exts), None);
+/// assert_eq!(save_name_note("board", &exts).as_deref(), Some("Saved as board.png"));
+/// assert_eq!(
+///     save_name_note("board.jpg", &exts).as_deref(),
+///     Some("Save is greyed out: .jpg is not one of the formats below")
+/// );
+/// ```
+pub fn save_name_note(name: &str, extensions: &[&str]) -> Option<String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Some("Save is greyed out: type a name".into());
+    }
+    match Path::new(name).extension().and_then(|e| e.to_str()) {
+        None => extensions.first().map(|e| format!("Saved as {name}.{e}")),
+        Some(e) if extensions.iter().any(|x| x.eq_ignore_ascii_case(e)) => None,
+        Some(e) => Some(format!(
+            "Save is greyed out: .{e} is not one of the formats below"
+        )),
+    }
+}
+
+/// A save dialog of egui_file whose filter takes the extensions (or none)
+/// and remembers the name it was asked about.
+fn save_dialog(
+    title: &str,
+    dir: &Path,
+    name: &str,
+    extensions: Vec<String>,
+    typed: Arc<Mutex<String>>,
+) -> egui_file::FileDialog {
+    let mut dialog = egui_file::FileDialog::save_file()
+        .title(title)
+        // A window of its own each time: egui would put it back where an
+        // earlier one was left, off-centre after a resize or a restart.
+        .id(egui::Id::unique("in-app-save").with(fastrand::u64(..)))
+        .initial_path(dir)
+        .default_filename(name)
+        .show_rename(false)
+        .filename_filter(Box::new(move |name: &str| {
+            if let Ok(mut typed) = typed.lock() {
+                name.clone_into(&mut typed);
+            }
+            let exts: Vec<&str> = extensions.iter().map(String::as_str).collect();
+            save_name_note(name, &exts).is_none_or(|note| note.starts_with("Saved as"))
+        }));
+    dialog.open();
+    dialog
+}
+
 impl<P> InAppDialog<P> {
-    /// A Save dialog in `dir`, with a name filled in; only names with one
-    /// of the extensions are accepted.
+    /// A Save dialog in `dir`, with a name filled in, offering the formats
+    /// of `filters` (the first is added to a name without an extension).
     pub fn save(
         title: &str,
         dir: &Path,
         suggested_name: &str,
-        extensions: &[&str],
+        filters: &[FileFilter<'_>],
         purpose: P,
     ) -> Self {
-        let allowed: Vec<String> = extensions.iter().map(|e| format!(".{e}")).collect();
-        let mut dialog = egui_file::FileDialog::save_file()
-            .title(title)
-            .initial_path(dir)
-            .default_filename(suggested_name)
-            .show_rename(false)
-            .filename_filter(Box::new(move |name: &str| {
-                allowed
-                    .iter()
-                    .any(|e| name.to_ascii_lowercase().ends_with(e))
-            }));
-        dialog.open();
+        let formats: Vec<(String, String)> = filters
+            .iter()
+            .flat_map(|(name, exts)| exts.iter().map(|e| (name.to_string(), e.to_string())))
+            .collect();
+        let typed = Arc::new(Mutex::new(suggested_name.to_string()));
+        let extensions = formats.iter().map(|(_, e)| e.clone()).collect();
         InAppDialog {
-            dialog,
+            dialog: save_dialog(title, dir, suggested_name, extensions, typed.clone()),
             placed: false,
             purpose,
+            formats,
+            title: title.to_string(),
+            typed,
         }
     }
 
@@ -186,6 +248,7 @@ impl<P> InAppDialog<P> {
         let allowed: Vec<String> = extensions.iter().map(|e| e.to_string()).collect();
         let mut dialog = egui_file::FileDialog::open_file()
             .title(title)
+            .id(egui::Id::unique("in-app-open").with(fastrand::u64(..)))
             .initial_path(dir)
             .show_rename(false)
             .show_new_folder(false)
@@ -199,7 +262,32 @@ impl<P> InAppDialog<P> {
             dialog,
             placed: false,
             purpose,
+            formats: Vec::new(),
+            title: title.to_string(),
+            typed: Arc::default(),
         }
+    }
+
+    /// The name in the Save dialog's field, as last seen.
+    pub fn typed_name(&self) -> String {
+        self.typed.lock().map(|t| t.clone()).unwrap_or_default()
+    }
+
+    /// Puts the extension of a format on the name typed, by opening the
+    /// dialog again in the same folder with that name.
+    pub fn choose_format(&mut self, extension: &str) {
+        let typed = self.typed_name();
+        let stem = Path::new(&typed)
+            .file_stem()
+            .map_or_else(|| "board".to_string(), |s| s.to_string_lossy().into_owned());
+        let name = format!("{stem}.{extension}");
+        if let Ok(mut t) = self.typed.lock() {
+            t.clone_from(&name);
+        }
+        let dir = self.dialog.directory().to_path_buf();
+        let extensions = self.formats.iter().map(|(_, e)| e.clone()).collect();
+        self.dialog = save_dialog(&self.title, &dir, &name, extensions, self.typed.clone());
+        self.placed = false;
     }
 
     /// Draws the dialog for this frame.
@@ -221,8 +309,55 @@ impl<P> InAppDialog<P> {
             };
         }
         match self.dialog.state() {
-            egui_file::State::Open => Shown::Open,
+            egui_file::State::Open => {
+                self.format_row(ctx);
+                Shown::Open
+            }
             _ => Shown::Cancelled,
+        }
+    }
+
+    /// A Save dialog's formats, under the dialog, and what the name typed
+    /// will give.
+    fn format_row(&mut self, ctx: &egui::Context) {
+        if self.formats.is_empty() {
+            return;
+        }
+        let extensions: Vec<&str> = self.formats.iter().map(|(_, e)| e.as_str()).collect();
+        let note = save_name_note(&self.typed_name(), &extensions);
+        let mut chosen = None;
+        egui::Area::new(egui::Id::unique("in-app-save-formats"))
+            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -36.0])
+            .order(egui::Order::Foreground)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.label("Format:");
+                        for (name, ext) in &self.formats {
+                            if ui
+                                .button(format!(".{ext}"))
+                                .on_hover_text(name.as_str())
+                                .clicked()
+                            {
+                                chosen = Some(ext.clone());
+                            }
+                        }
+                    });
+                    match &note {
+                        Some(note) if note.starts_with("Save is greyed out") => {
+                            ui.colored_label(ui.visuals().error_fg_color, note);
+                        }
+                        Some(note) => {
+                            ui.label(note);
+                        }
+                        None => {
+                            ui.weak("The name's extension gives the format.");
+                        }
+                    }
+                });
+            });
+        if let Some(ext) = chosen {
+            self.choose_format(&ext);
         }
     }
 }

@@ -9,7 +9,7 @@ use eframe::egui::{self, Ui};
 use super::{Browse, BrowseCommand};
 use crate::app::shared::{CountJob, SearchState};
 use crate::app::view::{Look, Out};
-use crate::app::words::{seconds, thousands};
+use crate::app::words::{plural, seconds, thousands};
 use crate::engine::in_words;
 use crate::worker::Job;
 
@@ -47,8 +47,8 @@ impl Browse {
                         ..
                     }) => {
                         ui.label(format!(
-                            "{} solutions, {} fundamental{}",
-                            thousands(c.total),
+                            "{}, {} fundamental{}",
+                            plural(c.total, "solution", "solutions"),
                             thousands(c.fundamental),
                             took.map_or(String::new(), |t| format!(
                                 " (counted in {})",

@@ -320,3 +320,32 @@ fn past_sixteen_pins_are_counted_on_request() {
     harness.run_steps(2);
     harness.get_by_label("Counting…");
 }
+
+#[test]
+fn at_800_by_600_the_charts_and_their_buttons_fit_the_window() {
+    let settings = Settings {
+        view: ViewId::Stats,
+        ..Settings::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size([800.0, 600.0])
+        .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, settings));
+    run_until(&mut harness, "the tally", |app| {
+        app.session
+            .shared
+            .survey
+            .as_ref()
+            .is_some_and(|s| s.result.is_some())
+    });
+    harness.run_steps(3);
+    // The first two charts are one above the other: the second's buttons
+    // are inside the window, not cut off at its right edge.
+    for label in [
+        "Save chart 1 as CSV…",
+        "Save chart 2 as PNG…",
+        "Save chart 2 as CSV…",
+    ] {
+        let rect = harness.get_by_label(label).rect();
+        assert!(rect.right() <= 800.0, "{label} ends at {}", rect.right());
+    }
+}

@@ -46,7 +46,9 @@ pub use views::heatmap::{Heatmap, HeatmapCommand, tally_time};
 pub use views::pins::{Pins, PinsCommand, next_mark};
 pub use views::play::{Play, PlayCommand, PlayState};
 pub use views::stats::{Chart, Stats, StatsCommand, charts, log_label};
-pub use views::watch::{TRACE_LIMIT, Watch, WatchCommand, WatchState, describe, minute_pace};
+pub use views::watch::{
+    TRACE_LIMIT, Watch, WatchCommand, WatchState, describe, minute_pace, preset_label,
+};
 pub use views::{Asked, InViews, ViewCommand, Views};
 pub use widgets::canvas::{color, paint_scene};
 pub use widgets::dialogs::{
@@ -378,10 +380,13 @@ impl eframe::App for App {
                 shared,
             };
             if views.has_right_panel(id, &look) {
+                // The gallery gives way to the board in a small window.
+                let widest = (ui.available_width() * 0.25).max(120.0);
                 egui::Panel::right("gallery")
                     .resizable(true)
-                    .default_size(250.0)
+                    .default_size(250.0_f32.min(widest))
                     .min_size(120.0)
+                    .max_size(widest)
                     .show(ui, |ui| {
                         let asked = Asked {
                             app: &mut commands,

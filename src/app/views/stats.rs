@@ -134,6 +134,9 @@ impl Stats {
     }
 }
 
+/// The narrowest a chart's cell can be: its two Save buttons side by side.
+const CELL_MIN_WIDTH: f32 = 300.0;
+
 /// The label of a mark on a log chart's axis, whose marks are decades from
 /// 1 (at 1.0) up: "1", "10", "1,000", and powers of ten past a trillion.
 ///
@@ -280,11 +283,18 @@ impl View for Stats {
             return;
         };
         let charts = charts(&survey);
-        let width = ((ui.available_width() - 24.0) / 2.0).max(160.0);
+        // Two charts a row where a chart and its two buttons fit twice;
+        // else one, so that nothing is cut off in a small window.
+        let columns = if ui.available_width() >= 2.0 * CELL_MIN_WIDTH + 24.0 {
+            2
+        } else {
+            1
+        };
+        let width = ((ui.available_width() - 24.0) / columns as f32).max(160.0);
         let height = ((ui.available_height() - 140.0) / 2.0).max(120.0);
         egui::ScrollArea::vertical().show(ui, |ui| {
             egui::Grid::new("charts")
-                .num_columns(2)
+                .num_columns(columns)
                 .spacing([16.0, 10.0])
                 .show(ui, |ui| {
                     for (i, chart) in charts.iter().enumerate() {
@@ -314,7 +324,7 @@ impl View for Stats {
                                 }
                             });
                         });
-                        if i % 2 == 1 {
+                        if (i + 1) % columns == 0 {
                             ui.end_row();
                         }
                     }

@@ -24,6 +24,21 @@ const SPACE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Spac
 /// How long a whole run takes at the "one minute" pace.
 pub const WHOLE_RUN_SECONDS: f64 = 60.0;
 
+/// A preset's button, short enough that all fit one row: "100/s", "1k/s".
+///
+/// ```
+/// use nqueens::app::preset_label;
+/// assert_eq!(preset_label(10.0), "10/s");
+/// assert_eq!(preset_label(1000.0), "1k/s");
+/// ```
+pub fn preset_label(steps: f64) -> String {
+    if steps >= 1000.0 {
+        format!("{}k/s", (steps / 1000.0).round())
+    } else {
+        format!("{steps}/s")
+    }
+}
+
 /// Speed presets, in steps a second.
 const PRESETS: [f64; 4] = [1.0, 10.0, 100.0, 1000.0];
 
@@ -145,8 +160,10 @@ impl View for Watch {
         } else {
             look.settings.watch_speed
         };
+        // The label on a line of its own: the presets then fit one row
+        // in the panel's default width.
+        ui.label("Speed:");
         ui.horizontal_wrapped(|ui| {
-            ui.label("Speed:");
             if ui
                 .selectable_label(minute, "1 min")
                 .on_hover_text("The whole run in about a minute")
@@ -157,7 +174,7 @@ impl View for Watch {
             for preset in PRESETS {
                 let chosen = !minute && (look.settings.watch_speed - preset).abs() < 1e-9;
                 if ui
-                    .selectable_label(chosen, format!("{}/s", thousands(preset as u64)))
+                    .selectable_label(chosen, preset_label(preset))
                     .on_hover_text(format!("{} steps a second", thousands(preset as u64)))
                     .clicked()
                 {

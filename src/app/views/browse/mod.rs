@@ -370,9 +370,8 @@ impl Browse {
             let second = match (looking, kept.then(|| self.number_among_all(look)).flatten()) {
                 (true, _) => "looking up…".to_string(),
                 (false, Some(k)) => format!("#{} among all solutions", thousands(k)),
-                (false, None) if complete => {
-                    format!("all listed, in {}", seconds(secs))
-                }
+                (false, None) if complete && secs < 1.0 => "all listed".to_string(),
+                (false, None) if complete => format!("all listed, in {}", seconds(secs)),
                 (false, None) => format!("{} listed so far", thousands(known)),
             };
             (

@@ -458,7 +458,10 @@ fn a_million_queens_and_a_shuffle() {
     });
     let shuffled = constructed(harness.state()).unwrap().clone();
     assert!(shuffled.is_solution());
-    // Zoom in with the wheel over the board, then out again: still drawn.
+    // Zoom in with the wheel over the board: the panel says how far, and
+    // "Whole board" goes back.
+    let whole = "In view: 1,000,000 of 1,000,000 columns (1× zoom)";
+    harness.get_by_label(whole);
     let canvas = harness.get_by_label_contains("Board of").rect();
     harness.hover_at(canvas.center());
     harness.event(eframe::egui::Event::MouseWheel {
@@ -469,6 +472,14 @@ fn a_million_queens_and_a_shuffle() {
         source: eframe::egui::MouseWheelSource::Wheel,
     });
     harness.run_steps(5);
+    assert!(
+        harness.query_by_label(whole).is_none(),
+        "the wheel did not zoom"
+    );
+    harness.get_by_label_contains("× zoom)");
+    harness.get_by_label("Whole board").click();
+    harness.run_steps(3);
+    harness.get_by_label(whole);
 }
 
 // The edges of issue 9: each of these failed on the first shell.

@@ -349,3 +349,40 @@ fn at_800_by_600_the_charts_and_their_buttons_fit_the_window() {
         assert!(rect.right() <= 800.0, "{label} ends at {}", rect.right());
     }
 }
+
+#[test]
+fn about_this_n_gives_the_counts_a_solution_and_a_forecast() {
+    let mut harness = app_with(Settings::default());
+    harness.step();
+    harness.get_by_label("About this n").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().view_id(), ViewId::About);
+    harness.get_by_label("92 solutions");
+    harness.get_by_label("OEIS A000170");
+    let columns = nqueens::engine::construct_columns(8).unwrap();
+    let words: Vec<String> = columns.iter().map(u32::to_string).collect();
+    wait_for_label(
+        &mut harness,
+        &format!(
+            "One solution, by formula, as columns from the top row: {}",
+            words.join(" ")
+        ),
+    );
+    harness.get_by_label("How long would a count take?").click();
+    wait_for_label_containing(&mut harness, "Counting n = 8 here takes about");
+    // Its board is the one saved and copied.
+    let board = harness.state().board().unwrap();
+    assert_eq!(board.columns().unwrap(), columns);
+    // Past the search, and where there is no solution.
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::SetN(1_000_000));
+    harness.run_steps(2);
+    harness.get_by_label("Too large to count: the search works up to n = 32.");
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::SetN(3));
+    harness.run_steps(2);
+    harness.get_by_label("0 solutions");
+    harness.get_by_label("No solution: the queens cannot all be placed.");
+}

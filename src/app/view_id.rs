@@ -17,11 +17,12 @@ pub enum ViewId {
     Pins,
     Heatmap,
     Stats,
+    About,
 }
 
 impl ViewId {
     /// In the order of the view selector.
-    pub const ALL: [ViewId; 7] = [
+    pub const ALL: [ViewId; 8] = [
         ViewId::Browse,
         ViewId::Big,
         ViewId::Play,
@@ -29,6 +30,7 @@ impl ViewId {
         ViewId::Pins,
         ViewId::Heatmap,
         ViewId::Stats,
+        ViewId::About,
     ];
 
     /// A stable name, saved in the settings.
@@ -41,6 +43,7 @@ impl ViewId {
             ViewId::Pins => "pins",
             ViewId::Heatmap => "heatmap",
             ViewId::Stats => "stats",
+            ViewId::About => "about",
         }
     }
 
@@ -54,6 +57,7 @@ impl ViewId {
             ViewId::Pins => "Pins",
             ViewId::Heatmap => "Heatmap",
             ViewId::Stats => "Statistics",
+            ViewId::About => "About this n",
         }
     }
 
@@ -69,6 +73,7 @@ impl ViewId {
             }
             ViewId::Heatmap => "How often each square holds a queen, across all the solutions",
             ViewId::Stats => "Charts of what all the solutions of n have in common",
+            ViewId::About => "The counts of n, one solution and how long a count takes",
         }
     }
 
@@ -81,6 +86,7 @@ impl ViewId {
     /// ```
     pub fn works_at(self, n: usize) -> bool {
         match self {
+            ViewId::About => true,
             ViewId::Big => n > MAX_SEARCH_N,
             ViewId::Play => n <= DETAIL_LIMIT,
             ViewId::Browse | ViewId::Watch | ViewId::Pins | ViewId::Heatmap | ViewId::Stats => {
@@ -92,7 +98,7 @@ impl ViewId {
     /// Why the view does not work past its limit, for its tooltip.
     pub fn unavailable_reason(self) -> String {
         match self {
-            ViewId::Browse | ViewId::Big => String::new(),
+            ViewId::Browse | ViewId::Big | ViewId::About => String::new(),
             ViewId::Play => format!("Play works on boards up to n = {DETAIL_LIMIT}."),
             ViewId::Watch => format!("The animation works on boards up to n = {MAX_SEARCH_N}."),
             ViewId::Pins => format!("Pins work with the listed boards, up to n = {MAX_SEARCH_N}."),

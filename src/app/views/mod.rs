@@ -5,6 +5,7 @@
 //! that names them all: a new view is a file, a line there, and a variant
 //! of [`ViewId`] (the compiler lists the matches that must handle it).
 
+pub mod about;
 pub mod big;
 pub mod browse;
 pub mod heatmap;
@@ -94,6 +95,7 @@ views! {
     Pins pins: pins::Pins, pins::PinsCommand;
     Heatmap heatmap: heatmap::Heatmap, heatmap::HeatmapCommand;
     Stats stats: stats::Stats, stats::StatsCommand;
+    About about: about::About, about::AboutCommand;
 }
 
 /// A view found in [`Views`] by its type (tests look inside).

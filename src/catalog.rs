@@ -4,10 +4,11 @@
 //! [`Catalog::plan_index`]); the walk is a search, run off the UI thread.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use crate::engine::{Board, Constraints, EngineError, MAX_SEARCH_N, Solutions, is_canonical};
+use crate::engine::{
+    Board, Constraints, Control, EngineError, MAX_SEARCH_N, Solutions, is_canonical,
+};
 
 /// Which solutions a catalog numbers.
 #[derive(
@@ -160,7 +161,7 @@ impl CatalogBuilder {
                     self.done = true;
                     break;
                 }
-                Err(Cancelled) => break,
+                Err(_) => break,
             }
             if self.len.is_multiple_of(self.stride) {
                 checkpoints.extend_from_slice(self.search.current());
@@ -311,7 +312,7 @@ impl Catalog {
     /// gallery page needs.
     pub fn range(&self, first: u64, count: usize) -> Vec<Vec<u32>> {
         self.plan_range(first, count)
-            .and_then(|plan| plan.run(None).ok())
+            .and_then(|plan| plan.run(Control::default()).ok())
             .unwrap_or_default()
     }
 
@@ -338,7 +339,10 @@ impl Catalog {
     /// not a solution, or not fundamental in a fundamental catalog, or not
     /// reached yet, has none). Runs a search: not for a UI thread.
     pub fn index_of(&self, columns: &[u32]) -> Option<u64> {
-        self.plan_index(columns).run(None).ok().flatten()
+        self.plan_index(columns)
+            .run(Control::default())
+            .ok()
+            .flatten()
     }
 
     /// What [`Catalog::index_of`] must search, found by a binary search of
@@ -393,15 +397,11 @@ pub struct RangePlan {
     count: usize,
 }
 
-/// The searched part of a lookup was cancelled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Cancelled;
-
 impl RangePlan {
     /// The column lists, searching from the checkpoint; stops early when
     /// `cancel` is set.
-    pub fn run(&self, cancel: Option<&AtomicBool>) -> Result<Vec<Vec<u32>>, Cancelled> {
-        let stop = || cancel.is_some_and(|c| c.load(Ordering::Relaxed));
+    pub fn run(&self, control: Control<'_>) -> Result<Vec<Vec<u32>>, EngineError> {
+        let stop = || control.cancelled();
         let mut out = Vec::with_capacity(self.count);
         if self.skip == 0 {
             out.push(self.start.clone());
@@ -444,7 +444,7 @@ pub enum IndexPlan {
 
 impl IndexPlan {
     /// The number, searching if need be; stops early when `cancel` is set.
-    pub fn run(&self, cancel: Option<&AtomicBool>) -> Result<Option<u64>, Cancelled> {
+    pub fn run(&self, control: Control<'_>) -> Result<Option<u64>, EngineError> {
         let (filter, only, start, number, target, len) = match self {
             IndexPlan::Known(known) => return Ok(*known),
             IndexPlan::Search {
@@ -460,7 +460,7 @@ impl IndexPlan {
         let Ok(mut search) = Solutions::after(start) else {
             return Ok(None);
         };
-        let stop = || cancel.is_some_and(|c| c.load(Ordering::Relaxed));
+        let stop = || control.cancelled();
         let mut number = number;
         while number < len && advance_until(&mut search, filter, only, &stop)? {
             number += 1;
@@ -493,12 +493,12 @@ fn advance_until(
     filter: Filter,
     only: Option<&Constraints>,
     stop: &dyn Fn() -> bool,
-) -> Result<bool, Cancelled> {
+) -> Result<bool, EngineError> {
     let mut columns = [0u32; MAX_SEARCH_N];
     loop {
         let Some(found) = search.advance_for(CANCEL_SLICE) else {
             if stop() {
-                return Err(Cancelled);
+                return Err(EngineError::Cancelled);
             }
             continue;
         };

@@ -263,7 +263,7 @@ fn the_small_and_the_large_say_what_they_can() {
     let mut harness = in_view(ViewId::Heatmap, 32);
     harness.run_steps(3);
     assert!(harness.state().session.shared.survey.is_none());
-    harness.get_by_label_contains("years here");
+    wait_for_label_containing(&mut harness, "years here");
     harness.get_by_label("Tally the solutions").click();
     harness.run_steps(2);
     harness.get_by_label("Cancel tally").click();
@@ -369,7 +369,28 @@ fn about_this_n_gives_the_counts_a_solution_and_a_forecast() {
         ),
     );
     harness.get_by_label("How long would a count take?").click();
-    wait_for_label_containing(&mut harness, "Counting n = 8 here takes about");
+    harness.run_steps(2);
+    assert!(
+        harness
+            .state()
+            .view::<nqueens::app::About>()
+            .is_some_and(|a| a.forecasting() || a.forecast_said().is_some()),
+        "the click did not ask"
+    );
+    run_until(&mut harness, "the forecast", |app| {
+        app.view::<nqueens::app::About>()
+            .is_some_and(|a| a.forecast_said().is_some())
+    });
+    let said = harness
+        .state()
+        .view::<nqueens::app::About>()
+        .and_then(|a| a.forecast_said())
+        .unwrap_or_default();
+    assert!(
+        said.starts_with("Counting n = 8 here takes about"),
+        "{said}"
+    );
+    harness.get_by_label(&said);
     // Its board is the one saved and copied.
     let board = harness.state().board().unwrap();
     assert_eq!(board.columns().unwrap(), columns);

@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::Command;
 
 use nqueens::catalog::Filter;
-use nqueens::engine::{Board, Placement, Solutions, construct};
+use nqueens::engine::{Board, Control, Placement, Solutions, construct};
 use nqueens::formats::{
     self, BoardFormat, ImageOptions, ListFormat, ParseError, read_board, save_board,
     write_all_solutions, write_atomic,
@@ -278,7 +278,8 @@ fn a_failed_write_leaves_the_old_file_byte_for_byte() {
 /// Every solution of n that passes the filter, written in a list format.
 fn list_of(n: usize, filter: Filter, format: ListFormat) -> (u64, String) {
     let mut out = Vec::new();
-    let written = write_all_solutions(n, filter, format, &mut out, None, &mut |_| {}).unwrap();
+    let written =
+        write_all_solutions(n, filter, format, &mut out, Control::default(), &mut |_| {}).unwrap();
     (written, String::from_utf8(out).unwrap())
 }
 
@@ -304,7 +305,10 @@ fn all_solutions_stream_in_every_list_format() {
         Filter::All,
         ListFormat::Csv,
         &mut Vec::new(),
-        Some(&cancel),
+        Control {
+            cancel: Some(&cancel),
+            ..Control::default()
+        },
         &mut |_| {},
     )
     .unwrap_err();

@@ -92,7 +92,7 @@ fn construction_is_valid_from_4_to_3000_and_at_a_million() {
 
 #[test]
 fn local_search_finds_a_large_board() {
-    let board = shuffled(100_000, 42, None).unwrap();
+    let board = shuffled(100_000, 42, Control::default()).unwrap();
     assert!(board.is_solution());
     assert_ne!(
         board.columns().unwrap(),
@@ -153,7 +153,7 @@ proptest! {
     fn completion_agrees_with_brute_force(board in partial_board()) {
         let extends = |cols: &Vec<u32>| board.queens().all(|(r, c)| cols[r] as usize == c);
         let brute = all_columns(board.n()).into_iter().find(|c| extends(c));
-        match complete(&board, None).unwrap() {
+        match complete(&board, Control::default()).unwrap() {
             Completion::Solved(done) => {
                 prop_assert!(done.is_solution());
                 prop_assert!(extends(&done.columns().unwrap()));

@@ -40,9 +40,10 @@ pub use shared::{AUTO_SURVEY_LIMIT, CountJob, Listing, Run, SearchState, Shared,
 pub use status::{NEWS_LIFETIME, Status};
 pub use view::{Act, Look, Out, View};
 pub use view_id::ViewId;
+pub use views::about::{About, AboutCommand};
 pub use views::big::{Big, BigCommand};
 pub use views::browse::{Browse, BrowseCommand};
-pub use views::heatmap::{Heatmap, HeatmapCommand, tally_time};
+pub use views::heatmap::{Heatmap, HeatmapCommand};
 pub use views::pins::{Pins, PinsCommand, next_mark};
 pub use views::play::{Play, PlayCommand, PlayState};
 pub use views::stats::{Chart, Stats, StatsCommand, charts, log_label};

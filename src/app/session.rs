@@ -31,6 +31,7 @@ impl Session {
             kept: None,
             version: 0,
             survey: None,
+            tally_forecast: None,
         };
         if n <= MAX_SEARCH_N {
             shared.all = Some(Listing::start(n, Filter::All, worker));

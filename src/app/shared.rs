@@ -214,6 +214,8 @@ pub struct Shared {
     pub version: u64,
     /// The heatmap and statistics, once a view asked for them.
     pub survey: Option<SurveyJob>,
+    /// How long a survey of n would take here, past the automatic limit.
+    pub tally_forecast: Option<Run<Duration>>,
 }
 
 impl Shared {
@@ -298,6 +300,32 @@ impl Shared {
         });
     }
 
+    /// Asks how long a survey of n takes here, once, for a view that offers
+    /// one on request (past [`AUTO_SURVEY_LIMIT`]).
+    pub fn ensure_tally_forecast(&mut self, worker: &mut Worker) {
+        if self.tally_forecast.is_none() && self.n > AUTO_SURVEY_LIMIT && self.n <= MAX_SEARCH_N {
+            let n = self.n;
+            self.tally_forecast = Some(Run::new(
+                worker.job(move |task| tasks::forecast_tally(n, task)),
+            ));
+        }
+    }
+
+    /// How long a survey of n takes here, in words: "about 24 seconds",
+    /// or why that is not known yet.
+    pub fn tally_time(&self) -> String {
+        match &self.tally_forecast {
+            Some(Run {
+                result: Some(time), ..
+            }) => format!("about {}", crate::engine::in_words(*time)),
+            Some(Run {
+                state: SearchState::Searching,
+                ..
+            }) => "a time still being estimated".into(),
+            _ => "a time that could not be estimated".into(),
+        }
+    }
+
     /// Solutions of a filter known so far, and whether that is final (no
     /// listing: none, final).
     pub fn known(&self, filter: Filter) -> (u64, bool) {
@@ -371,6 +399,9 @@ impl Shared {
         }
         if let Some(count) = self.count.as_mut() {
             count.poll();
+        }
+        if let Some(forecast) = self.tally_forecast.as_mut() {
+            forecast.poll();
         }
     }
 }

@@ -45,9 +45,13 @@ pub enum Line {
     /// Only a [`Placement`](super::Placement) can hold two queens in a row.
     Row,
     Column,
-    /// The line going down to the right (row − column constant).
+    /// The line going down to the right (row − column constant). The
+    /// engine numbers it as the seeds do, `row - col + n - 1` (0 to
+    /// 2n − 2; the seeds' `diags1`), or as `col - row + n - 1` where a
+    /// search shifts by rows.
     Diagonal,
-    /// The line going down to the left (row + column constant).
+    /// The line going down to the left (row + column constant), numbered
+    /// `row + col` (the seeds' `diags2`).
     AntiDiagonal,
 }
 

@@ -1,9 +1,7 @@
 //! Completing a partial board: fill the empty rows so that no queens attack,
 //! or prove that no completion exists. Cancellable.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
-use super::{Attack, Board, EngineError};
+use super::{Attack, Board, Control, EngineError};
 
 /// Largest side [`complete`] searches (its masks are 64 columns wide).
 pub const MAX_COMPLETE_N: usize = 64;
@@ -26,13 +24,13 @@ pub enum Completion {
 /// ```
 /// use nqueens::engine::{complete, Board, Completion};
 /// let partial = Board::from_rows(vec![Some(1), None, None, None]).unwrap();
-/// let Completion::Solved(board) = complete(&partial, None).unwrap() else { panic!() };
+/// let Completion::Solved(board) = complete(&partial, Control::default()).unwrap() else { panic!() };
 /// assert_eq!(board.columns().unwrap(), vec![1, 3, 0, 2]);
 ///
 /// let stuck = Board::from_rows(vec![Some(0), None, None, None]).unwrap();
-/// assert_eq!(complete(&stuck, None).unwrap(), Completion::Impossible);
+/// assert_eq!(complete(&stuck, Control::default()).unwrap(), Completion::Impossible);
 /// ```
-pub fn complete(board: &Board, cancel: Option<&AtomicBool>) -> Result<Completion, EngineError> {
+pub fn complete(board: &Board, control: Control<'_>) -> Result<Completion, EngineError> {
     let n = board.n();
     if n > MAX_COMPLETE_N {
         return Err(EngineError::CompleteSide(n));
@@ -48,7 +46,7 @@ pub fn complete(board: &Board, cancel: Option<&AtomicBool>) -> Result<Completion
         diags: 0,
         antis: 0,
         board: board.clone(),
-        cancel,
+        control,
         budget: POLL,
     };
     for (r, c) in board.queens() {
@@ -72,7 +70,7 @@ struct Search<'a> {
     /// Bit (row + col).
     antis: u128,
     board: Board,
-    cancel: Option<&'a AtomicBool>,
+    control: Control<'a>,
     budget: u32,
 }
 
@@ -96,7 +94,7 @@ impl Search<'_> {
     fn run(&mut self) -> Result<bool, EngineError> {
         self.budget -= 1;
         if self.budget == 0 {
-            if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            if self.control.cancelled() {
                 return Err(EngineError::Cancelled);
             }
             self.budget = POLL;
@@ -137,16 +135,16 @@ impl Search<'_> {
 /// use nqueens::engine::{Board, queen_to_move};
 /// // A queen in a corner of the 4×4 board blocks every solution.
 /// let board = Board::from_rows(vec![Some(0), None, None, None]).unwrap();
-/// assert_eq!(queen_to_move(&board, None).unwrap(), Some((0, 0)));
+/// assert_eq!(queen_to_move(&board, Control::default()).unwrap(), Some((0, 0)));
 /// ```
 pub fn queen_to_move(
     board: &Board,
-    cancel: Option<&AtomicBool>,
+    control: Control<'_>,
 ) -> Result<Option<super::Square>, EngineError> {
     for (r, c) in board.queens() {
         let mut without = board.clone();
         without.remove(r);
-        if matches!(complete(&without, cancel)?, Completion::Solved(_)) {
+        if matches!(complete(&without, control)?, Completion::Solved(_)) {
             return Ok(Some((r, c)));
         }
     }
@@ -161,17 +159,19 @@ mod tests {
     #[test]
     fn empty_boards_complete_up_to_64() {
         for n in [1, 4, 8, 20, 33, 64] {
-            let Completion::Solved(b) = complete(&Board::empty(n).unwrap(), None).unwrap() else {
+            let Completion::Solved(b) =
+                complete(&Board::empty(n).unwrap(), Control::default()).unwrap()
+            else {
                 panic!("no completion for n = {n}");
             };
             assert!(b.is_solution());
         }
         assert_eq!(
-            complete(&Board::empty(3).unwrap(), None).unwrap(),
+            complete(&Board::empty(3).unwrap(), Control::default()).unwrap(),
             Completion::Impossible
         );
         assert_eq!(
-            complete(&Board::empty(65).unwrap(), None),
+            complete(&Board::empty(65).unwrap(), Control::default()),
             Err(EngineError::CompleteSide(65))
         );
     }
@@ -179,7 +179,7 @@ mod tests {
     #[test]
     fn attacking_queens_are_reported() {
         let board = Board::from_rows(vec![Some(0), Some(1), None, None]).unwrap();
-        let Completion::Conflicting(attacks) = complete(&board, None).unwrap() else {
+        let Completion::Conflicting(attacks) = complete(&board, Control::default()).unwrap() else {
             panic!("expected a conflict");
         };
         assert_eq!(attacks.len(), 1);
@@ -191,7 +191,7 @@ mod tests {
         let mut board = Board::empty(12).unwrap();
         board.place(5, 5);
         board.place(11, 0);
-        let Completion::Solved(done) = complete(&board, None).unwrap() else {
+        let Completion::Solved(done) = complete(&board, Control::default()).unwrap() else {
             panic!("no completion");
         };
         assert!(done.is_solution());

@@ -22,23 +22,24 @@ pub(crate) struct Constellation {
 }
 
 /// The rows and columns still to fill and the diagonals already taken: all
-/// a counting search needs to know about a partial placement.
+/// a counting search needs to know about a partial placement. The names
+/// are the seeds' (see `board::Line`):
 ///
 /// ```text
-/// diagonal of (r, c):      r + c          (bit in `diagonals`)
-/// anti-diagonal of (r, c): c - r + n - 1  (bit in `antis`)
-/// the same, seen by rows:  r - c + n - 1  (bit in `antis_by_row`)
+/// anti-diagonal of (r, c): r + c          (bit in `antis`)
+/// diagonal of (r, c):      c - r + n - 1  (bit in `diagonals`)
+/// the same, seen by rows:  r - c + n - 1  (bit in `diagonals_by_row`)
 /// ```
-/// The anti-diagonals are kept twice, once numbered from each end, so that
-/// the free squares of a row and of a column are each two shifts away.
+/// The diagonals are kept twice, once numbered from each end, so that the
+/// free squares of a row and of a column are each two shifts away.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Lines {
     pub n: usize,
     pub rows_left: u32,
     pub columns_left: u32,
-    pub diagonals: u64,
     pub antis: u64,
-    pub antis_by_row: u64,
+    pub diagonals: u64,
+    pub diagonals_by_row: u64,
 }
 
 impl Lines {
@@ -49,9 +50,9 @@ impl Lines {
             n,
             rows_left: full,
             columns_left: full,
-            diagonals: 0,
             antis: 0,
-            antis_by_row: 0,
+            diagonals: 0,
+            diagonals_by_row: 0,
         }
     }
 
@@ -60,7 +61,7 @@ impl Lines {
     pub fn free_in_row(&self, row: usize) -> u32 {
         let last = self.n - 1;
         // Truncating keeps bits 0..32: the columns.
-        self.columns_left & !(self.diagonals >> row) as u32 & !(self.antis >> (last - row)) as u32
+        self.columns_left & !(self.antis >> row) as u32 & !(self.diagonals >> (last - row)) as u32
     }
 
     /// The free rows of a column still to fill.
@@ -68,8 +69,8 @@ impl Lines {
     pub fn free_in_column(&self, column: usize) -> u32 {
         let last = self.n - 1;
         self.rows_left
-            & !(self.diagonals >> column) as u32
-            & !(self.antis_by_row >> (last - column)) as u32
+            & !(self.antis >> column) as u32
+            & !(self.diagonals_by_row >> (last - column)) as u32
     }
 
     /// The board with one more queen, on a free square of a row and column
@@ -81,9 +82,9 @@ impl Lines {
             n: self.n,
             rows_left: self.rows_left & !(1 << row),
             columns_left: self.columns_left & !(1 << column),
-            diagonals: self.diagonals | 1 << (row + column),
-            antis: self.antis | 1 << (column + last - row),
-            antis_by_row: self.antis_by_row | 1 << (row + last - column),
+            antis: self.antis | 1 << (row + column),
+            diagonals: self.diagonals | 1 << (column + last - row),
+            diagonals_by_row: self.diagonals_by_row | 1 << (row + last - column),
         }
     }
 }

@@ -1,9 +1,7 @@
 //! One solution of any size: an explicit O(n) formula, and a seeded
 //! min-conflicts local search for other solutions of large boards.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
-use super::{Board, EngineError, MAX_N};
+use super::{Board, Control, EngineError, MAX_N};
 
 /// One solution of n by the classical explicit construction (even columns,
 /// then odd ones, with fixed swaps when n mod 6 is 2 or 3). O(n) time; exists
@@ -58,7 +56,7 @@ pub fn construct_columns(n: usize) -> Result<Vec<u32>, EngineError> {
 /// random start: the same seed gives the same board. Queens stay a
 /// permutation (no column conflicts), and swaps of two rows' columns remove
 /// diagonal conflicts. Expected O(n) work for large n; cancellable.
-pub fn shuffled(n: usize, seed: u64, cancel: Option<&AtomicBool>) -> Result<Board, EngineError> {
+pub fn shuffled(n: usize, seed: u64, control: Control<'_>) -> Result<Board, EngineError> {
     if n == 0 || n > MAX_N {
         return Err(EngineError::ConstructSide(n));
     }
@@ -75,7 +73,7 @@ pub fn shuffled(n: usize, seed: u64, cancel: Option<&AtomicBool>) -> Result<Boar
     let mut search = LocalSearch::new(n);
     loop {
         search.start(&mut rng);
-        if search.settle(&mut rng, cancel)? {
+        if search.settle(&mut rng, &control)? {
             return Ok(Board::from_columns(&search.columns)?);
         }
     }
@@ -147,13 +145,13 @@ impl LocalSearch {
     fn settle(
         &mut self,
         rng: &mut fastrand::Rng,
-        cancel: Option<&AtomicBool>,
+        control: &Control<'_>,
     ) -> Result<bool, EngineError> {
         let n = self.n;
         let mut attacked: Vec<usize> = (0..n).filter(|&r| self.attacked(r)).collect();
         let mut stale_rounds = 0;
         while !attacked.is_empty() {
-            if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            if control.cancelled() {
                 return Err(EngineError::Cancelled);
             }
             let mut improved = false;
@@ -247,13 +245,13 @@ mod tests {
     #[test]
     fn shuffled_is_seeded_and_valid() {
         for n in [1, 4, 5, 8, 9, 50, 1000] {
-            let a = shuffled(n, 7, None).unwrap();
+            let a = shuffled(n, 7, Control::default()).unwrap();
             assert!(a.is_solution(), "n = {n}");
-            assert_eq!(a, shuffled(n, 7, None).unwrap());
+            assert_eq!(a, shuffled(n, 7, Control::default()).unwrap());
         }
         assert_ne!(
-            shuffled(1000, 1, None).unwrap(),
-            shuffled(1000, 2, None).unwrap()
+            shuffled(1000, 1, Control::default()).unwrap(),
+            shuffled(1000, 2, Control::default()).unwrap()
         );
     }
 }

@@ -21,7 +21,8 @@ pub struct Control<'a> {
 }
 
 impl Control<'_> {
-    pub(super) fn cancelled(&self) -> bool {
+    /// Whether the owner asked the computation to stop.
+    pub fn cancelled(&self) -> bool {
         self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
     }
 }

@@ -194,8 +194,9 @@ struct Layout {
     w: usize,
     /// North rows are `0..hr`, south rows `hr..n`.
     hr: usize,
-    /// Key bits taken from the crossing diagonals and from the crossing
-    /// anti-diagonals: a contiguous run of each around the longest one.
+    /// Key bits taken from the crossing anti-diagonals and from the
+    /// crossing diagonals: a contiguous run of each around the longest
+    /// one.
     kd: usize,
     ka: usize,
     /// First key bit of each run.
@@ -218,7 +219,7 @@ impl Layout {
             .max(bits.saturating_sub(32));
         let kd = k / 2;
         let ka = k - kd;
-        // The longest crossing diagonal, r + c = n - 1, and anti-diagonal,
+        // The longest crossing anti-diagonal, r + c = n - 1, and diagonal,
         // r = c, are bit n - 1 - w of their runs.
         let centre = n - 1 - w;
         let start = |len: usize| centre.saturating_sub(len / 2).min(n - 1 - len);
@@ -243,15 +244,17 @@ impl Layout {
         32 + self.k()
     }
 
-    /// The pattern of a whole half placement, from its diagonals (bit
-    /// r + c) and anti-diagonals (bit c - r + n - 1): the key bits above
+    /// The pattern of a whole half placement, from its anti-diagonals (bit
+    /// r + c) and diagonals (bit c - r + n - 1): the key bits above
     /// bit 32, the rest below.
     #[inline(always)]
-    fn pattern(&self, diagonals: u64, antis: u64) -> u64 {
+    fn pattern(&self, antis: u64, diagonals: u64) -> u64 {
         let n = self.n;
         let low = |bits: usize| (1u64 << bits) - 1;
-        let d = (diagonals >> self.w) & low(n - 1);
-        let a = (antis >> self.w) & low(n - 1);
+        // `d` and `kd` are the first run (the anti-diagonals), `a` and `ka`
+        // the second (the diagonals).
+        let d = (antis >> self.w) & low(n - 1);
+        let a = (diagonals >> self.w) & low(n - 1);
         let key =
             (d >> self.d_start) & low(self.kd) | ((a >> self.a_start) & low(self.ka)) << self.kd;
         let d_rest = d & low(self.d_start) | (d >> (self.d_start + self.kd)) << self.d_start;
@@ -329,14 +332,14 @@ impl Side {
     /// exactly when their seams do not meet.
     fn seam(self, layout: &Layout, part: &Part) -> u64 {
         let m = (1u64 << (self.width() - 1)) - 1;
-        let d = (part.diagonals >> (layout.hr + self.lo)) & m;
-        let a = (part.antis >> (self.lo + layout.n - layout.hr)) & m;
+        let d = (part.antis >> (layout.hr + self.lo)) & m;
+        let a = (part.diagonals >> (self.lo + layout.n - layout.hr)) & m;
         (d | a << (self.width() - 1)) << layout.seam_shift()
     }
 
     /// A part's pattern and seam in one word.
     fn entry(self, layout: &Layout, part: &Part) -> u64 {
-        layout.pattern(part.diagonals, part.antis) | self.seam(layout, part)
+        layout.pattern(part.antis, part.diagonals) | self.seam(layout, part)
     }
 }
 
@@ -430,9 +433,9 @@ struct NorthPart {
 struct Part {
     columns: u32,
     /// Bit r + c.
-    diagonals: u64,
-    /// Bit c - r + n - 1.
     antis: u64,
+    /// Bit c - r + n - 1.
+    diagonals: u64,
 }
 
 impl Part {
@@ -440,16 +443,16 @@ impl Part {
     fn free(&self, n: usize, row: usize, column_mask: u32) -> u32 {
         column_mask
             & !self.columns
-            & !((self.diagonals >> row) as u32)
-            & !((self.antis >> (n - 1 - row)) as u32)
+            & !((self.antis >> row) as u32)
+            & !((self.diagonals >> (n - 1 - row)) as u32)
     }
 
     #[inline(always)]
     fn place(&self, n: usize, row: usize, column: usize) -> Part {
         Part {
             columns: self.columns | 1 << column,
-            diagonals: self.diagonals | 1 << (row + column),
-            antis: self.antis | 1 << (column + n - 1 - row),
+            antis: self.antis | 1 << (row + column),
+            diagonals: self.diagonals | 1 << (column + n - 1 - row),
         }
     }
 }

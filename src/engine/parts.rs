@@ -292,8 +292,8 @@ impl Units {
                         i as u64,
                         c.weight,
                         u64::from(start.rows_left) | u64::from(start.columns_left) << 32,
-                        start.diagonals,
                         start.antis,
+                        start.diagonals,
                     ]
                 })
                 .collect(),

@@ -2,10 +2,9 @@
 //! with constant memory, with progress and cancel.
 
 use std::io::{self, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::catalog::{Filter, advance_filtered};
-use crate::engine::{Board, EngineError};
+use crate::engine::{Board, Control, EngineError};
 
 use super::{to_ron, to_text};
 
@@ -38,7 +37,7 @@ impl ListFormat {
 /// use nqueens::catalog::Filter;
 /// use nqueens::formats::{ListFormat, write_all_solutions};
 /// let mut out = Vec::new();
-/// let written = write_all_solutions(4, Filter::All, ListFormat::Csv, &mut out, None, &mut |_| {}).unwrap();
+/// let written = write_all_solutions(4, Filter::All, ListFormat::Csv, &mut out, Control::default(), &mut |_| {}).unwrap();
 /// assert_eq!(written, 2);
 /// assert_eq!(String::from_utf8(out).unwrap(), "number,row0,row1,row2,row3\n1,1,3,0,2\n2,2,0,3,1\n");
 /// ```
@@ -47,7 +46,7 @@ pub fn write_all_solutions(
     filter: Filter,
     format: ListFormat,
     out: &mut dyn Write,
-    cancel: Option<&AtomicBool>,
+    control: Control<'_>,
     progress: &mut dyn FnMut(u64),
 ) -> io::Result<u64> {
     let mut solutions = crate::engine::Solutions::new(n).map_err(invalid)?;
@@ -82,7 +81,7 @@ pub fn write_all_solutions(
         }
         if written.is_multiple_of(4096) {
             progress(written);
-            if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            if control.cancelled() {
                 return Err(super::cancelled());
             }
         }

@@ -39,12 +39,6 @@ impl From<EngineError> for TaskError {
     }
 }
 
-impl From<crate::catalog::Cancelled> for TaskError {
-    fn from(_: crate::catalog::Cancelled) -> Self {
-        TaskError::Cancelled
-    }
-}
-
 impl From<crate::formats::WriteError> for TaskError {
     fn from(e: crate::formats::WriteError) -> Self {
         match e {

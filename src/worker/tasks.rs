@@ -86,6 +86,16 @@ pub fn forecast(n: usize, task: &Task<'_>) -> Result<Duration, TaskError> {
     Ok(engine::forecast(n, engine::Work::Count, control)?)
 }
 
+/// How long a pass over the whole search tree of n (a survey: the heatmap,
+/// the statistics, a count under pins) would take here.
+pub fn forecast_tally(n: usize, task: &Task<'_>) -> Result<Duration, TaskError> {
+    let control = crate::engine::Control {
+        cancel: Some(task.cancel_flag()),
+        ..Default::default()
+    };
+    Ok(engine::forecast(n, engine::Work::Stats, control)?)
+}
+
 /// The number of solutions of n that keep the pins and blocks.
 pub fn count_kept(n: usize, only: &Constraints, task: &Task<'_>) -> Result<u64, TaskError> {
     let control = crate::engine::Control {
@@ -113,10 +123,9 @@ pub fn relax(n: usize, only: &Constraints, task: &Task<'_>) -> Result<Option<usi
 /// Fills the empty rows of a board, or proves it cannot be done (and finds
 /// the queen to move).
 pub fn complete(board: &Board, task: &Task<'_>) -> Result<Completed, TaskError> {
-    let cancel = Some(task.cancel_flag());
-    let completion = engine::complete(board, cancel)?;
+    let completion = engine::complete(board, task.control())?;
     let queen_to_move = match completion {
-        Completion::Impossible => engine::queen_to_move(board, cancel)?,
+        Completion::Impossible => engine::queen_to_move(board, task.control())?,
         _ => None,
     };
     Ok(Completed {
@@ -151,7 +160,7 @@ pub fn construct(n: usize) -> Result<Built, TaskError> {
 
 /// Another solution of n by seeded local search.
 pub fn shuffle(n: usize, seed: u64, task: &Task<'_>) -> Result<Built, TaskError> {
-    let board = engine::shuffled(n, seed, Some(task.cancel_flag()))?;
+    let board = engine::shuffled(n, seed, task.control())?;
     Ok(Built {
         solution: board.is_solution(),
         board,
@@ -205,14 +214,14 @@ pub fn parse(text: &str) -> Result<Opened, TaskError> {
 
 /// Solutions of a catalog by number (a walk from a checkpoint).
 pub fn lookup(plan: &RangePlan, task: &Task<'_>) -> Result<Vec<Vec<u32>>, TaskError> {
-    Ok(plan.run(Some(task.cancel_flag()))?)
+    Ok(plan.run(task.control())?)
 }
 
 /// The numbers of solutions in a catalog, in the plans' order.
 pub fn locate(plans: &[IndexPlan], task: &Task<'_>) -> Result<Vec<Option<u64>>, TaskError> {
     plans
         .iter()
-        .map(|plan| plan.run(Some(task.cancel_flag())).map_err(TaskError::from))
+        .map(|plan| plan.run(task.control()).map_err(TaskError::from))
         .collect()
 }
 
@@ -257,18 +266,11 @@ pub fn export_all(
     task: &Task<'_>,
 ) -> Result<PathBuf, TaskError> {
     formats::write_atomic(&path, |out| {
-        formats::write_all_solutions(
-            n,
-            filter,
-            format,
-            out,
-            Some(task.cancel_flag()),
-            &mut |done| {
-                if let Some(total) = expected.filter(|&t| t > 0) {
-                    task.progress(done as f64 / total as f64);
-                }
-            },
-        )
+        formats::write_all_solutions(n, filter, format, out, task.control(), &mut |done| {
+            if let Some(total) = expected.filter(|&t| t > 0) {
+                task.progress(done as f64 / total as f64);
+            }
+        })
         .map(drop)
     })?;
     Ok(path)

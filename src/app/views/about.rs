@@ -48,6 +48,16 @@ impl About {
         }
     }
 
+    /// Whether the forecast is being made.
+    pub fn forecasting(&self) -> bool {
+        self.forecast.is_some()
+    }
+
+    /// What the forecast said, once it came (tests, tools).
+    pub fn forecast_said(&self) -> Option<String> {
+        self.forecast_said.clone()
+    }
+
     /// The number of solutions of n, and where it comes from.
     fn total(&self, shared: &Shared) -> Option<(u64, &'static str)> {
         if let Some(&known) = KNOWN_COUNTS.get(self.n.wrapping_sub(1)) {
@@ -95,24 +105,8 @@ impl View for About {
         let n = self.n;
         ui.separator();
         ui.heading(format!("About n = {}", thousands(n as u64)));
-        match self.total(look.shared) {
-            Some((total, source)) => {
-                ui.label(RichText::new(format!("{} solutions", thousands(total))).strong());
-                ui.weak(source);
-            }
-            None if n <= MAX_SEARCH_N => {
-                ui.label("Nobody has counted its solutions yet.");
-            }
-            None => {
-                ui.label("Too large to count: the search works up to n = 32.");
-            }
-        }
-        if let Some(counts) = look.shared.count.as_ref().and_then(|c| c.result) {
-            ui.label(format!(
-                "{} fundamental (up to rotation and reflection)",
-                thousands(counts.fundamental)
-            ));
-        }
+        // The one button comes first: lines below it change as counts and
+        // forecasts arrive, and wrap as they please.
         if n <= MAX_SEARCH_N {
             match (&self.forecast, &self.forecast_said) {
                 (Some(_), _) => {
@@ -131,6 +125,31 @@ impl View for About {
                 }
             }
         }
+        let (total, source) = match self.total(look.shared) {
+            Some((total, source)) => (format!("{} solutions", thousands(total)), source),
+            None if n <= MAX_SEARCH_N => ("Nobody has counted its solutions yet.".into(), " "),
+            None => (
+                "Too large to count: the search works up to n = 32.".into(),
+                " ",
+            ),
+        };
+        ui.label(RichText::new(total).strong());
+        ui.weak(source);
+        // Always one line here, so that nothing below moves when the
+        // count comes.
+        ui.label(match look.shared.count.as_ref() {
+            Some(count) => match count.result {
+                Some(counts) => format!(
+                    "{} fundamental (up to rotation and reflection)",
+                    thousands(counts.fundamental)
+                ),
+                None => "Fundamental solutions: being counted…".into(),
+            },
+            None if n <= MAX_SEARCH_N => {
+                "Fundamental solutions: counted in Browse on request".into()
+            }
+            None => "Fundamental solutions: not countable".into(),
+        });
         ui.separator();
         match &self.solution {
             Some(board) if n <= COLUMNS_SHOWN => {

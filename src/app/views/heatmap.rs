@@ -17,20 +17,6 @@ use crate::app::words::{plural, seconds, thousands};
 use crate::engine::{Board, Survey};
 use crate::scene::{Heat, Scene, constraint_marks, heat_color, square_name};
 
-/// Roughly how long the tally of n takes on this project's 2-core machine:
-/// 3.5 s at n = 16 (measured), and the tree grows about 7 times with each n.
-///
-/// ```
-/// use nqueens::app::tally_time;
-/// assert_eq!(tally_time(17), "about 24 seconds");
-/// assert!(tally_time(32).ends_with("years"));
-/// ```
-pub fn tally_time(n: usize) -> String {
-    let seconds = 3.5 * 7f64.powi(n as i32 - 16);
-    let words = crate::engine::in_words(std::time::Duration::from_secs_f64(seconds.min(1e18)));
-    format!("about {words}")
-}
-
 /// Boards up to this side show each square's tally in it.
 const NUMBERS_LIMIT: usize = 12;
 
@@ -149,6 +135,7 @@ impl View for Heatmap {
 
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         act.shared.ensure_survey(self.wanted, act.worker);
+        act.shared.ensure_tally_forecast(act.worker);
         false
     }
 
@@ -183,7 +170,7 @@ impl View for Heatmap {
                 ui.label(format!(
                     "Tallying n = {} goes through all its solutions: {} here.",
                     self.n,
-                    tally_time(self.n)
+                    look.shared.tally_time()
                 ));
                 if ui.button("Tally the solutions").clicked() {
                     out.push(HeatmapCommand::Start);

@@ -178,6 +178,14 @@ impl Pins {
 impl View for Pins {
     type Command = PinsCommand;
 
+    fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
+        // Past the live limit the panel says how long a count would take.
+        if self.n > LIVE_COUNT_LIMIT {
+            act.shared.ensure_tally_forecast(act.worker);
+        }
+        false
+    }
+
     fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<PinsCommand>) {
         ui.separator();
         ui.heading("Pins and blocks");
@@ -237,7 +245,7 @@ impl View for Pins {
                 ui.label(format!(
                     "Counting them goes through the search of n = {}: {} here at most.",
                     self.n,
-                    crate::app::views::heatmap::tally_time(self.n)
+                    look.shared.tally_time()
                 ));
                 if ui.button("Count them").clicked() {
                     out.push(PinsCommand::Count);

@@ -229,6 +229,7 @@ impl View for Stats {
 
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         act.shared.ensure_survey(self.wanted, act.worker);
+        act.shared.ensure_tally_forecast(act.worker);
         false
     }
 
@@ -265,7 +266,7 @@ impl View for Stats {
                 ui.label(format!(
                     "The charts go through all the solutions of n = {}: {} here.",
                     self.n,
-                    crate::app::views::heatmap::tally_time(self.n)
+                    look.shared.tally_time()
                 ));
                 if ui.button("Tally the solutions").clicked() {
                     out.push(StatsCommand::Start);

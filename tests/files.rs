@@ -543,3 +543,37 @@ fn a_big_board_is_drawn_at_the_image_resolution() {
     assert!(svg.len() < 8_000_000, "{} bytes", svg.len());
     assert_eq!(svg.matches("<path").count(), 1);
 }
+
+#[test]
+fn opening_and_saving_stop_on_a_cancel_and_touch_nothing() {
+    use std::sync::atomic::AtomicBool;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.ron");
+    let board = construct(1_000_000).unwrap();
+    save_board(&board, &path, BoardFormat::Ron, &ImageOptions::default()).unwrap();
+    let before = fs::read(&path).unwrap();
+    let cancel = AtomicBool::new(true);
+    let control = Control {
+        cancel: Some(&cancel),
+        ..Control::default()
+    };
+    let err = formats::open_board_with(&path, control).unwrap_err();
+    assert!(matches!(err, formats::OpenError::Cancelled { .. }), "{err}");
+    // A save over the file stops and leaves it as it was, with no
+    // temporary file beside it.
+    let other = construct(999_999).unwrap();
+    let err = formats::save_board_with(
+        &other,
+        &path,
+        BoardFormat::Ron,
+        &ImageOptions::default(),
+        control,
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("cancelled"), "{err}");
+    assert_eq!(fs::read(&path).unwrap(), before);
+    assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+    // Without a cancel, the same calls work.
+    let read = formats::open_board_with(&path, Control::default()).unwrap();
+    assert_eq!(read.n(), 1_000_000);
+}

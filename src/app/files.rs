@@ -288,7 +288,7 @@ impl App {
                 let what = format!("saving {}", path.display());
                 let job = self
                     .worker
-                    .job(move |_| tasks::save_board(&board, path, format, &image));
+                    .job(move |task| tasks::save_board(&board, path, format, &image, task));
                 self.start_file_job(job, what);
             }
             FileUse::ExportAll { n, filter, format } => {

@@ -311,7 +311,7 @@ impl App {
                     || path.display().to_string(),
                     |f| f.to_string_lossy().into_owned(),
                 );
-                let job = self.worker.job(move |_| tasks::open(&path));
+                let job = self.worker.job(move |task| tasks::open(&path, task));
                 self.read(job, name);
             }
             Command::OpenText(text) => {

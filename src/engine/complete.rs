@@ -22,7 +22,7 @@ pub enum Completion {
 /// free squares, so typical boards up to n = 64 finish at once.
 ///
 /// ```
-/// use nqueens::engine::{complete, Board, Completion};
+/// use nqueens::engine::{complete, Board, Completion, Control};
 /// let partial = Board::from_rows(vec![Some(1), None, None, None]).unwrap();
 /// let Completion::Solved(board) = complete(&partial, Control::default()).unwrap() else { panic!() };
 /// assert_eq!(board.columns().unwrap(), vec![1, 3, 0, 2]);
@@ -132,7 +132,7 @@ impl Search<'_> {
 /// makes one possible (the first from the top), if any — the queen to move.
 ///
 /// ```
-/// use nqueens::engine::{Board, queen_to_move};
+/// use nqueens::engine::{Board, Control, queen_to_move};
 /// // A queen in a corner of the 4×4 board blocks every solution.
 /// let board = Board::from_rows(vec![Some(0), None, None, None]).unwrap();
 /// assert_eq!(queen_to_move(&board, Control::default()).unwrap(), Some((0, 0)));

@@ -35,6 +35,7 @@ impl ListFormat {
 ///
 /// ```
 /// use nqueens::catalog::Filter;
+/// use nqueens::engine::Control;
 /// use nqueens::formats::{ListFormat, write_all_solutions};
 /// let mut out = Vec::new();
 /// let written = write_all_solutions(4, Filter::All, ListFormat::Csv, &mut out, Control::default(), &mut |_| {}).unwrap();

@@ -14,7 +14,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
-use crate::engine::{BoardError, Checker, MAX_N, Placement, Square, Verdict};
+use crate::engine::{BoardError, Checker, Control, MAX_N, Placement, Square, Verdict};
 
 pub use crate::numbers::{grouped, plural};
 pub use all::{ListFormat, write_all_solutions};
@@ -297,10 +297,23 @@ pub fn save_board(
     format: BoardFormat,
     image: &ImageOptions,
 ) -> Result<(), ExportError> {
+    save_board_with(board, path, format, image, Control::default())
+}
+
+/// [`save_board`], stopped by the control's cancel (the target is then
+/// left as it was).
+pub fn save_board_with(
+    board: &crate::engine::Board,
+    path: &std::path::Path,
+    format: BoardFormat,
+    image: &ImageOptions,
+    control: Control<'_>,
+) -> Result<(), ExportError> {
     format.holds(board.n()).map_err(ExportError::Limit)?;
     let mut failure = None;
     let written = write_atomic(path, |w| {
-        write_board(board, format, image, w).map_err(|e| {
+        let mut w = Stoppable { inner: w, control };
+        write_board(board, format, image, &mut w).map_err(|e| {
             let error = io::Error::other(e.to_string());
             failure = Some(e);
             error
@@ -308,6 +321,9 @@ pub fn save_board(
     });
     match (written, failure) {
         (Ok(()), _) => Ok(()),
+        (Err(_), _) if control.cancelled() => Err(ExportError::Write(WriteError::Cancelled {
+            path: path.to_path_buf(),
+        })),
         // What the writer said, rather than its I/O wrapping.
         (
             Err(WriteError::Write { .. }),
@@ -363,6 +379,41 @@ pub enum OpenError {
     },
     #[error("{} is not a board: {source}", path.display())]
     Parse { path: PathBuf, source: ParseError },
+    #[error("reading {} was cancelled", path.display())]
+    Cancelled { path: PathBuf },
+}
+
+/// A reader or writer that fails once its control is cancelled, so that a
+/// long read or write stops within a buffer's worth.
+struct Stoppable<'c, T> {
+    inner: T,
+    control: Control<'c>,
+}
+
+fn stopped() -> io::Error {
+    io::Error::other("cancelled")
+}
+
+impl<T: Read> Read for Stoppable<'_, T> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.control.cancelled() {
+            return Err(stopped());
+        }
+        self.inner.read(buf)
+    }
+}
+
+impl<T: io::Write> io::Write for Stoppable<'_, T> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if self.control.cancelled() {
+            return Err(stopped());
+        }
+        self.inner.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
 }
 
 /// An OS error once: "No such file or directory", without the
@@ -380,8 +431,21 @@ pub fn io_message(e: &io::Error) -> String {
 /// A file larger than its format's largest board is refused before it is
 /// read; a text file is read as it streams, so `/dev/zero` fails at once.
 pub fn open_board(path: &Path) -> Result<Placement, OpenError> {
+    open_board_with(path, Control::default())
+}
+
+/// [`open_board`], stopped by the control's cancel.
+pub fn open_board_with(path: &Path, control: Control<'_>) -> Result<Placement, OpenError> {
     let mut queens = Vec::new();
-    let n = read_file(path, |_, square| queens.push(square))?;
+    let read = read_stoppable(path, control, |_, square| queens.push(square));
+    let n = match read {
+        Err(_) if control.cancelled() => {
+            return Err(OpenError::Cancelled {
+                path: path.to_path_buf(),
+            });
+        }
+        other => other?,
+    };
     Placement::new(n, queens).map_err(|e| OpenError::Parse {
         path: path.to_path_buf(),
         source: e.into(),
@@ -460,6 +524,15 @@ impl<R: Read, W: io::Write> Read for Tee<R, W> {
 /// Reads a board file, giving each queen in reading order to `queen` with the
 /// side of the board; returns the side.
 fn read_file(path: &Path, queen: impl FnMut(usize, Square)) -> Result<usize, OpenError> {
+    read_stoppable(path, Control::default(), queen)
+}
+
+/// [`read_file`] that stops when the control is cancelled.
+fn read_stoppable(
+    path: &Path,
+    control: Control<'_>,
+    queen: impl FnMut(usize, Square),
+) -> Result<usize, OpenError> {
     let read_error = |source| OpenError::Read {
         path: path.to_path_buf(),
         source,
@@ -470,7 +543,16 @@ fn read_file(path: &Path, queen: impl FnMut(usize, Square)) -> Result<usize, Ope
         return Err(read_error(io::Error::other("it is a folder")));
     }
     // A regular file says its size; a pipe or a device is cut off below.
-    read_stream(path, file, meta.is_file().then_some(meta.len()), queen)
+    let size = meta.is_file().then_some(meta.len());
+    read_stream(
+        path,
+        Stoppable {
+            inner: file,
+            control,
+        },
+        size,
+        queen,
+    )
 }
 
 /// Reads a board from `input` of `size` bytes if known; `path` names it in

@@ -309,7 +309,8 @@ mod tests {
         );
         let mut panicking = w.job(|_| -> Result<u8, TaskError> { panic!("a bug") });
         assert!(matches!(finish(&mut panicking), Outcome::Failed(_)));
-        let mut opening = w.job(|_| tasks::open(std::path::Path::new("/no/such/board.txt")));
+        let mut opening =
+            w.job(|task| tasks::open(std::path::Path::new("/no/such/board.txt"), task));
         let Outcome::Failed(why) = finish(&mut opening) else {
             panic!("opened a missing file")
         };
@@ -342,8 +343,14 @@ mod tests {
         let board = engine::construct(8).unwrap();
         let expected = board.clone();
         let target = path.clone();
-        let mut job = worker().job(move |_| {
-            tasks::save_board(&board, target, BoardFormat::Text, &ImageOptions::default())
+        let mut job = worker().job(move |task| {
+            tasks::save_board(
+                &board,
+                target,
+                BoardFormat::Text,
+                &ImageOptions::default(),
+                task,
+            )
         });
         assert_eq!(finish(&mut job), Outcome::Done(path.clone()));
         let read = crate::formats::open_board(&path).unwrap();
@@ -351,8 +358,14 @@ mod tests {
         // A folder that is not there: a failure naming it.
         let nowhere = PathBuf::from("/no/such/folder/x.txt");
         let board = engine::construct(8).unwrap();
-        let mut job = worker().job(move |_| {
-            tasks::save_board(&board, nowhere, BoardFormat::Text, &ImageOptions::default())
+        let mut job = worker().job(move |task| {
+            tasks::save_board(
+                &board,
+                nowhere,
+                BoardFormat::Text,
+                &ImageOptions::default(),
+                task,
+            )
         });
         let Outcome::Failed(why) = finish(&mut job) else {
             panic!("saved into a missing folder")

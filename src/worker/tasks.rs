@@ -199,10 +199,12 @@ impl Opened {
 }
 
 /// Reads a board file (up to hundreds of MB).
-pub fn open(path: &Path) -> Result<Opened, TaskError> {
-    formats::open_board(path)
-        .map(|placement| Opened::of(&placement))
-        .map_err(|e| TaskError::Failed(e.to_string()))
+pub fn open(path: &Path, task: &Task<'_>) -> Result<Opened, TaskError> {
+    match formats::open_board_with(path, task.control()) {
+        Ok(placement) => Ok(Opened::of(&placement)),
+        Err(formats::OpenError::Cancelled { .. }) => Err(TaskError::Cancelled),
+        Err(e) => Err(TaskError::Failed(e.to_string())),
+    }
 }
 
 /// Reads a board from text (pasted or dropped).
@@ -231,8 +233,9 @@ pub fn save_board(
     path: PathBuf,
     format: BoardFormat,
     image: &ImageOptions,
+    task: &Task<'_>,
 ) -> Result<PathBuf, TaskError> {
-    formats::save_board(board, &path, format, image)?;
+    formats::save_board_with(board, &path, format, image, task.control())?;
     Ok(path)
 }
 

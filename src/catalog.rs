@@ -6,9 +6,7 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use crate::engine::{
-    Board, Constraints, Control, EngineError, MAX_SEARCH_N, Solutions, is_canonical,
-};
+use crate::engine::{Board, Constraints, Control, EngineError, Solutions, is_canonical};
 
 /// Which solutions a catalog numbers.
 #[derive(
@@ -164,7 +162,8 @@ impl CatalogBuilder {
                 Err(_) => break,
             }
             if self.len.is_multiple_of(self.stride) {
-                checkpoints.extend_from_slice(self.search.current());
+                // Checkpoints pack each column in a byte (n <= 32).
+                checkpoints.extend(self.search.current().iter().map(|&c| c as u8));
             }
             self.len += 1;
         }
@@ -376,7 +375,7 @@ impl Catalog {
             only: self.only.clone(),
             start: widen(self.checkpoint(cp)),
             number,
-            target: widen(&target),
+            target: columns.to_vec(),
             len: self.len,
         }
     }
@@ -416,10 +415,10 @@ impl RangePlan {
             }
         }
         if self.skip > 0 {
-            out.push(widen(search.current()));
+            out.push(search.current().to_vec());
         }
         while out.len() < self.count && advance_until(&mut search, self.filter, only, &stop)? {
-            out.push(widen(search.current()));
+            out.push(search.current().to_vec());
         }
         Ok(out)
     }
@@ -456,7 +455,6 @@ impl IndexPlan {
                 len,
             } => (*filter, only.as_deref(), start, *number, target, *len),
         };
-        let target: Vec<u8> = target.iter().map(|&c| c as u8).collect();
         let Ok(mut search) = Solutions::after(start) else {
             return Ok(None);
         };
@@ -474,6 +472,7 @@ impl IndexPlan {
     }
 }
 
+/// A checkpoint's columns, unpacked from their bytes.
 fn widen(columns: &[u8]) -> Vec<u32> {
     columns.iter().map(|&c| u32::from(c)).collect()
 }
@@ -494,7 +493,6 @@ fn advance_until(
     only: Option<&Constraints>,
     stop: &dyn Fn() -> bool,
 ) -> Result<bool, EngineError> {
-    let mut columns = [0u32; MAX_SEARCH_N];
     loop {
         let Some(found) = search.advance_for(CANCEL_SLICE) else {
             if stop() {
@@ -508,11 +506,7 @@ fn advance_until(
         if filter == Filter::All && only.is_none() {
             return Ok(true);
         }
-        let current = search.current();
-        for (slot, &c) in columns.iter_mut().zip(current) {
-            *slot = u32::from(c);
-        }
-        let columns = &columns[..current.len()];
+        let columns = search.current();
         let kept = only.is_none_or(|only| only.allows(columns));
         if kept && (filter == Filter::All || is_canonical(columns)) {
             return Ok(true);

@@ -445,11 +445,9 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                     }
                     first = false;
                     listed += 1;
-                    let columns: Vec<u32> =
-                        solutions.current().iter().map(|&c| u32::from(c)).collect();
                     write_board(
                         out,
-                        &Board::from_columns(&columns).map_err(EngineError::from)?,
+                        &Board::from_columns(solutions.current()).map_err(EngineError::from)?,
                         format,
                     )?;
                 }
@@ -620,11 +618,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
 }
 
 /// Whether a solution (as the search holds it) keeps the constraints.
-fn allows(constraints: &engine::Constraints, current: &[u8]) -> bool {
-    constraints.is_empty() || {
-        let columns: Vec<u32> = current.iter().map(|&c| u32::from(c)).collect();
-        constraints.allows(&columns)
-    }
+fn allows(constraints: &engine::Constraints, current: &[u32]) -> bool {
+    constraints.is_empty() || constraints.allows(current)
 }
 
 /// Solution number k of n among those that keep the constraints, or why
@@ -664,8 +659,7 @@ fn nth_solution(n: usize, k: u64, constraints: &engine::Constraints) -> Result<B
             formats::plural(seen, "solution", "solutions")
         )));
     }
-    let columns: Vec<u32> = solutions.current().iter().map(|&c| u32::from(c)).collect();
-    Ok(Board::from_columns(&columns).map_err(EngineError::from)?)
+    Ok(Board::from_columns(solutions.current()).map_err(EngineError::from)?)
 }
 
 /// The next solution, or none left; Ctrl+C stops the search within a few

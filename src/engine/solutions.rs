@@ -34,7 +34,7 @@ pub struct Solutions {
     down_right: [u32; MAX_SEARCH_N],
     down_left: [u32; MAX_SEARCH_N],
     /// The column chosen in each row on the current path.
-    placed: [u8; MAX_SEARCH_N],
+    placed: [u32; MAX_SEARCH_N],
 }
 
 impl Solutions {
@@ -60,7 +60,7 @@ impl Solutions {
             let free = s.free(r);
             // Columns up to and including c in this row have been tried.
             s.avail[r] = free & !(bit | (bit - 1));
-            s.placed[r] = c as u8;
+            s.placed[r] = c;
             if r + 1 < n {
                 s.push(r, bit);
             }
@@ -149,7 +149,7 @@ impl Solutions {
             }
             let bit = avail & avail.wrapping_neg();
             self.avail[r] = avail ^ bit;
-            self.placed[r] = bit.trailing_zeros() as u8;
+            self.placed[r] = bit.trailing_zeros();
             if r == last {
                 self.row = Some(r);
                 return Some(true);
@@ -162,7 +162,7 @@ impl Solutions {
 
     /// The column list of the solution reached by the last successful
     /// [`Solutions::advance`].
-    pub fn current(&self) -> &[u8] {
+    pub fn current(&self) -> &[u32] {
         &self.placed[..self.n]
     }
 }
@@ -174,7 +174,7 @@ impl Iterator for Solutions {
         if !self.advance() {
             return None;
         }
-        let rows = self.current().iter().map(|&c| Some(u32::from(c))).collect();
+        let rows = self.current().iter().map(|&c| Some(c)).collect();
         // The search only places columns below n.
         Board::from_rows(rows).ok()
     }

@@ -61,7 +61,7 @@ pub fn write_all_solutions(
     }
     let mut written = 0u64;
     while advance_filtered(&mut solutions, filter) {
-        let columns: Vec<u32> = solutions.current().iter().map(|&c| u32::from(c)).collect();
+        let columns = solutions.current();
         written += 1;
         match format {
             ListFormat::Csv => {
@@ -69,14 +69,14 @@ pub fn write_all_solutions(
                 writeln!(out, "{written},{}", cols.join(","))?;
             }
             ListFormat::Ron => {
-                let board = Board::from_columns(&columns).map_err(invalid)?;
+                let board = Board::from_columns(columns).map_err(invalid)?;
                 writeln!(out, "    {},", to_ron(&board).trim_end())?;
             }
             ListFormat::Text => {
                 if written > 1 {
                     writeln!(out)?;
                 }
-                let board = Board::from_columns(&columns).map_err(invalid)?;
+                let board = Board::from_columns(columns).map_err(invalid)?;
                 out.write_all(to_text(&board).as_bytes())?;
             }
         }

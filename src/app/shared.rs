@@ -300,6 +300,14 @@ impl Shared {
         });
     }
 
+    /// For a view that shows the survey: starts it (as
+    /// [`Shared::ensure_survey`]), and where it waits for a person, asks
+    /// how long it would take.
+    pub fn ensure_survey_or_its_time(&mut self, asked: bool, worker: &mut Worker) {
+        self.ensure_survey(asked, worker);
+        self.ensure_tally_forecast(worker);
+    }
+
     /// Asks how long a survey of n takes here, once, for a view that offers
     /// one on request (past [`AUTO_SURVEY_LIMIT`]).
     pub fn ensure_tally_forecast(&mut self, worker: &mut Worker) {

@@ -80,6 +80,16 @@ impl Task<'_> {
         (self.progress)(fraction);
     }
 
+    /// The engine's control with this task's cancel flag alone: for work
+    /// whose progress means nothing to its owner (a forecast, a count
+    /// beside a listing).
+    pub fn quiet(&self) -> Control<'_> {
+        Control {
+            cancel: Some(self.cancel),
+            ..Control::default()
+        }
+    }
+
     /// The engine's control: this task's cancel flag and progress, every
     /// core.
     pub fn control(&self) -> Control<'_> {

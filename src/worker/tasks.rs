@@ -79,39 +79,27 @@ pub fn survey(n: usize, only: &Constraints, task: &Task<'_>) -> Result<Arc<Surve
 
 /// How long counting n would take here.
 pub fn forecast(n: usize, task: &Task<'_>) -> Result<Duration, TaskError> {
-    let control = crate::engine::Control {
-        cancel: Some(task.cancel_flag()),
-        ..Default::default()
-    };
+    let control = task.quiet();
     Ok(engine::forecast(n, engine::Work::Count, control)?)
 }
 
 /// How long a pass over the whole search tree of n (a survey: the heatmap,
 /// the statistics, a count under pins) would take here.
 pub fn forecast_tally(n: usize, task: &Task<'_>) -> Result<Duration, TaskError> {
-    let control = crate::engine::Control {
-        cancel: Some(task.cancel_flag()),
-        ..Default::default()
-    };
+    let control = task.quiet();
     Ok(engine::forecast(n, engine::Work::Stats, control)?)
 }
 
 /// The number of solutions of n that keep the pins and blocks.
 pub fn count_kept(n: usize, only: &Constraints, task: &Task<'_>) -> Result<u64, TaskError> {
-    let control = crate::engine::Control {
-        cancel: Some(task.cancel_flag()),
-        ..Default::default()
-    };
+    let control = task.quiet();
     Ok(engine::count_constrained(n, only, control)?)
 }
 
 /// Which pin or block to drop so that some solution is left: the first
 /// whose removal leaves one (by [`Constraints::without`]'s numbering).
 pub fn relax(n: usize, only: &Constraints, task: &Task<'_>) -> Result<Option<usize>, TaskError> {
-    let control = crate::engine::Control {
-        cancel: Some(task.cancel_flag()),
-        ..Default::default()
-    };
+    let control = task.quiet();
     for i in 0..only.len() {
         if engine::any_solution(n, &only.without(i), control)? {
             return Ok(Some(i));

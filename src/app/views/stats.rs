@@ -228,8 +228,8 @@ impl View for Stats {
     type Command = StatsCommand;
 
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
-        act.shared.ensure_survey(self.wanted, act.worker);
-        act.shared.ensure_tally_forecast(act.worker);
+        act.shared
+            .ensure_survey_or_its_time(self.wanted, act.worker);
         false
     }
 

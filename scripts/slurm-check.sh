@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# The Slurm recipe on a real Slurm: installs slurm-wlm and munge from
+# Debian, starts a one-node cluster on this machine (as root, no cgroups),
+# submits deploy/slurm-count.sbatch exactly as the README says for n = 15
+# with nqueens on the submitting shell's PATH, waits for the 64 tasks, sums
+# the parts and compares with the reference (2,279,184 and 285,053), then
+# stops the cluster. Run it from anywhere: scripts/slurm-check.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+fail() { echo "FAIL: $*" >&2; exit 1; }
+ok() { echo "ok: $*"; }
+export DEBIAN_FRONTEND=noninteractive
+command -v slurmctld >/dev/null || apt-get install -y -q --no-install-recommends slurm-wlm munge >/dev/null
+[ -x target/release/nqueens ] || cargo build --release --locked
+
+# A one-node cluster: this machine, all its CPUs, no cgroups.
+cpus=$(nproc)
+mem=$(awk '/MemTotal/ {print int($2 / 1024) - 512}' /proc/meminfo)
+mkdir -p /etc/slurm /var/spool/slurmctld /var/spool/slurmd /var/log/slurm /run/munge
+cat > /etc/slurm/slurm.conf <<CONF
+ClusterName=nqueens-check
+SlurmctldHost=localhost
+SlurmUser=root
+SlurmdUser=root
+AuthType=auth/munge
+StateSaveLocation=/var/spool/slurmctld
+SlurmdSpoolDir=/var/spool/slurmd
+ProctrackType=proctrack/linuxproc
+TaskPlugin=task/none
+JobAcctGatherType=jobacct_gather/none
+SelectType=select/cons_tres
+SelectTypeParameters=CR_CPU_Memory
+ReturnToService=2
+SlurmctldLogFile=/var/log/slurm/slurmctld.log
+SlurmdLogFile=/var/log/slurm/slurmd.log
+NodeName=localhost CPUs=$cpus RealMemory=$mem State=UNKNOWN
+PartitionName=check Nodes=localhost Default=YES MaxTime=INFINITE State=UP
+CONF
+[ -f /etc/munge/munge.key ] || { mkdir -p /etc/munge; dd if=/dev/urandom of=/etc/munge/munge.key bs=1024 count=1 status=none; }
+chown -R munge:munge /etc/munge /run/munge /var/lib/munge /var/log/munge 2>/dev/null || true
+chmod 400 /etc/munge/munge.key
+pkill -x slurmctld 2>/dev/null || true
+pkill -x slurmd 2>/dev/null || true
+pgrep -x munged >/dev/null || su -s /bin/sh munge -c munged || munged --force
+slurmctld
+slurmd
+stop() { pkill -x slurmd || true; pkill -x slurmctld || true; }
+trap stop EXIT
+for _ in $(seq 1 30); do
+  sinfo -h -o %T 2>/dev/null | grep -qE 'idle|mixed' && break
+  sleep 1
+done
+sinfo -h -o %T | grep -qE 'idle|mixed' || fail "the node did not come up: $(sinfo 2>&1)"
+ok "a one-node Slurm: $(sinfo -h -o '%P %D nodes %C CPUs (A/I/O/T) %T')"
+
+# The README's command, with nqueens on the PATH of the submitting shell.
+work=$(mktemp -d)
+cd "$work"
+export PATH="$repo/target/release:$PATH"
+job=$(sbatch --parsable --export=ALL,N=15 "$repo/deploy/slurm-count.sbatch")
+ok "submitted array job $job: sbatch --export=ALL,N=15 deploy/slurm-count.sbatch"
+started=$(date +%s)
+# Until all 64 tasks have left the queue (each leaves its log behind).
+count() { find "$1" -maxdepth 1 -name "$2" 2>/dev/null | wc -l; }
+until [ "$(count . "parts-nqueens-count-${job}_*.log")" = 64 ] && [ -z "$(squeue -h 2>/dev/null)" ]; do
+  [ $(($(date +%s) - started)) -lt 900 ] || fail "the array did not finish in 15 minutes: $(squeue)"
+  sleep 2
+done
+done_parts=$(count parts-15 "part-*.txt")
+[ "$done_parts" = 64 ] || fail "$done_parts of 64 parts written; logs: $(cat parts-nqueens-count-*.log | head -5)"
+leftover=$(count parts-15 "*.tmp")
+[ "$leftover" = 0 ] || fail "$leftover temporary files left"
+ok "64 parts in $(($(date +%s) - started)) s, no temporary file left"
+total=$(nqueens sum parts-15/part-*.txt)
+unique=$(nqueens sum --unique parts-15/part-*.txt)
+[ "$total" = 2279184 ] || fail "sum gave $total, not 2279184"
+[ "$unique" = 285053 ] || fail "sum --unique gave $unique, not 285053"
+ok "nqueens sum parts-15/part-*.txt = $total; --unique = $unique (A000170 and A002562)"
+
+# Without the binary in reach, a task says so and leaves nothing behind.
+job=$(env PATH=/usr/bin:/bin NQUEENS=/nonexistent/nqueens sbatch --parsable --export=ALL,N=14 --array=0-1 "$repo/deploy/slurm-count.sbatch")
+until [ "$(count . "parts-nqueens-count-${job}_*.log")" = 2 ] && [ -z "$(squeue -h 2>/dev/null)" ]; do sleep 1; done
+grep -q "no nqueens binary at /nonexistent/nqueens" parts-nqueens-count-"$job"_0.log \
+  || fail "a task without the binary did not say so: $(cat parts-nqueens-count-"$job"_0.log)"
+[ "$(count parts-14 "*")" = 0 ] || fail "a failed task left $(ls parts-14)"
+ok "a task that cannot find nqueens says so and leaves parts-14/ empty"

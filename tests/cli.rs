@@ -235,3 +235,56 @@ fn parts_add_up_and_sum_refuses_what_does_not() {
         assert!(String::from_utf8_lossy(&out.stderr).contains(why), "{why}");
     }
 }
+
+#[test]
+fn a_kept_count_goes_on_where_it_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let kept = dir.path().join("n12");
+    let path = kept.to_str().unwrap();
+    assert_eq!(stdout_of(&["count", "12", "--resume", path]), "14200\n");
+    let files = || std::fs::read_dir(&kept).unwrap().count();
+    assert_eq!(files(), 64);
+    // Parts lost or damaged are counted again; the others are kept.
+    std::fs::remove_file(kept.join("n12-part-5-of-64.txt")).unwrap();
+    std::fs::write(
+        kept.join("n12-part-9-of-64.txt"),
+        "nqueens-part n=12 junk\n",
+    )
+    .unwrap();
+    assert_eq!(
+        stdout_of(&["count", "12", "--resume", path, "--unique"]),
+        "1787\n"
+    );
+    assert_eq!(files(), 64);
+    let line = std::fs::read_to_string(kept.join("n12-part-9-of-64.txt")).unwrap();
+    assert!(line.starts_with("nqueens-part n=12 part=9/64 "), "{line}");
+    // Ctrl+C in the middle keeps what was finished; the next run ends it.
+    let big = dir.path().join("n18");
+    let child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["count", "18", "--resume", big.to_str().unwrap()])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let pid = child.id().to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-INT", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let before = std::fs::read_dir(&big).unwrap().count();
+    if out.status.code() == Some(130) {
+        assert!(stderr.contains("parts are kept in"), "{stderr}");
+        assert!(before < 64, "{before}");
+    }
+    assert_eq!(
+        stdout_of(&["count", "18", "--resume", big.to_str().unwrap()]),
+        "666090624\n"
+    );
+    assert_eq!(std::fs::read_dir(&big).unwrap().count(), 64);
+}

@@ -4,6 +4,7 @@
 
 mod failure;
 mod long_run;
+mod resume;
 mod signals;
 
 use std::io::{self, BufWriter, IsTerminal, Write};
@@ -54,8 +55,12 @@ pub enum Command {
         /// Count part I (0 to K-1) of a split into K parts of nearly equal
         /// work and print one result line for `sum`; `auto/K` takes I from
         /// SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX.
-        #[arg(long, value_name = "I/K", value_parser = parse_part)]
+        #[arg(long, value_name = "I/K", value_parser = parse_part, conflicts_with = "resume")]
         part: Option<PartSpec>,
+        /// Keep the count part by part (64 parts) in DIR, and count only the
+        /// parts not there yet: a long count survives a Ctrl+C or a reboot.
+        #[arg(long, value_name = "DIR")]
+        resume: Option<PathBuf>,
     },
     /// Add up the result lines of `count N --part I/K` (all K parts of one
     /// n, each once, checked) and print the total.
@@ -374,10 +379,26 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             threads,
             only,
             part,
+            resume,
         } => {
             check_threads(threads)?;
             engine::check_search_side(n)?;
             let constraints = only.constraints(n)?;
+            if let Some(dir) = resume {
+                if !constraints.is_empty() {
+                    return Err(Failure::usage(
+                        "--resume keeps a count of all the solutions; it takes no --pin or --block",
+                    ));
+                }
+                let counts = resume::count_resumable(n, &dir, threads)?;
+                let number = if unique {
+                    counts.fundamental
+                } else {
+                    counts.total
+                };
+                put!(out, "{number}\n")?;
+                return out.flush().map_err(Failure::output);
+            }
             if let Some(part) = part {
                 if unique || !constraints.is_empty() {
                     return Err(Failure::usage(

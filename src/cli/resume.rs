@@ -1,0 +1,84 @@
+//! A whole count kept part by part in a folder (`count N --resume DIR`): a
+//! long count survives a Ctrl+C or a reboot, and the next run counts only
+//! the parts still missing.
+
+use std::path::{Path, PathBuf};
+
+use super::failure::{Failure, say};
+use super::long_run::LongRun;
+use crate::engine::{self, Control, Counts, PartResult, Work};
+use crate::formats;
+
+/// Parts of a kept count: fine enough that a Ctrl+C loses little.
+pub const RESUME_PARTS: u64 = 64;
+
+/// Where part `index` of n is kept.
+fn part_path(dir: &Path, n: usize, index: u64) -> PathBuf {
+    dir.join(format!("n{n}-part-{index}-of-{RESUME_PARTS}.txt"))
+}
+
+/// The part kept for `index`, if its file holds that part's sealed line.
+fn kept(dir: &Path, n: usize, index: u64) -> Option<PartResult> {
+    let text = std::fs::read_to_string(part_path(dir, n, index)).ok()?;
+    let part = PartResult::parse(text.trim()).ok()?;
+    (part.n == n && part.index == index && part.parts == RESUME_PARTS).then_some(part)
+}
+
+/// Counts n, keeping each finished part in `dir` and skipping the parts
+/// already there.
+pub fn count_resumable(n: usize, dir: &Path, threads: Option<usize>) -> Result<Counts, Failure> {
+    std::fs::create_dir_all(dir).map_err(|e| {
+        Failure::usage(format!(
+            "cannot keep parts in {}: {}",
+            dir.display(),
+            formats::io_message(&e)
+        ))
+    })?;
+    let mut results: Vec<Option<PartResult>> = (0..RESUME_PARTS).map(|i| kept(dir, n, i)).collect();
+    let done = results.iter().filter(|r| r.is_some()).count() as u64;
+    if done > 0 {
+        say(&format!(
+            "{done} of {RESUME_PARTS} parts of n = {n} already counted in {}",
+            dir.display()
+        ));
+    }
+    let what = format!("counting n = {n} ({} parts to go)", RESUME_PARTS - done);
+    let run = LongRun::start(&what, n, Work::CountTotal, threads);
+    let mut finished = done;
+    for index in 0..RESUME_PARTS {
+        if results[index as usize].is_some() {
+            continue;
+        }
+        // The bar counts the parts already done and this one's share.
+        let base = finished as f64;
+        let progress = |p: f64| run.progress((base + p) / RESUME_PARTS as f64);
+        let control = Control {
+            progress: Some(&progress),
+            ..run.control(threads)
+        };
+        let part = match engine::count_part(n, index, RESUME_PARTS, control) {
+            Ok(part) => part,
+            Err(engine::EngineError::Cancelled) => {
+                return Err(Failure::new(
+                    super::code::INTERRUPTED,
+                    format!(
+                        "interrupted; {finished} of {RESUME_PARTS} parts are kept in {}: run the same command to go on",
+                        dir.display()
+                    ),
+                ));
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let path = part_path(dir, n, index);
+        formats::write_atomic(&path, |w| writeln!(w, "{part}"))?;
+        results[index as usize] = Some(part);
+        finished += 1;
+    }
+    let results: Vec<PartResult> = results.into_iter().flatten().collect();
+    engine::sum_parts(&results).map_err(|e| {
+        Failure::usage(format!(
+            "the parts kept in {} do not add up: {e}",
+            dir.display()
+        ))
+    })
+}

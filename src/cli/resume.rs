@@ -77,7 +77,7 @@ pub fn count_resumable(n: usize, dir: &Path, threads: Option<usize>) -> Result<C
     let results: Vec<PartResult> = results.into_iter().flatten().collect();
     engine::sum_parts(&results).map_err(|e| {
         Failure::usage(format!(
-            "the parts kept in {} do not add up: {e}",
+            "the parts kept in {} do not add up ({e}): they may come from another version; remove the folder to count afresh",
             dir.display()
         ))
     })

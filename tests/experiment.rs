@@ -400,6 +400,10 @@ fn about_this_n_gives_the_counts_a_solution_and_a_forecast() {
         .apply_public(nqueens::app::Command::SetN(1_000_000));
     harness.run_steps(2);
     harness.get_by_label("Too large to count: the search works up to n = 32.");
+    wait_for_label(
+        &mut harness,
+        "This board is drawn in the Big board view, with zoom and pan.",
+    );
     harness
         .state_mut()
         .apply_public(nqueens::app::Command::SetN(3));

@@ -14,6 +14,7 @@ use crate::app::view_id::ViewId;
 use crate::app::widgets::canvas::{self, BigBoardView};
 use crate::app::words::thousands;
 use crate::engine::{self, Board, KNOWN_COUNTS, MAX_SEARCH_N};
+use crate::scene::DETAIL_LIMIT;
 use crate::worker::{Job, Outcome, tasks};
 
 /// The most rows whose solution the view lists as columns.
@@ -185,6 +186,14 @@ impl View for About {
         let Some(board) = &self.solution else {
             return;
         };
+        if self.n > DETAIL_LIMIT {
+            // Past squares a pixel wide the board is a grid of dots built on
+            // the worker: the Big board view draws it, with zoom and pan.
+            ui.centered_and_justified(|ui| {
+                ui.label("This board is drawn in the Big board view, with zoom and pan.");
+            });
+            return;
+        }
         let description = format!("Board of {}: one solution by formula", self.n);
         canvas::board_widget(
             ui,

@@ -462,21 +462,15 @@ pub fn check_file(path: &Path, listed: usize) -> Result<Verdict, OpenError> {
         path: path.to_path_buf(),
         source,
     };
-    let file = File::open(path).map_err(read_error)?;
-    if !file.metadata().map_err(read_error)?.is_file() {
+    if !std::fs::metadata(path).map_err(read_error)?.is_file() {
+        let file = File::open(path).map_err(read_error)?;
         return check_reader(file, path, listed);
     }
-    let mut checker: Option<Checker> = None;
-    let n = read_file(path, |n, (r, c)| {
-        checker
-            .get_or_insert_with(|| Checker::new(n, listed))
-            .add(r, c);
-    })?;
-    let mut namer = checker.unwrap_or_else(|| Checker::new(n, listed)).finish();
-    if !namer.is_done() {
-        read_file(path, |_, square| namer.add(square))?;
-    }
-    Ok(namer.finish())
+    check_in_two_passes(
+        listed,
+        |queen| read_file(path, queen),
+        |queen| read_file(path, queen),
+    )
 }
 
 /// Checks a board read from a stream (standard input, a pipe), as
@@ -487,22 +481,43 @@ pub fn check_reader(input: impl Read, name: &Path, listed: usize) -> Result<Verd
         source,
     };
     let mut spool = tempfile::tempfile().map_err(read_error)?;
-    let mut checker: Option<Checker> = None;
-    let tee = Tee {
-        input,
-        copy: &mut spool,
+    // Two handles of one file: the first pass writes through one, the
+    // second reads back through the other.
+    let writer = spool.try_clone().map_err(read_error)?;
+    let first = |queen: &mut dyn FnMut(usize, Square)| {
+        let tee = Tee {
+            input,
+            copy: writer,
+        };
+        read_stream(name, tee, None, queen)
     };
-    let n = read_stream(name, tee, None, |n, (r, c)| {
+    // The queens the second pass names were all read by the first, so the
+    // copy holds them.
+    let second = |queen: &mut dyn FnMut(usize, Square)| {
+        io::Seek::rewind(&mut spool).map_err(read_error)?;
+        read_stream(name, spool, None, queen)
+    };
+    check_in_two_passes(listed, first, second)
+}
+
+/// The two passes of a check: the first counts the queens on every line,
+/// the second (only when there are pairs to name) names at most `listed`.
+/// Each pass gives every queen, in reading order, to the callback, and
+/// returns the side of the board.
+fn check_in_two_passes(
+    listed: usize,
+    first: impl FnOnce(&mut dyn FnMut(usize, Square)) -> Result<usize, OpenError>,
+    second: impl FnOnce(&mut dyn FnMut(usize, Square)) -> Result<usize, OpenError>,
+) -> Result<Verdict, OpenError> {
+    let mut checker: Option<Checker> = None;
+    let n = first(&mut |n, (r, c)| {
         checker
             .get_or_insert_with(|| Checker::new(n, listed))
             .add(r, c);
     })?;
     let mut namer = checker.unwrap_or_else(|| Checker::new(n, listed)).finish();
     if !namer.is_done() {
-        // The queens named were all read by the first pass, so the copy
-        // holds them.
-        io::Seek::rewind(&mut spool).map_err(read_error)?;
-        read_stream(name, spool, None, |_, square| namer.add(square))?;
+        second(&mut |_, square| namer.add(square))?;
     }
     Ok(namer.finish())
 }

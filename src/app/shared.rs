@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::catalog::{Catalog, CatalogChunk, Filter, default_stride};
-use crate::engine::{Board, Constraints, Counts, MAX_SEARCH_N, Survey};
+use crate::engine::{Board, Constraints, Counts, MAX_SEARCH_N, Survey, Work};
 use crate::worker::{Job, Outcome, Stream, Worker, tasks};
 
 /// Where a job stands.
@@ -314,7 +314,7 @@ impl Shared {
         if self.tally_forecast.is_none() && self.n > AUTO_SURVEY_LIMIT && self.n <= MAX_SEARCH_N {
             let n = self.n;
             self.tally_forecast = Some(Run::new(
-                worker.job(move |task| tasks::forecast_tally(n, task)),
+                worker.job(move |task| tasks::forecast(n, Work::Stats, task)),
             ));
         }
     }

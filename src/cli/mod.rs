@@ -328,9 +328,9 @@ impl From<ExportFormat> for BoardFormat {
     }
 }
 
-/// Whether a path given on the command line means standard output (or,
-/// for an input, standard input).
-fn is_stdout(path: &std::path::Path) -> bool {
+/// Whether a path given on the command line is `-`: standard output for
+/// an output, standard input for an input.
+fn is_dash(path: &std::path::Path) -> bool {
     path.as_os_str() == "-"
 }
 
@@ -550,7 +550,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                     ))
                 })?,
             };
-            if is_stdout(&output) && format == BoardFormat::Png && io::stdout().is_terminal() {
+            if is_dash(&output) && format == BoardFormat::Png && io::stdout().is_terminal() {
                 return Err(Failure::usage(
                     "a PNG is binary and stdout is a terminal: redirect it to a file or a pipe",
                 ));
@@ -568,7 +568,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                 size: size.unwrap_or(formats::DEFAULT_PNG_SIZE),
                 labels,
             };
-            if is_stdout(&output) {
+            if is_dash(&output) {
                 // A board of the search (n <= 32) is a few kB at most.
                 let bytes = formats::board_bytes(&board, format, &image)?;
                 out.write_all(&bytes).map_err(Failure::output)?;
@@ -577,7 +577,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
         Command::Check { file } => {
-            let verdict = if is_stdout(&file) {
+            let verdict = if is_dash(&file) {
                 formats::check_reader(io::stdin().lock(), &file, CHECK_LISTED)?
             } else {
                 formats::check_file(&file, CHECK_LISTED)?
@@ -717,7 +717,7 @@ fn write_board(out: &mut dyn Write, board: &Board, format: SolveFormat) -> Resul
 /// Whether a command writes its answer to stdout.
 fn writes_stdout(command: &Command) -> bool {
     match command {
-        Command::Export { output, .. } => is_stdout(output),
+        Command::Export { output, .. } => is_dash(output),
         _ => true,
     }
 }

@@ -77,17 +77,11 @@ pub fn survey(n: usize, only: &Constraints, task: &Task<'_>) -> Result<Arc<Surve
     Ok(Arc::new(engine::survey(n, only, task.control())?))
 }
 
-/// How long counting n would take here.
-pub fn forecast(n: usize, task: &Task<'_>) -> Result<Duration, TaskError> {
-    let control = task.quiet();
-    Ok(engine::forecast(n, engine::Work::Count, control)?)
-}
-
-/// How long a pass over the whole search tree of n (a survey: the heatmap,
-/// the statistics, a count under pins) would take here.
-pub fn forecast_tally(n: usize, task: &Task<'_>) -> Result<Duration, TaskError> {
-    let control = task.quiet();
-    Ok(engine::forecast(n, engine::Work::Stats, control)?)
+/// How long `work` on n would take here: a count (the count panel,
+/// About this n), or a pass over the whole search tree (`Work::Stats`: the
+/// heatmap, the statistics, a count under pins).
+pub fn forecast(n: usize, work: engine::Work, task: &Task<'_>) -> Result<Duration, TaskError> {
+    Ok(engine::forecast(n, work, task.quiet())?)
 }
 
 /// The number of solutions of n that keep the pins and blocks.

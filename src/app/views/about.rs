@@ -13,7 +13,7 @@ use crate::app::view::{Act, Look, Out, View};
 use crate::app::view_id::ViewId;
 use crate::app::widgets::canvas::{self, BigBoardView};
 use crate::app::words::thousands;
-use crate::engine::{self, Board, KNOWN_COUNTS, MAX_SEARCH_N};
+use crate::engine::{self, Board, KNOWN_COUNTS, MAX_SEARCH_N, Work};
 use crate::scene::DETAIL_LIMIT;
 use crate::worker::{Job, Outcome, tasks};
 
@@ -211,7 +211,10 @@ impl View for About {
             AboutCommand::Forecast => {
                 let n = self.n;
                 self.forecast_said = None;
-                self.forecast = Some(act.worker.job(move |task| tasks::forecast(n, task)));
+                self.forecast = Some(
+                    act.worker
+                        .job(move |task| tasks::forecast(n, Work::Count, task)),
+                );
             }
         }
     }

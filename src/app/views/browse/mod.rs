@@ -25,7 +25,7 @@ use crate::app::widgets::gallery::Gallery;
 use crate::app::words::{plural, seconds, thousands};
 use crate::catalog::Filter;
 use crate::catalog::{IndexPlan, RangePlan};
-use crate::engine::{Board, MAX_SEARCH_N};
+use crate::engine::{Board, MAX_SEARCH_N, Work};
 use crate::scene::constraint_marks;
 use crate::worker::{Job, Outcome, Worker, tasks};
 
@@ -473,7 +473,9 @@ impl View for Browse {
         self.look_up(act);
         let n = act.shared.n;
         if self.forecast.is_none() && n > AUTO_COUNT_LIMIT && n <= MAX_SEARCH_N {
-            let job = act.worker.job(move |task| tasks::forecast(n, task));
+            let job = act
+                .worker
+                .job(move |task| tasks::forecast(n, Work::Count, task));
             self.forecast = Some(Forecast::Asked(job));
         }
         false

@@ -494,8 +494,15 @@ fn n_32_keeps_every_frame_short_while_the_search_runs() {
     // and for how long, not "0 found".
     harness.run_steps(2);
     harness.get_by_label_contains("Searching for the first solution…");
-    let mut slow = Vec::new();
-    let mut times = Vec::new();
+    // Each frame is judged by the UI thread's own CPU time: a lookup or a
+    // count on the UI thread (the first version's freeze) spends it, while
+    // a frame that only waited for a core on this shared machine does not.
+    // Waiting on the solver would not spend CPU either, so the wall clock
+    // has a bound too, one no queue for a core comes near but a blocking
+    // wait for a search of 32 would pass at once.
+    let mut busy = Vec::new();
+    let mut stalled = Vec::new();
+    let mut cpu_times = Vec::new();
     let mut frames = 0;
     let started = Instant::now();
     let seconds = std::env::var("N32_SECONDS")
@@ -510,12 +517,15 @@ fn n_32_keeps_every_frame_short_while_the_search_runs() {
         if frames % 500 == 250 {
             harness.key_press(eframe::egui::Key::End);
         }
-        let t = Instant::now();
+        let (wall, cpu) = (Instant::now(), thread_cpu_time());
         harness.step();
-        let took = t.elapsed();
-        times.push(took);
-        if took > Duration::from_millis(250) {
-            slow.push(took);
+        let (wall, cpu) = (wall.elapsed(), thread_cpu_time() - cpu);
+        cpu_times.push(cpu);
+        if cpu > Duration::from_millis(250) {
+            busy.push((frames, cpu));
+        }
+        if wall > Duration::from_secs(10) {
+            stalled.push((frames, wall));
         }
         frames += 1;
         std::thread::sleep(Duration::from_millis(10));
@@ -525,20 +535,22 @@ fn n_32_keeps_every_frame_short_while_the_search_runs() {
         app.known().0 > 0,
         "the search of 32 found nothing in {seconds} s"
     );
-    // The tests run side by side on a shared machine, so a frame here may
-    // wait for a core: the typical frame must be short, and none may stall
-    // the way a lookup on the UI thread did (for minutes). The frames
-    // benchmark measures the real figures (FRAMES_N=32).
-    times.sort();
-    let median = times[times.len() / 2];
+    // The frames benchmark measures the real figures (FRAMES_N=32).
+    cpu_times.sort();
+    let median = cpu_times[cpu_times.len() / 2];
     assert!(
         median < Duration::from_millis(16),
-        "median frame {median:?}"
+        "median frame {median:?} of CPU"
     );
     assert!(
-        slow.is_empty(),
-        "{} of {frames} frames over 250 ms: {slow:?}",
-        slow.len()
+        busy.is_empty(),
+        "{} of {frames} frames spent over 250 ms of CPU (frame, time): {busy:?}",
+        busy.len()
+    );
+    assert!(
+        stalled.is_empty(),
+        "{} of {frames} frames took over 10 s (frame, time): {stalled:?}",
+        stalled.len()
     );
 }
 

@@ -184,3 +184,17 @@ pub fn click_at(harness: &mut Harness<'_, App>, pos: eframe::egui::Pos2) {
     }
     harness.run_steps(2);
 }
+
+/// CPU time this thread has used so far (the kernel's schedstat, in
+/// nanoseconds). A frame's own work shows here, while time spent waiting for
+/// a core on a busy machine does not.
+pub fn thread_cpu_time() -> Duration {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat")
+        .expect("Linux reports a thread's CPU time in /proc/thread-self/schedstat");
+    let nanos = stat
+        .split_whitespace()
+        .next()
+        .and_then(|field| field.parse().ok())
+        .expect("schedstat starts with the time on the CPU in nanoseconds");
+    Duration::from_nanos(nanos)
+}

@@ -11,7 +11,8 @@ use std::time::Duration;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use nqueens::catalog::{Catalog, Filter};
 use nqueens::engine::{
-    Control, Solutions, construct_columns, count_by_constellations, count_solutions,
+    Constraints, Control, KNOWN_COUNTS, MAX_RANK_N, PrefixTable, Solutions, construct_columns,
+    count_by_constellations, count_solutions, rank, unrank,
 };
 
 /// The seeds' algorithm: recursive bitmask search, first-row queen in the
@@ -120,5 +121,46 @@ fn construction(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, counting, enumeration, catalog_lookup, construction);
+/// Solution K of n by its number, and back, for K spread over the whole
+/// list (the tables are loaded before timing).
+fn numbers(c: &mut Criterion) {
+    let mut group = c.benchmark_group("numbers");
+    group.sample_size(10);
+    for n in [8, 12, 14, 16, 17, 18, MAX_RANK_N] {
+        PrefixTable::of(n).expect("a table up to MAX_RANK_N");
+        let total = KNOWN_COUNTS[n - 1];
+        let none = Constraints::none(n);
+        let mut k = 1u64;
+        let mut next = move || {
+            k = (k.wrapping_mul(6_364_136_223).wrapping_add(1_442_695)) % total + 1;
+            k
+        };
+        group.bench_with_input(BenchmarkId::new("unrank", n), &n, |b, &n| {
+            b.iter(|| unrank(n, black_box(next()), &none, Control::default()))
+        });
+        let boards: Vec<Vec<u32>> = (0..16)
+            .map(|i| {
+                let k = 1 + i * (total - 1) / 15;
+                unrank(n, k, &none, Control::default()).expect("k within the total")
+            })
+            .collect();
+        let mut i = 0;
+        group.bench_with_input(BenchmarkId::new("rank", n), &n, |b, _| {
+            b.iter(|| {
+                i = (i + 1) % boards.len();
+                rank(black_box(&boards[i]), &none, Control::default())
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    counting,
+    enumeration,
+    catalog_lookup,
+    construction,
+    numbers
+);
 criterion_main!(benches);

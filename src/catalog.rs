@@ -6,7 +6,9 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use crate::engine::{Board, Constraints, Control, EngineError, Solutions, is_canonical};
+use crate::engine::{
+    self, Board, Constraints, Control, EngineError, RankError, Solutions, is_canonical,
+};
 
 /// Which solutions a catalog numbers.
 #[derive(
@@ -249,6 +251,25 @@ impl Catalog {
         self.complete
     }
 
+    /// The total, when every number can be reached at once by unranking
+    /// (all solutions of n up to 20, without pins): then lookups past
+    /// [`Catalog::len`] unrank, and numbers of boards not listed yet rank.
+    pub fn numbered_at_once(&self) -> Option<u64> {
+        if self.filter != Filter::All || self.only.is_some() {
+            return None;
+        }
+        engine::numbered_at_once(self.n)
+    }
+
+    /// The highest number a lookup reaches now, and whether it is the
+    /// last: the total where numbers come at once, else what is listed.
+    pub fn reach(&self) -> (u64, bool) {
+        match self.numbered_at_once() {
+            Some(total) => (total, true),
+            None => (self.len, self.complete),
+        }
+    }
+
     /// Bytes held by the checkpoints.
     pub fn memory_bytes(&self) -> usize {
         self.checkpoints.capacity()
@@ -319,17 +340,30 @@ impl Catalog {
     /// searching: the run itself can take long at large n (solutions of
     /// n = 32 can be far apart), so it goes to a worker.
     pub fn plan_range(&self, first: u64, count: usize) -> Option<RangePlan> {
-        if first == 0 || first > self.len || count == 0 {
+        let (reach, _) = self.reach();
+        if first == 0 || first > reach || count == 0 {
             return None;
         }
-        let count = count.min((self.len - first + 1) as usize);
+        let count = count.min((reach - first + 1).min(usize::MAX as u64) as usize);
+        if first > self.len {
+            // Not listed yet: the first one by its number, then a walk.
+            return Some(RangePlan {
+                filter: self.filter,
+                only: None,
+                first,
+                start: Start::Unrank(self.n),
+                count,
+            });
+        }
         let index = first - 1;
         Some(RangePlan {
             filter: self.filter,
             only: self.only.clone(),
             first,
-            start: widen(self.checkpoint((index / self.stride) as usize)),
-            skip: index % self.stride,
+            start: Start::Checkpoint {
+                columns: widen(self.checkpoint((index / self.stride) as usize)),
+                skip: index % self.stride,
+            },
             count,
         })
     }
@@ -347,8 +381,7 @@ impl Catalog {
     /// What [`Catalog::index_of`] must search, found by a binary search of
     /// the checkpoints.
     pub fn plan_index(&self, columns: &[u32]) -> IndexPlan {
-        if columns.len() != self.n || self.len == 0 || columns.iter().any(|&c| c as usize >= self.n)
-        {
+        if columns.len() != self.n || columns.iter().any(|&c| c as usize >= self.n) {
             return IndexPlan::Known(None);
         }
         let target: Vec<u8> = columns.iter().map(|&c| c as u8).collect();
@@ -362,6 +395,11 @@ impl Catalog {
             } else {
                 hi = mid;
             }
+        }
+        // Past the last checkpoint the listing may not have got there:
+        // where numbers come at once, the number is counted instead.
+        if lo == count && self.numbered_at_once().is_some() {
+            return IndexPlan::Rank(columns.to_vec());
         }
         let Some(cp) = lo.checked_sub(1) else {
             return IndexPlan::Known(None);
@@ -381,19 +419,26 @@ impl Catalog {
     }
 }
 
-/// A walk over a catalog's solutions from a checkpoint: see
-/// [`Catalog::plan_range`].
+/// A walk over a catalog's solutions from a checkpoint, or from a
+/// solution found by its number: see [`Catalog::plan_range`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RangePlan {
     pub filter: Filter,
     only: Option<Arc<Constraints>>,
     /// The number of the first solution wanted.
     pub first: u64,
-    /// The checkpoint to start from, and how many solutions after it come
-    /// before the first one wanted.
-    start: Vec<u32>,
-    skip: u64,
+    start: Start,
     count: usize,
+}
+
+/// Where a [`RangePlan`] starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Start {
+    /// A checkpoint, and how many solutions after it come before the
+    /// first one wanted.
+    Checkpoint { columns: Vec<u32>, skip: u64 },
+    /// The first one wanted, unranked (of this n).
+    Unrank(usize),
 }
 
 impl RangePlan {
@@ -402,19 +447,31 @@ impl RangePlan {
     pub fn run(&self, control: Control<'_>) -> Result<Vec<Vec<u32>>, EngineError> {
         let stop = || control.cancelled();
         let mut out = Vec::with_capacity(self.count);
-        if self.skip == 0 {
-            out.push(self.start.clone());
+        let (start, skip) = match &self.start {
+            Start::Checkpoint { columns, skip } => (columns.clone(), *skip),
+            Start::Unrank(n) => {
+                let none = Constraints::none(*n);
+                match engine::unrank(*n, self.first, &none, own_thread(control)) {
+                    Ok(columns) => (columns, 0),
+                    Err(RankError::Engine(e)) => return Err(e),
+                    // Past the total: the plan was clamped to it.
+                    Err(_) => return Ok(out),
+                }
+            }
+        };
+        if skip == 0 {
+            out.push(start.clone());
         }
-        let Ok(mut search) = Solutions::after(&self.start) else {
+        let Ok(mut search) = Solutions::after(&start) else {
             return Ok(out);
         };
         let only = self.only.as_deref();
-        for _ in 0..self.skip {
+        for _ in 0..skip {
             if !advance_until(&mut search, self.filter, only, &stop)? {
                 return Ok(out);
             }
         }
-        if self.skip > 0 {
+        if skip > 0 {
             out.push(search.current().to_vec());
         }
         while out.len() < self.count && advance_until(&mut search, self.filter, only, &stop)? {
@@ -424,11 +481,22 @@ impl RangePlan {
     }
 }
 
+/// A lookup's unranking on its own thread: the shared pool may be busy
+/// with a count for seconds, and a lookup waits for nothing.
+fn own_thread(control: Control<'_>) -> Control<'_> {
+    Control {
+        threads: Some(1),
+        ..control
+    }
+}
+
 /// Where a solution's number comes from: see [`Catalog::plan_index`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum IndexPlan {
     /// Known without a search.
     Known(Option<u64>),
+    /// Counted by ranking: a solution the listing may not have reached.
+    Rank(Vec<u32>),
     /// A walk from the checkpoint `start` (number `number`) to the target,
     /// at most to solution `len`.
     Search {
@@ -446,6 +514,15 @@ impl IndexPlan {
     pub fn run(&self, control: Control<'_>) -> Result<Option<u64>, EngineError> {
         let (filter, only, start, number, target, len) = match self {
             IndexPlan::Known(known) => return Ok(*known),
+            IndexPlan::Rank(columns) => {
+                let none = Constraints::none(columns.len());
+                return match engine::rank(columns, &none, own_thread(control)) {
+                    Ok(k) => Ok(Some(k)),
+                    Err(RankError::Engine(EngineError::Cancelled)) => Err(EngineError::Cancelled),
+                    // Not a solution: it has no number.
+                    Err(_) => Ok(None),
+                };
+            }
             IndexPlan::Search {
                 filter,
                 only,
@@ -603,15 +680,39 @@ mod tests {
 
     #[test]
     fn partial_catalog_answers_what_it_has() {
-        let mut catalog = Catalog::with_stride(12, Filter::All, 16).unwrap();
+        // Fundamental solutions are not numbered at once: only the listing
+        // numbers them.
+        let mut catalog = Catalog::with_stride(12, Filter::Fundamental, 16).unwrap();
         catalog.extend(100);
         assert!(!catalog.is_complete());
         assert_eq!(catalog.len(), 100);
+        assert_eq!(catalog.reach(), (100, false));
         assert!(catalog.get(100).is_some());
         assert_eq!(catalog.get(101), None);
         let later = catalog.get_columns(100).unwrap();
         catalog.extend(10);
         assert_eq!(catalog.index_of(&later), Some(100));
         assert_eq!(catalog.index_of(&[0, 1, 2]), None);
+    }
+
+    #[test]
+    fn past_the_listing_all_solutions_come_by_their_numbers() {
+        let mut catalog = Catalog::with_stride(12, Filter::All, 16).unwrap();
+        catalog.extend(100);
+        assert_eq!(catalog.reach(), (14_200, true));
+        let mut full = Catalog::build(12, Filter::All).unwrap();
+        full.extend(u64::MAX);
+        // A page across the end of the listing, and one at the very end.
+        assert_eq!(catalog.range(95, 10), full.range(95, 10));
+        assert_eq!(catalog.range(14_195, 10), full.range(14_195, 6));
+        assert_eq!(catalog.get(14_201), None);
+        let last = full.get_columns(14_200).unwrap();
+        assert_eq!(catalog.index_of(&last), Some(14_200));
+        assert_eq!(catalog.index_of(&[0; 12]), None);
+        // Past 20, what is listed.
+        let mut big = Catalog::new(21, Filter::All).unwrap();
+        big.extend(5);
+        assert_eq!(big.reach(), (5, false));
+        assert_eq!(big.get(6), None);
     }
 }

@@ -726,24 +726,28 @@ fn news_is_not_an_error_and_fades() {
 }
 
 #[test]
-fn the_orbit_fills_in_when_the_listing_ends_without_a_mouse_move() {
+fn the_orbit_fills_in_by_ranking_before_the_listing_ends_without_a_mouse_move() {
     // n = 15: the listing takes seconds, and #1's mirror images come near
-    // its end, so they are "not found yet" at first.
+    // its end; their numbers are ranked instead, and arrive in frames the
+    // app asks for itself.
     let mut harness = app_with(Settings {
         n: 15,
         ..Settings::default()
     });
     let orbit = |app: &mut App| app.view::<Browse>().and_then(Browse::orbit_numbers);
     run_until(&mut harness, "the orbit of #1", |app| orbit(app).is_some());
-    let first = orbit(harness.state_mut()).unwrap();
-    assert!(
-        first.iter().any(Option::is_none),
-        "the listing ended before the orbit was asked: {first:?}"
-    );
     run_idle_until(&mut harness, "every number of the orbit", |app| {
         orbit(app).is_some_and(|o| o.iter().all(Option::is_some))
     });
-    assert!(search_done(harness.state_mut()));
+    assert!(
+        !search_done(harness.state_mut()),
+        "the listing ended before the orbit was ranked"
+    );
+    let numbers = orbit(harness.state_mut()).unwrap();
+    assert!(
+        numbers.contains(&Some(1)) && numbers.contains(&Some(2_279_184)),
+        "{numbers:?}"
+    );
 }
 
 #[test]
@@ -848,4 +852,163 @@ fn a_pasted_board_that_is_no_solution_is_not_called_solution_33() {
     assert!(harness.query_by_label("Solution 33 of 92").is_none());
     assert!(harness.query_by_label_contains("Symmetries").is_none());
     assert!(harness.state().window_title().ends_with("an opened board"));
+}
+
+// Issue 20: numbers at once.
+
+#[test]
+fn jump_goes_to_any_number_of_18_at_once_and_the_totals_agree() {
+    let mut harness = app_with(Settings {
+        n: 18,
+        ..Settings::default()
+    });
+    harness.run_steps(3);
+    // The total is known at once, and the panel and the title say it.
+    harness.get_by_label_contains("of 666,090,624");
+    assert!(
+        harness.state().window_title().contains("of 666,090,624"),
+        "{}",
+        harness.state().window_title()
+    );
+    set_field(&mut harness, "Go to number", "600,000,000");
+    let asked = Instant::now();
+    harness.get_by_label("Jump").click();
+    let k = 600_000_000u64;
+    let expected = nqueens::engine::unrank(
+        18,
+        k,
+        &nqueens::engine::Constraints::none(18),
+        nqueens::engine::Control::default(),
+    )
+    .unwrap();
+    until_board(&mut harness, &expected);
+    // Within a second here, machine noise aside (the test allows ten).
+    assert!(
+        asked.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        asked.elapsed()
+    );
+    harness.run_steps(2);
+    harness.get_by_label("Solution 600,000,000 of 666,090,624");
+    assert!(
+        harness
+            .state()
+            .message()
+            .is_none_or(|m| !m.contains("no solution"))
+    );
+    // The orbit's numbers are ranked, not waited for.
+    run_until(&mut harness, "the orbit's numbers", |app| {
+        app.view::<Browse>()
+            .and_then(Browse::orbit_numbers)
+            .is_some_and(|numbers| numbers.iter().all(Option::is_some))
+    });
+    let numbers = harness
+        .state_mut()
+        .view::<Browse>()
+        .and_then(Browse::orbit_numbers)
+        .unwrap();
+    assert!(numbers.contains(&Some(k)), "{numbers:?}");
+    // Past the end: said with the total.
+    set_field(&mut harness, "Go to number", "666090625");
+    harness.get_by_label("Jump").click();
+    harness.run_steps(2);
+    assert_eq!(
+        harness.state().message(),
+        Some("There is no solution 666,090,625: n = 18 has 666,090,624 solutions")
+    );
+    // The last one, then a random one: boards of 18 that are solutions.
+    harness.key_press(eframe::egui::Key::End);
+    let last = nqueens::engine::unrank(
+        18,
+        666_090_624,
+        &nqueens::engine::Constraints::none(18),
+        nqueens::engine::Control::default(),
+    )
+    .unwrap();
+    until_board(&mut harness, &last);
+    harness.get_by_label("Random").click();
+    run_until(&mut harness, "a random board", |app| {
+        app.settings.selected != 666_090_624
+            && app.board().and_then(|b| b.columns()).is_some_and(|c| {
+                nqueens::engine::rank(
+                    &c,
+                    &nqueens::engine::Constraints::none(18),
+                    nqueens::engine::Control::default(),
+                )
+                .ok()
+                    == Some(app.settings.selected)
+            })
+    });
+}
+
+#[test]
+fn a_filter_switch_keeps_the_solution_as_its_classs_representative() {
+    let mut harness = app_with(Settings::default());
+    run_until(&mut harness, "the listing", search_done);
+    // #54 of 8 is not the smallest of its orbit: under Fundamental its
+    // class's representative is selected, and said so.
+    set_field(&mut harness, "Go to number", "54");
+    harness.get_by_label("Jump").click();
+    let board54 = nqueens::engine::unrank(
+        8,
+        54,
+        &nqueens::engine::Constraints::none(8),
+        nqueens::engine::Control::default(),
+    )
+    .unwrap();
+    until_board(&mut harness, &board54);
+    harness.get_by_label("Fundamental").click();
+    let representative = nqueens::engine::canonical_columns(&board54);
+    assert_ne!(representative, board54);
+    until_board(&mut harness, &representative);
+    assert_ne!(harness.state().settings.selected, 1);
+    assert!(
+        harness
+            .state()
+            .message()
+            .is_some_and(|m| m.contains("representative of the class")),
+        "{:?}",
+        harness.state().message()
+    );
+    // Back to All: the representative keeps its place, by its number.
+    harness.get_by_label("All").click();
+    until_board(&mut harness, &representative);
+    let k = nqueens::engine::rank(
+        &representative,
+        &nqueens::engine::Constraints::none(8),
+        nqueens::engine::Control::default(),
+    )
+    .unwrap();
+    assert_eq!(harness.state().settings.selected, k);
+}
+
+#[test]
+fn random_under_fundamental_is_a_representative_shown_at_once() {
+    let mut harness = app_with(Settings {
+        n: 16,
+        ..Settings::default()
+    });
+    harness.run_steps(3);
+    harness.get_by_label("Fundamental").click();
+    harness.run_steps(3);
+    harness.get_by_label("Random").click();
+    run_until(&mut harness, "the random fundamental solution", |app| {
+        app.settings.filter == nqueens::catalog::Filter::All
+            && app
+                .message()
+                .is_some_and(|m| m.contains("random fundamental"))
+    });
+    let k = harness.state().settings.selected;
+    run_until(&mut harness, "its board", |app| app.board().is_some());
+    let columns = harness.state_mut().board().unwrap().columns().unwrap();
+    assert!(nqueens::engine::is_canonical(&columns), "{columns:?}");
+    assert_eq!(
+        nqueens::engine::rank(
+            &columns,
+            &nqueens::engine::Constraints::none(16),
+            nqueens::engine::Control::default()
+        )
+        .unwrap(),
+        k
+    );
 }

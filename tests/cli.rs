@@ -288,3 +288,88 @@ fn a_kept_count_goes_on_where_it_stopped() {
     );
     assert_eq!(std::fs::read_dir(&big).unwrap().count(), 64);
 }
+
+fn nqueens_with_stdin(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn solve_index_comes_at_once_and_rank_gives_the_number_back() {
+    let dir = tempfile::tempdir().unwrap();
+    // Far into n = 16 and 18 (the listing took minutes to get there) and
+    // the last of n = 19: each board is a solution, and rank names it.
+    for (n, k) in [
+        ("16", 10_000_000u64),
+        ("18", 600_000_000),
+        ("19", 4_968_057_848),
+        ("8", 92),
+    ] {
+        let k = k.to_string();
+        let text = stdout_of(&["solve", n, "--index", &k]);
+        let board = formats::from_text(&text).unwrap();
+        assert!(board.check(0).is_solution(), "solve {n} --index {k}");
+        let path = dir.path().join(format!("{n}.txt"));
+        std::fs::write(&path, &text).unwrap();
+        assert_eq!(
+            stdout_of(&["rank", path.to_str().unwrap()]),
+            format!("{k}\n")
+        );
+        let ron = dir.path().join(format!("{n}.ron"));
+        let out = nqueens(&["export", n, "--index", &k, "-o", ron.to_str().unwrap()]);
+        assert!(out.status.success(), "{out:?}");
+        assert_eq!(
+            stdout_of(&["rank", ron.to_str().unwrap()]),
+            format!("{k}\n")
+        );
+        let piped = nqueens_with_stdin(&["rank", "-"], &text);
+        assert_eq!(String::from_utf8_lossy(&piped.stdout), format!("{k}\n"));
+    }
+    // The listing's order: solution 2 of n = 16 comes right after 1.
+    let first = stdout_of(&["solve", "16", "--index", "1", "--format", "cols"]);
+    assert_eq!(first, "0 2 4 1 12 8 13 11 14 5 15 6 3 10 7 9\n");
+    let past = nqueens(&["solve", "19", "--index", "4968057849"]);
+    assert_eq!(past.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&past.stderr),
+        "error: n = 19 has 4,968,057,848 solutions; there is no solution 4968057849\n"
+    );
+}
+
+#[test]
+fn rank_refuses_what_it_cannot_number() {
+    // Not a solution: exit 1 with the pairs, nothing on stdout.
+    let out = nqueens_with_stdin(&["rank", "-"], "Q...\n.Q..\n..Q.\n...Q\n");
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("not a solution: 6 attacking pairs"),
+        "{stderr}"
+    );
+    // A partial board: the empty rows.
+    let out = nqueens_with_stdin(&["rank", "-"], ".Q..\n...Q\n....\n....\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no queen in rows 2, 3"));
+    // Not a board: exit 2.
+    let out = nqueens_with_stdin(&["rank", "-"], "hello\n");
+    assert_eq!(out.status.code(), Some(2));
+    // A solution past the tables: exit 2, saying the limit.
+    let big = stdout_of(&["construct", "21", "--format", "text"]);
+    let out = nqueens_with_stdin(&["rank", "-"], &big);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("for n up to 19; this board has n = 21"),
+        "{out:?}"
+    );
+}

@@ -139,6 +139,13 @@ pub enum Command {
         #[arg(long)]
         labels: bool,
     },
+    /// The number of the solution in FILE (text or RON) in the numbering
+    /// of `solve --index`, for n up to 20; exit 1 when it is not a
+    /// solution, as `check`.
+    Rank {
+        /// The board file, or `-` for standard input.
+        file: PathBuf,
+    },
     /// Read a board (text or RON): exit 0 for a solution, 1 when it is not
     /// one (attacking pairs listed on stdout), 2 when it cannot be read.
     Check {
@@ -591,36 +598,39 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             }
             out.flush().map_err(Failure::output)?;
             if !verdict.is_solution() {
-                let mut reasons = Vec::new();
-                if verdict.pairs > 0 {
-                    let pairs = if verdict.pairs == 1 { "pair" } else { "pairs" };
-                    reasons.push(format!("{} attacking {pairs}", grouped(verdict.pairs)));
-                }
-                if verdict.empty_rows > 0 {
-                    let rows: Vec<String> = verdict
-                        .listed_empty_rows
-                        .iter()
-                        .take(10)
-                        .map(usize::to_string)
-                        .collect();
-                    let more = verdict.empty_rows - rows.len() as u64;
-                    let word = if verdict.empty_rows == 1 {
-                        "row"
-                    } else {
-                        "rows"
-                    };
-                    let mut text = format!("no queen in {word} {}", rows.join(", "));
-                    if more > 0 {
-                        text += &format!(" and {} more", grouped(more));
-                    }
-                    reasons.push(text);
-                }
-                return Err(Failure::answer(format!(
-                    "not a solution: {}",
-                    reasons.join("; ")
-                )));
+                return Err(not_a_solution(&verdict));
             }
             say(&format!("a solution of n = {}", verdict.n));
+        }
+        Command::Rank { file } => {
+            let inspection = if is_dash(&file) {
+                formats::inspect_reader(
+                    io::stdin().lock(),
+                    &file,
+                    CHECK_LISTED,
+                    engine::MAX_RANK_N,
+                )?
+            } else {
+                formats::inspect_file(&file, CHECK_LISTED, engine::MAX_RANK_N)?
+            };
+            let n = inspection.verdict.n;
+            let Some(columns) = inspection.columns else {
+                if inspection.verdict.is_solution() {
+                    return Err(Failure::usage(format!(
+                        "numbers come at once for n up to {}; this board has n = {}",
+                        engine::MAX_RANK_N,
+                        grouped(n as u64)
+                    )));
+                }
+                return Err(not_a_solution(&inspection.verdict));
+            };
+            let control = engine::Control {
+                cancel: Some(signals::flag()),
+                ..engine::Control::default()
+            };
+            let k = engine::rank(&columns, &engine::Constraints::none(n), control)
+                .map_err(rank_failure)?;
+            put!(out, "{k}\n")?;
         }
         Command::Stats { n } => {
             engine::check_search_side(n)?;
@@ -645,10 +655,79 @@ fn allows(constraints: &engine::Constraints, current: &[u32]) -> bool {
 
 /// Solution number k of n among those that keep the constraints, or why
 /// there is none.
+/// Why a board is not a solution, in one line: its pairs and empty rows.
+fn not_a_solution(verdict: &engine::Verdict) -> Failure {
+    let mut reasons = Vec::new();
+    if verdict.pairs > 0 {
+        let pairs = if verdict.pairs == 1 { "pair" } else { "pairs" };
+        reasons.push(format!("{} attacking {pairs}", grouped(verdict.pairs)));
+    }
+    if verdict.empty_rows > 0 {
+        let rows: Vec<String> = verdict
+            .listed_empty_rows
+            .iter()
+            .take(10)
+            .map(usize::to_string)
+            .collect();
+        let more = verdict.empty_rows - rows.len() as u64;
+        let word = if verdict.empty_rows == 1 {
+            "row"
+        } else {
+            "rows"
+        };
+        let mut text = format!("no queen in {word} {}", rows.join(", "));
+        if more > 0 {
+            text += &format!(" and {} more", grouped(more));
+        }
+        reasons.push(text);
+    }
+    Failure::answer(format!("not a solution: {}", reasons.join("; ")))
+}
+
+fn rank_failure(e: engine::RankError) -> Failure {
+    match e {
+        engine::RankError::Engine(e) => e.into(),
+        engine::RankError::PastTotal { .. } => Failure::no(e.to_string()),
+        other => Failure::usage(other.to_string()),
+    }
+}
+
+/// The largest n whose solutions under pins and blocks are numbered at
+/// once: counting under them takes at most a count of n (a second at 16),
+/// while the listing finds the first ones at once at any n.
+const MAX_RANK_CONSTRAINED_N: usize = 16;
+
 fn nth_solution(n: usize, k: u64, constraints: &engine::Constraints) -> Result<Board, Failure> {
     if k == 0 {
         return Err(Failure::usage("solutions are numbered from 1"));
     }
+    if constraints.is_empty() || n <= MAX_RANK_CONSTRAINED_N {
+        let control = engine::Control {
+            cancel: Some(signals::flag()),
+            ..engine::Control::default()
+        };
+        return match engine::unrank(n, k, constraints, control) {
+            Ok(columns) => Ok(Board::from_columns(&columns).map_err(EngineError::from)?),
+            Err(engine::RankError::PastTotal { total: 0, .. }) if constraints.is_empty() => {
+                Err(EngineError::NoSolution(n).into())
+            }
+            Err(engine::RankError::PastTotal { total, .. }) if !constraints.is_empty() => {
+                Err(Failure::no(format!(
+                    "n = {n} has {} with these pins and blocks; there is no solution {k}",
+                    formats::plural(total, "solution", "solutions")
+                )))
+            }
+            // Past the tables: the listing below.
+            Err(engine::RankError::TooLarge(_)) => nth_by_listing(n, k, constraints),
+            Err(e) => Err(rank_failure(e)),
+        };
+    }
+    nth_by_listing(n, k, constraints)
+}
+
+/// Solution `k` found by listing the ones before it: what is left past
+/// n = 20, where the first numbers still come at once.
+fn nth_by_listing(n: usize, k: u64, constraints: &engine::Constraints) -> Result<Board, Failure> {
     let run = LongRun::start(
         &format!("finding solution {k} of n = {n}"),
         n,

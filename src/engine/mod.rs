@@ -12,6 +12,7 @@ mod estimate;
 mod halves;
 mod parts;
 mod placement;
+mod rank;
 mod solutions;
 mod survey;
 mod symmetry;
@@ -31,6 +32,10 @@ pub use count::{
 pub use estimate::{TreeEstimate, Work, estimate_tree, forecast, in_words};
 pub use parts::{PartError, PartResult, count_part, sum_parts};
 pub use placement::{Checker, LISTED, Namer, Placement, Verdict};
+pub use rank::{
+    MAX_RANK_N, PrefixTable, RankError, TableError, numbered_at_once, random_fundamental, rank,
+    table_depth, unrank,
+};
 pub use solutions::Solutions;
 pub(crate) use solutions::check_search_side;
 pub use survey::{Survey, any_solution, count_constrained, orbit_size_if_smallest, survey};

@@ -458,24 +458,48 @@ pub fn open_board_with(path: &Path, control: Control<'_>) -> Result<Placement, O
 /// be read twice (a pipe, a FIFO, a terminal) is copied, as the first read
 /// goes, to an unnamed temporary file for the second.
 pub fn check_file(path: &Path, listed: usize) -> Result<Verdict, OpenError> {
+    Ok(inspect_file(path, listed, 0)?.verdict)
+}
+
+/// Checks a board read from a stream (standard input, a pipe), as
+/// [`check_file`] does; `name` names it in messages.
+pub fn check_reader(input: impl Read, name: &Path, listed: usize) -> Result<Verdict, OpenError> {
+    Ok(inspect_reader(input, name, listed, 0)?.verdict)
+}
+
+/// A check's verdict, with the board's column list when it is a solution
+/// of at most the size asked for (`rank` numbers it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Inspection {
+    pub verdict: Verdict,
+    pub columns: Option<Vec<u32>>,
+}
+
+/// [`check_file`], keeping the columns of a solution of n up to `keep`.
+pub fn inspect_file(path: &Path, listed: usize, keep: usize) -> Result<Inspection, OpenError> {
     let read_error = |source| OpenError::Read {
         path: path.to_path_buf(),
         source,
     };
     if !std::fs::metadata(path).map_err(read_error)?.is_file() {
         let file = File::open(path).map_err(read_error)?;
-        return check_reader(file, path, listed);
+        return inspect_reader(file, path, listed, keep);
     }
     check_in_two_passes(
         listed,
+        keep,
         |queen| read_file(path, queen),
         |queen| read_file(path, queen),
     )
 }
 
-/// Checks a board read from a stream (standard input, a pipe), as
-/// [`check_file`] does; `name` names it in messages.
-pub fn check_reader(input: impl Read, name: &Path, listed: usize) -> Result<Verdict, OpenError> {
+/// [`check_reader`], keeping the columns of a solution of n up to `keep`.
+pub fn inspect_reader(
+    input: impl Read,
+    name: &Path,
+    listed: usize,
+    keep: usize,
+) -> Result<Inspection, OpenError> {
     let read_error = |source| OpenError::Read {
         path: name.to_path_buf(),
         source,
@@ -497,7 +521,7 @@ pub fn check_reader(input: impl Read, name: &Path, listed: usize) -> Result<Verd
         io::Seek::rewind(&mut spool).map_err(read_error)?;
         read_stream(name, spool, None, queen)
     };
-    check_in_two_passes(listed, first, second)
+    check_in_two_passes(listed, keep, first, second)
 }
 
 /// The two passes of a check: the first counts the queens on every line,
@@ -506,20 +530,30 @@ pub fn check_reader(input: impl Read, name: &Path, listed: usize) -> Result<Verd
 /// returns the side of the board.
 fn check_in_two_passes(
     listed: usize,
+    keep: usize,
     first: impl FnOnce(&mut dyn FnMut(usize, Square)) -> Result<usize, OpenError>,
     second: impl FnOnce(&mut dyn FnMut(usize, Square)) -> Result<usize, OpenError>,
-) -> Result<Verdict, OpenError> {
+) -> Result<Inspection, OpenError> {
     let mut checker: Option<Checker> = None;
+    // Row by row; a row with two queens is no solution, so one column
+    // per row is all a solution needs.
+    let mut columns: Vec<u32> = Vec::new();
     let n = first(&mut |n, (r, c)| {
         checker
             .get_or_insert_with(|| Checker::new(n, listed))
             .add(r, c);
+        if n <= keep {
+            columns.resize(n, 0);
+            columns[r] = c as u32;
+        }
     })?;
     let mut namer = checker.unwrap_or_else(|| Checker::new(n, listed)).finish();
     if !namer.is_done() {
         second(&mut |_, square| namer.add(square))?;
     }
-    Ok(namer.finish())
+    let verdict = namer.finish();
+    let columns = (verdict.is_solution() && n <= keep && columns.len() == n).then_some(columns);
+    Ok(Inspection { verdict, columns })
 }
 
 /// A reader that keeps a copy of what it reads.

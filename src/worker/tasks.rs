@@ -209,6 +209,20 @@ pub fn locate(plans: &[IndexPlan], task: &Task<'_>) -> Result<Vec<Option<u64>>, 
         .collect()
 }
 
+/// A fundamental solution of n picked uniformly, with its number among
+/// all solutions.
+pub fn random_fundamental(n: usize, task: &Task<'_>) -> Result<(Vec<u32>, u64), TaskError> {
+    let mut rng = fastrand::Rng::new();
+    let control = engine::Control {
+        threads: Some(1),
+        ..task.control()
+    };
+    engine::random_fundamental(n, &mut rng, control).map_err(|e| match e {
+        engine::RankError::Engine(e) => TaskError::from(e),
+        other => TaskError::Failed(other.to_string()),
+    })
+}
+
 /// Saves one board to a file, atomically; answers the path.
 pub fn save_board(
     board: &Board,

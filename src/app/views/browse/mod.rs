@@ -25,7 +25,7 @@ use crate::app::widgets::gallery::Gallery;
 use crate::app::words::{plural, seconds, thousands};
 use crate::catalog::Filter;
 use crate::catalog::{IndexPlan, RangePlan};
-use crate::engine::{Board, MAX_SEARCH_N, Work};
+use crate::engine::{Board, MAX_SEARCH_N, Work, canonical_columns};
 use crate::scene::constraint_marks;
 use crate::worker::{Job, Outcome, Worker, tasks};
 
@@ -60,6 +60,11 @@ const QUIET_LOOKUP: Duration = Duration::from_millis(150);
 #[derive(Debug, Clone, PartialEq)]
 pub enum BrowseCommand {
     Select(u64),
+    /// A number typed in "Go to number": selected, and what was said
+    /// about an earlier try goes.
+    Jump(u64),
+    /// A solution picked at random, uniformly over the list.
+    Random,
     Step(i64),
     First,
     Last,
@@ -95,6 +100,18 @@ struct Pending<K> {
     since: Instant,
 }
 
+/// The solution to select in the list switched to, once numbered there.
+struct Refilter {
+    /// The solution, or its class's representative under Fundamental.
+    columns: Vec<u32>,
+    /// Whether that is another solution of its orbit (said so).
+    representative: bool,
+    job: Option<Numbers>,
+    /// The list's reach when asked: a solution not numbered yet is asked
+    /// again when the listing has found more.
+    asked: u64,
+}
+
 pub struct Browse {
     jump_text: String,
     /// The selected solution, once looked up.
@@ -112,12 +129,15 @@ pub struct Browse {
     /// An opened solution to select once numbered: its columns, the lookup
     /// in flight, and the solutions known when it was asked.
     locate: Option<(Vec<u32>, Option<Numbers>, u64)>,
-    /// The number of the selected board in the other list, after a change
-    /// of filter.
-    refilter: Option<Numbers>,
+    /// The selected solution's place in the other list, after a change of
+    /// filter.
+    refilter: Option<Refilter>,
     big: BigBoardView,
     /// How long counting would take, for n past [`AUTO_COUNT_LIMIT`].
     forecast: Option<Forecast>,
+    /// A fundamental solution picked at random before the fundamental
+    /// listing is whole: its representative and number among all.
+    random: Option<Job<(Vec<u32>, u64)>>,
 }
 
 impl Browse {
@@ -136,6 +156,7 @@ impl Browse {
             refilter: None,
             big: BigBoardView::default(),
             forecast: None,
+            random: None,
         }
     }
 
@@ -155,15 +176,60 @@ impl Browse {
             .map(|(_, board)| board)
     }
 
-    /// Solutions known so far in the browsed list, and whether that is final.
+    /// Solutions listed so far in the browsed list, and whether that is final.
     fn known(look: &Look<'_>) -> (u64, bool) {
         look.shared.known(look.settings.filter)
     }
 
+    /// The highest number that can be shown now, and whether it is the
+    /// last: the total at once where numbers are unranked (all solutions
+    /// of n up to 20, no pins), else what is listed.
+    fn reach(look: &Look<'_>) -> (u64, bool) {
+        look.shared
+            .listing(look.settings.filter)
+            .map_or((0, true), |l| l.catalog.reach())
+    }
+
+    /// The total of the browsed list if known: at once, from a count, or
+    /// from the listing's end.
+    fn total(look: &Look<'_>) -> Option<u64> {
+        match Self::reach(look) {
+            (reach, true) => Some(reach),
+            (_, false) => look.shared.final_total(look.settings.filter),
+        }
+    }
+
+    /// The highest number one may select: the total when known (the
+    /// selection then waits for the listing if need be), else what is
+    /// listed.
+    fn selectable(look: &Look<'_>) -> u64 {
+        Self::total(look).unwrap_or(Self::reach(look).0)
+    }
+
+    /// Whether a random fundamental solution comes from ranking (the
+    /// fundamental listing is not whole, and all solutions of n are
+    /// numbered at once), rather than from the fundamental list's numbers.
+    fn random_by_ranking(look: &Look<'_>) -> bool {
+        look.settings.filter == Filter::Fundamental
+            && look.shared.only.is_none()
+            && !Self::reach(look).1
+            && crate::engine::numbered_at_once(look.shared.n).is_some_and(|t| t > 0)
+    }
+
+    /// The total in words, as the panel, the title and the gallery say it.
+    fn total_in_words(look: &Look<'_>) -> String {
+        match Self::total(look) {
+            Some(total) => thousands(total),
+            None => format!("{}+", thousands(Self::reach(look).0)),
+        }
+    }
+
     fn select(&mut self, k: u64, act: &mut Act<'_>) {
-        let (known, _) = Self::known(&act.look());
-        act.settings.selected = k.clamp(1, known.max(1));
+        let most = Self::selectable(&act.look());
+        act.settings.selected = k.clamp(1, most.max(1));
         act.shared.opened = None;
+        // A choice of the person's wins over a solution still looked for.
+        self.refilter = None;
     }
 
     /// Starts the lookups the current selection needs.
@@ -185,6 +251,7 @@ impl Browse {
         }
         self.look_up_orbit(act);
         self.look_up_opened(act);
+        self.look_up_refiltered(act);
     }
 
     /// Asks again for the number of an opened solution when the search has
@@ -197,10 +264,27 @@ impl Browse {
             return;
         };
         let known = all.catalog.len();
-        if job.is_none() && (known != *asked || all.catalog.is_complete()) {
+        if job.is_none() && (known != *asked || all.catalog.reach().1) {
             *asked = known;
             let plan = all.catalog.plan_index(columns);
             *job = Some(locate(act.worker, vec![plan]));
+        }
+    }
+
+    /// Asks for the number of the solution kept across a change of filter,
+    /// again each time the listing has found more.
+    fn look_up_refiltered(&mut self, act: &mut Act<'_>) {
+        let Some(refilter) = self.refilter.as_mut() else {
+            return;
+        };
+        let Some(listing) = act.shared.listing(act.settings.filter) else {
+            return;
+        };
+        let (reach, _) = listing.catalog.reach();
+        if refilter.job.is_none() && reach != refilter.asked {
+            refilter.asked = reach;
+            let plan = listing.catalog.plan_index(&refilter.columns);
+            refilter.job = Some(locate(act.worker, vec![plan]));
         }
     }
 
@@ -228,7 +312,10 @@ impl Browse {
             self.page_job = None;
             match outcome {
                 Outcome::Done(found) => {
-                    let len = act.shared.listing(key.0.0).map_or(0, |l| l.catalog.len());
+                    let len = act
+                        .shared
+                        .listing(key.0.0)
+                        .map_or(0, |l| l.catalog.reach().0);
                     // Under pins, each thumbnail also gets its number among all.
                     if act.shared.only.is_some()
                         && let Some(all) = act.shared.all.as_ref()
@@ -256,12 +343,31 @@ impl Browse {
                 self.page_numbers = Some((key, numbers));
             }
         }
-        if let Some(outcome) = self.refilter.as_mut().and_then(Job::poll) {
-            self.refilter = None;
-            if let Outcome::Done(numbers) = outcome
-                && let Some(k) = numbers.first().copied().flatten()
-            {
+        if let Some(refilter) = self.refilter.as_mut()
+            && let Some(outcome) = refilter.job.as_mut().and_then(Job::poll)
+        {
+            refilter.job = None;
+            let representative = refilter.representative;
+            let found = match outcome {
+                Outcome::Done(numbers) => numbers.first().copied().flatten(),
+                Outcome::Cancelled | Outcome::Failed(_) => None,
+            };
+            // Not numbered yet is final only once the list is whole.
+            let whole = act
+                .shared
+                .listing(act.settings.filter)
+                .is_none_or(|l| l.catalog.reach() == (refilter.asked, true));
+            if found.is_some() || whole {
+                self.refilter = None;
+            }
+            if let Some(k) = found {
                 act.settings.selected = k;
+                if representative {
+                    *act.status = Status::info(format!(
+                        "Fundamental solution {} is the representative of the class of the solution shown before (the smallest of its orbit)",
+                        thousands(k)
+                    ));
+                }
             }
         }
         if let Some((_, job, asked)) = self.locate.as_mut()
@@ -273,11 +379,10 @@ impl Browse {
                 Outcome::Cancelled | Outcome::Failed(_) => None,
             };
             // Not found is final only if the list was complete when asked.
-            let complete = act
-                .shared
-                .all
-                .as_ref()
-                .is_none_or(|l| l.catalog.is_complete() && l.catalog.len() == *asked);
+            let complete = act.shared.all.as_ref().is_none_or(|l| {
+                l.catalog.numbered_at_once().is_some()
+                    || (l.catalog.is_complete() && l.catalog.len() == *asked)
+            });
             if let Some(k) = number {
                 act.settings.filter = Filter::All;
                 act.settings.selected = k;
@@ -308,7 +413,8 @@ impl Browse {
         if filter != look.settings.filter {
             out.push(BrowseCommand::SetFilter(filter));
         }
-        let (known, complete) = Self::known(look);
+        let (known, _) = Self::known(look);
+        let (reach, complete) = Self::reach(look);
         let selected = look.settings.selected;
         // The controls come first and the lines that change as the search
         // goes come after them, always as many: a listing that ends never
@@ -323,14 +429,9 @@ impl Browse {
             .on_hover_text("Set in the Pins view; clear them there to see every solution");
         }
         // A count finishes long before the listing: its total is final.
-        let counted = look
-            .shared
-            .final_total(look.settings.filter)
-            .filter(|_| !complete);
-        let total = match (complete, counted) {
-            (true, _) => thousands(known),
-            (false, Some(total)) => thousands(total),
-            (false, None) => format!("{}+ (searching)", thousands(known)),
+        let total = match Self::total(look) {
+            Some(total) => thousands(total),
+            None => format!("{}+ (searching)", thousands(reach)),
         };
         let listing = look.shared.listing(look.settings.filter);
         let secs = listing.map_or(0.0, |l| l.elapsed().as_secs_f64());
@@ -340,21 +441,21 @@ impl Browse {
                 "An opened board".to_string(),
                 Self::opened_in_words(opened, self.locate.is_some()),
             )
-        } else if known == 0 && complete && kept {
+        } else if reach == 0 && complete && kept {
             (
                 "No solution keeps these pins and blocks.".to_string(),
                 String::new(),
             )
-        } else if known == 0 && complete {
+        } else if reach == 0 && complete {
             ("No solutions.".to_string(), String::new())
-        } else if known == 0 {
+        } else if reach == 0 {
             // n = 32 and the like: the first solution takes a while.
             (
                 format!("Searching for the first solution… {}", seconds(secs)),
                 "The search tries the rows top to bottom; at large n the first solution is deep in the tree."
                     .to_string(),
             )
-        } else if selected > known {
+        } else if selected > reach {
             (
                 format!(
                     "Solution {} of {total}: waiting for the search",
@@ -370,8 +471,17 @@ impl Browse {
             let second = match (looking, kept.then(|| self.number_among_all(look)).flatten()) {
                 (true, _) => "looking up…".to_string(),
                 (false, Some(k)) => format!("#{} among all solutions", thousands(k)),
-                (false, None) if complete && secs < 1.0 => "all listed".to_string(),
-                (false, None) if complete => format!("all listed, in {}", seconds(secs)),
+                (false, None) if listing.is_some_and(|l| l.catalog.is_complete()) => {
+                    if secs < 1.0 {
+                        "all listed".to_string()
+                    } else {
+                        format!("all listed, in {}", seconds(secs))
+                    }
+                }
+                // Unranked: any number at once, whatever the listing.
+                (false, None) if complete => {
+                    format!("found by its number; {} listed so far", thousands(known))
+                }
                 (false, None) => format!("{} listed so far", thousands(known)),
             };
             (
@@ -412,11 +522,13 @@ impl Browse {
 
     /// The buttons that move through the list, and the number to go to.
     fn controls(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
-        let (known, complete) = Self::known(look);
+        let (reach, _) = Self::reach(look);
+        let total = Self::total(look);
+        let most = Self::selectable(look);
         let selected = look.settings.selected;
         ui.horizontal(|ui| {
             let can_back = selected > 1;
-            let can_forward = selected < known;
+            let can_forward = selected < most;
             let buttons = [
                 ("First", can_back, BrowseCommand::First, "Home"),
                 ("Previous", can_back, BrowseCommand::Step(-1), "Left arrow"),
@@ -432,6 +544,18 @@ impl Browse {
                     out.push(command);
                 }
             }
+            let random = ui
+                .add_enabled(
+                    total.is_some_and(|t| t > 0) || Self::random_by_ranking(look),
+                    egui::Button::new("Random"),
+                )
+                .on_hover_text("A solution picked at random, each as likely")
+                .on_disabled_hover_text(
+                    "Picks among all of the list once its total is known (count, or let the listing end)",
+                );
+            if random.clicked() {
+                out.push(BrowseCommand::Random);
+            }
         });
         ui.horizontal(|ui| {
             ui.label("Go to number:");
@@ -443,18 +567,27 @@ impl Browse {
             if ui.button("Jump").clicked() || entered {
                 let text = self.jump_text.trim().replace([',', '_'], "");
                 match text.parse::<u64>() {
-                    Ok(k) if k >= 1 && k <= known => out.push(BrowseCommand::Select(k)),
-                    Ok(k) => out.app(Command::Say(Status::error(if complete {
-                        format!(
-                            "There is no solution {k}: n = {} has {}",
+                    Ok(k) if k >= 1 && k <= most => out.push(BrowseCommand::Jump(k)),
+                    Ok(0) => out.app(Command::Say(Status::error(
+                        "Solutions are numbered from 1".to_string(),
+                    ))),
+                    Ok(k) => out.app(Command::Say(Status::error(match total {
+                        Some(total) => format!(
+                            "There is no solution {}: n = {} has {}",
+                            thousands(k),
                             look.shared.n,
-                            thousands(known)
-                        )
-                    } else {
-                        format!(
-                            "There is no solution {k} yet: {} found so far",
-                            thousands(known)
-                        )
+                            plural(total, "solution", "solutions")
+                        ),
+                        None if look.shared.only.is_some() => format!(
+                            "There is no solution {} yet: {} found so far (under pins and blocks the numbers come from the listing)",
+                            thousands(k),
+                            thousands(reach)
+                        ),
+                        None => format!(
+                            "There is no solution {} yet: {} found so far, and the total is not known (count it below)",
+                            thousands(k),
+                            thousands(reach)
+                        ),
                     }))),
                     Err(_) => out.app(Command::Say(Status::error(format!(
                         "{:?} is not a solution number",
@@ -491,9 +624,9 @@ impl View for Browse {
     }
 
     fn right_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
-        let Some(listing) = look.shared.listing(look.settings.filter) else {
+        if look.shared.listing(look.settings.filter).is_none() {
             return;
-        };
+        }
         let id = Self::list_id(look);
         let page = self.page.as_ref().filter(|((i, _, _), _, _)| *i == id);
         let numbers = self
@@ -501,9 +634,10 @@ impl View for Browse {
             .as_ref()
             .filter(|(key, _)| page.is_some_and(|(k, _, _)| k == key))
             .map(|(_, numbers)| numbers.as_slice());
+        let (reach, _) = Self::reach(look);
         let response = self.gallery.ui(
             ui,
-            listing.catalog.len(),
+            reach,
             page.map(|((_, first, _), _, boards)| (*first, boards.as_slice())),
             numbers,
             // No thumbnail is framed while an opened board is shown.
@@ -520,10 +654,10 @@ impl View for Browse {
         let (first, count) = response.wanted;
         let key = (Self::list_id(look), first, count);
         let fresh = self.page.as_ref().is_some_and(|(k, asked_len, boards)| {
-            *k == key && (boards.len() == count || *asked_len == listing.catalog.len())
+            *k == key && (boards.len() == count || *asked_len == reach)
         });
         let asked = self.page_job.as_ref().is_some_and(|p| p.key == key);
-        if !fresh && !asked && count > 0 && listing.catalog.len() >= first {
+        if !fresh && !asked && count > 0 && reach >= first {
             out.push(BrowseCommand::LoadPage(first, count));
         }
     }
@@ -584,30 +718,61 @@ impl View for Browse {
     }
 
     fn apply(&mut self, command: BrowseCommand, act: &mut Act<'_>) {
-        let (known, _) = Self::known(&act.look());
+        let most = Self::selectable(&act.look());
         match command {
             BrowseCommand::Select(k) => self.select(k, act),
+            BrowseCommand::Jump(k) => {
+                act.status.moved_on();
+                self.select(k, act);
+            }
+            BrowseCommand::Random => {
+                if Self::random_by_ranking(&act.look()) {
+                    let n = act.shared.n;
+                    self.random = Some(
+                        act.worker
+                            .job(move |task| tasks::random_fundamental(n, task)),
+                    );
+                } else if let Some(total) = Self::total(&act.look()).filter(|&t| t > 0) {
+                    let k = fastrand::u64(1..=total);
+                    act.status.moved_on();
+                    self.select(k, act);
+                }
+            }
             BrowseCommand::Step(delta) => {
-                let k = act.settings.selected as i64 + delta;
-                self.select(k.clamp(1, known.max(1) as i64) as u64, act);
+                let k = (act.settings.selected as i64).saturating_add(delta);
+                self.select(k.clamp(1, most.max(1) as i64) as u64, act);
             }
             BrowseCommand::First => self.select(1, act),
-            BrowseCommand::Last => self.select(known.max(1), act),
+            BrowseCommand::Last => self.select(most.max(1), act),
             BrowseCommand::SetFilter(filter) => {
                 if filter != act.settings.filter {
                     act.settings.filter = filter;
                     act.shared.ensure_fundamental(act.worker);
                     act.shared.ensure_kept(filter, act.worker);
-                    // The same board stays selected when it is in the new
-                    // list: its number there is looked up.
+                    // The same solution stays selected: among the
+                    // fundamental ones, as its class's representative (the
+                    // smallest of its orbit); its number there is looked
+                    // up, or ranked.
                     act.settings.selected = 1;
-                    let plan = self
-                        .shown
-                        .as_ref()
-                        .and_then(|(_, b)| b.columns())
-                        .zip(act.shared.listing(filter))
-                        .map(|(columns, listing)| listing.catalog.plan_index(&columns));
-                    self.refilter = plan.map(|plan| locate(act.worker, vec![plan]));
+                    let wanted =
+                        self.shown
+                            .as_ref()
+                            .and_then(|(_, b)| b.columns())
+                            .map(|columns| match filter {
+                                Filter::All => (columns, false),
+                                Filter::Fundamental => {
+                                    let representative = canonical_columns(&columns);
+                                    let other = representative != columns;
+                                    (representative, other)
+                                }
+                            });
+                    self.refilter = wanted.map(|(columns, representative)| Refilter {
+                        columns,
+                        representative,
+                        job: None,
+                        asked: u64::MAX,
+                    });
+                    self.look_up_refiltered(act);
                 }
             }
             BrowseCommand::SelectInAll(k) => {
@@ -653,6 +818,25 @@ impl View for Browse {
     }
 
     fn poll(&mut self, act: &mut Act<'_>) {
+        if let Some(outcome) = self.random.as_mut().and_then(Job::poll) {
+            self.random = None;
+            match outcome {
+                // The fundamental list has not numbered it yet: it is shown
+                // among all, said as such.
+                Outcome::Done((_, k)) => {
+                    act.settings.filter = Filter::All;
+                    act.settings.selected = k;
+                    act.shared.opened = None;
+                    self.refilter = None;
+                    *act.status = Status::info(format!(
+                        "A random fundamental solution, each class as likely: the representative of its class (the smallest of its orbit), shown as solution {} of all",
+                        thousands(k)
+                    ));
+                }
+                Outcome::Cancelled => {}
+                Outcome::Failed(e) => *act.status = Status::error(e),
+            }
+        }
         self.poll_lookups(act);
         self.poll_numbers(act);
         if let Some(Forecast::Asked(job)) = self.forecast.as_mut()
@@ -671,6 +855,7 @@ impl View for Browse {
             || self.page_job.is_some()
             || self.page_numbers_job.is_some()
             || self.refilter.is_some()
+            || self.random.is_some()
             || self.locate.is_some()
             || self.orbit.as_ref().is_some_and(Orbit::waiting)
     }
@@ -684,11 +869,11 @@ impl View for Browse {
     }
 
     fn describe(&self, look: &Look<'_>) -> String {
-        let (known, complete) = Self::known(look);
+        let (reach, complete) = Self::reach(look);
         if look.shared.opened.is_some() {
             return "an opened board".into();
         }
-        if known == 0 {
+        if reach == 0 && Self::total(look).is_none_or(|t| t == 0) {
             return if complete {
                 "no solution".into()
             } else {
@@ -696,10 +881,9 @@ impl View for Browse {
             };
         }
         format!(
-            "solution {} of {}{}",
+            "solution {} of {}",
             thousands(look.settings.selected),
-            thousands(known),
-            if complete { "" } else { "+" }
+            Self::total_in_words(look)
         )
     }
 

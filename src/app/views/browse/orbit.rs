@@ -73,7 +73,8 @@ impl Browse {
             return;
         };
         let known = all.catalog.len();
-        let complete = all.catalog.is_complete();
+        // Where numbers come by ranking, an image's number is final at once.
+        let complete = all.catalog.reach().1;
         // While the search runs, the images not found yet are asked for
         // again now and then; once it has ended, at once.
         let stale = self.orbit.as_ref().is_none_or(|o| {

@@ -3,7 +3,8 @@
 //! [`engine`] holds everything that computes (pure, no files, no UI);
 //! [`catalog`] gives random access to the solutions of one n by number;
 //! [`formats`] reads and writes boards; [`numbers`] says numbers in words;
-//! [`scene`] decides how a board looks;
+//! [`scene`] decides how a board looks; [`textbook`] holds the search as
+//! code to read beside the animation;
 //! [`worker`] runs searches off the UI thread; [`app`] is the desktop app;
 //! [`cli`] is the command-line face.
 
@@ -14,4 +15,5 @@ pub mod engine;
 pub mod formats;
 pub mod numbers;
 pub mod scene;
+pub mod textbook;
 pub mod worker;

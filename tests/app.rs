@@ -1012,3 +1012,50 @@ fn random_under_fundamental_is_a_representative_shown_at_once() {
         k
     );
 }
+
+// Issue 22: the code beside the search.
+
+#[test]
+fn the_code_beside_the_search_lights_the_steps_line_and_shows_the_sets() {
+    let mut harness = app_with(Settings {
+        n: 4,
+        ..Settings::default()
+    });
+    harness.step();
+    harness.get_by_label("Watch the search").click();
+    run_until(&mut harness, "the trace of 4", |app| {
+        watch(app).is_some_and(|w| w.complete)
+    });
+    harness.run_steps(2);
+    harness.get_by_label("The code");
+    harness.get_by_label("Before the first step");
+    // Try a4: the loop over the columns; place: the sets take the queen.
+    harness.get_by_label("Step").click();
+    harness.run_steps(2);
+    harness.get_by_label("Now at line 12");
+    harness.get_by_label_contains("for col in range(n):");
+    harness.get_by_label("Step").click();
+    harness.run_steps(2);
+    harness.get_by_label("Now at lines 19 to 21");
+    harness.get_by_label("Step").click();
+    harness.run_steps(2);
+    // Row 1 tries a3 with a queen on a4: cols = {0}, diags1 = {3}, diags2 = {0}.
+    assert_eq!(harness.query_all_by_label("{0}").count(), 2);
+    harness.get_by_label("{3}");
+    // Java: its boolean arrays, and the line of the same step.
+    harness.get_by_label("Java").click();
+    harness.run_steps(2);
+    assert_eq!(
+        harness.state().settings.code_language,
+        nqueens::textbook::Language::Java
+    );
+    harness.get_by_label("Now at line 10");
+    assert_eq!(harness.query_all_by_label("true at {0}").count(), 2);
+    harness.get_by_label("Python, iterative").click();
+    harness.run_steps(2);
+    assert_eq!(
+        harness.state().settings.code_language,
+        nqueens::textbook::Language::PythonIterative
+    );
+    harness.get_by_label("[0, 0, -1, -1]");
+}

@@ -380,12 +380,12 @@ impl eframe::App for App {
                 settings: &self.settings,
                 shared,
             };
-            if views.has_right_panel(id, &look) {
-                // The gallery gives way to the board in a small window.
-                let widest = (ui.available_width() * 0.25).max(120.0);
-                egui::Panel::right("gallery")
+            if let Some(shape) = views.right_panel_shape(id, &look) {
+                let widest = (ui.available_width() * shape.share).max(120.0);
+                // Each view's panel keeps its own width.
+                egui::Panel::right(("right panel", id))
                     .resizable(true)
-                    .default_size(250.0_f32.min(widest))
+                    .default_size(shape.width.min(widest))
                     .min_size(120.0)
                     .max_size(widest)
                     .show(ui, |ui| {

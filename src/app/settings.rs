@@ -10,6 +10,7 @@ use crate::catalog::Filter;
 use crate::engine::MAX_N;
 use crate::formats::{self, BoardFormat, ListFormat};
 use crate::scene::{Palette, SceneOptions};
+use crate::textbook::Language;
 
 /// The fastest the search animation runs, in steps a second.
 pub const WATCH_MAX_SPEED: f64 = 5000.0;
@@ -40,6 +41,8 @@ pub struct Settings {
     pub watch_minute: bool,
     /// Use the app's own file dialogs even where the system has some.
     pub in_app_dialogs: bool,
+    /// The program shown beside the search animation.
+    pub code_language: Language,
     /// Where the last file was saved or opened (the app's own dialog
     /// starts there).
     pub last_dir: Option<PathBuf>,
@@ -62,6 +65,7 @@ impl Default for Settings {
             watch_speed: 8.0,
             watch_minute: true,
             in_app_dialogs: false,
+            code_language: Language::default(),
             last_dir: None,
         }
     }

@@ -89,8 +89,9 @@ pub trait View {
 
     /// A panel on the right, if the view has one (the gallery).
     fn right_panel(&mut self, _ui: &mut Ui, _look: &Look<'_>, _out: &mut Out<Self::Command>) {}
-    fn has_right_panel(&self, _look: &Look<'_>) -> bool {
-        false
+    /// The shape of the panel on the right, if the view has one.
+    fn right_panel_shape(&self, _look: &Look<'_>) -> Option<RightPanel> {
+        None
     }
 
     /// The board area.
@@ -118,4 +119,14 @@ pub trait View {
     fn file_stem(&self, look: &Look<'_>) -> String {
         format!("queens-{}", look.shared.n)
     }
+}
+
+/// How wide a view's panel on the right opens, and how much of the window
+/// it may take (the board keeps the rest).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RightPanel {
+    /// Its width when it first opens, in points.
+    pub width: f32,
+    /// The largest share of the window's width it may take.
+    pub share: f32,
 }

@@ -20,7 +20,7 @@ use eframe::egui::{self, Ui};
 
 use super::command::Command;
 use super::shared::Shared;
-use super::view::{Act, Look, Out, View};
+use super::view::{Act, Look, Out, RightPanel, View};
 use super::view_id::ViewId;
 use crate::engine::Board;
 
@@ -201,9 +201,9 @@ impl ViewRef<String> for FileStemOf<'_, '_> {
     }
 }
 
-impl ViewRef<bool> for RightPanelOf<'_, '_> {
-    fn call<V: View>(self, view: &V) -> bool {
-        view.has_right_panel(self.0)
+impl ViewRef<Option<RightPanel>> for RightPanelOf<'_, '_> {
+    fn call<V: View>(self, view: &V) -> Option<RightPanel> {
+        view.right_panel_shape(self.0)
     }
 }
 
@@ -275,8 +275,8 @@ impl Views {
         self.with_ref(id, FileStemOf(look))
     }
 
-    /// Whether the view has a panel on the right.
-    pub fn has_right_panel(&self, id: ViewId, look: &Look<'_>) -> bool {
+    /// The shape of the view's panel on the right, if it has one.
+    pub fn right_panel_shape(&self, id: ViewId, look: &Look<'_>) -> Option<RightPanel> {
         self.with_ref(id, RightPanelOf(look))
     }
 }

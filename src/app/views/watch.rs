@@ -8,11 +8,13 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use crate::app::settings::{WATCH_MAX_SPEED, scene_options};
 use crate::app::shared::Shared;
-use crate::app::view::{Act, Look, Out, View};
+use crate::app::view::{Act, Look, Out, RightPanel, View};
 use crate::app::widgets::canvas::{self, BigBoardView};
+use crate::app::widgets::code::code_panel;
 use crate::app::words::{seconds, thousands};
 use crate::engine::{Board, Line, Square, Step, TracePosition};
 use crate::scene::square_name;
+use crate::textbook::Language;
 use crate::worker::{Outcome, Stream, tasks};
 
 const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
@@ -66,6 +68,8 @@ pub enum WatchCommand {
     Speed(f64),
     /// The whole run in about a minute, whatever its length.
     MinutePace,
+    /// The program shown beside the board.
+    Language(Language),
 }
 
 /// The animation view; its trace is asked for the first time it is shown.
@@ -239,6 +243,30 @@ impl View for Watch {
         }
     }
 
+    fn right_panel_shape(&self, _look: &Look<'_>) -> Option<RightPanel> {
+        // Wide enough for the code's longest lines in a normal window.
+        Some(RightPanel {
+            width: 470.0,
+            share: 0.42,
+        })
+    }
+
+    fn right_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<WatchCommand>) {
+        let Some(watch) = &self.state else {
+            return;
+        };
+        let step = watch.last_step();
+        if let Some(language) = code_panel(
+            ui,
+            look.settings.code_language,
+            step,
+            &watch.position,
+            watch.n,
+        ) {
+            out.push(WatchCommand::Language(language));
+        }
+    }
+
     fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Out<WatchCommand>) {
         let n = look.shared.n;
         let mut options = scene_options(look.settings);
@@ -283,6 +311,10 @@ impl View for Watch {
             act.settings.watch_minute = true;
             return;
         }
+        if let WatchCommand::Language(language) = command {
+            act.settings.code_language = language;
+            return;
+        }
         let Some(watch) = self.state.as_mut() else {
             return;
         };
@@ -306,7 +338,7 @@ impl View for Watch {
                 watch.playing = false;
                 watch.to_end();
             }
-            WatchCommand::Speed(_) | WatchCommand::MinutePace => {}
+            WatchCommand::Speed(_) | WatchCommand::MinutePace | WatchCommand::Language(_) => {}
         }
     }
 
@@ -455,6 +487,14 @@ impl WatchState {
     /// Applies every step that has arrived.
     pub fn to_end(&mut self) {
         while self.step_forward() {}
+    }
+
+    /// The last step applied, if any.
+    pub fn last_step(&self) -> Option<&Step> {
+        self.position
+            .steps
+            .checked_sub(1)
+            .and_then(|i| nth_step(&self.chunks, i))
     }
 
     /// The last step applied, in words.

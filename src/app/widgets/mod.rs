@@ -1,6 +1,8 @@
 //! Widgets the views share: the board canvas (small boards and big ones
-//! with zoom and pan), the gallery of thumbnails, and the file dialogs.
+//! with zoom and pan), the gallery of thumbnails, the file dialogs, and the
+//! textbook's code beside the search.
 
 pub mod canvas;
+pub mod code;
 pub mod dialogs;
 pub mod gallery;

@@ -19,7 +19,7 @@ use crate::app::command::Command;
 use crate::app::settings::scene_options;
 use crate::app::shared::{AUTO_COUNT_LIMIT, CountJob, Shared};
 use crate::app::status::Status;
-use crate::app::view::{Act, Look, Out, View};
+use crate::app::view::{Act, Look, Out, RightPanel, View};
 use crate::app::widgets::canvas::{self, BigBoardView};
 use crate::app::widgets::gallery::Gallery;
 use crate::app::words::{plural, seconds, thousands};
@@ -619,8 +619,12 @@ impl View for Browse {
         self.count_panel(ui, look, out);
     }
 
-    fn has_right_panel(&self, _look: &Look<'_>) -> bool {
-        true
+    fn right_panel_shape(&self, _look: &Look<'_>) -> Option<RightPanel> {
+        // The gallery gives way to the board in a small window.
+        Some(RightPanel {
+            width: 250.0,
+            share: 0.25,
+        })
     }
 
     fn right_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {

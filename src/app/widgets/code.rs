@@ -1,0 +1,86 @@
+//! The textbook's code beside the search: the program in the chosen
+//! language with the line the current step executes lit, and the values of
+//! its variables (see [`crate::textbook`]).
+
+use eframe::egui::{self, RichText, Ui};
+
+use crate::engine::{Step, TracePosition};
+use crate::textbook::Language;
+
+/// Shows the code of `language` at the step last applied (none: before
+/// the first) of the search of n; answers the language the person chose,
+/// if they chose another.
+pub fn code_panel(
+    ui: &mut Ui,
+    language: Language,
+    step: Option<&Step>,
+    position: &TracePosition,
+    n: usize,
+) -> Option<Language> {
+    ui.heading("The code");
+    let mut chosen = language;
+    ui.horizontal_wrapped(|ui| {
+        for l in Language::ALL {
+            ui.selectable_value(&mut chosen, l, l.name())
+                .on_hover_text(match l {
+                    Language::Python => "The textbook's recursive search, with sets",
+                    Language::Java => "The same in Java, with boolean arrays",
+                    Language::PythonIterative => {
+                        "The lecture's iterative version: x[k] and a row index that goes down and up"
+                    }
+                });
+        }
+    });
+    let lit = step.map(|s| language.lines_of(s));
+    ui.label(match &lit {
+        Some(lines) if lines.start() == lines.end() => format!("Now at line {}", lines.start() + 1),
+        Some(lines) => format!("Now at lines {} to {}", lines.start() + 1, lines.end() + 1),
+        None => "Before the first step".to_string(),
+    });
+    // The code follows the lit line when it moves, and leaves the scroll
+    // to the person in between.
+    let moved_key = ui.make_persistent_id("code-lit");
+    let moved = ui.data_mut(|d| {
+        let before = d.get_temp::<Option<usize>>(moved_key);
+        d.insert_temp(moved_key, lit.as_ref().map(|l| *l.start()));
+        before != Some(lit.as_ref().map(|l| *l.start()))
+    });
+    let lit_fill = ui.visuals().selection.bg_fill;
+    let lit_ink = ui.visuals().selection.stroke.color;
+    // Lines are never wrapped (code read wrapped misleads): a narrow panel
+    // scrolls sideways instead.
+    egui::ScrollArea::both()
+        .id_salt("code")
+        .auto_shrink([false, true])
+        .max_height(ui.available_height() * 0.6)
+        .show(ui, |ui| {
+            ui.spacing_mut().item_spacing.y = 0.0;
+            for (i, line) in language.lines().iter().enumerate() {
+                let text = format!("{:>2}  {line}", i + 1);
+                let mut rich = RichText::new(text).monospace();
+                let is_lit = lit.as_ref().is_some_and(|l| l.contains(&i));
+                if is_lit {
+                    rich = rich.background_color(lit_fill).color(lit_ink).strong();
+                }
+                let response = ui.add(egui::Label::new(rich).extend());
+                if is_lit && moved {
+                    response.scroll_to_me(None);
+                }
+            }
+        });
+    ui.separator();
+    ui.label(RichText::new("Variables").strong());
+    egui::ScrollArea::horizontal()
+        .id_salt("variables")
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            egui::Grid::new("variables").num_columns(2).show(ui, |ui| {
+                for (name, value) in language.variables(position, n) {
+                    ui.add(egui::Label::new(RichText::new(name).monospace()).extend());
+                    ui.add(egui::Label::new(RichText::new(value).monospace()).extend());
+                    ui.end_row();
+                }
+            });
+        });
+    (chosen != language).then_some(chosen)
+}

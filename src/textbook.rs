@@ -1,0 +1,339 @@
+//! The textbook's search as code to read beside the animation: the
+//! row-by-row backtracking in Python and Java (with the sets `cols`,
+//! `diags1` = row − col + n − 1 and `diags2` = row + col of the textbook),
+//! and the lecture's iterative version, written here from the algorithm.
+//! Each step of [`crate::engine::Trace`] names the line it executes, and a
+//! position gives the values of the program's variables.
+
+use crate::engine::{Step, TracePosition};
+
+/// The programs a learner can follow.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+pub enum Language {
+    /// Recursive, with sets: the textbook chapter's version.
+    #[default]
+    Python,
+    /// The same in Java, with boolean arrays.
+    Java,
+    /// The lecture's iterative version: `x[k]` is the column of row k's
+    /// queen, and k moves down and up instead of recursing.
+    PythonIterative,
+}
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::Python, Language::Java, Language::PythonIterative];
+
+    /// Its name in a menu.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::Python => "Python",
+            Language::Java => "Java",
+            Language::PythonIterative => "Python, iterative",
+        }
+    }
+
+    /// The program's lines.
+    pub fn lines(self) -> &'static [&'static str] {
+        match self {
+            Language::Python => PYTHON,
+            Language::Java => JAVA,
+            Language::PythonIterative => ITERATIVE,
+        }
+    }
+
+    /// The text of the program, lines joined.
+    pub fn source(self) -> String {
+        self.lines().join("\n") + "\n"
+    }
+
+    /// The lines (from 0) a step executes.
+    ///
+    /// ```
+    /// use nqueens::engine::Step;
+    /// use nqueens::textbook::Language;
+    /// let lines = Language::Python.lines_of(&Step::Try { row: 0, col: 0 });
+    /// assert!(Language::Python.lines()[*lines.start()].contains("for col in range(n)"));
+    /// ```
+    pub fn lines_of(self, step: &Step) -> std::ops::RangeInclusive<usize> {
+        let (mark, span) = marks(self)[kind(step)];
+        let first = self
+            .lines()
+            .iter()
+            .position(|line| line.contains(mark))
+            .expect("every mark is on a line of its program (tested)");
+        first..=first + span - 1
+    }
+
+    /// The program's variables at a position of the search of n, as the
+    /// program holds them, in the order a learner reads them.
+    ///
+    /// ```
+    /// use nqueens::engine::{Trace, TracePosition};
+    /// use nqueens::textbook::Language;
+    /// let mut position = TracePosition::start();
+    /// // Try a4, place a queen there, try b4 (attacked), c4... in row 1.
+    /// for step in Trace::new(4).unwrap().take(3) {
+    ///     position.apply(&step);
+    /// }
+    /// let vars = Language::Python.variables(&position, 4);
+    /// assert_eq!(vars[0], ("row".to_string(), "1".to_string()));
+    /// assert_eq!(vars[2], ("cols".to_string(), "{0}".to_string()));
+    /// ```
+    pub fn variables(self, position: &TracePosition, n: usize) -> Vec<(String, String)> {
+        let queens = &position.queens;
+        let row = position.trying.map_or(queens.len(), |(r, _)| r);
+        let col = position.trying.map(|(_, c)| c);
+        let set = |values: Vec<usize>| {
+            let mut values = values;
+            values.sort_unstable();
+            let items: Vec<String> = values.iter().map(usize::to_string).collect();
+            format!("{{{}}}", items.join(", "))
+        };
+        let placed = queens.iter().enumerate();
+        let diags1 = set(placed.clone().map(|(r, &c)| r + n - 1 - c).collect());
+        let diags2 = set(placed.map(|(r, &c)| r + c).collect());
+        let columns: Vec<String> = queens.iter().map(usize::to_string).collect();
+        let count = position.solutions.len().to_string();
+        let col_text = col.map_or("–".to_string(), |c| c.to_string());
+        match self {
+            Language::Python | Language::Java => {
+                let (cols, d1, d2) = if self == Language::Python {
+                    (set(queens.clone()), diags1, diags2)
+                } else {
+                    // Java's boolean arrays: the indices that are true.
+                    (
+                        format!("true at {}", set(queens.clone())),
+                        format!("true at {diags1}"),
+                        format!("true at {diags2}"),
+                    )
+                };
+                let mut vars = vec![
+                    ("row".to_string(), row.to_string()),
+                    ("col".to_string(), col_text),
+                    ("cols".to_string(), cols),
+                    ("diags1".to_string(), d1),
+                    ("diags2".to_string(), d2),
+                ];
+                if let Some(c) = col {
+                    vars.push(("d1".to_string(), (row + n - 1 - c).to_string()));
+                    vars.push(("d2".to_string(), (row + c).to_string()));
+                }
+                vars.push(("count".to_string(), count));
+                vars
+            }
+            Language::PythonIterative => {
+                let mut x: Vec<String> = columns;
+                if let Some(c) = col {
+                    x.push(c.to_string());
+                }
+                x.resize(n, "-1".to_string());
+                vec![
+                    ("k".to_string(), row.to_string()),
+                    ("x".to_string(), format!("[{}]", x.join(", "))),
+                    ("count".to_string(), count),
+                ]
+            }
+        }
+    }
+}
+
+/// The kinds of step, as indices into [`marks`].
+fn kind(step: &Step) -> usize {
+    match step {
+        Step::Try { .. } => 0,
+        Step::Reject { .. } => 1,
+        Step::Place { .. } => 2,
+        Step::Solution { .. } => 3,
+        Step::Backtrack { .. } => 4,
+    }
+}
+
+/// For each kind of step (try, reject, place, solution, backtrack), a
+/// piece of the first line of the program that does it, and how many lines
+/// it takes.
+fn marks(language: Language) -> [(&'static str, usize); 5] {
+    match language {
+        Language::Python => [
+            ("for col in range(n):", 1),
+            ("if (col in cols", 4),
+            ("cols.add(col)", 3),
+            ("count += 1", 1),
+            ("cols.remove(col)", 3),
+        ],
+        Language::Java => [
+            ("for (int col = 0;", 1),
+            ("if (cols[col] ||", 2),
+            ("cols[col] = true;", 2),
+            ("count++;", 1),
+            ("cols[col] = false;", 2),
+        ],
+        Language::PythonIterative => [
+            ("x[k] += 1  # try", 1),
+            ("x[k] += 1  # reject", 1),
+            ("k += 1", 1),
+            ("count += 1", 1),
+            ("k -= 1", 1),
+        ],
+    }
+}
+
+const PYTHON: &[&str] = &[
+    "def queens(n):",
+    "    cols = set()    # columns taken",
+    "    diags1 = set()  # row - col + n - 1",
+    "    diags2 = set()  # row + col",
+    "    count = 0",
+    "",
+    "    def place(row):",
+    "        nonlocal count",
+    "        if row == n:  # all rows filled",
+    "            count += 1",
+    "            return",
+    "        for col in range(n):",
+    "            d1 = row - col + n - 1",
+    "            d2 = row + col",
+    "            if (col in cols",
+    "                    or d1 in diags1",
+    "                    or d2 in diags2):",
+    "                continue  # attacked",
+    "            cols.add(col)",
+    "            diags1.add(d1)",
+    "            diags2.add(d2)",
+    "            place(row + 1)",
+    "            cols.remove(col)",
+    "            diags1.remove(d1)",
+    "            diags2.remove(d2)",
+    "",
+    "    place(0)",
+    "    return count",
+];
+
+const JAVA: &[&str] = &[
+    "static int count;",
+    "",
+    "static void place(int row, int n,",
+    "        boolean[] cols, boolean[] diags1,",
+    "        boolean[] diags2) {",
+    "    if (row == n) {  // all rows filled",
+    "        count++;",
+    "        return;",
+    "    }",
+    "    for (int col = 0; col < n; col++) {",
+    "        int d1 = row - col + n - 1;",
+    "        int d2 = row + col;",
+    "        if (cols[col] || diags1[d1]",
+    "                || diags2[d2]) continue;",
+    "        cols[col] = true;",
+    "        diags1[d1] = diags2[d2] = true;",
+    "        place(row + 1, n,",
+    "              cols, diags1, diags2);",
+    "        cols[col] = false;",
+    "        diags1[d1] = diags2[d2] = false;",
+    "    }",
+    "}",
+    "",
+    "static int queens(int n) {",
+    "    count = 0;",
+    "    place(0, n, new boolean[n],",
+    "          new boolean[2 * n - 1],",
+    "          new boolean[2 * n - 1]);",
+    "    return count;",
+    "}",
+];
+
+const ITERATIVE: &[&str] = &[
+    "def fits(x, k):",
+    "    return all(x[i] != x[k] and",
+    "               abs(x[i] - x[k]) != k - i",
+    "               for i in range(k))",
+    "",
+    "def queens(n):",
+    "    x = [-1] * n  # x[k]: row k's column",
+    "    count, k = 0, 0",
+    "    while k >= 0:",
+    "        x[k] += 1  # try the next column",
+    "        while x[k] < n and not fits(x, k):",
+    "            x[k] += 1  # reject: attacked",
+    "        if x[k] < n and k == n - 1:",
+    "            count += 1  # all rows filled",
+    "        elif x[k] < n:",
+    "            k += 1  # placed: down a row",
+    "        else:",
+    "            x[k] = -1",
+    "            k -= 1  # nothing fits: back up",
+    "    return count",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Trace;
+
+    #[test]
+    fn every_mark_is_on_exactly_one_line() {
+        for language in Language::ALL {
+            for (mark, span) in marks(language) {
+                let first = language
+                    .lines()
+                    .iter()
+                    .position(|l| l.contains(mark))
+                    .unwrap();
+                assert!(first + span <= language.lines().len());
+                let lines = language
+                    .lines()
+                    .iter()
+                    .filter(|line| line.contains(mark))
+                    .count();
+                assert_eq!(lines, 1, "{language:?}: {mark:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_four_queens_run_moves_through_the_program_in_order() {
+        // Each kind of step lights its own line, and the Python lines of a
+        // try come before those of its verdict.
+        for language in Language::ALL {
+            let mut seen = std::collections::BTreeSet::new();
+            for step in Trace::new(4).unwrap() {
+                seen.insert(*language.lines_of(&step).start());
+            }
+            assert_eq!(seen.len(), 5, "{language:?}");
+        }
+        let py = Language::Python;
+        assert!(
+            py.lines_of(&Step::Try { row: 0, col: 0 }).end()
+                < py.lines_of(&Step::Place { row: 0, col: 0 }).start()
+        );
+    }
+
+    #[test]
+    fn the_variables_follow_the_queens() {
+        // n = 4 after a4 and c3: the second queen is on row 1, column 2.
+        let mut position = TracePosition::start();
+        let steps: Vec<Step> = Trace::new(4).unwrap().collect();
+        for step in &steps {
+            position.apply(step);
+            if position.queens == [0, 2] && position.trying.is_none() {
+                break;
+            }
+        }
+        assert_eq!(position.queens, [0, 2]);
+        let vars = Language::Python.variables(&position, 4);
+        let get = |name: &str| {
+            vars.iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
+                .unwrap()
+        };
+        assert_eq!(get("row"), "2");
+        assert_eq!(get("cols"), "{0, 2}");
+        // diags1 = row - col + n - 1: 0 - 0 + 3 and 1 - 2 + 3.
+        assert_eq!(get("diags1"), "{2, 3}");
+        assert_eq!(get("diags2"), "{0, 3}");
+        let it = Language::PythonIterative.variables(&position, 4);
+        assert_eq!(it[1], ("x".to_string(), "[0, 2, -1, -1]".to_string()));
+    }
+}

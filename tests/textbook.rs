@@ -1,0 +1,75 @@
+// The code shown beside the search is real code: the Python programs run
+// and count the reference figures, and the lit lines follow the steps.
+
+#![allow(clippy::unwrap_used)]
+
+use std::process::Command;
+
+use nqueens::engine::{KNOWN_COUNTS, Step, Trace, TracePosition};
+use nqueens::textbook::Language;
+
+/// Runs a Python program's `queens(n)` for n = 1 to 8 and gives the counts.
+fn python_counts(language: Language) -> Vec<u64> {
+    let program = language.source() + "print(*[queens(n) for n in range(1, 9)])\n";
+    let out = Command::new("python3")
+        .args(["-c", &program])
+        .output()
+        .expect("python3 runs the textbook's programs (apt-get install python3-minimal)");
+    assert!(
+        out.status.success(),
+        "{language:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .split_whitespace()
+        .map(|x| x.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn the_python_programs_count_the_reference_figures() {
+    for language in [Language::Python, Language::PythonIterative] {
+        assert_eq!(python_counts(language), KNOWN_COUNTS[..8], "{language:?}");
+    }
+}
+
+#[test]
+fn each_step_lights_the_line_that_does_it() {
+    // The n = 4 run of the lecture: every try, reject, place, solution and
+    // backtrack lights a line saying so, in each language.
+    let words: [(&str, [&str; 3]); 5] = [
+        ("try", ["for col in range(n)", "for (int col", "# try"]),
+        ("reject", ["if (col in cols", "if (cols[col]", "# reject"]),
+        ("place", ["cols.add(col)", "cols[col] = true;", "k += 1"]),
+        ("solution", ["count += 1", "count++", "count += 1"]),
+        (
+            "backtrack",
+            ["cols.remove(col)", "cols[col] = false;", "k -= 1"],
+        ),
+    ];
+    let mut position = TracePosition::start();
+    for step in Trace::new(4).unwrap() {
+        position.apply(&step);
+        let which = match step {
+            Step::Try { .. } => 0,
+            Step::Reject { .. } => 1,
+            Step::Place { .. } => 2,
+            Step::Solution { .. } => 3,
+            Step::Backtrack { .. } => 4,
+        };
+        for (i, language) in Language::ALL.into_iter().enumerate() {
+            let line = language.lines()[*language.lines_of(&step).start()];
+            let (kind, pieces) = words[which];
+            assert!(line.contains(pieces[i]), "{language:?} {kind}: {line}");
+        }
+        // The sets hold what the queens placed so far attack.
+        let vars = Language::Python.variables(&position, 4);
+        let cols = &vars.iter().find(|(k, _)| k == "cols").unwrap().1;
+        assert_eq!(
+            cols.matches(|c: char| c.is_ascii_digit()).count(),
+            position.queens.len(),
+            "{cols}"
+        );
+    }
+}

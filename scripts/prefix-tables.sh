@@ -8,6 +8,11 @@
 #
 #   scripts/prefix-tables.sh            # 15 to 19
 #   scripts/prefix-tables.sh 17 18      # only these
+#
+# n = 20 is made a first column at a time, over several sittings (the
+# columns already made are kept in assets/prefix-counts/n20-columns/):
+#   cargo run --release --locked --example prefix_tables -- assets/prefix-counts 20 --columns 3 4
+#   cargo run --release --locked --example prefix_tables -- assets/prefix-counts 20 --assemble
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@")

@@ -236,3 +236,31 @@ fn random_fundamental_solutions_are_each_class_as_likely() {
     assert_eq!(six, [1, 3, 5, 0, 2, 4]);
     assert!(random_fundamental(3, &mut rng, Control::default()).is_err());
 }
+
+#[test]
+fn a_table_made_a_column_at_a_time_is_the_whole_table() {
+    for n in [9, 10, 13] {
+        let depth = table_depth(n);
+        let columns: Vec<Vec<u64>> = (0..n.div_ceil(2) as u32)
+            .map(|c| PrefixTable::compute_column(n, depth, c, Control::default()).unwrap())
+            .collect();
+        let whole = PrefixTable::compute(n, depth, Control::default()).unwrap();
+        assert_eq!(
+            PrefixTable::from_columns(n, depth, &columns).unwrap(),
+            whole
+        );
+        // A missing column, or one edited, is refused.
+        assert_eq!(
+            PrefixTable::from_columns(n, depth, &columns[1..]),
+            Err(TableError::Length)
+        );
+        let mut edited = columns.clone();
+        edited[0][0] += 1;
+        assert!(matches!(
+            PrefixTable::from_columns(n, depth, &edited),
+            Err(TableError::Total(..))
+        ));
+    }
+    // Past the middle the columns are mirror images: not counted.
+    assert!(PrefixTable::compute_column(10, 2, 5, Control::default()).is_err());
+}

@@ -33,8 +33,8 @@ pub use estimate::{TreeEstimate, Work, estimate_tree, forecast, in_words};
 pub use parts::{PartError, PartResult, count_part, sum_parts};
 pub use placement::{Checker, LISTED, Namer, Placement, Verdict};
 pub use rank::{
-    MAX_RANK_N, PrefixTable, RankError, TableError, numbered_at_once, random_fundamental, rank,
-    table_depth, unrank,
+    MAX_RANK_N, MAX_TABLE_N, PrefixTable, RankError, TableError, numbered_at_once,
+    random_fundamental, rank, table_depth, unrank,
 };
 pub use solutions::Solutions;
 pub(crate) use solutions::check_search_side;

@@ -274,49 +274,61 @@ impl PrefixTable {
     /// its mirror image have as many solutions). Half an hour at n = 19;
     /// this is what `scripts/prefix-tables.sh` runs.
     pub fn compute(n: usize, depth: usize, control: Control<'_>) -> Result<Self, EngineError> {
-        super::check_search_side(n)?;
-        if n > MAX_RANK_N {
+        let depth = check_table_shape(n, depth)?;
+        let keys = prefixes(n, depth);
+        let counts = count_keys(n, depth, &keys, &control)?;
+        Ok(Self::from_counts(n, depth, keys, &counts))
+    }
+
+    /// The counts under the prefixes whose first queen is in column
+    /// `first`, in order: one piece of [`PrefixTable::compute`], for a
+    /// table too long to make in one sitting (n = 20). Only the columns up
+    /// to the middle are counted: the others are their mirror images.
+    pub fn compute_column(
+        n: usize,
+        depth: usize,
+        first: u32,
+        control: Control<'_>,
+    ) -> Result<Vec<u64>, EngineError> {
+        let depth = check_table_shape(n, depth)?;
+        if first as usize > (n - 1) / 2 {
             return Err(EngineError::SearchSide(n));
         }
-        let depth = depth.clamp(1, n);
+        let keys: Vec<u32> = prefixes(n, depth)
+            .into_iter()
+            .filter(|&k| prefix_of(k, depth)[0] == first)
+            .collect();
+        count_keys(n, depth, &keys, &control)
+    }
+
+    /// The table of n from the pieces of [`PrefixTable::compute_column`]
+    /// for the first columns 0 to the middle, checked against the known
+    /// total of n.
+    pub fn from_columns(n: usize, depth: usize, columns: &[Vec<u64>]) -> Result<Self, TableError> {
         let keys = prefixes(n, depth);
-        let mirror = |key: u32| {
-            key_of(
-                &prefix_of(key, depth)
-                    .iter()
-                    .map(|c| n as u32 - 1 - c)
-                    .collect::<Vec<_>>(),
-            )
-        };
-        // The prefixes not after their mirror image are counted; the rest
-        // are looked up.
-        let counted: Vec<u32> = keys.iter().copied().filter(|&k| k <= mirror(k)).collect();
-        let pieces = Pieces::new(counted.len());
-        let masks = no_masks();
-        let counts: Vec<u64> = in_pool(control.threads, || {
-            counted
-                .par_iter()
-                .map(|&key| {
-                    let mut poll = Poll::new(&control);
-                    let state = State::after(n, &prefix_of(key, depth), &masks)
-                        .expect("prefixes() lists only prefixes whose queens do not attack");
-                    let count = count_below(n, state, &masks, &mut poll)?;
-                    pieces.one_done(&control);
-                    Ok(count)
-                })
-                .collect::<Result<_, EngineError>>()
-        })??;
-        let all = keys
-            .iter()
-            .map(|&k| {
-                let k = k.min(mirror(k));
-                let i = counted
-                    .binary_search(&k)
-                    .expect("the smaller of a pair is counted");
-                counts[i]
-            })
-            .collect::<Vec<_>>();
-        Ok(Self::from_counts(n, depth, keys, &all))
+        if columns.len() != n.div_ceil(2) {
+            return Err(TableError::Length);
+        }
+        // A prefix's mirror image starts in column n - 1 - c, and the
+        // mirror reverses the order: the counts of a column past the
+        // middle are those of its mirror column, reversed.
+        let mut counts = Vec::with_capacity(keys.len());
+        for c in 0..n {
+            if c < columns.len() {
+                counts.extend_from_slice(&columns[c]);
+            } else {
+                counts.extend(columns[n - 1 - c].iter().rev());
+            }
+        }
+        if counts.len() != keys.len() {
+            return Err(TableError::Length);
+        }
+        let table = Self::from_counts(n, depth, keys, &counts);
+        let known = KNOWN_COUNTS[n - 1];
+        if table.total() != known {
+            return Err(TableError::Total(table.total(), known, n));
+        }
+        Ok(table)
     }
 
     fn from_counts(n: usize, depth: usize, keys: Vec<u32>, counts: &[u64]) -> Self {
@@ -437,6 +449,68 @@ impl PrefixTable {
 pub fn numbered_at_once(n: usize) -> Option<u64> {
     let has_table = (1..=COMPUTED_N).contains(&n) || shipped(n).is_some();
     has_table.then(|| KNOWN_COUNTS[n - 1])
+}
+
+/// The largest n a table can be made for here: past it a table is a
+/// count of days.
+pub const MAX_TABLE_N: usize = 20;
+
+fn check_table_shape(n: usize, depth: usize) -> Result<usize, EngineError> {
+    super::check_search_side(n)?;
+    if n > MAX_TABLE_N {
+        return Err(EngineError::SearchSide(n));
+    }
+    Ok(depth.clamp(1, n))
+}
+
+/// The counts under `keys` (prefixes of `depth` rows), side by side,
+/// halved by the mirror where a key's mirror image is among them.
+fn count_keys(
+    n: usize,
+    depth: usize,
+    keys: &[u32],
+    control: &Control<'_>,
+) -> Result<Vec<u64>, EngineError> {
+    let mirror = |key: u32| {
+        key_of(
+            &prefix_of(key, depth)
+                .iter()
+                .map(|c| n as u32 - 1 - c)
+                .collect::<Vec<_>>(),
+        )
+    };
+    let has = |key: u32| keys.binary_search(&key).is_ok();
+    // A prefix after its mirror image is looked up, if the image is counted.
+    let counted: Vec<u32> = keys
+        .iter()
+        .copied()
+        .filter(|&k| k <= mirror(k) || !has(mirror(k)))
+        .collect();
+    let pieces = Pieces::new(counted.len());
+    let masks = no_masks();
+    let counts: Vec<u64> = in_pool(control.threads, || {
+        counted
+            .par_iter()
+            .map(|&key| {
+                let mut poll = Poll::new(control);
+                let state = State::after(n, &prefix_of(key, depth), &masks)
+                    .expect("prefixes() lists only prefixes whose queens do not attack");
+                let count = count_below(n, state, &masks, &mut poll)?;
+                pieces.one_done(control);
+                Ok(count)
+            })
+            .collect::<Result<_, EngineError>>()
+    })??;
+    Ok(keys
+        .iter()
+        .map(|&k| {
+            let i = counted
+                .binary_search(&k)
+                .or_else(|_| counted.binary_search(&mirror(k)))
+                .expect("a prefix or its mirror image is counted");
+            counts[i]
+        })
+        .collect())
 }
 
 /// The shipped table of n, if there is one (an empty file is a table not

@@ -423,6 +423,14 @@ fn watching_the_search_ends_at_17_and_2057_nodes() {
     harness.run_steps(2);
     harness.get_by_label("Nodes: 17");
     harness.get_by_label("Solutions found: 2");
+    // The scrubber stands at the end of the run's 138 steps.
+    assert_eq!(
+        harness
+            .get_by_label("Scrubber")
+            .accesskit_node()
+            .numeric_value(),
+        Some(138.0)
+    );
     // Eight queens, playing at full speed to the end.
     let field = "Any n";
     set_field(&mut harness, field, "8");

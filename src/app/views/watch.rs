@@ -68,6 +68,8 @@ pub enum WatchCommand {
     Speed(f64),
     /// The whole run in about a minute, whatever its length.
     MinutePace,
+    /// To the position after this many steps (the scrubber).
+    Seek(usize),
     /// The program shown beside the board.
     Language(Language),
 }
@@ -158,6 +160,18 @@ impl View for Watch {
                 out.push(WatchCommand::ToEnd);
             }
         });
+        // The scrubber: anywhere in the run that has arrived.
+        let mut at = watch.position.steps;
+        let scrubber = ui.add_enabled(
+            watch.known_steps() > 0,
+            egui::Slider::new(&mut at, 0..=watch.known_steps())
+                .text("step")
+                .clamping(egui::SliderClamping::Always),
+        );
+        scrubber.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, true, "Scrubber"));
+        if scrubber.changed() && at != watch.position.steps {
+            out.push(WatchCommand::Seek(at));
+        }
         let minute = look.settings.watch_minute;
         let mut speed = if minute {
             minute_pace(watch.known_steps())
@@ -334,6 +348,10 @@ impl View for Watch {
                 watch.step_back();
             }
             WatchCommand::Restart => watch.restart(),
+            WatchCommand::Seek(target) => {
+                watch.playing = false;
+                watch.seek(target);
+            }
             WatchCommand::ToEnd => {
                 watch.playing = false;
                 watch.to_end();
@@ -374,6 +392,10 @@ impl View for Watch {
 /// million, 100 seconds at the fastest speed, in about 50 MB.
 pub const TRACE_LIMIT: usize = 500_000;
 
+/// Steps between two kept positions of a run: a seek replays at most
+/// this many (a millisecond or two).
+const CHECKPOINT: usize = 4096;
+
 /// The animation of the textbook search of n.
 pub struct WatchState {
     pub n: usize,
@@ -387,6 +409,9 @@ pub struct WatchState {
     /// Every step has arrived.
     pub complete: bool,
     pub position: TracePosition,
+    /// The positions after 0, CHECKPOINT, 2·CHECKPOINT, ... steps, as far
+    /// as the run has been walked: a seek replays at most CHECKPOINT steps.
+    checkpoints: Vec<TracePosition>,
     pub playing: bool,
     /// Fractional steps owed to the clock.
     carry: f64,
@@ -402,6 +427,7 @@ impl WatchState {
             known: 0,
             complete: false,
             position: TracePosition::start(),
+            checkpoints: vec![TracePosition::start()],
             playing: false,
             carry: 0.0,
         }
@@ -463,24 +489,39 @@ impl WatchState {
         match nth_step(&self.chunks, self.position.steps) {
             Some(step) => {
                 self.position.apply(step);
+                self.keep_checkpoint();
                 true
             }
             None => false,
         }
     }
 
-    /// One step back, by replaying the steps before it.
-    pub fn step_back(&mut self) {
-        let target = self.position.steps.saturating_sub(1);
-        let mut position = TracePosition::start();
-        for step in self.chunks.iter().flatten().take(target) {
-            position.apply(step);
+    /// Keeps the position as a checkpoint if it is the next one due.
+    fn keep_checkpoint(&mut self) {
+        let steps = self.position.steps;
+        if steps.is_multiple_of(CHECKPOINT) && steps / CHECKPOINT == self.checkpoints.len() {
+            self.checkpoints.push(self.position.clone());
         }
-        self.position = position;
+    }
+
+    /// One step back.
+    pub fn step_back(&mut self) {
+        self.seek(self.position.steps.saturating_sub(1));
+    }
+
+    /// To the position after `target` steps (at most those that have
+    /// arrived), replaying from the checkpoint before it.
+    pub fn seek(&mut self, target: usize) {
+        let target = target.min(self.known);
+        let from = (target / CHECKPOINT).min(self.checkpoints.len() - 1);
+        if !(self.position.steps <= target && self.position.steps >= from * CHECKPOINT) {
+            self.position = self.checkpoints[from].clone();
+        }
+        while self.position.steps < target && self.step_forward() {}
     }
 
     pub fn restart(&mut self) {
-        self.position = TracePosition::start();
+        self.position = self.checkpoints[0].clone();
         self.playing = false;
     }
 
@@ -587,6 +628,50 @@ pub fn describe(step: &Step, n: usize) -> String {
 mod tests {
     use super::*;
     use crate::worker::{TaskError, Worker};
+
+    #[test]
+    fn seeking_anywhere_is_stepping_there_from_the_start() {
+        let mut worker = Worker::new(Arc::new(|| {}));
+        let steps: Vec<Step> = crate::engine::Trace::new(8).unwrap().collect();
+        assert!(steps.len() > 3 * CHECKPOINT, "{}", steps.len());
+        let all = steps.clone();
+        let stream = worker.stream(move |_, emit: &dyn Fn((Vec<Step>, bool)) -> bool| {
+            emit((all.clone(), true));
+            Ok(())
+        });
+        let mut state = WatchState::new(8, stream);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while !state.complete {
+            assert!(std::time::Instant::now() < deadline, "no steps");
+            state.poll();
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        let walked_to = |k: usize| {
+            let mut position = TracePosition::start();
+            for step in &steps[..k] {
+                position.apply(step);
+            }
+            position
+        };
+        // Forward far, back to the start, into the middle of a checkpoint's
+        // stretch, across the end: the same positions as a walk.
+        for k in [
+            3 * CHECKPOINT + 17,
+            5,
+            CHECKPOINT,
+            2 * CHECKPOINT - 1,
+            steps.len(),
+            1,
+        ] {
+            state.seek(k);
+            assert_eq!(state.position, walked_to(k), "seek to {k}");
+        }
+        state.seek(usize::MAX);
+        assert!(state.at_end());
+        state.seek(2 * CHECKPOINT + 3);
+        state.step_back();
+        assert_eq!(state.position, walked_to(2 * CHECKPOINT + 2));
+    }
 
     #[test]
     fn a_failed_trace_is_said_and_ends_the_wait() {

@@ -1067,3 +1067,34 @@ fn the_code_beside_the_search_lights_the_steps_line_and_shows_the_sets() {
     );
     harness.get_by_label("[0, 0, -1, -1]");
 }
+
+#[test]
+fn the_seeds_versions_race_side_by_side_in_statistics() {
+    let mut harness = app_with(Settings {
+        n: 10,
+        ..Settings::default()
+    });
+    harness.step();
+    harness.get_by_label("Statistics").click();
+    harness.run_steps(2);
+    harness.get_by_label("Race them on n = 10").click();
+    run_until(&mut harness, "the race", |app| {
+        app.view::<nqueens::app::Stats>()
+            .is_some_and(|s| s.laps.is_some())
+    });
+    let laps = harness
+        .state_mut()
+        .view::<nqueens::app::Stats>()
+        .and_then(|s| s.laps.clone())
+        .unwrap();
+    assert_eq!(laps.len(), 4);
+    // The textbook tree of 10 has 35,539 nodes, whichever way the lines
+    // are kept; each version finds the 724 solutions.
+    for lap in &laps[..3] {
+        assert_eq!(lap.nodes, Some(35_539), "{lap:?}");
+    }
+    assert!(laps.iter().all(|lap| lap.solutions == 724));
+    harness.run_steps(2);
+    harness.get_by_label("bitmasks");
+    assert_eq!(harness.query_all_by_label("35,539").count(), 3);
+}

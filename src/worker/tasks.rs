@@ -209,6 +209,11 @@ pub fn locate(plans: &[IndexPlan], task: &Task<'_>) -> Result<Vec<Option<u64>>, 
         .collect()
 }
 
+/// The seeds' three versions of the search and the engine's counter, on n.
+pub fn race(n: usize, task: &Task<'_>) -> Result<Vec<crate::textbook::Lap>, TaskError> {
+    Ok(crate::textbook::race(n, task.control())?)
+}
+
 /// A fundamental solution of n picked uniformly, with its number among
 /// all solutions.
 pub fn random_fundamental(n: usize, task: &Task<'_>) -> Result<(Vec<u32>, u64), TaskError> {

@@ -10,14 +10,19 @@ use egui_plot::{Bar, BarChart, Plot, uniform_grid_spacer};
 
 use crate::app::command::{Command, SaveWhat};
 use crate::app::shared::{SearchState, Shared};
-use crate::app::view::{Act, Look, Out, View};
+use crate::app::status::Status;
+use crate::app::view::{Act, Look, Out, RightPanel, View};
 use crate::app::words::{plural, seconds, thousands};
 use crate::engine::{Board, KNOWN_COUNTS, Survey};
+use crate::textbook::{Lap, MAX_RACE_N};
+use crate::worker::{Job, Outcome, tasks};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatsCommand {
     /// Start the survey (past [`super::session::AUTO_SURVEY_LIMIT`]).
     Start,
+    /// Race the seeds' versions of the search on n.
+    Race,
 }
 
 /// One chart: its title, the name of its bars and of its values, and the
@@ -123,6 +128,10 @@ pub fn charts(survey: &Survey) -> Vec<Chart> {
 pub struct Stats {
     n: usize,
     wanted: bool,
+    /// The race of the seeds' versions, running.
+    race: Option<Job<Vec<Lap>>>,
+    /// Its laps, once run.
+    pub laps: Option<Vec<Lap>>,
 }
 
 impl Stats {
@@ -130,7 +139,78 @@ impl Stats {
         Stats {
             n: shared.n,
             wanted: false,
+            race: None,
+            laps: None,
         }
+    }
+
+    /// The seed article says the bitmask is fastest: here the three are
+    /// run on the same n, with the nodes and the time of each.
+    fn race_panel(&self, ui: &mut Ui, out: &mut Out<StatsCommand>) {
+        ui.heading("Sets, arrays, bitmasks");
+        ui.label("The seed article's three ways of keeping the attacked lines, on the same search, and this app's counter.");
+        if self.n > MAX_RACE_N {
+            ui.weak(format!(
+                "For n up to {MAX_RACE_N}: past it the sets take minutes."
+            ));
+            return;
+        }
+        let running = self.race.is_some();
+        if ui
+            .add_enabled(
+                !running,
+                egui::Button::new(format!("Race them on n = {}", self.n)),
+            )
+            .clicked()
+        {
+            out.push(StatsCommand::Race);
+        }
+        if running {
+            ui.label("Racing…");
+        }
+        let Some(laps) = &self.laps else {
+            return;
+        };
+        // A narrow panel scrolls the table sideways rather than cut it.
+        egui::ScrollArea::horizontal()
+            .id_salt("race")
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                egui::Grid::new("race")
+                    .num_columns(4)
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for head in ["", "nodes", "time", "a solution"] {
+                            ui.label(RichText::new(head).strong());
+                        }
+                        ui.end_row();
+                        for lap in laps {
+                            ui.label(lap.version.name());
+                            ui.label(lap.nodes.map_or("–".to_string(), thousands));
+                            ui.label(short_time(lap.seconds));
+                            ui.label(if lap.solutions == 0 {
+                                "–".to_string()
+                            } else {
+                                short_time(lap.seconds / lap.solutions as f64)
+                            });
+                            ui.end_row();
+                        }
+                    });
+            });
+        ui.weak(
+            "A solution: the whole run's time over the solutions found. The three versions visit the same nodes; only the way they keep the lines differs.",
+        );
+    }
+}
+
+/// A short time in words: "3.2 µs", "1.5 ms", "2.0 s".
+fn short_time(seconds: f64) -> String {
+    if seconds < 1e-3 {
+        format!("{:.1} µs", seconds * 1e6)
+    } else if seconds < 1.0 {
+        format!("{:.1} ms", seconds * 1e3)
+    } else {
+        format!("{seconds:.1} s")
     }
 }
 
@@ -276,6 +356,19 @@ impl View for Stats {
         ui.label("The counts of other n come from OEIS A000170.");
     }
 
+    // The race has a panel of its own: the survey's lines on the left
+    // change as it runs and would move its button under the pointer.
+    fn right_panel_shape(&self, _look: &Look<'_>) -> Option<RightPanel> {
+        Some(RightPanel {
+            width: 330.0,
+            share: 0.3,
+        })
+    }
+
+    fn right_panel(&mut self, ui: &mut Ui, _look: &Look<'_>, out: &mut Out<StatsCommand>) {
+        self.race_panel(ui, out);
+    }
+
     fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<StatsCommand>) {
         let Some(survey) = look.shared.current_survey().and_then(|s| s.result.clone()) else {
             ui.centered_and_justified(|ui| {
@@ -339,7 +432,27 @@ impl View for Stats {
                 self.wanted = true;
                 act.shared.restart_survey(act.worker);
             }
+            StatsCommand::Race => {
+                let n = self.n;
+                self.laps = None;
+                self.race = Some(act.worker.job(move |task| tasks::race(n, task)));
+            }
         }
+    }
+
+    fn poll(&mut self, act: &mut Act<'_>) {
+        if let Some(outcome) = self.race.as_mut().and_then(Job::poll) {
+            self.race = None;
+            match outcome {
+                Outcome::Done(laps) => self.laps = Some(laps),
+                Outcome::Cancelled => {}
+                Outcome::Failed(e) => *act.status = Status::error(e),
+            }
+        }
+    }
+
+    fn busy(&self) -> bool {
+        self.race.is_some()
     }
 
     fn board(&self, _look: &Look<'_>) -> Option<Arc<Board>> {

@@ -577,3 +577,79 @@ fn opening_and_saving_stop_on_a_cancel_and_touch_nothing() {
     let read = formats::open_board_with(&path, Control::default()).unwrap();
     assert_eq!(read.n(), 1_000_000);
 }
+
+#[test]
+fn tikz_draws_the_same_scene_as_svg() {
+    for (n, k, labels) in [(6, 2, false), (8, 92, true), (1, 1, false)] {
+        let board = solution(n, k);
+        let options = ImageOptions {
+            labels,
+            ..ImageOptions::default()
+        };
+        let tex = formats::render_tikz(&board, &options);
+        let svg = formats::render_svg(&board, &options);
+        assert!(
+            tex.contains("\\begin{tikzpicture}") && tex.trim_end().ends_with("\\end{tikzpicture}")
+        );
+        // Shape for shape: squares, queen parts, labels.
+        assert_eq!(
+            tex.matches(" rectangle ").count(),
+            svg.matches("<rect").count(),
+            "n = {n}"
+        );
+        assert_eq!(
+            tex.matches("\\filldraw").count(),
+            svg.matches("<polygon").count()
+        );
+        assert_eq!(tex.matches("\\node").count(), svg.matches("<text").count());
+        // Each queen's base where the SVG has it (TikZ's y axis points down
+        // as the scene's does).
+        for (r, c) in board.queens().filter(|_| !labels) {
+            let base = format!("({:.3},{:.3})", c as f32 + 0.2, r as f32 + 0.86);
+            assert!(tex.contains(&base), "queen at {r},{c}");
+        }
+        // Every colour used is defined before the picture.
+        let (defs, picture) = tex.split_once("\\begin{tikzpicture}").unwrap();
+        for (at, _) in picture.match_indices("nq") {
+            let digits: String = picture[at + 2..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            let name = format!("{{nq{digits}}}");
+            assert!(defs.contains(&name), "{name} undefined");
+        }
+    }
+}
+
+#[test]
+fn tikz_files_are_written_and_refused_past_64() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_nqueens");
+    let path = dir.path().join("b.tex");
+    let out = Command::new(bin)
+        .args(["export", "8", "--index", "1", "-o", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let tex = fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        tex,
+        formats::render_tikz(&solution(8, 1), &ImageOptions::default())
+    );
+    // To stdout by --format.
+    let out = Command::new(bin)
+        .args(["export", "8", "--index", "1", "-o", "-", "--format", "tex"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), tex);
+    // Past 64: refused, nothing written.
+    let big = dir.path().join("big.tex");
+    let out = Command::new(bin)
+        .args(["export", "65", "--index", "1", "-o", big.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("TikZ holds boards up to n = 64"));
+    assert!(!big.exists());
+    assert_eq!(BoardFormat::from_path(&path), Some(BoardFormat::Tex));
+}

@@ -114,7 +114,7 @@ pub enum Command {
         /// The side of the board, 1 to 32.
         n: usize,
     },
-    /// Save solution K of n as .png, .svg, .txt, .ron or .fen (by the
+    /// Save solution K of n as .png, .svg, .txt, .ron, .fen or .tex (by the
     /// extension of the output file, or --format).
     Export {
         /// The side of the board, 1 to 32.
@@ -321,6 +321,8 @@ pub enum ExportFormat {
     Ron,
     /// FEN piece placement (n = 8 only).
     Fen,
+    /// A TikZ picture for LaTeX (n up to 64).
+    Tex,
 }
 
 impl From<ExportFormat> for BoardFormat {
@@ -331,6 +333,7 @@ impl From<ExportFormat> for BoardFormat {
             ExportFormat::Txt => BoardFormat::Text,
             ExportFormat::Ron => BoardFormat::Ron,
             ExportFormat::Fen => BoardFormat::Fen,
+            ExportFormat::Tex => BoardFormat::Tex,
         }
     }
 }

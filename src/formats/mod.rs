@@ -7,6 +7,7 @@ mod fen;
 mod image;
 mod ron_board;
 mod text;
+mod tikz;
 
 use thiserror::Error;
 
@@ -22,13 +23,14 @@ pub use atomic::{WriteError, cancelled, write_atomic};
 pub use fen::to_fen;
 pub use image::{
     DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_PNG_SIZE, MIN_PNG_SIZE, png_from_rgba,
-    render_pixmap, render_png, render_svg, scene_pixmap, scene_png, scene_svg,
+    render_pixmap, render_png, render_svg, render_tikz, scene_pixmap, scene_png, scene_svg,
 };
 pub use ron_board::{from_ron, to_ron, write_ron};
 pub use text::{
     MAX_TEXT_BYTES, MAX_TEXT_N, from_text, placement_to_text, read_text, to_columns_line, to_text,
     write_text,
 };
+pub use tikz::{MAX_TIKZ_N, scene_tikz};
 
 /// Why some text is not a board, and where.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -104,15 +106,18 @@ pub enum BoardFormat {
     Text,
     Ron,
     Fen,
+    /// A TikZ picture for LaTeX.
+    Tex,
 }
 
 impl BoardFormat {
-    pub const ALL: [BoardFormat; 5] = [
+    pub const ALL: [BoardFormat; 6] = [
         BoardFormat::Png,
         BoardFormat::Svg,
         BoardFormat::Text,
         BoardFormat::Ron,
         BoardFormat::Fen,
+        BoardFormat::Tex,
     ];
 
     pub fn extension(self) -> &'static str {
@@ -122,6 +127,7 @@ impl BoardFormat {
             BoardFormat::Text => "txt",
             BoardFormat::Ron => "ron",
             BoardFormat::Fen => "fen",
+            BoardFormat::Tex => "tex",
         }
     }
 
@@ -133,6 +139,7 @@ impl BoardFormat {
             BoardFormat::Text => "Text board",
             BoardFormat::Ron => "RON board",
             BoardFormat::Fen => "FEN (8×8)",
+            BoardFormat::Tex => "TikZ picture (LaTeX)",
         }
     }
 
@@ -145,6 +152,7 @@ impl BoardFormat {
             BoardFormat::Svg => MAX_SVG_N,
             BoardFormat::Text => MAX_TEXT_N,
             BoardFormat::Fen => 8,
+            BoardFormat::Tex => MAX_TIKZ_N,
         }
     }
 
@@ -165,6 +173,8 @@ impl BoardFormat {
             BoardFormat::Svg => 400 + n * 24,
             BoardFormat::Png => 4 * u64::from(png_size) * u64::from(png_size),
             BoardFormat::Fen => 80,
+            // A line per square, a few per queen.
+            BoardFormat::Tex => 600 + n * n * 60 + n * 400,
         }
     }
 
@@ -190,6 +200,7 @@ impl BoardFormat {
         let kind = match self {
             BoardFormat::Text => "a text board",
             BoardFormat::Svg => "an SVG image",
+            BoardFormat::Tex => "a TikZ picture",
             _ => "a file",
         };
         Err(format!(
@@ -208,6 +219,7 @@ impl BoardFormat {
             BoardFormat::Ron => "RON",
             BoardFormat::Png => "PNG",
             BoardFormat::Fen => "FEN",
+            BoardFormat::Tex => "TikZ",
         }
     }
 
@@ -267,6 +279,9 @@ pub fn write_board(
                 .map_err(io)
         }
         BoardFormat::Text => write_text(board, out).map_err(io),
+        BoardFormat::Tex => out
+            .write_all(render_tikz(board, image).as_bytes())
+            .map_err(io),
         BoardFormat::Ron => write_ron(board, out).map_err(io),
         BoardFormat::Fen => {
             let fen = to_fen(board).ok_or(ExportError::Limit(format!(

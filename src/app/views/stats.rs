@@ -359,9 +359,10 @@ impl View for Stats {
     // The race has a panel of its own: the survey's lines on the left
     // change as it runs and would move its button under the pointer.
     fn right_panel_shape(&self, _look: &Look<'_>) -> Option<RightPanel> {
+        // Narrow enough that two charts still fit a row in a usual window.
         Some(RightPanel {
-            width: 330.0,
-            share: 0.3,
+            width: 250.0,
+            share: 0.25,
         })
     }
 

@@ -23,10 +23,18 @@ pub enum Language {
     /// The lecture's iterative version: `x[k]` is the column of row k's
     /// queen, and k moves down and up instead of recursing.
     PythonIterative,
+    /// The seed article's bitmasks: one word per direction of line, the
+    /// free squares of a row in one operation.
+    PythonBitmasks,
 }
 
 impl Language {
-    pub const ALL: [Language; 3] = [Language::Python, Language::Java, Language::PythonIterative];
+    pub const ALL: [Language; 4] = [
+        Language::Python,
+        Language::Java,
+        Language::PythonIterative,
+        Language::PythonBitmasks,
+    ];
 
     /// Its name in a menu.
     pub fn name(self) -> &'static str {
@@ -34,6 +42,7 @@ impl Language {
             Language::Python => "Python",
             Language::Java => "Java",
             Language::PythonIterative => "Python, iterative",
+            Language::PythonBitmasks => "Python, bitmasks",
         }
     }
 
@@ -43,6 +52,7 @@ impl Language {
             Language::Python => PYTHON,
             Language::Java => JAVA,
             Language::PythonIterative => ITERATIVE,
+            Language::PythonBitmasks => BITMASKS,
         }
     }
 
@@ -122,6 +132,33 @@ impl Language {
                 if let Some(c) = col {
                     vars.push(("d1".to_string(), (row + n - 1 - c).to_string()));
                     vars.push(("d2".to_string(), (row + c).to_string()));
+                }
+                vars.push(("count".to_string(), count));
+                vars
+            }
+            Language::PythonBitmasks => {
+                // Bit c is column c; Python prints the highest bit first.
+                let bits = |mask: u64| format!("0b{mask:0n$b}");
+                let (mut cols, mut left, mut right) = (0u64, 0u64, 0u64);
+                for (r, &c) in queens.iter().enumerate() {
+                    let down = row - r;
+                    cols |= 1 << c;
+                    if c + down < n {
+                        left |= 1 << (c + down);
+                    }
+                    if let Some(c) = c.checked_sub(down) {
+                        right |= 1 << c;
+                    }
+                }
+                let full = (1u64 << n) - 1;
+                let mut vars = vec![
+                    ("cols".to_string(), bits(cols)),
+                    ("left".to_string(), bits(left)),
+                    ("right".to_string(), bits(right)),
+                    ("free".to_string(), bits(full & !(cols | left | right))),
+                ];
+                if let Some(c) = col {
+                    vars.push(("bit".to_string(), bits(1 << c)));
                 }
                 vars.push(("count".to_string(), count));
                 vars
@@ -371,6 +408,13 @@ fn marks(language: Language) -> [(&'static str, usize); 5] {
             ("count++;", 1),
             ("cols[col] = false;", 2),
         ],
+        Language::PythonBitmasks => [
+            ("bit = free & -free", 2),
+            ("free = full & ~(cols", 1),
+            ("place(cols | bit,", 2),
+            ("count += 1", 1),
+            ("while free:", 1),
+        ],
         Language::PythonIterative => [
             ("x[k] += 1  # try", 1),
             ("x[k] += 1  # reject", 1),
@@ -468,6 +512,28 @@ const ITERATIVE: &[&str] = &[
     "    return count",
 ];
 
+const BITMASKS: &[&str] = &[
+    "def queens(n):",
+    "    full = (1 << n) - 1  # a bit per column",
+    "    count = 0",
+    "",
+    "    def place(cols, left, right):",
+    "        nonlocal count",
+    "        if cols == full:  # all rows filled",
+    "            count += 1",
+    "            return",
+    "        # attacked squares are not tried",
+    "        free = full & ~(cols | left | right)",
+    "        while free:  # the next free column",
+    "            bit = free & -free  # the lowest",
+    "            free ^= bit",
+    "            place(cols | bit, ((left | bit) << 1) & full,",
+    "                  (right | bit) >> 1)",
+    "",
+    "    place(0, 0, 0)",
+    "    return count",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -556,6 +622,15 @@ mod tests {
         // diags1 = row - col + n - 1: 0 - 0 + 3 and 1 - 2 + 3.
         assert_eq!(get("diags1"), "{2, 3}");
         assert_eq!(get("diags2"), "{0, 3}");
+        // The bitmasks one row further down: a4's lines shifted to row 2.
+        let masks = Language::PythonBitmasks.variables(&position, 4);
+        let mask = |name: &str| masks.iter().find(|(n, _)| n == name).unwrap().1.clone();
+        // Queens on columns 0 (row 0) and 2 (row 1); row 2 is next.
+        assert_eq!(mask("cols"), "0b0101");
+        // Down-right: 0 + 2 and 2 + 1; down-left: 2 - 1 (0 - 2 is off).
+        assert_eq!(mask("left"), "0b1100");
+        assert_eq!(mask("right"), "0b0010");
+        assert_eq!(mask("free"), "0b0000");
         let it = Language::PythonIterative.variables(&position, 4);
         assert_eq!(it[1], ("x".to_string(), "[0, 2, -1, -1]".to_string()));
     }

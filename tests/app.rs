@@ -1066,6 +1066,11 @@ fn the_code_beside_the_search_lights_the_steps_line_and_shows_the_sets() {
         nqueens::textbook::Language::PythonIterative
     );
     harness.get_by_label("[0, 0, -1, -1]");
+    // The bitmasks: a4's column, and its diagonal a row down (b3).
+    harness.get_by_label("Python, bitmasks").click();
+    harness.run_steps(2);
+    assert_eq!(harness.query_all_by_label("0b0001").count(), 2);
+    harness.get_by_label("0b0010");
 }
 
 #[test]

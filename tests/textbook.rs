@@ -29,7 +29,11 @@ fn python_counts(language: Language) -> Vec<u64> {
 
 #[test]
 fn the_python_programs_count_the_reference_figures() {
-    for language in [Language::Python, Language::PythonIterative] {
+    for language in [
+        Language::Python,
+        Language::PythonIterative,
+        Language::PythonBitmasks,
+    ] {
         assert_eq!(python_counts(language), KNOWN_COUNTS[..8], "{language:?}");
     }
 }
@@ -38,14 +42,42 @@ fn the_python_programs_count_the_reference_figures() {
 fn each_step_lights_the_line_that_does_it() {
     // The n = 4 run of the lecture: every try, reject, place, solution and
     // backtrack lights a line saying so, in each language.
-    let words: [(&str, [&str; 3]); 5] = [
-        ("try", ["for col in range(n)", "for (int col", "# try"]),
-        ("reject", ["if (col in cols", "if (cols[col]", "# reject"]),
-        ("place", ["cols.add(col)", "cols[col] = true;", "k += 1"]),
-        ("solution", ["count += 1", "count++", "count += 1"]),
+    // Python, Java, Python iterative, Python with bitmasks.
+    let words: [(&str, [&str; 4]); 5] = [
+        (
+            "try",
+            [
+                "for col in range(n)",
+                "for (int col",
+                "# try",
+                "free & -free",
+            ],
+        ),
+        (
+            "reject",
+            ["if (col in cols", "if (cols[col]", "# reject", "~(cols"],
+        ),
+        (
+            "place",
+            [
+                "cols.add(col)",
+                "cols[col] = true;",
+                "k += 1",
+                "place(cols | bit",
+            ],
+        ),
+        (
+            "solution",
+            ["count += 1", "count++", "count += 1", "count += 1"],
+        ),
         (
             "backtrack",
-            ["cols.remove(col)", "cols[col] = false;", "k -= 1"],
+            [
+                "cols.remove(col)",
+                "cols[col] = false;",
+                "k -= 1",
+                "while free",
+            ],
         ),
     ];
     let mut position = TracePosition::start();

@@ -28,6 +28,9 @@ pub fn code_panel(
                     Language::PythonIterative => {
                         "The lecture's iterative version: x[k] and a row index that goes down and up"
                     }
+                    Language::PythonBitmasks => {
+                        "The seed article's bitmasks: a row's free squares in one operation; attacked squares are never tried"
+                    }
                 });
         }
     });

@@ -653,3 +653,84 @@ fn tikz_files_are_written_and_refused_past_64() {
     assert!(!big.exists());
     assert_eq!(BoardFormat::from_path(&path), Some(BoardFormat::Tex));
 }
+
+/// The frames of an APNG, each as RGBA rows.
+fn apng_frames(bytes: &[u8]) -> (u32, Vec<Vec<u8>>) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().unwrap();
+    let declared = reader.info().animation_control.unwrap().num_frames;
+    let mut frames = Vec::new();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    while let Ok(info) = reader.next_frame(&mut buf) {
+        frames.push(buf[..info.buffer_size()].to_vec());
+    }
+    (declared, frames)
+}
+
+#[test]
+fn the_search_animates_step_by_step_as_an_apng() {
+    use nqueens::engine::{Step, Trace};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("search.png");
+    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args([
+            "animate",
+            "4",
+            "-o",
+            path.to_str().unwrap(),
+            "--size",
+            "64",
+            "--no-labels",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "139 frames, the whole search"
+    );
+    let (declared, frames) = apng_frames(&fs::read(&path).unwrap());
+    let steps: Vec<Step> = Trace::new(4).unwrap().collect();
+    assert_eq!(declared as usize, steps.len() + 1);
+    assert_eq!(frames.len(), steps.len() + 1);
+    // The first solution's frame has a queen on each of its squares: the
+    // pixels at their centres differ from the empty board's.
+    let first = steps
+        .iter()
+        .position(|s| matches!(s, Step::Solution { .. }))
+        .unwrap();
+    let solution = &frames[first + 1];
+    let pixel = |frame: &[u8], r: usize, c: usize| {
+        let (x, y) = (c * 16 + 8, r * 16 + 11);
+        frame[(y * 64 + x) * 4..(y * 64 + x) * 4 + 3].to_vec()
+    };
+    for (r, c) in [(0, 1), (1, 3), (2, 0), (3, 2)] {
+        assert_ne!(
+            pixel(solution, r, c),
+            pixel(&frames[0], r, c),
+            "queen {r},{c}"
+        );
+    }
+    // An empty square of it looks as on the empty board.
+    assert_eq!(pixel(solution, 0, 0), pixel(&frames[0], 0, 0));
+    // Past the limit: cut, and said.
+    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(["animate", "7", "-o", "-", "--size", "64"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let (declared, _) = apng_frames(&out.stdout);
+    assert_eq!(declared as usize, formats::MAX_ANIMATION_FRAMES);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the first 1,999 steps"));
+    // Bad sizes and delays are refused, and the old file stays.
+    fs::write(&path, "keep").unwrap();
+    for bad in [["--size", "5000"], ["--delay", "0"]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+            .args(["animate", "4", "-o", path.to_str().unwrap()])
+            .args(bad)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert_eq!(fs::read_to_string(&path).unwrap(), "keep");
+    }
+}

@@ -139,6 +139,26 @@ pub enum Command {
         #[arg(long)]
         labels: bool,
     },
+    /// The textbook row-by-row search of n as an animated PNG (APNG): a
+    /// frame per step (the square tried, the rejected ones crossed, the
+    /// queens placed), at most 2,000 frames, played once.
+    Animate {
+        /// The side of the board, 1 to 32 (n = 4 to 6 fit whole).
+        n: usize,
+        /// The file to write (replaced atomically), or `-` for standard
+        /// output.
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+        /// Side of a frame in pixels (64 to 1024).
+        #[arg(long, value_name = "PX", default_value_t = 256)]
+        size: u32,
+        /// How long each frame stays, in milliseconds (10 to 10000).
+        #[arg(long, value_name = "MS", default_value_t = 250)]
+        delay: u16,
+        /// Leave out the file and rank labels.
+        #[arg(long)]
+        no_labels: bool,
+    },
     /// The number of the solution in FILE (text or RON) in the numbering
     /// of `solve --index`, for n up to 20; exit 1 when it is not a
     /// solution, as `check`.
@@ -604,6 +624,49 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                 return Err(not_a_solution(&verdict));
             }
             say(&format!("a solution of n = {}", verdict.n));
+        }
+        Command::Animate {
+            n,
+            output,
+            size,
+            delay,
+            no_labels,
+        } => {
+            engine::check_search_side(n)?;
+            let options = formats::AnimationOptions {
+                size,
+                delay_ms: delay,
+                labels: !no_labels,
+            };
+            let control = engine::Control {
+                cancel: Some(signals::flag()),
+                ..engine::Control::default()
+            };
+            let animated = if is_dash(&output) {
+                if io::stdout().is_terminal() {
+                    return Err(Failure::usage(
+                        "an animation is binary and stdout is a terminal: redirect it to a file or a pipe",
+                    ));
+                }
+                let mut bytes = Vec::new();
+                let animated = formats::write_search_apng(n, &options, control, &mut bytes)?;
+                out.write_all(&bytes).map_err(Failure::output)?;
+                animated
+            } else {
+                formats::save_search_apng(n, &output, &options, control)?
+            };
+            say(&format!(
+                "{} frames{}",
+                grouped(animated.frames as u64),
+                if animated.whole {
+                    ", the whole search".to_string()
+                } else {
+                    format!(
+                        ": the first {} steps of the search",
+                        grouped(animated.frames as u64 - 1)
+                    )
+                }
+            ));
         }
         Command::Rank { file } => {
             let inspection = if is_dash(&file) {

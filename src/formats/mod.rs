@@ -2,6 +2,7 @@
 //! the line and column of whatever they reject.
 
 mod all;
+mod animation;
 mod atomic;
 mod fen;
 mod image;
@@ -19,6 +20,9 @@ use crate::engine::{BoardError, Checker, Control, MAX_N, Placement, Square, Verd
 
 pub use crate::numbers::{grouped, plural};
 pub use all::{ListFormat, write_all_solutions};
+pub use animation::{
+    Animated, AnimationOptions, MAX_ANIMATION_FRAMES, MAX_ANIMATION_SIZE, write_search_apng,
+};
 pub use atomic::{WriteError, cancelled, write_atomic};
 pub use fen::to_fen;
 pub use image::{
@@ -345,6 +349,45 @@ pub fn save_board_with(
             Some(e @ (ExportError::Image(_) | ExportError::Limit(_))),
         ) => Err(e),
         (Err(e), _) => Err(e.into()),
+    }
+}
+
+/// Saves the search of n as an animated PNG at `path`, atomically: a
+/// failed or cancelled write leaves what was there.
+pub fn save_search_apng(
+    n: usize,
+    path: &std::path::Path,
+    options: &AnimationOptions,
+    control: Control<'_>,
+) -> Result<Animated, ExportError> {
+    let mut failure = None;
+    let mut done = None;
+    let written = write_atomic(path, |w| {
+        let mut w = Stoppable { inner: w, control };
+        match write_search_apng(n, options, control, &mut w) {
+            Ok(animated) => {
+                done = Some(animated);
+                Ok(())
+            }
+            Err(e) => {
+                let error = io::Error::other(e.to_string());
+                failure = Some(e);
+                Err(error)
+            }
+        }
+    });
+    match (written, failure, done) {
+        (Ok(()), _, Some(animated)) => Ok(animated),
+        (Err(_), _, _) if control.cancelled() => Err(ExportError::Write(WriteError::Cancelled {
+            path: path.to_path_buf(),
+        })),
+        (
+            Err(WriteError::Write { .. }),
+            Some(e @ (ExportError::Image(_) | ExportError::Limit(_))),
+            _,
+        ) => Err(e),
+        (Err(e), _, _) => Err(e.into()),
+        (Ok(()), _, None) => Err(ExportError::Io("the animation was not written".into())),
     }
 }
 

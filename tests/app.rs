@@ -1103,3 +1103,31 @@ fn the_seeds_versions_race_side_by_side_in_statistics() {
     harness.get_by_label("bitmasks");
     assert_eq!(harness.query_all_by_label("35,539").count(), 3);
 }
+
+#[test]
+fn watch_saves_the_run_as_an_animation() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("search.png");
+    let mut harness = app_with(Settings {
+        n: 4,
+        ..Settings::default()
+    });
+    harness.step();
+    harness.get_by_label("Watch the search").click();
+    run_until(&mut harness, "the trace of 4", |app| {
+        watch(app).is_some_and(|w| w.complete)
+    });
+    harness.run_steps(2);
+    answer(&mut harness, vec![Some(path.clone())]);
+    harness.get_by_label("Save animation…").click();
+    run_until(&mut harness, "the animation", |app| {
+        app.file_job.is_none() && path.exists()
+    });
+    let bytes = std::fs::read(&path).unwrap();
+    let decoder = png::Decoder::new(std::io::Cursor::new(&bytes));
+    let reader = decoder.read_info().unwrap();
+    assert_eq!(reader.info().animation_control.unwrap().num_frames, 139);
+    run_until(&mut harness, "the word", |app| {
+        app.message().is_some_and(|m| m.contains("search.png"))
+    });
+}

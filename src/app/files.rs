@@ -187,6 +187,7 @@ impl App {
                 &[("PNG image", &["png"]), ("SVG image", &["svg"])],
             ),
             SaveWhat::Csv(_) => ("Save table", &[("CSV table", &["csv"])]),
+            SaveWhat::Animation { .. } => ("Save animation", &[("Animated PNG", &["png"])]),
             SaveWhat::Screenshot(_) => ("Save chart", &[("PNG image", &["png"])]),
         };
         let extension = filters.first().map_or("png", |(_, e)| e[0]);
@@ -323,6 +324,20 @@ impl App {
                 let job = self
                     .worker
                     .job(move |_| tasks::save_picture(&scene, n, size, path, format));
+                self.start_file_job(job, what);
+            }
+            FileUse::Other(SaveWhat::Animation { n }) => {
+                if path.extension().is_none() {
+                    path.set_extension("png");
+                }
+                let what = format!("saving {}", path.display());
+                let options = formats::AnimationOptions {
+                    labels: self.settings.labels,
+                    ..formats::AnimationOptions::default()
+                };
+                let job = self
+                    .worker
+                    .job(move |task| tasks::save_animation(n, &options, path, task));
                 self.start_file_job(job, what);
             }
             FileUse::Other(SaveWhat::Csv(bytes)) => {

@@ -252,6 +252,17 @@ pub fn save_picture(
     Ok(path)
 }
 
+/// Saves the textbook search of n as an animated PNG.
+pub fn save_animation(
+    n: usize,
+    options: &formats::AnimationOptions,
+    path: PathBuf,
+    task: &Task<'_>,
+) -> Result<PathBuf, TaskError> {
+    formats::save_search_apng(n, &path, options, task.control())?;
+    Ok(path)
+}
+
 /// Saves bytes (a CSV table, a PNG).
 pub fn save_bytes(bytes: &[u8], path: PathBuf) -> Result<PathBuf, TaskError> {
     formats::save_bytes(&path, bytes)?;

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
+use crate::app::command::{Command, SaveWhat};
 use crate::app::settings::{WATCH_MAX_SPEED, scene_options};
 use crate::app::shared::Shared;
 use crate::app::view::{Act, Look, Out, RightPanel, View};
@@ -13,6 +14,7 @@ use crate::app::widgets::canvas::{self, BigBoardView};
 use crate::app::widgets::code::code_panel;
 use crate::app::words::{seconds, thousands};
 use crate::engine::{Board, Line, Square, Step, TracePosition};
+use crate::formats;
 use crate::scene::square_name;
 use crate::textbook::Language;
 use crate::worker::{Outcome, Stream, tasks};
@@ -158,6 +160,19 @@ impl View for Watch {
                 .clicked()
             {
                 out.push(WatchCommand::ToEnd);
+            }
+            if ui
+                .button("Save animation…")
+                .on_hover_text(format!(
+                    "The run as an animated PNG, a frame a step, at most {} frames (n = 4 to 6 whole)",
+                    thousands(formats::MAX_ANIMATION_FRAMES as u64)
+                ))
+                .clicked()
+            {
+                out.app(Command::Save {
+                    what: SaveWhat::Animation { n: watch.n },
+                    stem: format!("queens-{}-search", watch.n),
+                });
             }
         });
         // The scrubber: anywhere in the run that has arrived.

@@ -129,9 +129,12 @@ pub fn write_search_apng(
         .set_frame_delay(options.delay_ms, 1000)
         .map_err(encode)?;
     let mut writer = encoder.write_header().map_err(encode)?;
-    for position in &frames {
+    for (i, position) in frames.iter().enumerate() {
         if control.cancelled() {
             return Err(ExportError::Io("cancelled".into()));
+        }
+        if let Some(progress) = control.progress {
+            progress(i as f64 / frames.len() as f64);
         }
         let scene = frame_scene(n, position, options.labels)
             .map_err(|e| ExportError::Limit(e.to_string()))?;

@@ -252,7 +252,7 @@ impl Catalog {
     }
 
     /// The total, when every number can be reached at once by unranking
-    /// (all solutions of n up to 20, without pins): then lookups past
+    /// (all solutions of n up to `MAX_RANK_N`, without pins): then lookups past
     /// [`Catalog::len`] unrank, and numbers of boards not listed yet rank.
     pub fn numbered_at_once(&self) -> Option<u64> {
         if self.filter != Filter::All || self.only.is_some() {

@@ -183,7 +183,7 @@ impl Browse {
 
     /// The highest number that can be shown now, and whether it is the
     /// last: the total at once where numbers are unranked (all solutions
-    /// of n up to 20, no pins), else what is listed.
+    /// of n up to `MAX_RANK_N`, no pins), else what is listed.
     fn reach(look: &Look<'_>) -> (u64, bool) {
         look.shared
             .listing(look.settings.filter)

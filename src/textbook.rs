@@ -179,6 +179,82 @@ impl Language {
     }
 }
 
+/// The lecture's walk through the search of n = 4, steps (a) to (l), in
+/// its numbering (rows and columns from 1): each step's letter and what
+/// happens in it, in our words.
+pub const LECTURE: [(char, &str); 12] = [
+    ('a', "Queen 1 goes on the first square of row 1."),
+    (
+        'b',
+        "Queen 2: columns 1 and 2 are attacked; it goes to column 3.",
+    ),
+    ('c', "Queen 3: every column of row 3 is attacked."),
+    ('d', "Back to row 2: queen 2 moves on to column 4."),
+    ('e', "Queen 3: column 1 is attacked, column 2 is free."),
+    ('f', "Queen 4: every column of row 4 is attacked; back up."),
+    ('g', "Queen 3: columns 3 and 4 are attacked too; back up."),
+    ('h', "Queen 2 has no column left: back to row 1."),
+    ('i', "Queen 1 moves on to column 2."),
+    (
+        'j',
+        "Queen 2: columns 1 to 3 are attacked; it goes to column 4.",
+    ),
+    ('k', "Queen 3 goes to column 1."),
+    (
+        'l',
+        "Queen 4: columns 1 and 2 are attacked; column 3 completes a solution.",
+    ),
+];
+
+/// Where each of the lecture's steps (a) to (l) ends in the trace of
+/// n = 4: the index of its last step. `None` if the trace is not the
+/// search of 4.
+///
+/// ```
+/// use nqueens::engine::Trace;
+/// use nqueens::textbook::lecture_ends;
+/// let steps: Vec<_> = Trace::new(4).unwrap().collect();
+/// let ends = lecture_ends(&steps).unwrap();
+/// assert_eq!(ends.len(), 12);
+/// assert!(ends.windows(2).all(|w| w[0] < w[1]));
+/// ```
+pub fn lecture_ends(steps: &[Step]) -> Option<Vec<usize>> {
+    let place = |row, col| move |s: &Step| *s == Step::Place { row, col };
+    let back = |row, col| move |s: &Step| *s == Step::Backtrack { row, col };
+    let solution = |s: &Step| matches!(s, Step::Solution { .. });
+    // Each step's last event, as the lecture tells it (rows and columns
+    // from 0 here); (c) ends just before queen 2 is lifted.
+    let events: [(Box<dyn Fn(&Step) -> bool>, bool); 12] = [
+        (Box::new(place(0, 0)), false),
+        (Box::new(place(1, 2)), false),
+        (Box::new(back(1, 2)), true),
+        (Box::new(place(1, 3)), false),
+        (Box::new(place(2, 1)), false),
+        (Box::new(back(2, 1)), false),
+        (Box::new(back(1, 3)), false),
+        (Box::new(back(0, 0)), false),
+        (Box::new(place(0, 1)), false),
+        (Box::new(place(1, 3)), false),
+        (Box::new(place(2, 0)), false),
+        (Box::new(solution), false),
+    ];
+    let mut ends = Vec::with_capacity(12);
+    let mut from = 0;
+    for (is_end, before) in &events {
+        let at = from + steps.get(from..)?.iter().position(|s| is_end(s))?;
+        ends.push(if *before { at - 1 } else { at });
+        from = at + 1;
+    }
+    Some(ends)
+}
+
+/// The lecture's step a position is in, after `applied` steps of the
+/// search of 4 (none before the first, nor after (l)).
+pub fn lecture_step(ends: &[usize], applied: usize) -> Option<usize> {
+    let last = applied.checked_sub(1)?;
+    ends.iter().position(|&end| last <= end)
+}
+
 /// The seed article's ways of keeping the attacked lines, raced on one n
 /// beside the engine's own counter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -575,6 +651,44 @@ mod tests {
             py.lines_of(&Step::Try { row: 0, col: 0 }).end()
                 < py.lines_of(&Step::Place { row: 0, col: 0 }).start()
         );
+    }
+
+    #[test]
+    fn the_lecture_steps_end_where_the_lecture_says() {
+        let steps: Vec<Step> = Trace::new(4).unwrap().collect();
+        let ends = lecture_ends(&steps).unwrap();
+        let board_at = |end: usize| {
+            let mut position = TracePosition::start();
+            for step in &steps[..=end] {
+                position.apply(step);
+            }
+            position.queens
+        };
+        // The queens on the board at the end of each step, columns from 0.
+        assert_eq!(board_at(ends[0]), [0]);
+        assert_eq!(board_at(ends[1]), [0, 2]);
+        assert_eq!(board_at(ends[2]), [0, 2]);
+        assert_eq!(board_at(ends[3]), [0, 3]);
+        assert_eq!(board_at(ends[4]), [0, 3, 1]);
+        assert_eq!(board_at(ends[5]), [0, 3]);
+        assert_eq!(board_at(ends[6]), [0]);
+        assert_eq!(board_at(ends[7]), Vec::<usize>::new());
+        assert_eq!(board_at(ends[8]), [1]);
+        assert_eq!(board_at(ends[9]), [1, 3]);
+        assert_eq!(board_at(ends[10]), [1, 3, 0]);
+        assert_eq!(board_at(ends[11]), [1, 3, 0, 2]);
+        // In (c), all four squares of row 3 were rejected.
+        let rejected_in_c = steps[ends[1] + 1..=ends[2]]
+            .iter()
+            .filter(|s| matches!(s, Step::Reject { row: 2, .. }))
+            .count();
+        assert_eq!(rejected_in_c, 4);
+        assert_eq!(lecture_step(&ends, 0), None);
+        assert_eq!(lecture_step(&ends, 1), Some(0));
+        assert_eq!(lecture_step(&ends, ends[2] + 1), Some(2));
+        assert_eq!(lecture_step(&ends, ends[2] + 2), Some(3));
+        assert_eq!(lecture_step(&ends, steps.len()), None);
+        assert_eq!(lecture_ends(&steps[..10]), None);
     }
 
     #[test]

@@ -419,6 +419,20 @@ fn watching_the_search_ends_at_17_and_2057_nodes() {
     harness.get_by_label("Step back").click();
     harness.run_steps(2);
     harness.get_by_label("Try a3.");
+    // Seek through the lecture's steps: (l) ends with the first solution.
+    let ends = {
+        let steps: Vec<nqueens::engine::Step> = nqueens::engine::Trace::new(4).unwrap().collect();
+        nqueens::textbook::lecture_ends(&steps).unwrap()
+    };
+    harness.key_press(eframe::egui::Key::Home);
+    harness.run_steps(1);
+    for _ in 0..=ends[11] {
+        harness.key_press(eframe::egui::Key::ArrowRight);
+        harness.run_steps(1);
+    }
+    harness.run_steps(1);
+    harness.get_by_label_contains("The lecture's step (l)");
+    harness.get_by_label("Solutions found: 1");
     harness.get_by_label("To the end").click();
     harness.run_steps(2);
     harness.get_by_label("Nodes: 17");
@@ -1042,6 +1056,7 @@ fn the_code_beside_the_search_lights_the_steps_line_and_shows_the_sets() {
     harness.run_steps(2);
     harness.get_by_label("Now at line 12");
     harness.get_by_label_contains("for col in range(n):");
+    harness.get_by_label("The lecture's step (a): Queen 1 goes on the first square of row 1.");
     harness.get_by_label("Step").click();
     harness.run_steps(2);
     harness.get_by_label("Now at lines 19 to 21");

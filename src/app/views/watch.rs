@@ -16,7 +16,7 @@ use crate::app::words::{seconds, thousands};
 use crate::engine::{Board, Line, Square, Step, TracePosition};
 use crate::formats;
 use crate::scene::square_name;
-use crate::textbook::Language;
+use crate::textbook::{LECTURE, Language, lecture_ends, lecture_step};
 use crate::worker::{Outcome, Stream, tasks};
 
 const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
@@ -241,6 +241,12 @@ impl View for Watch {
             if watch.complete { "" } else { "+" }
         ));
         ui.label(RichText::new(watch.describe_last()).strong());
+        if let Some((letter, what)) = watch.lecture_step() {
+            ui.label(format!("The lecture's step ({letter}): {what}"))
+                .on_hover_text(
+                    "The 4-queens walk-through of the lecture the app grew from, steps (a) to (l)",
+                );
+        }
         if let Some(why) = &watch.failed {
             ui.colored_label(
                 ui.visuals().error_fg_color,
@@ -427,6 +433,8 @@ pub struct WatchState {
     /// The positions after 0, CHECKPOINT, 2·CHECKPOINT, ... steps, as far
     /// as the run has been walked: a seek replays at most CHECKPOINT steps.
     checkpoints: Vec<TracePosition>,
+    /// For n = 4, where the lecture's steps (a) to (l) end in the run.
+    lecture: Option<Vec<usize>>,
     pub playing: bool,
     /// Fractional steps owed to the clock.
     carry: f64,
@@ -443,6 +451,7 @@ impl WatchState {
             complete: false,
             position: TracePosition::start(),
             checkpoints: vec![TracePosition::start()],
+            lecture: None,
             playing: false,
             carry: 0.0,
         }
@@ -473,6 +482,17 @@ impl WatchState {
             self.chunks.push(steps);
         }
         self.complete |= done;
+        if self.complete && self.n == 4 && self.lecture.is_none() {
+            let all: Vec<Step> = self.chunks.iter().flatten().cloned().collect();
+            self.lecture = lecture_ends(&all);
+        }
+    }
+
+    /// The lecture's step (a) to (l) the run is in, for n = 4: its letter
+    /// and what happens in it.
+    pub fn lecture_step(&self) -> Option<(char, &'static str)> {
+        let ends = self.lecture.as_ref()?;
+        lecture_step(ends, self.position.steps).map(|i| LECTURE[i])
     }
 
     /// Steps known so far.

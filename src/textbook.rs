@@ -219,30 +219,46 @@ pub const LECTURE: [(char, &str); 12] = [
 /// assert!(ends.windows(2).all(|w| w[0] < w[1]));
 /// ```
 pub fn lecture_ends(steps: &[Step]) -> Option<Vec<usize>> {
-    let place = |row, col| move |s: &Step| *s == Step::Place { row, col };
-    let back = |row, col| move |s: &Step| *s == Step::Backtrack { row, col };
-    let solution = |s: &Step| matches!(s, Step::Solution { .. });
-    // Each step's last event, as the lecture tells it (rows and columns
-    // from 0 here); (c) ends just before queen 2 is lifted.
-    let events: [(Box<dyn Fn(&Step) -> bool>, bool); 12] = [
-        (Box::new(place(0, 0)), false),
-        (Box::new(place(1, 2)), false),
-        (Box::new(back(1, 2)), true),
-        (Box::new(place(1, 3)), false),
-        (Box::new(place(2, 1)), false),
-        (Box::new(back(2, 1)), false),
-        (Box::new(back(1, 3)), false),
-        (Box::new(back(0, 0)), false),
-        (Box::new(place(0, 1)), false),
-        (Box::new(place(1, 3)), false),
-        (Box::new(place(2, 0)), false),
-        (Box::new(solution), false),
+    /// The event that ends a step of the lecture (rows and columns from
+    /// 0 here).
+    enum End {
+        Place(usize, usize),
+        Backtrack(usize, usize),
+        /// Just before this backtrack: (c) ends as queen 2 is to be lifted.
+        Before(usize, usize),
+        Solution,
+    }
+    let events = [
+        End::Place(0, 0),
+        End::Place(1, 2),
+        End::Before(1, 2),
+        End::Place(1, 3),
+        End::Place(2, 1),
+        End::Backtrack(2, 1),
+        End::Backtrack(1, 3),
+        End::Backtrack(0, 0),
+        End::Place(0, 1),
+        End::Place(1, 3),
+        End::Place(2, 0),
+        End::Solution,
     ];
-    let mut ends = Vec::with_capacity(12);
+    let mut ends = Vec::with_capacity(events.len());
     let mut from = 0;
-    for (is_end, before) in &events {
-        let at = from + steps.get(from..)?.iter().position(|s| is_end(s))?;
-        ends.push(if *before { at - 1 } else { at });
+    for event in &events {
+        let is_end = |step: &Step| match (event, step) {
+            (End::Place(r, c), Step::Place { row, col }) => (r, c) == (row, col),
+            (End::Backtrack(r, c) | End::Before(r, c), Step::Backtrack { row, col }) => {
+                (r, c) == (row, col)
+            }
+            (End::Solution, Step::Solution { .. }) => true,
+            _ => false,
+        };
+        let at = from + steps.get(from..)?.iter().position(is_end)?;
+        ends.push(if matches!(event, End::Before(..)) {
+            at.checked_sub(1)?
+        } else {
+            at
+        });
         from = at + 1;
     }
     Some(ends)

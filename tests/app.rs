@@ -463,6 +463,57 @@ fn watching_the_search_ends_at_17_and_2057_nodes() {
 }
 
 #[test]
+fn a_click_in_the_search_tree_goes_to_the_step_that_placed_the_queen() {
+    let mut harness = app_with(Settings {
+        n: 4,
+        ..Settings::default()
+    });
+    harness.step();
+    harness.get_by_label("Watch the search").click();
+    run_until(&mut harness, "the trace of 4", |app| {
+        watch(app).is_some_and(|w| w.complete)
+    });
+    harness.get_by_label("To the end").click();
+    harness.run_steps(2);
+    // The whole tree shows, a band per row and a bar per queen as wide as
+    // its subtree: a click in the middle of the bar of the first solution's
+    // last queen (row 3) takes the board back to the step that placed it.
+    let (tree, steps) = {
+        let w = watch(harness.state()).unwrap();
+        (w.tree.clone(), w.known_steps())
+    };
+    assert_eq!(tree.len(), 16);
+    let target = tree
+        .nodes()
+        .iter()
+        .position(|x| x.solution)
+        .expect("n = 4 has solutions");
+    let node = tree.nodes()[target];
+    let rect = harness.get_by_label("Search tree").rect();
+    let at = eframe::egui::pos2(
+        rect.left() + (target as f32 + 0.5) * rect.width() / 16.0,
+        rect.top() + (node.row as f32 + 0.5) * rect.height() / 4.0,
+    );
+    assert_eq!(tree.node_at(3, target, 16), Some(target));
+    click_at(&mut harness, at);
+    harness.run_steps(2);
+    let w = watch(harness.state()).unwrap();
+    assert_eq!(w.position.steps, node.placed_at + 1);
+    assert!(w.position.steps < steps);
+    assert_eq!(w.position.queens.len(), 4);
+    assert_eq!(w.position.queens[3], node.col as usize);
+    assert_eq!(
+        w.position.solutions.len(),
+        0,
+        "the solution is the next step"
+    );
+    harness.get_by_label(&format!(
+        "Place a queen on {}.",
+        nqueens::scene::square_name((3, node.col as usize), 4)
+    ));
+}
+
+#[test]
 fn a_million_queens_and_a_shuffle() {
     let mut harness = app_with(Settings {
         n: 1_000_000,

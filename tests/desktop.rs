@@ -208,11 +208,11 @@ fn help_menu_opens_shortcuts_how_to_and_about() {
     for page in [HelpPage::Shortcuts, HelpPage::HowTo, HelpPage::About] {
         harness.get_by_label("Help").click();
         harness.run_steps(2);
-        harness.get_by_label(page.title()).click();
+        harness.get_by_label(&page.title()).click();
         // The window shows once the menu has closed: a few frames.
         harness.run_steps(5);
         assert_eq!(harness.state().help, Some(page));
-        harness.get_by_label(page.title());
+        harness.get_by_label(&page.title());
     }
     harness.get_by_label_contains("OEIS A000170");
     harness.get_by_label(&format!("Version {}", env!("CARGO_PKG_VERSION")));

@@ -72,11 +72,11 @@ pub enum HelpPage {
 }
 
 impl HelpPage {
-    pub fn title(self) -> &'static str {
-        match self {
-            HelpPage::Shortcuts => "Keyboard shortcuts",
-            HelpPage::HowTo => "How to use",
-            HelpPage::About => "About N-Queens Explorer",
-        }
+    pub fn title(self) -> String {
+        crate::app::i18n::tr(match self {
+            HelpPage::Shortcuts => "help-shortcuts",
+            HelpPage::HowTo => "help-howto",
+            HelpPage::About => "help-about",
+        })
     }
 }

@@ -11,6 +11,7 @@ use eframe::egui;
 
 use super::App;
 use super::command::{Command, SaveWhat};
+use super::i18n::t;
 use super::screenshot::Screenshot;
 use super::status::Status;
 use super::views::ViewCommand;
@@ -71,11 +72,12 @@ impl App {
             // it is, and the command line checks it whole.
             let row = crowded_row.unwrap_or(0);
             let pairs = verdict.pairs;
-            let word = if pairs == 1 { "pair" } else { "pairs" };
-            self.status = Status::error(format!(
-                "{origin}: row {row} holds more than one queen ({} attacking {word} in all); \
-                 the board view shows one queen per row (`nqueens check` lists the pairs)",
-                formats::grouped(pairs)
+            self.status = Status::error(t!(
+                "open-crowded-row",
+                origin = origin,
+                row = row,
+                count = pairs,
+                shown = formats::grouped(pairs)
             ));
             return;
         };
@@ -83,17 +85,20 @@ impl App {
             self.load_n(board.n());
         }
         self.status = Status::info(if verdict.pairs > 0 {
-            let pairs = if verdict.pairs == 1 { "pair" } else { "pairs" };
-            format!(
-                "{origin}: {} attacking {pairs}, marked on the board",
-                formats::grouped(verdict.pairs)
+            t!(
+                "open-attacks",
+                origin = origin,
+                count = verdict.pairs,
+                shown = formats::grouped(verdict.pairs)
             )
         } else if verdict.empty_rows == 0 {
-            format!("{origin}: a solution")
+            t!("open-solution", origin = origin)
         } else {
-            format!(
-                "{origin}: {} queens, no attacks",
-                formats::grouped(verdict.queens)
+            t!(
+                "open-no-attacks",
+                origin = origin,
+                count = verdict.queens,
+                shown = formats::grouped(verdict.queens)
             )
         });
         // A solution of a listed n is selected in the browser once numbered.
@@ -117,8 +122,10 @@ impl App {
             return;
         };
         self.status = match outcome {
-            Outcome::Done(path) => Status::file(format!("Saved {}", path.display())),
-            Outcome::Cancelled => Status::file(format!("Cancelled {}", file.what)),
+            Outcome::Done(path) => {
+                Status::file(t!("file-saved", path = path.display().to_string()))
+            }
+            Outcome::Cancelled => Status::file(t!("file-cancelled", what = file.what.clone())),
             Outcome::Failed(e) => Status::file_error(e),
         };
         self.file_job = None;
@@ -151,7 +158,7 @@ impl App {
     }
     pub(super) fn save_board(&mut self) {
         let Some(board) = self.board() else {
-            self.status = Status::error("There is no board to save yet.");
+            self.status = Status::error(t!("file-nothing-to-save"));
             return;
         };
         let n = board.n();
@@ -174,25 +181,31 @@ impl App {
         let stem = self.session.views.file_stem(self.view_id(), &self.look());
         let name = format!("{stem}.{}", fallback.extension());
         self.ask_save(
-            "Save board",
+            &t!("dialog-save-board"),
             &name,
             &filters,
             FileUse::SaveBoard { board, fallback },
         );
     }
     pub(super) fn save_other(&mut self, what: SaveWhat, stem: &str) {
-        let (title, filters): (&str, &[FileFilter<'_>]) = match &what {
+        const PNG: &[&str] = &["png"];
+        const SVG: &[&str] = &["svg"];
+        const CSV: &[&str] = &["csv"];
+        let (title, named): (String, Vec<(String, &[&str])>) = match &what {
             SaveWhat::Picture { .. } => (
-                "Save picture",
-                &[("PNG image", &["png"]), ("SVG image", &["svg"])],
+                t!("dialog-save-picture"),
+                vec![(t!("filter-png"), PNG), (t!("filter-svg"), SVG)],
             ),
-            SaveWhat::Csv(_) => ("Save table", &[("CSV table", &["csv"])]),
-            SaveWhat::Animation { .. } => ("Save animation", &[("Animated PNG", &["png"])]),
-            SaveWhat::Screenshot(_) => ("Save chart", &[("PNG image", &["png"])]),
+            SaveWhat::Csv(_) => (t!("dialog-save-table"), vec![(t!("filter-csv"), CSV)]),
+            SaveWhat::Animation { .. } => {
+                (t!("dialog-save-animation"), vec![(t!("filter-apng"), PNG)])
+            }
+            SaveWhat::Screenshot(_) => (t!("dialog-save-chart"), vec![(t!("filter-png"), PNG)]),
         };
+        let filters: Vec<FileFilter<'_>> = named.iter().map(|(n, e)| (n.as_str(), *e)).collect();
         let extension = filters.first().map_or("png", |(_, e)| e[0]);
         let name = format!("{stem}.{extension}");
-        self.ask_save(title, &name, filters, FileUse::Other(what));
+        self.ask_save(&title, &name, &filters, FileUse::Other(what));
     }
     pub(super) fn export_all(&mut self, filter: Filter) {
         let n = self.settings.n;
@@ -208,7 +221,7 @@ impl App {
         let extension = [format.extension()];
         let dialog_filter = [(format.extension(), &extension[..])];
         self.ask_save(
-            "Export solutions",
+            &t!("dialog-export"),
             &name,
             &dialog_filter,
             FileUse::ExportAll { n, filter, format },
@@ -234,10 +247,15 @@ impl App {
         self.in_app = Some(InAppDialog::save(title, &dir, name, filters, what));
     }
     pub(super) fn ask_open(&mut self) {
-        let title = "Open board";
+        let title = t!("dialog-open-board");
+        let title = title.as_str();
         let extensions = ["txt", "ron"];
+        let boards = t!("filter-boards");
         if self.dialog_kind == DialogKind::System {
-            match self.dialogs.open_file(title, &[("Boards", &extensions)]) {
+            match self
+                .dialogs
+                .open_file(title, &[(boards.as_str(), &extensions)])
+            {
                 Answer::Chosen(path) => return self.finish(FileUse::Open, path),
                 Answer::Cancelled => return,
                 Answer::Unavailable(why) => self.fall_back_to_in_app(why),
@@ -249,7 +267,7 @@ impl App {
     /// The system's dialog did not open: the app's own takes over, for this
     /// time and the next ones, and the status line says so.
     pub(super) fn fall_back_to_in_app(&mut self, why: String) {
-        self.status = Status::file(format!("{why}: using the app's own file dialog"));
+        self.status = Status::file(t!("dialogs-falling-back", why = super::i18n::tr(&why)));
         self.dialog_kind = DialogKind::InApp(why);
     }
     /// Where the app's own dialog starts: the last folder used, else the
@@ -286,7 +304,7 @@ impl App {
                     size: self.settings.png_size,
                     labels: self.settings.png_labels,
                 };
-                let what = format!("saving {}", path.display());
+                let what = t!("file-saving", path = path.display().to_string());
                 let job = self
                     .worker
                     .job(move |task| tasks::save_board(&board, path, format, &image, task));
@@ -304,7 +322,7 @@ impl App {
                     .listing(filter)
                     .filter(|l| self.session.n() == n && l.catalog.is_complete())
                     .map(|l| l.catalog.len());
-                let what = format!("exporting {}", path.display());
+                let what = t!("file-exporting", path = path.display().to_string());
                 let job = self
                     .worker
                     .job(move |task| tasks::export_all(n, filter, format, path, expected, task));
@@ -319,7 +337,7 @@ impl App {
                         BoardFormat::Png
                     }
                 };
-                let what = format!("saving {}", path.display());
+                let what = t!("file-saving", path = path.display().to_string());
                 let size = self.settings.png_size;
                 let job = self
                     .worker
@@ -330,7 +348,7 @@ impl App {
                 if path.extension().is_none() {
                     path.set_extension("png");
                 }
-                let what = format!("saving {}", path.display());
+                let what = t!("file-saving", path = path.display().to_string());
                 let options = formats::AnimationOptions {
                     labels: self.settings.labels,
                     ..formats::AnimationOptions::default()
@@ -344,7 +362,7 @@ impl App {
                 if path.extension().is_none() {
                     path.set_extension("csv");
                 }
-                let what = format!("saving {}", path.display());
+                let what = t!("file-saving", path = path.display().to_string());
                 let job = self.worker.job(move |_| tasks::save_bytes(&bytes, path));
                 self.start_file_job(job, what);
             }
@@ -397,13 +415,13 @@ impl App {
         );
         let mut answer = None;
         let modal = egui::Modal::new(egui::Id::unique("replace-file")).show(ctx, |ui| {
-            ui.heading(format!("Replace {name}?"));
-            ui.label("A file of that name is already there; saving replaces it.");
+            ui.heading(t!("replace-heading", name = name.clone()));
+            ui.label(t!("replace-text"));
             ui.horizontal(|ui| {
-                if ui.button("Replace").clicked() {
+                if ui.button(t!("replace-button")).clicked() {
                     answer = Some(true);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("cancel")).clicked() {
                     answer = Some(false);
                 }
             });

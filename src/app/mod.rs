@@ -8,6 +8,7 @@
 
 mod command;
 mod files;
+pub mod i18n;
 mod keys;
 mod panels;
 mod screenshot;
@@ -33,6 +34,8 @@ use crate::worker::{Worker, tasks};
 
 pub use command::{Command, HelpPage, SaveWhat};
 use files::{FileJob, FileUse, QUIT_WAIT, Reading};
+pub use i18n::UiLanguage;
+use i18n::t;
 use screenshot::Screenshot;
 pub use session::{ActParts, Session};
 pub use settings::{Settings, WATCH_MAX_SPEED, scene_options};
@@ -54,6 +57,7 @@ pub use views::{Asked, InViews, ViewCommand, Views};
 pub use widgets::canvas::{color, paint_scene};
 pub use widgets::dialogs::{
     Answer, DialogKind, Dialogs, FileFilter, InAppDialog, NativeDialogs, Shown, save_name_note,
+    save_name_ok,
 };
 pub use words::{parse_n, plural, seconds, thousands};
 
@@ -118,6 +122,8 @@ impl App {
             session,
         };
         app.apply_theme(ctx);
+        i18n::install_fonts(ctx);
+        i18n::set_language(app.settings.ui_language());
         app
     }
 
@@ -269,7 +275,7 @@ impl App {
             }
             Command::CopyText => {
                 let Some(board) = self.board() else {
-                    self.status = Status::error("There is no board to copy yet.");
+                    self.status = Status::error(t!("status-nothing-to-copy"));
                     return;
                 };
                 let bytes = BoardFormat::Text.file_bytes(board.n(), 0);
@@ -293,7 +299,7 @@ impl App {
                     });
                     ctx.copy_text(text);
                 }
-                self.status = Status::info("Board copied to the clipboard as text");
+                self.status = Status::info(t!("status-copied"));
             }
             Command::Paste => {
                 if let Some(ctx) = ctx {
@@ -316,7 +322,7 @@ impl App {
             }
             Command::OpenText(text) => {
                 let job = self.worker.job(move |_| tasks::parse(&text));
-                self.read(job, "Pasted board".into());
+                self.read(job, t!("status-pasted-board"));
             }
         }
         if let Some(ctx) = ctx {
@@ -333,6 +339,7 @@ impl eframe::App for App {
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         // Jobs are polled here too so that a frame never shows an older state
         // than the one logic() saw (tests drive ui() directly).
+        i18n::set_language(self.settings.ui_language());
         self.poll_jobs();
         if self.quit_requested.load(Ordering::Relaxed) && !self.quitting {
             self.quit_now(frame.storage_mut(), ui.ctx());
@@ -463,15 +470,17 @@ impl App {
     pub fn window_title(&self) -> String {
         let what = self.session.views.describe(self.view_id(), &self.look());
         let n = thousands(self.session.n() as u64);
+        let name = i18n::tr("app-name");
         if what.is_empty() {
-            format!("{APP_NAME} — n = {n}")
+            format!("{name} — n = {n}")
         } else {
-            format!("{APP_NAME} — n = {n}, {what}")
+            format!("{name} — n = {n}, {what}")
         }
     }
 }
 
-/// The app's name, as the window and the About box give it.
+/// The app's name in English: its id for the saved state; the window
+/// says it in its language (`app-name`).
 pub const APP_NAME: &str = "N-Queens Explorer";
 
 impl Drop for App {

@@ -4,10 +4,11 @@
 
 use eframe::egui::{self, Key, KeyboardShortcut, RichText, Ui};
 
+use super::i18n::{UiLanguage, t};
+
 use super::keys::{COPY, OPEN, PASTE, QUIT, SAVE};
 use super::{
-    APP_NAME, App, Command, HelpPage, SearchState, Settings, Status, ViewId, parse_n, seconds,
-    thousands,
+    App, Command, HelpPage, SearchState, Settings, Status, ViewId, parse_n, seconds, thousands,
 };
 use crate::catalog::Filter;
 use crate::engine::MAX_SEARCH_N;
@@ -15,33 +16,37 @@ use crate::formats::{self, BoardFormat, ListFormat};
 
 impl App {
     pub(super) fn size_controls(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        ui.heading("Board size");
+        ui.heading(t!("size-heading"));
         let n = self.settings.n;
         let past = n > MAX_SEARCH_N;
         let mut n_slider = n.min(MAX_SEARCH_N);
         // Past the slider's end its knob rests at 32 and says so; a click
         // or a drag there then goes to 32, though the value did not change.
         let slider = egui::Slider::new(&mut n_slider, 1..=MAX_SEARCH_N)
-            .text(if past { "n (now past 32)" } else { "n" })
+            .text(if past {
+                t!("size-slider-past")
+            } else {
+                "n".to_string()
+            })
             .show_value(!past);
-        let response = ui
-            .add(slider)
-            .on_hover_text("Board sizes the search can list: 1 to 32");
+        let response = ui.add(slider).on_hover_text(t!("size-slider-tip"));
         if response.changed() || (past && (response.clicked() || response.drag_stopped())) {
             commands.push(Command::SetN(n_slider));
         }
         ui.horizontal(|ui| {
-            ui.label("Any n:");
+            ui.label(t!("size-any-n"));
             let field = ui.add(
                 egui::TextEdit::singleline(&mut self.size_text)
                     .desired_width(90.0)
-                    .hint_text("1 to 10,000,000"),
+                    .hint_text(t!("size-any-n-hint")),
             );
-            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Any n"));
+            field.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t!("size-any-n-label"))
+            });
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             if ui
-                .button("Go")
-                .on_hover_text("Show the board of this size (up to 10,000,000)")
+                .button(t!("size-go"))
+                .on_hover_text(t!("size-go-tip"))
                 .clicked()
                 || entered
             {
@@ -52,12 +57,9 @@ impl App {
             }
         });
         if n == 2 || n == 3 {
-            ui.label(RichText::new(format!("There is no solution for n = {n}.")).strong());
+            ui.label(RichText::new(t!("size-no-solution", n = n)).strong());
         } else if n > MAX_SEARCH_N {
-            ui.label(format!(
-                "n = {} is past the search's reach (32): the board shows one solution built by an explicit formula.",
-                thousands(n as u64)
-            ));
+            ui.label(t!("size-past-reach", n = thousands(n as u64)));
         }
     }
 
@@ -86,19 +88,19 @@ impl App {
         ui.separator();
         // The widgets edit a copy; a change goes back as a command.
         let mut settings = self.settings.clone();
-        egui::CollapsingHeader::new("Export options").show(ui, |ui| {
+        egui::CollapsingHeader::new(t!("export-options")).show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.label("PNG size");
+                ui.label(t!("export-png-size"));
                 let size = egui::DragValue::new(&mut settings.png_size)
                     .range(formats::MIN_PNG_SIZE..=formats::MAX_PNG_SIZE)
                     .suffix(" px");
                 ui.add(size).widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::SpinButton, true, "PNG size")
+                    egui::WidgetInfo::labeled(egui::Role::SpinButton, true, t!("export-png-size"))
                 });
             });
-            ui.checkbox(&mut settings.png_labels, "Labels in images");
+            ui.checkbox(&mut settings.png_labels, t!("export-labels-in-images"));
             ui.horizontal(|ui| {
-                ui.label("Lists as");
+                ui.label(t!("export-lists-as"));
                 for format in [ListFormat::Text, ListFormat::Ron, ListFormat::Csv] {
                     ui.selectable_value(&mut settings.list_format, format, format.extension());
                 }
@@ -124,25 +126,25 @@ impl App {
         let clipboard = {
             let bytes = BoardFormat::Text.file_bytes(n, 0);
             if bytes > formats::MAX_CLIPBOARD_BYTES {
-                Err(format!(
-                    "A text board of n = {} would be {} bytes, too large for the clipboard; save it as .ron",
-                    thousands(n as u64),
-                    thousands(bytes)
+                Err(t!(
+                    "clipboard-too-large",
+                    n = thousands(n as u64),
+                    bytes = thousands(bytes)
                 ))
             } else {
                 Ok(())
             }
         };
-        ui.menu_button("File", |ui| {
+        ui.menu_button(t!("menu-file"), |ui| {
             if ui
-                .add(egui::Button::new("Open board…").shortcut_text(open_keys))
-                .on_hover_text("A text or RON board; dropping a file on the window works too")
+                .add(egui::Button::new(t!("menu-open")).shortcut_text(open_keys))
+                .on_hover_text(t!("menu-open-tip"))
                 .clicked()
             {
                 commands.push(Command::OpenDialog);
             }
             if ui
-                .add(egui::Button::new("Save board…").shortcut_text(save_keys))
+                .add(egui::Button::new(t!("menu-save")).shortcut_text(save_keys))
                 .on_hover_text(save_formats_hint(n))
                 .clicked()
             {
@@ -150,15 +152,15 @@ impl App {
             }
             ui.separator();
             let listable = n <= MAX_SEARCH_N;
-            let why = "Lists are made for n up to 32";
+            let why = t!("menu-export-why-not");
             for (label, filter) in [
-                ("Export all solutions…", Filter::All),
-                ("Export fundamental solutions…", Filter::Fundamental),
+                (t!("menu-export-all"), Filter::All),
+                (t!("menu-export-fundamental"), Filter::Fundamental),
             ] {
                 if ui
                     .add_enabled(listable, egui::Button::new(label))
-                    .on_hover_text("One file, as text, RON or CSV (Export options)")
-                    .on_disabled_hover_text(why)
+                    .on_hover_text(t!("menu-export-tip"))
+                    .on_disabled_hover_text(&why)
                     .clicked()
                 {
                     commands.push(Command::ExportAll(filter));
@@ -166,27 +168,27 @@ impl App {
             }
             ui.separator();
             if ui
-                .add(egui::Button::new("Quit").shortcut_text(shortcut(&QUIT)))
+                .add(egui::Button::new(t!("menu-quit")).shortcut_text(shortcut(&QUIT)))
                 .clicked()
             {
                 commands.push(Command::Quit);
             }
         });
-        ui.menu_button("Edit", |ui| {
+        ui.menu_button(t!("menu-edit"), |ui| {
             let copy = ui.add_enabled(
                 clipboard.is_ok(),
-                egui::Button::new("Copy board as text").shortcut_text(shortcut(&COPY)),
+                egui::Button::new(t!("menu-copy")).shortcut_text(shortcut(&COPY)),
             );
             let copy = match &clipboard {
-                Ok(()) => copy.on_hover_text("To the system clipboard, as Q and . in rows"),
+                Ok(()) => copy.on_hover_text(t!("menu-copy-tip")),
                 Err(why) => copy.on_disabled_hover_text(why),
             };
             if copy.clicked() {
                 commands.push(Command::CopyText);
             }
             if ui
-                .add(egui::Button::new("Paste board").shortcut_text(shortcut(&PASTE)))
-                .on_hover_text("Opens a text or RON board copied in any program")
+                .add(egui::Button::new(t!("menu-paste")).shortcut_text(shortcut(&PASTE)))
+                .on_hover_text(t!("menu-paste-tip"))
                 .clicked()
             {
                 commands.push(Command::Paste);
@@ -195,7 +197,7 @@ impl App {
     }
 
     fn help_menu(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        ui.menu_button("Help", |ui| {
+        ui.menu_button(t!("menu-help"), |ui| {
             for page in [HelpPage::Shortcuts, HelpPage::HowTo, HelpPage::About] {
                 if ui.button(page.title()).clicked() {
                     commands.push(Command::Help(Some(page)));
@@ -245,13 +247,11 @@ impl App {
             let found = listing.catalog.len();
             let secs = listing.elapsed().as_secs_f64();
             let state = match &listing.state {
-                SearchState::Searching if found == 0 => {
-                    "searching for the first solution".to_string()
-                }
-                SearchState::Searching => "searching".to_string(),
-                SearchState::Done => "done".to_string(),
-                SearchState::Cancelled => "cancelled".to_string(),
-                SearchState::Failed(e) => format!("failed: {e}"),
+                SearchState::Searching if found == 0 => t!("status-searching-first"),
+                SearchState::Searching => t!("status-searching"),
+                SearchState::Done => t!("status-done"),
+                SearchState::Cancelled => t!("status-cancelled"),
+                SearchState::Failed(e) => t!("status-failed", why = e.to_string()),
             };
             // A rate means something once the search has run a while.
             let rate = if secs >= 1.0 && found > 0 {
@@ -259,24 +259,20 @@ impl App {
             } else {
                 String::new()
             };
-            let kept = if self.session.shared.only.is_some() {
-                " that keep the pins and blocks"
+            let found_words = if self.session.shared.only.is_some() {
+                t!("status-found-kept", count = found, shown = thousands(found))
             } else {
-                ""
+                t!("status-found", count = found, shown = thousands(found))
             };
             ui.add(
                 egui::Label::new(format!(
-                    "n = {n}: {} found{kept}{rate} · {} · {state}",
-                    thousands(found),
+                    "n = {n}: {found_words}{rate} · {} · {state}",
                     seconds(secs)
                 ))
                 .truncate(),
             );
         } else {
-            ui.label(format!(
-                "n = {}: one solution by construction",
-                thousands(n as u64)
-            ));
+            ui.label(t!("status-constructed", n = thousands(n as u64)));
         }
         if let Some(job) = &self.file_job {
             ui.separator();
@@ -293,14 +289,14 @@ impl App {
                 }
             }
             ui.add(egui::Label::new(&job.what).truncate());
-            if ui.button("Cancel writing").clicked() {
+            if ui.button(t!("status-cancel-writing")).clicked() {
                 commands.push(Command::CancelFile);
             }
         }
         if self.reading.is_some() {
             ui.separator();
             ui.spinner();
-            ui.label("reading the board…");
+            ui.label(t!("status-reading"));
         }
         if self.status.is_current() {
             ui.separator();
@@ -320,29 +316,40 @@ impl App {
         egui::MenuBar::new().ui(ui, |ui| {
             self.file_menu(ui, commands);
             let mut settings = self.settings.clone();
-            ui.menu_button("View", |ui| {
-                ui.checkbox(&mut settings.labels, "Labels");
-                ui.checkbox(&mut settings.show_attacks, "Show attacks on hover");
-                ui.checkbox(&mut settings.dark, "Dark theme");
-                ui.checkbox(&mut settings.in_app_dialogs, "The app's own file dialogs")
-                    .on_hover_text(
-                        "Use the app's file dialog even where the system has one \
-                         (the system's opens otherwise)",
-                    );
+            ui.menu_button(t!("menu-view"), |ui| {
+                ui.checkbox(&mut settings.labels, t!("menu-labels"));
+                ui.checkbox(&mut settings.show_attacks, t!("menu-show-attacks"));
+                ui.checkbox(&mut settings.dark, t!("menu-dark"));
+                ui.checkbox(&mut settings.in_app_dialogs, t!("menu-own-dialogs"))
+                    .on_hover_text(t!("menu-own-dialogs-tip"));
+            });
+            ui.menu_button(t!("menu-language"), |ui| {
+                let current = self.settings.ui_language();
+                for language in UiLanguage::ALL {
+                    if ui
+                        .selectable_label(language == current, language.name())
+                        .clicked()
+                    {
+                        settings.language = Some(language);
+                        ui.close();
+                    }
+                }
             });
             self.help_menu(ui, commands);
             if settings != self.settings {
-                let (labels, attacks, dark, in_app) = (
+                let (labels, attacks, dark, in_app, language) = (
                     settings.labels,
                     settings.show_attacks,
                     settings.dark,
                     settings.in_app_dialogs,
+                    settings.language,
                 );
                 commands.push(Command::EditSettings(Box::new(move |s: &mut Settings| {
                     s.labels = labels;
                     s.show_attacks = attacks;
                     s.dark = dark;
                     s.in_app_dialogs = in_app;
+                    s.language = language;
                 })));
             }
         });
@@ -362,70 +369,76 @@ fn save_formats_hint(n: usize) -> String {
         .filter(|_| n != 8)
         .take(1)
         .collect();
-    let mut hint = format!("As {}", held.join(", "));
+    let mut hint = t!("menu-save-tip", formats = held.join(", "));
     if let Some(why) = not.first().filter(|_| n > formats::MAX_TEXT_N) {
         hint += &format!(" ({why})");
     }
     hint
 }
 
-/// Every key the app answers to, by view.
+/// Every key the app answers to, by view: the section's and each key's
+/// words are message ids.
 pub const SHORTCUTS: &[(&str, &[(&str, &str)])] = &[
     (
-        "Everywhere",
+        "keys-everywhere",
         &[
-            ("Ctrl+O", "Open a board file"),
-            ("Ctrl+S", "Save the board shown"),
-            ("Ctrl+C", "Copy the board as text"),
-            ("Ctrl+V", "Paste a board copied as text"),
-            ("Ctrl+Q", "Quit (the state is kept)"),
+            ("Ctrl+O", "keys-open"),
+            ("Ctrl+S", "keys-save"),
+            ("Ctrl+C", "keys-copy"),
+            ("Ctrl+V", "keys-paste"),
+            ("Ctrl+Q", "keys-quit"),
         ],
     ),
     (
-        "Browse",
+        "view-browse",
         &[
-            ("Left / Right", "Previous / next solution"),
-            ("Up / Down", "A row of the gallery up / down"),
-            ("PageUp / PageDown", "10 solutions back / on"),
-            ("Home / End", "First / last solution"),
+            ("Left / Right", "keys-browse-step"),
+            ("Up / Down", "keys-browse-row"),
+            ("PageUp / PageDown", "keys-browse-page"),
+            ("Home / End", "keys-browse-ends"),
         ],
     ),
     (
-        "Play",
+        "view-play",
         &[
-            ("Click", "Place or lift a queen"),
-            ("Ctrl+Z", "Undo"),
-            ("Ctrl+Shift+Z", "Redo"),
+            ("key-click", "keys-play-click"),
+            ("Ctrl+Z", "keys-play-undo"),
+            ("Ctrl+Shift+Z", "keys-play-redo"),
         ],
     ),
     (
-        "Watch the search",
+        "view-watch",
         &[
-            ("Space", "Run / pause"),
-            ("Left / Right", "Step back / forward"),
-            ("Home / End", "Restart / to the end"),
+            ("Space", "keys-watch-run"),
+            ("Left / Right", "keys-watch-step"),
+            ("Home / End", "keys-watch-ends"),
         ],
     ),
     (
-        "Big board",
+        "view-big",
         &[
-            ("Wheel", "Zoom about the pointer"),
-            ("Drag", "Pan"),
-            ("Double-click", "The whole board"),
+            ("key-wheel", "keys-big-wheel"),
+            ("key-drag", "keys-big-drag"),
+            ("key-double-click", "keys-big-double"),
         ],
     ),
 ];
 
 fn shortcuts_grid(ui: &mut Ui) {
     for (section, keys) in SHORTCUTS {
-        ui.strong(*section);
+        ui.strong(super::i18n::tr(section));
         egui::Grid::new(("shortcuts", *section))
             .num_columns(2)
             .striped(true)
             .show(ui, |ui| {
                 for (key, what) in *keys {
-                    ui.monospace(*key);
-                    ui.label(*what);
+                    // Key names stay as printed on keys; a gesture is a word.
+                    if key.starts_with("key-") {
+                        ui.monospace(super::i18n::tr(key));
+                    } else {
+                        ui.monospace(*key);
+                    }
+                    ui.label(super::i18n::tr(what));
                     ui.end_row();
                 }
             });
@@ -434,53 +447,37 @@ fn shortcuts_grid(ui: &mut Ui) {
 }
 
 fn how_to(ui: &mut Ui) {
-    ui.label(
-        "Place n queens on an n×n board so that no two share a row, a column or a \
-         diagonal. Choose n with the slider (1 to 32) or type any n up to 10,000,000.",
-    );
-    ui.add_space(4.0);
-    ui.label(
-        "Browse lists every solution in order of its column list read from the top row \
-         (the row labelled n at the side) down: step with the arrows, \
-         jump to a number, or click a thumbnail. \"Fundamental\" keeps one solution per \
-         class of the 8 rotations and reflections (12 of the 92 for n = 8); the \
-         Symmetries list shows the others of the class.",
-    );
-    ui.add_space(4.0);
-    ui.label(
-        "Watch the search shows the textbook's row-by-row backtracking: put a queen in \
-         the first safe square of the row, go on to the next row, and when a row has no \
-         safe square, lift the queen above and try its next square.",
-    );
-    ui.add_space(4.0);
-    ui.label(
-        "Play lets you place queens by hand; \"Complete\" finishes the board if it can \
-         be finished. Big board shows one solution of any size, built by a formula.",
-    );
-    ui.add_space(4.0);
-    ui.label(
-        "File saves the board as PNG, SVG, text, RON or FEN, or exports every solution; \
-         Edit copies the board as text and pastes one copied anywhere.",
-    );
+    for (i, id) in [
+        "howto-rules",
+        "howto-browse",
+        "howto-watch",
+        "howto-play",
+        "howto-files",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        if i > 0 {
+            ui.add_space(4.0);
+        }
+        ui.label(super::i18n::tr(id));
+    }
 }
 
 fn about(ui: &mut Ui) {
-    ui.heading(APP_NAME);
-    ui.label(format!("Version {}", env!("CARGO_PKG_VERSION")));
+    ui.heading(t!("app-name"));
+    ui.label(t!("about-version", version = env!("CARGO_PKG_VERSION")));
     // Which copy runs: the package's, or a build of the sources.
     if let Ok(program) = std::env::current_exe() {
-        let from = if program.starts_with("/usr/bin") {
-            "installed"
+        let path = program.display().to_string();
+        ui.label(if program.starts_with("/usr/bin") {
+            t!("about-program-installed", path = path)
         } else {
-            "built from the sources"
-        };
-        ui.label(format!("Program: {} ({from})", program.display()));
+            t!("about-program-built", path = path)
+        });
     }
-    ui.label(format!("Licence: {}", env!("CARGO_PKG_LICENSE")));
+    ui.label(t!("about-licence", licence = env!("CARGO_PKG_LICENSE")));
     ui.add_space(4.0);
-    ui.label(
-        "Solution counts: OEIS A000170; fundamental counts: OEIS A002562. Node counts \
-         are those of the textbook row-by-row search, root included (2057 for n = 8).",
-    );
-    ui.label("Made with Rust and egui.");
+    ui.label(t!("about-sources"));
+    ui.label(t!("about-made-with"));
 }

@@ -59,13 +59,15 @@ impl App {
         }
         match formats::png_from_rgba((x1 - x0) as u32, (y1 - y0) as u32, &rgba) {
             Ok(png) => {
-                let what = format!("saving {}", shot.path.display());
+                let what =
+                    crate::app::i18n::t!("file-saving", path = shot.path.display().to_string());
                 let path = shot.path;
                 let job = self.worker.job(move |_| tasks::save_bytes(&png, path));
                 self.start_file_job(job, what);
             }
             Err(e) => {
-                self.status = Status::file_error(format!("The chart could not be saved: {e}"))
+                self.status =
+                    Status::file_error(crate::app::i18n::t!("chart-not-saved", why = e.to_string()))
             }
         }
     }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
+use super::i18n::UiLanguage;
 use super::view_id::ViewId;
 use crate::catalog::Filter;
 use crate::engine::MAX_N;
@@ -46,6 +47,9 @@ pub struct Settings {
     /// Where the last file was saved or opened (the app's own dialog
     /// starts there).
     pub last_dir: Option<PathBuf>,
+    /// The window's language as chosen in the Language menu; until then,
+    /// the system's.
+    pub language: Option<UiLanguage>,
 }
 
 impl Default for Settings {
@@ -67,11 +71,17 @@ impl Default for Settings {
             in_app_dialogs: false,
             code_language: Language::default(),
             last_dir: None,
+            language: None,
         }
     }
 }
 
 impl Settings {
+    /// The language the window speaks.
+    pub fn ui_language(&self) -> UiLanguage {
+        self.language.unwrap_or_else(UiLanguage::of_system)
+    }
+
     /// The settings with anything out of range put back in range (a state
     /// saved by another version, or edited by hand).
     pub(super) fn sanitized(mut self) -> Self {

@@ -325,12 +325,15 @@ impl Shared {
         match &self.tally_forecast {
             Some(Run {
                 result: Some(time), ..
-            }) => format!("about {}", crate::engine::in_words(*time)),
+            }) => crate::app::i18n::t!(
+                "tally-about",
+                time = crate::app::words::duration_words(*time)
+            ),
             Some(Run {
                 state: SearchState::Searching,
                 ..
-            }) => "a time still being estimated".into(),
-            _ => "a time that could not be estimated".into(),
+            }) => crate::app::i18n::tr("tally-estimating"),
+            _ => crate::app::i18n::tr("tally-unknown"),
         }
     }
 

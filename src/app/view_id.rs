@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::i18n::{t, tr};
 use crate::engine::MAX_SEARCH_N;
 use crate::scene::DETAIL_LIMIT;
 
@@ -48,33 +49,13 @@ impl ViewId {
     }
 
     /// The name in the view selector.
-    pub fn title(self) -> &'static str {
-        match self {
-            ViewId::Browse => "Browse",
-            ViewId::Big => "Big board",
-            ViewId::Play => "Play",
-            ViewId::Watch => "Watch the search",
-            ViewId::Pins => "Pins",
-            ViewId::Heatmap => "Heatmap",
-            ViewId::Stats => "Statistics",
-            ViewId::About => "About this n",
-        }
+    pub fn title(self) -> String {
+        tr(&format!("view-{}", self.key()))
     }
 
     /// What the view is for, as a tooltip.
-    pub fn tooltip(self) -> &'static str {
-        match self {
-            ViewId::Browse => "Every solution by number, with thumbnails and symmetries",
-            ViewId::Big => "One solution of a board past the search's reach, by construction",
-            ViewId::Play => "Place queens by hand; ask for a completion",
-            ViewId::Watch => "The textbook row-by-row backtracking, step by step",
-            ViewId::Pins => {
-                "Pin queens and block squares: the browser then lists only the solutions that keep them"
-            }
-            ViewId::Heatmap => "How often each square holds a queen, across all the solutions",
-            ViewId::Stats => "Charts of what all the solutions of n have in common",
-            ViewId::About => "The counts of n, one solution and how long a count takes",
-        }
+    pub fn tooltip(self) -> String {
+        tr(&format!("view-{}-tip", self.key()))
     }
 
     /// Whether the view works for boards of n.
@@ -99,15 +80,11 @@ impl ViewId {
     pub fn unavailable_reason(self) -> String {
         match self {
             ViewId::Browse | ViewId::Big | ViewId::About => String::new(),
-            ViewId::Play => format!("Play works on boards up to n = {DETAIL_LIMIT}."),
-            ViewId::Watch => format!("The animation works on boards up to n = {MAX_SEARCH_N}."),
-            ViewId::Pins => format!("Pins work with the listed boards, up to n = {MAX_SEARCH_N}."),
-            ViewId::Heatmap => {
-                format!("The heatmap tallies the listed boards, up to n = {MAX_SEARCH_N}.")
-            }
-            ViewId::Stats => {
-                format!("The statistics tally the listed boards, up to n = {MAX_SEARCH_N}.")
-            }
+            ViewId::Play => t!("view-play-limit", n = DETAIL_LIMIT),
+            ViewId::Watch => t!("view-watch-limit", n = MAX_SEARCH_N),
+            ViewId::Pins => t!("view-pins-limit", n = MAX_SEARCH_N),
+            ViewId::Heatmap => t!("view-heatmap-limit", n = MAX_SEARCH_N),
+            ViewId::Stats => t!("view-stats-limit", n = MAX_SEARCH_N),
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Numbers and durations in words, and sizes typed by a person.
 
+use super::i18n::t;
 use crate::engine::MAX_N;
 use crate::formats;
 
@@ -21,11 +22,12 @@ pub fn parse_n(text: &str) -> Result<usize, String> {
         .collect();
     match digits.parse::<usize>() {
         Ok(n) if (1..=MAX_N).contains(&n) => Ok(n),
-        Ok(n) => Err(format!(
-            "n = {n} is out of range: choose 1 to {}",
-            thousands(MAX_N as u64)
+        Ok(n) => Err(t!(
+            "size-out-of-range",
+            n = n.to_string(),
+            max = thousands(MAX_N as u64)
         )),
-        Err(_) => Err(format!("{:?} is not a whole number", text.trim())),
+        Err(_) => Err(t!("size-not-a-number", text = format!("{:?}", text.trim()))),
     }
 }
 
@@ -34,13 +36,49 @@ pub fn thousands(value: u64) -> String {
     formats::grouped(value)
 }
 
-/// A duration for the panels: "4.2 s", "3 min 20 s", "1.5 h".
+/// A duration for the panels: "4.2 s", "3 min 20 s", "1.5 h" (in the
+/// window's language).
 pub fn seconds(s: f64) -> String {
     if s < 60.0 {
-        format!("{s:.1} s")
+        t!("time-s", s = format!("{s:.1}"))
     } else if s < 3600.0 {
-        format!("{:.0} min {:.0} s", (s / 60.0).floor(), s % 60.0)
+        t!(
+            "time-min-s",
+            m = format!("{:.0}", (s / 60.0).floor()),
+            s = format!("{:.0}", s % 60.0)
+        )
     } else {
-        format!("{:.1} h", s / 3600.0)
+        t!("time-h", h = format!("{:.1}", s / 3600.0))
     }
+}
+
+/// A forecast's duration in words, in the window's language: as
+/// [`crate::engine::in_words`] rounds it ("42 seconds", "2.5 hours").
+pub fn duration_words(duration: std::time::Duration) -> String {
+    let s = duration.as_secs_f64();
+    let (value, id) = if s < 1.0 {
+        return t!("duration-under-a-second");
+    } else if s < 120.0 {
+        (s, "duration-seconds")
+    } else if s < 7200.0 {
+        (s / 60.0, "duration-minutes")
+    } else if s < 2.0 * 86400.0 {
+        (s / 3600.0, "duration-hours")
+    } else if s < 365.0 * 86400.0 {
+        (s / 86400.0, "duration-days")
+    } else {
+        (s / (365.25 * 86400.0), "duration-years")
+    };
+    let (shown, value) = if value >= 1e6 {
+        (format!("{value:.1e}"), value)
+    } else if value < 10.0 {
+        let tenths = (value * 10.0).round() / 10.0;
+        (format!("{tenths}"), tenths)
+    } else {
+        (format!("{value:.0}"), value.round())
+    };
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("shown", shown);
+    args.set("value", value);
+    super::i18n::tr_with(id, Some(&args))
 }

@@ -13,6 +13,7 @@ mod halves;
 mod parts;
 mod placement;
 mod rank;
+mod search_tree;
 mod solutions;
 mod survey;
 mod symmetry;
@@ -36,6 +37,7 @@ pub use rank::{
     MAX_RANK_N, MAX_TABLE_N, PrefixTable, RankError, TableError, numbered_at_once,
     random_fundamental, rank, table_depth, unrank,
 };
+pub use search_tree::{OPEN, SearchTree, TreeNode};
 pub use solutions::Solutions;
 pub(crate) use solutions::check_search_side;
 pub use survey::{Survey, any_solution, count_constrained, orbit_size_if_smallest, survey};

@@ -9,7 +9,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nqueens::app::{Answer, App, SearchState, Settings};
 
-pub fn app_with(settings: Settings) -> Harness<'static, App> {
+pub fn app_with(mut settings: Settings) -> Harness<'static, App> {
+    // The tests find widgets by their English labels, whatever the
+    // machine's locale.
+    settings
+        .language
+        .get_or_insert(nqueens::app::UiLanguage::English);
     Harness::builder()
         .with_size([1180.0, 760.0])
         .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, settings))

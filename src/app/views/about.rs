@@ -7,13 +7,14 @@ use std::time::Duration;
 
 use eframe::egui::{RichText, Ui};
 
+use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::Shared;
 use crate::app::view::{Act, Look, Out, View};
 use crate::app::view_id::ViewId;
 use crate::app::widgets::canvas::{self, BigBoardView};
-use crate::app::words::thousands;
-use crate::engine::{self, Board, KNOWN_COUNTS, MAX_SEARCH_N, Work};
+use crate::app::words::{duration_words, thousands};
+use crate::engine::{Board, KNOWN_COUNTS, MAX_SEARCH_N, Work};
 use crate::scene::DETAIL_LIMIT;
 use crate::worker::{Job, Outcome, tasks};
 
@@ -60,12 +61,12 @@ impl About {
     }
 
     /// The number of solutions of n, and where it comes from.
-    fn total(&self, shared: &Shared) -> Option<(u64, &'static str)> {
+    fn total(&self, shared: &Shared) -> Option<(u64, String)> {
         if let Some(&known) = KNOWN_COUNTS.get(self.n.wrapping_sub(1)) {
-            return Some((known, "OEIS A000170"));
+            return Some((known, "OEIS A000170".to_string()));
         }
         let counted = shared.count.as_ref()?.result?;
-        Some((counted.total, "counted here"))
+        Some((counted.total, t!("about-counted-here")))
     }
 }
 
@@ -91,13 +92,11 @@ impl View for About {
         if let Some(outcome) = self.forecast.as_mut().and_then(Job::poll) {
             self.forecast = None;
             self.forecast_said = Some(match outcome {
-                Outcome::Done(time) => format!(
-                    "Counting n = {} here takes about {}.",
-                    self.n,
-                    engine::in_words(time)
-                ),
-                Outcome::Cancelled => "The forecast was stopped.".into(),
-                Outcome::Failed(e) => format!("No forecast: {e}"),
+                Outcome::Done(time) => {
+                    t!("about-forecast", n = self.n, time = duration_words(time))
+                }
+                Outcome::Cancelled => t!("about-forecast-stopped"),
+                Outcome::Failed(e) => t!("about-no-forecast", why = e.to_string()),
             });
         }
     }
@@ -105,7 +104,7 @@ impl View for About {
     fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<AboutCommand>) {
         let n = self.n;
         ui.separator();
-        ui.heading(format!("About n = {}", thousands(n as u64)));
+        ui.heading(t!("about-heading", n = thousands(n as u64)));
         // The one button comes first: lines below it change as counts and
         // forecasts arrive, and wrap as they please.
         if n <= MAX_SEARCH_N {
@@ -113,26 +112,26 @@ impl View for About {
                 (Some(_), _) => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label("Estimating how long a count takes…");
+                        ui.label(t!("about-estimating"));
                     });
                 }
                 (None, Some(said)) => {
                     ui.label(said);
                 }
                 (None, None) => {
-                    if ui.button("How long would a count take?").clicked() {
+                    if ui.button(t!("about-forecast-button")).clicked() {
                         out.push(AboutCommand::Forecast);
                     }
                 }
             }
         }
         let (total, source) = match self.total(look.shared) {
-            Some((total, source)) => (format!("{} solutions", thousands(total)), source),
-            None if n <= MAX_SEARCH_N => ("Nobody has counted its solutions yet.".into(), " "),
-            None => (
-                "Too large to count: the search works up to n = 32.".into(),
-                " ",
+            Some((total, source)) => (
+                t!("about-solutions", count = total, shown = thousands(total)),
+                source,
             ),
+            None if n <= MAX_SEARCH_N => (t!("about-not-counted"), " ".to_string()),
+            None => (t!("about-too-large"), " ".to_string()),
         };
         ui.label(RichText::new(total).strong());
         ui.weak(source);
@@ -140,16 +139,15 @@ impl View for About {
         // count comes.
         ui.label(match look.shared.count.as_ref() {
             Some(count) => match count.result {
-                Some(counts) => format!(
-                    "{} fundamental (up to rotation and reflection)",
-                    thousands(counts.fundamental)
+                Some(counts) => t!(
+                    "about-fundamental",
+                    count = counts.fundamental,
+                    shown = thousands(counts.fundamental)
                 ),
-                None => "Fundamental solutions: being counted…".into(),
+                None => t!("about-fundamental-counting"),
             },
-            None if n <= MAX_SEARCH_N => {
-                "Fundamental solutions: counted in Browse on request".into()
-            }
-            None => "Fundamental solutions: not countable".into(),
+            None if n <= MAX_SEARCH_N => t!("about-fundamental-on-request"),
+            None => t!("about-fundamental-not-countable"),
         });
         ui.separator();
         match &self.solution {
@@ -158,28 +156,28 @@ impl View for About {
                     .filter_map(|r| board.queen(r))
                     .map(|c| c.to_string())
                     .collect();
-                ui.label(format!(
-                    "One solution, by formula, as columns from the top row: {}",
-                    columns.join(" ")
+                ui.label(t!(
+                    "about-one-solution-columns",
+                    columns = columns.join(" ")
                 ));
             }
             Some(_) => {
-                ui.label("One solution, by formula, is on the board.");
+                ui.label(t!("about-one-solution"));
             }
             None if matches!(n, 2 | 3) => {
-                ui.label("No solution: the queens cannot all be placed.");
+                ui.label(t!("about-no-solution"));
             }
             None => {
-                ui.label("Building one solution…");
+                ui.label(t!("about-building"));
             }
         }
         ui.separator();
-        let views: Vec<&str> = ViewId::ALL
+        let views: Vec<String> = ViewId::ALL
             .into_iter()
             .filter(|v| *v != ViewId::About && v.works_at(n))
             .map(ViewId::title)
             .collect();
-        ui.label(format!("Views for this n: {}.", views.join(", ")));
+        ui.label(t!("about-views", views = views.join(", ")));
     }
 
     fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Out<AboutCommand>) {
@@ -190,11 +188,11 @@ impl View for About {
             // Past squares a pixel wide the board is a grid of dots built on
             // the worker: the Big board view draws it, with zoom and pan.
             ui.centered_and_justified(|ui| {
-                ui.label("This board is drawn in the Big board view, with zoom and pan.");
+                ui.label(t!("about-drawn-in-big"));
             });
             return;
         }
-        let description = format!("Board of {}: one solution by formula", self.n);
+        let description = t!("about-board-description", n = self.n);
         canvas::board_widget(
             ui,
             board,
@@ -228,7 +226,7 @@ impl View for About {
     }
 
     fn describe(&self, _look: &Look<'_>) -> String {
-        "about this n".into()
+        t!("about-describe")
     }
 
     fn file_stem(&self, look: &Look<'_>) -> String {

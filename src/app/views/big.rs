@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use eframe::egui::{self, Ui};
 
+use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::Shared;
 use crate::app::status::Status;
@@ -71,20 +72,20 @@ impl View for Big {
 
     fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BigCommand>) {
         ui.separator();
-        ui.heading("Big board");
-        ui.label("Scroll to zoom, drag to pan, double-click to see it all.");
+        ui.heading(t!("view-big"));
+        ui.label(t!("big-hint"));
         let n = self.n;
         let (span, whole) = self.view.span();
-        ui.label(format!(
-            "In view: {} of {} columns ({:.0}× zoom)",
-            thousands(span.round() as u64),
-            thousands(n as u64),
-            n as f64 / span.max(1.0)
+        ui.label(t!(
+            "big-in-view",
+            span = thousands(span.round() as u64),
+            n = thousands(n as u64),
+            zoom = format!("{:.0}", n as f64 / span.max(1.0))
         ));
         if ui
-            .add_enabled(!whole, egui::Button::new("Whole board"))
-            .on_hover_text("Zoom out to see all of the board (or double-click it)")
-            .on_disabled_hover_text("The whole board is in view")
+            .add_enabled(!whole, egui::Button::new(t!("big-whole")))
+            .on_hover_text(t!("big-whole-tip"))
+            .on_disabled_hover_text(t!("big-whole-in-view"))
             .clicked()
         {
             out.push(BigCommand::WholeBoard);
@@ -94,29 +95,30 @@ impl View for Big {
             (Some((r, c)), Some(board)) => {
                 let name = crate::scene::square_name((r, c), n);
                 let queen = board.queen(r);
-                ui.label(format!(
-                    "Pointer: row {}, column {} ({name})",
-                    thousands(r as u64),
-                    thousands(c as u64)
+                ui.label(t!(
+                    "big-pointer",
+                    row = thousands(r as u64),
+                    column = thousands(c as u64),
+                    name = name
                 ));
                 ui.label(match queen {
-                    Some(q) if q == c => "A queen stands here.".to_string(),
-                    Some(q) => format!("This row's queen: column {}", thousands(q as u64)),
-                    None => "This row has no queen.".to_string(),
+                    Some(q) if q == c => t!("big-queen-here"),
+                    Some(q) => t!("big-row-queen", column = thousands(q as u64)),
+                    None => t!("big-no-queen"),
                 });
             }
             _ => {
-                ui.weak("Point at the board to see where you are.");
+                ui.weak(t!("big-point"));
             }
         }
         if self.job.is_some() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Computing…");
+                ui.label(t!("big-computing"));
             });
         } else if ui
-            .button("Shuffle")
-            .on_hover_text("Another solution, by local search")
+            .button(t!("big-shuffle"))
+            .on_hover_text(t!("big-shuffle-tip"))
             .clicked()
         {
             out.push(BigCommand::Shuffle);
@@ -130,8 +132,8 @@ impl View for Big {
         let n = look.shared.n;
         // A board opened from a file comes first, until a shuffle.
         let (board, description) = match (&look.shared.opened, &self.board) {
-            (Some(opened), _) => (opened, format!("Board of {n}: opened")),
-            (None, Some(board)) => (board, format!("Board of {n}: a constructed solution")),
+            (Some(opened), _) => (opened, t!("board-opened", n = n)),
+            (None, Some(board)) => (board, t!("board-constructed", n = n)),
             (None, None) => {
                 ui.centered_and_justified(|ui| {
                     ui.spinner();
@@ -197,15 +199,12 @@ impl View for Big {
         self.job = None;
         match outcome {
             Outcome::Done(Built { board, solution }) => {
-                self.note = Some(format!(
-                    "{} queens, {}",
-                    thousands(board.queen_count() as u64),
-                    if solution {
-                        "no two attack each other"
-                    } else {
-                        "with attacks"
-                    }
-                ));
+                let queens = thousands(board.queen_count() as u64);
+                self.note = Some(if solution {
+                    t!("big-note-solution", queens = queens)
+                } else {
+                    t!("big-note-attacks", queens = queens)
+                });
                 self.board = Some(Arc::new(board));
                 act.shared.opened = None;
             }
@@ -224,9 +223,9 @@ impl View for Big {
 
     fn describe(&self, _look: &Look<'_>) -> String {
         if self.board.is_some() {
-            "a constructed solution".into()
+            t!("big-describe")
         } else {
-            "building a solution".into()
+            t!("big-describe-building")
         }
     }
 }

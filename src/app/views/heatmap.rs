@@ -9,11 +9,12 @@ use std::sync::Arc;
 use eframe::egui::{self, RichText, Sense, Ui, Vec2};
 
 use crate::app::command::{Command, SaveWhat};
+use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::{SearchState, Shared};
 use crate::app::view::{Act, Look, Out, View};
 use crate::app::widgets::canvas::{self, BigBoardView, color};
-use crate::app::words::{plural, seconds, thousands};
+use crate::app::words::{seconds, thousands};
 use crate::engine::{Board, Survey};
 use crate::scene::{Heat, Scene, constraint_marks, heat_color, square_name};
 
@@ -141,70 +142,63 @@ impl View for Heatmap {
 
     fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<HeatmapCommand>) {
         ui.separator();
-        ui.heading("Heatmap");
+        ui.heading(t!("view-heatmap"));
         ui.horizontal(|ui| {
             if ui
-                .selectable_label(!self.fundamental, "All")
-                .on_hover_text("Tally every solution")
+                .selectable_label(!self.fundamental, t!("browse-all"))
+                .on_hover_text(t!("heatmap-all-tip"))
                 .clicked()
             {
                 out.push(HeatmapCommand::Fundamental(false));
             }
             if ui
-                .selectable_label(self.fundamental, "Fundamental")
-                .on_hover_text("Tally one solution per class of the 8 rotations and reflections")
+                .selectable_label(self.fundamental, t!("browse-fundamental"))
+                .on_hover_text(t!("heatmap-fundamental-tip"))
                 .clicked()
             {
                 out.push(HeatmapCommand::Fundamental(true));
             }
         });
         if look.shared.only.is_some() {
-            ui.label(
-                RichText::new("Only the solutions that keep the pins and blocks")
-                    .color(ui.visuals().warn_fg_color),
-            );
+            ui.label(RichText::new(t!("browse-only-kept")).color(ui.visuals().warn_fg_color));
         }
         let job = look.shared.current_survey();
         match job {
             None => {
-                ui.label(format!(
-                    "Tallying n = {} goes through all its solutions: {} here.",
-                    self.n,
-                    look.shared.tally_time()
+                ui.label(t!(
+                    "heatmap-tally-time",
+                    n = self.n,
+                    time = look.shared.tally_time()
                 ));
-                if ui.button("Tally the solutions").clicked() {
+                if ui.button(t!("tally-start")).clicked() {
                     out.push(HeatmapCommand::Start);
                 }
             }
             Some(job) if job.state == SearchState::Searching => {
                 ui.add(egui::ProgressBar::new(job.progress as f32).show_percentage());
                 let elapsed = job.started.elapsed().as_secs_f64();
-                ui.label(format!("Tallying… {}", seconds(elapsed)));
-                if ui.button("Cancel tally").clicked() {
+                ui.label(t!("tally-running", time = seconds(elapsed)));
+                if ui.button(t!("tally-cancel")).clicked() {
                     out.push(HeatmapCommand::Cancel);
                 }
             }
             Some(job) => match (&job.state, &job.result) {
                 (SearchState::Failed(e), _) => {
-                    ui.label(format!("The tally failed: {e}"));
+                    ui.label(t!("tally-failed", why = e.to_string()));
                 }
                 (SearchState::Cancelled, _) => {
-                    ui.label("Tally cancelled.");
-                    if ui.button("Tally the solutions").clicked() {
+                    ui.label(t!("tally-cancelled"));
+                    if ui.button(t!("tally-start")).clicked() {
                         out.push(HeatmapCommand::Start);
                     }
                 }
                 (_, Some(survey)) if survey.total == 0 => {
-                    ui.label(format!("n = {} has no solution: nothing to tally.", self.n));
+                    ui.label(t!("tally-nothing", n = self.n));
                 }
                 (_, Some(survey)) => {
                     let (counts, over) = self.tallies(survey);
                     let max = counts.iter().copied().max().unwrap_or(0);
-                    ui.label(format!(
-                        "Over {}; each row and each column holds {} in all.",
-                        plural(over, "solution", "solutions"),
-                        plural(over, "queen", "queens")
-                    ));
+                    ui.label(t!("heatmap-over", count = over, shown = thousands(over)));
                     legend(ui, max);
                     match self.hovered {
                         Some((r, c)) => {
@@ -215,23 +209,25 @@ impl View for Heatmap {
                                 0.0
                             };
                             ui.label(
-                                RichText::new(format!(
-                                    "{}: {} ({share:.1}%)",
-                                    square_name((r, c), self.n),
-                                    plural(k, "solution", "solutions")
+                                RichText::new(t!(
+                                    "heatmap-square",
+                                    square = square_name((r, c), self.n),
+                                    count = k,
+                                    shown = thousands(k),
+                                    share = format!("{share:.1}")
                                 ))
                                 .strong(),
                             );
                         }
                         None => {
-                            ui.weak("Point at a square for its number.");
+                            ui.weak(t!("heatmap-point"));
                         }
                     }
                     ui.horizontal(|ui| {
                         let stem = format!("queens-{}-heatmap-{}", self.n, self.kind());
                         if ui
-                            .button("Save picture…")
-                            .on_hover_text("As PNG or SVG, as it looks here")
+                            .button(t!("heatmap-save-picture"))
+                            .on_hover_text(t!("heatmap-save-picture-tip"))
                             .clicked()
                             && let Some(scene) =
                                 self.scene(survey, look.shared, &scene_options(look.settings))
@@ -245,8 +241,8 @@ impl View for Heatmap {
                             });
                         }
                         if ui
-                            .button("Save CSV…")
-                            .on_hover_text("The numbers, a row of the board a line")
+                            .button(t!("heatmap-save-csv"))
+                            .on_hover_text(t!("heatmap-save-csv-tip"))
                             .clicked()
                         {
                             out.app(Command::Save {
@@ -276,14 +272,18 @@ impl View for Heatmap {
                 false,
                 &mut self.big,
                 0,
-                "Heatmap: tallying",
+                &t!("heatmap-tallying"),
             );
             return;
         };
         let Some(scene) = self.scene(&survey, look.shared, &options) else {
             return;
         };
-        let description = format!("Heatmap of n = {n} ({})", self.kind());
+        let description = if self.fundamental {
+            t!("heatmap-description-fundamental", n = n)
+        } else {
+            t!("heatmap-description-all", n = n)
+        };
         let (response, square) = canvas::scene_widget(ui, &scene, n, options.labels, &description);
         self.hovered = square;
         if let Some((r, c)) = square {
@@ -294,11 +294,12 @@ impl View for Heatmap {
             } else {
                 0.0
             };
-            response.on_hover_text_at_pointer(format!(
-                "{}: {} of {} ({share:.1}%)",
-                square_name((r, c), n),
-                thousands(k),
-                thousands(over)
+            response.on_hover_text_at_pointer(t!(
+                "heatmap-square-of",
+                square = square_name((r, c), n),
+                k = thousands(k),
+                over = thousands(over),
+                share = format!("{share:.1}")
             ));
         }
     }
@@ -325,9 +326,9 @@ impl View for Heatmap {
 
     fn describe(&self, _look: &Look<'_>) -> String {
         if self.fundamental {
-            "heatmap of the fundamental solutions".into()
+            t!("heatmap-describe-fundamental")
         } else {
-            "heatmap of all the solutions".into()
+            t!("heatmap-describe-all")
         }
     }
 

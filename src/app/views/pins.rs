@@ -7,11 +7,12 @@ use std::sync::Arc;
 
 use eframe::egui::{RichText, Ui};
 
+use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::Shared;
 use crate::app::view::{Act, Look, Out, View};
 use crate::app::widgets::canvas::{self, BigBoardView};
-use crate::app::words::{plural, thousands};
+use crate::app::words::thousands;
 use crate::engine::{Board, Constraints, Square};
 use crate::scene::{Mark, square_name};
 use crate::worker::{Job, Outcome, tasks};
@@ -94,8 +95,8 @@ impl Pins {
         }
     }
 
-    /// The constraints in words, as the panel's sentence ends: "keep a
-    /// queen on d1 and none on a8".
+    /// The constraints in words, as the panel's sentence ends: "a queen
+    /// on d1 and none on a8".
     pub fn in_words(&self) -> String {
         let names = |squares: &[Square]| -> String {
             let mut sorted = squares.to_vec();
@@ -104,17 +105,19 @@ impl Pins {
             match names.as_slice() {
                 [] => String::new(),
                 [one] => one.clone(),
-                [init @ .., last] => format!("{} and {last}", init.join(", ")),
+                [init @ .., last] => {
+                    t!("pins-list-and", init = init.join(", "), last = last.clone())
+                }
             }
         };
         match (self.pins.is_empty(), self.blocks.is_empty()) {
             (true, true) => String::new(),
-            (false, true) => format!("keep a queen on {}", names(&self.pins)),
-            (true, false) => format!("keep no queen on {}", names(&self.blocks)),
-            (false, false) => format!(
-                "keep a queen on {} and none on {}",
-                names(&self.pins),
-                names(&self.blocks)
+            (false, true) => t!("pins-what-pins", pins = names(&self.pins)),
+            (true, false) => t!("pins-what-blocks", blocks = names(&self.blocks)),
+            (false, false) => t!(
+                "pins-what-both",
+                pins = names(&self.pins),
+                blocks = names(&self.blocks)
             ),
         }
     }
@@ -158,18 +161,23 @@ impl Pins {
             .and_then(|c| c.result.map(|r| r.total))
             .or(complete.then_some(all));
         let n = self.n;
-        let words = self.in_words();
-        let verb = if kept == 1 { "keeps" } else { "keep" };
-        let words = words.replacen("keep", verb, 1);
+        let what = self.in_words();
         Some(match total {
-            Some(total) => format!(
-                "{} of {} of n = {n} {words}.",
-                thousands(kept),
-                plural(total, "solution", "solutions")
+            Some(total) => t!(
+                "pins-kept-of-total",
+                kept = kept,
+                kept_shown = thousands(kept),
+                total = total,
+                total_shown = thousands(total),
+                n = n,
+                what = what
             ),
-            None => format!(
-                "{} of n = {n} {words}.",
-                plural(kept, "solution", "solutions")
+            None => t!(
+                "pins-kept",
+                kept = kept,
+                kept_shown = thousands(kept),
+                n = n,
+                what = what
             ),
         })
     }
@@ -188,10 +196,10 @@ impl View for Pins {
 
     fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<PinsCommand>) {
         ui.separator();
-        ui.heading("Pins and blocks");
-        ui.label("Click a square: once to pin a queen there, twice to block it, a third time to free it.");
+        ui.heading(t!("pins-heading"));
+        ui.label(t!("pins-hint"));
         if self.pins.is_empty() && self.blocks.is_empty() {
-            ui.weak("Nothing pinned or blocked: every solution counts.");
+            ui.weak(t!("pins-nothing"));
             return;
         }
         let n = self.n;
@@ -203,17 +211,18 @@ impl View for Pins {
             .enumerate()
         {
             ui.horizontal(|ui| {
-                let what = match mark {
-                    Mark::Pin => "queen on",
-                    Mark::Block => "no queen on",
-                };
-                ui.label(format!("{what} {}", square_name(square, n)));
+                let name = square_name(square, n);
+                ui.label(match mark {
+                    Mark::Pin => t!("pins-queen-on", square = name),
+                    Mark::Block => t!("pins-no-queen-on", square = name),
+                });
                 if ui
-                    .small_button("Drop")
-                    .on_hover_text(format!(
-                        "Forget this {}",
-                        if mark == Mark::Pin { "pin" } else { "block" }
-                    ))
+                    .small_button(t!("pins-drop"))
+                    .on_hover_text(if mark == Mark::Pin {
+                        t!("pins-forget-pin")
+                    } else {
+                        t!("pins-forget-block")
+                    })
                     .clicked()
                 {
                     out.push(PinsCommand::Drop(i));
@@ -221,8 +230,8 @@ impl View for Pins {
             });
         }
         if ui
-            .button("Clear all")
-            .on_hover_text("Drop every pin and block")
+            .button(t!("pins-clear-all"))
+            .on_hover_text(t!("pins-clear-all-tip"))
             .clicked()
         {
             out.push(PinsCommand::Clear);
@@ -235,19 +244,19 @@ impl View for Pins {
             None if self.counting.is_some() => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label("Counting…");
+                    ui.label(t!("pins-counting"));
                 });
             }
             None => {
                 if let Some(why) = &self.count_failed {
                     ui.colored_label(ui.visuals().error_fg_color, why);
                 }
-                ui.label(format!(
-                    "Counting them goes through the search of n = {}: {} here at most.",
-                    self.n,
-                    look.shared.tally_time()
+                ui.label(t!(
+                    "pins-count-time",
+                    n = self.n,
+                    time = look.shared.tally_time()
                 ));
-                if ui.button("Count them").clicked() {
+                if ui.button(t!("pins-count-them")).clicked() {
                     out.push(PinsCommand::Count);
                 }
             }
@@ -255,23 +264,22 @@ impl View for Pins {
         if self.kept == Some(0) {
             let all = self.constraints().unwrap_or_else(|| Constraints::none(n));
             let advice = match self.relax {
-                None => "Looking for a pin or block to drop…".to_string(),
-                Some(None) => "No single pin or block to drop brings one back.".to_string(),
+                None => t!("pins-looking-to-drop"),
+                Some(None) => t!("pins-nothing-to-drop"),
                 Some(Some(i)) => {
-                    let (square, what) = if i < all.pins().len() {
-                        (all.pins()[i], "the pin on")
+                    if i < all.pins().len() {
+                        t!("pins-drop-pin", square = square_name(all.pins()[i], n))
                     } else {
-                        (all.blocks()[i - all.pins().len()], "the block on")
-                    };
-                    format!(
-                        "Drop {what} {} and some solution fits.",
-                        square_name(square, n)
-                    )
+                        t!(
+                            "pins-drop-block",
+                            square = square_name(all.blocks()[i - all.pins().len()], n)
+                        )
+                    }
                 }
             };
             ui.label(advice);
         } else if self.kept.is_some() {
-            ui.label("Browse lists only these; so does the gallery.");
+            ui.label(t!("pins-browse-lists"));
         }
     }
 
@@ -287,7 +295,7 @@ impl View for Pins {
             .map(|&s| (s, Mark::Pin))
             .chain(self.blocks.iter().map(|&s| (s, Mark::Block)))
             .collect();
-        let description = format!("Board of {n}: pins and blocks");
+        let description = t!("board-pins", n = n);
         let (_, clicked) =
             canvas::board_widget(ui, &board, &options, false, &mut self.big, 0, &description);
         if let Some(square) = clicked {
@@ -338,8 +346,10 @@ impl View for Pins {
                         self.relaxing = Some(act.worker.job(move |task| tasks::relax(n, &c, task)));
                     }
                 }
-                Outcome::Cancelled => self.count_failed = Some("The count was stopped.".into()),
-                Outcome::Failed(e) => self.count_failed = Some(format!("The count failed: {e}")),
+                Outcome::Cancelled => self.count_failed = Some(t!("pins-count-stopped")),
+                Outcome::Failed(e) => {
+                    self.count_failed = Some(t!("pins-count-failed", why = e.to_string()))
+                }
             }
         }
         if let Some(outcome) = self.relaxing.as_mut().and_then(Job::poll) {
@@ -361,8 +371,8 @@ impl View for Pins {
 
     fn describe(&self, _look: &Look<'_>) -> String {
         match self.in_words() {
-            w if w.is_empty() => "pins and blocks".into(),
-            w => format!("solutions that {w}"),
+            w if w.is_empty() => t!("pins-describe"),
+            w => t!("pins-describe-what", what = w),
         }
     }
 

@@ -6,11 +6,12 @@ use std::sync::Arc;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
+use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::Shared;
 use crate::app::view::{Act, Look, Out, View};
 use crate::app::widgets::canvas::{self, BigBoardView};
-use crate::app::words::{plural, thousands};
+use crate::app::words::thousands;
 use crate::catalog::Filter;
 use crate::engine::{self, Board, Completion, Square};
 use crate::scene::{DETAIL_LIMIT, square_name};
@@ -159,23 +160,16 @@ impl Play {
         match completion {
             Completion::Solved(board) => {
                 play.set(board);
-                play.note = Some("Completed: every row holds a queen.".into());
+                play.note = Some(t!("play-completed"));
             }
             Completion::Conflicting(attacks) => {
-                let pairs = if attacks.len() == 1 { "pair" } else { "pairs" };
-                play.note = Some(format!(
-                    "{} attacking {pairs}: remove queens first.",
-                    attacks.len()
-                ));
+                play.note = Some(t!("play-conflicting", count = attacks.len()));
             }
             Completion::Impossible => {
                 play.pointed = queen_to_move;
                 play.note = Some(match queen_to_move {
-                    Some(sq) => format!(
-                        "No completion exists. Move the queen on {} and one does.",
-                        square_name(sq, n)
-                    ),
-                    None => "No completion exists, whichever single queen moves.".into(),
+                    Some(sq) => t!("play-impossible-move", square = square_name(sq, n)),
+                    None => t!("play-impossible"),
                 });
             }
         }
@@ -187,31 +181,34 @@ impl View for Play {
 
     fn panel(&mut self, ui: &mut Ui, _look: &Look<'_>, out: &mut Out<PlayCommand>) {
         ui.separator();
-        ui.heading("Play");
+        ui.heading(t!("view-play"));
         let Some(play) = &self.state else {
             return;
         };
-        ui.label("Click a square to place or lift a queen (one per row).");
-        ui.label(format!("Queens placed: {}", play.board.queen_count()));
-        ui.label(format!("Conflicts: {}", play.conflicts()));
+        ui.label(t!("play-hint"));
+        ui.label(t!("play-queens-placed", count = play.board.queen_count()));
+        ui.label(t!("play-conflicts", count = play.conflicts()));
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(play.can_undo(), egui::Button::new("Undo"))
+                .add_enabled(play.can_undo(), egui::Button::new(t!("keys-play-undo")))
                 .on_hover_text("Ctrl+Z")
                 .clicked()
             {
                 out.push(PlayCommand::Undo);
             }
             if ui
-                .add_enabled(play.can_redo(), egui::Button::new("Redo"))
+                .add_enabled(play.can_redo(), egui::Button::new(t!("keys-play-redo")))
                 .on_hover_text("Ctrl+Shift+Z")
                 .clicked()
             {
                 out.push(PlayCommand::Redo);
             }
             if ui
-                .add_enabled(play.board.queen_count() > 0, egui::Button::new("Clear"))
-                .on_hover_text("Lift every queen")
+                .add_enabled(
+                    play.board.queen_count() > 0,
+                    egui::Button::new(t!("play-clear")),
+                )
+                .on_hover_text(t!("play-clear-tip"))
                 .clicked()
             {
                 out.push(PlayCommand::Clear);
@@ -220,11 +217,11 @@ impl View for Play {
         if self.completing.is_some() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Looking for a completion…");
+                ui.label(t!("play-looking"));
             });
         } else if ui
-            .button("Complete")
-            .on_hover_text("Fill the empty rows, or say why it cannot be done")
+            .button(t!("play-complete"))
+            .on_hover_text(t!("play-complete-tip"))
             .clicked()
         {
             out.push(PlayCommand::Complete);
@@ -242,7 +239,7 @@ impl View for Play {
         let mut options = scene_options(look.settings);
         options.attacked_by_all = look.settings.show_attacks;
         options.pointed = play.pointed;
-        let description = format!("Board of {n}: play");
+        let description = t!("board-play", n = n);
         let (_, clicked) = canvas::board_widget(
             ui,
             &play.board,
@@ -281,10 +278,7 @@ impl View for Play {
             }
             PlayCommand::Complete => {
                 if play.board.n() > engine::MAX_COMPLETE_N {
-                    play.note = Some(format!(
-                        "Completion works up to n = {}.",
-                        engine::MAX_COMPLETE_N
-                    ));
+                    play.note = Some(t!("play-complete-limit", n = engine::MAX_COMPLETE_N));
                 } else {
                     play.note = None;
                     let board = play.board.clone();
@@ -331,8 +325,8 @@ impl View for Play {
             }
             if let Some(play) = self.state.as_mut() {
                 play.note = Some(match number {
-                    Some(k) => format!("A solution: number {} in the browser.", thousands(k)),
-                    None => "A solution!".to_string(),
+                    Some(k) => t!("play-solution-number", k = thousands(k)),
+                    None => t!("play-solution"),
                 });
             }
         }
@@ -348,7 +342,7 @@ impl View for Play {
 
     fn describe(&self, _look: &Look<'_>) -> String {
         let queens = self.state.as_ref().map_or(0, |p| p.board.queen_count());
-        format!("playing, {}", plural(queens as u64, "queen", "queens"))
+        t!("play-describe", count = queens)
     }
 
     fn file_stem(&self, look: &Look<'_>) -> String {

@@ -9,10 +9,11 @@ use eframe::egui::{self, Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot, uniform_grid_spacer};
 
 use crate::app::command::{Command, SaveWhat};
+use crate::app::i18n::t;
 use crate::app::shared::{SearchState, Shared};
 use crate::app::status::Status;
 use crate::app::view::{Act, Look, Out, RightPanel, View};
-use crate::app::words::{plural, seconds, thousands};
+use crate::app::words::{seconds, thousands};
 use crate::engine::{Board, KNOWN_COUNTS, Survey};
 use crate::textbook::{Lap, MAX_RACE_N};
 use crate::worker::{Job, Outcome, tasks};
@@ -92,7 +93,7 @@ pub fn charts(survey: &Survey) -> Vec<Chart> {
     vec![
         Chart {
             id: "first-row",
-            title: "Solutions by the column of the first row's queen".into(),
+            title: t!("chart-first-row"),
             x_name: "column",
             y_name: "solutions",
             bars: first_row,
@@ -100,7 +101,7 @@ pub fn charts(survey: &Survey) -> Vec<Chart> {
         },
         Chart {
             id: "orbits",
-            title: "Fundamental solutions by orbit size".into(),
+            title: t!("chart-orbits"),
             x_name: "orbit size",
             y_name: "fundamental solutions",
             bars: orbits,
@@ -108,7 +109,7 @@ pub fn charts(survey: &Survey) -> Vec<Chart> {
         },
         Chart {
             id: "nodes",
-            title: "The row-by-row search: nodes at each depth".into(),
+            title: t!("chart-nodes"),
             x_name: "queens placed",
             y_name: "nodes",
             bars: depths,
@@ -116,7 +117,7 @@ pub fn charts(survey: &Survey) -> Vec<Chart> {
         },
         Chart {
             id: "counts",
-            title: format!("Solutions of every n up to {n}"),
+            title: t!("chart-counts", n = n),
             x_name: "n",
             y_name: "solutions",
             bars: known,
@@ -147,26 +148,21 @@ impl Stats {
     /// The seed article says the bitmask is fastest: here the three are
     /// run on the same n, with the nodes and the time of each.
     fn race_panel(&self, ui: &mut Ui, out: &mut Out<StatsCommand>) {
-        ui.heading("Sets, arrays, bitmasks");
-        ui.label("The seed article's three ways of keeping the attacked lines, on the same search, and this app's counter.");
+        ui.heading(t!("race-heading"));
+        ui.label(t!("race-intro"));
         if self.n > MAX_RACE_N {
-            ui.weak(format!(
-                "For n up to {MAX_RACE_N}: past it the sets take minutes."
-            ));
+            ui.weak(t!("race-limit", n = MAX_RACE_N));
             return;
         }
         let running = self.race.is_some();
         if ui
-            .add_enabled(
-                !running,
-                egui::Button::new(format!("Race them on n = {}", self.n)),
-            )
+            .add_enabled(!running, egui::Button::new(t!("race-button", n = self.n)))
             .clicked()
         {
             out.push(StatsCommand::Race);
         }
         if running {
-            ui.label("Racing…");
+            ui.label(t!("race-running"));
         }
         let Some(laps) = &self.laps else {
             return;
@@ -180,12 +176,20 @@ impl Stats {
                     .num_columns(4)
                     .striped(true)
                     .show(ui, |ui| {
-                        for head in ["", "nodes", "time", "a solution"] {
+                        for head in [
+                            String::new(),
+                            t!("race-nodes"),
+                            t!("race-time"),
+                            t!("race-per-solution"),
+                        ] {
                             ui.label(RichText::new(head).strong());
                         }
                         ui.end_row();
                         for lap in laps {
-                            ui.label(lap.version.name());
+                            ui.label(crate::app::i18n::tr(&format!(
+                                "race-version-{}",
+                                lap.version.name().replace(' ', "-")
+                            )));
                             ui.label(lap.nodes.map_or("–".to_string(), thousands));
                             ui.label(short_time(lap.seconds));
                             ui.label(if lap.solutions == 0 {
@@ -197,20 +201,18 @@ impl Stats {
                         }
                     });
             });
-        ui.weak(
-            "A solution: the whole run's time over the solutions found. The three versions visit the same nodes; only the way they keep the lines differs.",
-        );
+        ui.weak(t!("race-note"));
     }
 }
 
 /// A short time in words: "3.2 µs", "1.5 ms", "2.0 s".
 fn short_time(seconds: f64) -> String {
     if seconds < 1e-3 {
-        format!("{:.1} µs", seconds * 1e6)
+        t!("time-us", value = format!("{:.1}", seconds * 1e6))
     } else if seconds < 1.0 {
-        format!("{:.1} ms", seconds * 1e3)
+        t!("time-ms", value = format!("{:.1}", seconds * 1e3))
     } else {
-        format!("{seconds:.1} s")
+        t!("time-s", s = format!("{seconds:.1}"))
     }
 }
 
@@ -258,7 +260,11 @@ fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
                 *value as f64
             };
             Bar::new(i as f64, height)
-                .name(format!("{} {label}: {}", chart.x_name, thousands(*value)))
+                .name(format!(
+                    "{} {label}: {}",
+                    axis_words(chart.x_name),
+                    thousands(*value)
+                ))
                 .width(0.7)
                 .fill(color)
         })
@@ -279,11 +285,11 @@ fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
             .include_y(0.0)
             // A label under every bar.
             .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
-            .x_axis_label(chart.x_name)
+            .x_axis_label(axis_words(chart.x_name))
             .y_axis_label(if log {
-                format!("{} (log scale)", chart.y_name)
+                t!("chart-log-scale", axis = axis_words(chart.y_name))
             } else {
-                chart.y_name.to_string()
+                axis_words(chart.y_name)
             })
             .x_axis_formatter(move |mark, _| {
                 let i = mark.value.round();
@@ -315,45 +321,44 @@ impl View for Stats {
 
     fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<StatsCommand>) {
         ui.separator();
-        ui.heading("Statistics");
-        ui.label("Counted in one pass of the textbook row-by-row search.");
+        ui.heading(t!("view-stats"));
+        ui.label(t!("stats-intro"));
         if look.shared.only.is_some() {
-            ui.label(
-                RichText::new("Only the solutions that keep the pins and blocks")
-                    .color(ui.visuals().warn_fg_color),
-            );
+            ui.label(RichText::new(t!("browse-only-kept")).color(ui.visuals().warn_fg_color));
         }
         let job = look.shared.current_survey();
         match job {
             Some(job) if job.state == SearchState::Searching => {
                 ui.add(egui::ProgressBar::new(job.progress as f32).show_percentage());
-                ui.label(format!(
-                    "Tallying… {}",
-                    seconds(job.started.elapsed().as_secs_f64())
+                ui.label(t!(
+                    "tally-running",
+                    time = seconds(job.started.elapsed().as_secs_f64())
                 ));
             }
             Some(job) if job.result.is_some() => {
                 if let Some(survey) = &job.result {
-                    ui.label(format!(
-                        "{}, {} fundamental, {}.",
-                        plural(survey.total, "solution", "solutions"),
-                        thousands(survey.fundamentals),
-                        plural(survey.nodes(), "node", "nodes")
+                    ui.label(t!(
+                        "stats-summary",
+                        count = survey.total,
+                        shown = thousands(survey.total),
+                        fundamental = thousands(survey.fundamentals),
+                        nodes = survey.nodes(),
+                        nodes_shown = thousands(survey.nodes())
                     ));
                 }
             }
             _ => {
-                ui.label(format!(
-                    "The charts go through all the solutions of n = {}: {} here.",
-                    self.n,
-                    look.shared.tally_time()
+                ui.label(t!(
+                    "stats-tally-time",
+                    n = self.n,
+                    time = look.shared.tally_time()
                 ));
-                if ui.button("Tally the solutions").clicked() {
+                if ui.button(t!("tally-start")).clicked() {
                     out.push(StatsCommand::Start);
                 }
             }
         }
-        ui.label("The counts of other n come from OEIS A000170.");
+        ui.label(t!("stats-oeis"));
     }
 
     // The race has a panel of its own: the survey's lines on the left
@@ -373,7 +378,7 @@ impl View for Stats {
     fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<StatsCommand>) {
         let Some(survey) = look.shared.current_survey().and_then(|s| s.result.clone()) else {
             ui.centered_and_justified(|ui| {
-                ui.label("The charts appear once the solutions are tallied.");
+                ui.label(t!("stats-appear"));
             });
             return;
         };
@@ -398,8 +403,8 @@ impl View for Stats {
                             ui.horizontal(|ui| {
                                 let stem = format!("queens-{}-{}", self.n, chart.id);
                                 if ui
-                                    .button(format!("Save chart {} as PNG…", i + 1))
-                                    .on_hover_text("A picture of the chart as it is on the screen")
+                                    .button(t!("stats-save-png", i = i + 1))
+                                    .on_hover_text(t!("stats-save-png-tip"))
                                     .clicked()
                                 {
                                     out.app(Command::Save {
@@ -408,8 +413,8 @@ impl View for Stats {
                                     });
                                 }
                                 if ui
-                                    .button(format!("Save chart {} as CSV…", i + 1))
-                                    .on_hover_text("The chart's numbers")
+                                    .button(t!("stats-save-csv", i = i + 1))
+                                    .on_hover_text(t!("stats-save-csv-tip"))
                                     .clicked()
                                 {
                                     out.app(Command::Save {
@@ -461,6 +466,12 @@ impl View for Stats {
     }
 
     fn describe(&self, _look: &Look<'_>) -> String {
-        "statistics".into()
+        t!("stats-describe")
     }
+}
+
+/// A chart's axis name (kept in English in its CSV) in the window's
+/// language.
+fn axis_words(name: &str) -> String {
+    crate::app::i18n::tr(&format!("axis-{}", name.replace(' ', "-")))
 }

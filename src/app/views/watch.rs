@@ -7,13 +7,15 @@ use std::sync::Arc;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use crate::app::command::{Command, SaveWhat};
+use crate::app::i18n::t;
 use crate::app::settings::{WATCH_MAX_SPEED, scene_options};
 use crate::app::shared::Shared;
 use crate::app::view::{Act, Look, Out, RightPanel, View};
 use crate::app::widgets::canvas::{self, BigBoardView};
 use crate::app::widgets::code::code_panel;
+use crate::app::widgets::minimap::minimap;
 use crate::app::words::{seconds, thousands};
-use crate::engine::{Board, Line, Square, Step, TracePosition};
+use crate::engine::{Board, Line, SearchTree, Square, Step, TracePosition};
 use crate::formats;
 use crate::scene::square_name;
 use crate::textbook::{LECTURE, Language, lecture_ends, lecture_step};
@@ -115,7 +117,7 @@ impl View for Watch {
 
     fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<WatchCommand>) {
         ui.separator();
-        ui.heading("The row-by-row search");
+        ui.heading(t!("watch-heading"));
         let Some(watch) = &self.state else {
             return;
         };
@@ -124,22 +126,29 @@ impl View for Watch {
         ui.horizontal(|ui| {
             let playing = watch.playing;
             if ui
-                .button(if playing { "Pause" } else { "Run" })
-                .on_hover_text("Run the search at the speed below")
+                .button(if playing {
+                    t!("watch-pause")
+                } else {
+                    t!("watch-run")
+                })
+                .on_hover_text(t!("watch-run-tip"))
                 .clicked()
             {
                 out.push(WatchCommand::Play(!playing));
             }
             if ui
-                .add_enabled(watch.position.steps > 0, egui::Button::new("Step back"))
-                .on_hover_text("Left arrow")
+                .add_enabled(
+                    watch.position.steps > 0,
+                    egui::Button::new(t!("watch-step-back")),
+                )
+                .on_hover_text(t!("key-left-arrow"))
                 .clicked()
             {
                 out.push(WatchCommand::Back);
             }
             if ui
-                .add_enabled(!watch.at_end(), egui::Button::new("Step"))
-                .on_hover_text("Right arrow")
+                .add_enabled(!watch.at_end(), egui::Button::new(t!("watch-step")))
+                .on_hover_text(t!("key-right-arrow"))
                 .clicked()
             {
                 out.push(WatchCommand::Step);
@@ -148,24 +157,27 @@ impl View for Watch {
         ui.horizontal(|ui| {
             // Enabled at both ends alike: Restart as Step back, To the end as Step.
             if ui
-                .add_enabled(watch.position.steps > 0, egui::Button::new("Restart"))
+                .add_enabled(
+                    watch.position.steps > 0,
+                    egui::Button::new(t!("watch-restart")),
+                )
                 .on_hover_text("Home")
                 .clicked()
             {
                 out.push(WatchCommand::Restart);
             }
             if ui
-                .add_enabled(!watch.at_end(), egui::Button::new("To the end"))
+                .add_enabled(!watch.at_end(), egui::Button::new(t!("watch-to-the-end")))
                 .on_hover_text("End")
                 .clicked()
             {
                 out.push(WatchCommand::ToEnd);
             }
             if ui
-                .button("Save animation…")
-                .on_hover_text(format!(
-                    "The run as an animated PNG, a frame a step, at most {} frames (n = 4 to 6 whole)",
-                    thousands(formats::MAX_ANIMATION_FRAMES as u64)
+                .button(t!("watch-save-animation"))
+                .on_hover_text(t!(
+                    "watch-save-animation-tip",
+                    frames = thousands(formats::MAX_ANIMATION_FRAMES as u64)
                 ))
                 .clicked()
             {
@@ -180,10 +192,12 @@ impl View for Watch {
         let scrubber = ui.add_enabled(
             watch.known_steps() > 0,
             egui::Slider::new(&mut at, 0..=watch.known_steps())
-                .text("step")
+                .text(t!("watch-scrubber-step"))
                 .clamping(egui::SliderClamping::Always),
         );
-        scrubber.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, true, "Scrubber"));
+        scrubber.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Slider, true, t!("watch-scrubber"))
+        });
         if scrubber.changed() && at != watch.position.steps {
             out.push(WatchCommand::Seek(at));
         }
@@ -195,11 +209,11 @@ impl View for Watch {
         };
         // The label on a line of its own: the presets then fit one row
         // in the panel's default width.
-        ui.label("Speed:");
+        ui.label(t!("watch-speed"));
         ui.horizontal_wrapped(|ui| {
             if ui
-                .selectable_label(minute, "1 min")
-                .on_hover_text("The whole run in about a minute")
+                .selectable_label(minute, t!("watch-one-minute"))
+                .on_hover_text(t!("watch-one-minute-tip"))
                 .clicked()
             {
                 out.push(WatchCommand::MinutePace);
@@ -208,7 +222,11 @@ impl View for Watch {
                 let chosen = !minute && (look.settings.watch_speed - preset).abs() < 1e-9;
                 if ui
                     .selectable_label(chosen, preset_label(preset))
-                    .on_hover_text(format!("{} steps a second", thousands(preset as u64)))
+                    .on_hover_text(t!(
+                        "watch-steps-a-second",
+                        count = preset,
+                        shown = thousands(preset as u64)
+                    ))
                     .clicked()
                 {
                     out.push(WatchCommand::Speed(preset));
@@ -219,7 +237,7 @@ impl View for Watch {
         let slider = egui::Slider::new(&mut speed, 1.0..=WATCH_MAX_SPEED)
             .logarithmic(true)
             .max_decimals(0)
-            .text("steps/s");
+            .text(t!("watch-steps-per-second"));
         // Rounding the value shown reports a change too: only a move of
         // at least half a step is the person's.
         if ui.add(slider).changed() && (speed - shown).abs() >= 0.5 {
@@ -227,43 +245,48 @@ impl View for Watch {
         }
         if watch.complete && !watch.at_end() {
             let left = (watch.known_steps() - watch.position.steps) as f64 / speed.max(1.0);
-            ui.weak(format!("{} to the end at this speed", seconds(left)));
+            ui.weak(t!("watch-time-to-end", time = seconds(left)));
         }
-        ui.label(format!("Nodes: {}", thousands(watch.position.nodes)));
-        ui.label(format!(
-            "Solutions found: {}",
-            watch.position.solutions.len()
+        ui.label(t!("watch-nodes", nodes = thousands(watch.position.nodes)));
+        ui.label(t!(
+            "watch-solutions-found",
+            found = watch.position.solutions.len()
         ));
-        ui.label(format!(
-            "Step {} of {}{}",
-            thousands(watch.position.steps as u64),
-            thousands(watch.known_steps() as u64),
-            if watch.complete { "" } else { "+" }
+        ui.label(t!(
+            "watch-step-of",
+            step = thousands(watch.position.steps as u64),
+            steps = format!(
+                "{}{}",
+                thousands(watch.known_steps() as u64),
+                if watch.complete { "" } else { "+" }
+            )
         ));
         ui.label(RichText::new(watch.describe_last()).strong());
-        if let Some((letter, what)) = watch.lecture_step() {
-            ui.label(format!("The lecture's step ({letter}): {what}"))
-                .on_hover_text(
-                    "The 4-queens walk-through of the lecture the app grew from, steps (a) to (l)",
-                );
+        if let Some((letter, _)) = watch.lecture_step() {
+            ui.label(t!(
+                "watch-lecture-step",
+                letter = letter.to_string(),
+                what = crate::app::i18n::tr(&format!("lecture-{letter}"))
+            ))
+            .on_hover_text(t!("watch-lecture-tip"));
         }
         if let Some(why) = &watch.failed {
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("The search stopped early: {why}"),
+                t!("watch-stopped-early", why = why.clone()),
             );
         }
         if watch.complete && watch.known_steps() >= TRACE_LIMIT {
-            ui.label(format!(
-                "Showing the first {} steps.",
-                thousands(TRACE_LIMIT as u64)
+            ui.label(t!(
+                "watch-first-steps",
+                steps = thousands(TRACE_LIMIT as u64)
             ));
         }
         if !watch.position.solutions.is_empty() {
             ui.label(if watch.at_end() {
-                "Found:"
+                t!("watch-found")
             } else {
-                "Found so far:"
+                t!("watch-found-so-far")
             });
             egui::ScrollArea::vertical()
                 .id_salt("found")
@@ -290,6 +313,16 @@ impl View for Watch {
         let Some(watch) = &self.state else {
             return;
         };
+        // The tree at the bottom, its own panel: the code above it scrolls.
+        egui::Panel::bottom("search-tree")
+            .resizable(false)
+            .show(ui, |ui| {
+                ui.label(RichText::new(t!("watch-tree")).strong())
+                    .on_hover_text(t!("watch-tree-tip"));
+                if let Some(steps) = minimap(ui, &watch.tree, &watch.position, watch.n, 120.0) {
+                    out.push(WatchCommand::Seek(steps));
+                }
+            });
         let step = watch.last_step();
         if let Some(language) = code_panel(
             ui,
@@ -314,7 +347,7 @@ impl View for Watch {
         let Some(shown) = board.as_ref().or(empty.as_ref()) else {
             return;
         };
-        let description = format!("Board of {n}: search");
+        let description = t!("board-search", n = n);
         canvas::board_widget(ui, shown, &options, false, &mut self.big, 0, &description);
     }
 
@@ -400,7 +433,7 @@ impl View for Watch {
 
     fn describe(&self, _look: &Look<'_>) -> String {
         // Not the step: the title would change many times a second.
-        "watching the search".into()
+        t!("watch-describe")
     }
 
     fn file_stem(&self, look: &Look<'_>) -> String {
@@ -435,6 +468,8 @@ pub struct WatchState {
     checkpoints: Vec<TracePosition>,
     /// For n = 4, where the lecture's steps (a) to (l) end in the run.
     lecture: Option<Vec<usize>>,
+    /// The nodes of every step that has arrived, for the minimap.
+    pub tree: SearchTree,
     pub playing: bool,
     /// Fractional steps owed to the clock.
     carry: f64,
@@ -452,6 +487,7 @@ impl WatchState {
             position: TracePosition::start(),
             checkpoints: vec![TracePosition::start()],
             lecture: None,
+            tree: SearchTree::default(),
             playing: false,
             carry: 0.0,
         }
@@ -467,16 +503,19 @@ impl WatchState {
         match polled.end {
             Some(Outcome::Failed(e)) => self.failed = Some(e),
             Some(Outcome::Cancelled) if !self.complete => {
-                self.failed = Some("it was cancelled".into());
+                self.failed = Some(t!("watch-cancelled"));
             }
             Some(Outcome::Done(())) if !self.complete => {
-                self.failed = Some("the steps ended without the search's end".into());
+                self.failed = Some(t!("watch-steps-ended"));
             }
             _ => {}
         }
     }
 
     fn receive(&mut self, steps: Vec<Step>, done: bool) {
+        for (i, step) in steps.iter().enumerate() {
+            self.tree.push(step, self.known + i);
+        }
         self.known += steps.len();
         if !steps.is_empty() {
             self.chunks.push(steps);
@@ -581,7 +620,7 @@ impl WatchState {
             .checked_sub(1)
             .and_then(|i| nth_step(&self.chunks, i))
         {
-            None => "Ready: the search starts in the top row.".to_string(),
+            None => t!("watch-ready"),
             Some(step) => describe(step, self.n),
         }
     }
@@ -626,36 +665,28 @@ fn nth_step(chunks: &[Vec<Step>], mut i: usize) -> Option<&Step> {
 pub fn describe(step: &Step, n: usize) -> String {
     let name = |sq: Square| square_name(sq, n);
     match step {
-        Step::Try { row, col } => format!("Try {}.", name((*row, *col))),
+        Step::Try { row, col } => t!("step-try", square = name((*row, *col))),
         Step::Reject { row, col, by } => match by.first() {
             Some(attack) => {
-                let others = if by.len() > 1 {
-                    format!(" (and {} more)", by.len() - 1)
-                } else {
-                    String::new()
+                let line = match attack.line {
+                    Line::Row => "row",
+                    Line::Column => "column",
+                    Line::Diagonal => "diagonal",
+                    Line::AntiDiagonal => "anti-diagonal",
                 };
-                format!(
-                    "Reject {}: the queen on {} is on the {}{others}.",
-                    name((*row, *col)),
-                    name(attack.first),
-                    match attack.line {
-                        Line::Row => "same row",
-                        Line::Column => "same column",
-                        Line::Diagonal => "same diagonal",
-                        Line::AntiDiagonal => "same anti-diagonal",
-                    }
+                t!(
+                    "step-reject",
+                    square = name((*row, *col)),
+                    queen = name(attack.first),
+                    line = line,
+                    others = by.len() - 1
                 )
             }
-            None => format!("Reject {}.", name((*row, *col))),
+            None => t!("step-reject-plain", square = name((*row, *col))),
         },
-        Step::Place { row, col } => format!("Place a queen on {}.", name((*row, *col))),
-        Step::Solution { number, .. } => {
-            format!("Solution {number} found: every row holds a queen.")
-        }
-        Step::Backtrack { row, col } => format!(
-            "Backtrack: nothing below works, lift the queen from {}.",
-            name((*row, *col))
-        ),
+        Step::Place { row, col } => t!("step-place", square = name((*row, *col))),
+        Step::Solution { number, .. } => t!("step-solution", number = *number),
+        Step::Backtrack { row, col } => t!("step-backtrack", square = name((*row, *col))),
     }
 }
 

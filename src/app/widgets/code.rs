@@ -4,6 +4,8 @@
 
 use eframe::egui::{self, RichText, Ui};
 
+use crate::app::i18n::t;
+
 use crate::engine::{Step, TracePosition};
 use crate::textbook::Language;
 
@@ -17,28 +19,37 @@ pub fn code_panel(
     position: &TracePosition,
     n: usize,
 ) -> Option<Language> {
-    ui.heading("The code");
+    ui.heading(t!("code-heading"));
     let mut chosen = language;
     ui.horizontal_wrapped(|ui| {
         for l in Language::ALL {
-            ui.selectable_value(&mut chosen, l, l.name())
-                .on_hover_text(match l {
-                    Language::Python => "The textbook's recursive search, with sets",
-                    Language::Java => "The same in Java, with boolean arrays",
-                    Language::PythonIterative => {
-                        "The lecture's iterative version: x[k] and a row index that goes down and up"
-                    }
-                    Language::PythonBitmasks => {
-                        "The seed article's bitmasks: a row's free squares in one operation; attacked squares are never tried"
-                    }
-                });
+            ui.selectable_value(
+                &mut chosen,
+                l,
+                crate::app::i18n::tr(match l {
+                    Language::Python => "code-lang-python",
+                    Language::Java => "code-lang-java",
+                    Language::PythonIterative => "code-lang-iterative",
+                    Language::PythonBitmasks => "code-lang-bitmasks",
+                }),
+            )
+            .on_hover_text(match l {
+                Language::Python => t!("code-python-tip"),
+                Language::Java => t!("code-java-tip"),
+                Language::PythonIterative => t!("code-iterative-tip"),
+                Language::PythonBitmasks => t!("code-bitmasks-tip"),
+            });
         }
     });
     let lit = step.map(|s| language.lines_of(s));
     ui.label(match &lit {
-        Some(lines) if lines.start() == lines.end() => format!("Now at line {}", lines.start() + 1),
-        Some(lines) => format!("Now at lines {} to {}", lines.start() + 1, lines.end() + 1),
-        None => "Before the first step".to_string(),
+        Some(lines) if lines.start() == lines.end() => t!("code-at-line", line = lines.start() + 1),
+        Some(lines) => t!(
+            "code-at-lines",
+            from = lines.start() + 1,
+            to = lines.end() + 1
+        ),
+        None => t!("code-before"),
     });
     // The code follows the lit line when it moves, and leaves the scroll
     // to the person in between.
@@ -72,7 +83,7 @@ pub fn code_panel(
             }
         });
     ui.separator();
-    ui.label(RichText::new("Variables").strong());
+    ui.label(RichText::new(t!("code-variables")).strong());
     egui::ScrollArea::horizontal()
         .id_salt("variables")
         .auto_shrink([false, true])

@@ -9,6 +9,8 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 
+use crate::app::i18n::{t, tr};
+
 /// One entry of a dialog's file-type list: a name and its extensions.
 pub type FileFilter<'a> = (&'a str, &'a [&'a str]);
 
@@ -18,7 +20,7 @@ pub enum Answer {
     Chosen(PathBuf),
     /// The person closed the dialog without choosing.
     Cancelled,
-    /// No dialog could be opened, and why.
+    /// No dialog could be opened, and why (a message id, or words).
     Unavailable(String),
 }
 
@@ -37,7 +39,7 @@ pub trait Dialogs {
 #[derive(Debug, Clone, PartialEq)]
 pub enum DialogKind {
     System,
-    /// The app's own, with the reason.
+    /// The app's own, with the reason (a message id, or words).
     InApp(String),
 }
 
@@ -46,7 +48,7 @@ impl DialogKind {
     /// dialog to offer, or where the settings ask for it.
     pub fn initial(prefer_in_app: bool) -> DialogKind {
         if prefer_in_app {
-            return DialogKind::InApp("chosen in the View menu".into());
+            return DialogKind::InApp("dialogs-chosen".into());
         }
         match system_dialogs_missing() {
             Some(why) => DialogKind::InApp(why),
@@ -57,8 +59,8 @@ impl DialogKind {
     /// A line for the status bar.
     pub fn describe(&self) -> String {
         match self {
-            DialogKind::System => "File dialogs: the system's".into(),
-            DialogKind::InApp(why) => format!("File dialogs: the app's own ({why})"),
+            DialogKind::System => t!("dialogs-system"),
+            DialogKind::InApp(why) => t!("dialogs-own", why = tr(why)),
         }
     }
 }
@@ -74,7 +76,7 @@ pub fn system_dialogs_missing() -> Option<String> {
     let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
         || std::env::var_os("XDG_RUNTIME_DIR")
             .is_some_and(|dir| Path::new(&dir).join("bus").exists());
-    (!bus && !on_path("zenity")).then(|| "no desktop portal and no zenity".to_string())
+    (!bus && !on_path("zenity")).then(|| "dialogs-no-portal".to_string())
 }
 
 fn on_path(program: &str) -> bool {
@@ -94,7 +96,7 @@ impl NativeDialogs {
         match path {
             Some(path) => Answer::Chosen(path),
             None if asked.elapsed() < TOO_QUICK => {
-                Answer::Unavailable("the system's file dialog did not open".into())
+                Answer::Unavailable("dialogs-did-not-open".into())
             }
             None => Answer::Cancelled,
         }
@@ -127,7 +129,7 @@ impl Dialogs for NativeDialogs {
     fn open_file(&mut self, title: &str, filters: &[FileFilter<'_>]) -> Answer {
         let asked = Instant::now();
         let path = Self::dialog(title, filters)
-            .add_filter("All files", &["*"])
+            .add_filter(t!("dialogs-all-files"), &["*"])
             .pick_file();
         Self::answer(asked, path)
     }
@@ -177,15 +179,32 @@ pub enum Shown {
 pub fn save_name_note(name: &str, extensions: &[&str]) -> Option<String> {
     let name = name.trim();
     if name.is_empty() {
-        return Some("Save is greyed out: type a name".into());
+        return Some(t!("save-type-a-name"));
     }
     match Path::new(name).extension().and_then(|e| e.to_str()) {
-        None => extensions.first().map(|e| format!("Saved as {name}.{e}")),
+        None => extensions
+            .first()
+            .map(|e| t!("save-saved-as", name = format!("{name}.{e}"))),
         Some(e) if extensions.iter().any(|x| x.eq_ignore_ascii_case(e)) => None,
-        Some(e) => Some(format!(
-            "Save is greyed out: .{e} is not one of the formats below"
-        )),
+        Some(e) => Some(t!("save-not-a-format", extension = e.to_string())),
     }
+}
+
+/// Whether Save is open to a name: one is typed, and its extension (if
+/// it has one) is among the formats.
+///
+/// ```
+/// use nqueens::app::save_name_ok;
+/// assert!(save_name_ok("board", &["png"]) && save_name_ok("a.PNG", &["png"]));
+/// assert!(!save_name_ok(" ", &["png"]) && !save_name_ok("a.jpg", &["png"]));
+/// ```
+pub fn save_name_ok(name: &str, extensions: &[&str]) -> bool {
+    let name = name.trim();
+    !name.is_empty()
+        && Path::new(name)
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_none_or(|e| extensions.iter().any(|x| x.eq_ignore_ascii_case(e)))
 }
 
 /// A save dialog of egui_file whose filter takes the extensions (or none)
@@ -210,7 +229,7 @@ fn save_dialog(
                 name.clone_into(&mut typed);
             }
             let exts: Vec<&str> = extensions.iter().map(String::as_str).collect();
-            save_name_note(name, &exts).is_none_or(|note| note.starts_with("Saved as"))
+            save_name_ok(name, &exts)
         }));
     dialog.open();
     dialog
@@ -324,7 +343,9 @@ impl<P> InAppDialog<P> {
             return;
         }
         let extensions: Vec<&str> = self.formats.iter().map(|(_, e)| e.as_str()).collect();
-        let note = save_name_note(&self.typed_name(), &extensions);
+        let typed = self.typed_name();
+        let note = save_name_note(&typed, &extensions);
+        let ok = save_name_ok(&typed, &extensions);
         let mut chosen = None;
         egui::Area::new(egui::Id::unique("in-app-save-formats"))
             .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -36.0])
@@ -332,7 +353,7 @@ impl<P> InAppDialog<P> {
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.horizontal(|ui| {
-                        ui.label("Format:");
+                        ui.label(t!("save-format"));
                         for (name, ext) in &self.formats {
                             if ui
                                 .button(format!(".{ext}"))
@@ -344,14 +365,14 @@ impl<P> InAppDialog<P> {
                         }
                     });
                     match &note {
-                        Some(note) if note.starts_with("Save is greyed out") => {
+                        Some(note) if !ok => {
                             ui.colored_label(ui.visuals().error_fg_color, note);
                         }
                         Some(note) => {
                             ui.label(note);
                         }
                         None => {
-                            ui.weak("The name's extension gives the format.");
+                            ui.weak(t!("save-extension-gives"));
                         }
                     }
                 });

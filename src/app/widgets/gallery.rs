@@ -4,6 +4,7 @@
 use eframe::egui::{self, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
 
 use super::canvas::paint_scene;
+use crate::app::i18n::t;
 use crate::app::words::thousands;
 use crate::engine::Board;
 use crate::scene::{Scene, SceneOptions};
@@ -53,7 +54,7 @@ impl Gallery {
     ) -> GalleryResponse {
         // Keep the panel as wide as it was made: the page fills it.
         ui.set_min_width(ui.available_width());
-        ui.heading("Gallery");
+        ui.heading(t!("gallery-heading"));
         let avail = ui.available_size();
         let per_row = (((avail.x - 16.0) / (TILE + GAP)).floor() as u64).max(1);
         self.per_row = per_row;
@@ -118,19 +119,25 @@ impl Gallery {
                         StrokeKind::Outside,
                     );
                 }
-                let label = format!("Solution {number}");
+                let label = t!("gallery-solution", k = number);
                 response.widget_info(|| {
                     egui::WidgetInfo::selected(egui::Role::Button, true, is_selected, &label)
                 });
                 let cols: Vec<String> = columns.iter().map(u32::to_string).collect();
                 let among_all = numbers_among_all.and_then(|n| n.get(j).copied().flatten());
-                let of_all =
-                    among_all.map_or(String::new(), |k| format!(" (#{} among all)", thousands(k)));
-                let response = response.on_hover_text(format!(
-                    "Solution {}{of_all}: columns {}",
-                    thousands(number),
-                    cols.join(" ")
-                ));
+                let response = response.on_hover_text(match among_all {
+                    Some(k) => t!(
+                        "gallery-tip-among-all",
+                        k = thousands(number),
+                        all = thousands(k),
+                        columns = cols.join(" ")
+                    ),
+                    None => t!(
+                        "gallery-tip",
+                        k = thousands(number),
+                        columns = cols.join(" ")
+                    ),
+                });
                 if response.clicked() {
                     clicked = Some(number);
                 }
@@ -143,7 +150,7 @@ impl Gallery {
                     .show_value(false);
                 let response = ui.add_sized([14.0, grid_rect.height()], slider);
                 response.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::ScrollBar, true, "Gallery position")
+                    egui::WidgetInfo::labeled(egui::Role::ScrollBar, true, t!("gallery-position"))
                 });
                 self.first_row = row;
             }

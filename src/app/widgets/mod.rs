@@ -1,8 +1,9 @@
 //! Widgets the views share: the board canvas (small boards and big ones
-//! with zoom and pan), the gallery of thumbnails, the file dialogs, and the
-//! textbook's code beside the search.
+//! with zoom and pan), the gallery of thumbnails, the file dialogs, the
+//! textbook's code beside the search and the search tree's minimap.
 
 pub mod canvas;
 pub mod code;
 pub mod dialogs;
 pub mod gallery;
+pub mod minimap;

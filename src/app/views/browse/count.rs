@@ -7,10 +7,10 @@ use std::time::Duration;
 use eframe::egui::{self, Ui};
 
 use super::{Browse, BrowseCommand};
+use crate::app::i18n::t;
 use crate::app::shared::{CountJob, SearchState};
 use crate::app::view::{Look, Out};
-use crate::app::words::{plural, seconds, thousands};
-use crate::engine::in_words;
+use crate::app::words::{duration_words, seconds, thousands};
 use crate::worker::Job;
 
 /// How long a count of n would take, asked of the worker.
@@ -25,17 +25,17 @@ impl Browse {
     pub(super) fn count_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
         let n = look.shared.n;
         ui.separator();
-        ui.heading("Count");
+        ui.heading(t!("count-heading"));
         match &look.shared.count {
             Some(count) if count.state == SearchState::Searching => {
                 ui.add(egui::ProgressBar::new(count.progress as f32).show_percentage());
                 let elapsed = count.started.elapsed().as_secs_f64();
                 let left = match count.time_left() {
-                    Some(left) => format!("about {} left", seconds(left.as_secs_f64())),
-                    None => "estimating time left".to_string(),
+                    Some(left) => t!("count-left", time = seconds(left.as_secs_f64())),
+                    None => t!("count-estimating-left"),
                 };
-                ui.label(format!("{} elapsed, {left}", seconds(elapsed)));
-                if ui.button("Cancel count").clicked() {
+                ui.label(t!("count-elapsed", time = seconds(elapsed), left = left));
+                if ui.button(t!("count-cancel")).clicked() {
                     out.push(BrowseCommand::CancelCount);
                 }
             }
@@ -46,48 +46,50 @@ impl Browse {
                         took,
                         ..
                     }) => {
-                        ui.label(format!(
-                            "{}, {} fundamental{}",
-                            plural(c.total, "solution", "solutions"),
-                            thousands(c.fundamental),
-                            took.map_or(String::new(), |t| format!(
-                                " (counted in {})",
-                                seconds(t.as_secs_f64())
-                            ))
-                        ));
+                        let counts = t!(
+                            "count-result",
+                            count = c.total,
+                            shown = thousands(c.total),
+                            fundamental = thousands(c.fundamental)
+                        );
+                        ui.label(match took {
+                            Some(t) => t!(
+                                "count-result-took",
+                                counts = counts,
+                                time = seconds(t.as_secs_f64())
+                            ),
+                            None => counts,
+                        });
                     }
                     Some(CountJob {
                         state: SearchState::Cancelled,
                         ..
                     }) => {
-                        ui.label("Count cancelled.");
+                        ui.label(t!("count-cancelled"));
                     }
                     Some(CountJob {
                         state: SearchState::Failed(e),
                         ..
                     }) => {
-                        ui.label(format!("Count failed: {e}"));
+                        ui.label(t!("count-failed", why = e.to_string()));
                     }
                     _ => {}
                 }
                 match &self.forecast {
                     Some(Forecast::Ready(time)) => {
-                        ui.label(format!(
-                            "Counting n = {n} here takes {} (forecast from a sample of the search).",
-                            in_words(*time)
-                        ));
+                        ui.label(t!("count-forecast", n = n, time = duration_words(*time)));
                     }
                     Some(Forecast::Asked(_)) => {
                         ui.horizontal(|ui| {
                             ui.spinner();
-                            ui.label("Estimating how long a count takes…");
+                            ui.label(t!("about-estimating"));
                         });
                     }
                     Some(Forecast::Unknown) | None => {}
                 }
                 if ui
-                    .button("Count all and fundamental")
-                    .on_hover_text("Counts on every core without listing the solutions")
+                    .button(t!("count-start"))
+                    .on_hover_text(t!("count-start-tip"))
                     .clicked()
                 {
                     out.push(BrowseCommand::StartCount);

@@ -16,13 +16,14 @@ use orbit::Orbit;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use crate::app::command::Command;
+use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::{AUTO_COUNT_LIMIT, CountJob, Shared};
 use crate::app::status::Status;
 use crate::app::view::{Act, Look, Out, RightPanel, View};
 use crate::app::widgets::canvas::{self, BigBoardView};
 use crate::app::widgets::gallery::Gallery;
-use crate::app::words::{plural, seconds, thousands};
+use crate::app::words::{seconds, thousands};
 use crate::catalog::Filter;
 use crate::catalog::{IndexPlan, RangePlan};
 use crate::engine::{Board, MAX_SEARCH_N, Work, canonical_columns};
@@ -363,10 +364,7 @@ impl Browse {
             if let Some(k) = found {
                 act.settings.selected = k;
                 if representative {
-                    *act.status = Status::info(format!(
-                        "Fundamental solution {} is the representative of the class of the solution shown before (the smallest of its orbit)",
-                        thousands(k)
-                    ));
+                    *act.status = Status::info(t!("browse-representative", k = thousands(k)));
                 }
             }
         }
@@ -387,10 +385,10 @@ impl Browse {
                 act.settings.filter = Filter::All;
                 act.settings.selected = k;
                 act.shared.opened = None;
-                *act.status = Status::info(format!(
-                    "Opened solution {} of n = {}",
-                    thousands(k),
-                    act.shared.n
+                *act.status = Status::info(t!(
+                    "browse-opened-solution",
+                    k = thousands(k),
+                    n = act.shared.n
                 ));
                 self.locate = None;
             } else if complete {
@@ -402,13 +400,13 @@ impl Browse {
 
     fn browser_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
         ui.separator();
-        ui.heading("Solutions");
+        ui.heading(t!("browse-heading"));
         let mut filter = look.settings.filter;
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut filter, Filter::All, "All")
-                .on_hover_text("Every solution, numbered in lexicographic order");
-            ui.selectable_value(&mut filter, Filter::Fundamental, "Fundamental")
-                .on_hover_text("One solution per class of the 8 rotations and reflections");
+            ui.selectable_value(&mut filter, Filter::All, t!("browse-all"))
+                .on_hover_text(t!("browse-all-tip"));
+            ui.selectable_value(&mut filter, Filter::Fundamental, t!("browse-fundamental"))
+                .on_hover_text(t!("browse-fundamental-tip"));
         });
         if filter != look.settings.filter {
             out.push(BrowseCommand::SetFilter(filter));
@@ -422,46 +420,40 @@ impl Browse {
         self.controls(ui, look, out);
         let kept = look.shared.only.is_some();
         if kept {
-            ui.label(
-                RichText::new("Only the solutions that keep the pins and blocks")
-                    .color(ui.visuals().warn_fg_color),
-            )
-            .on_hover_text("Set in the Pins view; clear them there to see every solution");
+            ui.label(RichText::new(t!("browse-only-kept")).color(ui.visuals().warn_fg_color))
+                .on_hover_text(t!("browse-only-kept-tip"));
         }
         // A count finishes long before the listing: its total is final.
         let total = match Self::total(look) {
             Some(total) => thousands(total),
-            None => format!("{}+ (searching)", thousands(reach)),
+            None => t!("browse-total-searching", reach = thousands(reach)),
         };
         let listing = look.shared.listing(look.settings.filter);
         let secs = listing.map_or(0.0, |l| l.elapsed().as_secs_f64());
         let (first, second) = if let Some(opened) = &look.shared.opened {
             // A board from outside is shown, not solution k: say what it is.
             (
-                "An opened board".to_string(),
+                t!("browse-an-opened-board"),
                 Self::opened_in_words(opened, self.locate.is_some()),
             )
         } else if reach == 0 && complete && kept {
-            (
-                "No solution keeps these pins and blocks.".to_string(),
-                String::new(),
-            )
+            (t!("browse-none-kept"), String::new())
         } else if reach == 0 && complete {
-            ("No solutions.".to_string(), String::new())
+            (t!("browse-no-solutions"), String::new())
         } else if reach == 0 {
             // n = 32 and the like: the first solution takes a while.
             (
-                format!("Searching for the first solution… {}", seconds(secs)),
-                "The search tries the rows top to bottom; at large n the first solution is deep in the tree."
-                    .to_string(),
+                t!("browse-searching-first", time = seconds(secs)),
+                t!("browse-searching-first-why"),
             )
         } else if selected > reach {
             (
-                format!(
-                    "Solution {} of {total}: waiting for the search",
-                    thousands(selected)
+                t!(
+                    "browse-waiting",
+                    k = thousands(selected),
+                    total = total.clone()
                 ),
-                format!("{} listed so far", thousands(known)),
+                t!("browse-listed-so-far", known = thousands(known)),
             )
         } else {
             let looking = self
@@ -469,23 +461,27 @@ impl Browse {
                 .as_ref()
                 .is_some_and(|p| p.since.elapsed() > QUIET_LOOKUP);
             let second = match (looking, kept.then(|| self.number_among_all(look)).flatten()) {
-                (true, _) => "looking up…".to_string(),
-                (false, Some(k)) => format!("#{} among all solutions", thousands(k)),
+                (true, _) => t!("browse-looking-up"),
+                (false, Some(k)) => t!("browse-among-all", k = thousands(k)),
                 (false, None) if listing.is_some_and(|l| l.catalog.is_complete()) => {
                     if secs < 1.0 {
-                        "all listed".to_string()
+                        t!("browse-all-listed")
                     } else {
-                        format!("all listed, in {}", seconds(secs))
+                        t!("browse-all-listed-in", time = seconds(secs))
                     }
                 }
                 // Unranked: any number at once, whatever the listing.
                 (false, None) if complete => {
-                    format!("found by its number; {} listed so far", thousands(known))
+                    t!("browse-found-by-number", known = thousands(known))
                 }
-                (false, None) => format!("{} listed so far", thousands(known)),
+                (false, None) => t!("browse-listed-so-far", known = thousands(known)),
             };
             (
-                format!("Solution {} of {total}", thousands(selected)),
+                t!(
+                    "browse-solution-of",
+                    k = thousands(selected),
+                    total = total.clone()
+                ),
                 second,
             )
         };
@@ -507,16 +503,21 @@ impl Browse {
         let pairs = board.attacks().len() as u64;
         let queens = board.queen_count() as u64;
         if pairs > 0 {
-            format!(
-                "{}: not a solution",
-                plural(pairs, "attacking pair", "attacking pairs")
+            t!(
+                "browse-opened-attacks",
+                count = pairs,
+                shown = thousands(pairs)
             )
         } else if board.is_solution() && locating {
-            "a solution: finding its number…".to_string()
+            t!("browse-opened-finding")
         } else if board.is_solution() {
-            "a solution".to_string()
+            t!("browse-opened-solution-words")
         } else {
-            format!("{}, no attacks", plural(queens, "queen", "queens"))
+            t!(
+                "browse-opened-no-attacks",
+                count = queens,
+                shown = thousands(queens)
+            )
         }
     }
 
@@ -530,10 +531,30 @@ impl Browse {
             let can_back = selected > 1;
             let can_forward = selected < most;
             let buttons = [
-                ("First", can_back, BrowseCommand::First, "Home"),
-                ("Previous", can_back, BrowseCommand::Step(-1), "Left arrow"),
-                ("Next", can_forward, BrowseCommand::Step(1), "Right arrow"),
-                ("Last", can_forward, BrowseCommand::Last, "End"),
+                (
+                    t!("browse-first"),
+                    can_back,
+                    BrowseCommand::First,
+                    "Home".to_string(),
+                ),
+                (
+                    t!("browse-previous"),
+                    can_back,
+                    BrowseCommand::Step(-1),
+                    t!("key-left-arrow"),
+                ),
+                (
+                    t!("browse-next"),
+                    can_forward,
+                    BrowseCommand::Step(1),
+                    t!("key-right-arrow"),
+                ),
+                (
+                    t!("browse-last"),
+                    can_forward,
+                    BrowseCommand::Last,
+                    "End".to_string(),
+                ),
             ];
             for (label, enabled, command, key) in buttons {
                 if ui
@@ -547,51 +568,44 @@ impl Browse {
             let random = ui
                 .add_enabled(
                     total.is_some_and(|t| t > 0) || Self::random_by_ranking(look),
-                    egui::Button::new("Random"),
+                    egui::Button::new(t!("browse-random")),
                 )
-                .on_hover_text("A solution picked at random, each as likely")
-                .on_disabled_hover_text(
-                    "Picks among all of the list once its total is known (count, or let the listing end)",
-                );
+                .on_hover_text(t!("browse-random-tip"))
+                .on_disabled_hover_text(t!("browse-random-why-not"));
             if random.clicked() {
                 out.push(BrowseCommand::Random);
             }
         });
         ui.horizontal(|ui| {
-            ui.label("Go to number:");
+            ui.label(t!("browse-go-to"));
             let field = ui.add(egui::TextEdit::singleline(&mut self.jump_text).desired_width(90.0));
             field.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Go to number")
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t!("browse-go-to-label"))
             });
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            if ui.button("Jump").clicked() || entered {
+            if ui.button(t!("browse-jump")).clicked() || entered {
                 let text = self.jump_text.trim().replace([',', '_'], "");
                 match text.parse::<u64>() {
                     Ok(k) if k >= 1 && k <= most => out.push(BrowseCommand::Jump(k)),
-                    Ok(0) => out.app(Command::Say(Status::error(
-                        "Solutions are numbered from 1".to_string(),
-                    ))),
+                    Ok(0) => out.app(Command::Say(Status::error(t!("browse-from-one")))),
                     Ok(k) => out.app(Command::Say(Status::error(match total {
-                        Some(total) => format!(
-                            "There is no solution {}: n = {} has {}",
-                            thousands(k),
-                            look.shared.n,
-                            plural(total, "solution", "solutions")
+                        Some(total) => t!(
+                            "browse-no-such-number",
+                            k = thousands(k),
+                            n = look.shared.n,
+                            count = total,
+                            shown = thousands(total)
                         ),
-                        None if look.shared.only.is_some() => format!(
-                            "There is no solution {} yet: {} found so far (under pins and blocks the numbers come from the listing)",
-                            thousands(k),
-                            thousands(reach)
+                        None if look.shared.only.is_some() => t!(
+                            "browse-not-yet-kept",
+                            k = thousands(k),
+                            reach = thousands(reach)
                         ),
-                        None => format!(
-                            "There is no solution {} yet: {} found so far, and the total is not known (count it below)",
-                            thousands(k),
-                            thousands(reach)
-                        ),
+                        None => t!("browse-not-yet", k = thousands(k), reach = thousands(reach)),
                     }))),
-                    Err(_) => out.app(Command::Say(Status::error(format!(
-                        "{:?} is not a solution number",
-                        self.jump_text.trim()
+                    Err(_) => out.app(Command::Say(Status::error(t!(
+                        "browse-not-a-number",
+                        text = format!("{:?}", self.jump_text.trim())
                     )))),
                 }
             }
@@ -681,12 +695,12 @@ impl View for Browse {
             .as_ref()
             .filter(|(key, _)| key.0 == Self::list_id(look));
         let (board, description) = match (&look.shared.opened, last) {
-            (Some(opened), _) => (Some(opened.as_ref()), format!("Board of {n}: opened")),
+            (Some(opened), _) => (Some(opened.as_ref()), t!("board-opened", n = n)),
             (None, Some((key, b))) if *key == Self::key(look) => {
-                (Some(b), format!("Board of {n}: solution {k}"))
+                (Some(b), t!("board-solution", n = n, k = k))
             }
-            (None, Some((_, b))) => (Some(b), format!("Board of {n}: looking up solution {k}")),
-            (None, None) => (None, format!("Board of {n}: empty")),
+            (None, Some((_, b))) => (Some(b), t!("board-looking-up", n = n, k = k)),
+            (None, None) => (None, t!("board-empty", n = n)),
         };
         let empty = Board::empty(n).ok();
         let Some(shown) = board.or(empty.as_ref()) else {
@@ -781,10 +795,7 @@ impl View for Browse {
             }
             BrowseCommand::SelectInAll(k) => {
                 if act.settings.filter != Filter::All {
-                    *act.status = Status::info(format!(
-                        "Showing solution {} in the list of all solutions",
-                        thousands(k)
-                    ));
+                    *act.status = Status::info(t!("browse-showing-in-all", k = thousands(k)));
                 }
                 act.settings.filter = Filter::All;
                 act.settings.selected = k;
@@ -832,10 +843,7 @@ impl View for Browse {
                     act.settings.selected = k;
                     act.shared.opened = None;
                     self.refilter = None;
-                    *act.status = Status::info(format!(
-                        "A random fundamental solution, each class as likely: the representative of its class (the smallest of its orbit), shown as solution {} of all",
-                        thousands(k)
-                    ));
+                    *act.status = Status::info(t!("browse-random-fundamental", k = thousands(k)));
                 }
                 Outcome::Cancelled => {}
                 Outcome::Failed(e) => *act.status = Status::error(e),
@@ -875,19 +883,19 @@ impl View for Browse {
     fn describe(&self, look: &Look<'_>) -> String {
         let (reach, complete) = Self::reach(look);
         if look.shared.opened.is_some() {
-            return "an opened board".into();
+            return t!("browse-describe-opened");
         }
         if reach == 0 && Self::total(look).is_none_or(|t| t == 0) {
             return if complete {
-                "no solution".into()
+                t!("browse-describe-none")
             } else {
-                "searching".into()
+                t!("browse-describe-searching")
             };
         }
-        format!(
-            "solution {} of {}",
-            thousands(look.settings.selected),
-            Self::total_in_words(look)
+        t!(
+            "browse-describe",
+            k = thousands(look.settings.selected),
+            total = Self::total_in_words(look)
         )
     }
 

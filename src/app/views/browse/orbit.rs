@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Ui};
 
 use super::{Browse, BrowseCommand, Numbers, locate};
+use crate::app::i18n::t;
 use crate::app::view::{Act, Look, Out};
 use crate::app::words::thousands;
 use crate::catalog::Filter;
@@ -133,22 +134,27 @@ impl Browse {
             return;
         }
         ui.separator();
-        ui.heading("Symmetries");
+        ui.heading(t!("orbit-heading"));
         let size = orbit.images.len();
         ui.label(if size == 1 {
-            "Every rotation and reflection gives this same solution.".to_string()
+            t!("orbit-one")
         } else {
-            format!("Its orbit holds {size} distinct solutions, numbered among all:")
+            t!("orbit-size", size = size)
         });
         let fundamental = look.settings.filter == Filter::Fundamental;
         for (symmetry, number) in &orbit.images {
+            let symmetry = symmetry_words(*symmetry);
             match number {
                 Some(k) => {
-                    let text = format!("{symmetry}: #{} of all", thousands(*k));
+                    let text = t!(
+                        "orbit-image",
+                        symmetry = symmetry.clone(),
+                        k = thousands(*k)
+                    );
                     let current = !fundamental && *k == look.settings.selected;
                     let mut response = ui.selectable_label(current, text);
                     if fundamental {
-                        response = response.on_hover_text("Shows it in the list of all solutions");
+                        response = response.on_hover_text(t!("orbit-show-in-all"));
                     }
                     if response.clicked() {
                         out.push(BrowseCommand::SelectInAll(*k));
@@ -156,9 +162,9 @@ impl Browse {
                 }
                 None => {
                     let text = if orbit.job.is_some() {
-                        format!("{symmetry}: looking up…")
+                        t!("orbit-looking-up", symmetry = symmetry)
                     } else {
-                        format!("{symmetry}: not found yet")
+                        t!("orbit-not-found-yet", symmetry = symmetry)
                     };
                     // A disabled button lines up with the clickable ones.
                     ui.add_enabled(false, egui::Button::selectable(false, text));
@@ -166,4 +172,18 @@ impl Browse {
             }
         }
     }
+}
+
+/// A symmetry's name in the window's language.
+fn symmetry_words(symmetry: Symmetry) -> String {
+    crate::app::i18n::tr(match symmetry {
+        Symmetry::Identity => "symmetry-identity",
+        Symmetry::Rotate90 => "symmetry-rotate-90",
+        Symmetry::Rotate180 => "symmetry-rotate-180",
+        Symmetry::Rotate270 => "symmetry-rotate-270",
+        Symmetry::FlipHorizontal => "symmetry-mirror-left-right",
+        Symmetry::FlipVertical => "symmetry-mirror-top-bottom",
+        Symmetry::Transpose => "symmetry-mirror-diagonal",
+        Symmetry::AntiTranspose => "symmetry-mirror-anti-diagonal",
+    })
 }

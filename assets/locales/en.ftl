@@ -1,0 +1,606 @@
+# N-Queens Explorer: the window's words in English.
+# Each message id must be in ru.ftl and zh.ftl too (tests/i18n.rs checks).
+# Numbers shown are passed already grouped ($shown, $n as "1,000,000");
+# $count is the number itself, for the plural rules.
+
+## Board size and the view selector
+
+size-heading = Board size
+size-slider-past = n (now past 32)
+size-slider-tip = Board sizes the search can list: 1 to 32
+size-any-n = Any n:
+size-any-n-label = Any n
+size-any-n-hint = 1 to 10,000,000
+size-go = Go
+size-go-tip = Show the board of this size (up to 10,000,000)
+size-no-solution = There is no solution for n = { $n }.
+size-past-reach = n = { $n } is past the search's reach (32): the board shows one solution built by an explicit formula.
+
+## Export options
+
+export-options = Export options
+export-png-size = PNG size
+export-labels-in-images = Labels in images
+export-lists-as = Lists as
+
+## Menus
+
+menu-file = File
+menu-open = Open board…
+menu-open-tip = A text or RON board; dropping a file on the window works too
+menu-save = Save board…
+menu-save-tip = As { $formats }
+menu-export-all = Export all solutions…
+menu-export-fundamental = Export fundamental solutions…
+menu-export-tip = One file, as text, RON or CSV (Export options)
+menu-export-why-not = Lists are made for n up to 32
+menu-quit = Quit
+menu-edit = Edit
+menu-copy = Copy board as text
+menu-copy-tip = To the system clipboard, as Q and . in rows
+menu-paste = Paste board
+menu-paste-tip = Opens a text or RON board copied in any program
+menu-view = View
+menu-labels = Labels
+menu-show-attacks = Show attacks on hover
+menu-dark = Dark theme
+menu-own-dialogs = The app's own file dialogs
+menu-own-dialogs-tip = Use the app's file dialog even where the system has one (the system's opens otherwise)
+menu-language = Language
+menu-help = Help
+clipboard-too-large = A text board of n = { $n } would be { $bytes } bytes, too large for the clipboard; save it as .ron
+
+## The status line
+
+status-searching-first = searching for the first solution
+status-searching = searching
+status-done = done
+status-cancelled = cancelled
+status-failed = failed: { $why }
+status-found = { $shown } found
+status-found-kept = { $shown } found that keep the pins and blocks
+status-constructed = n = { $n }: one solution by construction
+status-cancel-writing = Cancel writing
+status-reading = reading the board…
+
+## Help
+
+keys-everywhere = Everywhere
+keys-open = Open a board file
+keys-save = Save the board shown
+keys-copy = Copy the board as text
+keys-paste = Paste a board copied as text
+keys-quit = Quit (the state is kept)
+keys-browse-step = Previous / next solution
+keys-browse-row = A row of the gallery up / down
+keys-browse-page = 10 solutions back / on
+keys-browse-ends = First / last solution
+key-click = Click
+keys-play-click = Place or lift a queen
+keys-play-undo = Undo
+keys-play-redo = Redo
+keys-watch-run = Run / pause
+keys-watch-step = Step back / forward
+keys-watch-ends = Restart / to the end
+key-wheel = Wheel
+keys-big-wheel = Zoom about the pointer
+key-drag = Drag
+keys-big-drag = Pan
+key-double-click = Double-click
+keys-big-double = The whole board
+howto-rules = Place n queens on an n×n board so that no two share a row, a column or a diagonal. Choose n with the slider (1 to 32) or type any n up to 10,000,000.
+howto-browse = Browse lists every solution in order of its column list read from the top row (the row labelled n at the side) down: step with the arrows, jump to a number, or click a thumbnail. "Fundamental" keeps one solution per class of the 8 rotations and reflections (12 of the 92 for n = 8); the Symmetries list shows the others of the class.
+howto-watch = Watch the search shows the textbook's row-by-row backtracking: put a queen in the first safe square of the row, go on to the next row, and when a row has no safe square, lift the queen above and try its next square.
+howto-play = Play lets you place queens by hand; "Complete" finishes the board if it can be finished. Big board shows one solution of any size, built by a formula.
+howto-files = File saves the board as PNG, SVG, text, RON or FEN, or exports every solution; Edit copies the board as text and pastes one copied anywhere.
+about-version = Version { $version }
+about-program-installed = Program: { $path } (installed)
+about-program-built = Program: { $path } (built from the sources)
+about-licence = Licence: { $licence }
+about-sources = Solution counts: OEIS A000170; fundamental counts: OEIS A002562. Node counts are those of the textbook row-by-row search, root included (2057 for n = 8).
+about-made-with = Made with Rust and egui.
+help-shortcuts = Keyboard shortcuts
+help-howto = How to use
+help-about = About N-Queens Explorer
+
+## The views
+
+view-browse = Browse
+view-browse-tip = Every solution by number, with thumbnails and symmetries
+view-big = Big board
+view-big-tip = One solution of a board past the search's reach, by construction
+view-play = Play
+view-play-tip = Place queens by hand; ask for a completion
+view-watch = Watch the search
+view-watch-tip = The textbook row-by-row backtracking, step by step
+view-pins = Pins
+view-pins-tip = Pin queens and block squares: the browser then lists only the solutions that keep them
+view-heatmap = Heatmap
+view-heatmap-tip = How often each square holds a queen, across all the solutions
+view-stats = Statistics
+view-stats-tip = Charts of what all the solutions of n have in common
+view-about = About this n
+view-about-tip = The counts of n, one solution and how long a count takes
+view-play-limit = Play works on boards up to n = { $n }.
+view-watch-limit = The animation works on boards up to n = { $n }.
+view-pins-limit = Pins work with the listed boards, up to n = { $n }.
+view-heatmap-limit = The heatmap tallies the listed boards, up to n = { $n }.
+view-stats-limit = The statistics tally the listed boards, up to n = { $n }.
+
+## The app
+
+app-name = N-Queens Explorer
+status-nothing-to-copy = There is no board to copy yet.
+status-copied = Board copied to the clipboard as text
+status-pasted-board = Pasted board
+
+## Numbers, sizes and durations
+
+size-out-of-range = n = { $n } is out of range: choose 1 to { $max }
+size-not-a-number = { $text } is not a whole number
+time-s = { $s } s
+time-min-s = { $m } min { $s } s
+time-h = { $h } h
+duration-under-a-second = under a second
+duration-seconds = { $shown } { $value ->
+    [one] second
+   *[other] seconds
+}
+duration-minutes = { $shown } { $value ->
+    [one] minute
+   *[other] minutes
+}
+duration-hours = { $shown } { $value ->
+    [one] hour
+   *[other] hours
+}
+duration-days = { $shown } { $value ->
+    [one] day
+   *[other] days
+}
+duration-years = { $shown } { $value ->
+    [one] year
+   *[other] years
+}
+
+## About this n
+
+about-counted-here = counted here
+about-forecast = Counting n = { $n } here takes about { $time }.
+about-forecast-stopped = The forecast was stopped.
+about-no-forecast = No forecast: { $why }
+about-heading = About n = { $n }
+about-estimating = Estimating how long a count takes…
+about-forecast-button = How long would a count take?
+about-solutions = { $shown } { $count ->
+    [one] solution
+   *[other] solutions
+}
+about-not-counted = Nobody has counted its solutions yet.
+about-too-large = Too large to count: the search works up to n = 32.
+about-fundamental = { $shown } fundamental (up to rotation and reflection)
+about-fundamental-counting = Fundamental solutions: being counted…
+about-fundamental-on-request = Fundamental solutions: counted in Browse on request
+about-fundamental-not-countable = Fundamental solutions: not countable
+about-one-solution-columns = One solution, by formula, as columns from the top row: { $columns }
+about-one-solution = One solution, by formula, is on the board.
+about-no-solution = No solution: the queens cannot all be placed.
+about-building = Building one solution…
+about-views = Views for this n: { $views }.
+about-drawn-in-big = This board is drawn in the Big board view, with zoom and pan.
+about-board-description = Board of { $n }: one solution by formula
+about-describe = about this n
+
+## Browse
+
+browse-representative = Fundamental solution { $k } is the representative of the class of the solution shown before (the smallest of its orbit)
+browse-opened-solution = Opened solution { $k } of n = { $n }
+browse-heading = Solutions
+browse-all = All
+browse-all-tip = Every solution, numbered in lexicographic order
+browse-fundamental = Fundamental
+browse-fundamental-tip = One solution per class of the 8 rotations and reflections
+browse-only-kept = Only the solutions that keep the pins and blocks
+browse-only-kept-tip = Set in the Pins view; clear them there to see every solution
+browse-total-searching = { $reach }+ (searching)
+browse-an-opened-board = An opened board
+browse-none-kept = No solution keeps these pins and blocks.
+browse-no-solutions = No solutions.
+browse-searching-first = Searching for the first solution… { $time }
+browse-searching-first-why = The search tries the rows top to bottom; at large n the first solution is deep in the tree.
+browse-waiting = Solution { $k } of { $total }: waiting for the search
+browse-listed-so-far = { $known } listed so far
+browse-looking-up = looking up…
+browse-among-all = #{ $k } among all solutions
+browse-all-listed = all listed
+browse-all-listed-in = all listed, in { $time }
+browse-found-by-number = found by its number; { $known } listed so far
+browse-solution-of = Solution { $k } of { $total }
+browse-opened-attacks = { $shown } { $count ->
+    [one] attacking pair
+   *[other] attacking pairs
+}: not a solution
+browse-opened-finding = a solution: finding its number…
+browse-opened-solution-words = a solution
+browse-opened-no-attacks = { $shown } { $count ->
+    [one] queen
+   *[other] queens
+}, no attacks
+browse-first = First
+browse-previous = Previous
+browse-next = Next
+browse-last = Last
+key-left-arrow = Left arrow
+key-right-arrow = Right arrow
+browse-random = Random
+browse-random-tip = A solution picked at random, each as likely
+browse-random-why-not = Picks among all of the list once its total is known (count, or let the listing end)
+browse-go-to = Go to number:
+browse-go-to-label = Go to number
+browse-jump = Jump
+browse-from-one = Solutions are numbered from 1
+browse-no-such-number = There is no solution { $k }: n = { $n } has { $shown } { $count ->
+    [one] solution
+   *[other] solutions
+}
+browse-not-yet-kept = There is no solution { $k } yet: { $reach } found so far (under pins and blocks the numbers come from the listing)
+browse-not-yet = There is no solution { $k } yet: { $reach } found so far, and the total is not known (count it below)
+browse-not-a-number = { $text } is not a solution number
+browse-showing-in-all = Showing solution { $k } in the list of all solutions
+browse-random-fundamental = A random fundamental solution, each class as likely: the representative of its class (the smallest of its orbit), shown as solution { $k } of all
+browse-describe-opened = an opened board
+browse-describe-none = no solution
+browse-describe-searching = searching
+browse-describe = solution { $k } of { $total }
+board-opened = Board of { $n }: opened
+board-solution = Board of { $n }: solution { $k }
+board-looking-up = Board of { $n }: looking up solution { $k }
+board-empty = Board of { $n }: empty
+
+## Count and symmetries
+
+count-heading = Count
+count-left = about { $time } left
+count-estimating-left = estimating time left
+count-elapsed = { $time } elapsed, { $left }
+count-cancel = Cancel count
+count-result = { $shown } { $count ->
+    [one] solution
+   *[other] solutions
+}, { $fundamental } fundamental
+count-result-took = { $counts } (counted in { $time })
+count-cancelled = Count cancelled.
+count-failed = Count failed: { $why }
+count-forecast = Counting n = { $n } here takes { $time } (forecast from a sample of the search).
+count-start = Count all and fundamental
+count-start-tip = Counts on every core without listing the solutions
+orbit-heading = Symmetries
+orbit-one = Every rotation and reflection gives this same solution.
+orbit-size = Its orbit holds { $size } distinct solutions, numbered among all:
+orbit-image = { $symmetry }: #{ $k } of all
+orbit-show-in-all = Shows it in the list of all solutions
+orbit-looking-up = { $symmetry }: looking up…
+orbit-not-found-yet = { $symmetry }: not found yet
+symmetry-identity = identity
+symmetry-rotate-90 = rotate 90°
+symmetry-rotate-180 = rotate 180°
+symmetry-rotate-270 = rotate 270°
+symmetry-mirror-left-right = mirror left-right
+symmetry-mirror-top-bottom = mirror top-bottom
+symmetry-mirror-diagonal = mirror in the diagonal
+symmetry-mirror-anti-diagonal = mirror in the anti-diagonal
+
+## Watch the search
+
+watch-heading = The row-by-row search
+watch-pause = Pause
+watch-run = Run
+watch-run-tip = Run the search at the speed below
+watch-step-back = Step back
+watch-step = Step
+watch-restart = Restart
+watch-to-the-end = To the end
+watch-save-animation = Save animation…
+watch-save-animation-tip = The run as an animated PNG, a frame a step, at most { $frames } frames (n = 4 to 6 whole)
+watch-scrubber-step = step
+watch-scrubber = Scrubber
+watch-speed = Speed:
+watch-one-minute = 1 min
+watch-one-minute-tip = The whole run in about a minute
+watch-steps-a-second = { $shown } { $count ->
+    [one] step
+   *[other] steps
+} a second
+watch-steps-per-second = steps/s
+watch-time-to-end = { $time } to the end at this speed
+watch-nodes = Nodes: { $nodes }
+watch-solutions-found = Solutions found: { $found }
+watch-step-of = Step { $step } of { $steps }
+watch-lecture-step = The lecture's step ({ $letter }): { $what }
+watch-lecture-tip = The 4-queens walk-through of the lecture the app grew from, steps (a) to (l)
+watch-stopped-early = The search stopped early: { $why }
+watch-first-steps = Showing the first { $steps } steps.
+watch-found = Found:
+watch-found-so-far = Found so far:
+watch-tree = The search tree
+watch-tree-tip = Each bar a queen placed, as wide as the tree below it; the lit bars are the queens on the board. Click a bar to go to its step.
+watch-describe = watching the search
+watch-cancelled = it was cancelled
+watch-steps-ended = the steps ended without the search's end
+watch-ready = Ready: the search starts in the top row.
+board-search = Board of { $n }: search
+step-try = Try { $square }.
+step-reject = Reject { $square }: the queen on { $queen } is on the same { $line ->
+    [row] row
+    [column] column
+    [diagonal] diagonal
+   *[anti-diagonal] anti-diagonal
+}{ $others ->
+    [0] {""}
+   *[other] {" "}(and { $others } more)
+}.
+step-reject-plain = Reject { $square }.
+step-place = Place a queen on { $square }.
+step-solution = Solution { $number } found: every row holds a queen.
+step-backtrack = Backtrack: nothing below works, lift the queen from { $square }.
+lecture-a = Queen 1 goes on the first square of row 1.
+lecture-b = Queen 2: columns 1 and 2 are attacked; it goes to column 3.
+lecture-c = Queen 3: every column of row 3 is attacked.
+lecture-d = Back to row 2: queen 2 moves on to column 4.
+lecture-e = Queen 3: column 1 is attacked, column 2 is free.
+lecture-f = Queen 4: every column of row 4 is attacked; back up.
+lecture-g = Queen 3: columns 3 and 4 are attacked too; back up.
+lecture-h = Queen 2 has no column left: back to row 1.
+lecture-i = Queen 1 moves on to column 2.
+lecture-j = Queen 2: columns 1 to 3 are attacked; it goes to column 4.
+lecture-k = Queen 3 goes to column 1.
+lecture-l = Queen 4: columns 1 and 2 are attacked; column 3 completes a solution.
+
+## Play
+
+play-completed = Completed: every row holds a queen.
+play-conflicting = { $count } attacking { $count ->
+    [one] pair
+   *[other] pairs
+}: remove queens first.
+play-impossible-move = No completion exists. Move the queen on { $square } and one does.
+play-impossible = No completion exists, whichever single queen moves.
+play-hint = Click a square to place or lift a queen (one per row).
+play-queens-placed = Queens placed: { $count }
+play-conflicts = Conflicts: { $count }
+play-clear = Clear
+play-clear-tip = Lift every queen
+play-looking = Looking for a completion…
+play-complete = Complete
+play-complete-tip = Fill the empty rows, or say why it cannot be done
+play-complete-limit = Completion works up to n = { $n }.
+play-solution-number = A solution: number { $k } in the browser.
+play-solution = A solution!
+play-describe = playing, { $count } { $count ->
+    [one] queen
+   *[other] queens
+}
+board-play = Board of { $n }: play
+
+## Big board
+
+big-hint = Scroll to zoom, drag to pan, double-click to see it all.
+big-in-view = In view: { $span } of { $n } columns ({ $zoom }× zoom)
+big-whole = Whole board
+big-whole-tip = Zoom out to see all of the board (or double-click it)
+big-whole-in-view = The whole board is in view
+big-pointer = Pointer: row { $row }, column { $column } ({ $name })
+big-queen-here = A queen stands here.
+big-row-queen = This row's queen: column { $column }
+big-no-queen = This row has no queen.
+big-point = Point at the board to see where you are.
+big-computing = Computing…
+big-shuffle = Shuffle
+big-shuffle-tip = Another solution, by local search
+big-note-solution = { $queens } queens, no two attack each other
+big-note-attacks = { $queens } queens, with attacks
+big-describe = a constructed solution
+big-describe-building = building a solution
+board-constructed = Board of { $n }: a constructed solution
+
+## Pins
+
+pins-list-and = { $init } and { $last }
+pins-what-pins = a queen on { $pins }
+pins-what-blocks = no queen on { $blocks }
+pins-what-both = a queen on { $pins } and none on { $blocks }
+pins-kept-of-total = { $kept_shown } of { $total_shown } { $total ->
+    [one] solution
+   *[other] solutions
+} of n = { $n } { $kept ->
+    [one] keeps
+   *[other] keep
+} { $what }.
+pins-kept = { $kept_shown } { $kept ->
+    [one] solution
+   *[other] solutions
+} of n = { $n } { $kept ->
+    [one] keeps
+   *[other] keep
+} { $what }.
+pins-heading = Pins and blocks
+pins-hint = Click a square: once to pin a queen there, twice to block it, a third time to free it.
+pins-nothing = Nothing pinned or blocked: every solution counts.
+pins-queen-on = queen on { $square }
+pins-no-queen-on = no queen on { $square }
+pins-drop = Drop
+pins-forget-pin = Forget this pin
+pins-forget-block = Forget this block
+pins-clear-all = Clear all
+pins-clear-all-tip = Drop every pin and block
+pins-counting = Counting…
+pins-count-time = Counting them goes through the search of n = { $n }: { $time } here at most.
+pins-count-them = Count them
+pins-looking-to-drop = Looking for a pin or block to drop…
+pins-nothing-to-drop = No single pin or block to drop brings one back.
+pins-drop-pin = Drop the pin on { $square } and some solution fits.
+pins-drop-block = Drop the block on { $square } and some solution fits.
+pins-browse-lists = Browse lists only these; so does the gallery.
+pins-count-stopped = The count was stopped.
+pins-count-failed = The count failed: { $why }
+pins-describe = pins and blocks
+pins-describe-what = solutions that keep { $what }
+board-pins = Board of { $n }: pins and blocks
+tally-about = about { $time }
+tally-estimating = a time still being estimated
+tally-unknown = a time that could not be estimated
+
+## Heatmap
+
+heatmap-all-tip = Tally every solution
+heatmap-fundamental-tip = Tally one solution per class of the 8 rotations and reflections
+heatmap-tally-time = Tallying n = { $n } goes through all its solutions: { $time } here.
+tally-start = Tally the solutions
+tally-running = Tallying… { $time }
+tally-cancel = Cancel tally
+tally-failed = The tally failed: { $why }
+tally-cancelled = Tally cancelled.
+tally-nothing = n = { $n } has no solution: nothing to tally.
+heatmap-over = Over { $shown } { $count ->
+    [one] solution
+   *[other] solutions
+}; each row and each column holds { $shown } { $count ->
+    [one] queen
+   *[other] queens
+} in all.
+heatmap-square = { $square }: { $shown } { $count ->
+    [one] solution
+   *[other] solutions
+} ({ $share }%)
+heatmap-point = Point at a square for its number.
+heatmap-save-picture = Save picture…
+heatmap-save-picture-tip = As PNG or SVG, as it looks here
+heatmap-save-csv = Save CSV…
+heatmap-save-csv-tip = The numbers, a row of the board a line
+heatmap-tallying = Heatmap: tallying
+heatmap-description-all = Heatmap of n = { $n } (all)
+heatmap-description-fundamental = Heatmap of n = { $n } (fundamental)
+heatmap-square-of = { $square }: { $k } of { $over } ({ $share }%)
+heatmap-describe-fundamental = heatmap of the fundamental solutions
+heatmap-describe-all = heatmap of all the solutions
+
+## Statistics and the race
+
+chart-first-row = Solutions by the column of the first row's queen
+chart-orbits = Fundamental solutions by orbit size
+chart-nodes = The row-by-row search: nodes at each depth
+chart-counts = Solutions of every n up to { $n }
+chart-log-scale = { $axis } (log scale)
+axis-column = column
+axis-solutions = solutions
+axis-orbit-size = orbit size
+axis-fundamental-solutions = fundamental solutions
+axis-queens-placed = queens placed
+axis-nodes = nodes
+axis-n = n
+race-heading = Sets, arrays, bitmasks
+race-intro = The seed article's three ways of keeping the attacked lines, on the same search, and this app's counter.
+race-limit = For n up to { $n }: past it the sets take minutes.
+race-button = Race them on n = { $n }
+race-running = Racing…
+race-nodes = nodes
+race-time = time
+race-per-solution = a solution
+race-version-sets = sets
+race-version-arrays = arrays
+race-version-bitmasks = bitmasks
+race-version-this-app = this app
+race-note = A solution: the whole run's time over the solutions found. The three versions visit the same nodes; only the way they keep the lines differs.
+time-us = { $value } µs
+time-ms = { $value } ms
+stats-intro = Counted in one pass of the textbook row-by-row search.
+stats-summary = { $shown } { $count ->
+    [one] solution
+   *[other] solutions
+}, { $fundamental } fundamental, { $nodes_shown } { $nodes ->
+    [one] node
+   *[other] nodes
+}.
+stats-tally-time = The charts go through all the solutions of n = { $n }: { $time } here.
+stats-oeis = The counts of other n come from OEIS A000170.
+stats-appear = The charts appear once the solutions are tallied.
+stats-save-png = Save chart { $i } as PNG…
+stats-save-png-tip = A picture of the chart as it is on the screen
+stats-save-csv = Save chart { $i } as CSV…
+stats-save-csv-tip = The chart's numbers
+stats-describe = statistics
+
+## Files and dialogs
+
+dialogs-chosen = chosen in the View menu
+dialogs-system = File dialogs: the system's
+dialogs-own = File dialogs: the app's own ({ $why })
+dialogs-no-portal = no desktop portal and no zenity
+dialogs-did-not-open = the system's file dialog did not open
+dialogs-all-files = All files
+dialogs-falling-back = { $why }: using the app's own file dialog
+save-type-a-name = Save is greyed out: type a name
+save-saved-as = Saved as { $name }
+save-not-a-format = Save is greyed out: .{ $extension } is not one of the formats below
+save-format = Format:
+save-extension-gives = The name's extension gives the format.
+open-crowded-row = { $origin }: row { $row } holds more than one queen ({ $shown } attacking { $count ->
+    [one] pair
+   *[other] pairs
+} in all); the board view shows one queen per row (`nqueens check` lists the pairs)
+open-attacks = { $origin }: { $shown } attacking { $count ->
+    [one] pair
+   *[other] pairs
+}, marked on the board
+open-solution = { $origin }: a solution
+open-no-attacks = { $origin }: { $shown } { $count ->
+    [one] queen
+   *[other] queens
+}, no attacks
+file-saved = Saved { $path }
+file-cancelled = Cancelled { $what }
+file-nothing-to-save = There is no board to save yet.
+replace-heading = Replace { $name }?
+replace-text = A file of that name is already there; saving replaces it.
+replace-button = Replace
+cancel = Cancel
+dialog-save-board = Save board
+dialog-save-picture = Save picture
+dialog-save-table = Save table
+dialog-save-animation = Save animation
+dialog-save-chart = Save chart
+dialog-export = Export solutions
+dialog-open-board = Open board
+filter-png = PNG image
+filter-svg = SVG image
+filter-csv = CSV table
+filter-apng = Animated PNG
+filter-boards = Boards
+
+## Widgets
+
+gallery-heading = Gallery
+gallery-solution = Solution { $k }
+gallery-tip = Solution { $k }: columns { $columns }
+gallery-tip-among-all = Solution { $k } (#{ $all } among all): columns { $columns }
+gallery-position = Gallery position
+code-heading = The code
+code-python-tip = The textbook's recursive search, with sets
+code-java-tip = The same in Java, with boolean arrays
+code-iterative-tip = The lecture's iterative version: x[k] and a row index that goes down and up
+code-bitmasks-tip = The seed article's bitmasks: a row's free squares in one operation; attacked squares are never tried
+code-at-line = Now at line { $line }
+code-at-lines = Now at lines { $from } to { $to }
+code-before = Before the first step
+code-variables = Variables
+tree-empty = The tree grows here as queens are placed
+tree-node-tip = A queen on { $square }, placed at step { $step }: click to go there
+tree-tip = The search tree so far: a band per row
+tree-label = Search tree
+file-saving = saving { $path }
+file-exporting = exporting { $path }
+chart-not-saved = The chart could not be saved: { $why }
+code-lang-python = Python
+code-lang-java = Java
+code-lang-iterative = Python, iterative
+code-lang-bitmasks = Python, bitmasks

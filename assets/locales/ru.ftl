@@ -1,0 +1,636 @@
+# N-Queens Explorer: слова окна по-русски.
+# Те же идентификаторы, что в en.ftl (tests/i18n.rs проверяет).
+# Числа приходят уже разбитыми на разряды ($shown, $n); $count — само
+# число, для правил множественного числа.
+
+## Board size and the view selector
+
+size-heading = Размер доски
+size-slider-past = n (сейчас больше 32)
+size-slider-tip = Размеры доски, которые перебор может перечислить: от 1 до 32
+size-any-n = Любое n:
+size-any-n-label = Любое n
+size-any-n-hint = от 1 до 10 000 000
+size-go = Перейти
+size-go-tip = Показать доску этого размера (до 10 000 000)
+size-no-solution = При n = { $n } решений нет.
+size-past-reach = n = { $n } — за пределами перебора (32): на доске одно решение, построенное по явной формуле.
+
+## Export options
+
+export-options = Параметры экспорта
+export-png-size = Размер PNG
+export-labels-in-images = Подписи на картинках
+export-lists-as = Списки в формате
+
+## Menus
+
+menu-file = Файл
+menu-open = Открыть доску…
+menu-open-tip = Доска в тексте или RON; можно и перетащить файл на окно
+menu-save = Сохранить доску…
+menu-save-tip = Форматы: { $formats }
+menu-export-all = Экспортировать все решения…
+menu-export-fundamental = Экспортировать основные решения…
+menu-export-tip = Один файл: текст, RON или CSV (параметры экспорта)
+menu-export-why-not = Списки составляются для n до 32
+menu-quit = Выход
+menu-edit = Правка
+menu-copy = Копировать доску как текст
+menu-copy-tip = В системный буфер обмена, строками из Q и .
+menu-paste = Вставить доску
+menu-paste-tip = Открывает доску в тексте или RON, скопированную в любой программе
+menu-view = Вид
+menu-labels = Подписи
+menu-show-attacks = Показывать атаки при наведении
+menu-dark = Тёмная тема
+menu-own-dialogs = Собственные файловые диалоги
+menu-own-dialogs-tip = Использовать файловый диалог приложения, даже если в системе есть свой (иначе открывается системный)
+menu-language = Язык
+menu-help = Справка
+clipboard-too-large = Текстовая доска при n = { $n } заняла бы { $bytes } байт — слишком много для буфера обмена; сохраните её как .ron
+
+## The status line
+
+status-searching-first = ищем первое решение
+status-searching = идёт поиск
+status-done = готово
+status-cancelled = отменено
+status-failed = ошибка: { $why }
+status-found = найдено: { $shown }
+status-found-kept = найдено с учётом закреплений и запретов: { $shown }
+status-constructed = n = { $n }: одно решение по построению
+status-cancel-writing = Отменить запись
+status-reading = читаем доску…
+
+## Help
+
+keys-everywhere = Везде
+keys-open = Открыть файл доски
+keys-save = Сохранить показанную доску
+keys-copy = Копировать доску как текст
+keys-paste = Вставить доску, скопированную как текст
+keys-quit = Выход (состояние сохраняется)
+keys-browse-step = Предыдущее / следующее решение
+keys-browse-row = Ряд галереи вверх / вниз
+keys-browse-page = На 10 решений назад / вперёд
+keys-browse-ends = Первое / последнее решение
+key-click = Щелчок
+keys-play-click = Поставить или снять ферзя
+keys-play-undo = Отменить
+keys-play-redo = Повторить
+keys-watch-run = Пуск / пауза
+keys-watch-step = Шаг назад / вперёд
+keys-watch-ends = В начало / в конец
+key-wheel = Колесо
+keys-big-wheel = Масштаб вокруг указателя
+key-drag = Перетаскивание
+keys-big-drag = Сдвиг
+key-double-click = Двойной щелчок
+keys-big-double = Вся доска
+howto-rules = Расставьте n ферзей на доске n×n так, чтобы никакие два не стояли на одной горизонтали, вертикали или диагонали. Выберите n ползунком (от 1 до 32) или введите любое n до 10 000 000.
+howto-browse = «Просмотр» перечисляет все решения по порядку их списка столбцов, читая от верхней горизонтали (помеченной n) вниз: листайте стрелками, переходите к номеру или щёлкайте по миниатюре. «Основные» оставляют по одному решению из каждого класса 8 поворотов и отражений (12 из 92 при n = 8); список симметрий показывает остальные решения класса.
+howto-watch = «Ход поиска» показывает перебор с возвратом из учебника, строка за строкой: ферзь ставится на первую свободную клетку строки, поиск идёт к следующей строке, а когда в строке нет свободной клетки, ферзь выше снимается и пробует свою следующую клетку.
+howto-play = «Игра» позволяет ставить ферзей вручную; «Дополнить» заканчивает расстановку, если это возможно. «Большая доска» показывает одно решение любого размера, построенное по формуле.
+howto-files = «Файл» сохраняет доску в PNG, SVG, текст, RON или FEN либо экспортирует все решения; «Правка» копирует доску как текст и вставляет доску, скопированную где угодно.
+about-version = Версия { $version }
+about-program-installed = Программа: { $path } (установлена)
+about-program-built = Программа: { $path } (собрана из исходников)
+about-licence = Лицензия: { $licence }
+about-sources = Числа решений: OEIS A000170; основных решений: OEIS A002562. Число узлов — это узлы учебного перебора строка за строкой, включая корень (2057 при n = 8).
+about-made-with = Сделано на Rust и egui.
+help-shortcuts = Сочетания клавиш
+help-howto = Как пользоваться
+help-about = О программе «Ферзи»
+
+## The views
+
+view-browse = Просмотр
+view-browse-tip = Все решения по номерам, с миниатюрами и симметриями
+view-big = Большая доска
+view-big-tip = Одно решение доски за пределами перебора, по построению
+view-play = Игра
+view-play-tip = Ставьте ферзей вручную; можно попросить дополнить
+view-watch = Ход поиска
+view-watch-tip = Учебный перебор с возвратом строка за строкой, шаг за шагом
+view-pins = Закрепления
+view-pins-tip = Закрепите ферзей и запретите клетки: тогда список покажет только решения, которые их соблюдают
+view-heatmap = Тепловая карта
+view-heatmap-tip = Как часто каждая клетка занята ферзём во всех решениях
+view-stats = Статистика
+view-stats-tip = Диаграммы того, что объединяет все решения при данном n
+view-about = Об этом n
+view-about-tip = Числа решений для n, одно решение и время подсчёта
+view-play-limit = Игра работает на досках до n = { $n }.
+view-watch-limit = Анимация работает на досках до n = { $n }.
+view-pins-limit = Закрепления работают с перечисляемыми досками, до n = { $n }.
+view-heatmap-limit = Тепловая карта считает перечисляемые доски, до n = { $n }.
+view-stats-limit = Статистика считает перечисляемые доски, до n = { $n }.
+
+## The app
+
+app-name = Ферзи: исследователь
+status-nothing-to-copy = Копировать пока нечего: доски нет.
+status-copied = Доска скопирована в буфер обмена как текст
+status-pasted-board = Вставленная доска
+
+## Numbers, sizes and durations
+
+size-out-of-range = n = { $n } вне допустимых пределов: выберите от 1 до { $max }
+size-not-a-number = { $text } — не целое число
+time-s = { $s } с
+time-min-s = { $m } мин { $s } с
+time-h = { $h } ч
+duration-under-a-second = меньше секунды
+duration-seconds = { $shown } { $value ->
+    [one] секунда
+    [few] секунды
+    [many] секунд
+   *[other] секунды
+}
+duration-minutes = { $shown } { $value ->
+    [one] минута
+    [few] минуты
+    [many] минут
+   *[other] минуты
+}
+duration-hours = { $shown } { $value ->
+    [one] час
+    [few] часа
+    [many] часов
+   *[other] часа
+}
+duration-days = { $shown } { $value ->
+    [one] день
+    [few] дня
+    [many] дней
+   *[other] дня
+}
+duration-years = { $shown } { $value ->
+    [one] год
+    [few] года
+    [many] лет
+   *[other] года
+}
+
+## About this n
+
+about-counted-here = подсчитано здесь
+about-forecast = Подсчёт при n = { $n } займёт здесь около { $time }.
+about-forecast-stopped = Прогноз остановлен.
+about-no-forecast = Прогноза нет: { $why }
+about-heading = Об n = { $n }
+about-estimating = Оцениваем, сколько займёт подсчёт…
+about-forecast-button = Сколько займёт подсчёт?
+about-solutions = { $shown } { $count ->
+    [one] решение
+    [few] решения
+   *[many] решений
+}
+about-not-counted = Решения этого n ещё никто не подсчитал.
+about-too-large = Слишком велико для подсчёта: перебор работает до n = 32.
+about-fundamental = основных (с точностью до поворотов и отражений): { $shown }
+about-fundamental-counting = Основные решения: идёт подсчёт…
+about-fundamental-on-request = Основные решения: подсчитываются в «Просмотре» по запросу
+about-fundamental-not-countable = Основные решения: подсчитать нельзя
+about-one-solution-columns = Одно решение по формуле, столбцы сверху вниз: { $columns }
+about-one-solution = Одно решение по формуле — на доске.
+about-no-solution = Решений нет: всех ферзей расставить нельзя.
+about-building = Строим одно решение…
+about-views = Режимы для этого n: { $views }.
+about-drawn-in-big = Эта доска рисуется в режиме «Большая доска», с масштабом и сдвигом.
+about-board-description = Доска { $n }: одно решение по формуле
+about-describe = об этом n
+
+## Browse
+
+browse-representative = Основное решение { $k } — представитель класса решения, показанного раньше (наименьшее в его орбите)
+browse-opened-solution = Открыто решение { $k } при n = { $n }
+browse-heading = Решения
+browse-all = Все
+browse-all-tip = Все решения, пронумерованные в лексикографическом порядке
+browse-fundamental = Основные
+browse-fundamental-tip = По одному решению из каждого класса 8 поворотов и отражений
+browse-only-kept = Только решения, соблюдающие закрепления и запреты
+browse-only-kept-tip = Задаются в режиме «Закрепления»; снимите их там, чтобы видеть все решения
+browse-total-searching = { $reach }+ (идёт поиск)
+browse-an-opened-board = Открытая доска
+browse-none-kept = Ни одно решение не соблюдает эти закрепления и запреты.
+browse-no-solutions = Решений нет.
+browse-searching-first = Ищем первое решение… { $time }
+browse-searching-first-why = Поиск перебирает строки сверху вниз; при больших n первое решение лежит глубоко в дереве.
+browse-waiting = Решение { $k } из { $total }: ждём поиск
+browse-listed-so-far = перечислено пока: { $known }
+browse-looking-up = ищем…
+browse-among-all = № { $k } среди всех решений
+browse-all-listed = все перечислены
+browse-all-listed-in = все перечислены за { $time }
+browse-found-by-number = найдено по номеру; перечислено пока: { $known }
+browse-solution-of = Решение { $k } из { $total }
+browse-opened-attacks = { $shown } { $count ->
+    [one] атакующая пара
+    [few] атакующие пары
+   *[many] атакующих пар
+}: не решение
+browse-opened-finding = решение: ищем его номер…
+browse-opened-solution-words = решение
+browse-opened-no-attacks = { $shown } { $count ->
+    [one] ферзь
+    [few] ферзя
+   *[many] ферзей
+}, атак нет
+browse-first = Первое
+browse-previous = Назад
+browse-next = Вперёд
+browse-last = Последнее
+key-left-arrow = Стрелка влево
+key-right-arrow = Стрелка вправо
+browse-random = Случайное
+browse-random-tip = Решение, выбранное случайно, все равновероятны
+browse-random-why-not = Выбирает из всего списка, когда известно общее число (подсчитайте или дождитесь конца перечисления)
+browse-go-to = Перейти к номеру:
+browse-go-to-label = Перейти к номеру
+browse-jump = Перейти
+browse-from-one = Решения нумеруются с 1
+browse-no-such-number = Решения { $k } нет: при n = { $n } { $count ->
+    [one] всего { $shown } решение
+    [few] всего { $shown } решения
+   *[many] всего { $shown } решений
+}
+browse-not-yet-kept = Решения { $k } пока нет: найдено { $reach } (с закреплениями и запретами номера берутся из перечисления)
+browse-not-yet = Решения { $k } пока нет: найдено { $reach }, а общее число неизвестно (подсчитайте его ниже)
+browse-not-a-number = { $text } — не номер решения
+browse-showing-in-all = Показано решение { $k } в списке всех решений
+browse-random-fundamental = Случайное основное решение, все классы равновероятны: представитель своего класса (наименьшее в орбите), показан как решение { $k } из всех
+browse-describe-opened = открытая доска
+browse-describe-none = решений нет
+browse-describe-searching = идёт поиск
+browse-describe = решение { $k } из { $total }
+board-opened = Доска { $n }: открытая
+board-solution = Доска { $n }: решение { $k }
+board-looking-up = Доска { $n }: ищем решение { $k }
+board-empty = Доска { $n }: пустая
+
+## Count and symmetries
+
+count-heading = Подсчёт
+count-left = осталось около { $time }
+count-estimating-left = оцениваем оставшееся время
+count-elapsed = прошло { $time }, { $left }
+count-cancel = Отменить подсчёт
+count-result = { $shown } { $count ->
+    [one] решение
+    [few] решения
+   *[many] решений
+}, основных: { $fundamental }
+count-result-took = { $counts } (подсчитано за { $time })
+count-cancelled = Подсчёт отменён.
+count-failed = Подсчёт не удался: { $why }
+count-forecast = Подсчёт при n = { $n } займёт здесь { $time } (прогноз по выборке из перебора).
+count-start = Подсчитать все и основные
+count-start-tip = Считает на всех ядрах, не перечисляя решения
+orbit-heading = Симметрии
+orbit-one = Любой поворот и отражение дают это же решение.
+orbit-size = В орбите { $size ->
+    [one] { $size } различное решение
+    [few] { $size } различных решения
+   *[many] { $size } различных решений
+}, номера среди всех:
+orbit-image = { $symmetry }: № { $k } среди всех
+orbit-show-in-all = Показать его в списке всех решений
+orbit-looking-up = { $symmetry }: ищем…
+orbit-not-found-yet = { $symmetry }: пока не найдено
+symmetry-identity = тождественное
+symmetry-rotate-90 = поворот на 90°
+symmetry-rotate-180 = поворот на 180°
+symmetry-rotate-270 = поворот на 270°
+symmetry-mirror-left-right = отражение слева направо
+symmetry-mirror-top-bottom = отражение сверху вниз
+symmetry-mirror-diagonal = отражение в диагонали
+symmetry-mirror-anti-diagonal = отражение в побочной диагонали
+
+## Watch the search
+
+watch-heading = Перебор строка за строкой
+watch-pause = Пауза
+watch-run = Пуск
+watch-run-tip = Запустить поиск со скоростью ниже
+watch-step-back = Шаг назад
+watch-step = Шаг
+watch-restart = В начало
+watch-to-the-end = В конец
+watch-save-animation = Сохранить анимацию…
+watch-save-animation-tip = Ход поиска как анимированный PNG, по кадру на шаг, не больше { $frames } кадров (целиком для n от 4 до 6)
+watch-scrubber-step = шаг
+watch-scrubber = Ползунок хода
+watch-speed = Скорость:
+watch-one-minute = 1 мин
+watch-one-minute-tip = Весь ход поиска примерно за минуту
+watch-steps-a-second = { $shown } { $count ->
+    [one] шаг
+    [few] шага
+   *[many] шагов
+} в секунду
+watch-steps-per-second = шагов/с
+watch-time-to-end = { $time } до конца при этой скорости
+watch-nodes = Узлов: { $nodes }
+watch-solutions-found = Найдено решений: { $found }
+watch-step-of = Шаг { $step } из { $steps }
+watch-lecture-step = Шаг лекции ({ $letter }): { $what }
+watch-lecture-tip = Разбор задачи о 4 ферзях из лекции, с которой началось приложение, шаги от (a) до (l)
+watch-stopped-early = Поиск остановился раньше времени: { $why }
+watch-first-steps = Показаны первые { $steps } шагов.
+watch-found = Найдено:
+watch-found-so-far = Найдено пока:
+watch-tree = Дерево поиска
+watch-tree-tip = Каждая полоска — поставленный ферзь, шириной с дерево под ним; подсвечены ферзи, стоящие на доске. Щёлкните по полоске, чтобы перейти к её шагу.
+watch-describe = смотрим ход поиска
+watch-cancelled = он был отменён
+watch-steps-ended = шаги кончились раньше конца поиска
+watch-ready = Готово: поиск начинается с верхней строки.
+board-search = Доска { $n }: поиск
+step-try = Пробуем { $square }.
+step-reject = Отвергаем { $square }: ферзь на { $queen } стоит на { $line ->
+    [row] той же горизонтали
+    [column] той же вертикали
+    [diagonal] той же диагонали
+   *[anti-diagonal] той же побочной диагонали
+}{ $others ->
+    [0] {""}
+   *[other] {" "}(и ещё { $others })
+}.
+step-reject-plain = Отвергаем { $square }.
+step-place = Ставим ферзя на { $square }.
+step-solution = Найдено решение { $number }: в каждой строке стоит ферзь.
+step-backtrack = Возврат: ниже ничего не подходит, снимаем ферзя с { $square }.
+lecture-a = Ферзь 1 встаёт на первую клетку строки 1.
+lecture-b = Ферзь 2: столбцы 1 и 2 под ударом; он встаёт в столбец 3.
+lecture-c = Ферзь 3: все столбцы строки 3 под ударом.
+lecture-d = Назад к строке 2: ферзь 2 переходит в столбец 4.
+lecture-e = Ферзь 3: столбец 1 под ударом, столбец 2 свободен.
+lecture-f = Ферзь 4: все столбцы строки 4 под ударом; возврат.
+lecture-g = Ферзь 3: столбцы 3 и 4 тоже под ударом; возврат.
+lecture-h = У ферзя 2 не осталось столбцов: назад к строке 1.
+lecture-i = Ферзь 1 переходит в столбец 2.
+lecture-j = Ферзь 2: столбцы с 1 по 3 под ударом; он встаёт в столбец 4.
+lecture-k = Ферзь 3 встаёт в столбец 1.
+lecture-l = Ферзь 4: столбцы 1 и 2 под ударом; столбец 3 даёт решение.
+
+## Play
+
+play-completed = Готово: в каждой строке стоит ферзь.
+play-conflicting = { $count } { $count ->
+    [one] атакующая пара
+    [few] атакующие пары
+   *[many] атакующих пар
+}: сначала снимите ферзей.
+play-impossible-move = Дополнить нельзя. Передвиньте ферзя с { $square } — и станет можно.
+play-impossible = Дополнить нельзя, какого бы одного ферзя ни передвинуть.
+play-hint = Щёлкните по клетке, чтобы поставить или снять ферзя (по одному в строке).
+play-queens-placed = Ферзей на доске: { $count }
+play-conflicts = Конфликтов: { $count }
+play-clear = Очистить
+play-clear-tip = Снять всех ферзей
+play-looking = Ищем, как дополнить…
+play-complete = Дополнить
+play-complete-tip = Заполнить пустые строки или объяснить, почему нельзя
+play-complete-limit = Дополнение работает до n = { $n }.
+play-solution-number = Решение: номер { $k } в списке.
+play-solution = Решение!
+play-describe = игра, { $count } { $count ->
+    [one] ферзь
+    [few] ферзя
+   *[many] ферзей
+}
+board-play = Доска { $n }: игра
+
+## Big board
+
+big-hint = Колесо — масштаб, перетаскивание — сдвиг, двойной щелчок — вся доска.
+big-in-view = Видно: { $span } из { $n } столбцов (увеличение { $zoom }×)
+big-whole = Вся доска
+big-whole-tip = Уменьшить, чтобы видеть всю доску (или двойной щелчок по ней)
+big-whole-in-view = Вся доска уже видна
+big-pointer = Указатель: строка { $row }, столбец { $column } ({ $name })
+big-queen-here = Здесь стоит ферзь.
+big-row-queen = Ферзь этой строки: столбец { $column }
+big-no-queen = В этой строке нет ферзя.
+big-point = Наведите указатель на доску, чтобы увидеть, где вы.
+big-computing = Вычисляем…
+big-shuffle = Перемешать
+big-shuffle-tip = Другое решение, локальным поиском
+big-note-solution = Ферзей: { $queens }, никакие два не бьют друг друга
+big-note-attacks = Ферзей: { $queens }, есть атаки
+big-describe = построенное решение
+big-describe-building = строим решение
+board-constructed = Доска { $n }: построенное решение
+
+## Pins
+
+pins-list-and = { $init } и { $last }
+pins-what-pins = ферзь на { $pins }
+pins-what-blocks = ни одного ферзя на { $blocks }
+pins-what-both = ферзь на { $pins } и ни одного на { $blocks }
+pins-kept-of-total = { $kept_shown } из { $total_shown } { $total ->
+    [one] решения
+   *[other] решений
+} при n = { $n } { $kept ->
+    [one] соблюдает
+   *[other] соблюдают
+} условие: { $what }.
+pins-kept = { $kept_shown } { $kept ->
+    [one] решение
+    [few] решения
+   *[many] решений
+} при n = { $n } { $kept ->
+    [one] соблюдает
+   *[other] соблюдают
+} условие: { $what }.
+pins-heading = Закрепления и запреты
+pins-hint = Щёлкните по клетке: один раз — закрепить там ферзя, два — запретить клетку, три — освободить.
+pins-nothing = Ничего не закреплено и не запрещено: считаются все решения.
+pins-queen-on = ферзь на { $square }
+pins-no-queen-on = нет ферзя на { $square }
+pins-drop = Убрать
+pins-forget-pin = Забыть это закрепление
+pins-forget-block = Забыть этот запрет
+pins-clear-all = Убрать все
+pins-clear-all-tip = Убрать все закрепления и запреты
+pins-counting = Считаем…
+pins-count-time = Подсчёт идёт через перебор при n = { $n }: здесь не дольше { $time }.
+pins-count-them = Подсчитать
+pins-looking-to-drop = Ищем закрепление или запрет, который стоит убрать…
+pins-nothing-to-drop = Нет одного закрепления или запрета, снятие которого вернуло бы решения.
+pins-drop-pin = Уберите закрепление на { $square } — и решение найдётся.
+pins-drop-block = Уберите запрет на { $square } — и решение найдётся.
+pins-browse-lists = «Просмотр» показывает только их; галерея тоже.
+pins-count-stopped = Подсчёт остановлен.
+pins-count-failed = Подсчёт не удался: { $why }
+pins-describe = закрепления и запреты
+pins-describe-what = решения с условием: { $what }
+board-pins = Доска { $n }: закрепления и запреты
+tally-about = около { $time }
+tally-estimating = время ещё оценивается
+tally-unknown = время оценить не удалось
+
+## Heatmap
+
+heatmap-all-tip = Считать все решения
+heatmap-fundamental-tip = Считать по одному решению из каждого класса 8 поворотов и отражений
+heatmap-tally-time = Подсчёт при n = { $n } проходит все решения: здесь { $time }.
+tally-start = Подсчитать решения
+tally-running = Считаем… { $time }
+tally-cancel = Отменить подсчёт
+tally-failed = Подсчёт не удался: { $why }
+tally-cancelled = Подсчёт отменён.
+tally-nothing = При n = { $n } решений нет: считать нечего.
+heatmap-over = По { $count ->
+    [one] { $shown } решению
+   *[other] { $shown } решениям
+}; в каждой строке и каждом столбце всего { $shown } { $count ->
+    [one] ферзь
+    [few] ферзя
+   *[many] ферзей
+}.
+heatmap-square = { $square }: { $shown } { $count ->
+    [one] решение
+    [few] решения
+   *[many] решений
+} ({ $share }%)
+heatmap-point = Наведите указатель на клетку, чтобы увидеть её число.
+heatmap-save-picture = Сохранить картинку…
+heatmap-save-picture-tip = В PNG или SVG, как здесь
+heatmap-save-csv = Сохранить CSV…
+heatmap-save-csv-tip = Числа, по строке доски на строку файла
+heatmap-tallying = Тепловая карта: идёт подсчёт
+heatmap-description-all = Тепловая карта n = { $n } (все)
+heatmap-description-fundamental = Тепловая карта n = { $n } (основные)
+heatmap-square-of = { $square }: { $k } из { $over } ({ $share }%)
+heatmap-describe-fundamental = тепловая карта основных решений
+heatmap-describe-all = тепловая карта всех решений
+
+## Statistics and the race
+
+chart-first-row = Решения по столбцу ферзя в первой строке
+chart-orbits = Основные решения по размеру орбиты
+chart-nodes = Перебор строка за строкой: узлы на каждой глубине
+chart-counts = Число решений для каждого n до { $n }
+chart-log-scale = { $axis } (логарифмическая шкала)
+axis-column = столбец
+axis-solutions = решения
+axis-orbit-size = размер орбиты
+axis-fundamental-solutions = основные решения
+axis-queens-placed = поставлено ферзей
+axis-nodes = узлы
+axis-n = n
+race-heading = Множества, массивы, битовые маски
+race-intro = Три способа статьи хранить атакованные линии, на одном и том же поиске, и счётчик этого приложения.
+race-limit = Для n до { $n }: дальше множества считают минутами.
+race-button = Сравнить на n = { $n }
+race-running = Сравниваем…
+race-nodes = узлы
+race-time = время
+race-per-solution = на решение
+race-version-sets = множества
+race-version-arrays = массивы
+race-version-bitmasks = битовые маски
+race-version-this-app = это приложение
+race-note = На решение: время всего прогона, делённое на число найденных решений. Три версии обходят одни и те же узлы; различается только способ хранить линии.
+time-us = { $value } мкс
+time-ms = { $value } мс
+stats-intro = Подсчитано за один проход учебного перебора строка за строкой.
+stats-summary = { $shown } { $count ->
+    [one] решение
+    [few] решения
+   *[many] решений
+}, основных: { $fundamental }, { $nodes_shown } { $nodes ->
+    [one] узел
+    [few] узла
+   *[many] узлов
+}.
+stats-tally-time = Диаграммы проходят все решения при n = { $n }: здесь { $time }.
+stats-oeis = Числа решений для других n взяты из OEIS A000170.
+stats-appear = Диаграммы появятся, когда решения будут подсчитаны.
+stats-save-png = Сохранить диаграмму { $i } как PNG…
+stats-save-png-tip = Картинка диаграммы такой, как на экране
+stats-save-csv = Сохранить диаграмму { $i } как CSV…
+stats-save-csv-tip = Числа диаграммы
+stats-describe = статистика
+
+## Files and dialogs
+
+dialogs-chosen = выбрано в меню «Вид»
+dialogs-system = Файловые диалоги: системные
+dialogs-own = Файловые диалоги: собственные ({ $why })
+dialogs-no-portal = нет ни портала рабочего стола, ни zenity
+dialogs-did-not-open = системный файловый диалог не открылся
+dialogs-all-files = Все файлы
+dialogs-falling-back = { $why }: используется собственный файловый диалог
+save-type-a-name = «Сохранить» недоступно: введите имя
+save-saved-as = Будет сохранено как { $name }
+save-not-a-format = «Сохранить» недоступно: .{ $extension } — не один из форматов ниже
+save-format = Формат:
+save-extension-gives = Формат задаётся расширением имени.
+open-crowded-row = { $origin }: в строке { $row } больше одного ферзя ({ $shown } { $count ->
+    [one] атакующая пара
+    [few] атакующие пары
+   *[many] атакующих пар
+} всего); на доске в каждой строке по одному ферзю (`nqueens check` перечисляет пары)
+open-attacks = { $origin }: { $shown } { $count ->
+    [one] атакующая пара
+    [few] атакующие пары
+   *[many] атакующих пар
+}, отмечены на доске
+open-solution = { $origin }: решение
+open-no-attacks = { $origin }: { $shown } { $count ->
+    [one] ферзь
+    [few] ферзя
+   *[many] ферзей
+}, атак нет
+file-saved = Сохранено: { $path }
+file-cancelled = Отменено: { $what }
+file-nothing-to-save = Сохранять пока нечего: доски нет.
+replace-heading = Заменить { $name }?
+replace-text = Файл с таким именем уже есть; сохранение заменит его.
+replace-button = Заменить
+cancel = Отмена
+dialog-save-board = Сохранить доску
+dialog-save-picture = Сохранить картинку
+dialog-save-table = Сохранить таблицу
+dialog-save-animation = Сохранить анимацию
+dialog-save-chart = Сохранить диаграмму
+dialog-export = Экспортировать решения
+dialog-open-board = Открыть доску
+filter-png = Изображение PNG
+filter-svg = Изображение SVG
+filter-csv = Таблица CSV
+filter-apng = Анимированный PNG
+filter-boards = Доски
+
+## Widgets
+
+gallery-heading = Галерея
+gallery-solution = Решение { $k }
+gallery-tip = Решение { $k }: столбцы { $columns }
+gallery-tip-among-all = Решение { $k } (№ { $all } среди всех): столбцы { $columns }
+gallery-position = Положение в галерее
+code-heading = Код
+code-python-tip = Рекурсивный поиск из учебника, на множествах
+code-java-tip = То же на Java, на массивах логических значений
+code-iterative-tip = Итеративная версия из лекции: x[k] и индекс строки, который идёт вниз и вверх
+code-bitmasks-tip = Битовые маски из статьи: свободные клетки строки одной операцией; атакованные клетки не пробуются вовсе
+code-at-line = Сейчас строка { $line }
+code-at-lines = Сейчас строки с { $from } по { $to }
+code-before = До первого шага
+code-variables = Переменные
+tree-empty = Дерево вырастет здесь, когда появятся ферзи
+tree-node-tip = Ферзь на { $square }, поставлен на шаге { $step }: щёлкните, чтобы перейти туда
+tree-tip = Дерево поиска на этот момент: по полосе на строку
+tree-label = Дерево поиска
+chart-not-saved = Диаграмму сохранить не удалось: { $why }
+file-saving = сохраняем { $path }
+file-exporting = экспортируем { $path }
+code-lang-python = Python
+code-lang-java = Java
+code-lang-iterative = Python, итеративно
+code-lang-bitmasks = Python, битовые маски

@@ -1,0 +1,531 @@
+# N-Queens Explorer: 窗口的简体中文文字。
+# 与 en.ftl 的标识相同（tests/i18n.rs 检查）。
+# 数字已按千位分组传入（$shown、$n）；$count 是数字本身。
+# 中文没有复数变化。
+
+## Board size and the view selector
+
+size-heading = 棋盘大小
+size-slider-past = n（现已超过 32）
+size-slider-tip = 搜索能逐一列出的棋盘大小：1 到 32
+size-any-n = 任意 n：
+size-any-n-label = 任意 n
+size-any-n-hint = 1 到 10,000,000
+size-go = 转到
+size-go-tip = 显示这个大小的棋盘（最大 10,000,000）
+size-no-solution = n = { $n } 时无解。
+size-past-reach = n = { $n } 超出了搜索范围（32）：棋盘显示一个由显式公式构造的解。
+
+## Export options
+
+export-options = 导出选项
+export-png-size = PNG 尺寸
+export-labels-in-images = 图片带坐标标注
+export-lists-as = 列表格式
+
+## Menus
+
+menu-file = 文件
+menu-open = 打开棋盘…
+menu-open-tip = 文本或 RON 格式的棋盘；也可以把文件拖到窗口上
+menu-save = 保存棋盘…
+menu-save-tip = 可保存为 { $formats }
+menu-export-all = 导出全部解…
+menu-export-fundamental = 导出基本解…
+menu-export-tip = 一个文件：文本、RON 或 CSV（见导出选项）
+menu-export-why-not = 只能为 n 不超过 32 生成列表
+menu-quit = 退出
+menu-edit = 编辑
+menu-copy = 以文本复制棋盘
+menu-copy-tip = 复制到系统剪贴板，每行由 Q 和 . 组成
+menu-paste = 粘贴棋盘
+menu-paste-tip = 打开在任何程序中复制的文本或 RON 棋盘
+menu-view = 视图
+menu-labels = 坐标标注
+menu-show-attacks = 悬停时显示攻击
+menu-dark = 深色主题
+menu-own-dialogs = 使用本应用的文件对话框
+menu-own-dialogs-tip = 即使系统有文件对话框，也使用本应用自己的（否则打开系统的）
+menu-language = 语言
+menu-help = 帮助
+clipboard-too-large = n = { $n } 的文本棋盘有 { $bytes } 字节，剪贴板放不下；请另存为 .ron
+
+## The status line
+
+status-searching-first = 正在寻找第一个解
+status-searching = 正在搜索
+status-done = 完成
+status-cancelled = 已取消
+status-failed = 失败：{ $why }
+status-found = 已找到 { $shown } 个
+status-found-kept = 已找到 { $shown } 个满足固定与禁止条件的解
+status-constructed = n = { $n }：一个构造出的解
+status-cancel-writing = 取消写入
+status-reading = 正在读取棋盘…
+
+## Help
+
+keys-everywhere = 任何时候
+keys-open = 打开棋盘文件
+keys-save = 保存显示的棋盘
+keys-copy = 以文本复制棋盘
+keys-paste = 粘贴以文本复制的棋盘
+keys-quit = 退出（状态会保留）
+keys-browse-step = 上一个 / 下一个解
+keys-browse-row = 画廊上移 / 下移一行
+keys-browse-page = 后退 / 前进 10 个解
+keys-browse-ends = 第一个 / 最后一个解
+key-click = 单击
+keys-play-click = 放置或拿起皇后
+keys-play-undo = 撤销
+keys-play-redo = 重做
+keys-watch-run = 运行 / 暂停
+keys-watch-step = 后退一步 / 前进一步
+keys-watch-ends = 回到开头 / 跳到结尾
+key-wheel = 滚轮
+keys-big-wheel = 以指针为中心缩放
+key-drag = 拖动
+keys-big-drag = 平移
+key-double-click = 双击
+keys-big-double = 整个棋盘
+howto-rules = 在 n×n 的棋盘上放置 n 个皇后，使任意两个皇后都不在同一行、同一列或同一斜线上。用滑块选择 n（1 到 32），或输入不超过 10,000,000 的任意 n。
+howto-browse = “浏览”按每个解的列号序列（从最上面一行，即旁边标为 n 的那一行，往下读）的顺序列出所有解：用方向键逐个查看、跳到某个编号，或点击缩略图。“基本解”在 8 种旋转和翻转构成的每一类中只保留一个解（n = 8 时 92 个解中有 12 个）；“对称”列表显示同类的其他解。
+howto-watch = “观看搜索”演示教材中逐行回溯的过程：把皇后放在这一行第一个安全的格子上，进入下一行；当某一行没有安全的格子时，拿起上一行的皇后，尝试它的下一个格子。
+howto-play = “试玩”让你亲手放置皇后；“补全”在可能时完成整个棋盘。“大棋盘”显示任意大小的一个解，由公式构造。
+howto-files = “文件”把棋盘保存为 PNG、SVG、文本、RON 或 FEN，或导出全部解；“编辑”以文本复制棋盘，并粘贴在任何地方复制的棋盘。
+about-version = 版本 { $version }
+about-program-installed = 程序：{ $path }（已安装）
+about-program-built = 程序：{ $path }（由源代码构建）
+about-licence = 许可证：{ $licence }
+about-sources = 解的个数：OEIS A000170；基本解的个数：OEIS A002562。节点数是教材逐行搜索的节点数，含根节点（n = 8 时为 2057）。
+about-made-with = 使用 Rust 和 egui 制作。
+help-shortcuts = 键盘快捷键
+help-howto = 使用说明
+help-about = 关于 N 皇后探索器
+
+## The views
+
+view-browse = 浏览
+view-browse-tip = 按编号查看所有解，带缩略图和对称
+view-big = 大棋盘
+view-big-tip = 超出搜索范围的棋盘的一个解，由构造得到
+view-play = 试玩
+view-play-tip = 亲手放置皇后；可以请求补全
+view-watch = 观看搜索
+view-watch-tip = 教材中的逐行回溯，一步一步地演示
+view-pins = 固定
+view-pins-tip = 固定皇后并禁止格子：浏览时只列出满足这些条件的解
+view-heatmap = 热力图
+view-heatmap-tip = 在所有解中，每个格子放有皇后的频率
+view-stats = 统计
+view-stats-tip = 用图表展示 n 的所有解的共同特征
+view-about = 关于此 n
+view-about-tip = n 的解的个数、一个解，以及计数需要多长时间
+view-play-limit = 试玩适用于 n 不超过 { $n } 的棋盘。
+view-watch-limit = 动画适用于 n 不超过 { $n } 的棋盘。
+view-pins-limit = 固定适用于可列出的棋盘，n 不超过 { $n }。
+view-heatmap-limit = 热力图统计可列出的棋盘，n 不超过 { $n }。
+view-stats-limit = 统计适用于可列出的棋盘，n 不超过 { $n }。
+
+## The app
+
+app-name = N 皇后探索器
+status-nothing-to-copy = 还没有可复制的棋盘。
+status-copied = 棋盘已以文本形式复制到剪贴板
+status-pasted-board = 粘贴的棋盘
+
+## Numbers, sizes and durations
+
+size-out-of-range = n = { $n } 超出范围：请选择 1 到 { $max }
+size-not-a-number = { $text } 不是整数
+time-s = { $s } 秒
+time-min-s = { $m } 分 { $s } 秒
+time-h = { $h } 小时
+duration-under-a-second = 不到一秒
+duration-seconds = { $shown } 秒
+duration-minutes = { $shown } 分钟
+duration-hours = { $shown } 小时
+duration-days = { $shown } 天
+duration-years = { $shown } 年
+
+## About this n
+
+about-counted-here = 在本机计数
+about-forecast = 在本机对 n = { $n } 计数大约需要 { $time }。
+about-forecast-stopped = 预估已停止。
+about-no-forecast = 无法预估：{ $why }
+about-heading = 关于 n = { $n }
+about-estimating = 正在估算计数需要多长时间…
+about-forecast-button = 计数需要多长时间？
+about-solutions = { $shown } 个解
+about-not-counted = 还没有人数过它的解。
+about-too-large = 太大，无法计数：搜索只适用于 n 不超过 32。
+about-fundamental = { $shown } 个基本解（不计旋转和翻转）
+about-fundamental-counting = 基本解：正在计数…
+about-fundamental-on-request = 基本解：可在“浏览”中按需计数
+about-fundamental-not-countable = 基本解：无法计数
+about-one-solution-columns = 由公式得到的一个解，从最上面一行起的列号：{ $columns }
+about-one-solution = 棋盘上是由公式得到的一个解。
+about-no-solution = 无解：无法放下所有皇后。
+about-building = 正在构造一个解…
+about-views = 此 n 可用的视图：{ $views }。
+about-drawn-in-big = 这个棋盘在“大棋盘”视图中绘制，可以缩放和平移。
+about-board-description = { $n } 阶棋盘：由公式得到的一个解
+about-describe = 关于此 n
+
+## Browse
+
+browse-representative = 基本解 { $k } 是之前所示解所在类的代表（其轨道中最小的一个）
+browse-opened-solution = 已打开 n = { $n } 的第 { $k } 个解
+browse-heading = 解
+browse-all = 全部
+browse-all-tip = 所有解，按字典序编号
+browse-fundamental = 基本解
+browse-fundamental-tip = 在 8 种旋转和翻转构成的每一类中只取一个解
+browse-only-kept = 只显示满足固定与禁止条件的解
+browse-only-kept-tip = 在“固定”视图中设置；在那里清除后即可看到所有解
+browse-total-searching = { $reach }+（搜索中）
+browse-an-opened-board = 一个打开的棋盘
+browse-none-kept = 没有解满足这些固定与禁止条件。
+browse-no-solutions = 无解。
+browse-searching-first = 正在寻找第一个解… { $time }
+browse-searching-first-why = 搜索从上到下逐行尝试；n 很大时，第一个解位于搜索树的深处。
+browse-waiting = 第 { $k } 个解，共 { $total } 个：等待搜索
+browse-listed-so-far = 目前已列出 { $known } 个
+browse-looking-up = 查找中…
+browse-among-all = 在所有解中排第 { $k }
+browse-all-listed = 已全部列出
+browse-all-listed-in = 已全部列出，用时 { $time }
+browse-found-by-number = 按编号直接找到；目前已列出 { $known } 个
+browse-solution-of = 第 { $k } 个解，共 { $total } 个
+browse-opened-attacks = { $shown } 对互相攻击：不是解
+browse-opened-finding = 是一个解：正在查找它的编号…
+browse-opened-solution-words = 是一个解
+browse-opened-no-attacks = { $shown } 个皇后，没有攻击
+browse-first = 第一个
+browse-previous = 上一个
+browse-next = 下一个
+browse-last = 最后一个
+key-left-arrow = 左方向键
+key-right-arrow = 右方向键
+browse-random = 随机
+browse-random-tip = 随机选取一个解，每个解的概率相同
+browse-random-why-not = 知道总数后才能在整个列表中随机选取（先计数，或等列表完成）
+browse-go-to = 转到编号：
+browse-go-to-label = 转到编号
+browse-jump = 跳转
+browse-from-one = 解从 1 开始编号
+browse-no-such-number = 没有第 { $k } 个解：n = { $n } 只有 { $shown } 个解
+browse-not-yet-kept = 还没有第 { $k } 个解：目前找到 { $reach } 个（有固定与禁止条件时，编号来自列表）
+browse-not-yet = 还没有第 { $k } 个解：目前找到 { $reach } 个，总数未知（可在下方计数）
+browse-not-a-number = { $text } 不是解的编号
+browse-showing-in-all = 在所有解的列表中显示第 { $k } 个解
+browse-random-fundamental = 随机的基本解，每一类的概率相同：显示其所在类的代表（轨道中最小的一个），即所有解中的第 { $k } 个
+browse-describe-opened = 一个打开的棋盘
+browse-describe-none = 无解
+browse-describe-searching = 搜索中
+browse-describe = 第 { $k } 个解，共 { $total } 个
+board-opened = { $n } 阶棋盘：已打开
+board-solution = { $n } 阶棋盘：第 { $k } 个解
+board-looking-up = { $n } 阶棋盘：正在查找第 { $k } 个解
+board-empty = { $n } 阶棋盘：空
+
+## Count and symmetries
+
+count-heading = 计数
+count-left = 大约还需 { $time }
+count-estimating-left = 正在估算剩余时间
+count-elapsed = 已用 { $time }，{ $left }
+count-cancel = 取消计数
+count-result = { $shown } 个解，{ $fundamental } 个基本解
+count-result-took = { $counts }（计数用时 { $time }）
+count-cancelled = 计数已取消。
+count-failed = 计数失败：{ $why }
+count-forecast = 在本机对 n = { $n } 计数需要 { $time }（根据搜索的样本预估）。
+count-start = 计数全部解和基本解
+count-start-tip = 在所有核心上计数，不逐一列出解
+orbit-heading = 对称
+orbit-one = 任何旋转和翻转都得到同一个解。
+orbit-size = 它的轨道含 { $size } 个不同的解，在所有解中的编号：
+orbit-image = { $symmetry }：所有解中的第 { $k } 个
+orbit-show-in-all = 在所有解的列表中显示它
+orbit-looking-up = { $symmetry }：查找中…
+orbit-not-found-yet = { $symmetry }：尚未找到
+symmetry-identity = 恒等
+symmetry-rotate-90 = 旋转 90°
+symmetry-rotate-180 = 旋转 180°
+symmetry-rotate-270 = 旋转 270°
+symmetry-mirror-left-right = 左右翻转
+symmetry-mirror-top-bottom = 上下翻转
+symmetry-mirror-diagonal = 沿主对角线翻转
+symmetry-mirror-anti-diagonal = 沿副对角线翻转
+
+## Watch the search
+
+watch-heading = 逐行搜索
+watch-pause = 暂停
+watch-run = 运行
+watch-run-tip = 以下面的速度运行搜索
+watch-step-back = 后退一步
+watch-step = 前进一步
+watch-restart = 回到开头
+watch-to-the-end = 跳到结尾
+watch-save-animation = 保存动画…
+watch-save-animation-tip = 把搜索过程保存为动态 PNG，每步一帧，最多 { $frames } 帧（n = 4 到 6 可完整保存）
+watch-scrubber-step = 步
+watch-scrubber = 进度条
+watch-speed = 速度：
+watch-one-minute = 1 分钟
+watch-one-minute-tip = 用大约一分钟播放整个过程
+watch-steps-a-second = 每秒 { $shown } 步
+watch-steps-per-second = 步/秒
+watch-time-to-end = 按此速度到结尾还需 { $time }
+watch-nodes = 节点：{ $nodes }
+watch-solutions-found = 已找到的解：{ $found }
+watch-step-of = 第 { $step } 步，共 { $steps } 步
+watch-lecture-step = 讲义中的步骤（{ $letter }）：{ $what }
+watch-lecture-tip = 本应用所依据的讲义中的四皇后演示，步骤 (a) 到 (l)
+watch-stopped-early = 搜索提前停止：{ $why }
+watch-first-steps = 仅显示前 { $steps } 步。
+watch-found = 已找到：
+watch-found-so-far = 目前已找到：
+watch-tree = 搜索树
+watch-tree-tip = 每一条代表放下的一个皇后，宽度与其下方的子树相同；高亮的是棋盘上现有的皇后。点击某一条可跳到那一步。
+watch-describe = 观看搜索
+watch-cancelled = 已被取消
+watch-steps-ended = 搜索还没结束，步骤就中断了
+watch-ready = 准备就绪：搜索从最上面一行开始。
+board-search = { $n } 阶棋盘：搜索
+step-try = 尝试 { $square }。
+step-reject = 排除 { $square }：{ $queen } 上的皇后在同一{ $line ->
+    [row] 行
+    [column] 列
+    [diagonal] 斜线
+   *[anti-diagonal] 反斜线
+}上{ $others ->
+    [0] {""}
+   *[other] （另有 { $others } 个）
+}。
+step-reject-plain = 排除 { $square }。
+step-place = 在 { $square } 放置皇后。
+step-solution = 找到第 { $number } 个解：每一行都有皇后。
+step-backtrack = 回溯：下面没有可行的位置，拿起 { $square } 上的皇后。
+lecture-a = 皇后 1 放在第 1 行的第一个格子。
+lecture-b = 皇后 2：第 1、2 列受到攻击，放在第 3 列。
+lecture-c = 皇后 3：第 3 行的每一列都受到攻击。
+lecture-d = 回到第 2 行：皇后 2 移到第 4 列。
+lecture-e = 皇后 3：第 1 列受到攻击，第 2 列安全。
+lecture-f = 皇后 4：第 4 行的每一列都受到攻击；回溯。
+lecture-g = 皇后 3：第 3、4 列也受到攻击；回溯。
+lecture-h = 皇后 2 没有可选的列了：回到第 1 行。
+lecture-i = 皇后 1 移到第 2 列。
+lecture-j = 皇后 2：第 1 到 3 列受到攻击，放在第 4 列。
+lecture-k = 皇后 3 放在第 1 列。
+lecture-l = 皇后 4：第 1、2 列受到攻击；第 3 列得到一个解。
+
+## Play
+
+play-completed = 完成：每一行都有皇后。
+play-conflicting = 有 { $count } 对互相攻击：请先拿掉一些皇后。
+play-impossible-move = 无法补全。移动 { $square } 上的皇后即可补全。
+play-impossible = 无法补全，无论移动哪一个皇后都不行。
+play-hint = 点击格子放置或拿起皇后（每行一个）。
+play-queens-placed = 已放皇后：{ $count }
+play-conflicts = 冲突：{ $count }
+play-clear = 清空
+play-clear-tip = 拿起所有皇后
+play-looking = 正在寻找补全方法…
+play-complete = 补全
+play-complete-tip = 填满空行，或说明为什么做不到
+play-complete-limit = 补全适用于 n 不超过 { $n }。
+play-solution-number = 是一个解：在列表中的编号为 { $k }。
+play-solution = 是一个解！
+play-describe = 试玩，{ $count } 个皇后
+board-play = { $n } 阶棋盘：试玩
+
+## Big board
+
+big-hint = 滚动缩放，拖动平移，双击查看全貌。
+big-in-view = 可见：{ $n } 列中的 { $span } 列（放大 { $zoom }×）
+big-whole = 整个棋盘
+big-whole-tip = 缩小以查看整个棋盘（或双击棋盘）
+big-whole-in-view = 整个棋盘都在视野中
+big-pointer = 指针：第 { $row } 行，第 { $column } 列（{ $name }）
+big-queen-here = 这里有一个皇后。
+big-row-queen = 本行的皇后：第 { $column } 列
+big-no-queen = 本行没有皇后。
+big-point = 把指针移到棋盘上，查看所在位置。
+big-computing = 计算中…
+big-shuffle = 换一个
+big-shuffle-tip = 用局部搜索得到另一个解
+big-note-solution = { $queens } 个皇后，互不攻击
+big-note-attacks = { $queens } 个皇后，存在攻击
+big-describe = 一个构造出的解
+big-describe-building = 正在构造一个解
+board-constructed = { $n } 阶棋盘：一个构造出的解
+
+## Pins
+
+pins-list-and = { $init } 和 { $last }
+pins-what-pins = 在 { $pins } 上有皇后
+pins-what-blocks = 在 { $blocks } 上没有皇后
+pins-what-both = 在 { $pins } 上有皇后、在 { $blocks } 上没有皇后
+pins-kept-of-total = n = { $n } 的 { $total_shown } 个解中，有 { $kept_shown } 个满足：{ $what }。
+pins-kept = n = { $n } 有 { $kept_shown } 个解满足：{ $what }。
+pins-heading = 固定与禁止
+pins-hint = 点击格子：一次固定一个皇后，两次禁止该格，三次恢复。
+pins-nothing = 没有固定或禁止：所有解都计入。
+pins-queen-on = { $square } 上有皇后
+pins-no-queen-on = { $square } 上没有皇后
+pins-drop = 移除
+pins-forget-pin = 取消这个固定
+pins-forget-block = 取消这个禁止
+pins-clear-all = 全部清除
+pins-clear-all-tip = 移除所有固定和禁止
+pins-counting = 计数中…
+pins-count-time = 计数要经过 n = { $n } 的搜索：在本机最多 { $time }。
+pins-count-them = 计数
+pins-looking-to-drop = 正在寻找可以移除的固定或禁止…
+pins-nothing-to-drop = 移除任何单个固定或禁止都不能让解重新出现。
+pins-drop-pin = 移除 { $square } 上的固定，就会有解。
+pins-drop-block = 移除 { $square } 上的禁止，就会有解。
+pins-browse-lists = “浏览”只列出这些解；画廊也是。
+pins-count-stopped = 计数已停止。
+pins-count-failed = 计数失败：{ $why }
+pins-describe = 固定与禁止
+pins-describe-what = 满足条件的解：{ $what }
+board-pins = { $n } 阶棋盘：固定与禁止
+tally-about = 大约 { $time }
+tally-estimating = 时间仍在估算中
+tally-unknown = 无法估算的时间
+
+## Heatmap
+
+heatmap-all-tip = 统计所有解
+heatmap-fundamental-tip = 在 8 种旋转和翻转构成的每一类中只统计一个解
+heatmap-tally-time = 统计 n = { $n } 要遍历它的所有解：在本机需要 { $time }。
+tally-start = 统计所有解
+tally-running = 统计中… { $time }
+tally-cancel = 取消统计
+tally-failed = 统计失败：{ $why }
+tally-cancelled = 统计已取消。
+tally-nothing = n = { $n } 无解：没有可统计的。
+heatmap-over = 共 { $shown } 个解；每一行和每一列总共有 { $shown } 个皇后。
+heatmap-square = { $square }：{ $shown } 个解（{ $share }%）
+heatmap-point = 把指针移到格子上查看它的数字。
+heatmap-save-picture = 保存图片…
+heatmap-save-picture-tip = 保存为 PNG 或 SVG，与这里看到的相同
+heatmap-save-csv = 保存 CSV…
+heatmap-save-csv-tip = 数字表，棋盘的每一行占一行
+heatmap-tallying = 热力图：统计中
+heatmap-description-all = n = { $n } 的热力图（全部）
+heatmap-description-fundamental = n = { $n } 的热力图（基本解）
+heatmap-square-of = { $square }：{ $over } 个中的 { $k } 个（{ $share }%）
+heatmap-describe-fundamental = 基本解的热力图
+heatmap-describe-all = 所有解的热力图
+
+## Statistics and the race
+
+chart-first-row = 按第一行皇后所在列分组的解
+chart-orbits = 按轨道大小分组的基本解
+chart-nodes = 逐行搜索：每一层的节点数
+chart-counts = n 不超过 { $n } 时各 n 的解的个数
+chart-log-scale = { $axis }（对数坐标）
+axis-column = 列
+axis-solutions = 解
+axis-orbit-size = 轨道大小
+axis-fundamental-solutions = 基本解
+axis-queens-placed = 已放皇后数
+axis-nodes = 节点
+axis-n = n
+race-heading = 集合、数组、位掩码
+race-intro = 文章中记录受攻击线的三种方法，在同一个搜索上比较，再加上本应用的计数器。
+race-limit = 适用于 n 不超过 { $n }：再大时集合版本需要几分钟。
+race-button = 在 n = { $n } 上比赛
+race-running = 比赛中…
+race-nodes = 节点
+race-time = 时间
+race-per-solution = 每个解
+race-version-sets = 集合
+race-version-arrays = 数组
+race-version-bitmasks = 位掩码
+race-version-this-app = 本应用
+race-note = 每个解：整次运行的时间除以找到的解数。三个版本访问的节点完全相同，区别只在于记录受攻击线的方法。
+time-us = { $value } 微秒
+time-ms = { $value } 毫秒
+stats-intro = 在教材逐行搜索的一次遍历中统计。
+stats-summary = { $shown } 个解，{ $fundamental } 个基本解，{ $nodes_shown } 个节点。
+stats-tally-time = 图表要遍历 n = { $n } 的所有解：在本机需要 { $time }。
+stats-oeis = 其他 n 的解的个数来自 OEIS A000170。
+stats-appear = 统计完所有解后，图表就会出现。
+stats-save-png = 把图表 { $i } 保存为 PNG…
+stats-save-png-tip = 与屏幕上相同的图表图片
+stats-save-csv = 把图表 { $i } 保存为 CSV…
+stats-save-csv-tip = 图表的数字
+stats-describe = 统计
+
+## Files and dialogs
+
+dialogs-chosen = 在“视图”菜单中选择
+dialogs-system = 文件对话框：系统的
+dialogs-own = 文件对话框：本应用的（{ $why }）
+dialogs-no-portal = 没有桌面门户，也没有 zenity
+dialogs-did-not-open = 系统的文件对话框没有打开
+dialogs-all-files = 所有文件
+dialogs-falling-back = { $why }：改用本应用的文件对话框
+save-type-a-name = 无法保存：请输入文件名
+save-saved-as = 将保存为 { $name }
+save-not-a-format = 无法保存：.{ $extension } 不是下面的格式之一
+save-format = 格式：
+save-extension-gives = 文件名的扩展名决定格式。
+open-crowded-row = { $origin }：第 { $row } 行有不止一个皇后（总共 { $shown } 对互相攻击）；棋盘视图每行只显示一个皇后（`nqueens check` 会列出这些对）
+open-attacks = { $origin }：{ $shown } 对互相攻击，已在棋盘上标出
+open-solution = { $origin }：是一个解
+open-no-attacks = { $origin }：{ $shown } 个皇后，没有攻击
+file-saved = 已保存 { $path }
+file-cancelled = 已取消 { $what }
+file-nothing-to-save = 还没有可保存的棋盘。
+replace-heading = 替换 { $name }？
+replace-text = 已有同名文件；保存将替换它。
+replace-button = 替换
+cancel = 取消
+dialog-save-board = 保存棋盘
+dialog-save-picture = 保存图片
+dialog-save-table = 保存表格
+dialog-save-animation = 保存动画
+dialog-save-chart = 保存图表
+dialog-export = 导出解
+dialog-open-board = 打开棋盘
+filter-png = PNG 图片
+filter-svg = SVG 图片
+filter-csv = CSV 表格
+filter-apng = 动态 PNG
+filter-boards = 棋盘
+
+## Widgets
+
+gallery-heading = 画廊
+gallery-solution = 第 { $k } 个解
+gallery-tip = 第 { $k } 个解：列号 { $columns }
+gallery-tip-among-all = 第 { $k } 个解（所有解中的第 { $all } 个）：列号 { $columns }
+gallery-position = 画廊位置
+code-heading = 代码
+code-python-tip = 教材中的递归搜索，使用集合
+code-java-tip = 同样的算法，用 Java 和布尔数组
+code-iterative-tip = 讲义中的迭代版本：x[k] 和一个上下移动的行下标
+code-bitmasks-tip = 文章中的位掩码：一次运算得到一行的空闲格子；受攻击的格子根本不会尝试
+code-at-line = 当前在第 { $line } 行
+code-at-lines = 当前在第 { $from } 到 { $to } 行
+code-before = 第一步之前
+code-variables = 变量
+tree-empty = 放下皇后后，搜索树会在这里生长
+tree-node-tip = { $square } 上的皇后，在第 { $step } 步放下：点击跳到那里
+tree-tip = 到目前为止的搜索树：每行一条带
+tree-label = 搜索树
+chart-not-saved = 图表未能保存：{ $why }
+file-saving = 正在保存 { $path }
+file-exporting = 正在导出 { $path }
+code-lang-python = Python
+code-lang-java = Java
+code-lang-iterative = Python，迭代版
+code-lang-bitmasks = Python，位掩码

@@ -1,0 +1,117 @@
+//! The search tree explored so far, drawn as an icicle: a band per row,
+//! each queen placed a bar as wide as its subtree, in the order the search
+//! met them; the current path lit, solutions green. A click on a bar goes
+//! to the step that placed that queen.
+
+use eframe::egui::{self, Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2};
+
+use crate::app::i18n::t;
+use crate::engine::{SearchTree, TracePosition};
+use crate::scene::square_name;
+
+/// Draws the tree of the first `position.steps` steps; answers the step
+/// count to go to when a bar was clicked.
+pub fn minimap(
+    ui: &mut Ui,
+    tree: &SearchTree,
+    position: &TracePosition,
+    n: usize,
+    height: f32,
+) -> Option<usize> {
+    let size = Vec2::new(ui.available_width().max(60.0), height);
+    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, t!("tree-label")));
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 2.0, ui.visuals().extreme_bg_color);
+    let shown = tree.placed_within(position.steps);
+    if shown == 0 || n == 0 {
+        painter.text(
+            rect.center(),
+            egui::Align2::CENTER_CENTER,
+            t!("tree-empty"),
+            egui::TextStyle::Small.resolve(ui.style()),
+            ui.visuals().weak_text_color(),
+        );
+        return None;
+    }
+    let row_height = rect.height() / n as f32;
+    let scale = rect.width() / shown as f32;
+    let path: Vec<usize> = (0..position.queens.len())
+        .filter_map(|row| tree.node_at(row, shown - 1, shown))
+        .collect();
+    let plain = ui.visuals().widgets.inactive.bg_fill;
+    let lit = ui.visuals().selection.bg_fill;
+    let found = Color32::from_rgb(60, 170, 90);
+    let gap = ui.visuals().extreme_bg_color;
+    // Bars narrower than a pixel are drawn once per pixel and row: the
+    // parent's bar already covers them.
+    let mut last_pixel = vec![f32::NEG_INFINITY; n];
+    for (i, node) in tree.nodes()[..shown].iter().enumerate() {
+        let row = node.row as usize;
+        let on_path = path.get(row) == Some(&i);
+        let x0 = rect.left() + i as f32 * scale;
+        if x0.floor() <= last_pixel[row] && !on_path && !node.solution {
+            continue;
+        }
+        last_pixel[row] = x0.floor();
+        let x1 = rect.left() + tree.end_within(i, shown) as f32 * scale;
+        let y0 = rect.top() + row as f32 * row_height;
+        let bar = Rect::from_min_max(
+            Pos2::new(x0, y0),
+            Pos2::new(x1.max(x0 + 1.0), y0 + row_height),
+        );
+        let fill = if on_path {
+            lit
+        } else if node.solution {
+            found
+        } else {
+            plain
+        };
+        painter.rect_filled(bar, 0.0, fill);
+        if bar.width() > 4.0 && row_height > 4.0 {
+            painter.rect_stroke(bar, 0.0, Stroke::new(1.0, gap), egui::StrokeKind::Inside);
+        }
+    }
+    if let Some(&newest) = path.last() {
+        let node = tree.nodes()[newest];
+        let x0 = rect.left() + newest as f32 * scale;
+        let x1 = rect.left() + tree.end_within(newest, shown) as f32 * scale;
+        let y0 = rect.top() + node.row as f32 * row_height;
+        let bar = Rect::from_min_max(
+            Pos2::new(x0, y0),
+            Pos2::new(x1.max(x0 + 2.0), y0 + row_height),
+        );
+        painter.rect_stroke(
+            bar.expand(1.0),
+            1.0,
+            Stroke::new(2.0, ui.visuals().strong_text_color()),
+            egui::StrokeKind::Outside,
+        );
+    }
+    let pointed = |at: Pos2| -> Option<usize> {
+        let row = ((at.y - rect.top()) / row_height).floor();
+        let x = ((at.x - rect.left()) / scale).floor();
+        if row < 0.0 || x < 0.0 {
+            return None;
+        }
+        let x = (x as usize).min(shown - 1);
+        tree.node_at(row as usize, x, shown)
+    };
+    let hovered = response.hover_pos().and_then(pointed);
+    let response = match hovered {
+        Some(number) => {
+            let node = tree.nodes()[number];
+            response.on_hover_text(t!(
+                "tree-node-tip",
+                square = square_name((node.row as usize, node.col as usize), n),
+                step = node.placed_at + 1
+            ))
+        }
+        None => response.on_hover_text(t!("tree-tip")),
+    };
+    if response.clicked() {
+        let at = response.interact_pointer_pos().and_then(pointed)?;
+        return Some(tree.nodes()[at].placed_at + 1);
+    }
+    None
+}

@@ -35,7 +35,7 @@ pub fn count_solutions(n: usize, control: Control<'_>) -> Result<u64, EngineErro
 }
 
 /// The number of solutions of n by the tightest-line search of each
-/// border constellation: what [`count_solutions`] runs past n = 22, and
+/// border constellation: what [`count_solutions`] runs past n = 24, and
 /// what it ran everywhere before the half-board counter (public for the
 /// benchmark, which times both).
 ///
@@ -396,7 +396,7 @@ mod tests {
 
     #[test]
     fn the_constellation_counter_matches_the_reference_too() {
-        // It counts past 22 and splits parts there: checked where the
+        // It counts past 24 and splits parts there: checked where the
         // half-board counter has taken over.
         for n in 1..=15 {
             assert_eq!(

@@ -1,4 +1,4 @@
-//! Counting by joining half-boards: the fastest count for n = 12 to 22.
+//! Counting by joining half-boards: the fastest count for n = 12 to 24.
 //!
 //! Cut the board down the middle into a west half (columns `0..w`) and an
 //! east half (columns `w..n`). In a solution, the rows whose queen stands in
@@ -36,23 +36,25 @@ use super::EngineError;
 use super::control::{Control, Pieces, in_pool};
 
 /// The sizes this counter takes: below 12 the lists are too short to pay
-/// for the tables, and past 22 a part's pattern and seam no longer fit one
-/// 64-bit word.
-pub(super) const RANGE: std::ops::RangeInclusive<usize> = 12..=22;
+/// for the tables; past 24 the key that sorts a side into classes needs 16
+/// bits and more (the pattern's rest must fit 32), and sorting every row
+/// set into 65,536 classes costs more than the constellations save.
+pub(super) const RANGE: std::ops::RangeInclusive<usize> = 12..=24;
 
 /// The side a forecast times this counter on: about 0.1 s here (n = 14
 /// is too short to time well, thread start-up included).
 pub(super) const CALIBRATION_N: usize = 15;
 
-/// How much longer n takes than n - 1, for n = 15 to 22: measured here
+/// How much longer n takes than n - 1, for n = 15 to 24: measured here
 /// (`nqueens count N`, 2 threads) up to 20, where 15 to 20 took 0.05, 0.16,
-/// 1.1, 3.0, 38 and 119 s; 21 and 22 take the steps of 19 and 20, a little
-/// larger. An odd n has no mirror symmetry across the cut, hence the
-/// uneven steps.
-const GROWTH: [f64; 8] = [5.6, 3.2, 6.9, 2.75, 11.7, 3.1, 13.0, 3.3];
+/// 1.1, 3.0, 38 and 119 s; 21 to 24 take the steps of 19 and 20, a little
+/// larger (part 0 of 2,000 took 8.6 times as long at 23 as at 22, table
+/// build included). An odd n has no mirror symmetry across the cut, hence
+/// the uneven steps.
+const GROWTH: [f64; 10] = [5.6, 3.2, 6.9, 2.75, 11.7, 3.1, 13.0, 3.3, 13.5, 3.5];
 
 /// How many times longer a count of n takes than one of `from`
-/// (`from <= n`, both from [`CALIBRATION_N`] or below up to 22).
+/// (`from <= n`, both from [`CALIBRATION_N`] or below up to 24).
 pub(super) fn growth(from: usize, to: usize) -> f64 {
     (from + 1..=to)
         .map(|n| {
@@ -238,12 +240,6 @@ impl Layout {
         self.kd + self.ka
     }
 
-    /// Where a part's seam goes in its entry: above its pattern (a 32-bit
-    /// rest and the key).
-    fn seam_shift(&self) -> usize {
-        32 + self.k()
-    }
-
     /// The pattern of a whole half placement, from its anti-diagonals (bit
     /// r + c) and diagonals (bit c - r + n - 1): the key bits above
     /// bit 32, the rest below.
@@ -327,19 +323,20 @@ impl Side {
     }
 
     /// The diagonals of a part of this side that a part in the other rows
-    /// of the side could take too (width - 1 of each kind), placed at
-    /// [`Layout::seam_shift`]: a north part and a south part fit together
-    /// exactly when their seams do not meet.
-    fn seam(self, layout: &Layout, part: &Part) -> u64 {
+    /// of the side could take too (width - 1 of each kind, at most 26
+    /// bits): a north part and a south part fit together exactly when
+    /// their seams do not meet. It has a word of its own beside the
+    /// pattern: past n = 22 the two no longer fit one 64-bit word.
+    fn seam(self, layout: &Layout, part: &Part) -> u32 {
         let m = (1u64 << (self.width() - 1)) - 1;
         let d = (part.antis >> (layout.hr + self.lo)) & m;
         let a = (part.diagonals >> (self.lo + layout.n - layout.hr)) & m;
-        (d | a << (self.width() - 1)) << layout.seam_shift()
+        (d | a << (self.width() - 1)) as u32
     }
 
-    /// A part's pattern and seam in one word.
+    /// A part's pattern.
     fn entry(self, layout: &Layout, part: &Part) -> u64 {
-        layout.pattern(part.antis, part.diagonals) | self.seam(layout, part)
+        layout.pattern(part.antis, part.diagonals)
     }
 }
 
@@ -349,6 +346,8 @@ impl Side {
 struct SouthTable {
     side: Side,
     entries: Vec<u64>,
+    /// `seams[i]` is the seam of `entries[i]`.
+    seams: Vec<u32>,
     /// `entries[starts[key]..starts[key + 1]]` hold the parts with row
     /// subset and columns `key = rows << width | columns >> lo`.
     starts: Vec<u32>,
@@ -362,38 +361,44 @@ impl SouthTable {
     fn new(layout: &Layout, side: Side, control: &Control<'_>) -> Result<Self, EngineError> {
         let keys = 1usize << ((layout.n - layout.hr) + side.width());
         let mut starts = vec![0u32; keys + 1];
-        south_parts(layout, side, control, |key, _| starts[key + 1] += 1)?;
+        south_parts(layout, side, control, |key, _, _| starts[key + 1] += 1)?;
         for key in 0..keys {
             starts[key + 1] += starts[key];
         }
         let mut entries = vec![0u64; starts[keys] as usize];
+        let mut seams = vec![0u32; starts[keys] as usize];
         let mut next = starts.clone();
-        south_parts(layout, side, control, |key, entry| {
+        south_parts(layout, side, control, |key, entry, seam| {
             entries[next[key] as usize] = entry;
+            seams[next[key] as usize] = seam;
             next[key] += 1;
         })?;
         Ok(SouthTable {
             side,
             entries,
+            seams,
             starts,
         })
     }
 
-    /// The south parts with these rows (relative to `hr`) and columns.
+    /// The south parts with these rows (relative to `hr`) and columns:
+    /// their patterns and their seams.
     #[inline(always)]
-    fn group(&self, rows: u32, columns: u32) -> &[u64] {
+    fn group(&self, rows: u32, columns: u32) -> (&[u64], &[u32]) {
         let key = ((rows << self.side.width()) | columns >> self.side.lo) as usize;
-        &self.entries[self.starts[key] as usize..self.starts[key + 1] as usize]
+        let range = self.starts[key] as usize..self.starts[key + 1] as usize;
+        (&self.entries[range.clone()], &self.seams[range])
     }
 }
 
 /// Every placement of queens in the south rows of a side, any number of
-/// them, given to `each` with its key in the table and its entry.
+/// them, given to `each` with its key in the table, its pattern and its
+/// seam.
 fn south_parts(
     layout: &Layout,
     side: Side,
     control: &Control<'_>,
-    mut each: impl FnMut(usize, u64),
+    mut each: impl FnMut(usize, u64, u32),
 ) -> Result<(), EngineError> {
     let n = layout.n;
     let hr = layout.hr;
@@ -406,7 +411,11 @@ fn south_parts(
         }
         if row == n {
             let key = rows << side.width() | part.columns >> side.lo;
-            each(key as usize, side.entry(layout, &part));
+            each(
+                key as usize,
+                side.entry(layout, &part),
+                side.seam(layout, &part),
+            );
             continue;
         }
         stack.push((row + 1, rows, part));
@@ -424,8 +433,9 @@ fn south_parts(
 #[derive(Clone, Copy)]
 struct NorthPart {
     columns: u32,
-    /// Pattern and seam, as in [`Side::entry`].
+    /// Its pattern ([`Side::entry`]) and seam ([`Side::seam`]).
     entry: u64,
+    seam: u32,
 }
 
 /// Queens placed in part of a board, in absolute coordinates.
@@ -535,15 +545,8 @@ impl Tables<'_> {
             if control.cancelled() {
                 return Err(EngineError::Cancelled);
             }
+            join_half(&scratch.west_north, self.west, south, &mut scratch.west);
             join_half(
-                layout,
-                &scratch.west_north,
-                self.west,
-                south,
-                &mut scratch.west,
-            );
-            join_half(
-                layout,
                 &scratch.east_north,
                 self.east,
                 !south & south_mask,
@@ -590,7 +593,7 @@ impl Tables<'_> {
             let columns = south.side.columns();
             norths
                 .iter()
-                .map(|&(taken, count)| count * south.group(rows, columns & !taken).len() as f64)
+                .map(|&(taken, count)| count * south.group(rows, columns & !taken).0.len() as f64)
                 .sum()
         };
         north
@@ -614,6 +617,7 @@ fn north_parts(layout: &Layout, side: Side, rows: u32, out: &mut Vec<NorthPart>)
             out.push(NorthPart {
                 columns: part.columns,
                 entry: side.entry(layout, &part),
+                seam: side.seam(layout, &part),
             });
             return;
         }
@@ -638,26 +642,18 @@ fn north_parts(layout: &Layout, side: Side, rows: u32, out: &mut Vec<NorthPart>)
 /// The patterns of every half placement with these north parts and south
 /// rows.
 #[inline(always)]
-fn join_half(
-    layout: &Layout,
-    norths: &[NorthPart],
-    south: &SouthTable,
-    south_rows: u32,
-    out: &mut Vec<u64>,
-) {
+fn join_half(norths: &[NorthPart], south: &SouthTable, south_rows: u32, out: &mut Vec<u64>) {
     out.clear();
-    let seams = !0u64 << layout.seam_shift();
     let columns = south.side.columns();
     let mut len = 0;
     for top in norths {
-        let seam = top.entry & seams;
-        let group = south.group(south_rows, columns & !top.columns);
+        let (patterns, seams) = south.group(south_rows, columns & !top.columns);
         // Every candidate is written and kept only if it fits: whether a
         // south part fits is a coin toss, too costly to branch on.
-        out.resize(len + group.len(), 0);
-        for &entry in group {
-            let fits = entry & seam == 0;
-            out[len] = (entry | top.entry) & !seams;
+        out.resize(len + patterns.len(), 0);
+        for (&entry, &seam) in patterns.iter().zip(seams) {
+            let fits = seam & top.seam == 0;
+            out[len] = entry | top.entry;
             len += usize::from(fits);
         }
     }
@@ -885,11 +881,15 @@ mod tests {
     }
 
     #[test]
-    fn seams_fit_above_the_patterns() {
+    fn patterns_and_seams_fit_their_words() {
         for n in RANGE {
             let layout = Layout::new(n);
             let widest = n - layout.w;
-            assert!(layout.seam_shift() + 2 * (widest - 1) <= 64, "n = {n}");
+            // The seam has a u32 of its own; the pattern is a 32-bit rest
+            // under the key.
+            assert!(2 * (widest - 1) <= 32, "n = {n}");
+            assert!(2 * (n - 1) - layout.k() <= 32, "n = {n}");
+            assert!(32 + layout.k() <= 64, "n = {n}");
         }
     }
 

@@ -392,8 +392,8 @@ fn play_mode_says_when_no_completion_exists() {
     harness.get_by_label("No completion exists. Move the queen on a4 and one does.");
 }
 
-#[test]
-fn watching_the_search_ends_at_17_and_2057_nodes() {
+/// The window in Watch at n = 4, the whole trace arrived.
+fn watching_four() -> Harness<'static, App> {
     let mut harness = app_with(Settings {
         n: 4,
         ..Settings::default()
@@ -403,6 +403,12 @@ fn watching_the_search_ends_at_17_and_2057_nodes() {
     run_until(&mut harness, "the trace of 4", |app| {
         watch(app).is_some_and(|w| w.complete)
     });
+    harness
+}
+
+#[test]
+fn watching_the_search_ends_at_17_and_2057_nodes() {
+    let mut harness = watching_four();
     // The textbook's first steps: try a4, place a queen there, try a3 ...
     harness.key_press(eframe::egui::Key::ArrowRight);
     harness.run_steps(2);
@@ -464,15 +470,7 @@ fn watching_the_search_ends_at_17_and_2057_nodes() {
 
 #[test]
 fn a_click_in_the_search_tree_goes_to_the_step_that_placed_the_queen() {
-    let mut harness = app_with(Settings {
-        n: 4,
-        ..Settings::default()
-    });
-    harness.step();
-    harness.get_by_label("Watch the search").click();
-    run_until(&mut harness, "the trace of 4", |app| {
-        watch(app).is_some_and(|w| w.complete)
-    });
+    let mut harness = watching_four();
     harness.get_by_label("To the end").click();
     harness.run_steps(2);
     // The whole tree shows, a band per row and a bar per queen as wide as
@@ -1090,15 +1088,7 @@ fn random_under_fundamental_is_a_representative_shown_at_once() {
 
 #[test]
 fn the_code_beside_the_search_lights_the_steps_line_and_shows_the_sets() {
-    let mut harness = app_with(Settings {
-        n: 4,
-        ..Settings::default()
-    });
-    harness.step();
-    harness.get_by_label("Watch the search").click();
-    run_until(&mut harness, "the trace of 4", |app| {
-        watch(app).is_some_and(|w| w.complete)
-    });
+    let mut harness = watching_four();
     harness.run_steps(2);
     harness.get_by_label("The code");
     harness.get_by_label("Before the first step");
@@ -1174,15 +1164,7 @@ fn the_seeds_versions_race_side_by_side_in_statistics() {
 fn watch_saves_the_run_as_an_animation() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("search.png");
-    let mut harness = app_with(Settings {
-        n: 4,
-        ..Settings::default()
-    });
-    harness.step();
-    harness.get_by_label("Watch the search").click();
-    run_until(&mut harness, "the trace of 4", |app| {
-        watch(app).is_some_and(|w| w.complete)
-    });
+    let mut harness = watching_four();
     harness.run_steps(2);
     answer(&mut harness, vec![Some(path.clone())]);
     harness.get_by_label("Save animation…").click();

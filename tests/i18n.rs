@@ -136,7 +136,15 @@ fn ids_in_code() -> BTreeSet<String> {
         &mut sources,
     );
     let mut ids = BTreeSet::new();
-    let families = ["symmetry-", "help-", "keys-", "key-", "howto-"];
+    let families = [
+        "symmetry-",
+        "help-",
+        "keys-",
+        "key-",
+        "howto-",
+        "duration-",
+        "code-lang-",
+    ];
     for source in &sources {
         for (at, _) in source.match_indices('"') {
             let rest = &source[at + 1..];
@@ -234,6 +242,18 @@ fn plurals_follow_each_language() {
             format!("{count} {word}")
         );
     }
+    // Durations too, in the window's language (this thread's).
+    let duration = |secs: u64| nqueens::app::duration_words(std::time::Duration::from_secs(secs));
+    set_language(UiLanguage::Russian);
+    assert_eq!(duration(5400), "90 минут");
+    assert_eq!(duration(9000), "2.5 часа");
+    assert_eq!(duration(3 * 365 * 86400), "3 года");
+    assert_eq!(duration(21 * 86400), "21 день");
+    set_language(UiLanguage::Chinese);
+    assert_eq!(duration(5400), "90 分钟");
+    set_language(UiLanguage::English);
+    assert_eq!(duration(5400), "90 minutes");
+    assert_eq!(duration(60), "60 seconds");
     // Chinese has one form.
     assert_eq!(say(UiLanguage::Chinese, "about-solutions", 1), "1 个解");
     assert_eq!(say(UiLanguage::Chinese, "about-solutions", 92), "92 个解");

@@ -198,7 +198,11 @@ impl App {
             ),
             SaveWhat::Csv(_) => (t!("dialog-save-table"), vec![(t!("filter-csv"), CSV)]),
             SaveWhat::Animation { .. } => {
-                (t!("dialog-save-animation"), vec![(t!("filter-apng"), PNG)])
+                let frames = formats::grouped(formats::MAX_ANIMATION_FRAMES as u64);
+                (
+                    t!("dialog-save-animation", frames = frames),
+                    vec![(t!("filter-apng"), PNG)],
+                )
             }
             SaveWhat::Screenshot(_) => (t!("dialog-save-chart"), vec![(t!("filter-png"), PNG)]),
         };

@@ -55,19 +55,16 @@ pub fn seconds(s: f64) -> String {
 /// A forecast's duration in words, in the window's language: as
 /// [`crate::engine::in_words`] rounds it ("42 seconds", "2.5 hours").
 pub fn duration_words(duration: std::time::Duration) -> String {
-    let s = duration.as_secs_f64();
-    let (value, id) = if s < 1.0 {
+    use crate::engine::TimeUnit;
+    let Some((value, unit)) = crate::engine::in_units(duration) else {
         return t!("duration-under-a-second");
-    } else if s < 120.0 {
-        (s, "duration-seconds")
-    } else if s < 7200.0 {
-        (s / 60.0, "duration-minutes")
-    } else if s < 2.0 * 86400.0 {
-        (s / 3600.0, "duration-hours")
-    } else if s < 365.0 * 86400.0 {
-        (s / 86400.0, "duration-days")
-    } else {
-        (s / (365.25 * 86400.0), "duration-years")
+    };
+    let id = match unit {
+        TimeUnit::Seconds => "duration-seconds",
+        TimeUnit::Minutes => "duration-minutes",
+        TimeUnit::Hours => "duration-hours",
+        TimeUnit::Days => "duration-days",
+        TimeUnit::Years => "duration-years",
     };
     let (shown, value) = if value >= 1e6 {
         (format!("{value:.1e}"), value)

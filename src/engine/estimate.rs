@@ -205,6 +205,42 @@ pub fn forecast(n: usize, work: Work, control: Control<'_>) -> Result<Duration, 
     Ok(Duration::from_secs_f64(seconds.max(0.0)))
 }
 
+/// The unit a forecast's duration is said in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimeUnit {
+    Seconds,
+    Minutes,
+    Hours,
+    Days,
+    Years,
+}
+
+/// A duration in the unit [`in_words`] says it in, and its value there;
+/// `None` under a second (the app says it in the window's language).
+///
+/// ```
+/// use nqueens::engine::{TimeUnit, in_units};
+/// use std::time::Duration;
+/// assert_eq!(in_units(Duration::from_secs(5400)), Some((90.0, TimeUnit::Minutes)));
+/// assert_eq!(in_units(Duration::from_millis(10)), None);
+/// ```
+pub fn in_units(duration: Duration) -> Option<(f64, TimeUnit)> {
+    let s = duration.as_secs_f64();
+    Some(if s < 1.0 {
+        return None;
+    } else if s < 120.0 {
+        (s, TimeUnit::Seconds)
+    } else if s < 7200.0 {
+        (s / 60.0, TimeUnit::Minutes)
+    } else if s < 2.0 * 86400.0 {
+        (s / 3600.0, TimeUnit::Hours)
+    } else if s < 365.0 * 86400.0 {
+        (s / 86400.0, TimeUnit::Days)
+    } else {
+        (s / (365.25 * 86400.0), TimeUnit::Years)
+    })
+}
+
 /// A duration in words, rounded to what a forecast can tell.
 ///
 /// ```
@@ -216,19 +252,15 @@ pub fn forecast(n: usize, work: Work, control: Control<'_>) -> Result<Duration, 
 /// assert_eq!(in_words(Duration::from_secs(3 * 365 * 86400)), "3 years");
 /// ```
 pub fn in_words(duration: Duration) -> String {
-    let s = duration.as_secs_f64();
-    let (value, unit) = if s < 1.0 {
+    let Some((value, unit)) = in_units(duration) else {
         return "under a second".to_string();
-    } else if s < 120.0 {
-        (s, "seconds")
-    } else if s < 7200.0 {
-        (s / 60.0, "minutes")
-    } else if s < 2.0 * 86400.0 {
-        (s / 3600.0, "hours")
-    } else if s < 365.0 * 86400.0 {
-        (s / 86400.0, "days")
-    } else {
-        (s / (365.25 * 86400.0), "years")
+    };
+    let unit = match unit {
+        TimeUnit::Seconds => "seconds",
+        TimeUnit::Minutes => "minutes",
+        TimeUnit::Hours => "hours",
+        TimeUnit::Days => "days",
+        TimeUnit::Years => "years",
     };
     if value >= 1e6 {
         return format!("{value:.1e} {unit}");

@@ -30,7 +30,7 @@ pub use count::{
     Counts, TreeStats, Turn, count, count_by_constellations, count_solutions, count_symmetric,
     tree_stats,
 };
-pub use estimate::{TreeEstimate, Work, estimate_tree, forecast, in_words};
+pub use estimate::{TimeUnit, TreeEstimate, Work, estimate_tree, forecast, in_units, in_words};
 pub use parts::{PartError, PartResult, count_part, sum_parts};
 pub use placement::{Checker, LISTED, Namer, Placement, Verdict};
 pub use rank::{

@@ -5,7 +5,7 @@
 //! command line stays English.
 //!
 //! The views ask for their words with [`t!`]: `t!("menu-file")`, or with
-//! arguments, `t!("solutions-found", count = 3)`. The language is the UI
+//! arguments, `t!("watch-solutions-found", found = 3)`. The language is the UI
 //! thread's, set by the app every frame.
 
 use std::cell::{Cell, RefCell};
@@ -82,11 +82,14 @@ impl UiLanguage {
     }
 
     /// The system's language: the locale's (`LC_ALL`, `LC_MESSAGES`,
-    /// `LANG` on Linux).
+    /// `LANG` on Linux), read once: the window asks every frame.
     pub fn of_system() -> UiLanguage {
-        sys_locale::get_locale()
-            .map(|l| UiLanguage::from_locale(&l))
-            .unwrap_or_default()
+        static SYSTEM: std::sync::OnceLock<UiLanguage> = std::sync::OnceLock::new();
+        *SYSTEM.get_or_init(|| {
+            sys_locale::get_locale()
+                .map(|l| UiLanguage::from_locale(&l))
+                .unwrap_or_default()
+        })
     }
 }
 

@@ -2,7 +2,7 @@
 # Makes assets/fonts/NotoSansSC-subset.otf: the glyphs of Noto Sans CJK SC
 # (SIL Open Font License 1.1) that the Chinese messages and the programs
 # beside the search use, so that the window can show them without carrying
-# the whole 16 MB collection. Run it after changing assets/locales/zh.ftl
+# the whole 19 MB collection. Run it after changing assets/locales/zh.ftl
 # or src/textbook.rs; tests/i18n.rs fails while a character is missing.
 #
 # Needs Debian's fonts-noto-cjk and fonttools (pip install fonttools).

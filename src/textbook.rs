@@ -36,16 +36,6 @@ impl Language {
         Language::PythonBitmasks,
     ];
 
-    /// Its name in a menu.
-    pub fn name(self) -> &'static str {
-        match self {
-            Language::Python => "Python",
-            Language::Java => "Java",
-            Language::PythonIterative => "Python, iterative",
-            Language::PythonBitmasks => "Python, bitmasks",
-        }
-    }
-
     /// The program's lines.
     pub fn lines(self) -> &'static [&'static str] {
         match self {
@@ -179,32 +169,12 @@ impl Language {
     }
 }
 
-/// The lecture's walk through the search of n = 4, steps (a) to (l), in
-/// its numbering (rows and columns from 1): each step's letter and what
-/// happens in it, in our words.
-pub const LECTURE: [(char, &str); 12] = [
-    ('a', "Queen 1 goes on the first square of row 1."),
-    (
-        'b',
-        "Queen 2: columns 1 and 2 are attacked; it goes to column 3.",
-    ),
-    ('c', "Queen 3: every column of row 3 is attacked."),
-    ('d', "Back to row 2: queen 2 moves on to column 4."),
-    ('e', "Queen 3: column 1 is attacked, column 2 is free."),
-    ('f', "Queen 4: every column of row 4 is attacked; back up."),
-    ('g', "Queen 3: columns 3 and 4 are attacked too; back up."),
-    ('h', "Queen 2 has no column left: back to row 1."),
-    ('i', "Queen 1 moves on to column 2."),
-    (
-        'j',
-        "Queen 2: columns 1 to 3 are attacked; it goes to column 4.",
-    ),
-    ('k', "Queen 3 goes to column 1."),
-    (
-        'l',
-        "Queen 4: columns 1 and 2 are attacked; column 3 completes a solution.",
-    ),
-];
+/// The lecture's walk through the search of n = 4 has steps (a) to (l),
+/// in its numbering (rows and columns from 1). What happens in each is said
+/// in the window's message files (`lecture-a` to `lecture-l`), in each
+/// language.
+pub const LECTURE_LETTERS: [char; 12] =
+    ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'];
 
 /// Where each of the lecture's steps (a) to (l) ends in the trace of
 /// n = 4: the index of its last step. `None` if the trace is not the

@@ -180,7 +180,7 @@ fn ids_in_code() -> BTreeSet<String> {
     for version in Version::ALL {
         ids.insert(format!("race-version-{}", version.name().replace(' ', "-")));
     }
-    for letter in 'a'..='l' {
+    for letter in nqueens::textbook::LECTURE_LETTERS {
         ids.insert(format!("lecture-{letter}"));
     }
     let survey = survey(

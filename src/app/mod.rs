@@ -59,7 +59,7 @@ pub use widgets::dialogs::{
     Answer, DialogKind, Dialogs, FileFilter, InAppDialog, NativeDialogs, Shown, save_name_note,
     save_name_ok,
 };
-pub use words::{duration_words, parse_n, plural, seconds, thousands};
+pub use words::{duration_words, parse_n, seconds, thousands};
 
 pub struct App {
     pub settings: Settings,

@@ -4,8 +4,6 @@ use super::i18n::t;
 use crate::engine::MAX_N;
 use crate::formats;
 
-pub use crate::formats::plural;
-
 /// Parses a board size typed by a person: digits, with `,` or `_` allowed
 /// between them.
 ///

@@ -18,7 +18,7 @@ use crate::app::words::{seconds, thousands};
 use crate::engine::{Board, Line, SearchTree, Square, Step, TracePosition};
 use crate::formats;
 use crate::scene::square_name;
-use crate::textbook::{LECTURE, Language, lecture_ends, lecture_step};
+use crate::textbook::{LECTURE_LETTERS, Language, lecture_ends, lecture_step};
 use crate::worker::{Outcome, Stream, tasks};
 
 const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
@@ -262,7 +262,7 @@ impl View for Watch {
             )
         ));
         ui.label(RichText::new(watch.describe_last()).strong());
-        if let Some((letter, _)) = watch.lecture_step() {
+        if let Some(letter) = watch.lecture_step() {
             ui.label(t!(
                 "watch-lecture-step",
                 letter = letter.to_string(),
@@ -527,11 +527,10 @@ impl WatchState {
         }
     }
 
-    /// The lecture's step (a) to (l) the run is in, for n = 4: its letter
-    /// and what happens in it.
-    pub fn lecture_step(&self) -> Option<(char, &'static str)> {
+    /// The letter of the lecture's step (a) to (l) the run is in, for n = 4.
+    pub fn lecture_step(&self) -> Option<char> {
         let ends = self.lecture.as_ref()?;
-        lecture_step(ends, self.position.steps).map(|i| LECTURE[i])
+        lecture_step(ends, self.position.steps).map(|i| LECTURE_LETTERS[i])
     }
 
     /// Steps known so far.

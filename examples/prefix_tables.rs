@@ -1,21 +1,12 @@
 //! Writes the tables of prefix counts that number the solutions of n = 15
-//! to 19 at once (`assets/prefix-counts/nN.bin`, read by
-//! `nqueens::engine::PrefixTable`). Each is a whole count of n by bitmask
-//! search, halved by the mirror: seconds up to 16, minutes for 17 and 18,
-//! half an hour of both cores for 19 and about 3.5 hours for 20.
-//! `scripts/prefix-tables.sh` runs it:
+//! to 20 at once (`assets/prefix-counts/nN.bin`, read by
+//! `nqueens::engine::PrefixTable`). Each is a whole count of n by the
+//! half-board join, counted under each prefix: on this 2-core machine 17
+//! takes 5 s, 18 16 s, 19 about 4 minutes and 20 about a quarter of an
+//! hour. `scripts/prefix-tables.sh` runs it:
 //!
 //! ```sh
 //! cargo run --release --example prefix_tables -- assets/prefix-counts 15 16 17
-//! ```
-//!
-//! A table too long for one sitting is made a first column at a time
-//! (columns 0 to the middle; the rest are mirror images), each kept in
-//! `DIR/nN-columns/C.bin`, then put together:
-//!
-//! ```sh
-//! cargo run --release --example prefix_tables -- assets/prefix-counts 20 --columns 0 1
-//! cargo run --release --example prefix_tables -- assets/prefix-counts 20 --assemble
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -29,20 +20,6 @@ fn main() -> Result<()> {
     let out = PathBuf::from(args.first().context("give the folder, then the sizes")?);
     std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
     let rest = &args[1..];
-    if let Some(at) = rest.iter().position(|a| a == "--columns") {
-        let n = size(rest.first().context("give n before --columns")?)?;
-        for c in &rest[at + 1..] {
-            let c: u32 = c
-                .parse()
-                .with_context(|| format!("{c:?} is not a column"))?;
-            column(&out, n, c)?;
-        }
-        return Ok(());
-    }
-    if rest.iter().any(|a| a == "--assemble") {
-        let n = size(rest.first().context("give n before --assemble")?)?;
-        return assemble(&out, n);
-    }
     if rest.is_empty() {
         bail!("give the sizes to compute (15 to {MAX_TABLE_N})");
     }
@@ -116,51 +93,4 @@ fn save(out: &Path, table: &PrefixTable, how: &str) -> Result<()> {
         bytes.len(),
     );
     Ok(())
-}
-
-fn column_path(out: &Path, n: usize, c: u32) -> PathBuf {
-    out.join(format!("n{n}-columns")).join(format!("{c}.bin"))
-}
-
-fn column(out: &Path, n: usize, c: u32) -> Result<()> {
-    let started = Instant::now();
-    let progress = reporter(format!("n = {n}, column {c}"));
-    let control = Control {
-        progress: Some(&progress),
-        ..Control::default()
-    };
-    let counts = PrefixTable::compute_column(n, table_depth(n), c, control)?;
-    let path = column_path(out, n, c);
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent)?;
-    }
-    let bytes: Vec<u8> = counts.iter().flat_map(|x| x.to_le_bytes()).collect();
-    write(&path, &bytes)?;
-    println!(
-        "n = {n}, column {c}: {} prefixes, {} solutions, {:.1} s",
-        counts.len(),
-        counts.iter().sum::<u64>(),
-        started.elapsed().as_secs_f64()
-    );
-    Ok(())
-}
-
-fn assemble(out: &Path, n: usize) -> Result<()> {
-    let mut columns = Vec::new();
-    for c in 0..n.div_ceil(2) as u32 {
-        let path = column_path(out, n, c);
-        let bytes = std::fs::read(&path)
-            .with_context(|| format!("reading {} (made with --columns {c})", path.display()))?;
-        if bytes.len() % 8 != 0 {
-            bail!("{} is cut short", path.display());
-        }
-        columns.push(
-            bytes
-                .chunks_exact(8)
-                .map(|b| u64::from_le_bytes(b.try_into().unwrap_or([0; 8])))
-                .collect::<Vec<u64>>(),
-        );
-    }
-    let table = PrefixTable::from_columns(n, table_depth(n), &columns)?;
-    save(out, &table, &format!("from {} columns", columns.len()))
 }

@@ -1013,6 +1013,30 @@ fn jump_goes_to_any_number_of_18_at_once_and_the_totals_agree() {
 }
 
 #[test]
+fn at_20_the_total_and_any_number_come_at_once() {
+    // n = 20's 39 billion solutions: a listing takes hours to reach the
+    // far ones, the table and the search below it a fraction of a second.
+    let mut harness = app_with(Settings {
+        n: 20,
+        ..Settings::default()
+    });
+    harness.run_steps(3);
+    harness.get_by_label_contains("of 39,029,188,884");
+    set_field(&mut harness, "Go to number", "30,000,000,000");
+    harness.get_by_label("Jump").click();
+    let expected = nqueens::engine::unrank(
+        20,
+        30_000_000_000,
+        &nqueens::engine::Constraints::none(20),
+        nqueens::engine::Control::default(),
+    )
+    .unwrap();
+    until_board(&mut harness, &expected);
+    harness.run_steps(2);
+    harness.get_by_label("Solution 30,000,000,000 of 39,029,188,884");
+}
+
+#[test]
 fn a_filter_switch_keeps_the_solution_as_its_classs_representative() {
     let mut harness = app_with(Settings::default());
     run_until(&mut harness, "the listing", search_done);

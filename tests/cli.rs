@@ -307,12 +307,15 @@ fn nqueens_with_stdin(args: &[&str], input: &str) -> Output {
 #[test]
 fn solve_index_comes_at_once_and_rank_gives_the_number_back() {
     let dir = tempfile::tempdir().unwrap();
-    // Far into n = 16 and 18 (the listing took minutes to get there) and
-    // the last of n = 19: each board is a solution, and rank names it.
+    // Far into n = 16 and 18 (the listing took minutes to get there), the
+    // last of n = 19 and the middle and the end of n = 20 (hours of
+    // listing): each board is a solution, and rank names it.
     for (n, k) in [
         ("16", 10_000_000u64),
         ("18", 600_000_000),
         ("19", 4_968_057_848),
+        ("20", 19_514_594_442),
+        ("20", 39_029_188_884),
         ("8", 92),
     ] {
         let k = k.to_string();
@@ -338,11 +341,11 @@ fn solve_index_comes_at_once_and_rank_gives_the_number_back() {
     // The listing's order: solution 2 of n = 16 comes right after 1.
     let first = stdout_of(&["solve", "16", "--index", "1", "--format", "cols"]);
     assert_eq!(first, "0 2 4 1 12 8 13 11 14 5 15 6 3 10 7 9\n");
-    let past = nqueens(&["solve", "19", "--index", "4968057849"]);
+    let past = nqueens(&["solve", "20", "--index", "39029188885"]);
     assert_eq!(past.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&past.stderr),
-        "error: n = 19 has 4,968,057,848 solutions; there is no solution 4968057849\n"
+        "error: n = 20 has 39,029,188,884 solutions; there is no solution 39029188885\n"
     );
 }
 
@@ -369,7 +372,7 @@ fn rank_refuses_what_it_cannot_number() {
     let out = nqueens_with_stdin(&["rank", "-"], &big);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        String::from_utf8_lossy(&out.stderr).contains("for n up to 19; this board has n = 21"),
+        String::from_utf8_lossy(&out.stderr).contains("for n up to 20; this board has n = 21"),
         "{out:?}"
     );
 }

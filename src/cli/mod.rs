@@ -160,7 +160,7 @@ pub enum Command {
         no_labels: bool,
     },
     /// The number of the solution in FILE (text or RON) in the numbering
-    /// of `solve --index`, for n up to 19; exit 1 when it is not a
+    /// of `solve --index`, for n up to 20; exit 1 when it is not a
     /// solution, as `check`.
     Rank {
         /// The board file, or `-` for standard input.
@@ -792,7 +792,7 @@ fn nth_solution(n: usize, k: u64, constraints: &engine::Constraints) -> Result<B
 }
 
 /// Solution `k` found by listing the ones before it: what is left past
-/// n = 19, where the first numbers still come at once.
+/// n = 20, where the first numbers still come at once.
 fn nth_by_listing(n: usize, k: u64, constraints: &engine::Constraints) -> Result<Board, Failure> {
     let run = LongRun::start(
         &format!("finding solution {k} of n = {n}"),

@@ -33,7 +33,11 @@
 use rayon::prelude::*;
 
 use super::EngineError;
+
+mod by_prefix;
+
 use super::control::{Control, Pieces, in_pool};
+pub(super) use by_prefix::{MAX_DEPTH as MAX_PREFIX_DEPTH, count_by_prefix};
 
 /// The sizes this counter takes: below 12 the lists are too short to pay
 /// for the tables; past 24 the key that sorts a side into classes needs 16
@@ -262,6 +266,13 @@ impl Layout {
     /// row set S worth counting (one per class under the symmetries that
     /// keep the cut), and the class sizes.
     fn row_sets(&self) -> Vec<North> {
+        self.row_sets_folded(true)
+    }
+
+    /// [`Layout::row_sets`], with the flip among the symmetries or not (a
+    /// count by prefix cannot fold by the flip: it turns the first rows
+    /// into the last).
+    fn row_sets_folded(&self, by_flip: bool) -> Vec<North> {
         let n = self.n;
         let full = (1u32 << n) - 1;
         let north_mask = (1u32 << self.hr) - 1;
@@ -278,9 +289,12 @@ impl Layout {
                 continue;
             }
             // The mirror swaps the halves: only when they are as wide.
-            let mut images = vec![s, flip(s)];
+            let mut images = if by_flip { vec![s, flip(s)] } else { vec![s] };
             if even {
-                images.extend([!s & full, !flip(s) & full]);
+                images.push(!s & full);
+                if by_flip {
+                    images.push(!flip(s) & full);
+                }
             }
             if images.iter().any(|&image| image < s) {
                 continue;
@@ -433,6 +447,9 @@ fn south_parts(
 #[derive(Clone, Copy)]
 struct NorthPart {
     columns: u32,
+    /// The columns of its queens in the rows of a prefix, as
+    /// [`by_prefix`] keys them (0 where it counts no prefix).
+    tag: u32,
     /// Its pattern ([`Side::entry`]) and seam ([`Side::seam`]).
     entry: u64,
     seam: u32,
@@ -611,11 +628,34 @@ impl Tables<'_> {
 /// Every placement in the north rows `rows` (one queen in each) within
 /// the side.
 fn north_parts(layout: &Layout, side: Side, rows: u32, out: &mut Vec<NorthPart>) {
+    north_parts_tagged(layout, side, rows, 0, out);
+}
+
+/// [`north_parts`], each tagged with the columns of its queens in the
+/// first `depth` rows.
+fn north_parts_tagged(
+    layout: &Layout,
+    side: Side,
+    rows: u32,
+    depth: usize,
+    out: &mut Vec<NorthPart>,
+) {
     out.clear();
-    fn place(layout: &Layout, side: Side, rows: u32, part: Part, out: &mut Vec<NorthPart>) {
+    struct Walk<'a> {
+        layout: &'a Layout,
+        side: Side,
+        depth: usize,
+    }
+    fn place(walk: &Walk, rows: u32, part: Part, tag: u32, out: &mut Vec<NorthPart>) {
+        let Walk {
+            layout,
+            side,
+            depth,
+        } = *walk;
         if rows == 0 {
             out.push(NorthPart {
                 columns: part.columns,
+                tag,
                 entry: side.entry(layout, &part),
                 seam: side.seam(layout, &part),
             });
@@ -627,16 +667,26 @@ fn north_parts(layout: &Layout, side: Side, rows: u32, out: &mut Vec<NorthPart>)
         while free != 0 {
             let column = free.trailing_zeros() as usize;
             free &= free - 1;
+            let tag = if row < depth {
+                tag | (column as u32) << (5 * (depth - 1 - row))
+            } else {
+                tag
+            };
             place(
-                layout,
-                side,
+                walk,
                 rows & (rows - 1),
                 part.place(n, row, column),
+                tag,
                 out,
             );
         }
     }
-    place(layout, side, rows, Part::default(), out);
+    let walk = Walk {
+        layout,
+        side,
+        depth,
+    };
+    place(&walk, rows, Part::default(), 0, out);
 }
 
 /// The patterns of every half placement with these north parts and south

@@ -11,7 +11,7 @@
 //!
 //! Counting under a prefix near the root costs nearly a whole count, so the
 //! first rows come from a [`PrefixTable`]: the counts under every prefix of
-//! a few rows. Tables for n = 15 to 19 are data (`assets/prefix-counts/`,
+//! a few rows. Tables for n = 15 to 20 are data (`assets/prefix-counts/`,
 //! made by `scripts/prefix-tables.sh` with [`PrefixTable::compute`]); the
 //! smaller ones are computed on first use, in milliseconds. Below the
 //! table, the counts are bitmask searches of subtrees of at most a few
@@ -23,13 +23,11 @@ use rayon::prelude::*;
 use thiserror::Error;
 
 use super::control::{Control, Pieces, Poll, in_pool};
-use super::{Board, Constraints, EngineError, KNOWN_COUNTS, MAX_SEARCH_N};
+use super::{Board, Constraints, EngineError, KNOWN_COUNTS, MAX_SEARCH_N, halves};
 
 /// The largest n whose solutions are numbered at once (a table of prefix
-/// counts ships for 15 to this). n = 19's took 31 minutes of both cores
-/// here; n = 20's, a count about 6.5 times longer, is not made yet
-/// (`scripts/prefix-tables.sh 20`).
-pub const MAX_RANK_N: usize = 19;
+/// counts ships for 15 to this, made by `scripts/prefix-tables.sh`).
+pub const MAX_RANK_N: usize = 20;
 
 /// The largest n whose table is computed on first use (0.1 s) rather
 /// than shipped.
@@ -37,8 +35,8 @@ const COMPUTED_N: usize = 14;
 
 /// The rows a table covers for each n: enough that what is left below a
 /// prefix is a search of at most about 20 million nodes (a tenth of a
-/// second), few enough that the table stays small (47,732 entries, 191 kB,
-/// at n = 19).
+/// second), few enough that the table stays small (61,760 entries, 247 kB,
+/// at n = 20).
 pub fn table_depth(n: usize) -> usize {
     match n {
         0..=8 => 1,
@@ -269,66 +267,33 @@ fn prefixes(n: usize, depth: usize) -> Vec<u32> {
 }
 
 impl PrefixTable {
-    /// Counts the solutions under every prefix of `depth` rows: a whole
-    /// count of n by bitmask search, halved by the mirror (a prefix and
-    /// its mirror image have as many solutions). Half an hour at n = 19;
-    /// this is what `scripts/prefix-tables.sh` runs.
+    /// Counts the solutions under every prefix of `depth` rows: from n =
+    /// 12, by the half-board join with each half tagged by its prefix
+    /// rows (n = 19 in about four minutes here, 20 in about nineteen); below,
+    /// by bitmask search. This is what `scripts/prefix-tables.sh` runs.
     pub fn compute(n: usize, depth: usize, control: Control<'_>) -> Result<Self, EngineError> {
+        let depth = check_table_shape(n, depth)?;
+        if !halves::RANGE.contains(&n) || depth > halves::MAX_PREFIX_DEPTH {
+            return Self::compute_by_search(n, depth, control);
+        }
+        let keys = prefixes(n, depth);
+        let by_key = halves::count_by_prefix(n, depth, &control)?;
+        let counts: Vec<u64> = keys.iter().map(|&k| by_key[k as usize]).collect();
+        Ok(Self::from_counts(n, depth, keys, &counts))
+    }
+
+    /// [`PrefixTable::compute`] by bitmask search alone: a whole count of n,
+    /// halved by the mirror (a prefix and its mirror image have as many
+    /// solutions). Half an hour at n = 19.
+    pub fn compute_by_search(
+        n: usize,
+        depth: usize,
+        control: Control<'_>,
+    ) -> Result<Self, EngineError> {
         let depth = check_table_shape(n, depth)?;
         let keys = prefixes(n, depth);
         let counts = count_keys(n, depth, &keys, &control)?;
         Ok(Self::from_counts(n, depth, keys, &counts))
-    }
-
-    /// The counts under the prefixes whose first queen is in column
-    /// `first`, in order: one piece of [`PrefixTable::compute`], for a
-    /// table too long to make in one sitting (n = 20). Only the columns up
-    /// to the middle are counted: the others are their mirror images.
-    pub fn compute_column(
-        n: usize,
-        depth: usize,
-        first: u32,
-        control: Control<'_>,
-    ) -> Result<Vec<u64>, EngineError> {
-        let depth = check_table_shape(n, depth)?;
-        if first as usize > (n - 1) / 2 {
-            return Err(EngineError::SearchSide(n));
-        }
-        let keys: Vec<u32> = prefixes(n, depth)
-            .into_iter()
-            .filter(|&k| prefix_of(k, depth)[0] == first)
-            .collect();
-        count_keys(n, depth, &keys, &control)
-    }
-
-    /// The table of n from the pieces of [`PrefixTable::compute_column`]
-    /// for the first columns 0 to the middle, checked against the known
-    /// total of n.
-    pub fn from_columns(n: usize, depth: usize, columns: &[Vec<u64>]) -> Result<Self, TableError> {
-        let keys = prefixes(n, depth);
-        if columns.len() != n.div_ceil(2) {
-            return Err(TableError::Length);
-        }
-        // A prefix's mirror image starts in column n - 1 - c, and the
-        // mirror reverses the order: the counts of a column past the
-        // middle are those of its mirror column, reversed.
-        let mut counts = Vec::with_capacity(keys.len());
-        for c in 0..n {
-            if c < columns.len() {
-                counts.extend_from_slice(&columns[c]);
-            } else {
-                counts.extend(columns[n - 1 - c].iter().rev());
-            }
-        }
-        if counts.len() != keys.len() {
-            return Err(TableError::Length);
-        }
-        let table = Self::from_counts(n, depth, keys, &counts);
-        let known = KNOWN_COUNTS[n - 1];
-        if table.total() != known {
-            return Err(TableError::Total(table.total(), known, n));
-        }
-        Ok(table)
     }
 
     fn from_counts(n: usize, depth: usize, keys: Vec<u32>, counts: &[u64]) -> Self {
@@ -522,6 +487,7 @@ fn shipped(n: usize) -> Option<&'static [u8]> {
         17 => include_bytes!("../../assets/prefix-counts/n17.bin"),
         18 => include_bytes!("../../assets/prefix-counts/n18.bin"),
         19 => include_bytes!("../../assets/prefix-counts/n19.bin"),
+        20 => include_bytes!("../../assets/prefix-counts/n20.bin"),
         _ => return None,
     };
     (!bytes.is_empty()).then_some(bytes)

@@ -126,7 +126,7 @@ fn construction(c: &mut Criterion) {
 fn numbers(c: &mut Criterion) {
     let mut group = c.benchmark_group("numbers");
     group.sample_size(10);
-    for n in [8, 12, 14, 16, 17, 18, MAX_RANK_N] {
+    for n in [8, 12, 14, 16, 17, 18, 19, MAX_RANK_N] {
         PrefixTable::of(n).expect("a table up to MAX_RANK_N");
         let total = KNOWN_COUNTS[n - 1];
         let none = Constraints::none(n);

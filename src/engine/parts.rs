@@ -244,6 +244,12 @@ fn eat(hash: u64, x: u64) -> u64 {
     })
 }
 
+/// What a row set's count means, in the checksums: since the transpose
+/// came in (scheme 1), an even n's row set no longer counts its own
+/// solutions, only its share of the total, so a part of the earlier
+/// scheme must not be added to one of this.
+const ROW_SET_COUNT: u64 = 1;
+
 /// What a split of n cuts into parts: the row sets of the half-board
 /// counter where it counts, else the border constellations (none below 4,
 /// where the count is part 0's).
@@ -281,7 +287,9 @@ impl Units {
             Units::RowSets(plan) => plan
                 .row_sets()
                 .enumerate()
-                .map(|(i, (rows, weight))| [i as u64, weight, u64::from(rows), u64::MAX, 0])
+                .map(|(i, (rows, weight))| {
+                    [i as u64, weight, u64::from(rows), u64::MAX, ROW_SET_COUNT]
+                })
                 .collect(),
             Units::Constellations(all) => all
                 .iter()

@@ -18,10 +18,11 @@ const QUIET_SECONDS: f64 = 3.0;
 /// Smaller boards finish within a second whatever they do: no forecast.
 const QUIET_N: usize = 15;
 
-/// A whole count up to this n takes about a second here (the half-board
-/// counter: 0.17 s at 16, 1 s at 17), and its forecast, which times a
-/// count of 15 on one thread, would cost a third of it at 16.
-const QUIET_COUNT_N: usize = 17;
+/// A whole count up to this n takes about two seconds here or less (the
+/// half-board counter: 0.09 s at 16, 0.8 s at 17, 2 s at 18), under the
+/// time that earns a forecast, and the forecast, which times a count of 15
+/// on one thread, would cost a third of it at 16 and 4% at 18.
+const QUIET_COUNT_N: usize = 18;
 
 /// Whether a run of `work` on n is too short to forecast.
 fn quiet(n: usize, work: Work) -> bool {

@@ -33,10 +33,9 @@
 use rayon::prelude::*;
 
 use super::EngineError;
+use super::control::{Control, Pieces, in_pool};
 
 mod by_prefix;
-
-use super::control::{Control, Pieces, in_pool};
 pub(super) use by_prefix::{MAX_DEPTH as MAX_PREFIX_DEPTH, count_by_prefix};
 
 /// The sizes this counter takes: below 12 the lists are too short to pay

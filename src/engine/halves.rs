@@ -25,7 +25,9 @@
 //!   instruction.
 //! - **Symmetry.** The mirror turns row set S into its complement (for even
 //!   n) and the flip turns it upside down, so one row set in each class of
-//!   up to four is counted and weighted.
+//!   up to four is counted and weighted. At even n the transpose halves
+//!   the solutions with a queen on each longest diagonal
+//!   ([`Layout::long_diagonals`]).
 //!
 //! The peak memory is the two south tables, 8 bytes per south part, plus
 //! two lists per thread: 25 MB resident at n = 18, 62 MB at n = 20.

@@ -366,6 +366,29 @@ mod tests {
     }
 
     #[test]
+    fn the_portable_path_counts_the_same() {
+        // Odd n: no mirror fold, so the sum over the row sets is the table.
+        let (n, depth) = (13, 3);
+        let control = Control::default();
+        let plan = Plan::new(n, &control).unwrap();
+        let join = Join {
+            layout: &plan.layout,
+            west: &plan.west,
+            east: &plan.east,
+            depth,
+        };
+        let pieces = Pieces::new(1);
+        let mut scratch = Scratch::default();
+        let mut counts = vec![0u64; 1 << (5 * depth)];
+        for north in &plan.layout.row_sets_folded(false) {
+            join.count_north_body(north, &mut scratch, &mut counts, &control, &pieces)
+                .unwrap();
+        }
+        assert_eq!(counts, count_by_prefix(n, depth, &control).unwrap());
+        assert_eq!(counts.iter().sum::<u64>(), KNOWN_COUNTS[n - 1]);
+    }
+
+    #[test]
     fn a_mirror_key_mirrors_each_row() {
         assert_eq!(mirror(8, 2, 1 << 5 | 3), Some(6 << 5 | 4));
         assert_eq!(mirror(8, 1, 9), None);

@@ -8,8 +8,8 @@
 //! row, row 0 highest, 0 in the rows of the other side). A west and an
 //! east pattern that fit make a solution under the prefix of their two
 //! tags together; as each row holds its queen on one side, the tags add.
-//! So the pair loop is the plain count's, and only a pair that fits
-//! (a few in a hundred) pays for a look at the tags.
+//! So the pair loop is the plain count's, and only a pair that fits pays
+//! for a look at the tags.
 //!
 //! The flip turns the first rows into the last, so it does not fold the
 //! row sets here; the mirror does for even n (it swaps the halves and

@@ -74,23 +74,14 @@ fn whole(out: &Path, n: usize) -> Result<()> {
             KNOWN_COUNTS[n - 1]
         );
     }
-    save(
-        out,
-        &table,
-        &format!("{:.1} s", started.elapsed().as_secs_f64()),
-    )
-}
-
-/// Writes `nN.bin` and says what it holds and how it was made.
-fn save(out: &Path, table: &PrefixTable, how: &str) -> Result<()> {
     let bytes = table.to_bytes()?;
-    let n = table.n();
     write(&out.join(format!("n{n}.bin")), &bytes)?;
     println!(
-        "n = {n}: {} prefixes of {} rows, {} bytes, {how}",
+        "n = {n}: {} prefixes of {} rows, {} bytes, {:.1} s",
         table.len(),
         table.depth(),
         bytes.len(),
+        started.elapsed().as_secs_f64()
     );
     Ok(())
 }

@@ -38,7 +38,9 @@ use super::EngineError;
 use super::control::{Control, Pieces, in_pool};
 
 mod by_prefix;
+mod lanes;
 pub(super) use by_prefix::{MAX_DEPTH as MAX_PREFIX_DEPTH, count_by_prefix};
+use lanes::{Join, Plain};
 
 /// The sizes this counter takes: below 12 the lists are too short to pay
 /// for the tables; past 24 the key that sorts a side into classes needs 16
@@ -218,10 +220,12 @@ impl Layout {
         // rows keep it near 60 MB at n = 20.
         let hr = n - (n / 2).min(9);
         let bits = 2 * (n - 1);
-        // n - 10 key bits was fastest at n = 16..19 (tried from 4 to 10),
-        // and the rest must fit 32 bits.
+        // n - 11 key bits was fastest at n = 16..19 with AVX-512 (n - 10
+        // with AVX2, tried from 4 to 10; the wider lanes make a compared
+        // pair cheaper, so fewer classes pay), and the rest must fit 32
+        // bits.
         let k = n
-            .saturating_sub(10)
+            .saturating_sub(11)
             .clamp(4, 12)
             .max(bits.saturating_sub(32));
         let kd = k / 2;
@@ -539,12 +543,19 @@ impl Tables<'_> {
     ) -> Result<u64, EngineError> {
         #[cfg(target_arch = "x86_64")]
         #[allow(unsafe_code)]
+        if let Some(wide) = lanes::Wide::detect() {
+            // SAFETY: `Wide::detect` found AVX-512 F and VL, the
+            // requirements of this `target_feature` function.
+            return unsafe { self.count_north_avx512(north, scratch, control, pieces, wide) };
+        }
+        #[cfg(target_arch = "x86_64")]
+        #[allow(unsafe_code)]
         if std::is_x86_feature_detected!("avx2") {
             // SAFETY: the processor has AVX2, checked just above; that is
             // the only requirement of a `target_feature` function.
             return unsafe { self.count_north_avx2(north, scratch, control, pieces) };
         }
-        self.count_north_body(north, scratch, control, pieces)
+        self.count_north_body(north, scratch, control, pieces, Plain)
     }
 
     /// [`Self::count_north_body`] compiled for AVX2: the pair loop then
@@ -558,7 +569,23 @@ impl Tables<'_> {
         control: &Control<'_>,
         pieces: &Pieces,
     ) -> Result<u64, EngineError> {
-        self.count_north_body(north, scratch, control, pieces)
+        self.count_north_body(north, scratch, control, pieces, Plain)
+    }
+
+    /// [`Self::count_north_body`] compiled for AVX-512: the pair loop
+    /// tests sixteen rests at once in one instruction, and the join packs
+    /// eight candidates at once ([`lanes::Wide`]).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512vl,avx2,popcnt")]
+    fn count_north_avx512(
+        &self,
+        north: &North,
+        scratch: &mut Scratch,
+        control: &Control<'_>,
+        pieces: &Pieces,
+        wide: lanes::Wide,
+    ) -> Result<u64, EngineError> {
+        self.count_north_body(north, scratch, control, pieces, wide)
     }
 
     #[inline(always)]
@@ -568,6 +595,7 @@ impl Tables<'_> {
         scratch: &mut Scratch,
         control: &Control<'_>,
         pieces: &Pieces,
+        lanes: impl Join,
     ) -> Result<u64, EngineError> {
         let layout = self.layout;
         let n = layout.n;
@@ -586,12 +614,19 @@ impl Tables<'_> {
             if control.cancelled() {
                 return Err(EngineError::Cancelled);
             }
-            join_half(&scratch.west_north, self.west, south, &mut scratch.west);
+            join_half(
+                &scratch.west_north,
+                self.west,
+                south,
+                &mut scratch.west,
+                lanes,
+            );
             join_half(
                 &scratch.east_north,
                 self.east,
                 !south & south_mask,
                 &mut scratch.east,
+                lanes,
             );
             total += weight * matches(layout, scratch, control)?;
             pieces.one_done(control);
@@ -716,22 +751,19 @@ fn north_parts_tagged(
 /// The patterns of every half placement with these north parts and south
 /// rows.
 #[inline(always)]
-fn join_half(norths: &[NorthPart], south: &SouthTable, south_rows: u32, out: &mut Vec<u64>) {
+fn join_half(
+    norths: &[NorthPart],
+    south: &SouthTable,
+    south_rows: u32,
+    out: &mut Vec<u64>,
+    lanes: impl Join,
+) {
     out.clear();
     let columns = south.side.columns();
-    let mut len = 0;
     for top in norths {
         let (patterns, seams) = south.group(south_rows, columns & !top.columns);
-        // Every candidate is written and kept only if it fits: whether a
-        // south part fits is a coin toss, too costly to branch on.
-        out.resize(len + patterns.len(), 0);
-        for (&entry, &seam) in patterns.iter().zip(seams) {
-            let fits = seam & top.seam == 0;
-            out[len] = entry | top.entry;
-            len += usize::from(fits);
-        }
+        lanes.join(patterns, seams, top.entry, top.seam, out);
     }
-    out.truncate(len);
 }
 
 /// The pairs of a west and an east pattern that share no diagonal, each
@@ -916,7 +948,7 @@ mod tests {
                 .iter()
                 .map(|north| {
                     tables
-                        .count_north_body(north, &mut scratch, &control, &pieces)
+                        .count_north_body(north, &mut scratch, &control, &pieces, Plain)
                         .unwrap()
                 })
                 .sum();

@@ -62,8 +62,8 @@ impl Join for Wide {
 #[inline]
 fn join_wide(patterns: &[u64], seams: &[u32], entry: u64, seam: u32, out: &mut Vec<u64>) {
     use std::arch::x86_64::{
-        __m256i, _mm256_loadu_si256, _mm256_set1_epi32, _mm256_testn_epi32_mask,
-        _mm512_loadu_si512, _mm512_maskz_compress_epi64, _mm512_or_si512, _mm512_set1_epi64,
+        _mm256_mask_testn_epi32_mask, _mm256_maskz_loadu_epi32, _mm256_set1_epi32,
+        _mm512_maskz_compress_epi64, _mm512_maskz_loadu_epi64, _mm512_or_si512, _mm512_set1_epi64,
         _mm512_storeu_si512,
     };
     let count = patterns.len().min(seams.len());
@@ -74,14 +74,21 @@ fn join_wide(patterns: &[u64], seams: &[u32], entry: u64, seam: u32, out: &mut V
     let top_entry = _mm512_set1_epi64(entry as i64);
     let top_seam = _mm256_set1_epi32(seam as i32);
     let mut i = 0;
-    while i + 8 <= count {
-        // SAFETY: `i + 8 <= count` keeps both loads inside their slices;
-        // the store writes lanes `len..len + 8`, within the capacity
-        // reserved above since `len` grows by at most eight per step.
+    while i < count {
+        // The lanes that hold candidates: all eight but at the end.
+        let lanes = if count - i >= 8 {
+            0xff
+        } else {
+            (1u8 << (count - i)) - 1
+        };
+        // SAFETY: the masked loads touch only the lanes in `lanes`, which
+        // lie inside both slices (masked-off lanes do not fault); the
+        // store writes lanes `len..len + 8`, within the capacity reserved
+        // above since `len` grows by at most eight per step.
         let fits = unsafe {
-            let south_seams = _mm256_loadu_si256(seams.as_ptr().add(i).cast::<__m256i>());
-            let fits = _mm256_testn_epi32_mask(south_seams, top_seam);
-            let south = _mm512_loadu_si512(patterns.as_ptr().add(i).cast());
+            let south_seams = _mm256_maskz_loadu_epi32(lanes, seams.as_ptr().add(i).cast());
+            let fits = _mm256_mask_testn_epi32_mask(lanes, south_seams, top_seam);
+            let south = _mm512_maskz_loadu_epi64(lanes, patterns.as_ptr().add(i).cast());
             // The fitting lanes first, in order.
             let packed = _mm512_maskz_compress_epi64(fits, _mm512_or_si512(south, top_entry));
             _mm512_storeu_si512(out.as_mut_ptr().add(len).cast(), packed);
@@ -93,7 +100,6 @@ fn join_wide(patterns: &[u64], seams: &[u32], entry: u64, seam: u32, out: &mut V
     // SAFETY: lanes `..len` were all written with joined patterns (each
     // store's first `popcount(fits)` lanes), and `len` is within capacity.
     unsafe { out.set_len(len) };
-    Plain.join(&patterns[i..count], &seams[i..count], entry, seam, out);
 }
 
 #[cfg(test)]

@@ -21,8 +21,10 @@
 //! - **Classes.** A few *key* bits of the patterns (the longest diagonals,
 //!   the ones most often taken) sort each side into classes. Only classes
 //!   with disjoint keys can match, so about (3/4)^k of the pairs are ever
-//!   compared, and what is compared is a 32-bit rest: eight pairs per AVX2
-//!   instruction.
+//!   compared, and what is compared is a 32-bit rest: sixteen pairs in
+//!   one AVX-512 test (`vptestnmd`), or eight in three AVX2 instructions.
+//!   With AVX-512 the join of the quarters packs eight candidates at once
+//!   too ([`lanes`]).
 //! - **Symmetry.** The mirror turns row set S into its complement (for even
 //!   n) and the flip turns it upside down, so one row set in each class of
 //!   up to four is counted and weighted. At even n the transpose halves

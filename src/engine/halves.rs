@@ -42,7 +42,9 @@ use super::control::{Control, Pieces, in_pool};
 mod by_prefix;
 mod lanes;
 pub(super) use by_prefix::{MAX_DEPTH as MAX_PREFIX_DEPTH, count_by_prefix};
-use lanes::{Join, Plain};
+#[cfg(test)]
+use lanes::Plain;
+use lanes::{Body, Lanes};
 
 /// The sizes this counter takes: below 12 the lists are too short to pay
 /// for the tables; past 24 the key that sorts a side into classes needs 16
@@ -543,51 +545,34 @@ impl Tables<'_> {
         control: &Control<'_>,
         pieces: &Pieces,
     ) -> Result<u64, EngineError> {
-        #[cfg(target_arch = "x86_64")]
-        #[allow(unsafe_code)]
-        if let Some(wide) = lanes::Wide::detect() {
-            // SAFETY: `Wide::detect` found AVX-512 F and VL, the
-            // requirements of this `target_feature` function.
-            return unsafe { self.count_north_avx512(north, scratch, control, pieces, wide) };
+        struct CountNorth<'a> {
+            tables: &'a Tables<'a>,
+            north: &'a North,
+            scratch: &'a mut Scratch,
+            control: &'a Control<'a>,
+            pieces: &'a Pieces,
         }
-        #[cfg(target_arch = "x86_64")]
-        #[allow(unsafe_code)]
-        if std::is_x86_feature_detected!("avx2") {
-            // SAFETY: the processor has AVX2, checked just above; that is
-            // the only requirement of a `target_feature` function.
-            return unsafe { self.count_north_avx2(north, scratch, control, pieces) };
+        impl Body for CountNorth<'_> {
+            type Out = Result<u64, EngineError>;
+            #[inline(always)]
+            fn run(self, lanes: impl Lanes) -> Self::Out {
+                let CountNorth {
+                    tables,
+                    north,
+                    scratch,
+                    control,
+                    pieces,
+                } = self;
+                tables.count_north_body(north, scratch, control, pieces, lanes)
+            }
         }
-        self.count_north_body(north, scratch, control, pieces, Plain)
-    }
-
-    /// [`Self::count_north_body`] compiled for AVX2: the pair loop then
-    /// compares eight rests at once.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2,popcnt")]
-    fn count_north_avx2(
-        &self,
-        north: &North,
-        scratch: &mut Scratch,
-        control: &Control<'_>,
-        pieces: &Pieces,
-    ) -> Result<u64, EngineError> {
-        self.count_north_body(north, scratch, control, pieces, Plain)
-    }
-
-    /// [`Self::count_north_body`] compiled for AVX-512: the pair loop
-    /// tests sixteen rests at once in one instruction, and the join packs
-    /// eight candidates at once ([`lanes::Wide`]).
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx512f,avx512vl,avx2,popcnt")]
-    fn count_north_avx512(
-        &self,
-        north: &North,
-        scratch: &mut Scratch,
-        control: &Control<'_>,
-        pieces: &Pieces,
-        wide: lanes::Wide,
-    ) -> Result<u64, EngineError> {
-        self.count_north_body(north, scratch, control, pieces, wide)
+        lanes::widest(CountNorth {
+            tables: self,
+            north,
+            scratch,
+            control,
+            pieces,
+        })
     }
 
     #[inline(always)]
@@ -597,7 +582,7 @@ impl Tables<'_> {
         scratch: &mut Scratch,
         control: &Control<'_>,
         pieces: &Pieces,
-        lanes: impl Join,
+        lanes: impl Lanes,
     ) -> Result<u64, EngineError> {
         let layout = self.layout;
         let n = layout.n;
@@ -758,7 +743,7 @@ fn join_half(
     south: &SouthTable,
     south_rows: u32,
     out: &mut Vec<u64>,
-    lanes: impl Join,
+    lanes: impl Lanes,
 ) {
     out.clear();
     let columns = south.side.columns();

@@ -21,6 +21,9 @@
 
 use rayon::prelude::*;
 
+#[cfg(test)]
+use super::lanes::Plain;
+use super::lanes::{self, Body, Lanes};
 use super::{
     EngineError, GATHER_FROM, Layout, North, NorthPart, Plan, SouthTable, north_parts_tagged,
     subsets,
@@ -143,27 +146,37 @@ impl Join<'_> {
         control: &Control<'_>,
         pieces: &Pieces,
     ) -> Result<(), EngineError> {
-        #[cfg(target_arch = "x86_64")]
-        #[allow(unsafe_code)]
-        if std::is_x86_feature_detected!("avx2") {
-            // SAFETY: the processor has AVX2, checked just above; that is
-            // the only requirement of a `target_feature` function.
-            return unsafe { self.count_north_avx2(north, scratch, counts, control, pieces) };
+        struct CountNorth<'a> {
+            join: &'a Join<'a>,
+            north: &'a North,
+            scratch: &'a mut Scratch,
+            counts: &'a mut [u64],
+            control: &'a Control<'a>,
+            pieces: &'a Pieces,
         }
-        self.count_north_body(north, scratch, counts, control, pieces)
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2,popcnt")]
-    fn count_north_avx2(
-        &self,
-        north: &North,
-        scratch: &mut Scratch,
-        counts: &mut [u64],
-        control: &Control<'_>,
-        pieces: &Pieces,
-    ) -> Result<(), EngineError> {
-        self.count_north_body(north, scratch, counts, control, pieces)
+        impl Body for CountNorth<'_> {
+            type Out = Result<(), EngineError>;
+            #[inline(always)]
+            fn run(self, lanes: impl Lanes) -> Self::Out {
+                let CountNorth {
+                    join,
+                    north,
+                    scratch,
+                    counts,
+                    control,
+                    pieces,
+                } = self;
+                join.count_north_body(north, scratch, counts, control, pieces, lanes)
+            }
+        }
+        lanes::widest(CountNorth {
+            join: self,
+            north,
+            scratch,
+            counts,
+            control,
+            pieces,
+        })
     }
 
     #[inline(always)]
@@ -174,6 +187,7 @@ impl Join<'_> {
         counts: &mut [u64],
         control: &Control<'_>,
         pieces: &Pieces,
+        lanes: impl Lanes,
     ) -> Result<(), EngineError> {
         let layout = self.layout;
         let n = layout.n;
@@ -199,12 +213,19 @@ impl Join<'_> {
             if control.cancelled() {
                 return Err(EngineError::Cancelled);
             }
-            join_tagged(&scratch.west_north, self.west, south, &mut scratch.west);
+            join_tagged(
+                &scratch.west_north,
+                self.west,
+                south,
+                &mut scratch.west,
+                lanes,
+            );
             join_tagged(
                 &scratch.east_north,
                 self.east,
                 !south & south_mask,
                 &mut scratch.east,
+                lanes,
             );
             for side in [&mut scratch.west, &mut scratch.east] {
                 by_key_tagged(side, k);
@@ -218,21 +239,22 @@ impl Join<'_> {
 
 /// [`super::join_half`] with the north parts' tags beside the patterns.
 #[inline(always)]
-fn join_tagged(norths: &[NorthPart], south: &SouthTable, south_rows: u32, out: &mut Tagged) {
+fn join_tagged(
+    norths: &[NorthPart],
+    south: &SouthTable,
+    south_rows: u32,
+    out: &mut Tagged,
+    lanes: impl Lanes,
+) {
+    out.patterns.clear();
+    out.tags.clear();
     let columns = south.side.columns();
-    let mut len = 0;
     for top in norths {
         let (entries, seams) = south.group(south_rows, columns & !top.columns);
-        out.patterns.resize(len + entries.len(), 0);
-        out.tags.resize(len + entries.len(), 0);
-        for (&entry, &seam) in entries.iter().zip(seams) {
-            out.patterns[len] = entry | top.entry;
-            out.tags[len] = top.tag;
-            len += usize::from(seam & top.seam == 0);
-        }
+        lanes.join(entries, seams, top.entry, top.seam, &mut out.patterns);
+        // Every half placement of a north part has its tag.
+        out.tags.resize(out.patterns.len(), top.tag);
     }
-    out.patterns.truncate(len);
-    out.tags.truncate(len);
 }
 
 /// [`super::by_key`] with the tags sorted along.
@@ -381,7 +403,7 @@ mod tests {
         let mut scratch = Scratch::default();
         let mut counts = vec![0u64; 1 << (5 * depth)];
         for north in &plan.layout.row_sets_folded(false) {
-            join.count_north_body(north, &mut scratch, &mut counts, &control, &pieces)
+            join.count_north_body(north, &mut scratch, &mut counts, &control, &pieces, Plain)
                 .unwrap();
         }
         assert_eq!(counts, count_by_prefix(n, depth, &control).unwrap());

@@ -1,15 +1,57 @@
-//! The join's inner step in the widest lanes the processor has.
+//! The join's hot loops in the widest lanes the processor has.
 //!
-//! A north part and the south parts with the other columns of its half
-//! make half placements; only the south parts whose seams miss the north
-//! part's fit. Whether one fits is a coin toss, so the plain loop writes
-//! every candidate and keeps the ones that fit. With AVX-512 eight
-//! candidates are tested, joined and packed at once (`vptestnmd`,
-//! `vpcompressq`): about an eighth of the instructions for the same work.
+//! [`widest`] runs a count's body compiled for AVX-512, for AVX2 or for
+//! the baseline, whichever this processor takes: the pair loop is plain
+//! Rust that the compiler turns into eight or sixteen comparisons at once.
+//! The join of the quarters is handed [`Lanes`]: a north part and the
+//! south parts with the other columns of its half make half placements,
+//! and only the south parts whose seams miss the north part's fit.
+//! Whether one fits is a coin toss, so the plain loop writes every
+//! candidate and keeps the ones that fit; with AVX-512 eight candidates
+//! are tested, joined and packed at once (`vptestnmd`, `vpcompressq`),
+//! about an eighth of the instructions for the same work.
+
+/// A count's body, to be compiled once for each kind of lanes.
+pub(super) trait Body {
+    type Out;
+    /// Runs the body, joining with `lanes`.
+    fn run(self, lanes: impl Lanes) -> Self::Out;
+}
+
+/// Runs `body` compiled for the widest lanes this processor has.
+pub(super) fn widest<B: Body>(body: B) -> B::Out {
+    #[cfg(target_arch = "x86_64")]
+    #[allow(unsafe_code)]
+    {
+        if let Some(wide) = Wide::detect() {
+            // SAFETY: `Wide::detect` found AVX-512 F and VL, and AVX-512
+            // F implies AVX2 and POPCNT: the requirements of `run_avx512`.
+            return unsafe { run_avx512(body, wide) };
+        }
+        if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the processor has both, checked just above; that is
+            // the only requirement of a `target_feature` function.
+            return unsafe { run_avx2(body) };
+        }
+    }
+    body.run(Plain)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512vl,avx2,popcnt")]
+fn run_avx512<B: Body>(body: B, wide: Wide) -> B::Out {
+    body.run(wide)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,popcnt")]
+fn run_avx2<B: Body>(body: B) -> B::Out {
+    body.run(Plain)
+}
 
 /// Joins one north part (`entry`, `seam`) with a group of south parts,
 /// appending the patterns of the half placements that fit to `out`.
-pub(super) trait Join: Copy {
+pub(super) trait Lanes: Copy {
     fn join(self, patterns: &[u64], seams: &[u32], entry: u64, seam: u32, out: &mut Vec<u64>);
 }
 
@@ -17,7 +59,7 @@ pub(super) trait Join: Copy {
 #[derive(Clone, Copy)]
 pub(super) struct Plain;
 
-impl Join for Plain {
+impl Lanes for Plain {
     #[inline(always)]
     fn join(self, patterns: &[u64], seams: &[u32], entry: u64, seam: u32, out: &mut Vec<u64>) {
         let mut len = out.len();
@@ -46,7 +88,7 @@ impl Wide {
 }
 
 #[cfg(target_arch = "x86_64")]
-impl Join for Wide {
+impl Lanes for Wide {
     #[inline(always)]
     #[allow(unsafe_code)]
     fn join(self, patterns: &[u64], seams: &[u32], entry: u64, seam: u32, out: &mut Vec<u64>) {

@@ -24,8 +24,8 @@ pub(super) fn widest<B: Body>(body: B) -> B::Out {
     #[allow(unsafe_code)]
     {
         if let Some(wide) = Wide::detect() {
-            // SAFETY: `Wide::detect` found AVX-512 F and VL, and AVX-512
-            // F implies AVX2 and POPCNT: the requirements of `run_avx512`.
+            // SAFETY: `Wide::detect` found AVX-512 F and VL, AVX2 and
+            // POPCNT: the requirements of `run_avx512`.
             return unsafe { run_avx512(body, wide) };
         }
         if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("popcnt") {
@@ -80,10 +80,14 @@ pub(super) struct Wide(());
 
 #[cfg(target_arch = "x86_64")]
 impl Wide {
-    /// A `Wide` if this processor has AVX-512 F and VL.
+    /// A `Wide` if this processor has AVX-512 F and VL (and AVX2 and
+    /// POPCNT, which every such processor has, checked all the same).
     pub(super) fn detect() -> Option<Wide> {
-        (std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vl"))
-            .then_some(Wide(()))
+        (std::is_x86_feature_detected!("avx512f")
+            && std::is_x86_feature_detected!("avx512vl")
+            && std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("popcnt"))
+        .then_some(Wide(()))
     }
 }
 
@@ -93,7 +97,7 @@ impl Lanes for Wide {
     #[allow(unsafe_code)]
     fn join(self, patterns: &[u64], seams: &[u32], entry: u64, seam: u32, out: &mut Vec<u64>) {
         // SAFETY: a `Wide` exists only where `detect` found AVX-512 F and
-        // VL, all that `join_wide` requires.
+        // VL and POPCNT, all that `join_wide` requires.
         unsafe { join_wide(patterns, seams, entry, seam, out) }
     }
 }

@@ -224,10 +224,10 @@ impl Layout {
         // rows keep it near 60 MB at n = 20.
         let hr = n - (n / 2).min(9);
         let bits = 2 * (n - 1);
-        // n - 11 key bits was fastest at n = 16..19 with AVX-512 (n - 10
-        // with AVX2, tried from 4 to 10; the wider lanes make a compared
-        // pair cheaper, so fewer classes pay), and the rest must fit 32
-        // bits.
+        // n - 11 key bits was fastest at n = 16..19 with AVX-512 (tried
+        // n - 12 to n - 9; with AVX2 it was n - 10, tried from 4 to 10
+        // bits): the wider lanes make a compared pair cheaper, so fewer
+        // classes pay. The rest must fit 32 bits.
         let k = n
             .saturating_sub(11)
             .clamp(4, 12)

@@ -32,7 +32,8 @@
 //!   ([`Layout::long_diagonals`]).
 //!
 //! The peak memory is the two south tables, 8 bytes per south part, plus
-//! two lists per thread: 25 MB resident at n = 18, 62 MB at n = 20.
+//! two lists per thread: 32 MB resident at n = 18, 85 MB at n = 20 and
+//! 272 MB at n = 22.
 
 use rayon::prelude::*;
 
@@ -56,20 +57,24 @@ pub(super) const RANGE: std::ops::RangeInclusive<usize> = 12..=24;
 /// is too short to time well, thread start-up included).
 pub(super) const CALIBRATION_N: usize = 15;
 
-/// How much longer n takes than n - 1, for n = 15 to 24: measured here
-/// (`nqueens count N`, 2 threads) up to 20, where 15 to 20 took 0.05, 0.16,
-/// 1.1, 3.0, 38 and 119 s; 21 to 24 take the steps of 19 and 20, a little
-/// larger (part 0 of 2,000 took 8.6 times as long at 23 as at 22, table
-/// build included). An odd n has no mirror symmetry across the cut, hence
-/// the uneven steps.
-const GROWTH: [f64; 10] = [5.6, 3.2, 6.9, 2.75, 11.7, 3.1, 13.0, 3.3, 13.5, 3.5];
+/// How much longer n takes than n - 1, for n = 16 to 24, measured here
+/// with the AVX-512 paths (`nqueens count N`, 2 threads, on a quiet
+/// machine): the forecast's timed run of 15 on one thread took about
+/// 0.033 s, and 16 to 22 took 0.07, 0.70, 1.33, 17.7, 54.0, 779 and
+/// 2,906 s (22 with 11 key bits; 12 take 0.93 of that). The step to 16
+/// holds the thread start-up the timed run does not pay. The step to 23
+/// is part 0 of 100's counting against 22's (556 s against 25.2 s, the
+/// tables each part builds taken out: 70 s and 13.9 s, from part 0 of
+/// 100,000); 24 is taken to step as 22 did. An odd n has no mirror
+/// symmetry across the cut, hence the uneven steps.
+const GROWTH: [f64; 9] = [4.0, 10.0, 1.9, 13.3, 3.05, 14.4, 3.49, 22.1, 3.49];
 
 /// How many times longer a count of n takes than one of `from`
 /// (`from <= n`, both from [`CALIBRATION_N`] or below up to 24).
 pub(super) fn growth(from: usize, to: usize) -> f64 {
     (from + 1..=to)
         .map(|n| {
-            n.checked_sub(15)
+            n.checked_sub(16)
                 .and_then(|i| GROWTH.get(i))
                 .copied()
                 .unwrap_or(1.0)
@@ -227,11 +232,17 @@ impl Layout {
         // n - 11 key bits was fastest at n = 16..19 with AVX-512 (tried
         // n - 12 to n - 9; with AVX2 it was n - 10, tried from 4 to 10
         // bits): the wider lanes make a compared pair cheaper, so fewer
-        // classes pay. The rest must fit 32 bits.
-        let k = n
-            .saturating_sub(11)
-            .clamp(4, 12)
-            .max(bits.saturating_sub(32));
+        // classes pay. Past 21 the sides grow faster than the classes,
+        // and more key bits pay again: part 0/100 of 22 took 0.93 of the
+        // time with 12 bits as with 11, and of 23 0.82 with 13 bits and
+        // 0.79 with 14 as with 12 (the same solutions and checksum). 24
+        // needs 14 for its rest, which must fit 32 bits.
+        let k = match n {
+            ..=21 => n.saturating_sub(11).max(4),
+            22 => 12,
+            _ => 14,
+        }
+        .max(bits.saturating_sub(32));
         let kd = k / 2;
         let ka = k - kd;
         // The longest crossing anti-diagonal, r + c = n - 1, and diagonal,

@@ -60,7 +60,7 @@ pub(super) const CALIBRATION_N: usize = 15;
 /// How much longer n takes than n - 1, for n = 16 to 24, measured here
 /// with the AVX-512 paths (`nqueens count N`, 2 threads, on a quiet
 /// machine): the forecast's timed run of 15 on one thread took about
-/// 0.033 s, and 16 to 22 took 0.07, 0.70, 1.33, 17.7, 54.0, 779 and
+/// 0.033 s (worked back from the forecasts the old steps gave), and 16 to 22 took 0.07, 0.70, 1.33, 17.7, 54.0, 779 and
 /// 2,906 s (22 with 11 key bits; 12 take 0.93 of that). The step to 16
 /// holds the thread start-up the timed run does not pay. The step to 23
 /// is part 0 of 100's counting against 22's (556 s against 25.2 s, the

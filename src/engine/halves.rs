@@ -25,11 +25,13 @@
 //!   one AVX-512 test (`vptestnmd`), or eight in three AVX2 instructions.
 //!   With AVX-512 the join of the quarters packs eight candidates at once
 //!   too ([`lanes`]).
-//! - **Symmetry.** The mirror turns row set S into its complement (for even
-//!   n) and the flip turns it upside down, so one row set in each class of
-//!   up to four is counted and weighted. At even n the transpose halves
-//!   the solutions with a queen on each longest diagonal
-//!   ([`Layout::long_diagonals`]).
+//! - **Symmetry.** The mirror turns row set S into its complement and the
+//!   flip turns it upside down, so one row set in each class of up to four
+//!   is counted and weighted. At odd n the mirror keeps the cut only with
+//!   the queen of the middle column held in its row, so there a row set is
+//!   counted for some rows of that queen ([`Layout::row_sets_folded`]).
+//!   At even n the transpose halves the solutions with a queen on each
+//!   longest diagonal ([`Layout::long_diagonals`]).
 //!
 //! The peak memory is the two south tables, 8 bytes per south part, plus
 //! two lists per thread: 32 MB resident at n = 18, 85 MB at n = 20 and
@@ -136,14 +138,16 @@ impl Plan {
     }
 
     /// Every row set counted, in order: its rows (bit r for a west queen
-    /// in row r) and its weight (the size of its class).
-    pub(super) fn row_sets(&self) -> impl Iterator<Item = (u32, u64)> + '_ {
+    /// in row r), at odd n the rows of the middle column's queen it
+    /// counts ([`North::middle`]), and its weight (the size of its class,
+    /// for each of those rows).
+    pub(super) fn row_sets(&self) -> impl Iterator<Item = (u32, Option<u32>, u64)> + '_ {
         let hr = self.layout.hr;
         self.sets.iter().flat_map(move |north| {
             north
                 .souths
                 .iter()
-                .map(move |&(south, weight)| (north.rows | south << hr, weight))
+                .map(move |&(south, weight)| (north.rows | south << hr, north.middle, weight))
         })
     }
 
@@ -179,6 +183,7 @@ impl Plan {
                     .iter()
                     .map(|north| North {
                         rows: north.rows,
+                        middle: north.middle,
                         souths: north
                             .souths
                             .iter()
@@ -265,7 +270,9 @@ impl Layout {
     }
 
     /// The key bits of the two longest diagonals, r + c = n - 1 and
-    /// r = c, for even n (0 for odd n, where the transpose is not used).
+    /// r = c, for the row sets of this north subset where the transpose
+    /// pays (else 0): every one at even n; at odd n those where the
+    /// middle column's queen is not in the centre row.
     ///
     /// The transpose maps solutions onto solutions, keeps each longest
     /// diagonal, and moves the queen of the anti-diagonal from row i to
@@ -276,8 +283,18 @@ impl Layout {
     /// skips the first and counts the second twice. The mirror and the
     /// flip keep both sets (they swap the two diagonals and the halves
     /// alike), so the row sets still fold by them.
-    fn long_diagonals(&self) -> usize {
-        if !self.n.is_multiple_of(2) {
+    ///
+    /// At odd n the two diagonals meet in the centre square, in the
+    /// middle column: a queen there is on both, and the transpose keeps
+    /// it. Without one there, the argument holds as at even n (the mirror,
+    /// which keeps the middle column's queen, swaps the halves of the
+    /// other columns), and that is where the middle column's queen stands
+    /// in another row: the row sets below the centre row, with their
+    /// images under the flip and the mirror.
+    fn long_diagonals(&self, north: &North) -> usize {
+        // At odd n, w is the centre row.
+        let centre_free = north.middle.is_some_and(|rows| rows & 1 << self.w == 0);
+        if !self.n.is_multiple_of(2) && !centre_free {
             return 0;
         }
         let centre = self.n - 1 - self.w;
@@ -314,40 +331,103 @@ impl Layout {
     /// [`Layout::row_sets`], with the flip among the symmetries or not (a
     /// count by prefix cannot fold by the flip: it turns the first rows
     /// into the last).
+    ///
+    /// An odd board's mirror does not keep the cut: the east half is one
+    /// column wider, the middle one. But the mirror keeps the queen of
+    /// the middle column, in its row m, and swaps the other columns of
+    /// the halves, which are as wide: it turns the row set S (with m
+    /// outside it) into the rows other than S and m. So, with the flip,
+    /// each row set of an odd n is counted only for some rows m of that
+    /// queen, and the row sets fold by four as at even n:
+    ///
+    /// - m below the centre row: once with row 0 in S, or with row 1 in
+    ///   S where m is 0 (the mirror gives the rest); the flip takes m to
+    ///   the rows past the centre. All of these rows are north rows, and
+    ///   which are counted depends on the north rows of S alone, so they
+    ///   are one row set ([`North::middle`]) that weighs 4.
+    /// - m the centre row, which the flip keeps: one in each class of
+    ///   (up to) four, as at even n.
     fn row_sets_folded(&self, by_flip: bool) -> Vec<North> {
         let n = self.n;
         let full = (1u32 << n) - 1;
         let north_mask = (1u32 << self.hr) - 1;
         let flip = |s: u32| s.reverse_bits() >> (32 - n);
         let even = n.is_multiple_of(2);
-        let mut norths: Vec<North> = (0..=north_mask)
-            .map(|rows| North {
-                rows,
-                souths: Vec::new(),
+        let centre = (n - 1) / 2;
+        let by_middle = by_flip && !even;
+        debug_assert!(!by_middle || centre < self.hr);
+        // The rows below the centre where the middle column's queen is
+        // counted with these north rows of S.
+        let below_centre = |rows: u32| -> u32 {
+            let below = (1u32 << centre) - 1;
+            match (rows & 1 != 0, rows & 2 != 0) {
+                (true, _) => below & !rows & !1,
+                (false, true) => 1,
+                (false, false) => 0,
+            }
+        };
+        // Each north subset's row sets, and those of the centre row.
+        let mut groups: Vec<[North; 2]> = (0..=north_mask)
+            .map(|rows| {
+                let middles = if by_middle {
+                    [
+                        Some(below_centre(rows)).filter(|&m| m != 0),
+                        Some(1 << centre).filter(|_| rows & 1 << centre == 0),
+                    ]
+                } else {
+                    [None, None]
+                };
+                middles.map(|middle| North {
+                    rows,
+                    middle,
+                    souths: Vec::new(),
+                })
             })
             .collect();
         for s in 0..=full {
             if s.count_ones() as usize != self.w {
                 continue;
             }
-            // The mirror swaps the halves: only when they are as wide.
-            let mut images = if by_flip { vec![s, flip(s)] } else { vec![s] };
-            if even {
-                images.push(!s & full);
-                if by_flip {
-                    images.push(!flip(s) & full);
-                }
+            let group = &mut groups[(s & north_mask) as usize];
+            if by_middle && group[0].middle.is_some() {
+                group[0].souths.push((s >> self.hr, 4));
             }
+            if by_middle && group[1].middle.is_none() {
+                continue;
+            }
+            // The mirror swaps the halves: only when they are as wide, or
+            // with the middle column's queen fixed in the centre row.
+            let others = if by_middle {
+                full & !(1 << centre)
+            } else {
+                full
+            };
+            let mirror = (even || by_middle).then_some(|s: u32| !s & others);
+            let mut images = [s; 4];
+            let mut len = 1;
+            if by_flip {
+                images[len] = flip(s);
+                len += 1;
+            }
+            if let Some(mirror) = mirror {
+                for i in 0..len {
+                    images[len + i] = mirror(images[i]);
+                }
+                len *= 2;
+            }
+            let images = &mut images[..len];
             if images.iter().any(|&image| image < s) {
                 continue;
             }
             images.sort_unstable();
-            images.dedup();
-            norths[(s & north_mask) as usize]
-                .souths
-                .push((s >> self.hr, images.len() as u64));
+            let distinct = 1 + images.windows(2).filter(|w| w[0] != w[1]).count();
+            group[1].souths.push((s >> self.hr, distinct as u64));
         }
-        norths.retain(|north| !north.souths.is_empty());
+        let mut norths: Vec<North> = groups
+            .into_iter()
+            .flatten()
+            .filter(|north| !north.souths.is_empty())
+            .collect();
         // A fixed shuffle spreads the heavy subsets over the run, so that
         // the share of row sets done is a fair share of the time.
         let mut rng = fastrand::Rng::with_seed(0x5eed_f00d);
@@ -359,6 +439,10 @@ impl Layout {
 /// A north row subset and its south row subsets with their weights.
 struct North {
     rows: u32,
+    /// The rows where the east's queen in the middle column stands, where
+    /// the count fixes them (odd n, see [`Layout::row_sets_folded`]): a
+    /// mask of north rows outside `rows`.
+    middle: Option<u32>,
     souths: Vec<(u32, u64)>,
 }
 
@@ -598,14 +682,14 @@ impl Tables<'_> {
         let layout = self.layout;
         let n = layout.n;
         let hr = layout.hr;
-        let north_mask = (1u32 << hr) - 1;
-        north_parts(layout, self.west.side, north.rows, &mut scratch.west_north);
-        north_parts(
+        north_sides(
             layout,
-            self.east.side,
-            !north.rows & north_mask,
+            north,
+            0,
+            &mut scratch.west_north,
             &mut scratch.east_north,
         );
+        let long = layout.long_diagonals(north);
         let south_mask = (1u32 << (n - hr)) - 1;
         let mut total = 0;
         for &(south, weight) in &north.souths {
@@ -626,7 +710,7 @@ impl Tables<'_> {
                 &mut scratch.east,
                 lanes,
             );
-            total += weight * matches(layout, scratch, control)?;
+            total += weight * matches(layout, long, scratch, control)?;
             pieces.one_done(control);
         }
         Ok(total)
@@ -638,13 +722,12 @@ impl Tables<'_> {
     /// [`Plan::work`] has it.
     fn candidates(&self, north: &North, scratch: &mut Scratch) -> Vec<f64> {
         let layout = self.layout;
-        let north_mask = (1u32 << layout.hr) - 1;
         let south_mask = (1u32 << (layout.n - layout.hr)) - 1;
-        north_parts(layout, self.west.side, north.rows, &mut scratch.west_north);
-        north_parts(
+        north_sides(
             layout,
-            self.east.side,
-            !north.rows & north_mask,
+            north,
+            0,
+            &mut scratch.west_north,
             &mut scratch.east_north,
         );
         // Many north parts share their columns: each set of columns is
@@ -682,18 +765,45 @@ impl Tables<'_> {
     }
 }
 
-/// Every placement in the north rows `rows` (one queen in each) within
-/// the side.
-fn north_parts(layout: &Layout, side: Side, rows: u32, out: &mut Vec<NorthPart>) {
-    north_parts_tagged(layout, side, rows, 0, out);
+/// The north parts of both sides for this north subset, into `west_out`
+/// and `east_out`, each tagged with the columns of its queens in the
+/// first `depth` rows (0 for none).
+fn north_sides(
+    layout: &Layout,
+    north: &North,
+    depth: usize,
+    west_out: &mut Vec<NorthPart>,
+    east_out: &mut Vec<NorthPart>,
+) {
+    let north_mask = (1u32 << layout.hr) - 1;
+    let west = Side {
+        lo: 0,
+        hi: layout.w,
+    };
+    let east = Side {
+        lo: layout.w,
+        hi: layout.n,
+    };
+    north_parts_tagged(layout, west, north.rows, None, depth, west_out);
+    north_parts_tagged(
+        layout,
+        east,
+        !north.rows & north_mask,
+        north.middle,
+        depth,
+        east_out,
+    );
 }
 
-/// [`north_parts`], each tagged with the columns of its queens in the
-/// first `depth` rows.
+/// Every placement in the north rows `rows` (one queen in each) within
+/// the side, each tagged with the columns of its queens in the first
+/// `depth` rows. With `middle`, only those with a queen in the side's
+/// first column, in one of the rows of that mask.
 fn north_parts_tagged(
     layout: &Layout,
     side: Side,
     rows: u32,
+    middle: Option<u32>,
     depth: usize,
     out: &mut Vec<NorthPart>,
 ) {
@@ -701,15 +811,20 @@ fn north_parts_tagged(
     struct Walk<'a> {
         layout: &'a Layout,
         side: Side,
+        middle: Option<u32>,
         depth: usize,
     }
     fn place(walk: &Walk, rows: u32, part: Part, tag: u32, out: &mut Vec<NorthPart>) {
         let Walk {
             layout,
             side,
+            middle,
             depth,
         } = *walk;
         if rows == 0 {
+            if middle.is_some() && part.columns & 1 << side.lo == 0 {
+                return;
+            }
             out.push(NorthPart {
                 columns: part.columns,
                 tag,
@@ -721,6 +836,9 @@ fn north_parts_tagged(
         let n = layout.n;
         let row = rows.trailing_zeros() as usize;
         let mut free = part.free(n, row, side.columns());
+        if middle.is_some_and(|rows| rows & 1 << row == 0) {
+            free &= !(1 << side.lo);
+        }
         while free != 0 {
             let column = free.trailing_zeros() as usize;
             free &= free - 1;
@@ -741,6 +859,7 @@ fn north_parts_tagged(
     let walk = Walk {
         layout,
         side,
+        middle,
         depth,
     };
     place(&walk, rows, Part::default(), 0, out);
@@ -771,6 +890,7 @@ fn join_half(
 #[inline(always)]
 fn matches(
     layout: &Layout,
+    long: usize,
     scratch: &mut Scratch,
     control: &Control<'_>,
 ) -> Result<u64, EngineError> {
@@ -808,7 +928,6 @@ fn matches(
             &scratch.west_starts,
         )
     };
-    let long = layout.long_diagonals();
     // Both longest diagonals on one side: the transpose's images count them.
     let skipped = |key: usize| long != 0 && key & long == long;
     let mut total = 0;
@@ -921,10 +1040,11 @@ mod tests {
     use crate::engine::KNOWN_COUNTS;
 
     #[test]
-    fn counts_match_the_reference_from_12_to_16_and_at_18() {
+    fn counts_match_the_reference_from_12_to_18() {
         // 18 is the first size whose key is wider than 6 bits, where the
-        // transpose's skipped and doubled classes are most of the work.
-        for n in (12..=16).chain([18]) {
+        // transpose's skipped and doubled classes are most of the work; 17
+        // is the largest odd one here, with the middle row fixed.
+        for n in 12..=18 {
             assert_eq!(
                 count(n, &Control::default()),
                 Ok(KNOWN_COUNTS[n - 1]),
@@ -959,11 +1079,58 @@ mod tests {
         let binomial = |n: u64, k: u64| (0..k).fold(1u64, |c, i| c * (n - i) / (i + 1));
         for n in [12, 13, 16] {
             let plan = Plan::new(n, &Control::default()).unwrap();
-            let sets: Vec<(u32, u64)> = plan.row_sets().collect();
-            let weight: u64 = sets.iter().map(|&(_, w)| w).sum();
-            assert_eq!(weight, binomial(n as u64, (n / 2) as u64), "n = {n}");
-            assert!(sets.iter().all(|&(s, _)| s.count_ones() as usize == n / 2));
+            let sets: Vec<(u32, Option<u32>, u64)> = plan.row_sets().collect();
+            let weight: u64 = sets
+                .iter()
+                .map(|&(_, m, w)| w * u64::from(m.map_or(1, u32::count_ones)))
+                .sum();
+            // An odd n counts each row set once for each row of the middle
+            // column's queen, one of the n - w rows outside it.
+            let middles = if n % 2 == 0 { 1 } else { (n - n / 2) as u64 };
+            assert_eq!(
+                weight,
+                binomial(n as u64, (n / 2) as u64) * middles,
+                "n = {n}"
+            );
+            assert!(
+                sets.iter()
+                    .all(|&(s, m, _)| s.count_ones() as usize == n / 2
+                        && m.is_none_or(|m| m != 0 && s & m == 0))
+            );
             assert_eq!(plan.work().len(), sets.len());
+        }
+    }
+
+    #[test]
+    fn odd_row_sets_and_their_images_cover_each_middle_row_once() {
+        // The images of (S, m) under the mirror, which keeps the middle
+        // column's queen, and the flip: each class is met once, and as
+        // many times as its weight says.
+        for n in [13, 15] {
+            let plan = Plan::new(n, &Control::default()).unwrap();
+            let full = (1u32 << n) - 1;
+            let flip = |s: u32| s.reverse_bits() >> (32 - n);
+            let mut seen = std::collections::HashSet::new();
+            for (s, middle, weight) in plan.row_sets() {
+                let middle = middle.expect("odd n fix the middle rows");
+                let mirror = |s: u32, m: usize| !s & full & !(1 << m);
+                for m in (0..n).filter(|&m| middle & 1 << m != 0) {
+                    let images = [
+                        (s, m),
+                        (mirror(s, m), m),
+                        (flip(s), n - 1 - m),
+                        (mirror(flip(s), n - 1 - m), n - 1 - m),
+                    ];
+                    let class: std::collections::HashSet<(u32, usize)> = images.into();
+                    assert_eq!(class.len() as u64, weight, "n = {n}, {s:b} at {m}");
+                    for image in class {
+                        assert!(seen.insert(image), "n = {n}: {image:?} twice");
+                    }
+                }
+            }
+            let binomial = |n: u64, k: u64| (0..k).fold(1u64, |c, i| c * (n - i) / (i + 1));
+            let all = binomial(n as u64, (n / 2) as u64) * (n - n / 2) as u64;
+            assert_eq!(seen.len() as u64, all, "n = {n}");
         }
     }
 
@@ -1014,24 +1181,40 @@ mod tests {
             assert!(2 * (widest - 1) <= 32, "n = {n}");
             assert!(2 * (n - 1) - layout.k() <= 32, "n = {n}");
             assert!(32 + layout.k() <= 64, "n = {n}");
+            // An odd n's middle rows, up to the centre, are north rows.
+            assert!((n - 1) / 2 < layout.hr, "n = {n}");
         }
     }
 
     #[test]
-    fn the_longest_diagonals_are_two_key_bits_at_even_n() {
+    fn the_longest_diagonals_are_two_key_bits_where_the_centre_is_free() {
         for n in RANGE {
             let layout = Layout::new(n);
-            let long = layout.long_diagonals();
-            if n % 2 == 1 {
-                assert_eq!(long, 0);
-                continue;
-            }
+            let north = |middle| North {
+                rows: 0,
+                middle,
+                souths: Vec::new(),
+            };
+            let long = if n % 2 == 1 {
+                // The centre row is n / 2.
+                assert_eq!(layout.long_diagonals(&north(Some(1 << (n / 2)))), 0);
+                assert_eq!(layout.long_diagonals(&north(None)), 0);
+                layout.long_diagonals(&north(Some(1)))
+            } else {
+                layout.long_diagonals(&north(None))
+            };
             assert_eq!(long.count_ones(), 2, "n = {n}");
             assert!(long < 1 << layout.k(), "n = {n}");
             let key = |part: Part| (layout.pattern(part.antis, part.diagonals) >> 32) as usize;
             for row in [0, 1, n / 2 - 1, n / 2, n - 1] {
                 let anti = key(Part::default().place(n, row, n - 1 - row)) & long;
                 let main = key(Part::default().place(n, row, row)) & long;
+                if n % 2 == 1 && row == n / 2 {
+                    // The centre square, on both: why the centre row is
+                    // left out at odd n.
+                    assert_eq!(anti, long, "n = {n}");
+                    continue;
+                }
                 assert_eq!(anti.count_ones(), 1, "n = {n}, row {row}");
                 assert_eq!(main.count_ones(), 1, "n = {n}, row {row}");
                 assert_eq!(anti | main, long, "n = {n}, row {row}");

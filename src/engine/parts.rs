@@ -247,7 +247,10 @@ fn eat(hash: u64, x: u64) -> u64 {
 /// What a row set's count means, in the checksums: since the transpose
 /// came in (scheme 1), an even n's row set no longer counts its own
 /// solutions, only its share of the total, so a part of the earlier
-/// scheme must not be added to one of this.
+/// scheme must not be added to one of this. An odd n's row set counts
+/// only some rows of the middle column's queen (since the mirror folds
+/// odd n too), and its fingerprint carries them, never 0: its parts
+/// differ from the earlier ones without a new scheme number.
 const ROW_SET_COUNT: u64 = 1;
 
 /// What a split of n cuts into parts: the row sets of the half-board
@@ -287,8 +290,17 @@ impl Units {
             Units::RowSets(plan) => plan
                 .row_sets()
                 .enumerate()
-                .map(|(i, (rows, weight))| {
-                    [i as u64, weight, u64::from(rows), u64::MAX, ROW_SET_COUNT]
+                .map(|(i, (rows, middle, weight))| {
+                    // 0 where the middle column's queen is free: even n
+                    // keep their checksums.
+                    let middle = u64::from(middle.unwrap_or(0));
+                    [
+                        i as u64,
+                        weight,
+                        u64::from(rows) | middle << 32,
+                        u64::MAX,
+                        ROW_SET_COUNT,
+                    ]
                 })
                 .collect(),
             Units::Constellations(all) => all

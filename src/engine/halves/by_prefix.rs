@@ -25,8 +25,7 @@ use rayon::prelude::*;
 use super::lanes::Plain;
 use super::lanes::{self, Body, Lanes};
 use super::{
-    EngineError, GATHER_FROM, Layout, North, NorthPart, Plan, SouthTable, north_parts_tagged,
-    subsets,
+    EngineError, GATHER_FROM, Layout, North, NorthPart, Plan, SouthTable, north_sides, subsets,
 };
 use crate::engine::control::{Control, Pieces, in_pool};
 
@@ -192,20 +191,12 @@ impl Join<'_> {
         let layout = self.layout;
         let n = layout.n;
         let hr = layout.hr;
-        let north_mask = (1u32 << hr) - 1;
         let south_mask = (1u32 << (n - hr)) - 1;
-        north_parts_tagged(
+        north_sides(
             layout,
-            self.west.side,
-            north.rows,
+            north,
             self.depth,
             &mut scratch.west_north,
-        );
-        north_parts_tagged(
-            layout,
-            self.east.side,
-            !north.rows & north_mask,
-            self.depth,
             &mut scratch.east_north,
         );
         let k = layout.k();

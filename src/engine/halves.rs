@@ -61,15 +61,18 @@ pub(super) const CALIBRATION_N: usize = 15;
 
 /// How much longer n takes than n - 1, for n = 16 to 24, measured here
 /// with the AVX-512 paths (`nqueens count N`, 2 threads, on a quiet
-/// machine): the forecast's timed run of 15 on one thread took about
-/// 0.033 s (worked back from the forecasts the old steps gave), and 16 to 22 took 0.07, 0.70, 1.33, 17.7, 54.0, 779 and
-/// 2,906 s (22 with 11 key bits; 12 take 0.93 of that). The step to 16
-/// holds the thread start-up the timed run does not pay. The step to 23
-/// is part 0 of 100's counting against 22's (556 s against 25.2 s, the
-/// tables each part builds taken out: 70 s and 13.9 s, from part 0 of
-/// 100,000); 24 is taken to step as 22 did. An odd n has no mirror
-/// symmetry across the cut, hence the uneven steps.
-const GROWTH: [f64; 9] = [4.0, 10.0, 1.9, 13.3, 3.05, 14.4, 3.49, 22.1, 3.49];
+/// machine). Before odd n folded by the mirror, the steps were 4.0, 10.0,
+/// 1.9, 13.3, 3.05, 14.4, 3.49 and 22.1 (16 to 22 took 0.07, 0.70, 1.33,
+/// 17.7, 54.0, 779 and 2,906 s; the forecast's timed run of 15 on one
+/// thread about 0.033 s). The fold made the odd sizes take 0.865 of the
+/// time at 15 (one thread), 0.78 at 17, 0.64 at 19 and 0.46 at 21 (357 s;
+/// `farm-bench` or one after the other), and each step is the old one
+/// times its n's share over n - 1's. The step to 16 holds the thread
+/// start-up the timed run does not pay. The step to 23 is part 0 of
+/// 100's counting against 22's, one after the other (314 s against
+/// 21.0 s, the tables each part builds taken out: 52 s and 13.9 s, from
+/// part 0 of 100,000); 24 is taken to step as 22 did.
+const GROWTH: [f64; 9] = [4.62, 7.8, 2.44, 8.5, 4.79, 6.6, 7.62, 15.0, 7.62];
 
 /// How many times longer a count of n takes than one of `from`
 /// (`from <= n`, both from [`CALIBRATION_N`] or below up to 24).

@@ -540,8 +540,9 @@ mod tests {
 
     #[test]
     fn the_work_is_shared_out_nearly_evenly() {
-        // Row sets at 16, constellations at 25.
-        for n in [16, 25] {
+        // Row sets at 16 and 17 (odd, its middle rows fixed), constellations
+        // at 25.
+        for n in [16, 17, 25] {
             let estimates = Units::of(n, &Control::default()).unwrap().work();
             let owners = split(&estimates, 7);
             let mut work = [0.0f64; 7];

@@ -35,6 +35,43 @@ pub fn count_resumable(n: usize, dir: &Path, threads: Option<usize>) -> Result<C
         ))
     })?;
     let mut results: Vec<Option<PartResult>> = (0..RESUME_PARTS).map(|i| kept(dir, n, i)).collect();
+    let interrupted = |finished: u64| {
+        Failure::new(
+            super::code::INTERRUPTED,
+            format!(
+                "interrupted; {finished} of {RESUME_PARTS} parts are kept in {}: run the same command to go on",
+                dir.display()
+            ),
+        )
+    };
+    if results.iter().any(Option::is_some) {
+        // Parts kept by another version would be refused by the sum at
+        // the end, after the missing ones were counted: they are counted
+        // again now instead.
+        // Nothing watches the interrupt flag yet, so Ctrl+C ends this at
+        // once, as nothing is lost.
+        let control = Control {
+            threads,
+            ..Control::default()
+        };
+        let sums = engine::part_checksums(n, RESUME_PARTS, control)?;
+        let mut foreign = 0;
+        for (index, result) in results.iter_mut().enumerate() {
+            if result
+                .as_ref()
+                .is_some_and(|part| sums.get(index) != Some(&part.checksum))
+            {
+                *result = None;
+                foreign += 1;
+            }
+        }
+        if foreign > 0 {
+            say(&format!(
+                "{foreign} of the parts of n = {n} kept in {} come from another version of nqueens: counted again",
+                dir.display()
+            ));
+        }
+    }
     let done = results.iter().filter(|r| r.is_some()).count() as u64;
     if done > 0 {
         say(&format!(
@@ -58,15 +95,7 @@ pub fn count_resumable(n: usize, dir: &Path, threads: Option<usize>) -> Result<C
         };
         let part = match engine::count_part(n, index, RESUME_PARTS, control) {
             Ok(part) => part,
-            Err(engine::EngineError::Cancelled) => {
-                return Err(Failure::new(
-                    super::code::INTERRUPTED,
-                    format!(
-                        "interrupted; {finished} of {RESUME_PARTS} parts are kept in {}: run the same command to go on",
-                        dir.display()
-                    ),
-                ));
-            }
+            Err(engine::EngineError::Cancelled) => return Err(interrupted(finished)),
             Err(e) => return Err(e.into()),
         };
         let path = part_path(dir, n, index);

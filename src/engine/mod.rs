@@ -31,7 +31,7 @@ pub use count::{
     tree_stats,
 };
 pub use estimate::{TimeUnit, TreeEstimate, Work, estimate_tree, forecast, in_units, in_words};
-pub use parts::{PartError, PartResult, count_part, sum_parts};
+pub use parts::{PartError, PartResult, count_part, part_checksums, sum_parts};
 pub use placement::{Checker, LISTED, Namer, Placement, Verdict};
 pub use rank::{
     MAX_RANK_N, MAX_TABLE_N, PrefixTable, RankError, TableError, numbered_at_once,

@@ -35,21 +35,11 @@ pub fn count_resumable(n: usize, dir: &Path, threads: Option<usize>) -> Result<C
         ))
     })?;
     let mut results: Vec<Option<PartResult>> = (0..RESUME_PARTS).map(|i| kept(dir, n, i)).collect();
-    let interrupted = |finished: u64| {
-        Failure::new(
-            super::code::INTERRUPTED,
-            format!(
-                "interrupted; {finished} of {RESUME_PARTS} parts are kept in {}: run the same command to go on",
-                dir.display()
-            ),
-        )
-    };
     if results.iter().any(Option::is_some) {
         // Parts kept by another version would be refused by the sum at
         // the end, after the missing ones were counted: they are counted
-        // again now instead.
-        // Nothing watches the interrupt flag yet, so Ctrl+C ends this at
-        // once, as nothing is lost.
+        // again now instead. Nothing watches the interrupt flag yet, so
+        // Ctrl+C ends this check at once; it only reads.
         let control = Control {
             threads,
             ..Control::default()
@@ -95,7 +85,15 @@ pub fn count_resumable(n: usize, dir: &Path, threads: Option<usize>) -> Result<C
         };
         let part = match engine::count_part(n, index, RESUME_PARTS, control) {
             Ok(part) => part,
-            Err(engine::EngineError::Cancelled) => return Err(interrupted(finished)),
+            Err(engine::EngineError::Cancelled) => {
+                return Err(Failure::new(
+                    super::code::INTERRUPTED,
+                    format!(
+                        "interrupted; {finished} of {RESUME_PARTS} parts are kept in {}: run the same command to go on",
+                        dir.display()
+                    ),
+                ));
+            }
             Err(e) => return Err(e.into()),
         };
         let path = part_path(dir, n, index);

@@ -109,22 +109,8 @@ impl Plan {
     pub(super) fn new(n: usize, control: &Control<'_>) -> Result<Plan, EngineError> {
         assert!(RANGE.contains(&n), "halves::Plan takes n in {RANGE:?}");
         let layout = Layout::new(n);
-        let west = SouthTable::new(
-            &layout,
-            Side {
-                lo: 0,
-                hi: layout.w,
-            },
-            control,
-        )?;
-        let east = SouthTable::new(
-            &layout,
-            Side {
-                lo: layout.w,
-                hi: n,
-            },
-            control,
-        )?;
+        let west = SouthTable::new(&layout, layout.west(), control)?;
+        let east = SouthTable::new(&layout, layout.east(), control)?;
         let sets = layout.row_sets();
         Ok(Plan {
             layout,
@@ -267,6 +253,19 @@ impl Layout {
             ka,
             d_start: start(kd),
             a_start: start(ka),
+        }
+    }
+
+    /// The west half, columns `0..w`.
+    fn west(&self) -> Side {
+        Side { lo: 0, hi: self.w }
+    }
+
+    /// The east half, columns `w..n` (the middle one of an odd board too).
+    fn east(&self) -> Side {
+        Side {
+            lo: self.w,
+            hi: self.n,
         }
     }
 
@@ -657,18 +656,10 @@ fn north_sides(
     east_out: &mut Vec<NorthPart>,
 ) {
     let north_mask = (1u32 << layout.hr) - 1;
-    let west = Side {
-        lo: 0,
-        hi: layout.w,
-    };
-    let east = Side {
-        lo: layout.w,
-        hi: layout.n,
-    };
-    north_parts_tagged(layout, west, north.rows, None, depth, west_out);
+    north_parts_tagged(layout, layout.west(), north.rows, None, depth, west_out);
     north_parts_tagged(
         layout,
-        east,
+        layout.east(),
         !north.rows & north_mask,
         north.middle,
         depth,
@@ -978,12 +969,8 @@ mod tests {
             ..Control::default()
         };
         let layout = Layout::new(20);
-        let side = Side {
-            lo: 0,
-            hi: layout.w,
-        };
         assert!(matches!(
-            SouthTable::new(&layout, side, &control),
+            SouthTable::new(&layout, layout.west(), &control),
             Err(EngineError::Cancelled)
         ));
         assert!(matches!(

@@ -49,6 +49,15 @@ impl Layout {
                 (false, false) => 0,
             }
         };
+        // The mirror swaps the halves: only when they are as wide, or with
+        // the middle column's queen fixed in the centre row (the rows of
+        // the centre group).
+        let others = if by_middle {
+            full & !(1 << centre)
+        } else {
+            full
+        };
+        let mirror = (even || by_middle).then_some(|s: u32| !s & others);
         // Each north subset's row sets, and those of the centre row.
         let mut groups: Vec<[North; 2]> = (0..=north_mask)
             .map(|rows| {
@@ -78,14 +87,6 @@ impl Layout {
             if by_middle && group[1].middle.is_none() {
                 continue;
             }
-            // The mirror swaps the halves: only when they are as wide, or
-            // with the middle column's queen fixed in the centre row.
-            let others = if by_middle {
-                full & !(1 << centre)
-            } else {
-                full
-            };
-            let mirror = (even || by_middle).then_some(|s: u32| !s & others);
             let mut images = [s; 4];
             let mut len = 1;
             if by_flip {

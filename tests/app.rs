@@ -1202,4 +1202,22 @@ fn watch_saves_the_run_as_an_animation() {
     run_until(&mut harness, "the word", |app| {
         app.message().is_some_and(|m| m.contains("search.png"))
     });
+    // A .gif name gets a real GIF; a name that is neither is refused with
+    // the formats named, and nothing is written.
+    let gif = dir.path().join("search.gif");
+    let svg = dir.path().join("search.svg");
+    answer(&mut harness, vec![Some(gif.clone()), Some(svg.clone())]);
+    harness.get_by_label("Save animation…").click();
+    run_until(&mut harness, "the GIF", |app| {
+        app.file_job.is_none() && gif.exists()
+    });
+    assert_eq!(&std::fs::read(&gif).unwrap()[..6], b"GIF89a");
+    harness.get_by_label("Save animation…").click();
+    run_until(&mut harness, "the refusal", |app| {
+        app.file_job.is_none()
+            && app
+                .message()
+                .is_some_and(|m| m.contains(".gif (GIF) or .png"))
+    });
+    assert!(!svg.exists());
 }

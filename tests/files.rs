@@ -715,7 +715,9 @@ fn the_search_animates_step_by_step_as_an_apng() {
     assert_eq!(pixel(solution, 0, 0), pixel(&frames[0], 0, 0));
     // Past the limit: cut, and said.
     let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(["animate", "7", "-o", "-", "--size", "64"])
+        .args([
+            "animate", "7", "-o", "-", "--format", "apng", "--size", "64",
+        ])
         .output()
         .unwrap();
     assert!(out.status.success());

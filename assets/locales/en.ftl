@@ -575,6 +575,7 @@ filter-png = PNG image
 filter-svg = SVG image
 filter-csv = CSV table
 filter-apng = Animated PNG
+filter-gif = GIF animation
 filter-boards = Boards
 
 ## Widgets

@@ -605,6 +605,7 @@ filter-png = Изображение PNG
 filter-svg = Изображение SVG
 filter-csv = Таблица CSV
 filter-apng = Анимированный PNG
+filter-gif = GIF-анимация
 filter-boards = Доски
 
 ## Widgets

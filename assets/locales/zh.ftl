@@ -500,6 +500,7 @@ filter-png = PNG 图片
 filter-svg = SVG 图片
 filter-csv = CSV 表格
 filter-apng = 动态 PNG
+filter-gif = GIF 动画
 filter-boards = 棋盘
 
 ## Widgets

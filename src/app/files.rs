@@ -191,6 +191,7 @@ impl App {
         const PNG: &[&str] = &["png"];
         const SVG: &[&str] = &["svg"];
         const CSV: &[&str] = &["csv"];
+        const GIF: &[&str] = &["gif"];
         let (title, named): (String, Vec<(String, &[&str])>) = match &what {
             SaveWhat::Picture { .. } => (
                 t!("dialog-save-picture"),
@@ -201,7 +202,7 @@ impl App {
                 let frames = formats::grouped(formats::MAX_ANIMATION_FRAMES as u64);
                 (
                     t!("dialog-save-animation", frames = frames),
-                    vec![(t!("filter-apng"), PNG)],
+                    vec![(t!("filter-apng"), PNG), (t!("filter-gif"), GIF)],
                 )
             }
             SaveWhat::Screenshot(_) => (t!("dialog-save-chart"), vec![(t!("filter-png"), PNG)]),

@@ -104,7 +104,14 @@ impl From<OpenError> for Failure {
 
 impl From<WriteError> for Failure {
     fn from(e: WriteError) -> Self {
-        Failure::new(code::WRITE, e.to_string())
+        match &e {
+            // A reader that left (`| head`) wanted no more: as for stdout.
+            WriteError::Write { source, .. } if source.kind() == io::ErrorKind::BrokenPipe => {
+                Failure::new(code::OK, "")
+            }
+            WriteError::Cancelled { .. } => Failure::new(code::INTERRUPTED, e.to_string()),
+            _ => Failure::new(code::WRITE, e.to_string()),
+        }
     }
 }
 
@@ -112,7 +119,9 @@ impl From<ExportError> for Failure {
     fn from(e: ExportError) -> Self {
         match e {
             ExportError::Write(e) => e.into(),
-            other => Failure::usage(other.to_string()),
+            ExportError::Io(e) => Failure::output(e),
+            ExportError::Cancelled => Failure::new(code::INTERRUPTED, "interrupted"),
+            ExportError::Image(_) | ExportError::Limit(_) => Failure::usage(e.to_string()),
         }
     }
 }
@@ -146,27 +155,31 @@ pub fn clap_message(e: &clap::Error) -> String {
     formats::one_line(&parts.join(" "))
 }
 
-/// Whether stdout was closed when the process started (`>&-`).
+/// Why stdout cannot take the answer, if it cannot: it was closed when the
+/// process started (`>&-`), or it is open for reading only (`1<file`).
 ///
 /// Before `main`, Rust's runtime opens `/dev/null` read-write in place of a
 /// closed standard stream, so the answer would vanish without an error. A
 /// redirection to `/dev/null` by a shell opens it write-only, so the two can
-/// be told apart (on Linux, from /proc; elsewhere this says "open").
-pub fn stdout_was_closed() -> bool {
-    let Ok(target) = std::fs::read_link("/proc/self/fd/1") else {
-        return false;
-    };
-    if target != std::path::Path::new("/dev/null") {
-        return false;
-    }
-    let Ok(info) = std::fs::read_to_string("/proc/self/fdinfo/1") else {
-        return false;
-    };
-    info.lines()
+/// be told apart. A stream open for reading fails every write with EBADF,
+/// which Rust's stdout takes for a closed stream and drops without a word.
+/// Both are read from /proc (on Linux; elsewhere this says "writable").
+pub fn stdout_is_unwritable() -> Option<&'static str> {
+    let info = std::fs::read_to_string("/proc/self/fdinfo/1").ok()?;
+    let flags = info
+        .lines()
         .find_map(|line| line.strip_prefix("flags:"))
-        .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
-        // O_ACCMODE is 3; O_RDWR is 2.
-        .is_some_and(|flags| flags & 3 == 2)
+        .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())?;
+    // O_ACCMODE is 3; O_RDONLY is 0, O_RDWR 2.
+    match flags & 3 {
+        0 => Some("standard output is open for reading only"),
+        2 if std::fs::read_link("/proc/self/fd/1")
+            .is_ok_and(|target| target == std::path::Path::new("/dev/null")) =>
+        {
+            Some("standard output is closed")
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -1,10 +1,13 @@
 //! Long runs speak: before a computation that takes more than a few seconds,
-//! a forecast on stderr; while it runs, a progress bar with the time left
-//! when stderr is a terminal; Ctrl+C (or SIGTERM) stops it cleanly.
+//! a forecast on stderr (a range where the samples of the search disagree);
+//! while it runs, a progress bar with the time left when stderr is a
+//! terminal; a run that turns out longer than its forecast says so once it
+//! passes a few seconds; Ctrl+C (or SIGTERM) stops it cleanly.
 
 use std::io::IsTerminal;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Duration;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -38,8 +41,50 @@ pub struct LongRun {
     bar: Option<ProgressBar>,
     /// Takes the fraction done from any thread; the bar never moves back.
     progress: Box<dyn Fn(f64) + Sync + Send>,
+    /// Set when the run ends: the watch for a run that turns out long
+    /// then stays quiet.
+    ended: Arc<AtomicBool>,
     /// Ctrl+C leaves the run time to stop on its own.
     _watching: Watching,
+}
+
+/// The forecast in one line.
+fn forecast_line(what: &str, forecast: &engine::Forecast) -> String {
+    if forecast.is_rough() {
+        format!(
+            "{what} takes {} to {} here (a rough forecast: samples of the search disagree; Ctrl+C stops)",
+            engine::in_words(forecast.low),
+            engine::in_words(forecast.high)
+        )
+    } else {
+        format!(
+            "{what} takes about {} here (forecast from a sample of the search; Ctrl+C stops)",
+            engine::in_words(forecast.likely())
+        )
+    }
+}
+
+/// Says once, after [`QUIET_SECONDS`], that a run the forecast called short
+/// (or that had none) is still going, unless it ended first.
+fn watch_for_a_long_run(what: &str, ended: Arc<AtomicBool>) {
+    let line = format!("{what}: still running after {QUIET_SECONDS} seconds (Ctrl+C stops)");
+    let started = Instant::now();
+    let spawned = std::thread::Builder::new()
+        .name("long-run-watch".into())
+        .spawn(move || {
+            let deadline = Duration::from_secs_f64(QUIET_SECONDS);
+            while started.elapsed() < deadline {
+                if ended.load(Ordering::Relaxed) {
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            if !ended.load(Ordering::Relaxed) {
+                say(&line);
+            }
+        });
+    // Without a thread the run goes on quietly, as before this watch.
+    drop(spawned);
 }
 
 impl LongRun {
@@ -47,23 +92,33 @@ impl LongRun {
     /// takes long, and makes Ctrl+C stop it. `what` names the run ("counting
     /// n = 20").
     pub fn start(what: &str, n: usize, work: Work, threads: Option<usize>) -> LongRun {
+        LongRun::start_for(what, n, Some(work), threads)
+    }
+
+    /// [`LongRun::start`] for a run whose work may be too short to forecast
+    /// (`None`: solution k by its number); it still speaks if it turns out
+    /// long.
+    pub fn start_for(what: &str, n: usize, work: Option<Work>, threads: Option<usize>) -> LongRun {
         let watching = Watching::start();
         let mut long = false;
-        if !quiet(n, work) {
+        if let Some(work) = work.filter(|&work| !quiet(n, work)) {
             let control = Control {
                 threads,
                 cancel: Some(signals::flag()),
                 ..Control::default()
             };
-            if let Ok(time) = engine::forecast(n, work, control)
-                && time.as_secs_f64() > QUIET_SECONDS
+            // Said when the likely time is long; a run the range's low
+            // end would cover speaks anyway once it turns out long.
+            if let Ok(forecast) = engine::forecast_range(n, work, control)
+                && forecast.likely().as_secs_f64() > QUIET_SECONDS
             {
                 long = true;
-                say(&format!(
-                    "{what} takes about {} here (forecast from a sample of the search; Ctrl+C stops)",
-                    engine::in_words(time)
-                ));
+                say(&forecast_line(what, &forecast));
             }
+        }
+        let ended = Arc::new(AtomicBool::new(false));
+        if !long {
+            watch_for_a_long_run(what, Arc::clone(&ended));
         }
         let bar = (long && std::io::stderr().is_terminal()).then(|| {
             let bar = ProgressBar::with_draw_target(Some(STEPS), ProgressDrawTarget::stderr());
@@ -90,6 +145,7 @@ impl LongRun {
         LongRun {
             bar,
             progress,
+            ended,
             _watching: watching,
         }
     }
@@ -103,11 +159,6 @@ impl LongRun {
         }
     }
 
-    /// Whether Ctrl+C was pressed.
-    pub fn interrupted(&self) -> bool {
-        signals::interrupted()
-    }
-
     /// Reports the fraction done.
     pub fn progress(&self, fraction: f64) {
         (self.progress)(fraction);
@@ -116,6 +167,7 @@ impl LongRun {
 
 impl Drop for LongRun {
     fn drop(&mut self) {
+        self.ended.store(true, Ordering::Relaxed);
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }

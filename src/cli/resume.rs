@@ -17,24 +17,74 @@ fn part_path(dir: &Path, n: usize, index: u64) -> PathBuf {
     dir.join(format!("n{n}-part-{index}-of-{RESUME_PARTS}.txt"))
 }
 
-/// The part kept for `index`, if its file holds that part's sealed line.
-fn kept(dir: &Path, n: usize, index: u64) -> Option<PartResult> {
-    let text = std::fs::read_to_string(part_path(dir, n, index)).ok()?;
-    let part = PartResult::parse(text.trim()).ok()?;
-    (part.n == n && part.index == index && part.parts == RESUME_PARTS).then_some(part)
+/// The largest kept part read: a result line is about a hundred bytes.
+pub const MAX_KEPT_PART_BYTES: u64 = 4096;
+
+/// The part kept for `index`, if its file holds that part's sealed line;
+/// what else is there (a link, a FIFO, a device, a file too large to be a
+/// part) is never read: it is refused, or counted again (and replaced).
+fn kept(dir: &Path, n: usize, index: u64) -> Result<Option<PartResult>, Failure> {
+    use std::io::Read;
+    let path = part_path(dir, n, index);
+    let Ok(meta) = std::fs::symlink_metadata(&path) else {
+        return Ok(None);
+    };
+    if !meta.file_type().is_file() {
+        // Following it could read without end (/dev/zero), hang (a FIFO)
+        // or, once counted, write through it: refused, named.
+        return Err(Failure::usage(format!(
+            "{} is not a regular file (a link, a FIFO or a device): remove it, or keep the parts in another folder",
+            path.display()
+        )));
+    }
+    if meta.len() > MAX_KEPT_PART_BYTES {
+        say(&format!(
+            "{} is too large to be a kept part ({} bytes): counted again",
+            path.display(),
+            formats::grouped(meta.len())
+        ));
+        return Ok(None);
+    }
+    let mut text = String::new();
+    let read = std::fs::File::open(&path)
+        .and_then(|file| file.take(MAX_KEPT_PART_BYTES).read_to_string(&mut text));
+    if read.is_err() {
+        return Ok(None);
+    }
+    let part = PartResult::parse(text.trim()).ok();
+    Ok(part.filter(|part| part.n == n && part.index == index && part.parts == RESUME_PARTS))
+}
+
+/// Makes sure the parts can be kept in `dir` before anything is counted:
+/// a folder that cannot be made or written would otherwise be found out
+/// after the first part, minutes or hours later. Either way the answer
+/// could not be written: exit 3, as for any output.
+fn check_folder(dir: &Path) -> Result<(), Failure> {
+    let cannot = |e: std::io::Error| {
+        Failure::new(
+            super::code::WRITE,
+            format!(
+                "cannot keep parts in {}: {}",
+                dir.display(),
+                formats::io_message(&e)
+            ),
+        )
+    };
+    std::fs::create_dir_all(dir).map_err(cannot)?;
+    tempfile::Builder::new()
+        .prefix(".nqueens-probe-")
+        .tempfile_in(dir)
+        .map(drop)
+        .map_err(cannot)
 }
 
 /// Counts n, keeping each finished part in `dir` and skipping the parts
 /// already there.
 pub fn count_resumable(n: usize, dir: &Path, threads: Option<usize>) -> Result<Counts, Failure> {
-    std::fs::create_dir_all(dir).map_err(|e| {
-        Failure::usage(format!(
-            "cannot keep parts in {}: {}",
-            dir.display(),
-            formats::io_message(&e)
-        ))
-    })?;
-    let mut results: Vec<Option<PartResult>> = (0..RESUME_PARTS).map(|i| kept(dir, n, i)).collect();
+    check_folder(dir)?;
+    let mut results: Vec<Option<PartResult>> = (0..RESUME_PARTS)
+        .map(|i| kept(dir, n, i))
+        .collect::<Result<_, _>>()?;
     if results.iter().any(Option::is_some) {
         // Parts kept by another version would be refused by the sum at
         // the end, after the missing ones were counted: they are counted

@@ -6,7 +6,8 @@
 //! FIFO that has no reader, reading one that has no writer, writing a pipe
 //! that nobody drains. There the handler itself ends the process with
 //! exit 130, at once when no computation is watching the flag, and after
-//! [`GRACE`] otherwise, so that a signal always stops the program.
+//! [`GRACE`] otherwise, so that a signal always stops the program; the
+//! temporary files of writes under way are removed first.
 
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -36,6 +37,9 @@ pub fn install() {
             if WATCHING.load(Ordering::SeqCst) > 0 {
                 std::thread::sleep(GRACE);
             }
+            // A write cut short leaves its target as it was, and no
+            // temporary file beside it.
+            crate::formats::remove_unfinished();
             say("error: interrupted");
             std::process::exit(code::INTERRUPTED);
         });
@@ -45,11 +49,6 @@ pub fn install() {
 /// The flag a computation passes to the engine as its cancel.
 pub fn flag() -> &'static AtomicBool {
     &INTERRUPTED
-}
-
-/// Whether Ctrl+C (or SIGTERM) came.
-pub fn interrupted() -> bool {
-    INTERRUPTED.load(Ordering::Relaxed)
 }
 
 /// Held while a computation watches the flag: the handler then leaves it

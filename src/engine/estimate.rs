@@ -10,11 +10,12 @@
 
 use std::time::{Duration, Instant};
 
-use super::EngineError;
+use super::constraints::Constraints;
 use super::control::Control;
 use super::count::{count, count_by_constellations, count_solutions, tree_stats};
-use super::halves;
 use super::solutions::{Solutions, check_search_side, full_mask};
+use super::survey::survey;
+use super::{EngineError, MAX_SEARCH_N, halves};
 
 /// The estimated size of the row-by-row tree of n.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -36,24 +37,76 @@ pub struct TreeEstimate {
 /// ```
 pub fn estimate_tree(n: usize, probes: u32, seed: u64) -> Result<TreeEstimate, EngineError> {
     check_search_side(n)?;
+    let masks = [full_mask(n); MAX_SEARCH_N];
+    Ok(estimate_within(n, &masks, probes, seed))
+}
+
+/// Where a row-by-row search stands: the next row and the columns and
+/// diagonals its queens attack.
+#[derive(Debug, Clone, Copy)]
+struct Node {
+    row: usize,
+    cols: u32,
+    diag: u32,
+    anti: u32,
+}
+
+impl Node {
+    const ROOT: Node = Node {
+        row: 0,
+        cols: 0,
+        diag: 0,
+        anti: 0,
+    };
+
+    /// The squares of its row a queen may take, with `masks` (bit c =
+    /// column c may hold a queen in that row).
+    fn free(&self, full: u32, masks: &[u32; MAX_SEARCH_N]) -> u32 {
+        masks[self.row] & full & !(self.cols | self.diag | self.anti)
+    }
+
+    /// The node below it with a queen on `bit`.
+    fn place(&self, bit: u32, full: u32) -> Node {
+        Node {
+            row: self.row + 1,
+            cols: self.cols | bit,
+            diag: ((self.diag | bit) << 1) & full,
+            anti: (self.anti | bit) >> 1,
+        }
+    }
+}
+
+/// Knuth's estimate of the subtree below `node` (the node itself
+/// included) of the search of n where row r may hold a queen only on
+/// `masks[r]`: its nodes and its leaves at depth n.
+fn estimate_below(
+    n: usize,
+    node: Node,
+    masks: &[u32; MAX_SEARCH_N],
+    probes: u32,
+    rng: &mut fastrand::Rng,
+) -> (f64, f64) {
     let full = full_mask(n);
-    let mut rng = fastrand::Rng::with_seed(seed);
     let mut nodes = 0.0;
     let mut solutions = 0.0;
     let probes = probes.max(1);
     for _ in 0..probes {
-        let (mut cols, mut diag, mut anti) = (0u32, 0u32, 0u32);
+        let mut at = node;
         let mut weight = 1.0f64;
         nodes += 1.0;
-        for row in 0..n {
-            let free = full & !(cols | diag | anti);
+        if at.row == n {
+            solutions += 1.0;
+            continue;
+        }
+        loop {
+            let free = at.free(full, masks);
             let choices = free.count_ones();
             if choices == 0 {
                 break;
             }
             weight *= f64::from(choices);
             nodes += weight;
-            if row + 1 == n {
+            if at.row + 1 == n {
                 solutions += weight;
                 break;
             }
@@ -62,18 +115,72 @@ pub fn estimate_tree(n: usize, probes: u32, seed: u64) -> Result<TreeEstimate, E
             for _ in 0..rng.u32(0..choices) {
                 pick &= pick - 1;
             }
-            let bit = pick & pick.wrapping_neg();
-            cols |= bit;
-            diag = ((diag | bit) << 1) & full;
-            anti = (anti | bit) >> 1;
+            at = at.place(pick & pick.wrapping_neg(), full);
         }
     }
     let probes = f64::from(probes);
-    Ok(TreeEstimate {
+    (nodes / probes, solutions / probes)
+}
+
+/// [`estimate_tree`] of the search restricted to `masks`.
+fn estimate_within(n: usize, masks: &[u32; MAX_SEARCH_N], probes: u32, seed: u64) -> TreeEstimate {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let (nodes, solutions) = estimate_below(n, Node::ROOT, masks, probes, &mut rng);
+    TreeEstimate {
         n,
-        nodes: nodes / probes,
-        solutions: solutions / probes,
-    })
+        nodes,
+        solutions,
+    }
+}
+
+/// Rows the estimate of the nodes before solution k descends: below them
+/// the solutions of a subtree are taken as spread evenly.
+const DESCENT: usize = 4;
+
+/// Probes for each subtree on the way down.
+const DESCENT_PROBES: u32 = 1000;
+
+/// About how many nodes the row-by-row search of n visits before it
+/// reaches solution `k` in the numbering's order. Solutions are not spread
+/// evenly over the tree (few have a queen in a corner, which comes first),
+/// so the subtrees on the way to the k-th are each estimated.
+fn nodes_before(n: usize, k: u64, seed: u64) -> f64 {
+    let masks = [full_mask(n); MAX_SEARCH_N];
+    let full = full_mask(n);
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut left = k as f64;
+    let mut nodes = 1.0;
+    let mut at = Node::ROOT;
+    for _ in 0..DESCENT.min(n) {
+        let mut free = at.free(full, &masks);
+        let mut chosen = None;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free &= free - 1;
+            let child = at.place(bit, full);
+            let (below, solutions) = estimate_below(n, child, &masks, DESCENT_PROBES, &mut rng);
+            if left > solutions && free != 0 {
+                left -= solutions;
+                nodes += below;
+            } else {
+                chosen = Some((child, below, solutions));
+                break;
+            }
+        }
+        let Some((child, below, solutions)) = chosen else {
+            return nodes;
+        };
+        if child.row + 1 >= n || solutions <= 0.0 || left > solutions {
+            return nodes + below;
+        }
+        at = child;
+        nodes += 1.0;
+        // The last row of the descent: the share of its subtree.
+        if at.row == DESCENT.min(n) {
+            return nodes + below * (left / solutions).min(1.0);
+        }
+    }
+    nodes
 }
 
 /// A long computation whose time can be forecast.
@@ -90,6 +197,24 @@ pub enum Work {
     Stats,
     /// The solutions listed in order up to number `k` (`solve --index k`).
     ListTo(u64),
+    /// The textbook tree walked where pins and blocks leave squares (a
+    /// count under them, a heatmap): `masks[r]` holds the columns row r
+    /// may take; `mirrored` when the walk halves by the board's mirror
+    /// (no pins and no blocks).
+    Survey {
+        masks: [u32; MAX_SEARCH_N],
+        mirrored: bool,
+    },
+}
+
+impl Work {
+    /// The walk of a count under `constraints`, or of a heatmap.
+    pub fn survey(constraints: &Constraints) -> Work {
+        Work::Survey {
+            masks: constraints.row_masks(),
+            mirrored: constraints.is_empty(),
+        }
+    }
 }
 
 /// The side whose real run calibrates a forecast: tens of milliseconds here,
@@ -108,6 +233,30 @@ const COUNT_TREND: f64 = 0.85;
 /// Probes for a forecast: a few milliseconds at n = 32.
 const PROBES: u32 = 4000;
 
+/// Independent samples a forecast's range is taken from.
+const SAMPLES: u64 = 3;
+
+/// A forecast: the time a computation would take here, as a range over
+/// independent samples of the search (equal ends where nothing is sampled).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Forecast {
+    pub low: Duration,
+    pub high: Duration,
+}
+
+impl Forecast {
+    /// The likely time: the middle of the range, as a ratio.
+    pub fn likely(&self) -> Duration {
+        Duration::from_secs_f64((self.low.as_secs_f64() * self.high.as_secs_f64()).sqrt())
+    }
+
+    /// Whether the samples disagree by more than half again: the time is
+    /// then a rough one, and said as a range.
+    pub fn is_rough(&self) -> bool {
+        self.high.as_secs_f64() > 1.5 * self.low.as_secs_f64()
+    }
+}
+
 /// How long `work` on n would take here, timed on a small board and scaled
 /// by the estimated sizes of the two trees. Within a factor of two or so:
 /// enough to tell seconds from hours from centuries. Runs the calibration
@@ -121,8 +270,17 @@ const PROBES: u32 = 4000;
 /// assert!(large.as_secs_f64() > 3600.0);
 /// ```
 pub fn forecast(n: usize, work: Work, control: Control<'_>) -> Result<Duration, EngineError> {
-    let estimate = estimate_tree(n, PROBES, n as u64)?;
-    let target = estimate.nodes;
+    forecast_range(n, work, control).map(|f| f.likely())
+}
+
+/// [`forecast`] as a range over [`SAMPLES`] independent samples of the
+/// search: wide where the search is hard to sample (pins far down the
+/// board, a solution far into the numbering).
+pub fn forecast_range(n: usize, work: Work, control: Control<'_>) -> Result<Forecast, EngineError> {
+    check_search_side(n)?;
+    let estimates: Vec<TreeEstimate> = (0..SAMPLES)
+        .map(|i| estimate_tree(n, PROBES, n as u64 + i))
+        .collect::<Result<_, _>>()?;
     let timed = |run: &dyn Fn() -> Result<(), EngineError>| {
         let started = Instant::now();
         run().map(|()| started.elapsed().as_secs_f64())
@@ -134,9 +292,9 @@ pub fn forecast(n: usize, work: Work, control: Control<'_>) -> Result<Duration, 
         tree_stats(m, control).map(|t| (t.nodes as f64, started.elapsed().as_secs_f64()))
     };
     let m = CALIBRATION_N.min(n);
-    let count_scale = |base_nodes: f64| target / base_nodes * COUNT_TREND.powi((n - m) as i32);
-    // How long the count of n takes here: with the fundamental count or
-    // without, given the calibration board's tree size if it is known.
+    // How long the count of n takes here, for each sample: with the
+    // fundamental count or without, given the calibration board's tree size
+    // if it is known.
     let count_seconds = |fundamental: bool, base_nodes: Option<f64>| {
         if halves::RANGE.contains(&n) {
             // The half-board counter does not walk the textbook tree: it
@@ -161,7 +319,8 @@ pub fn forecast(n: usize, work: Work, control: Control<'_>) -> Result<Duration, 
                 .threads
                 .unwrap_or_else(rayon::current_num_threads)
                 .max(1);
-            Ok(run * halves::growth(m, n) / (threads as f64 * 0.95).max(1.0))
+            let seconds = run * halves::growth(m, n) / (threads as f64 * 0.95).max(1.0);
+            Ok(vec![seconds; estimates.len()])
         } else {
             // Past the half-board counter's range the count is the
             // constellation search.
@@ -170,39 +329,69 @@ pub fn forecast(n: usize, work: Work, control: Control<'_>) -> Result<Duration, 
                 None => walk(m)?.0,
             };
             let run = timed(&|| count_by_constellations(m, control).map(drop))?;
-            Ok::<_, EngineError>(run * count_scale(base_nodes))
+            let trend = COUNT_TREND.powi((n - m) as i32);
+            Ok::<_, EngineError>(
+                estimates
+                    .iter()
+                    .map(|e| run * e.nodes / base_nodes * trend)
+                    .collect(),
+            )
         }
     };
-    let seconds = match work {
+    let seconds: Vec<f64> = match work {
         Work::Count => count_seconds(true, None)?,
         Work::CountTotal => count_seconds(false, None)?,
         // A part's share is the count's divided among the parts.
-        Work::CountPart(k) => count_seconds(false, None)? / k.max(1) as f64,
+        Work::CountPart(k) => count_seconds(false, None)?
+            .into_iter()
+            .map(|s| s / k.max(1) as f64)
+            .collect(),
         Work::Stats => {
             let (base_nodes, walk_seconds) = walk(m)?;
-            walk_seconds * target / base_nodes + count_seconds(true, Some(base_nodes))?
+            let counts = count_seconds(true, Some(base_nodes))?;
+            estimates
+                .iter()
+                .zip(counts)
+                .map(|(e, count)| walk_seconds * e.nodes / base_nodes + count)
+                .collect()
         }
         Work::ListTo(k) => {
             // Listing walks the tree on one thread, slower per node than a
             // count: calibrated on a smaller board. To solution k it walks
-            // about the share k / solutions of the tree.
+            // the nodes before it.
             let m = LIST_CALIBRATION_N.min(n);
             let (list_nodes, _) = walk(m)?;
-            let per_tree = timed(&|| {
+            let per_node = timed(&|| {
                 Solutions::new(m).map(|s| {
                     std::hint::black_box(s.count());
                 })
-            })? * target
-                / list_nodes;
-            let share = if estimate.solutions > 0.0 {
-                (k as f64 / estimate.solutions).min(1.0)
-            } else {
-                1.0
-            };
-            per_tree * share
+            })? / list_nodes;
+            (0..SAMPLES)
+                .map(|i| per_node * nodes_before(n, k, n as u64 + i))
+                .collect()
+        }
+        Work::Survey { masks, mirrored } => {
+            // The same walk, timed whole on the calibration board (which
+            // halves by the mirror), scaled by the size of the walk asked
+            // for, sampled with its pins and blocks.
+            let (base_nodes, _) = walk(m)?;
+            let none = Constraints::none(m);
+            let run = timed(&|| survey(m, &none, control).map(drop))?;
+            let halving = if mirrored { 1.0 } else { 2.0 };
+            (0..SAMPLES)
+                .map(|i| {
+                    let e = estimate_within(n, &masks, PROBES, n as u64 + i);
+                    run * halving * e.nodes / base_nodes
+                })
+                .collect()
         }
     };
-    Ok(Duration::from_secs_f64(seconds.max(0.0)))
+    let low = seconds.iter().copied().fold(f64::INFINITY, f64::min);
+    let high = seconds.iter().copied().fold(0.0, f64::max);
+    Ok(Forecast {
+        low: Duration::from_secs_f64(low.max(0.0)),
+        high: Duration::from_secs_f64(high.max(low).max(0.0)),
+    })
 }
 
 /// The unit a forecast's duration is said in.
@@ -300,5 +489,62 @@ mod tests {
         let first = forecast(20, Work::ListTo(1), control).unwrap();
         let whole = forecast(20, Work::ListTo(u64::MAX), control).unwrap();
         assert!(first < whole);
+    }
+
+    #[test]
+    fn the_nodes_before_a_solution_follow_the_real_walk() {
+        // The exact nodes before solution k of n = 10: the listing's own
+        // walk, counted.
+        let n = 10;
+        let total = 724;
+        for k in [1, 50, 362, 700] {
+            let estimate = nodes_before(n, k, 7);
+            let exact = exact_nodes_before(n, k);
+            let ratio = estimate / exact;
+            assert!(
+                (0.6..1.6).contains(&ratio),
+                "k = {k}: {estimate} vs {exact}"
+            );
+        }
+        // Past the last solution the whole tree is walked.
+        let whole = nodes_before(n, total + 1, 7);
+        assert!((whole / 35539.0 - 1.0).abs() < 0.3, "{whole}");
+    }
+
+    /// The nodes the row-by-row search visits up to its k-th solution.
+    fn exact_nodes_before(n: usize, k: u64) -> f64 {
+        fn walk(n: usize, at: Node, k: &mut u64, nodes: &mut u64) -> bool {
+            *nodes += 1;
+            if at.row == n {
+                *k -= 1;
+                return *k == 0;
+            }
+            let full = full_mask(n);
+            let mut free = at.free(full, &[full; MAX_SEARCH_N]);
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free &= free - 1;
+                if walk(n, at.place(bit, full), k, nodes) {
+                    return true;
+                }
+            }
+            false
+        }
+        let (mut k, mut nodes) = (k, 0);
+        walk(n, Node::ROOT, &mut k, &mut nodes);
+        nodes as f64
+    }
+
+    #[test]
+    fn a_survey_under_pins_is_forecast_from_its_own_walk() {
+        let control = Control::default();
+        let none = Constraints::none(16);
+        let corner = Constraints::new(16, vec![(0, 0)], vec![]).unwrap();
+        let whole = forecast(16, Work::survey(&none), control).unwrap();
+        let pinned = forecast(16, Work::survey(&corner), control).unwrap();
+        // A queen pinned in the corner leaves a sixteenth of the first
+        // row's choices, but its walk cannot halve by the mirror.
+        let ratio = pinned.as_secs_f64() / whole.as_secs_f64();
+        assert!((0.04..0.4).contains(&ratio), "{ratio}");
     }
 }

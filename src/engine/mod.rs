@@ -10,6 +10,7 @@ mod control;
 mod count;
 mod estimate;
 mod halves;
+mod nth;
 mod parts;
 mod placement;
 mod rank;
@@ -30,7 +31,11 @@ pub use count::{
     Counts, TreeStats, Turn, count, count_by_constellations, count_solutions, count_symmetric,
     tree_stats,
 };
-pub use estimate::{TimeUnit, TreeEstimate, Work, estimate_tree, forecast, in_units, in_words};
+pub use estimate::{
+    Forecast, TimeUnit, TreeEstimate, Work, estimate_tree, forecast, forecast_range, in_units,
+    in_words,
+};
+pub use nth::{MAX_RANK_CONSTRAINED_N, NthError, NthPlan, next_solution, nth_solution};
 pub use parts::{PartError, PartResult, count_part, part_checksums, sum_parts};
 pub use placement::{Checker, LISTED, Namer, Placement, Verdict};
 pub use rank::{

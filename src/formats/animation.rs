@@ -1,12 +1,15 @@
-//! The textbook search of n as an animated PNG (APNG): one frame per step
-//! of [`crate::engine::Trace`], drawn from the same scene as Watch's board
+//! The textbook search of n as an animation: one frame per step of
+//! [`crate::engine::Trace`], drawn from the same scene as Watch's board
 //! (the square tried, the rejected ones crossed along their line, the
-//! queens placed), that plays in browsers, chat programs and slides.
+//! queens placed). Two formats: an animated PNG (APNG: full colour, plays
+//! in browsers) and a GIF (256 colours, plays everywhere, chat programs and
+//! slide tools that ignore APNG included).
 
 use std::io;
+use std::path::Path;
 
+use super::ExportError;
 use super::image::{ImageError, scene_pixmap};
-use super::{ExportError, io_message};
 use crate::engine::{Board, Control, EngineError, Trace, TracePosition};
 use crate::scene::{Palette, Scene, SceneOptions};
 
@@ -85,24 +88,62 @@ pub struct Animated {
     pub whole: bool,
 }
 
-/// Writes the search of n as an APNG that plays once and stays on its last
-/// frame; stops when `control` is cancelled.
-///
-/// ```
-/// use nqueens::engine::Control;
-/// use nqueens::formats::{write_search_apng, AnimationOptions};
-/// let mut bytes = Vec::new();
-/// let done = write_search_apng(4, &AnimationOptions { size: 64, ..Default::default() },
-///     Control::default(), &mut bytes).unwrap();
-/// assert_eq!((done.frames, done.whole), (139, true));
-/// assert_eq!(&bytes[1..4], b"PNG");
-/// ```
-pub fn write_search_apng(
-    n: usize,
-    options: &AnimationOptions,
-    control: Control<'_>,
-    out: &mut dyn io::Write,
-) -> Result<Animated, ExportError> {
+/// The file formats an animation is written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AnimationFormat {
+    /// A GIF: a palette of 256 colours, delays in hundredths of a second.
+    Gif,
+    /// An animated PNG.
+    Apng,
+}
+
+impl AnimationFormat {
+    pub const ALL: [AnimationFormat; 2] = [AnimationFormat::Gif, AnimationFormat::Apng];
+
+    /// The name `--format` takes.
+    pub fn id(self) -> &'static str {
+        match self {
+            AnimationFormat::Gif => "gif",
+            AnimationFormat::Apng => "apng",
+        }
+    }
+
+    /// The file name extension.
+    pub fn extension(self) -> &'static str {
+        match self {
+            AnimationFormat::Gif => "gif",
+            AnimationFormat::Apng => "png",
+        }
+    }
+
+    /// A name for menus and dialog filters.
+    pub fn name(self) -> &'static str {
+        match self {
+            AnimationFormat::Gif => "GIF animation",
+            AnimationFormat::Apng => "Animated PNG",
+        }
+    }
+
+    /// The format a file name asks for: `.gif` or `.png`; any other
+    /// extension (or none) asks for none.
+    ///
+    /// ```
+    /// use nqueens::formats::AnimationFormat;
+    /// use std::path::Path;
+    /// assert_eq!(AnimationFormat::from_path(Path::new("s.GIF")), Some(AnimationFormat::Gif));
+    /// assert_eq!(AnimationFormat::from_path(Path::new("s.png")), Some(AnimationFormat::Apng));
+    /// assert_eq!(AnimationFormat::from_path(Path::new("a.svg")), None);
+    /// ```
+    pub fn from_path(path: &Path) -> Option<AnimationFormat> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        AnimationFormat::ALL
+            .into_iter()
+            .find(|f| f.extension() == ext)
+    }
+}
+
+/// Checks an animation's options before any frame is drawn.
+fn check_options(options: &AnimationOptions) -> Result<(), ExportError> {
     if !(super::MIN_PNG_SIZE..=MAX_ANIMATION_SIZE).contains(&options.size) {
         return Err(ExportError::Limit(format!(
             "an animation's frames are {} to {} pixels, not {}",
@@ -117,42 +158,217 @@ pub fn write_search_apng(
             options.delay_ms
         )));
     }
+    Ok(())
+}
+
+/// Writes the search of n in `format` to `out`, frame by frame as each is
+/// drawn (a reader that leaves stops the work at the next frame); the
+/// animation plays once and stays on its last frame. Stops when `control`
+/// is cancelled.
+///
+/// ```
+/// use nqueens::engine::Control;
+/// use nqueens::formats::{write_search_animation, AnimationFormat, AnimationOptions};
+/// let options = AnimationOptions { size: 64, ..Default::default() };
+/// let mut png = Vec::new();
+/// let done = write_search_animation(4, AnimationFormat::Apng, &options,
+///     Control::default(), &mut png).unwrap();
+/// assert_eq!((done.frames, done.whole), (139, true));
+/// assert_eq!(&png[1..4], b"PNG");
+/// let mut gif = Vec::new();
+/// write_search_animation(4, AnimationFormat::Gif, &options, Control::default(), &mut gif).unwrap();
+/// assert_eq!(&gif[..6], b"GIF89a");
+/// ```
+pub fn write_search_animation(
+    n: usize,
+    format: AnimationFormat,
+    options: &AnimationOptions,
+    control: Control<'_>,
+    out: &mut dyn io::Write,
+) -> Result<Animated, ExportError> {
+    check_options(options)?;
     let (frames, whole) = positions(n).map_err(|e| ExportError::Limit(e.to_string()))?;
-    let encode = |e: png::EncodingError| ExportError::Image(ImageError::Encode(e.to_string()));
-    let mut encoder = png::Encoder::new(&mut *out, options.size, options.size);
-    encoder.set_color(png::ColorType::Rgba);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder
-        .set_animated(frames.len() as u32, 1)
-        .map_err(encode)?;
-    encoder
-        .set_frame_delay(options.delay_ms, 1000)
-        .map_err(encode)?;
-    let mut writer = encoder.write_header().map_err(encode)?;
-    for (i, position) in frames.iter().enumerate() {
+    let mut pixels = frames.iter().enumerate().map(|(i, position)| {
         if control.cancelled() {
-            return Err(ExportError::Io("cancelled".into()));
+            return Err(ExportError::Cancelled);
         }
         if let Some(progress) = control.progress {
             progress(i as f64 / frames.len() as f64);
         }
         let scene = frame_scene(n, position, options.labels)
             .map_err(|e| ExportError::Limit(e.to_string()))?;
-        let pixmap = scene_pixmap(&scene, options.size)?;
         // Every frame is opaque (its background is): premultiplied pixels
         // are the plain ones.
-        writer.write_image_data(pixmap.data()).map_err(encode)?;
+        Ok(scene_pixmap(&scene, options.size)?.take())
+    });
+    match format {
+        AnimationFormat::Apng => write_apng(frames.len(), options, &mut pixels, out)?,
+        AnimationFormat::Gif => write_gif(options, &mut pixels, out)?,
     }
-    writer.finish().map_err(|e| match e {
-        png::EncodingError::IoError(e) => ExportError::Io(io_message(&e)),
-        other => encode(other),
-    })?;
     Ok(Animated {
         frames: frames.len(),
         whole,
     })
 }
 
+/// The RGBA pixels of each frame, drawn when asked for.
+type Frames<'a> = dyn Iterator<Item = Result<Vec<u8>, ExportError>> + 'a;
+
+fn write_apng(
+    count: usize,
+    options: &AnimationOptions,
+    frames: &mut Frames<'_>,
+    out: &mut dyn io::Write,
+) -> Result<(), ExportError> {
+    let encode = |e: png::EncodingError| match e {
+        png::EncodingError::IoError(e) => ExportError::Io(e),
+        other => ExportError::Image(ImageError::Encode(other.to_string())),
+    };
+    let mut encoder = png::Encoder::new(&mut *out, options.size, options.size);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_animated(count as u32, 1).map_err(encode)?;
+    encoder
+        .set_frame_delay(options.delay_ms, 1000)
+        .map_err(encode)?;
+    let mut writer = encoder.write_header().map_err(encode)?;
+    for frame in frames {
+        writer.write_image_data(&frame?).map_err(encode)?;
+    }
+    writer.finish().map_err(encode)
+}
+
+/// The GIF: one palette for the whole animation, learnt from the first and
+/// the last frame (the empty board and the fullest one: the scene has few
+/// colours, and anti-aliased edges between them); each frame after the
+/// first is written as the rectangle where it differs from the one before.
+fn write_gif(
+    options: &AnimationOptions,
+    frames: &mut Frames<'_>,
+    out: &mut dyn io::Write,
+) -> Result<(), ExportError> {
+    let encode = |e: gif::EncodingError| match e {
+        gif::EncodingError::Io(e) => ExportError::Io(e),
+        other => ExportError::Image(ImageError::Encode(other.to_string())),
+    };
+    let side = options.size as usize;
+    let dimension = options.size as u16;
+    // Hundredths of a second, as GIF keeps them.
+    let delay = options.delay_ms.div_ceil(10);
+    let Some(first) = frames.next().transpose()? else {
+        return Ok(());
+    };
+    let mut pending: Option<Vec<u8>> = frames.next().transpose()?;
+    // The palette needs a frame with queens and marks; the second frame on
+    // has them, the first is the empty board.
+    let mut sample = first.clone();
+    if let Some(second) = &pending {
+        sample.extend_from_slice(second);
+    }
+    let quantizer = color_quant::NeuQuant::new(10, 256, &sample);
+    let palette = quantizer.color_map_rgb();
+    let mut indices = Indexer::new(quantizer);
+    let mut encoder =
+        gif::Encoder::new(&mut *out, dimension, dimension, &palette).map_err(encode)?;
+    let mut previous = indices.of(&first);
+    let mut frame = gif::Frame {
+        width: dimension,
+        height: dimension,
+        delay,
+        buffer: std::borrow::Cow::Borrowed(&previous),
+        ..gif::Frame::default()
+    };
+    encoder.write_frame(&frame).map_err(encode)?;
+    while let Some(pixels) = pending.take() {
+        let current = indices.of(&pixels);
+        let (left, top, width, height) = changed(&previous, &current, side);
+        let mut patch = Vec::with_capacity(width * height);
+        for row in top..top + height {
+            patch.extend_from_slice(&current[row * side + left..row * side + left + width]);
+        }
+        frame = gif::Frame {
+            left: left as u16,
+            top: top as u16,
+            width: width as u16,
+            height: height as u16,
+            delay,
+            buffer: std::borrow::Cow::Owned(patch),
+            ..gif::Frame::default()
+        };
+        encoder.write_frame(&frame).map_err(encode)?;
+        previous = current;
+        pending = frames.next().transpose()?;
+    }
+    encoder
+        .into_inner()
+        .map_err(encode)?
+        .flush()
+        .map_err(ExportError::Io)
+}
+
+/// Palette indices of RGBA pixels, each colour looked up once.
+struct Indexer {
+    quantizer: color_quant::NeuQuant,
+    known: std::collections::HashMap<[u8; 4], u8>,
+}
+
+impl Indexer {
+    fn new(quantizer: color_quant::NeuQuant) -> Self {
+        Indexer {
+            quantizer,
+            known: std::collections::HashMap::new(),
+        }
+    }
+
+    fn of(&mut self, rgba: &[u8]) -> Vec<u8> {
+        rgba.chunks_exact(4)
+            .map(|pixel| {
+                let key = [pixel[0], pixel[1], pixel[2], pixel[3]];
+                *self
+                    .known
+                    .entry(key)
+                    .or_insert_with(|| self.quantizer.index_of(pixel) as u8)
+            })
+            .collect()
+    }
+}
+
+/// The smallest rectangle (left, top, width, height) holding every pixel
+/// that differs between two frames of `side` × `side`; one pixel when none
+/// does (a frame must still be written: one a step).
+fn changed(before: &[u8], after: &[u8], side: usize) -> (usize, usize, usize, usize) {
+    let (mut left, mut top, mut right, mut bottom) = (side, side, 0, 0);
+    for (i, (a, b)) in before.iter().zip(after).enumerate() {
+        if a != b {
+            let (r, c) = (i / side, i % side);
+            left = left.min(c);
+            right = right.max(c);
+            top = top.min(r);
+            bottom = bottom.max(r);
+        }
+    }
+    if left > right {
+        return (0, 0, 1, 1);
+    }
+    (left, top, right - left + 1, bottom - top + 1)
+}
+
 fn grouped(x: u32) -> String {
     crate::numbers::grouped(u64::from(x))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_changed_rectangle_holds_every_difference() {
+        let side = 4;
+        let before = vec![0u8; 16];
+        let mut after = before.clone();
+        assert_eq!(changed(&before, &after, side), (0, 0, 1, 1));
+        after[5] = 1; // row 1, column 1
+        after[14] = 2; // row 3, column 2
+        assert_eq!(changed(&before, &after, side), (1, 1, 2, 3));
+    }
 }

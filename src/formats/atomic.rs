@@ -16,6 +16,7 @@ use std::fs::{self, OpenOptions};
 use std::io::{self, BufWriter, Write};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use thiserror::Error;
 
@@ -77,6 +78,7 @@ pub fn write_atomic(
             folder: folder.clone(),
             source,
         })?;
+    let _unfinished = Unfinished::register(temp.path());
     let write_error = |source: io::Error| {
         if source.kind() == io::ErrorKind::Interrupted {
             WriteError::Cancelled {
@@ -104,6 +106,59 @@ pub fn write_atomic(
         source: e.error,
     })?;
     Ok(())
+}
+
+/// The temporary files being written now: a signal that ends the process
+/// removes them ([`remove_unfinished`]), as an orderly end does.
+static UNFINISHED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// A temporary file listed in [`UNFINISHED`] while it lives.
+struct Unfinished(PathBuf);
+
+impl Unfinished {
+    fn register(path: &Path) -> Unfinished {
+        UNFINISHED
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .push(path.to_path_buf());
+        Unfinished(path.to_path_buf())
+    }
+}
+
+impl Drop for Unfinished {
+    fn drop(&mut self) {
+        let mut list = UNFINISHED
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(at) = list.iter().position(|p| *p == self.0) {
+            list.swap_remove(at);
+        }
+    }
+}
+
+/// Removes the temporary files of the writes under way, for a process
+/// about to end in the middle of them (Ctrl+C, SIGTERM): their targets
+/// stay as they were. Safe from any thread; a write that finishes at the
+/// same moment has already renamed its file, and nothing of it is removed.
+pub fn remove_unfinished() {
+    let list = UNFINISHED
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    for path in list.iter() {
+        let _ = fs::remove_file(path);
+    }
+}
+
+/// Whether `path` leads to this process's standard output (`/dev/stdout`,
+/// `/dev/fd/1`, a link to one of them), where writing it goes to stdout.
+///
+/// ```
+/// use std::path::Path;
+/// assert!(nqueens::formats::names_stdout(Path::new("/dev/stdout")));
+/// assert!(!nqueens::formats::names_stdout(Path::new("board.txt")));
+/// ```
+pub fn names_stdout(path: &Path) -> bool {
+    matches!(follow_links(path), Ok(Target::Descriptor(1)))
 }
 
 /// Where a chain of symbolic links ends.

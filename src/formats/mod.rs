@@ -21,9 +21,10 @@ use crate::engine::{BoardError, Checker, Control, MAX_N, Placement, Square, Verd
 pub use crate::numbers::{grouped, plural};
 pub use all::{ListFormat, write_all_solutions};
 pub use animation::{
-    Animated, AnimationOptions, MAX_ANIMATION_FRAMES, MAX_ANIMATION_SIZE, write_search_apng,
+    Animated, AnimationFormat, AnimationOptions, MAX_ANIMATION_FRAMES, MAX_ANIMATION_SIZE,
+    write_search_animation,
 };
-pub use atomic::{WriteError, cancelled, write_atomic};
+pub use atomic::{WriteError, cancelled, names_stdout, remove_unfinished, write_atomic};
 pub use fen::to_fen;
 pub use image::{
     DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_PNG_SIZE, MIN_PNG_SIZE, png_from_rgba,
@@ -114,6 +115,28 @@ pub enum BoardFormat {
     Tex,
 }
 
+/// What the rest of the program needs to know of a format: one entry a
+/// format, in [`BoardFormat::spec`]; every menu, dialog filter, clap value
+/// list, message and limit reads it from there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FormatSpec {
+    /// The file name extension, also the name `--format` takes.
+    pub extension: &'static str,
+    /// A name for menus and dialog filters.
+    pub name: &'static str,
+    /// The format's short name in sentences ("text", "SVG").
+    pub short: &'static str,
+    /// A file of it in a sentence ("a text board").
+    pub a_file: &'static str,
+    /// The largest board it holds.
+    pub max_n: usize,
+    /// Bytes a terminal should not be sent.
+    pub binary: bool,
+    /// A picture: `--size` and `--labels` apply (TikZ: labels only).
+    pub sized: bool,
+    pub labelled: bool,
+}
+
 impl BoardFormat {
     pub const ALL: [BoardFormat; 6] = [
         BoardFormat::Png,
@@ -124,40 +147,115 @@ impl BoardFormat {
         BoardFormat::Tex,
     ];
 
-    pub fn extension(self) -> &'static str {
+    /// The registry's entry for the format.
+    pub const fn spec(self) -> &'static FormatSpec {
         match self {
-            BoardFormat::Png => "png",
-            BoardFormat::Svg => "svg",
-            BoardFormat::Text => "txt",
-            BoardFormat::Ron => "ron",
-            BoardFormat::Fen => "fen",
-            BoardFormat::Tex => "tex",
+            BoardFormat::Png => &FormatSpec {
+                extension: "png",
+                name: "PNG image",
+                short: "PNG",
+                a_file: "a PNG image",
+                max_n: MAX_N,
+                binary: true,
+                sized: true,
+                labelled: true,
+            },
+            BoardFormat::Svg => &FormatSpec {
+                extension: "svg",
+                name: "SVG image",
+                short: "SVG",
+                a_file: "an SVG image",
+                max_n: MAX_SVG_N,
+                binary: false,
+                sized: true,
+                labelled: true,
+            },
+            BoardFormat::Text => &FormatSpec {
+                extension: "txt",
+                name: "Text board",
+                short: "text",
+                a_file: "a text board",
+                max_n: MAX_TEXT_N,
+                binary: false,
+                sized: false,
+                labelled: false,
+            },
+            BoardFormat::Ron => &FormatSpec {
+                extension: "ron",
+                name: "RON board",
+                short: "RON",
+                a_file: "a RON board",
+                max_n: MAX_N,
+                binary: false,
+                sized: false,
+                labelled: false,
+            },
+            BoardFormat::Fen => &FormatSpec {
+                extension: "fen",
+                name: "FEN (8×8)",
+                short: "FEN",
+                a_file: "a FEN line",
+                max_n: 8,
+                binary: false,
+                sized: false,
+                labelled: false,
+            },
+            BoardFormat::Tex => &FormatSpec {
+                extension: "tex",
+                name: "TikZ picture (LaTeX)",
+                short: "TikZ",
+                a_file: "a TikZ picture",
+                max_n: MAX_TIKZ_N,
+                binary: false,
+                sized: false,
+                labelled: true,
+            },
         }
+    }
+
+    pub fn extension(self) -> &'static str {
+        self.spec().extension
+    }
+
+    /// Every format's extension, in the registry's order.
+    ///
+    /// ```
+    /// assert_eq!(nqueens::formats::BoardFormat::extensions().join(", "), "png, svg, txt, ron, fen, tex");
+    /// ```
+    pub fn extensions() -> Vec<&'static str> {
+        BoardFormat::ALL.map(BoardFormat::extension).to_vec()
     }
 
     /// A name for menus and dialog filters.
     pub fn name(self) -> &'static str {
-        match self {
-            BoardFormat::Png => "PNG image",
-            BoardFormat::Svg => "SVG image",
-            BoardFormat::Text => "Text board",
-            BoardFormat::Ron => "RON board",
-            BoardFormat::Fen => "FEN (8×8)",
-            BoardFormat::Tex => "TikZ picture (LaTeX)",
-        }
+        self.spec().name
+    }
+
+    /// The format's short name in sentences ("text", "SVG").
+    pub fn short_name(self) -> &'static str {
+        self.spec().short
+    }
+
+    /// Whether its bytes are not text (a terminal should not get them).
+    pub fn is_binary(self) -> bool {
+        self.spec().binary
+    }
+
+    /// Whether an image size applies (PNG, SVG).
+    pub fn has_size(self) -> bool {
+        self.spec().sized
+    }
+
+    /// Whether it is a picture that can have file and rank labels.
+    pub fn is_picture(self) -> bool {
+        self.spec().labelled
     }
 
     /// The largest board the format holds: FEN is 8×8 only, text stops
     /// where a file would pass 100 MB (n = 10,000), SVG where it would pass
     /// about 100 MB (a path step per queen), PNG and RON hold any board.
     pub fn max_n(self) -> usize {
-        match self {
-            BoardFormat::Png | BoardFormat::Ron => MAX_N,
-            BoardFormat::Svg => MAX_SVG_N,
-            BoardFormat::Text => MAX_TEXT_N,
-            BoardFormat::Fen => 8,
-            BoardFormat::Tex => MAX_TIKZ_N,
-        }
+        self.spec().max_n
     }
 
     /// About how many bytes a board of n takes in this format (a PNG is
@@ -201,30 +299,14 @@ impl BoardFormat {
         if n <= self.max_n() {
             return Ok(());
         }
-        let kind = match self {
-            BoardFormat::Text => "a text board",
-            BoardFormat::Svg => "an SVG image",
-            BoardFormat::Tex => "a TikZ picture",
-            _ => "a file",
-        };
         Err(format!(
-            "{kind} of n = {} would be {} bytes; {} holds boards up to n = {}",
+            "{} of n = {} would be {} bytes; {} holds boards up to n = {}",
+            self.spec().a_file,
             grouped(n as u64),
             grouped(self.file_bytes(n, DEFAULT_PNG_SIZE)),
-            self.extension_name(),
+            self.short_name(),
             grouped(self.max_n() as u64)
         ))
-    }
-
-    fn extension_name(self) -> &'static str {
-        match self {
-            BoardFormat::Text => "text",
-            BoardFormat::Svg => "SVG",
-            BoardFormat::Ron => "RON",
-            BoardFormat::Png => "PNG",
-            BoardFormat::Fen => "FEN",
-            BoardFormat::Tex => "TikZ",
-        }
     }
 
     /// The format a file name asks for, by its extension.
@@ -251,8 +333,11 @@ pub enum ExportError {
     /// The format does not hold a board this large (or of this shape).
     #[error("{0}")]
     Limit(String),
-    #[error("{0}")]
-    Io(String),
+    /// Writing the bytes failed (a full disk, a reader that left).
+    #[error("could not write: {}", io_message(.0))]
+    Io(io::Error),
+    #[error("cancelled")]
+    Cancelled,
 }
 
 /// The largest board saved as SVG: a path step per queen, about 100 MB.
@@ -271,7 +356,7 @@ pub fn write_board(
     out: &mut dyn io::Write,
 ) -> Result<(), ExportError> {
     format.holds(board.n()).map_err(ExportError::Limit)?;
-    let io = |e: io::Error| ExportError::Io(io_message(&e));
+    let io = ExportError::Io;
     match format {
         BoardFormat::Png => out.write_all(&render_png(board, image)?).map_err(io),
         BoardFormat::Svg => {
@@ -332,11 +417,7 @@ pub fn save_board_with(
     let mut failure = None;
     let written = write_atomic(path, |w| {
         let mut w = Stoppable { inner: w, control };
-        write_board(board, format, image, &mut w).map_err(|e| {
-            let error = io::Error::other(e.to_string());
-            failure = Some(e);
-            error
-        })
+        write_board(board, format, image, &mut w).map_err(|e| as_io(e, &mut failure))
     });
     match (written, failure) {
         (Ok(()), _) => Ok(()),
@@ -352,10 +433,26 @@ pub fn save_board_with(
     }
 }
 
-/// Saves the search of n as an animated PNG at `path`, atomically: a
-/// failed or cancelled write leaves what was there.
-pub fn save_search_apng(
+/// The I/O error a writer inside [`write_atomic`] returns for `e`: the
+/// error itself where it is one (its kind tells a reader that left from a
+/// full disk), else a stand-in, with `e` kept in `failure` to be told.
+fn as_io(e: ExportError, failure: &mut Option<ExportError>) -> io::Error {
+    match e {
+        ExportError::Io(e) => e,
+        ExportError::Cancelled => cancelled(),
+        other => {
+            let error = io::Error::other(other.to_string());
+            *failure = Some(other);
+            error
+        }
+    }
+}
+
+/// Saves the search of n as an animation (GIF or APNG) at `path`,
+/// atomically: a failed or cancelled write leaves what was there.
+pub fn save_search_animation(
     n: usize,
+    format: AnimationFormat,
     path: &std::path::Path,
     options: &AnimationOptions,
     control: Control<'_>,
@@ -364,17 +461,10 @@ pub fn save_search_apng(
     let mut done = None;
     let written = write_atomic(path, |w| {
         let mut w = Stoppable { inner: w, control };
-        match write_search_apng(n, options, control, &mut w) {
-            Ok(animated) => {
-                done = Some(animated);
-                Ok(())
-            }
-            Err(e) => {
-                let error = io::Error::other(e.to_string());
-                failure = Some(e);
-                Err(error)
-            }
-        }
+        let animated = write_search_animation(n, format, options, control, &mut w)
+            .map_err(|e| as_io(e, &mut failure))?;
+        done = Some(animated);
+        Ok(())
     });
     match (written, failure, done) {
         (Ok(()), _, Some(animated)) => Ok(animated),
@@ -387,7 +477,7 @@ pub fn save_search_apng(
             _,
         ) => Err(e),
         (Err(e), _, _) => Err(e.into()),
-        (Ok(()), _, None) => Err(ExportError::Io("the animation was not written".into())),
+        (Ok(()), _, None) => Err(ExportError::Limit("the animation was not written".into())),
     }
 }
 
@@ -562,22 +652,23 @@ pub fn inspect_reader(
         path: name.to_path_buf(),
         source,
     };
-    let mut spool = tempfile::tempfile().map_err(read_error)?;
-    // Two handles of one file: the first pass writes through one, the
-    // second reads back through the other.
-    let writer = spool.try_clone().map_err(read_error)?;
+    // The copy stays in memory up to a size that any board of the search
+    // fits in, so a missing TMPDIR costs nothing there; past it, it goes to
+    // a temporary file, and a failure to make one names the folder.
+    let spool = std::cell::RefCell::new(tempfile::spooled_tempfile(SPOOL_IN_MEMORY));
     let first = |queen: &mut dyn FnMut(usize, Square)| {
         let tee = Tee {
             input,
-            copy: writer,
+            copy: SpoolWriter(&spool),
         };
         read_stream(name, tee, None, queen)
     };
     // The queens the second pass names were all read by the first, so the
     // copy holds them.
     let second = |queen: &mut dyn FnMut(usize, Square)| {
-        io::Seek::rewind(&mut spool).map_err(read_error)?;
-        read_stream(name, spool, None, queen)
+        let mut spool = spool.borrow_mut();
+        io::Seek::rewind(&mut *spool).map_err(read_error)?;
+        read_stream(name, &mut *spool, None, queen)
     };
     check_in_two_passes(listed, keep, first, second)
 }
@@ -612,6 +703,34 @@ fn check_in_two_passes(
     let verdict = namer.finish();
     let columns = (verdict.is_solution() && n <= keep && columns.len() == n).then_some(columns);
     Ok(Inspection { verdict, columns })
+}
+
+/// How much of a stream a check keeps in memory for its second pass before
+/// it spills to a temporary file: 16 MB, a text board of n = 4,000.
+const SPOOL_IN_MEMORY: usize = 16 << 20;
+
+/// Writes the first pass's copy into the shared spool, naming the
+/// temporary folder when the spool cannot spill there.
+struct SpoolWriter<'a>(&'a std::cell::RefCell<tempfile::SpooledTempFile>);
+
+impl io::Write for SpoolWriter<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.borrow_mut().write(buf).map_err(|e| {
+            io::Error::new(
+                e.kind(),
+                format!(
+                    "the input is over {} MB and cannot be kept for a second pass in the temporary folder {} (TMPDIR): {}",
+                    SPOOL_IN_MEMORY >> 20,
+                    std::env::temp_dir().display(),
+                    io_message(&e)
+                ),
+            )
+        })
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.borrow_mut().flush()
+    }
 }
 
 /// A reader that keeps a copy of what it reads.

@@ -252,14 +252,22 @@ pub fn save_picture(
     Ok(path)
 }
 
-/// Saves the textbook search of n as an animated PNG.
+/// Saves the textbook search of n as an animation: a GIF for `.gif`, an
+/// animated PNG for `.png`; any other name is refused, saying which.
 pub fn save_animation(
     n: usize,
     options: &formats::AnimationOptions,
     path: PathBuf,
     task: &Task<'_>,
 ) -> Result<PathBuf, TaskError> {
-    formats::save_search_apng(n, &path, options, task.control())?;
+    let format = formats::AnimationFormat::from_path(&path).ok_or_else(|| {
+        formats::ExportError::Limit(format!(
+            "an animation is saved as .gif (GIF) or .png (animated PNG), not as {}",
+            path.file_name()
+                .map_or_else(String::new, |name| name.to_string_lossy().into_owned())
+        ))
+    })?;
+    formats::save_search_animation(n, format, &path, options, task.control())?;
     Ok(path)
 }
 

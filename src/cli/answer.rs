@@ -1,0 +1,91 @@
+//! What several commands answer with: a board in one of `solve`'s formats,
+//! solution k of n (with a forecast when it is found by listing), and the
+//! "no" of a board that is not a solution.
+
+use std::io::Write;
+
+use super::Failure;
+use super::long_run::LongRun;
+use crate::engine::{self, Board, EngineError, NthError, NthPlan};
+use crate::formats::{self, grouped};
+
+/// How `solve` writes a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SolveFormat {
+    /// n lines of `Q` and `.`.
+    Text,
+    /// The column list, 0-based, space-separated.
+    Cols,
+    /// The RON board.
+    Ron,
+    /// FEN piece placement (n = 8 only).
+    Fen,
+}
+
+/// Writes `board` in `format`.
+pub fn write_board(out: &mut dyn Write, board: &Board, format: SolveFormat) -> Result<(), Failure> {
+    match format {
+        SolveFormat::Text => out
+            .write_all(formats::to_text(board).as_bytes())
+            .map_err(Failure::output),
+        SolveFormat::Cols => put!(out, "{}\n", formats::to_columns_line(board)),
+        SolveFormat::Ron => out
+            .write_all(formats::to_ron(board).as_bytes())
+            .map_err(Failure::output),
+        SolveFormat::Fen => match formats::to_fen(board) {
+            Some(fen) => put!(out, "{fen}\n"),
+            None => Err(Failure::usage("FEN describes 8×8 boards only")),
+        },
+    }
+}
+
+impl From<NthError> for Failure {
+    fn from(e: NthError) -> Self {
+        match e {
+            NthError::Zero => Failure::usage(e.to_string()),
+            NthError::PastTotal { .. } => Failure::no(e.to_string()),
+            NthError::Engine(e) => e.into(),
+        }
+    }
+}
+
+/// Solution number k of n among those that keep the constraints, or why
+/// there is none; a listing that takes long says so first.
+pub fn nth_solution(n: usize, k: u64, constraints: &engine::Constraints) -> Result<Board, Failure> {
+    let what = format!("finding solution {} of n = {n}", grouped(k));
+    let run = LongRun::start_for(&what, n, NthPlan::of(n, constraints).work(k), None);
+    let columns = engine::nth_solution(n, k, constraints, run.control(None))?;
+    Ok(Board::from_columns(&columns).map_err(EngineError::from)?)
+}
+
+/// Why a board is not a solution, in one line: its pairs and empty rows.
+pub fn not_a_solution(verdict: &engine::Verdict) -> Failure {
+    let mut reasons = Vec::new();
+    if verdict.pairs > 0 {
+        let pairs = if verdict.pairs == 1 { "pair" } else { "pairs" };
+        reasons.push(format!("{} attacking {pairs}", grouped(verdict.pairs)));
+    }
+    if verdict.empty_rows > 0 {
+        let rows: Vec<String> = verdict
+            .listed_empty_rows
+            .iter()
+            .take(10)
+            .map(usize::to_string)
+            .collect();
+        let more = verdict.empty_rows - rows.len() as u64;
+        let word = if verdict.empty_rows == 1 {
+            "row"
+        } else {
+            "rows"
+        };
+        let mut text = format!("no queen in {word} {}", rows.join(", "));
+        if more > 0 {
+            text += &format!(" and {} more", grouped(more));
+        }
+        reasons.push(text);
+    }
+    Failure::answer(format!("not a solution: {}", reasons.join("; ")))
+}
+
+/// How many attacking pairs and empty rows `check` names.
+pub const CHECK_LISTED: usize = engine::LISTED;

@@ -1,0 +1,39 @@
+//! `nqueens check FILE`: whether a board is a solution, and why not.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use super::answer::{CHECK_LISTED, not_a_solution};
+use super::failure::say;
+use super::{Failure, is_dash};
+use crate::formats::{self, grouped};
+
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// The board file, or `-` for standard input.
+    file: PathBuf,
+}
+
+/// Lists the attacking pairs (a screenfull at most, then how many more);
+/// a board that is not a solution is a "no".
+pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let file = &args.file;
+    let verdict = if is_dash(file) {
+        formats::check_reader(io::stdin().lock(), file, CHECK_LISTED)?
+    } else {
+        formats::check_file(file, CHECK_LISTED)?
+    };
+    for attack in &verdict.listed {
+        put!(out, "{attack}\n")?;
+    }
+    let unlisted = verdict.pairs - verdict.listed.len() as u64;
+    if unlisted > 0 {
+        put!(out, "… and {} more\n", grouped(unlisted))?;
+    }
+    out.flush().map_err(Failure::output)?;
+    if !verdict.is_solution() {
+        return Err(not_a_solution(&verdict));
+    }
+    say(&format!("a solution of n = {}", verdict.n));
+    Ok(())
+}

@@ -1,0 +1,101 @@
+//! `nqueens count N`: the number of solutions, whole, fundamental, under
+//! pins and blocks, one part of a split, or kept part by part in a folder.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use super::args::{Only, PartSpec, check_threads, parse_part};
+use super::long_run::LongRun;
+use super::{Failure, resume};
+use crate::engine::{self, Work};
+
+#[derive(Debug, clap::Args)]
+pub struct CountArgs {
+    /// The side of the board, 1 to 32.
+    n: usize,
+    /// Count solutions up to rotation and reflection.
+    #[arg(long)]
+    unique: bool,
+    /// Worker threads (default: every core; at most 4 per core).
+    #[arg(long, value_name = "T")]
+    threads: Option<usize>,
+    #[command(flatten)]
+    only: Only,
+    /// Count part I (0 to K-1) of a split into K parts of nearly equal
+    /// work and print one result line for `sum`; `auto/K` takes I from
+    /// SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX.
+    #[arg(long, value_name = "I/K", value_parser = parse_part, conflicts_with = "resume")]
+    part: Option<PartSpec>,
+    /// Keep the count part by part (64 parts) in DIR, and count only the
+    /// parts not there yet: a long count survives a Ctrl+C or a reboot.
+    #[arg(long, value_name = "DIR")]
+    resume: Option<PathBuf>,
+}
+
+/// Prints the count asked for: one number, or one result line for `sum`
+/// with `--part`.
+pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let CountArgs {
+        n,
+        unique,
+        threads,
+        only,
+        part,
+        resume,
+    } = args;
+    check_threads(threads)?;
+    engine::check_search_side(n)?;
+    let constraints = only.constraints(n)?;
+    if let Some(dir) = resume {
+        if !constraints.is_empty() {
+            return Err(Failure::usage(
+                "--resume keeps a count of all the solutions; it takes no --pin or --block",
+            ));
+        }
+        let counts = resume::count_resumable(n, &dir, threads)?;
+        let number = if unique {
+            counts.fundamental
+        } else {
+            counts.total
+        };
+        return put!(out, "{number}\n");
+    }
+    if let Some(part) = part {
+        if unique || !constraints.is_empty() {
+            return Err(Failure::usage(
+                "--part prints a result line for `sum` (whose --unique gives the \
+                 fundamental count); it takes no --unique, --pin or --block",
+            ));
+        }
+        let index = part.index()?;
+        let what = format!("counting part {index} of {} of n = {n}", part.parts);
+        let run = LongRun::start(&what, n, Work::CountPart(part.parts), threads);
+        let result = engine::count_part(n, index, part.parts, run.control(threads))?;
+        return put!(out, "{result}\n");
+    }
+    if !constraints.is_empty() {
+        if unique {
+            return Err(Failure::usage(
+                "--unique counts classes of the 8 rotations and reflections, \
+                 which pins and blocks break: count without --unique",
+            ));
+        }
+        let what = format!("counting n = {n}");
+        let run = LongRun::start(&what, n, Work::survey(&constraints), threads);
+        let number = engine::count_constrained(n, &constraints, run.control(threads))?;
+        return put!(out, "{number}\n");
+    }
+    let what = format!("counting n = {n}");
+    let work = if unique {
+        Work::Count
+    } else {
+        Work::CountTotal
+    };
+    let run = LongRun::start(&what, n, work, threads);
+    let number = if unique {
+        engine::count(n, run.control(threads)).map(|c| c.fundamental)?
+    } else {
+        engine::count_solutions(n, run.control(threads))?
+    };
+    put!(out, "{number}\n")
+}

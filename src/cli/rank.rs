@@ -1,0 +1,48 @@
+//! `nqueens rank FILE`: the number of the solution in a file.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use super::answer::{CHECK_LISTED, not_a_solution};
+use super::{Failure, is_dash, signals};
+use crate::engine;
+use crate::formats::{self, grouped};
+
+#[derive(Debug, clap::Args)]
+pub struct RankArgs {
+    /// The board file, or `-` for standard input.
+    file: PathBuf,
+}
+
+/// Prints the number of the solution in the file; a board that is not a
+/// solution is a "no", as for `check`.
+pub fn run(args: &RankArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let file = &args.file;
+    let inspection = if is_dash(file) {
+        formats::inspect_reader(io::stdin().lock(), file, CHECK_LISTED, engine::MAX_RANK_N)?
+    } else {
+        formats::inspect_file(file, CHECK_LISTED, engine::MAX_RANK_N)?
+    };
+    let n = inspection.verdict.n;
+    let Some(columns) = inspection.columns else {
+        if inspection.verdict.is_solution() {
+            return Err(Failure::usage(format!(
+                "numbers come at once for n up to {}; this board has n = {}",
+                engine::MAX_RANK_N,
+                grouped(n as u64)
+            )));
+        }
+        return Err(not_a_solution(&inspection.verdict));
+    };
+    let control = engine::Control {
+        cancel: Some(signals::flag()),
+        ..engine::Control::default()
+    };
+    let k =
+        engine::rank(&columns, &engine::Constraints::none(n), control).map_err(|e| match e {
+            engine::RankError::Engine(e) => e.into(),
+            engine::RankError::PastTotal { .. } => Failure::no(e.to_string()),
+            other => Failure::usage(other.to_string()),
+        })?;
+    put!(out, "{k}\n")
+}

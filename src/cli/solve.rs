@@ -1,0 +1,66 @@
+//! `nqueens solve N`: solution K in the numbering, or all of them.
+
+use std::io::Write;
+
+use super::Failure;
+use super::answer::{SolveFormat, nth_solution, write_board};
+use super::args::Only;
+use super::long_run::LongRun;
+use crate::engine::{self, Board, EngineError, Solutions, Work, next_solution};
+use crate::formats::BoardFormat;
+
+#[derive(Debug, clap::Args)]
+pub struct SolveArgs {
+    /// The side of the board, 1 to 32.
+    n: usize,
+    /// Which solution, from 1.
+    #[arg(long, value_name = "K", conflicts_with = "all")]
+    index: Option<u64>,
+    /// Every solution, in order.
+    #[arg(long)]
+    all: bool,
+    #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
+    format: SolveFormat,
+    #[command(flatten)]
+    only: Only,
+}
+
+/// Prints solution K (default 1), or every solution with `--all` (text
+/// boards separated by an empty line).
+pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let n = args.n;
+    if args.format == SolveFormat::Fen {
+        BoardFormat::Fen.holds(n).map_err(Failure::usage)?;
+    }
+    engine::check_search_side(n)?;
+    let constraints = args.only.constraints(n)?;
+    if !args.all {
+        let k = args.index.unwrap_or(1);
+        return write_board(out, &nth_solution(n, k, &constraints)?, args.format);
+    }
+    let run = LongRun::start(&format!("listing n = {n}"), n, Work::ListTo(u64::MAX), None);
+    let control = run.control(None);
+    let mut listed = 0u64;
+    let mut solutions = Solutions::new(n)?;
+    while next_solution(&mut solutions, &control)? {
+        if !constraints.is_empty() && !constraints.allows(solutions.current()) {
+            continue;
+        }
+        if args.format == SolveFormat::Text && listed > 0 {
+            put!(out, "\n")?;
+        }
+        listed += 1;
+        let board = Board::from_columns(solutions.current()).map_err(EngineError::from)?;
+        write_board(out, &board, args.format)?;
+    }
+    if listed == 0 {
+        // As `solve 3` says: an empty list is a "no", not an answer.
+        if constraints.is_empty() {
+            return Err(EngineError::NoSolution(n).into());
+        }
+        return Err(Failure::no(format!(
+            "n = {n} has no solution with these pins and blocks"
+        )));
+    }
+    Ok(())
+}

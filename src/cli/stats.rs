@@ -1,0 +1,29 @@
+//! `nqueens stats N`: the backtracking tree's size, the counts, the time.
+
+use std::io::Write;
+use std::time::Instant;
+
+use super::Failure;
+use super::long_run::LongRun;
+use crate::engine::{self, Work};
+
+#[derive(Debug, clap::Args)]
+pub struct StatsArgs {
+    /// The side of the board, 1 to 32.
+    n: usize,
+}
+
+/// Prints `nodes:`, `solutions:`, `fundamental:` and `seconds:` lines.
+pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let n = args.n;
+    engine::check_search_side(n)?;
+    let run = LongRun::start(&format!("the statistics of n = {n}"), n, Work::Stats, None);
+    let started = Instant::now();
+    let tree = engine::tree_stats(n, run.control(None))?;
+    let counts = engine::count(n, run.control(None))?;
+    let seconds = started.elapsed().as_secs_f64();
+    put!(out, "nodes: {}\n", tree.nodes)?;
+    put!(out, "solutions: {}\n", tree.solutions)?;
+    put!(out, "fundamental: {}\n", counts.fundamental)?;
+    put!(out, "seconds: {seconds:.3}\n")
+}

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use eframe::egui;
 
-use super::settings::Settings;
+use super::settings::Setting;
 use super::status::Status;
 use super::view_id::ViewId;
 use crate::catalog::Filter;
@@ -36,9 +36,8 @@ pub enum Command {
     OpenText(String),
     /// Something to say in the status line.
     Say(Status),
-    /// A change of the settings made in a menu or an options panel: only
-    /// the fields it edits.
-    EditSettings(Box<dyn FnOnce(&mut Settings) + Send>),
+    /// A change of the settings made in a menu or an options panel.
+    Set(Setting),
     /// Ask where, then save a picture or a table a view made.
     Save {
         what: SaveWhat,

@@ -255,9 +255,9 @@ impl App {
             }
             Command::Say(status) => self.status = status,
             Command::Help(page) => self.help = page,
-            Command::EditSettings(edit) => {
+            Command::Set(setting) => {
                 let in_app = self.settings.in_app_dialogs;
-                edit(&mut self.settings);
+                setting.apply(&mut self.settings);
                 if self.settings.in_app_dialogs != in_app {
                     self.dialog_kind = DialogKind::initial(self.settings.in_app_dialogs);
                 }

@@ -7,9 +7,8 @@ use eframe::egui::{self, Key, KeyboardShortcut, RichText, Ui};
 use super::i18n::{UiLanguage, t};
 
 use super::keys::{COPY, OPEN, PASTE, QUIT, SAVE};
-use super::{
-    App, Command, HelpPage, SearchState, Settings, Status, ViewId, parse_n, seconds, thousands,
-};
+use super::settings::Setting;
+use super::{App, Command, HelpPage, SearchState, Status, ViewId, parse_n, seconds, thousands};
 use crate::catalog::Filter;
 use crate::engine::MAX_SEARCH_N;
 use crate::formats::{self, BoardFormat, ListFormat};
@@ -106,15 +105,11 @@ impl App {
                 }
             });
         });
-        if settings != self.settings {
-            let (size, labels, list) =
-                (settings.png_size, settings.png_labels, settings.list_format);
-            commands.push(Command::EditSettings(Box::new(move |s: &mut Settings| {
-                s.png_size = size;
-                s.png_labels = labels;
-                s.list_format = list;
-            })));
-        }
+        commands.extend(
+            Setting::changes(&self.settings, &settings)
+                .into_iter()
+                .map(Command::Set),
+        );
     }
 
     fn file_menu(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
@@ -336,22 +331,11 @@ impl App {
                 }
             });
             self.help_menu(ui, commands);
-            if settings != self.settings {
-                let (labels, attacks, dark, in_app, language) = (
-                    settings.labels,
-                    settings.show_attacks,
-                    settings.dark,
-                    settings.in_app_dialogs,
-                    settings.language,
-                );
-                commands.push(Command::EditSettings(Box::new(move |s: &mut Settings| {
-                    s.labels = labels;
-                    s.show_attacks = attacks;
-                    s.dark = dark;
-                    s.in_app_dialogs = in_app;
-                    s.language = language;
-                })));
-            }
+            commands.extend(
+                Setting::changes(&self.settings, &settings)
+                    .into_iter()
+                    .map(Command::Set),
+            );
         });
     }
 }

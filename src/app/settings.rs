@@ -111,3 +111,93 @@ pub fn scene_options(settings: &Settings) -> SceneOptions {
         ..SceneOptions::default()
     }
 }
+
+/// One change of the settings a menu or an options panel makes: a plain
+/// command, one field each, applied at the end of the frame.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Setting {
+    PngSize(u32),
+    PngLabels(bool),
+    ListFormat(ListFormat),
+    Labels(bool),
+    ShowAttacks(bool),
+    Dark(bool),
+    InAppDialogs(bool),
+    Language(Option<UiLanguage>),
+}
+
+impl Setting {
+    /// The changes that make `before` into `after`, for the fields a menu
+    /// edits (a panel's widgets edit a copy).
+    pub fn changes(before: &Settings, after: &Settings) -> Vec<Setting> {
+        let mut changes = Vec::new();
+        let mut differs = |changed: bool, setting: Setting| {
+            if changed {
+                changes.push(setting);
+            }
+        };
+        differs(
+            before.png_size != after.png_size,
+            Setting::PngSize(after.png_size),
+        );
+        differs(
+            before.png_labels != after.png_labels,
+            Setting::PngLabels(after.png_labels),
+        );
+        differs(
+            before.list_format != after.list_format,
+            Setting::ListFormat(after.list_format),
+        );
+        differs(before.labels != after.labels, Setting::Labels(after.labels));
+        differs(
+            before.show_attacks != after.show_attacks,
+            Setting::ShowAttacks(after.show_attacks),
+        );
+        differs(before.dark != after.dark, Setting::Dark(after.dark));
+        differs(
+            before.in_app_dialogs != after.in_app_dialogs,
+            Setting::InAppDialogs(after.in_app_dialogs),
+        );
+        differs(
+            before.language != after.language,
+            Setting::Language(after.language),
+        );
+        changes
+    }
+
+    /// Makes the change.
+    pub fn apply(self, settings: &mut Settings) {
+        match self {
+            Setting::PngSize(size) => settings.png_size = size,
+            Setting::PngLabels(on) => settings.png_labels = on,
+            Setting::ListFormat(format) => settings.list_format = format,
+            Setting::Labels(on) => settings.labels = on,
+            Setting::ShowAttacks(on) => settings.show_attacks = on,
+            Setting::Dark(on) => settings.dark = on,
+            Setting::InAppDialogs(on) => settings.in_app_dialogs = on,
+            Setting::Language(language) => settings.language = language,
+        }
+    }
+}
+
+#[cfg(test)]
+mod setting_tests {
+    use super::*;
+
+    #[test]
+    fn the_changes_of_a_copy_make_the_copy() {
+        let before = Settings::default();
+        let mut after = before.clone();
+        after.dark = !after.dark;
+        after.png_size = 1024;
+        after.language = Some(UiLanguage::Russian);
+        let changes = Setting::changes(&before, &after);
+        assert_eq!(changes.len(), 3);
+        let mut applied = before.clone();
+        for change in changes {
+            change.apply(&mut applied);
+        }
+        assert!(applied == after);
+        assert!(Setting::changes(&after, &after).is_empty());
+    }
+}

@@ -43,6 +43,12 @@ macro_rules! views {
             fn of(views: &Views) -> &Self {
                 &views.$field
             }
+        }
+
+        impl From<$command> for ViewCommand {
+            fn from(command: $command) -> ViewCommand {
+                ViewCommand::$variant(command)
+            }
         })*
 
         impl Views {
@@ -69,18 +75,17 @@ macro_rules! views {
                 false $(|| self.$field.busy())*
             }
 
-            /// Does `body` with the view `id`, and the wrapping of its
-            /// commands.
-            fn with<R>(&mut self, id: ViewId, body: impl ViewFn<R>) -> R {
+            /// The view `id`, as the shell sees every view.
+            fn get_mut(&mut self, id: ViewId) -> &mut dyn Shown {
                 match id {
-                    $(ViewId::$variant => body.call(&mut self.$field, ViewCommand::$variant),)*
+                    $(ViewId::$variant => &mut self.$field,)*
                 }
             }
 
-            /// Does `body` with the view `id`.
-            fn with_ref<R>(&self, id: ViewId, body: impl ViewRef<R>) -> R {
+            /// The view `id`, to ask about.
+            fn get(&self, id: ViewId) -> &dyn Shown {
                 match id {
-                    $(ViewId::$variant => body.call(&self.$field),)*
+                    $(ViewId::$variant => &self.$field,)*
                 }
             }
         }
@@ -103,15 +108,6 @@ pub trait InViews {
     fn of(views: &Views) -> &Self;
 }
 
-/// Something done with one view, whatever its type.
-trait ViewFn<R> {
-    fn call<V: View>(self, view: &mut V, wrap: fn(V::Command) -> ViewCommand) -> R;
-}
-
-trait ViewRef<R> {
-    fn call<V: View>(self, view: &V) -> R;
-}
-
 /// What a view's panel asked for, sorted into the app's commands and the
 /// views'.
 pub struct Asked<'a> {
@@ -120,163 +116,120 @@ pub struct Asked<'a> {
 }
 
 impl Asked<'_> {
-    fn take<C>(&mut self, out: Out<C>, wrap: fn(C) -> ViewCommand) {
+    fn take<C: Into<ViewCommand>>(&mut self, out: Out<C>) {
         self.app.extend(out.app);
-        self.views.extend(out.own.into_iter().map(wrap));
+        self.views.extend(out.own.into_iter().map(Into::into));
     }
 }
 
-/// Which part of the window a view draws.
-#[derive(Clone, Copy)]
-enum Part {
-    Panel,
-    Right,
-    Central,
+/// A view as the shell sees it: [`View`] with its commands already wrapped
+/// in [`ViewCommand`], so that every view is one type of object and one
+/// `match` on [`ViewId`] finds it. Every view has it through the impl
+/// below; a new method of [`View`] the shell calls is one line here.
+trait Shown {
+    fn update(&mut self, dt: f64, act: &mut Act<'_>) -> bool;
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, asked: Asked<'_>);
+    fn right_panel(&mut self, ui: &mut Ui, look: &Look<'_>, asked: Asked<'_>);
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, asked: Asked<'_>);
+    fn keys(&self, input: &mut egui::InputState, asked: Asked<'_>);
+    fn board(&self, look: &Look<'_>) -> Option<Arc<Board>>;
+    fn describe(&self, look: &Look<'_>) -> String;
+    fn file_stem(&self, look: &Look<'_>) -> String;
+    fn right_panel_shape(&self, look: &Look<'_>) -> Option<RightPanel>;
 }
 
-struct Draw<'u, 'l, 'a, 'b> {
-    part: Part,
-    ui: &'u mut Ui,
-    look: &'l Look<'a>,
-    asked: Asked<'b>,
-}
+impl<V: View> Shown for V
+where
+    V::Command: Into<ViewCommand>,
+{
+    fn update(&mut self, dt: f64, act: &mut Act<'_>) -> bool {
+        View::update(self, dt, act)
+    }
 
-impl ViewFn<()> for Draw<'_, '_, '_, '_> {
-    fn call<V: View>(mut self, view: &mut V, wrap: fn(V::Command) -> ViewCommand) {
+    fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, mut asked: Asked<'_>) {
         let mut out = Out::new();
-        match self.part {
-            Part::Panel => view.panel(self.ui, self.look, &mut out),
-            Part::Right => view.right_panel(self.ui, self.look, &mut out),
-            Part::Central => view.central(self.ui, self.look, &mut out),
-        }
-        self.asked.take(out, wrap);
+        View::panel(self, ui, look, &mut out);
+        asked.take(out);
     }
-}
 
-struct Keys<'i, 'b> {
-    input: &'i mut egui::InputState,
-    asked: Asked<'b>,
-}
-
-impl ViewFn<()> for Keys<'_, '_> {
-    fn call<V: View>(mut self, view: &mut V, wrap: fn(V::Command) -> ViewCommand) {
+    fn right_panel(&mut self, ui: &mut Ui, look: &Look<'_>, mut asked: Asked<'_>) {
         let mut out = Out::new();
-        view.keys(self.input, &mut out);
-        self.asked.take(out, wrap);
+        View::right_panel(self, ui, look, &mut out);
+        asked.take(out);
     }
-}
 
-struct Update<'x, 'a> {
-    dt: f64,
-    act: &'x mut Act<'a>,
-}
-
-impl ViewFn<bool> for Update<'_, '_> {
-    fn call<V: View>(self, view: &mut V, _: fn(V::Command) -> ViewCommand) -> bool {
-        view.update(self.dt, self.act)
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, mut asked: Asked<'_>) {
+        let mut out = Out::new();
+        View::central(self, ui, look, &mut out);
+        asked.take(out);
     }
-}
 
-/// The questions the shell asks of the view shown, one type each.
-struct BoardOf<'l, 'a>(&'l Look<'a>);
-struct DescribeOf<'l, 'a>(&'l Look<'a>);
-struct FileStemOf<'l, 'a>(&'l Look<'a>);
-struct RightPanelOf<'l, 'a>(&'l Look<'a>);
-
-impl ViewRef<Option<Arc<Board>>> for BoardOf<'_, '_> {
-    fn call<V: View>(self, view: &V) -> Option<Arc<Board>> {
-        view.board(self.0)
+    fn keys(&self, input: &mut egui::InputState, mut asked: Asked<'_>) {
+        let mut out = Out::new();
+        View::keys(self, input, &mut out);
+        asked.take(out);
     }
-}
 
-impl ViewRef<String> for DescribeOf<'_, '_> {
-    fn call<V: View>(self, view: &V) -> String {
-        view.describe(self.0)
+    fn board(&self, look: &Look<'_>) -> Option<Arc<Board>> {
+        View::board(self, look)
     }
-}
 
-impl ViewRef<String> for FileStemOf<'_, '_> {
-    fn call<V: View>(self, view: &V) -> String {
-        view.file_stem(self.0)
+    fn describe(&self, look: &Look<'_>) -> String {
+        View::describe(self, look)
     }
-}
 
-impl ViewRef<Option<RightPanel>> for RightPanelOf<'_, '_> {
-    fn call<V: View>(self, view: &V) -> Option<RightPanel> {
-        view.right_panel_shape(self.0)
+    fn file_stem(&self, look: &Look<'_>) -> String {
+        View::file_stem(self, look)
+    }
+
+    fn right_panel_shape(&self, look: &Look<'_>) -> Option<RightPanel> {
+        View::right_panel_shape(self, look)
     }
 }
 
 impl Views {
     /// Runs the view's step before drawing; whether it animates.
     pub fn update(&mut self, id: ViewId, dt: f64, act: &mut Act<'_>) -> bool {
-        self.with(id, Update { dt, act })
+        self.get_mut(id).update(dt, act)
     }
 
     /// Draws the view's side panel.
     pub fn panel(&mut self, id: ViewId, ui: &mut Ui, look: &Look<'_>, asked: Asked<'_>) {
-        let part = Part::Panel;
-        self.with(
-            id,
-            Draw {
-                part,
-                ui,
-                look,
-                asked,
-            },
-        );
+        self.get_mut(id).panel(ui, look, asked);
     }
 
     /// Draws the view's panel on the right (the gallery), if it has one.
     pub fn right_panel(&mut self, id: ViewId, ui: &mut Ui, look: &Look<'_>, asked: Asked<'_>) {
-        let part = Part::Right;
-        self.with(
-            id,
-            Draw {
-                part,
-                ui,
-                look,
-                asked,
-            },
-        );
+        self.get_mut(id).right_panel(ui, look, asked);
     }
 
     /// Draws the view's board area.
     pub fn central(&mut self, id: ViewId, ui: &mut Ui, look: &Look<'_>, asked: Asked<'_>) {
-        let part = Part::Central;
-        self.with(
-            id,
-            Draw {
-                part,
-                ui,
-                look,
-                asked,
-            },
-        );
+        self.get_mut(id).central(ui, look, asked);
     }
 
     /// The view's keys, when no text field has the keyboard.
     pub fn keys(&mut self, id: ViewId, input: &mut egui::InputState, asked: Asked<'_>) {
-        self.with(id, Keys { input, asked });
+        self.get(id).keys(input, asked);
     }
 
     /// The board the view shows, for Save and Copy.
     pub fn board(&self, id: ViewId, look: &Look<'_>) -> Option<Arc<Board>> {
-        self.with_ref(id, BoardOf(look))
+        self.get(id).board(look)
     }
 
     /// What the board is, for the window's title ("solution 5 of 92").
     pub fn describe(&self, id: ViewId, look: &Look<'_>) -> String {
-        self.with_ref(id, DescribeOf(look))
+        self.get(id).describe(look)
     }
 
     /// The name a saved board gets by default, without its extension.
     pub fn file_stem(&self, id: ViewId, look: &Look<'_>) -> String {
-        self.with_ref(id, FileStemOf(look))
+        self.get(id).file_stem(look)
     }
 
     /// The shape of the view's panel on the right, if it has one.
     pub fn right_panel_shape(&self, id: ViewId, look: &Look<'_>) -> Option<RightPanel> {
-        self.with_ref(id, RightPanelOf(look))
+        self.get(id).right_panel_shape(look)
     }
 }

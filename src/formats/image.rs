@@ -362,13 +362,13 @@ fn draw_text(
 /// assert!(svg.starts_with("<svg"));
 /// assert_eq!(svg.matches("<rect").count(), 16);
 /// ```
+pub fn render_svg(board: &Board, options: &ImageOptions) -> String {
+    scene_svg(&scene_for(board, options), options.size, board.n())
+}
+
 /// A board as a TikZ picture (see [`super::scene_tikz`]).
 pub fn render_tikz(board: &Board, options: &ImageOptions) -> String {
     super::scene_tikz(&scene_for(board, options))
-}
-
-pub fn render_svg(board: &Board, options: &ImageOptions) -> String {
-    scene_svg(&scene_for(board, options), options.size, board.n())
 }
 
 /// Any scene of a board of side `n` as SVG text, `size` pixels square

@@ -1,0 +1,324 @@
+//! Reading board files: a board kept whole (`open_board`), or checked in
+//! two passes that keep O(n) of it whatever the file holds (`check_file`,
+//! `inspect_reader`); every read bounded by its format's largest board.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+
+use thiserror::Error;
+
+use super::{
+    BYTE_ORDER_MARK, MAX_TEXT_BYTES, ParseError, Stoppable, from_ron, grouped, io_message,
+    read_text,
+};
+use crate::engine::{Checker, Control, MAX_N, Placement, Square, Verdict};
+
+/// The largest RON file read: a board of [`MAX_N`] rows, each as long as
+/// `Some(9999999),` on a line of its own with some indentation.
+pub const MAX_RON_BYTES: u64 = 24 * MAX_N as u64 + 1024;
+
+/// Why a board file could not be opened.
+#[derive(Debug, Error)]
+pub enum OpenError {
+    #[error("cannot read {}: {}", path.display(), io_message(source))]
+    Read { path: PathBuf, source: io::Error },
+    #[error("{} is too large: {size} bytes, at most {} for a {kind} board", path.display(), grouped(*max))]
+    TooLarge {
+        path: PathBuf,
+        /// The size, or the bytes read before giving up.
+        size: String,
+        max: u64,
+        kind: &'static str,
+    },
+    #[error("{} is not a board: {source}", path.display())]
+    Parse { path: PathBuf, source: ParseError },
+    #[error("reading {} was cancelled", path.display())]
+    Cancelled { path: PathBuf },
+}
+
+/// Reads a board file (text or RON), any placement of queens.
+///
+/// A file larger than its format's largest board is refused before it is
+/// read; a text file is read as it streams, so `/dev/zero` fails at once.
+pub fn open_board(path: &Path) -> Result<Placement, OpenError> {
+    open_board_with(path, Control::default())
+}
+
+/// [`open_board`], stopped by the control's cancel.
+pub fn open_board_with(path: &Path, control: Control<'_>) -> Result<Placement, OpenError> {
+    let mut queens = Vec::new();
+    let read = read_stoppable(path, control, |_, square| queens.push(square));
+    let n = match read {
+        Err(_) if control.cancelled() => {
+            return Err(OpenError::Cancelled {
+                path: path.to_path_buf(),
+            });
+        }
+        other => other?,
+    };
+    Placement::new(n, queens).map_err(|e| OpenError::Parse {
+        path: path.to_path_buf(),
+        source: e.into(),
+    })
+}
+
+/// Checks a board file (text or RON) without keeping its queens: memory is
+/// O(n) whatever the file holds. At most `listed` pairs are named, which
+/// takes a second read of the file up to the last queen named. What cannot
+/// be read twice (a pipe, a FIFO, a terminal) is copied, as the first read
+/// goes, to an unnamed temporary file for the second.
+pub fn check_file(path: &Path, listed: usize) -> Result<Verdict, OpenError> {
+    Ok(inspect_file(path, listed, 0)?.verdict)
+}
+
+/// Checks a board read from a stream (standard input, a pipe), as
+/// [`check_file`] does; `name` names it in messages.
+pub fn check_reader(input: impl Read, name: &Path, listed: usize) -> Result<Verdict, OpenError> {
+    Ok(inspect_reader(input, name, listed, 0)?.verdict)
+}
+
+/// A check's verdict, with the board's column list when it is a solution
+/// of at most the size asked for (`rank` numbers it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Inspection {
+    pub verdict: Verdict,
+    pub columns: Option<Vec<u32>>,
+}
+
+/// [`check_file`], keeping the columns of a solution of n up to `keep`.
+pub fn inspect_file(path: &Path, listed: usize, keep: usize) -> Result<Inspection, OpenError> {
+    let read_error = |source| OpenError::Read {
+        path: path.to_path_buf(),
+        source,
+    };
+    if !std::fs::metadata(path).map_err(read_error)?.is_file() {
+        let file = File::open(path).map_err(read_error)?;
+        return inspect_reader(file, path, listed, keep);
+    }
+    check_in_two_passes(
+        listed,
+        keep,
+        |queen| read_file(path, queen),
+        |queen| read_file(path, queen),
+    )
+}
+
+/// [`check_reader`], keeping the columns of a solution of n up to `keep`.
+pub fn inspect_reader(
+    input: impl Read,
+    name: &Path,
+    listed: usize,
+    keep: usize,
+) -> Result<Inspection, OpenError> {
+    let read_error = |source| OpenError::Read {
+        path: name.to_path_buf(),
+        source,
+    };
+    // The copy stays in memory up to a size that any board of the search
+    // fits in, so a missing TMPDIR costs nothing there; past it, it goes to
+    // a temporary file, and a failure to make one names the folder.
+    let spool = std::cell::RefCell::new(tempfile::spooled_tempfile(SPOOL_IN_MEMORY));
+    let first = |queen: &mut dyn FnMut(usize, Square)| {
+        let tee = Tee {
+            input,
+            copy: SpoolWriter(&spool),
+        };
+        read_stream(name, tee, None, queen)
+    };
+    // The queens the second pass names were all read by the first, so the
+    // copy holds them.
+    let second = |queen: &mut dyn FnMut(usize, Square)| {
+        let mut spool = spool.borrow_mut();
+        io::Seek::rewind(&mut *spool).map_err(read_error)?;
+        read_stream(name, &mut *spool, None, queen)
+    };
+    check_in_two_passes(listed, keep, first, second)
+}
+
+/// The two passes of a check: the first counts the queens on every line,
+/// the second (only when there are pairs to name) names at most `listed`.
+/// Each pass gives every queen, in reading order, to the callback, and
+/// returns the side of the board.
+fn check_in_two_passes(
+    listed: usize,
+    keep: usize,
+    first: impl FnOnce(&mut dyn FnMut(usize, Square)) -> Result<usize, OpenError>,
+    second: impl FnOnce(&mut dyn FnMut(usize, Square)) -> Result<usize, OpenError>,
+) -> Result<Inspection, OpenError> {
+    let mut checker: Option<Checker> = None;
+    // Row by row; a row with two queens is no solution, so one column
+    // per row is all a solution needs.
+    let mut columns: Vec<u32> = Vec::new();
+    let n = first(&mut |n, (r, c)| {
+        checker
+            .get_or_insert_with(|| Checker::new(n, listed))
+            .add(r, c);
+        if n <= keep {
+            columns.resize(n, 0);
+            columns[r] = c as u32;
+        }
+    })?;
+    let mut namer = checker.unwrap_or_else(|| Checker::new(n, listed)).finish();
+    if !namer.is_done() {
+        second(&mut |_, square| namer.add(square))?;
+    }
+    let verdict = namer.finish();
+    let columns = (verdict.is_solution() && n <= keep && columns.len() == n).then_some(columns);
+    Ok(Inspection { verdict, columns })
+}
+
+/// How much of a stream a check keeps in memory for its second pass before
+/// it spills to a temporary file: 16 MB, a text board of n = 4,000.
+const SPOOL_IN_MEMORY: usize = 16 << 20;
+
+/// Writes the first pass's copy into the shared spool, naming the
+/// temporary folder when the spool cannot spill there.
+struct SpoolWriter<'a>(&'a std::cell::RefCell<tempfile::SpooledTempFile>);
+
+impl io::Write for SpoolWriter<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.borrow_mut().write(buf).map_err(|e| {
+            io::Error::new(
+                e.kind(),
+                format!(
+                    "the input is over {} MB and cannot be kept for a second pass in the temporary folder {} (TMPDIR): {}",
+                    SPOOL_IN_MEMORY >> 20,
+                    std::env::temp_dir().display(),
+                    io_message(&e)
+                ),
+            )
+        })
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.borrow_mut().flush()
+    }
+}
+
+/// A reader that keeps a copy of what it reads.
+struct Tee<R, W> {
+    input: R,
+    copy: W,
+}
+
+impl<R: Read, W: io::Write> Read for Tee<R, W> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let read = self.input.read(buf)?;
+        self.copy.write_all(&buf[..read])?;
+        Ok(read)
+    }
+}
+
+/// Reads a board file, giving each queen in reading order to `queen` with the
+/// side of the board; returns the side.
+fn read_file(path: &Path, queen: impl FnMut(usize, Square)) -> Result<usize, OpenError> {
+    read_stoppable(path, Control::default(), queen)
+}
+
+/// [`read_file`] that stops when the control is cancelled.
+fn read_stoppable(
+    path: &Path,
+    control: Control<'_>,
+    queen: impl FnMut(usize, Square),
+) -> Result<usize, OpenError> {
+    let read_error = |source| OpenError::Read {
+        path: path.to_path_buf(),
+        source,
+    };
+    let file = File::open(path).map_err(read_error)?;
+    let meta = file.metadata().map_err(read_error)?;
+    if meta.is_dir() {
+        return Err(read_error(io::Error::other("it is a folder")));
+    }
+    // A regular file says its size; a pipe or a device is cut off below.
+    let size = meta.is_file().then_some(meta.len());
+    read_stream(
+        path,
+        Stoppable {
+            inner: file,
+            control,
+        },
+        size,
+        queen,
+    )
+}
+
+/// Reads a board from `input` of `size` bytes if known; `path` names it in
+/// messages.
+fn read_stream(
+    path: &Path,
+    input: impl Read,
+    size: Option<u64>,
+    mut queen: impl FnMut(usize, Square),
+) -> Result<usize, OpenError> {
+    let read_error = |source| OpenError::Read {
+        path: path.to_path_buf(),
+        source,
+    };
+    let parse_error = |source| OpenError::Parse {
+        path: path.to_path_buf(),
+        source,
+    };
+    let too_large = |size: String, max: u64, kind| OpenError::TooLarge {
+        path: path.to_path_buf(),
+        size,
+        max,
+        kind,
+    };
+    let mut input = BufReader::with_capacity(1 << 16, input);
+    if input
+        .fill_buf()
+        .map_err(read_error)?
+        .starts_with(BYTE_ORDER_MARK.as_bytes())
+    {
+        input.consume(BYTE_ORDER_MARK.len());
+    }
+    // RON starts with a parenthesis; only the first buffer is looked at,
+    // and nothing is consumed, so text keeps its line numbers.
+    let first = input
+        .fill_buf()
+        .map_err(read_error)?
+        .iter()
+        .copied()
+        .find(|b| !b.is_ascii_whitespace());
+    if first == Some(b'(') {
+        if let Some(size) = size.filter(|&s| s > MAX_RON_BYTES) {
+            return Err(too_large(grouped(size), MAX_RON_BYTES, "RON"));
+        }
+        let mut bytes = Vec::new();
+        input
+            .take(MAX_RON_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(read_error)?;
+        if bytes.len() as u64 > MAX_RON_BYTES {
+            let size =
+                size.map_or_else(|| format!("more than {}", grouped(MAX_RON_BYTES)), grouped);
+            return Err(too_large(size, MAX_RON_BYTES, "RON"));
+        }
+        let text = std::str::from_utf8(&bytes).map_err(|e| {
+            parse_error(ParseError::Whole(format!(
+                "the file is not UTF-8 text (byte {})",
+                e.valid_up_to()
+            )))
+        })?;
+        let board = from_ron(text).map_err(parse_error)?;
+        for square in board.queens() {
+            queen(board.n(), square);
+        }
+        return Ok(board.n());
+    }
+    if let Some(size) = size.filter(|&s| s > MAX_TEXT_BYTES) {
+        return Err(too_large(grouped(size), MAX_TEXT_BYTES, "text"));
+    }
+    let mut limited = input.take(MAX_TEXT_BYTES + 1);
+    let result = read_text(&mut limited, &mut queen);
+    if limited.limit() == 0 {
+        return Err(too_large(
+            format!("more than {}", grouped(MAX_TEXT_BYTES)),
+            MAX_TEXT_BYTES,
+            "text",
+        ));
+    }
+    result.map_err(parse_error)
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Slurm recipe on a real Slurm: installs slurm-wlm and munge from
 # Debian, starts a one-node cluster on this machine (as root, no cgroups),
-# submits deploy/slurm-count.sbatch exactly as the README says for n = 15
+# submits deploy/slurm-count.sbatch exactly as docs/cli.md says for n = 15
 # with nqueens on the submitting shell's PATH, waits for the 64 tasks, sums
 # the parts and compares with the reference (2,279,184 and 285,053), then
 # stops the cluster. Run it from anywhere: scripts/slurm-check.sh
@@ -54,7 +54,7 @@ done
 sinfo -h -o %T | grep -qE 'idle|mixed' || fail "the node did not come up: $(sinfo 2>&1)"
 ok "a one-node Slurm: $(sinfo -h -o '%P %D nodes %C CPUs (A/I/O/T) %T')"
 
-# The README's command, with nqueens on the PATH of the submitting shell.
+# The command docs/cli.md gives, with nqueens on the PATH of the submitting shell.
 work=$(mktemp -d)
 cd "$work"
 export PATH="$repo/target/release:$PATH"

@@ -31,19 +31,19 @@ pub use image::{
     DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_PNG_SIZE, MIN_PNG_SIZE, png_from_rgba,
     render_pixmap, render_png, render_svg, render_tikz, scene_pixmap, scene_png, scene_svg,
 };
-pub use ron_board::{from_ron, to_ron, write_ron};
-pub use text::{
-    MAX_TEXT_BYTES, MAX_TEXT_N, from_text, placement_to_text, read_text, to_columns_line, to_text,
-    write_text,
-};
 pub use read::{
     Inspection, MAX_RON_BYTES, OpenError, check_file, check_reader, inspect_file, inspect_reader,
     open_board, open_board_with,
 };
 pub use registry::{BoardFormat, FormatSpec, MAX_CLIPBOARD_BYTES, MAX_SVG_N};
+pub use ron_board::{from_ron, to_ron, write_ron};
 pub use save::{
     ExportError, board_bytes, save_board, save_board_with, save_bytes, save_scene,
     save_search_animation, write_board,
+};
+pub use text::{
+    MAX_TEXT_BYTES, MAX_TEXT_N, from_text, placement_to_text, read_text, to_columns_line, to_text,
+    write_text,
 };
 pub use tikz::{MAX_TIKZ_N, scene_tikz};
 

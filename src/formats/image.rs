@@ -10,7 +10,7 @@ use thiserror::Error;
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Stroke, Transform};
 
 use crate::engine::Board;
-use crate::scene::{Palette, Rgba, Scene, SceneOptions, Shape};
+use crate::scene::{Anchor, Palette, Rgba, Scene, SceneOptions, Shape};
 
 /// Smallest and largest PNG side, in pixels.
 pub const MIN_PNG_SIZE: u32 = 64;
@@ -136,136 +136,131 @@ pub fn scene_pixmap(scene: &Scene, size: u32) -> Result<Pixmap, ImageError> {
     let bg = Palette::LIGHT.background;
     pixmap.fill(tiny_skia::Color::from_rgba8(bg[0], bg[1], bg[2], bg[3]));
     let scale = size as f32 / scene.size;
-    let to_px = Transform::from_scale(scale, scale);
-    let font = FontRef::new(epaint_default_fonts::UBUNTU_LIGHT).ok();
-    for shape in &scene.shapes {
-        match shape {
-            Shape::Dots {
-                min,
-                size,
-                cells,
-                color,
-                ..
-            } => {
-                // One pixel per cell at the image's own resolution; written
-                // straight into the pixels, 67 million cells at most.
-                let ink = tiny_skia::ColorU8::from_rgba(color[0], color[1], color[2], color[3])
-                    .premultiply();
-                let width = pixmap.width();
-                let cell = size / *cells as f32 * scale;
-                let pixels = pixmap.pixels_mut();
-                for (x, y) in shape.dots() {
-                    let px = ((min[0] * scale) + (x as f32 + 0.5) * cell) as u32;
-                    let py = ((min[1] * scale) + (y as f32 + 0.5) * cell) as u32;
-                    if px < width
-                        && let Some(p) = pixels.get_mut((py * width + px) as usize)
-                    {
-                        *p = ink;
-                    }
-                }
-            }
-            Shape::Rect { min, max, fill } => {
-                // Edges snap to whole pixels so that squares meet without
-                // seams; anything under a pixel still shows as one, so a huge
-                // board keeps every queen visible.
-                let x0 = (min[0] * scale).round();
-                let y0 = (min[1] * scale).round();
-                let x1 = (max[0] * scale).round().max(x0 + 1.0);
-                let y1 = (max[1] * scale).round().max(y0 + 1.0);
-                if let Some(rect) = tiny_skia::Rect::from_ltrb(x0, y0, x1, y1) {
-                    let mut p = paint(*fill);
-                    p.anti_alias = false;
-                    pixmap.fill_rect(rect, &p, Transform::identity(), None);
-                }
-            }
-            Shape::Circle {
-                center,
-                radius,
-                fill,
-            } => {
-                if let Some(path) = PathBuilder::from_circle(center[0], center[1], *radius) {
-                    pixmap.fill_path(&path, &paint(*fill), FillRule::Winding, to_px, None);
-                }
-            }
-            Shape::Line {
-                from,
-                to,
+    let mut raster = Raster {
+        pixmap: &mut pixmap,
+        scale,
+        to_px: Transform::from_scale(scale, scale),
+        font: FontRef::new(epaint_default_fonts::UBUNTU_LIGHT).ok(),
+    };
+    scene.paint(&mut raster);
+    Ok(pixmap)
+}
+
+/// The PNG back end: shapes rasterized by tiny-skia into a pixmap.
+struct Raster<'p> {
+    pixmap: &'p mut Pixmap,
+    /// Pixels per board unit.
+    scale: f32,
+    to_px: Transform,
+    font: Option<FontRef<'static>>,
+}
+
+impl crate::scene::Painter for Raster<'_> {
+    fn rect(&mut self, min: [f32; 2], max: [f32; 2], fill: Rgba) {
+        // Edges snap to whole pixels so that squares meet without seams;
+        // anything under a pixel still shows as one, so a huge board keeps
+        // every queen visible.
+        let scale = self.scale;
+        let x0 = (min[0] * scale).round();
+        let y0 = (min[1] * scale).round();
+        let x1 = (max[0] * scale).round().max(x0 + 1.0);
+        let y1 = (max[1] * scale).round().max(y0 + 1.0);
+        if let Some(rect) = tiny_skia::Rect::from_ltrb(x0, y0, x1, y1) {
+            let mut p = paint(fill);
+            p.anti_alias = false;
+            self.pixmap.fill_rect(rect, &p, Transform::identity(), None);
+        }
+    }
+
+    fn circle(&mut self, center: [f32; 2], radius: f32, fill: Rgba) {
+        if let Some(path) = PathBuilder::from_circle(center[0], center[1], radius) {
+            self.pixmap
+                .fill_path(&path, &paint(fill), FillRule::Winding, self.to_px, None);
+        }
+    }
+
+    fn line(&mut self, from: [f32; 2], to: [f32; 2], width: f32, color: Rgba) {
+        let mut pb = PathBuilder::new();
+        pb.move_to(from[0], from[1]);
+        pb.line_to(to[0], to[1]);
+        if let Some(path) = pb.finish() {
+            let stroke = Stroke {
                 width,
-                color,
-            } => {
-                let mut pb = PathBuilder::new();
-                pb.move_to(from[0], from[1]);
-                pb.line_to(to[0], to[1]);
-                if let Some(path) = pb.finish() {
-                    let stroke = Stroke {
-                        width: *width,
-                        line_cap: tiny_skia::LineCap::Round,
-                        ..Stroke::default()
-                    };
-                    pixmap.stroke_path(&path, &paint(*color), &stroke, to_px, None);
-                }
+                line_cap: tiny_skia::LineCap::Round,
+                ..Stroke::default()
+            };
+            self.pixmap
+                .stroke_path(&path, &paint(color), &stroke, self.to_px, None);
+        }
+    }
+
+    fn ring(&mut self, center: [f32; 2], radius: f32, width: f32, color: Rgba) {
+        if let Some(path) = PathBuilder::from_circle(center[0], center[1], radius) {
+            self.pixmap
+                .stroke_path(&path, &paint(color), &stroke(width), self.to_px, None);
+        }
+    }
+
+    fn polygon(&mut self, points: &[[f32; 2]], fill: Rgba, outline: Rgba, outline_width: f32) {
+        let mut pb = PathBuilder::new();
+        for (i, [x, y]) in points.iter().enumerate() {
+            if i == 0 {
+                pb.move_to(*x, *y);
+            } else {
+                pb.line_to(*x, *y);
             }
-            Shape::Ring {
-                center,
-                radius,
-                width,
-                color,
-            } => {
-                if let Some(path) = PathBuilder::from_circle(center[0], center[1], *radius) {
-                    pixmap.stroke_path(&path, &paint(*color), &stroke(*width), to_px, None);
-                }
-            }
-            Shape::Polygon {
-                points,
-                fill,
-                outline,
-                outline_width,
-            } => {
-                let mut pb = PathBuilder::new();
-                for (i, [x, y]) in points.iter().enumerate() {
-                    if i == 0 {
-                        pb.move_to(*x, *y);
-                    } else {
-                        pb.line_to(*x, *y);
-                    }
-                }
-                pb.close();
-                if let Some(path) = pb.finish() {
-                    pixmap.fill_path(&path, &paint(*fill), FillRule::Winding, to_px, None);
-                    // Outlines under half a pixel would only grey the queen.
-                    if outline_width * scale >= 0.5 {
-                        pixmap.stroke_path(
-                            &path,
-                            &paint(*outline),
-                            &stroke(*outline_width),
-                            to_px,
-                            None,
-                        );
-                    }
-                }
-            }
-            Shape::Text {
-                pos,
-                text,
-                size,
-                color,
-                ..
-            } => {
-                if let Some(font) = &font {
-                    draw_text(
-                        &mut pixmap,
-                        font,
-                        text,
-                        pos[0] * scale,
-                        pos[1] * scale,
-                        size * scale,
-                        *color,
-                    );
-                }
+        }
+        pb.close();
+        if let Some(path) = pb.finish() {
+            self.pixmap
+                .fill_path(&path, &paint(fill), FillRule::Winding, self.to_px, None);
+            // Outlines under half a pixel would only grey the queen.
+            if outline_width * self.scale >= 0.5 {
+                self.pixmap.stroke_path(
+                    &path,
+                    &paint(outline),
+                    &stroke(outline_width),
+                    self.to_px,
+                    None,
+                );
             }
         }
     }
-    Ok(pixmap)
+
+    fn text(&mut self, pos: [f32; 2], text: &str, size: f32, color: Rgba, _: Anchor) {
+        if let Some(font) = &self.font {
+            let scale = self.scale;
+            draw_text(
+                self.pixmap,
+                font,
+                text,
+                pos[0] * scale,
+                pos[1] * scale,
+                size * scale,
+                color,
+            );
+        }
+    }
+
+    fn dots(&mut self, dots: &Shape, min: [f32; 2], size: f32, cells: u32, color: Rgba) {
+        // One pixel per cell at the image's own resolution; written
+        // straight into the pixels, 67 million cells at most.
+        let ink =
+            tiny_skia::ColorU8::from_rgba(color[0], color[1], color[2], color[3]).premultiply();
+        let scale = self.scale;
+        let width = self.pixmap.width();
+        let cell = size / cells as f32 * scale;
+        let pixels = self.pixmap.pixels_mut();
+        for (x, y) in dots.dots() {
+            let px = ((min[0] * scale) + (x as f32 + 0.5) * cell) as u32;
+            let py = ((min[1] * scale) + (y as f32 + 0.5) * cell) as u32;
+            if px < width
+                && let Some(p) = pixels.get_mut((py * width + px) as usize)
+            {
+                *p = ink;
+            }
+        }
+    }
 }
 
 /// Collects a glyph outline into a tiny-skia path, placed at (x, baseline)
@@ -381,131 +376,20 @@ pub fn scene_svg(scene: &Scene, size: u32, n: usize) -> String {
         px = size,
         s = scene.size
     );
-    let detailed = n <= crate::scene::DETAIL_LIMIT;
-    let mut dots = String::new();
-    let mut dot_color = None;
-    for shape in &scene.shapes {
-        match shape {
-            Shape::Dots {
-                min,
-                size,
-                cells,
-                color,
-                ..
-            } => {
-                let cell = size / *cells as f32;
-                for (x, y) in shape.dots() {
-                    let _ = write!(
-                        dots,
-                        "M{} {}h{cell}v{cell}h-{cell}z",
-                        min[0] + x as f32 * cell,
-                        min[1] + y as f32 * cell
-                    );
-                }
-                dot_color = Some(*color);
-            }
-            Shape::Rect { min, max, fill } if !detailed && (max[0] - min[0]) <= 1.0 && n > 1 => {
-                // A huge board's queens: one path, each a unit square with a
-                // stroke that keeps it visible at any zoom.
-                let _ = write!(dots, "M{} {}h1v1h-1z", min[0], min[1]);
-                dot_color = Some(*fill);
-            }
-            Shape::Rect { min, max, fill } => {
-                let _ = writeln!(
-                    svg,
-                    r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{}"/>"#,
-                    min[0],
-                    min[1],
-                    max[0] - min[0],
-                    max[1] - min[1],
-                    hex(*fill)
-                );
-            }
-            Shape::Circle {
-                center,
-                radius,
-                fill,
-            } => {
-                let _ = writeln!(
-                    svg,
-                    r#"<circle cx="{}" cy="{}" r="{}" fill="{}"/>"#,
-                    center[0],
-                    center[1],
-                    radius,
-                    hex(*fill)
-                );
-            }
-            Shape::Line {
-                from,
-                to,
-                width,
-                color,
-            } => {
-                let _ = writeln!(
-                    svg,
-                    r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="{}" stroke-linecap="round"/>"#,
-                    from[0],
-                    from[1],
-                    to[0],
-                    to[1],
-                    hex(*color),
-                    width
-                );
-            }
-            Shape::Ring {
-                center,
-                radius,
-                width,
-                color,
-            } => {
-                let _ = writeln!(
-                    svg,
-                    r#"<circle cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-width="{}"/>"#,
-                    center[0],
-                    center[1],
-                    radius,
-                    hex(*color),
-                    width
-                );
-            }
-            Shape::Polygon {
-                points,
-                fill,
-                outline,
-                outline_width,
-            } => {
-                let pts: Vec<String> = points
-                    .iter()
-                    .map(|[x, y]| format!("{x:.3},{y:.3}"))
-                    .collect();
-                let _ = writeln!(
-                    svg,
-                    r#"<polygon points="{}" fill="{}" stroke="{}" stroke-width="{}" stroke-linejoin="round"/>"#,
-                    pts.join(" "),
-                    hex(*fill),
-                    hex(*outline),
-                    outline_width
-                );
-            }
-            Shape::Text {
-                pos,
-                text,
-                size,
-                color,
-                ..
-            } => {
-                let _ = writeln!(
-                    svg,
-                    r#"<text x="{}" y="{}" font-size="{}" font-family="Ubuntu, DejaVu Sans, sans-serif" text-anchor="middle" dominant-baseline="central" fill="{}">{}</text>"#,
-                    pos[0],
-                    pos[1],
-                    size,
-                    hex(*color),
-                    text
-                );
-            }
-        }
-    }
+    let mut out = Svg {
+        svg,
+        dots: String::new(),
+        dot_color: None,
+        detailed: n <= crate::scene::DETAIL_LIMIT,
+        n,
+    };
+    scene.paint(&mut out);
+    let Svg {
+        mut svg,
+        dots,
+        dot_color,
+        ..
+    } = out;
     if let Some(color) = dot_color {
         let _ = writeln!(
             svg,
@@ -515,6 +399,114 @@ pub fn scene_svg(scene: &Scene, size: u32, n: usize) -> String {
     }
     svg.push_str("</svg>\n");
     svg
+}
+
+/// The SVG back end: an element per shape, and one path for the dots and
+/// the one-unit queens of a huge board.
+struct Svg {
+    svg: String,
+    /// The path of the dots, drawn last in `dot_color`.
+    dots: String,
+    dot_color: Option<Rgba>,
+    detailed: bool,
+    n: usize,
+}
+
+impl crate::scene::Painter for Svg {
+    fn rect(&mut self, min: [f32; 2], max: [f32; 2], fill: Rgba) {
+        if !self.detailed && (max[0] - min[0]) <= 1.0 && self.n > 1 {
+            // A huge board's queens: one path, each a unit square with a
+            // stroke that keeps it visible at any zoom.
+            let _ = write!(self.dots, "M{} {}h1v1h-1z", min[0], min[1]);
+            self.dot_color = Some(fill);
+            return;
+        }
+        let _ = writeln!(
+            self.svg,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{}"/>"#,
+            min[0],
+            min[1],
+            max[0] - min[0],
+            max[1] - min[1],
+            hex(fill)
+        );
+    }
+
+    fn circle(&mut self, center: [f32; 2], radius: f32, fill: Rgba) {
+        let _ = writeln!(
+            self.svg,
+            r#"<circle cx="{}" cy="{}" r="{}" fill="{}"/>"#,
+            center[0],
+            center[1],
+            radius,
+            hex(fill)
+        );
+    }
+
+    fn line(&mut self, from: [f32; 2], to: [f32; 2], width: f32, color: Rgba) {
+        let _ = writeln!(
+            self.svg,
+            r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="{}" stroke-linecap="round"/>"#,
+            from[0],
+            from[1],
+            to[0],
+            to[1],
+            hex(color),
+            width
+        );
+    }
+
+    fn ring(&mut self, center: [f32; 2], radius: f32, width: f32, color: Rgba) {
+        let _ = writeln!(
+            self.svg,
+            r#"<circle cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-width="{}"/>"#,
+            center[0],
+            center[1],
+            radius,
+            hex(color),
+            width
+        );
+    }
+
+    fn polygon(&mut self, points: &[[f32; 2]], fill: Rgba, outline: Rgba, outline_width: f32) {
+        let pts: Vec<String> = points
+            .iter()
+            .map(|[x, y]| format!("{x:.3},{y:.3}"))
+            .collect();
+        let _ = writeln!(
+            self.svg,
+            r#"<polygon points="{}" fill="{}" stroke="{}" stroke-width="{}" stroke-linejoin="round"/>"#,
+            pts.join(" "),
+            hex(fill),
+            hex(outline),
+            outline_width
+        );
+    }
+
+    fn text(&mut self, pos: [f32; 2], text: &str, size: f32, color: Rgba, _: Anchor) {
+        let _ = writeln!(
+            self.svg,
+            r#"<text x="{}" y="{}" font-size="{}" font-family="Ubuntu, DejaVu Sans, sans-serif" text-anchor="middle" dominant-baseline="central" fill="{}">{}</text>"#,
+            pos[0],
+            pos[1],
+            size,
+            hex(color),
+            text
+        );
+    }
+
+    fn dots(&mut self, dots: &Shape, min: [f32; 2], size: f32, cells: u32, color: Rgba) {
+        let cell = size / cells as f32;
+        for (x, y) in dots.dots() {
+            let _ = write!(
+                self.dots,
+                "M{} {}h{cell}v{cell}h-{cell}z",
+                min[0] + x as f32 * cell,
+                min[1] + y as f32 * cell
+            );
+        }
+        self.dot_color = Some(color);
+    }
 }
 
 /// `#rrggbb`, or CSS `rgba()` when the colour is not opaque.

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use crate::scene::{Rgba, Scene, Shape};
+use crate::scene::{Anchor, Painter, Rgba, Scene, Shape};
 
 /// The largest board written as TikZ: a command per square, and TeX's
 /// memory is small (n = 64 is 4,096 squares, about 300 kB of TeX).
@@ -25,16 +25,45 @@ const SIDE_CM: f32 = 8.0;
 /// assert!(tex.trim_end().ends_with("\\end{tikzpicture}"));
 /// ```
 pub fn scene_tikz(scene: &Scene) -> String {
-    let unit = SIDE_CM / scene.size.max(1.0);
-    let cm = |points: f32| format!("{:.4}cm", points * unit);
-    let num = |x: f32| format!("{x:.3}");
-    let at = |p: [f32; 2]| format!("({},{})", num(p[0]), num(p[1]));
-    // One named colour per colour used, in the order first met.
-    let mut names: BTreeMap<[u8; 3], String> = BTreeMap::new();
-    let mut defined = String::new();
-    let mut name_of = |c: Rgba| -> String {
-        let next = names.len();
-        names
+    let mut tikz = Tikz {
+        unit: SIDE_CM / scene.size.max(1.0),
+        names: BTreeMap::new(),
+        defined: String::new(),
+        body: String::new(),
+    };
+    scene.paint(&mut tikz);
+    let unit = tikz.unit;
+    let mut tex =
+        String::from("% N-Queens Explorer: \\usepackage{tikz}, then \\input this file.\n");
+    tex.push_str(&tikz.defined);
+    let _ = writeln!(tex, "\\begin{{tikzpicture}}[x={unit:.5}cm, y=-{unit:.5}cm]");
+    tex.push_str(&tikz.body);
+    tex.push_str("\\end{tikzpicture}\n");
+    tex
+}
+
+/// The TikZ back end: a command per shape, in board units, with one named
+/// colour per colour used.
+struct Tikz {
+    /// Centimetres per board unit.
+    unit: f32,
+    /// The colours named so far, in the order first met.
+    names: BTreeMap<[u8; 3], String>,
+    /// Their `\definecolor`s, which come before the picture.
+    defined: String,
+    body: String,
+}
+
+impl Tikz {
+    fn cm(&self, points: f32) -> String {
+        format!("{:.4}cm", points * self.unit)
+    }
+
+    /// The colour's name, defined where it is first met.
+    fn name_of(&mut self, c: Rgba) -> String {
+        let next = self.names.len();
+        let defined = &mut self.defined;
+        self.names
             .entry([c[0], c[1], c[2]])
             .or_insert_with(|| {
                 let name = format!("nq{next}");
@@ -46,118 +75,99 @@ pub fn scene_tikz(scene: &Scene) -> String {
                 name
             })
             .clone()
-    };
-    let opacity = |c: Rgba| {
-        if c[3] == 255 {
-            String::new()
-        } else {
-            format!(", opacity={:.3}", f32::from(c[3]) / 255.0)
-        }
-    };
-    let mut body = String::new();
-    for shape in &scene.shapes {
-        match shape {
-            Shape::Rect { min, max, fill } => {
-                let _ = writeln!(
-                    body,
-                    "  \\fill[{}{}] {} rectangle {};",
-                    name_of(*fill),
-                    opacity(*fill),
-                    at(*min),
-                    at(*max)
-                );
-            }
-            Shape::Circle {
-                center,
-                radius,
-                fill,
-            } => {
-                let _ = writeln!(
-                    body,
-                    "  \\fill[{}{}] {} circle[radius={}];",
-                    name_of(*fill),
-                    opacity(*fill),
-                    at(*center),
-                    num(*radius)
-                );
-            }
-            Shape::Line {
-                from,
-                to,
-                width,
-                color,
-            } => {
-                let _ = writeln!(
-                    body,
-                    "  \\draw[{}{}, line width={}, line cap=round] {} -- {};",
-                    name_of(*color),
-                    opacity(*color),
-                    cm(*width),
-                    at(*from),
-                    at(*to)
-                );
-            }
-            Shape::Ring {
-                center,
-                radius,
-                width,
-                color,
-            } => {
-                let _ = writeln!(
-                    body,
-                    "  \\draw[{}{}, line width={}] {} circle[radius={}];",
-                    name_of(*color),
-                    opacity(*color),
-                    cm(*width),
-                    at(*center),
-                    num(*radius)
-                );
-            }
-            Shape::Polygon {
-                points,
-                fill,
-                outline,
-                outline_width,
-            } => {
-                let path: Vec<String> = points.iter().map(|p| at(*p)).collect();
-                let _ = writeln!(
-                    body,
-                    "  \\filldraw[fill={}, draw={}, line width={}, line join=round] {} -- cycle;",
-                    name_of(*fill),
-                    name_of(*outline),
-                    cm(*outline_width),
-                    path.join(" -- ")
-                );
-            }
-            Shape::Text {
-                pos,
-                text,
-                size,
-                color,
-                ..
-            } => {
-                // Labels are letters and digits; anything else is dropped
-                // rather than given to TeX to interpret.
-                let safe: String = text.chars().filter(char::is_ascii_alphanumeric).collect();
-                let points = size * unit * 28.4528;
-                let _ = writeln!(
-                    body,
-                    "  \\node[text={}, font=\\fontsize{{{:.1}}}{{{:.1}}}\\selectfont\\sffamily] at {} {{{safe}}};",
-                    name_of(*color),
-                    points,
-                    points * 1.2,
-                    at(*pos)
-                );
-            }
-            // Boards with dots are past MAX_TIKZ_N, refused before this.
-            Shape::Dots { .. } => {}
-        }
     }
-    let mut tex =
-        String::from("% N-Queens Explorer: \\usepackage{tikz}, then \\input this file.\n");
-    tex.push_str(&defined);
-    let _ = writeln!(tex, "\\begin{{tikzpicture}}[x={unit:.5}cm, y=-{unit:.5}cm]");
-    tex.push_str(&body);
-    tex.push_str("\\end{tikzpicture}\n");
-    tex
+}
+
+fn num(x: f32) -> String {
+    format!("{x:.3}")
+}
+
+fn at(p: [f32; 2]) -> String {
+    format!("({},{})", num(p[0]), num(p[1]))
+}
+
+fn opacity(c: Rgba) -> String {
+    if c[3] == 255 {
+        String::new()
+    } else {
+        format!(", opacity={:.3}", f32::from(c[3]) / 255.0)
+    }
+}
+
+impl Painter for Tikz {
+    fn rect(&mut self, min: [f32; 2], max: [f32; 2], fill: Rgba) {
+        let name = self.name_of(fill);
+        let _ = writeln!(
+            self.body,
+            "  \\fill[{name}{}] {} rectangle {};",
+            opacity(fill),
+            at(min),
+            at(max)
+        );
+    }
+
+    fn circle(&mut self, center: [f32; 2], radius: f32, fill: Rgba) {
+        let name = self.name_of(fill);
+        let _ = writeln!(
+            self.body,
+            "  \\fill[{name}{}] {} circle[radius={}];",
+            opacity(fill),
+            at(center),
+            num(radius)
+        );
+    }
+
+    fn line(&mut self, from: [f32; 2], to: [f32; 2], width: f32, color: Rgba) {
+        let (name, width) = (self.name_of(color), self.cm(width));
+        let _ = writeln!(
+            self.body,
+            "  \\draw[{name}{}, line width={width}, line cap=round] {} -- {};",
+            opacity(color),
+            at(from),
+            at(to)
+        );
+    }
+
+    fn ring(&mut self, center: [f32; 2], radius: f32, width: f32, color: Rgba) {
+        let (name, width) = (self.name_of(color), self.cm(width));
+        let _ = writeln!(
+            self.body,
+            "  \\draw[{name}{}, line width={width}] {} circle[radius={}];",
+            opacity(color),
+            at(center),
+            num(radius)
+        );
+    }
+
+    fn polygon(&mut self, points: &[[f32; 2]], fill: Rgba, outline: Rgba, outline_width: f32) {
+        let path: Vec<String> = points.iter().map(|p| at(*p)).collect();
+        let (fill, outline, width) = (
+            self.name_of(fill),
+            self.name_of(outline),
+            self.cm(outline_width),
+        );
+        let _ = writeln!(
+            self.body,
+            "  \\filldraw[fill={fill}, draw={outline}, line width={width}, line join=round] {} -- cycle;",
+            path.join(" -- ")
+        );
+    }
+
+    fn text(&mut self, pos: [f32; 2], text: &str, size: f32, color: Rgba, _: Anchor) {
+        // Labels are letters and digits; anything else is dropped rather
+        // than given to TeX to interpret.
+        let safe: String = text.chars().filter(char::is_ascii_alphanumeric).collect();
+        let points = size * self.unit * 28.4528;
+        let name = self.name_of(color);
+        let _ = writeln!(
+            self.body,
+            "  \\node[text={name}, font=\\fontsize{{{:.1}}}{{{:.1}}}\\selectfont\\sffamily] at {} {{{safe}}};",
+            points,
+            points * 1.2,
+            at(pos)
+        );
+    }
+
+    // Boards with dots are past MAX_TIKZ_N, refused before this.
+    fn dots(&mut self, _: &Shape, _: [f32; 2], _: f32, _: u32, _: Rgba) {}
 }

@@ -24,84 +24,93 @@ pub fn paint_scene(painter: &egui::Painter, rect: Rect, scene: &Scene) {
 }
 
 fn paint_shapes(painter: &egui::Painter, to_screen: &RectTransform, shapes: &[Shape]) {
-    let scale = to_screen.scale().x;
-    let pos = |[x, y]: [f32; 2]| to_screen.transform_pos(Pos2::new(x, y));
-    for shape in shapes {
-        match shape {
-            Shape::Dots { min, size, .. } => {
-                // Drawn as an image of its cells. The big board caches the
-                // texture and paints it itself; this is for anyone else.
-                let texture =
-                    painter
-                        .ctx()
-                        .load_texture("dots", dots_image(shape), TextureOptions::NEAREST);
-                let rect = Rect::from_min_max(pos(*min), pos([min[0] + size, min[1] + size]));
-                painter.image(
-                    texture.id(),
-                    rect,
-                    Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0)),
-                    Color32::WHITE,
-                );
-            }
-            Shape::Rect { min, max, fill } => {
-                painter.rect_filled(Rect::from_min_max(pos(*min), pos(*max)), 0.0, color(*fill));
-            }
-            Shape::Circle {
-                center,
-                radius,
-                fill,
-            } => {
-                painter.circle_filled(pos(*center), radius * scale, color(*fill));
-            }
-            Shape::Line {
-                from,
-                to,
-                width,
-                color: c,
-            } => {
-                painter.line_segment(
-                    [pos(*from), pos(*to)],
-                    Stroke::new(width * scale, color(*c)),
-                );
-            }
-            Shape::Ring {
-                center,
-                radius,
-                width,
-                color: c,
-            } => {
-                painter.circle_stroke(
-                    pos(*center),
-                    radius * scale,
-                    Stroke::new(width * scale, color(*c)),
-                );
-            }
-            Shape::Polygon {
-                points,
-                fill,
-                outline,
-                outline_width,
-            } => {
-                let points = points.iter().map(|p| pos(*p)).collect();
-                let stroke = Stroke::new((outline_width * scale).max(0.5), color(*outline));
-                painter.add(egui::Shape::convex_polygon(points, color(*fill), stroke));
-            }
-            Shape::Text {
-                pos: at,
-                text,
-                size,
-                color: c,
-                anchor: Anchor::Center,
-            } => {
-                painter.text(
-                    pos(*at),
-                    Align2::CENTER_CENTER,
-                    text,
-                    FontId::proportional((size * scale).max(6.0)),
-                    color(*c),
-                );
-            }
-        }
+    scene::paint_shapes(
+        shapes,
+        &mut Screen {
+            painter,
+            to_screen,
+            scale: to_screen.scale().x,
+        },
+    );
+}
+
+/// The egui back end: shapes painted in a rectangle of the window.
+struct Screen<'p> {
+    painter: &'p egui::Painter,
+    to_screen: &'p RectTransform,
+    /// Screen points per board unit.
+    scale: f32,
+}
+
+impl Screen<'_> {
+    fn pos(&self, [x, y]: [f32; 2]) -> Pos2 {
+        self.to_screen.transform_pos(Pos2::new(x, y))
+    }
+}
+
+impl scene::Painter for Screen<'_> {
+    fn rect(&mut self, min: [f32; 2], max: [f32; 2], fill: Rgba) {
+        self.painter.rect_filled(
+            Rect::from_min_max(self.pos(min), self.pos(max)),
+            0.0,
+            color(fill),
+        );
+    }
+
+    fn circle(&mut self, center: [f32; 2], radius: f32, fill: Rgba) {
+        self.painter
+            .circle_filled(self.pos(center), radius * self.scale, color(fill));
+    }
+
+    fn line(&mut self, from: [f32; 2], to: [f32; 2], width: f32, c: Rgba) {
+        self.painter.line_segment(
+            [self.pos(from), self.pos(to)],
+            Stroke::new(width * self.scale, color(c)),
+        );
+    }
+
+    fn ring(&mut self, center: [f32; 2], radius: f32, width: f32, c: Rgba) {
+        self.painter.circle_stroke(
+            self.pos(center),
+            radius * self.scale,
+            Stroke::new(width * self.scale, color(c)),
+        );
+    }
+
+    fn polygon(&mut self, points: &[[f32; 2]], fill: Rgba, outline: Rgba, outline_width: f32) {
+        let points = points.iter().map(|p| self.pos(*p)).collect();
+        let stroke = Stroke::new((outline_width * self.scale).max(0.5), color(outline));
+        self.painter
+            .add(egui::Shape::convex_polygon(points, color(fill), stroke));
+    }
+
+    fn text(&mut self, pos: [f32; 2], text: &str, size: f32, c: Rgba, anchor: Anchor) {
+        let align = match anchor {
+            Anchor::Center => Align2::CENTER_CENTER,
+        };
+        self.painter.text(
+            self.pos(pos),
+            align,
+            text,
+            FontId::proportional((size * self.scale).max(6.0)),
+            color(c),
+        );
+    }
+
+    fn dots(&mut self, dots: &Shape, min: [f32; 2], size: f32, _: u32, _: Rgba) {
+        // Drawn as an image of its cells. The big board caches the texture
+        // and paints it itself; this is for anyone else.
+        let texture =
+            self.painter
+                .ctx()
+                .load_texture("dots", dots_image(dots), TextureOptions::NEAREST);
+        let rect = Rect::from_min_max(self.pos(min), self.pos([min[0] + size, min[1] + size]));
+        self.painter.image(
+            texture.id(),
+            rect,
+            Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0)),
+            Color32::WHITE,
+        );
     }
 }
 

@@ -418,19 +418,7 @@ mod tests {
 
     #[test]
     fn tree_nodes_match_the_reference() {
-        let expected = [
-            (1, 2),
-            (2, 3),
-            (3, 6),
-            (4, 17),
-            (5, 54),
-            (6, 153),
-            (7, 552),
-            (8, 2057),
-            (9, 8394),
-            (10, 35539),
-        ];
-        for (n, nodes) in expected {
+        for (n, &nodes) in (1..).zip(&super::super::TREE_NODES) {
             assert_eq!(
                 tree_stats(n, Control::default()).unwrap().nodes,
                 nodes,

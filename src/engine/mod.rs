@@ -81,6 +81,10 @@ pub const KNOWN_COUNTS: [u64; 27] = [
     234_907_967_154_122_528,
 ];
 
+/// Nodes of the row-by-row backtracking tree of n = 1, 2, …, 10, the root
+/// included (the reference figures; `nqueens stats` prints them).
+pub const TREE_NODES: [u64; 10] = [2, 3, 6, 17, 54, 153, 552, 2_057, 8_394, 35_539];
+
 /// Largest side for searches that list, count or trace solutions (their
 /// bitmasks are 32 columns wide).
 pub const MAX_SEARCH_N: usize = 32;

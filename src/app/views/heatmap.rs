@@ -11,10 +11,11 @@ use eframe::egui::{self, RichText, Sense, Ui, Vec2};
 use crate::app::command::{Command, SaveWhat};
 use crate::app::i18n::t;
 use crate::app::settings::scene_options;
-use crate::app::shared::{SearchState, Shared};
+use crate::app::shared::Shared;
 use crate::app::view::{Act, Look, Out, View};
 use crate::app::widgets::canvas::{self, BigBoardView, color};
-use crate::app::words::{seconds, thousands};
+use crate::app::widgets::tally::{TallyAsk, tally_control};
+use crate::app::words::thousands;
 use crate::engine::{Board, Survey};
 use crate::scene::{Heat, Scene, constraint_marks, heat_color, square_name};
 
@@ -131,6 +132,73 @@ fn legend(ui: &mut Ui, max: u64) {
     });
 }
 
+impl Heatmap {
+    /// The finished tally in the side panel: the legend, the square under
+    /// the pointer, and saving.
+    fn tally_panel(
+        &self,
+        ui: &mut Ui,
+        look: &Look<'_>,
+        out: &mut Out<HeatmapCommand>,
+        survey: &Survey,
+    ) {
+        let (counts, over) = self.tallies(survey);
+        let max = counts.iter().copied().max().unwrap_or(0);
+        ui.label(t!("heatmap-over", count = over, shown = thousands(over)));
+        legend(ui, max);
+        match self.hovered {
+            Some((r, c)) => {
+                let k = counts.get(r * self.n + c).copied().unwrap_or(0);
+                let share = if over > 0 {
+                    100.0 * k as f64 / over as f64
+                } else {
+                    0.0
+                };
+                ui.label(
+                    RichText::new(t!(
+                        "heatmap-square",
+                        square = square_name((r, c), self.n),
+                        count = k,
+                        shown = thousands(k),
+                        share = format!("{share:.1}")
+                    ))
+                    .strong(),
+                );
+            }
+            None => {
+                ui.weak(t!("heatmap-point"));
+            }
+        }
+        ui.horizontal(|ui| {
+            let stem = format!("queens-{}-heatmap-{}", self.n, self.kind());
+            if ui
+                .button(t!("heatmap-save-picture"))
+                .on_hover_text(t!("heatmap-save-picture-tip"))
+                .clicked()
+                && let Some(scene) = self.scene(survey, look.shared, &scene_options(look.settings))
+            {
+                out.app(Command::Save {
+                    what: SaveWhat::Picture {
+                        scene: Arc::new(scene),
+                        n: self.n,
+                    },
+                    stem: stem.clone(),
+                });
+            }
+            if ui
+                .button(t!("heatmap-save-csv"))
+                .on_hover_text(t!("heatmap-save-csv-tip"))
+                .clicked()
+            {
+                out.app(Command::Save {
+                    what: SaveWhat::Csv(Arc::new(self.csv(survey).into_bytes())),
+                    stem,
+                });
+            }
+        });
+    }
+}
+
 impl View for Heatmap {
     type Command = HeatmapCommand;
 
@@ -162,98 +230,23 @@ impl View for Heatmap {
         if look.shared.only.is_some() {
             ui.label(RichText::new(t!("browse-only-kept")).color(ui.visuals().warn_fg_color));
         }
-        let job = look.shared.current_survey();
-        match job {
-            None => {
-                ui.label(t!(
-                    "heatmap-tally-time",
-                    n = self.n,
-                    time = look.shared.tally_time()
-                ));
-                if ui.button(t!("tally-start")).clicked() {
-                    out.push(HeatmapCommand::Start);
-                }
+        let before = t!(
+            "heatmap-tally-time",
+            n = self.n,
+            time = look.shared.tally_time()
+        );
+        let (ask, done) = tally_control(ui, look.shared.current_survey(), &before);
+        match ask {
+            Some(TallyAsk::Start) => out.push(HeatmapCommand::Start),
+            Some(TallyAsk::Cancel) => out.push(HeatmapCommand::Cancel),
+            None => {}
+        }
+        match done {
+            Some(survey) if survey.total == 0 => {
+                ui.label(t!("tally-nothing", n = self.n));
             }
-            Some(job) if job.state == SearchState::Searching => {
-                ui.add(egui::ProgressBar::new(job.progress as f32).show_percentage());
-                let elapsed = job.started.elapsed().as_secs_f64();
-                ui.label(t!("tally-running", time = seconds(elapsed)));
-                if ui.button(t!("tally-cancel")).clicked() {
-                    out.push(HeatmapCommand::Cancel);
-                }
-            }
-            Some(job) => match (&job.state, &job.result) {
-                (SearchState::Failed(e), _) => {
-                    ui.label(t!("tally-failed", why = e.to_string()));
-                }
-                (SearchState::Cancelled, _) => {
-                    ui.label(t!("tally-cancelled"));
-                    if ui.button(t!("tally-start")).clicked() {
-                        out.push(HeatmapCommand::Start);
-                    }
-                }
-                (_, Some(survey)) if survey.total == 0 => {
-                    ui.label(t!("tally-nothing", n = self.n));
-                }
-                (_, Some(survey)) => {
-                    let (counts, over) = self.tallies(survey);
-                    let max = counts.iter().copied().max().unwrap_or(0);
-                    ui.label(t!("heatmap-over", count = over, shown = thousands(over)));
-                    legend(ui, max);
-                    match self.hovered {
-                        Some((r, c)) => {
-                            let k = counts.get(r * self.n + c).copied().unwrap_or(0);
-                            let share = if over > 0 {
-                                100.0 * k as f64 / over as f64
-                            } else {
-                                0.0
-                            };
-                            ui.label(
-                                RichText::new(t!(
-                                    "heatmap-square",
-                                    square = square_name((r, c), self.n),
-                                    count = k,
-                                    shown = thousands(k),
-                                    share = format!("{share:.1}")
-                                ))
-                                .strong(),
-                            );
-                        }
-                        None => {
-                            ui.weak(t!("heatmap-point"));
-                        }
-                    }
-                    ui.horizontal(|ui| {
-                        let stem = format!("queens-{}-heatmap-{}", self.n, self.kind());
-                        if ui
-                            .button(t!("heatmap-save-picture"))
-                            .on_hover_text(t!("heatmap-save-picture-tip"))
-                            .clicked()
-                            && let Some(scene) =
-                                self.scene(survey, look.shared, &scene_options(look.settings))
-                        {
-                            out.app(Command::Save {
-                                what: SaveWhat::Picture {
-                                    scene: Arc::new(scene),
-                                    n: self.n,
-                                },
-                                stem: stem.clone(),
-                            });
-                        }
-                        if ui
-                            .button(t!("heatmap-save-csv"))
-                            .on_hover_text(t!("heatmap-save-csv-tip"))
-                            .clicked()
-                        {
-                            out.app(Command::Save {
-                                what: SaveWhat::Csv(Arc::new(self.csv(survey).into_bytes())),
-                                stem,
-                            });
-                        }
-                    });
-                }
-                _ => {}
-            },
+            Some(survey) => self.tally_panel(ui, look, out, survey),
+            None => {}
         }
     }
 

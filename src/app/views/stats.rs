@@ -10,10 +10,11 @@ use egui_plot::{Bar, BarChart, Plot, uniform_grid_spacer};
 
 use crate::app::command::{Command, SaveWhat};
 use crate::app::i18n::t;
-use crate::app::shared::{SearchState, Shared};
+use crate::app::shared::Shared;
 use crate::app::status::Status;
 use crate::app::view::{Act, Look, Out, RightPanel, View};
-use crate::app::words::{seconds, thousands};
+use crate::app::widgets::tally::{TallyAsk, tally_control};
+use crate::app::words::thousands;
 use crate::engine::{Board, KNOWN_COUNTS, Survey};
 use crate::textbook::{Lap, MAX_RACE_N};
 use crate::worker::{Job, Outcome, tasks};
@@ -22,6 +23,8 @@ use crate::worker::{Job, Outcome, tasks};
 pub enum StatsCommand {
     /// Start the survey (past [`super::session::AUTO_SURVEY_LIMIT`]).
     Start,
+    /// Stop the survey.
+    Cancel,
     /// Race the seeds' versions of the search on n.
     Race,
 }
@@ -326,37 +329,26 @@ impl View for Stats {
         if look.shared.only.is_some() {
             ui.label(RichText::new(t!("browse-only-kept")).color(ui.visuals().warn_fg_color));
         }
-        let job = look.shared.current_survey();
-        match job {
-            Some(job) if job.state == SearchState::Searching => {
-                ui.add(egui::ProgressBar::new(job.progress as f32).show_percentage());
-                ui.label(t!(
-                    "tally-running",
-                    time = seconds(job.started.elapsed().as_secs_f64())
-                ));
-            }
-            Some(job) if job.result.is_some() => {
-                if let Some(survey) = &job.result {
-                    ui.label(t!(
-                        "stats-summary",
-                        count = survey.total,
-                        shown = thousands(survey.total),
-                        fundamental = thousands(survey.fundamentals),
-                        nodes = survey.nodes(),
-                        nodes_shown = thousands(survey.nodes())
-                    ));
-                }
-            }
-            _ => {
-                ui.label(t!(
-                    "stats-tally-time",
-                    n = self.n,
-                    time = look.shared.tally_time()
-                ));
-                if ui.button(t!("tally-start")).clicked() {
-                    out.push(StatsCommand::Start);
-                }
-            }
+        let before = t!(
+            "stats-tally-time",
+            n = self.n,
+            time = look.shared.tally_time()
+        );
+        let (ask, done) = tally_control(ui, look.shared.current_survey(), &before);
+        match ask {
+            Some(TallyAsk::Start) => out.push(StatsCommand::Start),
+            Some(TallyAsk::Cancel) => out.push(StatsCommand::Cancel),
+            None => {}
+        }
+        if let Some(survey) = done {
+            ui.label(t!(
+                "stats-summary",
+                count = survey.total,
+                shown = thousands(survey.total),
+                fundamental = thousands(survey.fundamentals),
+                nodes = survey.nodes(),
+                nodes_shown = thousands(survey.nodes())
+            ));
         }
         ui.label(t!("stats-oeis"));
     }
@@ -437,6 +429,12 @@ impl View for Stats {
             StatsCommand::Start => {
                 self.wanted = true;
                 act.shared.restart_survey(act.worker);
+            }
+            StatsCommand::Cancel => {
+                self.wanted = false;
+                if let Some(job) = &act.shared.survey {
+                    job.cancel();
+                }
             }
             StatsCommand::Race => {
                 let n = self.n;

@@ -1,9 +1,11 @@
 //! Widgets the views share: the board canvas (small boards and big ones
 //! with zoom and pan), the gallery of thumbnails, the file dialogs, the
-//! textbook's code beside the search and the search tree's minimap.
+//! textbook's code beside the search, the search tree's minimap and the
+//! survey's tally control.
 
 pub mod canvas;
 pub mod code;
 pub mod dialogs;
 pub mod gallery;
 pub mod minimap;
+pub mod tally;

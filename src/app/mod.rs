@@ -54,6 +54,7 @@ pub use views::watch::{
     TRACE_LIMIT, Watch, WatchCommand, WatchState, describe, minute_pace, preset_label,
 };
 pub use views::{Asked, InViews, ViewCommand, Views};
+pub use widgets::canvas::BoardArea;
 pub use widgets::canvas::{color, paint_scene};
 pub use widgets::dialogs::{
     Answer, DialogKind, Dialogs, FileFilter, InAppDialog, NativeDialogs, Shown, save_name_note,

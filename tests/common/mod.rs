@@ -168,13 +168,7 @@ pub fn square_center(
     let board =
         eframe::egui::Rect::from_center_size(rect.center(), eframe::egui::Vec2::splat(side));
     // The default settings show labels, in a margin around the board.
-    let margin = nqueens::scene::label_margin(n);
-    let cell = side / (n as f32 + 2.0 * margin);
-    board.min
-        + eframe::egui::vec2(
-            (margin + c as f32 + 0.5) * cell,
-            (margin + r as f32 + 0.5) * cell,
-        )
+    nqueens::app::BoardArea::new(board, n, true).center_of((r, c))
 }
 
 /// A primary click at a point of the window, then two frames.

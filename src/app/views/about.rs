@@ -193,11 +193,10 @@ impl View for About {
             return;
         }
         let description = t!("about-board-description", n = self.n);
-        canvas::board_widget(
+        canvas::big_board_widget(
             ui,
             board,
             &scene_options(look.settings),
-            false,
             &mut self.big,
             self.n as u64,
             &description,

@@ -145,15 +145,7 @@ impl View for Big {
         let key =
             board.queen(0).unwrap_or(0) as u64 ^ (board.queen(n / 2).unwrap_or(0) as u64) << 32;
         let options = scene_options(look.settings);
-        canvas::board_widget(
-            ui,
-            board,
-            &options,
-            false,
-            &mut self.view,
-            key,
-            &description,
-        );
+        canvas::big_board_widget(ui, board, &options, &mut self.view, key, &description);
         if let Some((key, options)) = self.view.wanted()
             && self.dots.as_ref().is_none_or(|(k, _)| *k != key)
         {

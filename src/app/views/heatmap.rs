@@ -13,7 +13,7 @@ use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::Shared;
 use crate::app::view::{Act, Look, Out, View};
-use crate::app::widgets::canvas::{self, BigBoardView, color};
+use crate::app::widgets::canvas::{self, color};
 use crate::app::widgets::tally::{TallyAsk, tally_control};
 use crate::app::words::thousands;
 use crate::engine::{Board, Survey};
@@ -38,7 +38,6 @@ pub struct Heatmap {
     wanted: bool,
     /// The square under the pointer.
     hovered: Option<(usize, usize)>,
-    big: BigBoardView,
 }
 
 impl Heatmap {
@@ -48,7 +47,6 @@ impl Heatmap {
             fundamental: false,
             wanted: false,
             hovered: None,
-            big: BigBoardView::default(),
         }
     }
 
@@ -258,15 +256,7 @@ impl View for Heatmap {
         };
         let Some(survey) = self.survey(look.shared).cloned() else {
             self.hovered = None;
-            canvas::board_widget(
-                ui,
-                &empty,
-                &options,
-                false,
-                &mut self.big,
-                0,
-                &t!("heatmap-tallying"),
-            );
+            canvas::board_widget(ui, &empty, &options, false, &t!("heatmap-tallying"));
             return;
         };
         let Some(scene) = self.scene(&survey, look.shared, &options) else {

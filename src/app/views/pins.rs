@@ -11,7 +11,7 @@ use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::Shared;
 use crate::app::view::{Act, Look, Out, View};
-use crate::app::widgets::canvas::{self, BigBoardView};
+use crate::app::widgets::canvas;
 use crate::app::words::thousands;
 use crate::engine::{Board, Constraints, Square};
 use crate::scene::{Mark, square_name};
@@ -63,7 +63,6 @@ pub struct Pins {
     /// (`Some(None)`: dropping any single one leaves none).
     pub relax: Option<Option<usize>>,
     relaxing: Option<Job<Option<usize>>>,
-    big: BigBoardView,
 }
 
 impl Pins {
@@ -77,7 +76,6 @@ impl Pins {
             count_failed: None,
             relax: None,
             relaxing: None,
-            big: BigBoardView::default(),
         }
     }
 
@@ -296,8 +294,7 @@ impl View for Pins {
             .chain(self.blocks.iter().map(|&s| (s, Mark::Block)))
             .collect();
         let description = t!("board-pins", n = n);
-        let (_, clicked) =
-            canvas::board_widget(ui, &board, &options, false, &mut self.big, 0, &description);
+        let (_, clicked) = canvas::board_widget(ui, &board, &options, false, &description);
         if let Some(square) = clicked {
             out.push(PinsCommand::Click(square));
         }
@@ -405,7 +402,6 @@ mod tests {
             count_failed: None,
             relax: None,
             relaxing: None,
-            big: BigBoardView::default(),
         };
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
         while pins.busy() {

@@ -10,7 +10,7 @@ use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::Shared;
 use crate::app::view::{Act, Look, Out, View};
-use crate::app::widgets::canvas::{self, BigBoardView};
+use crate::app::widgets::canvas;
 use crate::app::words::thousands;
 use crate::catalog::Filter;
 use crate::engine::{self, Board, Completion, Square};
@@ -116,7 +116,6 @@ pub struct Play {
     completing: Option<Job<Completed>>,
     /// The numbering of a finished board in flight.
     numbering: Option<Job<Vec<Option<u64>>>>,
-    big: BigBoardView,
 }
 
 impl Play {
@@ -125,7 +124,6 @@ impl Play {
             state: PlayState::new(shared.n).filter(|_| shared.n <= DETAIL_LIMIT),
             completing: None,
             numbering: None,
-            big: BigBoardView::default(),
         }
     }
 
@@ -240,15 +238,7 @@ impl View for Play {
         options.attacked_by_all = look.settings.show_attacks;
         options.pointed = play.pointed;
         let description = t!("board-play", n = n);
-        let (_, clicked) = canvas::board_widget(
-            ui,
-            &play.board,
-            &options,
-            false,
-            &mut self.big,
-            0,
-            &description,
-        );
+        let (_, clicked) = canvas::board_widget(ui, &play.board, &options, false, &description);
         if let Some(square) = clicked {
             out.push(PlayCommand::Click(square));
         }

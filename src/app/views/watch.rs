@@ -11,7 +11,7 @@ use crate::app::i18n::t;
 use crate::app::settings::{WATCH_MAX_SPEED, scene_options};
 use crate::app::shared::Shared;
 use crate::app::view::{Act, Look, Out, RightPanel, View};
-use crate::app::widgets::canvas::{self, BigBoardView};
+use crate::app::widgets::canvas;
 use crate::app::widgets::code::code_panel;
 use crate::app::widgets::minimap::minimap;
 use crate::app::words::{seconds, thousands};
@@ -82,7 +82,6 @@ pub enum WatchCommand {
 pub struct Watch {
     n: usize,
     pub state: Option<WatchState>,
-    big: BigBoardView,
 }
 
 impl Watch {
@@ -90,7 +89,6 @@ impl Watch {
         Watch {
             n: shared.n,
             state: None,
-            big: BigBoardView::default(),
         }
     }
 }
@@ -348,7 +346,7 @@ impl View for Watch {
             return;
         };
         let description = t!("board-search", n = n);
-        canvas::board_widget(ui, shown, &options, false, &mut self.big, 0, &description);
+        canvas::board_widget(ui, shown, &options, false, &description);
     }
 
     fn keys(&self, input: &mut egui::InputState, out: &mut Out<WatchCommand>) {
@@ -748,7 +746,6 @@ mod tests {
         let mut watch = Watch {
             n: 8,
             state: Some(WatchState::new(8, stream)),
-            big: BigBoardView::default(),
         };
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
         while watch.busy() {

@@ -210,76 +210,118 @@ impl BigBoardView {
     }
 }
 
-/// Draws a board filling the space, with attacks of the hovered queen marked
-/// when `show_attacks` is set; returns the response and the square clicked.
-/// Boards past [`DETAIL_LIMIT`] zoom with the wheel and pan by dragging.
+/// Where a board of side n lies in a square of the window, with the
+/// margin its labels take: the one mapping from a point of the window to a
+/// square, and back.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BoardArea {
+    /// The squares, labels left out.
+    squares: Rect,
+    cell: f32,
+    n: usize,
+}
+
+impl BoardArea {
+    /// The board of side `n` drawn to fill `rect` (a square), with a
+    /// margin for labels when they are shown.
+    pub fn new(rect: Rect, n: usize, labels: bool) -> BoardArea {
+        let margin = if labels { scene::label_margin(n) } else { 0.0 };
+        let cell = rect.width() / (n as f32 + 2.0 * margin);
+        BoardArea {
+            squares: Rect::from_min_size(
+                rect.min + Vec2::splat(margin * cell),
+                Vec2::splat(n as f32 * cell),
+            ),
+            cell,
+            n,
+        }
+    }
+
+    /// The square (row, column) under a point, if any.
+    pub fn square_at(&self, p: Pos2) -> Option<Square> {
+        if !self.squares.contains(p) {
+            return None;
+        }
+        let c = ((p.x - self.squares.min.x) / self.cell) as usize;
+        let r = ((p.y - self.squares.min.y) / self.cell) as usize;
+        (r < self.n && c < self.n).then_some((r, c))
+    }
+
+    /// The centre of a square.
+    pub fn center_of(&self, (r, c): Square) -> Pos2 {
+        self.squares.min + Vec2::new((c as f32 + 0.5) * self.cell, (r as f32 + 0.5) * self.cell)
+    }
+}
+
+/// Draws a board filling the space, from its scene, with the attacks of the
+/// hovered queen marked when `hover_attacks` is set; returns the response
+/// and the square clicked. A board past [`DETAIL_LIMIT`] is drawn whole, at
+/// the scene's level of detail: [`big_board_widget`] zooms and pans.
 pub fn board_widget(
     ui: &mut Ui,
     board: &Board,
-    base: &SceneOptions,
-    show_attacks: bool,
-    big: &mut BigBoardView,
-    board_key: u64,
+    options: &SceneOptions,
+    hover_attacks: bool,
     description: &str,
 ) -> (Response, Option<Square>) {
     let available = ui.available_rect_before_wrap();
     let rect = square_in(available);
-    let n = board.n();
-    let sense = if n > DETAIL_LIMIT {
-        Sense::click_and_drag()
-    } else {
-        Sense::click()
-    };
-    let (response, painter) = ui.allocate_painter(available.size(), sense);
+    let (response, painter) = ui.allocate_painter(available.size(), Sense::click());
     let description = description.to_string();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));
-    if n > DETAIL_LIMIT {
-        paint_big(
-            ui,
-            &painter,
-            &response,
-            rect,
-            board,
-            &base.palette,
-            big,
-            board_key,
-        );
-        return (response, None);
-    }
-    let margin = if base.labels {
-        scene::label_margin(n)
-    } else {
-        0.0
-    };
-    let cell = rect.width() / (n as f32 + 2.0 * margin);
-    let board_rect = Rect::from_min_size(
-        rect.min + Vec2::splat(margin * cell),
-        Vec2::splat(n as f32 * cell),
-    );
-    let square_at = |p: Pos2| -> Option<Square> {
-        if !board_rect.contains(p) {
-            return None;
-        }
-        let c = ((p.x - board_rect.min.x) / cell) as usize;
-        let r = ((p.y - board_rect.min.y) / cell) as usize;
-        (r < n && c < n).then_some((r, c))
-    };
-    let hovered = response.hover_pos().and_then(square_at);
-    big.pointer = hovered;
+    let area = BoardArea::new(rect, board.n(), options.labels);
     let clicked = if response.clicked() {
-        response.interact_pointer_pos().and_then(square_at)
+        response
+            .interact_pointer_pos()
+            .and_then(|p| area.square_at(p))
     } else {
         None
     };
     if ui.is_rect_visible(rect) {
-        let mut options = base.clone();
-        if options.attacks_from.is_none() {
-            options.attacks_from =
-                hovered.filter(|&(r, c)| show_attacks && board.queen(r) == Some(c));
+        let hovered = response.hover_pos().and_then(|p| area.square_at(p));
+        let mut options = options.clone();
+        if options.attacks_from.is_none() && hover_attacks {
+            options.attacks_from = hovered.filter(|&(r, c)| board.queen(r) == Some(c));
         }
         paint_scene(&painter, rect, &Scene::of(board, &options));
     }
     (response, clicked)
+}
+
+/// Draws a board of any size filling the space: as [`board_widget`] up to
+/// [`DETAIL_LIMIT`], past it with zoom (the wheel) and pan (a drag), kept
+/// in `view`; `board_key` tells one board of n from another.
+pub fn big_board_widget(
+    ui: &mut Ui,
+    board: &Board,
+    options: &SceneOptions,
+    view: &mut BigBoardView,
+    board_key: u64,
+    description: &str,
+) -> Response {
+    if board.n() <= DETAIL_LIMIT {
+        let available = ui.available_rect_before_wrap();
+        let area = BoardArea::new(square_in(available), board.n(), options.labels);
+        let (response, _) = board_widget(ui, board, options, false, description);
+        view.pointer = response.hover_pos().and_then(|p| area.square_at(p));
+        return response;
+    }
+    let available = ui.available_rect_before_wrap();
+    let rect = square_in(available);
+    let (response, painter) = ui.allocate_painter(available.size(), Sense::click_and_drag());
+    let description = description.to_string();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));
+    paint_big(
+        ui,
+        &painter,
+        &response,
+        rect,
+        board,
+        &options.palette,
+        view,
+        board_key,
+    );
+    response
 }
 
 /// Draws any scene of a board of side n (a heatmap) filling the space; returns
@@ -296,20 +338,8 @@ pub fn scene_widget(
     let (response, painter) = ui.allocate_painter(available.size(), Sense::hover());
     let description = description.to_string();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));
-    let margin = if labels { scene::label_margin(n) } else { 0.0 };
-    let cell = rect.width() / (n as f32 + 2.0 * margin);
-    let board_rect = Rect::from_min_size(
-        rect.min + Vec2::splat(margin * cell),
-        Vec2::splat(n as f32 * cell),
-    );
-    let square = response
-        .hover_pos()
-        .filter(|p| board_rect.contains(*p))
-        .and_then(|p| {
-            let c = ((p.x - board_rect.min.x) / cell) as usize;
-            let r = ((p.y - board_rect.min.y) / cell) as usize;
-            (r < n && c < n).then_some((r, c))
-        });
+    let area = BoardArea::new(rect, n, labels);
+    let square = response.hover_pos().and_then(|p| area.square_at(p));
     if ui.is_rect_visible(rect) {
         paint_scene(&painter, rect, scene);
     }

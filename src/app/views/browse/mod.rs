@@ -21,7 +21,7 @@ use crate::app::settings::scene_options;
 use crate::app::shared::{AUTO_COUNT_LIMIT, CountJob, Shared};
 use crate::app::status::Status;
 use crate::app::view::{Act, Look, Out, RightPanel, View};
-use crate::app::widgets::canvas::{self, BigBoardView};
+use crate::app::widgets::canvas;
 use crate::app::widgets::gallery::Gallery;
 use crate::app::words::{seconds, thousands};
 use crate::catalog::Filter;
@@ -133,7 +133,6 @@ pub struct Browse {
     /// The selected solution's place in the other list, after a change of
     /// filter.
     refilter: Option<Refilter>,
-    big: BigBoardView,
     /// How long counting would take, for n past [`AUTO_COUNT_LIMIT`].
     forecast: Option<Forecast>,
     /// A fundamental solution picked at random before the fundamental
@@ -155,7 +154,6 @@ impl Browse {
             orbit: None,
             locate: None,
             refilter: None,
-            big: BigBoardView::default(),
             forecast: None,
             random: None,
         }
@@ -711,8 +709,6 @@ impl View for Browse {
             shown,
             &options,
             look.settings.show_attacks,
-            &mut self.big,
-            look.settings.selected,
             &description,
         );
     }

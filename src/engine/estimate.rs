@@ -281,21 +281,71 @@ pub fn forecast_range(n: usize, work: Work, control: Control<'_>) -> Result<Fore
     let estimates: Vec<TreeEstimate> = (0..SAMPLES)
         .map(|i| estimate_tree(n, PROBES, n as u64 + i))
         .collect::<Result<_, _>>()?;
-    let timed = |run: &dyn Fn() -> Result<(), EngineError>| {
-        let started = Instant::now();
-        run().map(|()| started.elapsed().as_secs_f64())
-    };
-    // The calibration board's tree, walked once: its exact size, and how
-    // long the walk took.
-    let walk = |m: usize| {
-        let started = Instant::now();
-        tree_stats(m, control).map(|t| (t.nodes as f64, started.elapsed().as_secs_f64()))
+    let sample = Sample {
+        n,
+        estimates: &estimates,
+        control,
     };
     let m = CALIBRATION_N.min(n);
-    // How long the count of n takes here, for each sample: with the
-    // fundamental count or without, given the calibration board's tree size
-    // if it is known.
-    let count_seconds = |fundamental: bool, base_nodes: Option<f64>| {
+    let seconds: Vec<f64> = match work {
+        Work::Count => sample.count_seconds(true, None)?,
+        Work::CountTotal => sample.count_seconds(false, None)?,
+        // A part's share is the count's divided among the parts.
+        Work::CountPart(k) => sample
+            .count_seconds(false, None)?
+            .into_iter()
+            .map(|s| s / k.max(1) as f64)
+            .collect(),
+        Work::Stats => {
+            let (base_nodes, walk_seconds) = walk(m, control)?;
+            let counts = sample.count_seconds(true, Some(base_nodes))?;
+            estimates
+                .iter()
+                .zip(counts)
+                .map(|(e, count)| walk_seconds * e.nodes / base_nodes + count)
+                .collect()
+        }
+        Work::ListTo(k) => sample.list_seconds(k)?,
+        Work::Survey { masks, mirrored } => sample.survey_seconds(&masks, mirrored)?,
+    };
+    let low = seconds.iter().copied().fold(f64::INFINITY, f64::min);
+    let high = seconds.iter().copied().fold(0.0, f64::max);
+    Ok(Forecast {
+        low: Duration::from_secs_f64(low.max(0.0)),
+        high: Duration::from_secs_f64(high.max(low).max(0.0)),
+    })
+}
+
+/// How long a computation takes here, in seconds.
+fn timed(run: &dyn Fn() -> Result<(), EngineError>) -> Result<f64, EngineError> {
+    let started = Instant::now();
+    run().map(|()| started.elapsed().as_secs_f64())
+}
+
+/// The calibration board's tree of side `m`, walked once: its exact size,
+/// and how long the walk took.
+fn walk(m: usize, control: Control<'_>) -> Result<(f64, f64), EngineError> {
+    let started = Instant::now();
+    tree_stats(m, control).map(|t| (t.nodes as f64, started.elapsed().as_secs_f64()))
+}
+
+/// The samples of the tree of n a forecast scales its timed runs by.
+struct Sample<'e, 'c> {
+    n: usize,
+    estimates: &'e [TreeEstimate],
+    control: Control<'c>,
+}
+
+impl Sample<'_, '_> {
+    /// How long the count of n takes here, for each sample: with the
+    /// fundamental count or without, given the calibration board's tree
+    /// size if it is known.
+    fn count_seconds(
+        &self,
+        fundamental: bool,
+        base_nodes: Option<f64>,
+    ) -> Result<Vec<f64>, EngineError> {
+        let (n, control) = (self.n, self.control);
         if halves::RANGE.contains(&n) {
             // The half-board counter does not walk the textbook tree: it
             // is timed on a small board and scaled by its own measured
@@ -320,78 +370,60 @@ pub fn forecast_range(n: usize, work: Work, control: Control<'_>) -> Result<Fore
                 .unwrap_or_else(rayon::current_num_threads)
                 .max(1);
             let seconds = run * halves::growth(m, n) / (threads as f64 * 0.95).max(1.0);
-            Ok(vec![seconds; estimates.len()])
-        } else {
-            // Past the half-board counter's range the count is the
-            // constellation search.
-            let base_nodes = match base_nodes {
-                Some(nodes) => nodes,
-                None => walk(m)?.0,
-            };
-            let run = timed(&|| count_by_constellations(m, control).map(drop))?;
-            let trend = COUNT_TREND.powi((n - m) as i32);
-            Ok::<_, EngineError>(
-                estimates
-                    .iter()
-                    .map(|e| run * e.nodes / base_nodes * trend)
-                    .collect(),
-            )
+            return Ok(vec![seconds; self.estimates.len()]);
         }
-    };
-    let seconds: Vec<f64> = match work {
-        Work::Count => count_seconds(true, None)?,
-        Work::CountTotal => count_seconds(false, None)?,
-        // A part's share is the count's divided among the parts.
-        Work::CountPart(k) => count_seconds(false, None)?
-            .into_iter()
-            .map(|s| s / k.max(1) as f64)
-            .collect(),
-        Work::Stats => {
-            let (base_nodes, walk_seconds) = walk(m)?;
-            let counts = count_seconds(true, Some(base_nodes))?;
-            estimates
-                .iter()
-                .zip(counts)
-                .map(|(e, count)| walk_seconds * e.nodes / base_nodes + count)
-                .collect()
-        }
-        Work::ListTo(k) => {
-            // Listing walks the tree on one thread, slower per node than a
-            // count: calibrated on a smaller board. To solution k it walks
-            // the nodes before it.
-            let m = LIST_CALIBRATION_N.min(n);
-            let (list_nodes, _) = walk(m)?;
-            let per_node = timed(&|| {
-                Solutions::new(m).map(|s| {
-                    std::hint::black_box(s.count());
-                })
-            })? / list_nodes;
-            (0..SAMPLES)
-                .map(|i| per_node * nodes_before(n, k, n as u64 + i))
-                .collect()
-        }
-        Work::Survey { masks, mirrored } => {
-            // The same walk, timed whole on the calibration board (which
-            // halves by the mirror), scaled by the size of the walk asked
-            // for, sampled with its pins and blocks.
-            let (base_nodes, _) = walk(m)?;
-            let none = Constraints::none(m);
-            let run = timed(&|| survey(m, &none, control).map(drop))?;
-            let halving = if mirrored { 1.0 } else { 2.0 };
-            (0..SAMPLES)
-                .map(|i| {
-                    let e = estimate_within(n, &masks, PROBES, n as u64 + i);
-                    run * halving * e.nodes / base_nodes
-                })
-                .collect()
-        }
-    };
-    let low = seconds.iter().copied().fold(f64::INFINITY, f64::min);
-    let high = seconds.iter().copied().fold(0.0, f64::max);
-    Ok(Forecast {
-        low: Duration::from_secs_f64(low.max(0.0)),
-        high: Duration::from_secs_f64(high.max(low).max(0.0)),
-    })
+        // Past the half-board counter's range the count is the
+        // constellation search.
+        let m = CALIBRATION_N.min(n);
+        let base_nodes = match base_nodes {
+            Some(nodes) => nodes,
+            None => walk(m, control)?.0,
+        };
+        let run = timed(&|| count_by_constellations(m, control).map(drop))?;
+        let trend = COUNT_TREND.powi((n - m) as i32);
+        Ok(self
+            .estimates
+            .iter()
+            .map(|e| run * e.nodes / base_nodes * trend)
+            .collect())
+    }
+
+    /// Listing walks the tree on one thread, slower per node than a count:
+    /// calibrated on a smaller board. To solution k it walks the nodes
+    /// before it.
+    fn list_seconds(&self, k: u64) -> Result<Vec<f64>, EngineError> {
+        let m = LIST_CALIBRATION_N.min(self.n);
+        let (list_nodes, _) = walk(m, self.control)?;
+        let per_node = timed(&|| {
+            Solutions::new(m).map(|s| {
+                std::hint::black_box(s.count());
+            })
+        })? / list_nodes;
+        Ok((0..SAMPLES)
+            .map(|i| per_node * nodes_before(self.n, k, self.n as u64 + i))
+            .collect())
+    }
+
+    /// The survey's walk, timed whole on the calibration board (which
+    /// halves by the mirror), scaled by the size of the walk asked for,
+    /// sampled with its pins and blocks.
+    fn survey_seconds(
+        &self,
+        masks: &[u32; MAX_SEARCH_N],
+        mirrored: bool,
+    ) -> Result<Vec<f64>, EngineError> {
+        let m = CALIBRATION_N.min(self.n);
+        let (base_nodes, _) = walk(m, self.control)?;
+        let none = Constraints::none(m);
+        let run = timed(&|| survey(m, &none, self.control).map(drop))?;
+        let halving = if mirrored { 1.0 } else { 2.0 };
+        Ok((0..SAMPLES)
+            .map(|i| {
+                let e = estimate_within(self.n, masks, PROBES, self.n as u64 + i);
+                run * halving * e.nodes / base_nodes
+            })
+            .collect())
+    }
 }
 
 /// The unit a forecast's duration is said in.

@@ -2,6 +2,11 @@
 //! plain shapes in board units. The canvas, thumbnails and image exporters
 //! only translate these shapes.
 
+mod big;
+mod paint;
+
+pub use paint::{Painter, paint_shapes};
+
 use std::sync::Arc;
 
 use crate::engine::{Board, Line, Square};
@@ -257,76 +262,6 @@ impl Shape {
     }
 }
 
-/// A back end of the scene (the egui canvas, PNG, SVG, TikZ): a method per
-/// kind of shape. [`paint_shapes`] walks the shapes once for all of them, so
-/// a new kind of shape is a method here, and the compiler names every back
-/// end that must draw it.
-pub trait Painter {
-    fn rect(&mut self, min: [f32; 2], max: [f32; 2], fill: Rgba);
-    fn circle(&mut self, center: [f32; 2], radius: f32, fill: Rgba);
-    /// A straight stroke with round ends.
-    fn line(&mut self, from: [f32; 2], to: [f32; 2], width: f32, color: Rgba);
-    fn ring(&mut self, center: [f32; 2], radius: f32, width: f32, color: Rgba);
-    fn polygon(&mut self, points: &[[f32; 2]], fill: Rgba, outline: Rgba, outline_width: f32);
-    fn text(&mut self, pos: [f32; 2], text: &str, size: f32, color: Rgba, anchor: Anchor);
-    /// A [`Shape::Dots`] over the square at `min` of side `size`: `dots`
-    /// itself answers which of its `cells × cells` are set.
-    fn dots(&mut self, dots: &Shape, min: [f32; 2], size: f32, cells: u32, color: Rgba);
-}
-
-impl Scene {
-    /// Gives each of the scene's shapes to a back end ([`paint_shapes`]).
-    pub fn paint(&self, painter: &mut impl Painter) {
-        paint_shapes(&self.shapes, painter);
-    }
-}
-
-/// Gives each shape, in order, to the painter's method for its kind.
-pub fn paint_shapes(shapes: &[Shape], painter: &mut impl Painter) {
-    for shape in shapes {
-        match shape {
-            Shape::Rect { min, max, fill } => painter.rect(*min, *max, *fill),
-            Shape::Circle {
-                center,
-                radius,
-                fill,
-            } => painter.circle(*center, *radius, *fill),
-            Shape::Line {
-                from,
-                to,
-                width,
-                color,
-            } => painter.line(*from, *to, *width, *color),
-            Shape::Ring {
-                center,
-                radius,
-                width,
-                color,
-            } => painter.ring(*center, *radius, *width, *color),
-            Shape::Polygon {
-                points,
-                fill,
-                outline,
-                outline_width,
-            } => painter.polygon(points, *fill, *outline, *outline_width),
-            Shape::Text {
-                pos,
-                text,
-                size,
-                color,
-                anchor,
-            } => painter.text(*pos, text, *size, *color, *anchor),
-            Shape::Dots {
-                min,
-                size,
-                cells,
-                color,
-                ..
-            } => painter.dots(shape, *min, *size, *cells, *color),
-        }
-    }
-}
-
 /// The part of a big board in view: the square at (x0, y0) of side `span`,
 /// in squares.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -400,90 +335,9 @@ impl Scene {
                 });
             }
         }
-        if let Some(heat) = options.heat.as_deref() {
-            heat_shapes(&mut shapes, n, heat, &at);
-        }
-        for &((r, c), mark) in &options.marks {
-            let [x, y] = at(r, c);
-            mark_shapes(&mut shapes, x, y, mark);
-        }
-        if let Some(from) = options.attacks_from {
-            for (r, c) in attacked_squares(n, from) {
-                let [x, y] = at(r, c);
-                shapes.push(Shape::Rect {
-                    min: [x, y],
-                    max: [x + 1.0, y + 1.0],
-                    fill: p.attacked,
-                });
-            }
-        }
-        if options.attacked_by_all {
-            let mut tinted = vec![false; n * n];
-            for queen in board.queens() {
-                for (r, c) in attacked_squares(n, queen) {
-                    if board.queen(r) != Some(c) && !std::mem::replace(&mut tinted[r * n + c], true)
-                    {
-                        let [x, y] = at(r, c);
-                        shapes.push(Shape::Rect {
-                            min: [x, y],
-                            max: [x + 1.0, y + 1.0],
-                            fill: p.attacked,
-                        });
-                    }
-                }
-            }
-        }
-        if let Some((r, c)) = options.trying {
-            let [x, y] = at(r, c);
-            shapes.push(Shape::Rect {
-                min: [x, y],
-                max: [x + 1.0, y + 1.0],
-                fill: p.trying,
-            });
-        }
-        for &((r, c), line) in &options.rejected {
-            let [x, y] = at(r, c);
-            // A stroke along the line of the attack: down a column, or along
-            // the diagonal or anti-diagonal through the square.
-            let (from, to) = match line {
-                Line::Row => ([x + 0.15, y + 0.5], [x + 0.85, y + 0.5]),
-                Line::Column => ([x + 0.5, y + 0.15], [x + 0.5, y + 0.85]),
-                Line::Diagonal => ([x + 0.15, y + 0.15], [x + 0.85, y + 0.85]),
-                Line::AntiDiagonal => ([x + 0.85, y + 0.15], [x + 0.15, y + 0.85]),
-            };
-            shapes.push(Shape::Line {
-                from,
-                to,
-                width: 0.12,
-                color: p.conflict,
-            });
-        }
-        if let Some((r, c)) = options.pointed {
-            let [x, y] = at(r, c);
-            shapes.push(Shape::Ring {
-                center: [x + 0.5, y + 0.5],
-                radius: 0.47,
-                width: 0.06,
-                color: p.trying,
-            });
-        }
-        let conflicts = if options.mark_conflicts {
-            board.queens_in_conflict()
-        } else {
-            Vec::new()
-        };
-        for (r, c) in board.queens() {
-            let [x, y] = at(r, c);
-            if conflicts.binary_search(&(r, c)).is_ok() {
-                shapes.push(Shape::Ring {
-                    center: [x + 0.5, y + 0.5],
-                    radius: 0.45,
-                    width: 0.08,
-                    color: p.conflict,
-                });
-            }
-            queen_shapes(&mut shapes, x, y, p);
-        }
+        tint_squares(&mut shapes, board, options, &at);
+        stroke_squares(&mut shapes, options, &at);
+        queens_of(&mut shapes, board, options, &at);
         if margin > 0.0 {
             label_shapes(&mut shapes, n, margin, p.label);
         }
@@ -491,6 +345,121 @@ impl Scene {
             size: n as f32 + 2.0 * margin,
             shapes,
         }
+    }
+}
+
+/// The squares tinted over the board: a heatmap, pins and blocks, the
+/// attacks of one queen or of all, the square being tried.
+fn tint_squares(
+    shapes: &mut Vec<Shape>,
+    board: &Board,
+    options: &SceneOptions,
+    at: &dyn Fn(usize, usize) -> [f32; 2],
+) {
+    let p = &options.palette;
+    let n = board.n();
+    if let Some(heat) = options.heat.as_deref() {
+        heat_shapes(shapes, n, heat, at);
+    }
+    for &((r, c), mark) in &options.marks {
+        let [x, y] = at(r, c);
+        mark_shapes(shapes, x, y, mark);
+    }
+    if let Some(from) = options.attacks_from {
+        for (r, c) in attacked_squares(n, from) {
+            let [x, y] = at(r, c);
+            shapes.push(Shape::Rect {
+                min: [x, y],
+                max: [x + 1.0, y + 1.0],
+                fill: p.attacked,
+            });
+        }
+    }
+    if options.attacked_by_all {
+        let mut tinted = vec![false; n * n];
+        for queen in board.queens() {
+            for (r, c) in attacked_squares(n, queen) {
+                if board.queen(r) != Some(c) && !std::mem::replace(&mut tinted[r * n + c], true) {
+                    let [x, y] = at(r, c);
+                    shapes.push(Shape::Rect {
+                        min: [x, y],
+                        max: [x + 1.0, y + 1.0],
+                        fill: p.attacked,
+                    });
+                }
+            }
+        }
+    }
+    if let Some((r, c)) = options.trying {
+        let [x, y] = at(r, c);
+        shapes.push(Shape::Rect {
+            min: [x, y],
+            max: [x + 1.0, y + 1.0],
+            fill: p.trying,
+        });
+    }
+}
+
+/// The strokes over squares: each rejected square crossed along the line of
+/// its attack, and the ring of the square pointed at.
+fn stroke_squares(
+    shapes: &mut Vec<Shape>,
+    options: &SceneOptions,
+    at: &dyn Fn(usize, usize) -> [f32; 2],
+) {
+    let p = &options.palette;
+    for &((r, c), line) in &options.rejected {
+        let [x, y] = at(r, c);
+        // A stroke along the line of the attack: down a column, or along
+        // the diagonal or anti-diagonal through the square.
+        let (from, to) = match line {
+            Line::Row => ([x + 0.15, y + 0.5], [x + 0.85, y + 0.5]),
+            Line::Column => ([x + 0.5, y + 0.15], [x + 0.5, y + 0.85]),
+            Line::Diagonal => ([x + 0.15, y + 0.15], [x + 0.85, y + 0.85]),
+            Line::AntiDiagonal => ([x + 0.85, y + 0.15], [x + 0.15, y + 0.85]),
+        };
+        shapes.push(Shape::Line {
+            from,
+            to,
+            width: 0.12,
+            color: p.conflict,
+        });
+    }
+    if let Some((r, c)) = options.pointed {
+        let [x, y] = at(r, c);
+        shapes.push(Shape::Ring {
+            center: [x + 0.5, y + 0.5],
+            radius: 0.47,
+            width: 0.06,
+            color: p.trying,
+        });
+    }
+}
+
+/// The queens, each ringed when it is in conflict and that is asked for.
+fn queens_of(
+    shapes: &mut Vec<Shape>,
+    board: &Board,
+    options: &SceneOptions,
+    at: &dyn Fn(usize, usize) -> [f32; 2],
+) {
+    let p = &options.palette;
+    let conflicts = if options.mark_conflicts {
+        board.queens_in_conflict()
+    } else {
+        Vec::new()
+    };
+    for (r, c) in board.queens() {
+        let [x, y] = at(r, c);
+        if conflicts.binary_search(&(r, c)).is_ok() {
+            shapes.push(Shape::Ring {
+                center: [x + 0.5, y + 0.5],
+                radius: 0.45,
+                width: 0.08,
+                color: p.conflict,
+            });
+        }
+        queen_shapes(shapes, x, y, p);
     }
 }
 
@@ -587,103 +556,6 @@ pub fn attacked_squares(n: usize, from: Square) -> Vec<Square> {
         }
     }
     squares
-}
-
-impl Scene {
-    /// A board past [`DETAIL_LIMIT`], or the window of it in view: squares
-    /// and queens where a square takes a few pixels, [`Shape::Dots`] where
-    /// it takes less. The shapes are bounded by what the target shows, not
-    /// by n: a PNG of ten million queens is a grid of its pixels.
-    ///
-    /// ```
-    /// use nqueens::engine::construct;
-    /// use nqueens::scene::{Scene, SceneOptions, Shape};
-    /// let board = construct(1_000_000).unwrap();
-    /// let options = SceneOptions { pixels: Some(512), ..SceneOptions::default() };
-    /// let scene = Scene::of(&board, &options);
-    /// assert_eq!(scene.shapes.len(), 2); // the background and the dots
-    /// assert!(matches!(scene.shapes[1], Shape::Dots { cells: 512, .. }));
-    /// ```
-    fn big(board: &Board, options: &SceneOptions) -> Scene {
-        let n = board.n();
-        let p = &options.palette;
-        let window = options.window.unwrap_or(Window {
-            x0: 0.0,
-            y0: 0.0,
-            span: n as f64,
-        });
-        let pixels = options
-            .pixels
-            .unwrap_or(n.min(u32::MAX as usize) as u32)
-            .max(1);
-        let per_square = f64::from(pixels) / window.span;
-        let (x0, y0, span) = (window.x0, window.y0, window.span);
-        let mut shapes = vec![Shape::Rect {
-            min: [0.0, 0.0],
-            max: [span as f32, span as f32],
-            fill: p.light,
-        }];
-        let first_row = y0.floor().max(0.0) as usize;
-        let last_row = ((y0 + span).ceil().max(0.0) as usize).min(n);
-        let first_col = x0.floor().max(0.0) as usize;
-        let last_col = ((x0 + span).ceil().max(0.0) as usize).min(n);
-        // Squares in window units; the shift to the window's corner keeps
-        // f32 precise at ten million squares.
-        let at = |r: usize, c: usize| [(c as f64 - x0) as f32, (r as f64 - y0) as f32];
-        if per_square >= 3.0 {
-            if per_square >= 8.0 {
-                for r in first_row..last_row {
-                    for c in (first_col..last_col).filter(|c| (r + c) % 2 == 1) {
-                        let [x, y] = at(r, c);
-                        shapes.push(Shape::Rect {
-                            min: [x, y],
-                            max: [x + 1.0, y + 1.0],
-                            fill: p.dark,
-                        });
-                    }
-                }
-            }
-            for r in first_row..last_row {
-                let Some(c) = board.queen(r).filter(|c| (first_col..last_col).contains(c)) else {
-                    continue;
-                };
-                let [x, y] = at(r, c);
-                if per_square >= 16.0 {
-                    queen_shapes(&mut shapes, x, y, p);
-                } else {
-                    shapes.push(Shape::Rect {
-                        min: [x, y],
-                        max: [x + 1.0, y + 1.0],
-                        fill: p.queen_outline,
-                    });
-                }
-            }
-        } else {
-            let cells = pixels;
-            let mut set = vec![0u64; (cells as usize * cells as usize).div_ceil(64)];
-            let per_cell = span / f64::from(cells);
-            for r in first_row..last_row {
-                let Some(c) = board.queen(r) else { continue };
-                let x = ((c as f64 + 0.5 - x0) / per_cell).floor();
-                let y = ((r as f64 + 0.5 - y0) / per_cell).floor();
-                if (0.0..f64::from(cells)).contains(&x) && (0.0..f64::from(cells)).contains(&y) {
-                    let i = y as usize * cells as usize + x as usize;
-                    set[i / 64] |= 1 << (i % 64);
-                }
-            }
-            shapes.push(Shape::Dots {
-                min: [0.0, 0.0],
-                size: span as f32,
-                cells,
-                set,
-                color: p.queen_outline,
-            });
-        }
-        Scene {
-            size: span as f32,
-            shapes,
-        }
-    }
 }
 
 /// A queen in the square whose top-left corner is (x, y): a crown of five

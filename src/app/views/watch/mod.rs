@@ -2,11 +2,12 @@
 //! trace, as the seed text's 4-queens walk-through tells it: try a square,
 //! reject it along the line of the attack, place, backtrack, find.
 
+mod panel;
+
 use std::sync::Arc;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
-use crate::app::command::{Command, SaveWhat};
 use crate::app::i18n::t;
 use crate::app::settings::{WATCH_MAX_SPEED, scene_options};
 use crate::app::shared::Shared;
@@ -14,9 +15,7 @@ use crate::app::view::{Act, Look, Out, RightPanel, View};
 use crate::app::widgets::canvas;
 use crate::app::widgets::code::code_panel;
 use crate::app::widgets::minimap::minimap;
-use crate::app::words::{seconds, thousands};
 use crate::engine::{Board, Line, SearchTree, Square, Step, TracePosition};
-use crate::formats;
 use crate::scene::square_name;
 use crate::textbook::{LECTURE_LETTERS, Language, lecture_ends, lecture_step};
 use crate::worker::{Outcome, Stream, tasks};
@@ -119,184 +118,9 @@ impl View for Watch {
         let Some(watch) = &self.state else {
             return;
         };
-        // The buttons come first: a message that wraps to more lines below
-        // them never moves them under the pointer.
-        ui.horizontal(|ui| {
-            let playing = watch.playing;
-            if ui
-                .button(if playing {
-                    t!("watch-pause")
-                } else {
-                    t!("watch-run")
-                })
-                .on_hover_text(t!("watch-run-tip"))
-                .clicked()
-            {
-                out.push(WatchCommand::Play(!playing));
-            }
-            if ui
-                .add_enabled(
-                    watch.position.steps > 0,
-                    egui::Button::new(t!("watch-step-back")),
-                )
-                .on_hover_text(t!("key-left-arrow"))
-                .clicked()
-            {
-                out.push(WatchCommand::Back);
-            }
-            if ui
-                .add_enabled(!watch.at_end(), egui::Button::new(t!("watch-step")))
-                .on_hover_text(t!("key-right-arrow"))
-                .clicked()
-            {
-                out.push(WatchCommand::Step);
-            }
-        });
-        ui.horizontal(|ui| {
-            // Enabled at both ends alike: Restart as Step back, To the end as Step.
-            if ui
-                .add_enabled(
-                    watch.position.steps > 0,
-                    egui::Button::new(t!("watch-restart")),
-                )
-                .on_hover_text("Home")
-                .clicked()
-            {
-                out.push(WatchCommand::Restart);
-            }
-            if ui
-                .add_enabled(!watch.at_end(), egui::Button::new(t!("watch-to-the-end")))
-                .on_hover_text("End")
-                .clicked()
-            {
-                out.push(WatchCommand::ToEnd);
-            }
-            if ui
-                .button(t!("watch-save-animation"))
-                .on_hover_text(t!(
-                    "watch-save-animation-tip",
-                    frames = thousands(formats::MAX_ANIMATION_FRAMES as u64)
-                ))
-                .clicked()
-            {
-                out.app(Command::Save {
-                    what: SaveWhat::Animation { n: watch.n },
-                    stem: format!("queens-{}-search", watch.n),
-                });
-            }
-        });
-        // The scrubber: anywhere in the run that has arrived.
-        let mut at = watch.position.steps;
-        let scrubber = ui.add_enabled(
-            watch.known_steps() > 0,
-            egui::Slider::new(&mut at, 0..=watch.known_steps())
-                .text(t!("watch-scrubber-step"))
-                .clamping(egui::SliderClamping::Always),
-        );
-        scrubber.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Slider, true, t!("watch-scrubber"))
-        });
-        if scrubber.changed() && at != watch.position.steps {
-            out.push(WatchCommand::Seek(at));
-        }
-        let minute = look.settings.watch_minute;
-        let mut speed = if minute {
-            minute_pace(watch.known_steps())
-        } else {
-            look.settings.watch_speed
-        };
-        // The label on a line of its own: the presets then fit one row
-        // in the panel's default width.
-        ui.label(t!("watch-speed"));
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .selectable_label(minute, t!("watch-one-minute"))
-                .on_hover_text(t!("watch-one-minute-tip"))
-                .clicked()
-            {
-                out.push(WatchCommand::MinutePace);
-            }
-            for preset in PRESETS {
-                let chosen = !minute && (look.settings.watch_speed - preset).abs() < 1e-9;
-                if ui
-                    .selectable_label(chosen, preset_label(preset))
-                    .on_hover_text(t!(
-                        "watch-steps-a-second",
-                        count = preset,
-                        shown = thousands(preset as u64)
-                    ))
-                    .clicked()
-                {
-                    out.push(WatchCommand::Speed(preset));
-                }
-            }
-        });
-        let shown = speed;
-        let slider = egui::Slider::new(&mut speed, 1.0..=WATCH_MAX_SPEED)
-            .logarithmic(true)
-            .max_decimals(0)
-            .text(t!("watch-steps-per-second"));
-        // Rounding the value shown reports a change too: only a move of
-        // at least half a step is the person's.
-        if ui.add(slider).changed() && (speed - shown).abs() >= 0.5 {
-            out.push(WatchCommand::Speed(speed));
-        }
-        if watch.complete && !watch.at_end() {
-            let left = (watch.known_steps() - watch.position.steps) as f64 / speed.max(1.0);
-            ui.weak(t!("watch-time-to-end", time = seconds(left)));
-        }
-        ui.label(t!("watch-nodes", nodes = thousands(watch.position.nodes)));
-        ui.label(t!(
-            "watch-solutions-found",
-            found = watch.position.solutions.len()
-        ));
-        ui.label(t!(
-            "watch-step-of",
-            step = thousands(watch.position.steps as u64),
-            steps = format!(
-                "{}{}",
-                thousands(watch.known_steps() as u64),
-                if watch.complete { "" } else { "+" }
-            )
-        ));
-        ui.label(RichText::new(watch.describe_last()).strong());
-        if let Some(letter) = watch.lecture_step() {
-            ui.label(t!(
-                "watch-lecture-step",
-                letter = letter.to_string(),
-                what = crate::app::i18n::tr(&format!("lecture-{letter}"))
-            ))
-            .on_hover_text(t!("watch-lecture-tip"));
-        }
-        if let Some(why) = &watch.failed {
-            ui.colored_label(
-                ui.visuals().error_fg_color,
-                t!("watch-stopped-early", why = why.clone()),
-            );
-        }
-        if watch.complete && watch.known_steps() >= TRACE_LIMIT {
-            ui.label(t!(
-                "watch-first-steps",
-                steps = thousands(TRACE_LIMIT as u64)
-            ));
-        }
-        if !watch.position.solutions.is_empty() {
-            ui.label(if watch.at_end() {
-                t!("watch-found")
-            } else {
-                t!("watch-found-so-far")
-            });
-            egui::ScrollArea::vertical()
-                .id_salt("found")
-                .max_height(160.0)
-                .show(ui, |ui| {
-                    for (i, columns) in watch.position.solutions.iter().enumerate().rev().take(200)
-                    {
-                        let cols: Vec<String> = columns.iter().map(u32::to_string).collect();
-                        ui.monospace(format!("{:>4}: {}", i + 1, cols.join(" ")));
-                    }
-                });
-        }
+        panel::buttons(ui, watch, out);
+        let speed = panel::scrubber_and_pace(ui, watch, look, out);
+        panel::standing(ui, watch, speed);
     }
 
     fn right_panel_shape(&self, _look: &Look<'_>) -> Option<RightPanel> {

@@ -5,17 +5,19 @@
 //! in `orbit.rs`, the count in `count.rs`.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 mod count;
+mod lookups;
 mod orbit;
+mod panel;
 
 use count::Forecast;
+use lookups::{Pending, Refilter, Sought};
 use orbit::Orbit;
 
-use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
 
-use crate::app::command::Command;
 use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::{AUTO_COUNT_LIMIT, CountJob, Shared};
@@ -23,26 +25,11 @@ use crate::app::status::Status;
 use crate::app::view::{Act, Look, Out, RightPanel, View};
 use crate::app::widgets::canvas;
 use crate::app::widgets::gallery::Gallery;
-use crate::app::words::{seconds, thousands};
+use crate::app::words::thousands;
 use crate::catalog::Filter;
-use crate::catalog::{IndexPlan, RangePlan};
 use crate::engine::{Board, MAX_SEARCH_N, Work, canonical_columns};
 use crate::scene::constraint_marks;
-use crate::worker::{Job, Outcome, Worker, tasks};
-
-/// Solutions looked up by number: their column lists.
-type Boards = Job<Vec<Vec<u32>>>;
-
-/// Numbers looked up by solution.
-type Numbers = Job<Vec<Option<u64>>>;
-
-fn lookup(worker: &mut Worker, plan: RangePlan) -> Boards {
-    worker.job(move |task| tasks::lookup(&plan, task))
-}
-
-fn locate(worker: &mut Worker, plans: Vec<IndexPlan>) -> Numbers {
-    worker.job(move |task| tasks::locate(&plans, task))
-}
+use crate::worker::{Job, Outcome, tasks};
 
 const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
 const PREVIOUS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
@@ -94,42 +81,22 @@ type PageKey = (ListId, u64, usize);
 /// A page looked up: its key, the list's length when asked, and the boards.
 type Page = (PageKey, u64, Vec<Vec<u32>>);
 
-/// A lookup on the worker.
-struct Pending<K> {
-    key: K,
-    job: Boards,
-    since: Instant,
-}
-
-/// The solution to select in the list switched to, once numbered there.
-struct Refilter {
-    /// The solution, or its class's representative under Fundamental.
-    columns: Vec<u32>,
-    /// Whether that is another solution of its orbit (said so).
-    representative: bool,
-    job: Option<Numbers>,
-    /// The list's reach when asked: a solution not numbered yet is asked
-    /// again when the listing has found more.
-    asked: u64,
-}
-
 pub struct Browse {
     jump_text: String,
     /// The selected solution, once looked up.
     shown: Option<(ListKey, Board)>,
-    looking: Option<Pending<ListKey>>,
+    looking: Option<Pending<ListKey, Vec<Vec<u32>>>>,
     gallery: Gallery,
     /// The gallery's page: what it shows, and the catalog size when asked.
     page: Option<Page>,
-    page_job: Option<Pending<PageKey>>,
+    page_job: Option<Pending<PageKey, Vec<Vec<u32>>>>,
     /// Under pins and blocks: the page's numbers among all solutions, and
     /// their lookup.
     page_numbers: Option<(PageKey, Vec<Option<u64>>)>,
-    page_numbers_job: Option<(PageKey, Numbers)>,
+    page_numbers_job: Option<Pending<PageKey, Vec<Option<u64>>>>,
     orbit: Option<Orbit>,
-    /// An opened solution to select once numbered: its columns, the lookup
-    /// in flight, and the solutions known when it was asked.
-    locate: Option<(Vec<u32>, Option<Numbers>, u64)>,
+    /// An opened solution to select once numbered.
+    locate: Option<Sought>,
     /// The selected solution's place in the other list, after a change of
     /// filter.
     refilter: Option<Refilter>,
@@ -229,385 +196,6 @@ impl Browse {
         act.shared.opened = None;
         // A choice of the person's wins over a solution still looked for.
         self.refilter = None;
-    }
-
-    /// Starts the lookups the current selection needs.
-    fn look_up(&mut self, act: &mut Act<'_>) {
-        let key = Self::key(&act.look());
-        let have = self.shown.as_ref().is_some_and(|(k, _)| *k == key);
-        let asked = self.looking.as_ref().is_some_and(|p| p.key == key);
-        if !have && !asked {
-            let plan = act
-                .shared
-                .listing(key.0.0)
-                .and_then(|l| l.catalog.plan_range(key.1, 1));
-            // A new selection drops the lookup of the old one.
-            self.looking = plan.map(|plan| Pending {
-                key,
-                job: lookup(act.worker, plan),
-                since: Instant::now(),
-            });
-        }
-        self.look_up_orbit(act);
-        self.look_up_opened(act);
-        self.look_up_refiltered(act);
-    }
-
-    /// Asks again for the number of an opened solution when the search has
-    /// found more since the last time.
-    fn look_up_opened(&mut self, act: &mut Act<'_>) {
-        let Some((columns, job, asked)) = self.locate.as_mut() else {
-            return;
-        };
-        let Some(all) = act.shared.all.as_ref() else {
-            return;
-        };
-        let known = all.catalog.len();
-        if job.is_none() && (known != *asked || all.catalog.reach().1) {
-            *asked = known;
-            let plan = all.catalog.plan_index(columns);
-            *job = Some(locate(act.worker, vec![plan]));
-        }
-    }
-
-    /// Asks for the number of the solution kept across a change of filter,
-    /// again each time the listing has found more.
-    fn look_up_refiltered(&mut self, act: &mut Act<'_>) {
-        let Some(refilter) = self.refilter.as_mut() else {
-            return;
-        };
-        let Some(listing) = act.shared.listing(act.settings.filter) else {
-            return;
-        };
-        let (reach, _) = listing.catalog.reach();
-        if refilter.job.is_none() && reach != refilter.asked {
-            refilter.asked = reach;
-            let plan = listing.catalog.plan_index(&refilter.columns);
-            refilter.job = Some(locate(act.worker, vec![plan]));
-        }
-    }
-
-    /// The selected board and the gallery's page, when they are back.
-    fn poll_lookups(&mut self, act: &mut Act<'_>) {
-        if let Some(pending) = self.looking.as_mut()
-            && let Some(outcome) = pending.job.poll()
-        {
-            let key = pending.key;
-            self.looking = None;
-            match outcome {
-                Outcome::Done(found) => {
-                    if let Some(board) = found.first().and_then(|c| Board::from_columns(c).ok()) {
-                        self.shown = Some((key, board));
-                    }
-                }
-                Outcome::Cancelled => {}
-                Outcome::Failed(e) => *act.status = Status::error(e),
-            }
-        }
-        if let Some(pending) = self.page_job.as_mut()
-            && let Some(outcome) = pending.job.poll()
-        {
-            let key = pending.key;
-            self.page_job = None;
-            match outcome {
-                Outcome::Done(found) => {
-                    let len = act
-                        .shared
-                        .listing(key.0.0)
-                        .map_or(0, |l| l.catalog.reach().0);
-                    // Under pins, each thumbnail also gets its number among all.
-                    if act.shared.only.is_some()
-                        && let Some(all) = act.shared.all.as_ref()
-                    {
-                        let plans = found.iter().map(|c| all.catalog.plan_index(c)).collect();
-                        self.page_numbers_job = Some((key, locate(act.worker, plans)));
-                    }
-                    self.page = Some((key, len, found));
-                }
-                Outcome::Cancelled => {}
-                Outcome::Failed(e) => *act.status = Status::error(e),
-            }
-        }
-    }
-
-    /// Numbers looked up: the page's among all, the selection's in another
-    /// list, an opened board's, the orbit's.
-    fn poll_numbers(&mut self, act: &mut Act<'_>) {
-        if let Some((key, job)) = self.page_numbers_job.as_mut()
-            && let Some(outcome) = job.poll()
-        {
-            let key = *key;
-            self.page_numbers_job = None;
-            if let Outcome::Done(numbers) = outcome {
-                self.page_numbers = Some((key, numbers));
-            }
-        }
-        if let Some(refilter) = self.refilter.as_mut()
-            && let Some(outcome) = refilter.job.as_mut().and_then(Job::poll)
-        {
-            refilter.job = None;
-            let representative = refilter.representative;
-            let found = match outcome {
-                Outcome::Done(numbers) => numbers.first().copied().flatten(),
-                Outcome::Cancelled | Outcome::Failed(_) => None,
-            };
-            // Not numbered yet is final only once the list is whole.
-            let whole = act
-                .shared
-                .listing(act.settings.filter)
-                .is_none_or(|l| l.catalog.reach() == (refilter.asked, true));
-            if found.is_some() || whole {
-                self.refilter = None;
-            }
-            if let Some(k) = found {
-                act.settings.selected = k;
-                if representative {
-                    *act.status = Status::info(t!("browse-representative", k = thousands(k)));
-                }
-            }
-        }
-        if let Some((_, job, asked)) = self.locate.as_mut()
-            && let Some(outcome) = job.as_mut().and_then(Job::poll)
-        {
-            *job = None;
-            let number = match outcome {
-                Outcome::Done(numbers) => numbers.first().copied().flatten(),
-                Outcome::Cancelled | Outcome::Failed(_) => None,
-            };
-            // Not found is final only if the list was complete when asked.
-            let complete = act.shared.all.as_ref().is_none_or(|l| {
-                l.catalog.numbered_at_once().is_some()
-                    || (l.catalog.is_complete() && l.catalog.len() == *asked)
-            });
-            if let Some(k) = number {
-                act.settings.filter = Filter::All;
-                act.settings.selected = k;
-                act.shared.opened = None;
-                *act.status = Status::info(t!(
-                    "browse-opened-solution",
-                    k = thousands(k),
-                    n = act.shared.n
-                ));
-                self.locate = None;
-            } else if complete {
-                self.locate = None;
-            }
-        }
-        self.poll_orbit();
-    }
-
-    fn browser_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
-        ui.separator();
-        ui.heading(t!("browse-heading"));
-        let mut filter = look.settings.filter;
-        ui.horizontal(|ui| {
-            ui.selectable_value(&mut filter, Filter::All, t!("browse-all"))
-                .on_hover_text(t!("browse-all-tip"));
-            ui.selectable_value(&mut filter, Filter::Fundamental, t!("browse-fundamental"))
-                .on_hover_text(t!("browse-fundamental-tip"));
-        });
-        if filter != look.settings.filter {
-            out.push(BrowseCommand::SetFilter(filter));
-        }
-        let (known, _) = Self::known(look);
-        let (reach, complete) = Self::reach(look);
-        let selected = look.settings.selected;
-        // The controls come first and the lines that change as the search
-        // goes come after them, always as many: a listing that ends never
-        // moves a button under the pointer.
-        self.controls(ui, look, out);
-        let kept = look.shared.only.is_some();
-        if kept {
-            ui.label(RichText::new(t!("browse-only-kept")).color(ui.visuals().warn_fg_color))
-                .on_hover_text(t!("browse-only-kept-tip"));
-        }
-        // A count finishes long before the listing: its total is final.
-        let total = match Self::total(look) {
-            Some(total) => thousands(total),
-            None => t!("browse-total-searching", reach = thousands(reach)),
-        };
-        let listing = look.shared.listing(look.settings.filter);
-        let secs = listing.map_or(0.0, |l| l.elapsed().as_secs_f64());
-        let (first, second) = if let Some(opened) = &look.shared.opened {
-            // A board from outside is shown, not solution k: say what it is.
-            (
-                t!("browse-an-opened-board"),
-                Self::opened_in_words(opened, self.locate.is_some()),
-            )
-        } else if reach == 0 && complete && kept {
-            (t!("browse-none-kept"), String::new())
-        } else if reach == 0 && complete {
-            (t!("browse-no-solutions"), String::new())
-        } else if reach == 0 {
-            // n = 32 and the like: the first solution takes a while.
-            (
-                t!("browse-searching-first", time = seconds(secs)),
-                t!("browse-searching-first-why"),
-            )
-        } else if selected > reach {
-            (
-                t!(
-                    "browse-waiting",
-                    k = thousands(selected),
-                    total = total.clone()
-                ),
-                t!("browse-listed-so-far", known = thousands(known)),
-            )
-        } else {
-            let looking = self
-                .looking
-                .as_ref()
-                .is_some_and(|p| p.since.elapsed() > QUIET_LOOKUP);
-            let second = match (looking, kept.then(|| self.number_among_all(look)).flatten()) {
-                (true, _) => t!("browse-looking-up"),
-                (false, Some(k)) => t!("browse-among-all", k = thousands(k)),
-                (false, None) if listing.is_some_and(|l| l.catalog.is_complete()) => {
-                    if secs < 1.0 {
-                        t!("browse-all-listed")
-                    } else {
-                        t!("browse-all-listed-in", time = seconds(secs))
-                    }
-                }
-                // Unranked: any number at once, whatever the listing.
-                (false, None) if complete => {
-                    t!("browse-found-by-number", known = thousands(known))
-                }
-                (false, None) => t!("browse-listed-so-far", known = thousands(known)),
-            };
-            (
-                t!(
-                    "browse-solution-of",
-                    k = thousands(selected),
-                    total = total.clone()
-                ),
-                second,
-            )
-        };
-        ui.label(RichText::new(first).strong());
-        // An empty line keeps its height.
-        ui.weak(if second.is_empty() {
-            " ".to_string()
-        } else {
-            second
-        });
-        if look.shared.opened.is_none() {
-            self.orbit_panel(ui, look, out);
-        }
-    }
-
-    /// What an opened board is, in a line: its attacks, or that it is a
-    /// solution (and whether its number is being looked for).
-    fn opened_in_words(board: &Board, locating: bool) -> String {
-        let pairs = board.attacks().len() as u64;
-        let queens = board.queen_count() as u64;
-        if pairs > 0 {
-            t!(
-                "browse-opened-attacks",
-                count = pairs,
-                shown = thousands(pairs)
-            )
-        } else if board.is_solution() && locating {
-            t!("browse-opened-finding")
-        } else if board.is_solution() {
-            t!("browse-opened-solution-words")
-        } else {
-            t!(
-                "browse-opened-no-attacks",
-                count = queens,
-                shown = thousands(queens)
-            )
-        }
-    }
-
-    /// The buttons that move through the list, and the number to go to.
-    fn controls(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
-        let (reach, _) = Self::reach(look);
-        let total = Self::total(look);
-        let most = Self::selectable(look);
-        let selected = look.settings.selected;
-        ui.horizontal(|ui| {
-            let can_back = selected > 1;
-            let can_forward = selected < most;
-            let buttons = [
-                (
-                    t!("browse-first"),
-                    can_back,
-                    BrowseCommand::First,
-                    "Home".to_string(),
-                ),
-                (
-                    t!("browse-previous"),
-                    can_back,
-                    BrowseCommand::Step(-1),
-                    t!("key-left-arrow"),
-                ),
-                (
-                    t!("browse-next"),
-                    can_forward,
-                    BrowseCommand::Step(1),
-                    t!("key-right-arrow"),
-                ),
-                (
-                    t!("browse-last"),
-                    can_forward,
-                    BrowseCommand::Last,
-                    "End".to_string(),
-                ),
-            ];
-            for (label, enabled, command, key) in buttons {
-                if ui
-                    .add_enabled(enabled, egui::Button::new(label))
-                    .on_hover_text(key)
-                    .clicked()
-                {
-                    out.push(command);
-                }
-            }
-            let random = ui
-                .add_enabled(
-                    total.is_some_and(|t| t > 0) || Self::random_by_ranking(look),
-                    egui::Button::new(t!("browse-random")),
-                )
-                .on_hover_text(t!("browse-random-tip"))
-                .on_disabled_hover_text(t!("browse-random-why-not"));
-            if random.clicked() {
-                out.push(BrowseCommand::Random);
-            }
-        });
-        ui.horizontal(|ui| {
-            ui.label(t!("browse-go-to"));
-            let field = ui.add(egui::TextEdit::singleline(&mut self.jump_text).desired_width(90.0));
-            field.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t!("browse-go-to-label"))
-            });
-            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            if ui.button(t!("browse-jump")).clicked() || entered {
-                let text = self.jump_text.trim().replace([',', '_'], "");
-                match text.parse::<u64>() {
-                    Ok(k) if k >= 1 && k <= most => out.push(BrowseCommand::Jump(k)),
-                    Ok(0) => out.app(Command::Say(Status::error(t!("browse-from-one")))),
-                    Ok(k) => out.app(Command::Say(Status::error(match total {
-                        Some(total) => t!(
-                            "browse-no-such-number",
-                            k = thousands(k),
-                            n = look.shared.n,
-                            count = total,
-                            shown = thousands(total)
-                        ),
-                        None if look.shared.only.is_some() => t!(
-                            "browse-not-yet-kept",
-                            k = thousands(k),
-                            reach = thousands(reach)
-                        ),
-                        None => t!("browse-not-yet", k = thousands(k), reach = thousands(reach)),
-                    }))),
-                    Err(_) => out.app(Command::Say(Status::error(t!(
-                        "browse-not-a-number",
-                        text = format!("{:?}", self.jump_text.trim())
-                    )))),
-                }
-            }
-        });
     }
 }
 
@@ -781,10 +369,8 @@ impl View for Browse {
                                 }
                             });
                     self.refilter = wanted.map(|(columns, representative)| Refilter {
-                        columns,
+                        sought: Sought::new(columns),
                         representative,
-                        job: None,
-                        asked: u64::MAX,
                     });
                     self.look_up_refiltered(act);
                 }
@@ -804,11 +390,8 @@ impl View for Browse {
                     .listing(filter)
                     .and_then(|l| l.catalog.plan_range(first, count))
                 {
-                    self.page_job = Some(Pending {
-                        key: ((filter, act.shared.version), first, count),
-                        job: lookup(act.worker, plan),
-                        since: Instant::now(),
-                    });
+                    let key = ((filter, act.shared.version), first, count);
+                    self.page_job = Some(Pending::lookup(key, plan, act.worker));
                 }
             }
             BrowseCommand::StartCount => {
@@ -817,7 +400,7 @@ impl View for Browse {
                 act.shared.count = Some(CountJob::start(n, act.worker));
             }
             BrowseCommand::Locate(columns) => {
-                self.locate = Some((columns, None, u64::MAX));
+                self.locate = Some(Sought::new(columns));
                 self.look_up_opened(act);
             }
             BrowseCommand::CancelCount => {

@@ -6,13 +6,14 @@ use std::time::{Duration, Instant};
 
 use eframe::egui::{self, Ui};
 
-use super::{Browse, BrowseCommand, Numbers, locate};
+use super::lookups::Pending;
+use super::{Browse, BrowseCommand};
 use crate::app::i18n::t;
 use crate::app::view::{Act, Look, Out};
 use crate::app::words::thousands;
 use crate::catalog::Filter;
 use crate::engine::{Symmetry, orbit};
-use crate::worker::{Job, Outcome};
+use crate::worker::Outcome;
 
 /// The orbit of the selected solution, with each image's number among all
 /// solutions (`None`: not reached yet, or still being looked up).
@@ -24,7 +25,7 @@ pub(super) struct Orbit {
     /// Whether the list was complete when the numbers were asked for: an
     /// image not found then is not a solution of the list at all.
     final_list: bool,
-    job: Option<Numbers>,
+    job: Option<Pending<(), Vec<Option<u64>>>>,
     /// When the numbers were last asked for.
     asked: Instant,
 }
@@ -47,7 +48,7 @@ impl Browse {
     /// The orbit's numbers, when they are back.
     pub(super) fn poll_orbit(&mut self) {
         if let Some(orbit) = self.orbit.as_mut()
-            && let Some(outcome) = orbit.job.as_mut().and_then(Job::poll)
+            && let Some(outcome) = orbit.job.as_mut().and_then(|p| p.job.poll())
         {
             orbit.job = None;
             if let Outcome::Done(numbers) = outcome {
@@ -103,7 +104,7 @@ impl Browse {
             known,
             images: images.iter().map(|(s, _)| *s).zip(numbers).collect(),
             final_list: complete,
-            job: Some(locate(act.worker, plans)),
+            job: Some(Pending::locate((), plans, act.worker)),
             asked: Instant::now(),
         });
     }

@@ -3,12 +3,16 @@
 //! Finding where to start is instant ([`Catalog::plan_range`],
 //! [`Catalog::plan_index`]); the walk is a search, run off the UI thread.
 
+mod plan;
+
+pub(crate) use plan::advance_filtered;
+pub use plan::{IndexPlan, RangePlan};
+use plan::{Start, advance_until, widen};
+
 use std::sync::Arc;
 use std::time::Instant;
 
-use crate::engine::{
-    self, Board, Constraints, Control, EngineError, RankError, Solutions, is_canonical,
-};
+use crate::engine::{self, Board, Constraints, Control, EngineError, Solutions};
 
 /// Which solutions a catalog numbers.
 #[derive(
@@ -415,178 +419,6 @@ impl Catalog {
             number,
             target: columns.to_vec(),
             len: self.len,
-        }
-    }
-}
-
-/// A walk over a catalog's solutions from a checkpoint, or from a
-/// solution found by its number: see [`Catalog::plan_range`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RangePlan {
-    pub filter: Filter,
-    only: Option<Arc<Constraints>>,
-    /// The number of the first solution wanted.
-    pub first: u64,
-    start: Start,
-    count: usize,
-}
-
-/// Where a [`RangePlan`] starts.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Start {
-    /// A checkpoint, and how many solutions after it come before the
-    /// first one wanted.
-    Checkpoint { columns: Vec<u32>, skip: u64 },
-    /// The first one wanted, unranked (of this n).
-    Unrank(usize),
-}
-
-impl RangePlan {
-    /// The column lists, searching from the checkpoint; stops early when
-    /// `cancel` is set.
-    pub fn run(&self, control: Control<'_>) -> Result<Vec<Vec<u32>>, EngineError> {
-        let stop = || control.cancelled();
-        let mut out = Vec::with_capacity(self.count);
-        let (start, skip) = match &self.start {
-            Start::Checkpoint { columns, skip } => (columns.clone(), *skip),
-            Start::Unrank(n) => {
-                let none = Constraints::none(*n);
-                match engine::unrank(*n, self.first, &none, own_thread(control)) {
-                    Ok(columns) => (columns, 0),
-                    Err(RankError::Engine(e)) => return Err(e),
-                    // Past the total: the plan was clamped to it.
-                    Err(_) => return Ok(out),
-                }
-            }
-        };
-        if skip == 0 {
-            out.push(start.clone());
-        }
-        let Ok(mut search) = Solutions::after(&start) else {
-            return Ok(out);
-        };
-        let only = self.only.as_deref();
-        for _ in 0..skip {
-            if !advance_until(&mut search, self.filter, only, &stop)? {
-                return Ok(out);
-            }
-        }
-        if skip > 0 {
-            out.push(search.current().to_vec());
-        }
-        while out.len() < self.count && advance_until(&mut search, self.filter, only, &stop)? {
-            out.push(search.current().to_vec());
-        }
-        Ok(out)
-    }
-}
-
-/// A lookup's unranking on its own thread: the shared pool may be busy
-/// with a count for seconds, and a lookup waits for nothing.
-fn own_thread(control: Control<'_>) -> Control<'_> {
-    Control {
-        threads: Some(1),
-        ..control
-    }
-}
-
-/// Where a solution's number comes from: see [`Catalog::plan_index`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum IndexPlan {
-    /// Known without a search.
-    Known(Option<u64>),
-    /// Counted by ranking: a solution the listing may not have reached.
-    Rank(Vec<u32>),
-    /// A walk from the checkpoint `start` (number `number`) to the target,
-    /// at most to solution `len`.
-    Search {
-        filter: Filter,
-        only: Option<Arc<Constraints>>,
-        start: Vec<u32>,
-        number: u64,
-        target: Vec<u32>,
-        len: u64,
-    },
-}
-
-impl IndexPlan {
-    /// The number, searching if need be; stops early when `cancel` is set.
-    pub fn run(&self, control: Control<'_>) -> Result<Option<u64>, EngineError> {
-        let (filter, only, start, number, target, len) = match self {
-            IndexPlan::Known(known) => return Ok(*known),
-            IndexPlan::Rank(columns) => {
-                let none = Constraints::none(columns.len());
-                return match engine::rank(columns, &none, own_thread(control)) {
-                    Ok(k) => Ok(Some(k)),
-                    Err(RankError::Engine(EngineError::Cancelled)) => Err(EngineError::Cancelled),
-                    // Not a solution: it has no number.
-                    Err(_) => Ok(None),
-                };
-            }
-            IndexPlan::Search {
-                filter,
-                only,
-                start,
-                number,
-                target,
-                len,
-            } => (*filter, only.as_deref(), start, *number, target, *len),
-        };
-        let Ok(mut search) = Solutions::after(start) else {
-            return Ok(None);
-        };
-        let stop = || control.cancelled();
-        let mut number = number;
-        while number < len && advance_until(&mut search, filter, only, &stop)? {
-            number += 1;
-            match search.current().cmp(target.as_slice()) {
-                std::cmp::Ordering::Less => {}
-                std::cmp::Ordering::Equal => return Ok(Some(number)),
-                std::cmp::Ordering::Greater => return Ok(None),
-            }
-        }
-        Ok(None)
-    }
-}
-
-/// A checkpoint's columns, unpacked from their bytes.
-fn widen(columns: &[u8]) -> Vec<u32> {
-    columns.iter().map(|&c| u32::from(c)).collect()
-}
-
-/// The next solution that passes the filter.
-pub(crate) fn advance_filtered(search: &mut Solutions, filter: Filter) -> bool {
-    advance_until(search, filter, None, &|| false).unwrap_or(false)
-}
-
-/// Squares tried between two looks at a cancel flag: about a millisecond.
-const CANCEL_SLICE: u32 = 1 << 20;
-
-/// The next solution that passes the filter, asking `stop` about every
-/// millisecond; a stopped search resumes where it was on the next call.
-fn advance_until(
-    search: &mut Solutions,
-    filter: Filter,
-    only: Option<&Constraints>,
-    stop: &dyn Fn() -> bool,
-) -> Result<bool, EngineError> {
-    loop {
-        let Some(found) = search.advance_for(CANCEL_SLICE) else {
-            if stop() {
-                return Err(EngineError::Cancelled);
-            }
-            continue;
-        };
-        if !found {
-            return Ok(false);
-        }
-        if filter == Filter::All && only.is_none() {
-            return Ok(true);
-        }
-        let columns = search.current();
-        let kept = only.is_none_or(|only| only.allows(columns));
-        if kept && (filter == Filter::All || is_canonical(columns)) {
-            return Ok(true);
         }
     }
 }

@@ -1,0 +1,268 @@
+//! The pieces a board's scene is made of: tinted squares, strokes over
+//! squares, queens, heat and marks, labels.
+
+use super::{
+    Anchor, Board, Heat, Line, Mark, Palette, Rgba, SceneOptions, Shape, attacked_squares,
+    file_name, heat_color, label_scale, rank_name,
+};
+
+/// The squares tinted over the board: a heatmap, pins and blocks, the
+/// attacks of one queen or of all, the square being tried.
+pub(super) fn tint_squares(
+    shapes: &mut Vec<Shape>,
+    board: &Board,
+    options: &SceneOptions,
+    at: &dyn Fn(usize, usize) -> [f32; 2],
+) {
+    let p = &options.palette;
+    let n = board.n();
+    if let Some(heat) = options.heat.as_deref() {
+        heat_shapes(shapes, n, heat, at);
+    }
+    for &((r, c), mark) in &options.marks {
+        let [x, y] = at(r, c);
+        mark_shapes(shapes, x, y, mark);
+    }
+    if let Some(from) = options.attacks_from {
+        for (r, c) in attacked_squares(n, from) {
+            let [x, y] = at(r, c);
+            shapes.push(Shape::Rect {
+                min: [x, y],
+                max: [x + 1.0, y + 1.0],
+                fill: p.attacked,
+            });
+        }
+    }
+    if options.attacked_by_all {
+        let mut tinted = vec![false; n * n];
+        for queen in board.queens() {
+            for (r, c) in attacked_squares(n, queen) {
+                if board.queen(r) != Some(c) && !std::mem::replace(&mut tinted[r * n + c], true) {
+                    let [x, y] = at(r, c);
+                    shapes.push(Shape::Rect {
+                        min: [x, y],
+                        max: [x + 1.0, y + 1.0],
+                        fill: p.attacked,
+                    });
+                }
+            }
+        }
+    }
+    if let Some((r, c)) = options.trying {
+        let [x, y] = at(r, c);
+        shapes.push(Shape::Rect {
+            min: [x, y],
+            max: [x + 1.0, y + 1.0],
+            fill: p.trying,
+        });
+    }
+}
+
+/// The strokes over squares: each rejected square crossed along the line of
+/// its attack, and the ring of the square pointed at.
+pub(super) fn stroke_squares(
+    shapes: &mut Vec<Shape>,
+    options: &SceneOptions,
+    at: &dyn Fn(usize, usize) -> [f32; 2],
+) {
+    let p = &options.palette;
+    for &((r, c), line) in &options.rejected {
+        let [x, y] = at(r, c);
+        // A stroke along the line of the attack: down a column, or along
+        // the diagonal or anti-diagonal through the square.
+        let (from, to) = match line {
+            Line::Row => ([x + 0.15, y + 0.5], [x + 0.85, y + 0.5]),
+            Line::Column => ([x + 0.5, y + 0.15], [x + 0.5, y + 0.85]),
+            Line::Diagonal => ([x + 0.15, y + 0.15], [x + 0.85, y + 0.85]),
+            Line::AntiDiagonal => ([x + 0.85, y + 0.15], [x + 0.15, y + 0.85]),
+        };
+        shapes.push(Shape::Line {
+            from,
+            to,
+            width: 0.12,
+            color: p.conflict,
+        });
+    }
+    if let Some((r, c)) = options.pointed {
+        let [x, y] = at(r, c);
+        shapes.push(Shape::Ring {
+            center: [x + 0.5, y + 0.5],
+            radius: 0.47,
+            width: 0.06,
+            color: p.trying,
+        });
+    }
+}
+
+/// The queens, each ringed when it is in conflict and that is asked for.
+pub(super) fn queens_of(
+    shapes: &mut Vec<Shape>,
+    board: &Board,
+    options: &SceneOptions,
+    at: &dyn Fn(usize, usize) -> [f32; 2],
+) {
+    let p = &options.palette;
+    let conflicts = if options.mark_conflicts {
+        board.queens_in_conflict()
+    } else {
+        Vec::new()
+    };
+    for (r, c) in board.queens() {
+        let [x, y] = at(r, c);
+        if conflicts.binary_search(&(r, c)).is_ok() {
+            shapes.push(Shape::Ring {
+                center: [x + 0.5, y + 0.5],
+                radius: 0.45,
+                width: 0.08,
+                color: p.conflict,
+            });
+        }
+        queen_shapes(shapes, x, y, p);
+    }
+}
+
+/// A heatmap's squares, each in the colour of its tally, with the tally
+/// written in it when asked.
+fn heat_shapes(
+    shapes: &mut Vec<Shape>,
+    n: usize,
+    heat: &Heat,
+    at: &dyn Fn(usize, usize) -> [f32; 2],
+) {
+    for r in 0..n {
+        for c in 0..n {
+            let Some(&count) = heat.counts.get(r * n + c) else {
+                continue;
+            };
+            let [x, y] = at(r, c);
+            let depth = heat.depth(count);
+            shapes.push(Shape::Rect {
+                min: [x, y],
+                max: [x + 1.0, y + 1.0],
+                fill: heat_color(depth),
+            });
+            if heat.numbers {
+                let ink = if depth > 0.6 {
+                    [255, 255, 255, 255]
+                } else {
+                    [40, 40, 40, 255]
+                };
+                let text = crate::numbers::grouped(count);
+                // Long numbers shrink to stay inside their square.
+                let size = (0.9 / text.len().max(3) as f32 * 1.6).min(0.34);
+                shapes.push(Shape::Text {
+                    pos: [x + 0.5, y + 0.5],
+                    text,
+                    size,
+                    color: ink,
+                    anchor: Anchor::Center,
+                });
+            }
+        }
+    }
+}
+
+/// A pin (a green disc in a green ring: a queen goes here) or a block (a
+/// dark cross: no queen here).
+fn mark_shapes(shapes: &mut Vec<Shape>, x: f32, y: f32, mark: Mark) {
+    let center = [x + 0.5, y + 0.5];
+    match mark {
+        Mark::Pin => {
+            // A disc, and a ring that still shows round a queen on it.
+            let green = [30, 140, 70, 230];
+            shapes.push(Shape::Circle {
+                center,
+                radius: 0.3,
+                fill: green,
+            });
+            shapes.push(Shape::Ring {
+                center,
+                radius: 0.44,
+                width: 0.07,
+                color: green,
+            });
+        }
+        Mark::Block => {
+            for (from, to) in [
+                ([x + 0.22, y + 0.22], [x + 0.78, y + 0.78]),
+                ([x + 0.78, y + 0.22], [x + 0.22, y + 0.78]),
+            ] {
+                shapes.push(Shape::Line {
+                    from,
+                    to,
+                    width: 0.12,
+                    color: [50, 50, 60, 230],
+                });
+            }
+        }
+    }
+}
+
+/// A queen in the square whose top-left corner is (x, y): a crown of five
+/// points over a flared body on a base, all convex pieces.
+pub fn queen_shapes(shapes: &mut Vec<Shape>, x: f32, y: f32, p: &Palette) {
+    let outline_width = 0.035;
+    let poly = |points: &[[f32; 2]]| Shape::Polygon {
+        points: points.iter().map(|[px, py]| [x + px, y + py]).collect(),
+        fill: p.queen,
+        outline: p.queen_outline,
+        outline_width,
+    };
+    // Crown points, from the outside in, each a triangle to the crown band.
+    let tips = [
+        (0.16, 0.30),
+        (0.32, 0.22),
+        (0.5, 0.18),
+        (0.68, 0.22),
+        (0.84, 0.30),
+    ];
+    for &(tx, ty) in &tips {
+        let base_x = 0.5 + (tx - 0.5) * 0.6;
+        shapes.push(poly(&[
+            [base_x - 0.085, 0.62],
+            [tx, ty],
+            [base_x + 0.085, 0.62],
+        ]));
+    }
+    // Body: a trapezoid flaring down to the base.
+    shapes.push(poly(&[
+        [0.3, 0.55],
+        [0.7, 0.55],
+        [0.78, 0.76],
+        [0.22, 0.76],
+    ]));
+    // Base.
+    shapes.push(poly(&[[0.2, 0.76], [0.8, 0.76], [0.8, 0.86], [0.2, 0.86]]));
+    for &(tx, ty) in &tips {
+        shapes.push(Shape::Circle {
+            center: [x + tx, y + ty],
+            radius: 0.055,
+            fill: p.queen_outline,
+        });
+    }
+}
+
+pub(super) fn label_shapes(shapes: &mut Vec<Shape>, n: usize, margin: f32, color: Rgba) {
+    let size = if n > 26 { 0.32 } else { 0.42 * label_scale(n) };
+    for i in 0..n {
+        let centre = margin + i as f32 + 0.5;
+        for y in [margin / 2.0, margin + n as f32 + margin / 2.0] {
+            shapes.push(Shape::Text {
+                pos: [centre, y],
+                text: file_name(i, n),
+                size,
+                color,
+                anchor: Anchor::Center,
+            });
+        }
+        for x in [margin / 2.0, margin + n as f32 + margin / 2.0] {
+            shapes.push(Shape::Text {
+                pos: [x, centre],
+                text: rank_name(i, n),
+                size,
+                color,
+                anchor: Anchor::Center,
+            });
+        }
+    }
+}

@@ -194,6 +194,50 @@ impl BigBoardView {
 }
 
 impl BigBoardView {
+    /// Zoom about the pointer (the wheel, a pinch), pan by dragging,
+    /// double-click to see it all; then the square under the pointer.
+    fn follow_pointer(&mut self, ui: &Ui, response: &Response, rect: Rect, n: usize) {
+        let per_point = |view: &BigBoardView| view.span / f64::from(rect.width());
+        if response.hovered() {
+            let scroll = ui.input(|i| i.smooth_scroll_delta.y + (i.zoom_delta() - 1.0) * 200.0);
+            if scroll != 0.0
+                && let Some(p) = response.hover_pos()
+            {
+                let factor = (-f64::from(scroll) / 300.0).exp();
+                let before = per_point(self);
+                let offset = [
+                    f64::from(p.x - rect.center().x),
+                    f64::from(p.y - rect.center().y),
+                ];
+                let anchor = [
+                    self.center[0] + offset[0] * before,
+                    self.center[1] + offset[1] * before,
+                ];
+                self.span *= factor;
+                self.clamp(n);
+                let after = per_point(self);
+                self.center = [anchor[0] - offset[0] * after, anchor[1] - offset[1] * after];
+            }
+        }
+        if response.dragged() {
+            let d = response.drag_delta();
+            let k = per_point(self);
+            self.center[0] -= f64::from(d.x) * k;
+            self.center[1] -= f64::from(d.y) * k;
+        }
+        if response.double_clicked() || std::mem::take(&mut self.reset_wanted) {
+            self.reset(n);
+        }
+        self.clamp(n);
+        self.pointer = response.hover_pos().and_then(|p| {
+            let k = per_point(self);
+            let x = self.center[0] + f64::from(p.x - rect.center().x) * k;
+            let y = self.center[1] + f64::from(p.y - rect.center().y) * k;
+            let inside = (0.0..n as f64).contains(&x) && (0.0..n as f64).contains(&y);
+            inside.then_some((y as usize, x as usize))
+        });
+    }
+
     fn reset(&mut self, n: usize) {
         self.span = n as f64;
         self.center = [n as f64 / 2.0, n as f64 / 2.0];
@@ -365,46 +409,7 @@ fn paint_big(
         view.reset(n);
     }
     view.board = Some((n, board_key));
-    // Zoom about the pointer, pan by dragging, double-click to see it all.
-    let per_point = |view: &BigBoardView| view.span / f64::from(rect.width());
-    if response.hovered() {
-        let scroll = ui.input(|i| i.smooth_scroll_delta.y + (i.zoom_delta() - 1.0) * 200.0);
-        if scroll != 0.0 {
-            let factor = (-f64::from(scroll) / 300.0).exp();
-            if let Some(p) = response.hover_pos() {
-                let before = per_point(view);
-                let offset = [
-                    f64::from(p.x - rect.center().x),
-                    f64::from(p.y - rect.center().y),
-                ];
-                let anchor = [
-                    view.center[0] + offset[0] * before,
-                    view.center[1] + offset[1] * before,
-                ];
-                view.span *= factor;
-                view.clamp(n);
-                let after = per_point(view);
-                view.center = [anchor[0] - offset[0] * after, anchor[1] - offset[1] * after];
-            }
-        }
-    }
-    if response.dragged() {
-        let d = response.drag_delta();
-        let k = per_point(view);
-        view.center[0] -= f64::from(d.x) * k;
-        view.center[1] -= f64::from(d.y) * k;
-    }
-    if response.double_clicked() || std::mem::take(&mut view.reset_wanted) {
-        view.reset(n);
-    }
-    view.clamp(n);
-    view.pointer = response.hover_pos().and_then(|p| {
-        let k = per_point(view);
-        let x = view.center[0] + f64::from(p.x - rect.center().x) * k;
-        let y = view.center[1] + f64::from(p.y - rect.center().y) * k;
-        let inside = (0.0..n as f64).contains(&x) && (0.0..n as f64).contains(&y);
-        inside.then_some((y as usize, x as usize))
-    });
+    view.follow_pointer(ui, response, rect, n);
     let painter = painter.with_clip_rect(rect);
     let pixels = (rect.width() * ui.ctx().pixels_per_point())
         .round()

@@ -98,50 +98,16 @@ impl Gallery {
                 let (row, col) = (i as u64 / per_row, i as u64 % per_row);
                 let min = grid_rect.min + Vec2::new(col as f32 * (TILE + GAP), row as f32 * ROW);
                 let rect = Rect::from_min_size(min, Vec2::splat(TILE));
-                let id = ui.scope_id().with(("thumbnail", number));
-                let response = ui.interact(rect, id, Sense::click());
-                if ui.is_rect_visible(rect)
-                    && let Ok(board) = Board::from_columns(columns)
-                {
-                    paint_scene(ui.painter(), rect, &Scene::of(&board, &thumb_options));
-                }
-                let is_selected = number == selected;
-                if is_selected || response.hovered() {
-                    let color = if is_selected {
-                        ui.visuals().selection.stroke.color
-                    } else {
-                        ui.visuals().widgets.hovered.fg_stroke.color
-                    };
-                    ui.painter().rect_stroke(
-                        rect.expand(2.0),
-                        2.0,
-                        Stroke::new(3.0, color),
-                        StrokeKind::Outside,
-                    );
-                }
-                let label = t!("gallery-solution", k = number);
-                response.widget_info(|| {
-                    egui::WidgetInfo::selected(egui::Role::Button, true, is_selected, &label)
-                });
-                let cols: Vec<String> = columns.iter().map(u32::to_string).collect();
                 let among_all = numbers_among_all.and_then(|n| n.get(j).copied().flatten());
-                let response = response.on_hover_text(match among_all {
-                    Some(k) => t!(
-                        "gallery-tip-among-all",
-                        k = thousands(number),
-                        all = thousands(k),
-                        columns = cols.join(" ")
-                    ),
-                    None => t!(
-                        "gallery-tip",
-                        k = thousands(number),
-                        columns = cols.join(" ")
-                    ),
-                });
-                if response.clicked() {
+                let tile = Tile {
+                    number,
+                    columns,
+                    among_all,
+                    selected: number == selected,
+                };
+                if tile.show(ui, rect, &thumb_options) {
                     clicked = Some(number);
                 }
-                number_badge(ui, rect, number, among_all, is_selected);
             }
             if total_rows > rows_visible {
                 let mut row = self.first_row;
@@ -156,6 +122,64 @@ impl Gallery {
             }
         });
         GalleryResponse { clicked, wanted }
+    }
+}
+
+/// One thumbnail of the gallery.
+struct Tile<'c> {
+    number: u64,
+    columns: &'c [u32],
+    /// Its number among all solutions, under pins and blocks.
+    among_all: Option<u64>,
+    selected: bool,
+}
+
+impl Tile<'_> {
+    /// Draws it in `rect`, framed when selected or hovered, with its number
+    /// under it and its column list on hover; whether it was clicked.
+    fn show(&self, ui: &mut Ui, rect: Rect, options: &SceneOptions) -> bool {
+        let number = self.number;
+        let id = ui.scope_id().with(("thumbnail", number));
+        let response = ui.interact(rect, id, Sense::click());
+        if ui.is_rect_visible(rect)
+            && let Ok(board) = Board::from_columns(self.columns)
+        {
+            paint_scene(ui.painter(), rect, &Scene::of(&board, options));
+        }
+        if self.selected || response.hovered() {
+            let color = if self.selected {
+                ui.visuals().selection.stroke.color
+            } else {
+                ui.visuals().widgets.hovered.fg_stroke.color
+            };
+            ui.painter().rect_stroke(
+                rect.expand(2.0),
+                2.0,
+                Stroke::new(3.0, color),
+                StrokeKind::Outside,
+            );
+        }
+        let label = t!("gallery-solution", k = number);
+        let selected = self.selected;
+        response
+            .widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label));
+        let cols: Vec<String> = self.columns.iter().map(u32::to_string).collect();
+        let response = response.on_hover_text(match self.among_all {
+            Some(k) => t!(
+                "gallery-tip-among-all",
+                k = thousands(number),
+                all = thousands(k),
+                columns = cols.join(" ")
+            ),
+            None => t!(
+                "gallery-tip",
+                k = thousands(number),
+                columns = cols.join(" ")
+            ),
+        });
+        let clicked = response.clicked();
+        number_badge(ui, rect, number, self.among_all, self.selected);
+        clicked
     }
 }
 

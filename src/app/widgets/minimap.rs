@@ -9,6 +9,62 @@ use crate::app::i18n::t;
 use crate::engine::{SearchTree, TracePosition};
 use crate::scene::square_name;
 
+/// The bars of the tree in view: `shown` nodes across `rect`.
+struct Bars<'t> {
+    tree: &'t SearchTree,
+    rect: Rect,
+    row_height: f32,
+    /// Points per node across.
+    scale: f32,
+    shown: usize,
+}
+
+impl Bars<'_> {
+    /// A bar per node, the path to the current one lit and solutions green.
+    fn paint(&self, ui: &Ui, painter: &egui::Painter, path: &[usize], n: usize) {
+        let Bars {
+            tree,
+            rect,
+            row_height,
+            scale,
+            shown,
+        } = *self;
+        let plain = ui.visuals().widgets.inactive.bg_fill;
+        let lit = ui.visuals().selection.bg_fill;
+        let found = Color32::from_rgb(60, 170, 90);
+        let gap = ui.visuals().extreme_bg_color;
+        // Bars narrower than a pixel are drawn once per pixel and row: the
+        // parent's bar already covers them.
+        let mut last_pixel = vec![f32::NEG_INFINITY; n];
+        for (i, node) in tree.nodes()[..shown].iter().enumerate() {
+            let row = node.row as usize;
+            let on_path = path.get(row) == Some(&i);
+            let x0 = rect.left() + i as f32 * scale;
+            if x0.floor() <= last_pixel[row] && !on_path && !node.solution {
+                continue;
+            }
+            last_pixel[row] = x0.floor();
+            let x1 = rect.left() + tree.end_within(i, shown) as f32 * scale;
+            let y0 = rect.top() + row as f32 * row_height;
+            let bar = Rect::from_min_max(
+                Pos2::new(x0, y0),
+                Pos2::new(x1.max(x0 + 1.0), y0 + row_height),
+            );
+            let fill = if on_path {
+                lit
+            } else if node.solution {
+                found
+            } else {
+                plain
+            };
+            painter.rect_filled(bar, 0.0, fill);
+            if bar.width() > 4.0 && row_height > 4.0 {
+                painter.rect_stroke(bar, 0.0, Stroke::new(1.0, gap), egui::StrokeKind::Inside);
+            }
+        }
+    }
+}
+
 /// Draws the tree of the first `position.steps` steps; answers the step
 /// count to go to when a bar was clicked.
 pub fn minimap(
@@ -39,39 +95,14 @@ pub fn minimap(
     let path: Vec<usize> = (0..position.queens.len())
         .filter_map(|row| tree.node_at(row, shown - 1, shown))
         .collect();
-    let plain = ui.visuals().widgets.inactive.bg_fill;
-    let lit = ui.visuals().selection.bg_fill;
-    let found = Color32::from_rgb(60, 170, 90);
-    let gap = ui.visuals().extreme_bg_color;
-    // Bars narrower than a pixel are drawn once per pixel and row: the
-    // parent's bar already covers them.
-    let mut last_pixel = vec![f32::NEG_INFINITY; n];
-    for (i, node) in tree.nodes()[..shown].iter().enumerate() {
-        let row = node.row as usize;
-        let on_path = path.get(row) == Some(&i);
-        let x0 = rect.left() + i as f32 * scale;
-        if x0.floor() <= last_pixel[row] && !on_path && !node.solution {
-            continue;
-        }
-        last_pixel[row] = x0.floor();
-        let x1 = rect.left() + tree.end_within(i, shown) as f32 * scale;
-        let y0 = rect.top() + row as f32 * row_height;
-        let bar = Rect::from_min_max(
-            Pos2::new(x0, y0),
-            Pos2::new(x1.max(x0 + 1.0), y0 + row_height),
-        );
-        let fill = if on_path {
-            lit
-        } else if node.solution {
-            found
-        } else {
-            plain
-        };
-        painter.rect_filled(bar, 0.0, fill);
-        if bar.width() > 4.0 && row_height > 4.0 {
-            painter.rect_stroke(bar, 0.0, Stroke::new(1.0, gap), egui::StrokeKind::Inside);
-        }
-    }
+    let bars = Bars {
+        tree,
+        rect,
+        row_height,
+        scale,
+        shown,
+    };
+    bars.paint(ui, &painter, &path, n);
     if let Some(&newest) = path.last() {
         let node = tree.nodes()[newest];
         let x0 = rect.left() + newest as f32 * scale;

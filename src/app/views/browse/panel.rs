@@ -33,7 +33,6 @@ impl Browse {
         }
         let (known, _) = Self::known(look);
         let (reach, complete) = Self::reach(look);
-        let selected = look.settings.selected;
         // The controls come first and the lines that change as the search
         // goes come after them, always as many: a listing that ends never
         // moves a button under the pointer.
@@ -43,6 +42,29 @@ impl Browse {
             ui.label(RichText::new(t!("browse-only-kept")).color(ui.visuals().warn_fg_color))
                 .on_hover_text(t!("browse-only-kept-tip"));
         }
+        let (first, second) = self.standing(look, known, (reach, complete), kept);
+        ui.label(RichText::new(first).strong());
+        // An empty line keeps its height.
+        ui.weak(if second.is_empty() {
+            " ".to_string()
+        } else {
+            second
+        });
+        if look.shared.opened.is_none() {
+            self.orbit_panel(ui, look, out);
+        }
+    }
+
+    /// The two lines under the buttons: where the selection stands in the
+    /// list, and how the list stands (listed, looked up, among all).
+    fn standing(
+        &self,
+        look: &Look<'_>,
+        known: u64,
+        (reach, complete): (u64, bool),
+        kept: bool,
+    ) -> (String, String) {
+        let selected = look.settings.selected;
         // A count finishes long before the listing: its total is final.
         let total = match Self::total(look) {
             Some(total) => thousands(total),
@@ -50,7 +72,7 @@ impl Browse {
         };
         let listing = look.shared.listing(look.settings.filter);
         let secs = listing.map_or(0.0, |l| l.elapsed().as_secs_f64());
-        let (first, second) = if let Some(opened) = &look.shared.opened {
+        if let Some(opened) = &look.shared.opened {
             // A board from outside is shown, not solution k: say what it is.
             (
                 t!("browse-an-opened-board"),
@@ -104,16 +126,6 @@ impl Browse {
                 ),
                 second,
             )
-        };
-        ui.label(RichText::new(first).strong());
-        // An empty line keeps its height.
-        ui.weak(if second.is_empty() {
-            " ".to_string()
-        } else {
-            second
-        });
-        if look.shared.opened.is_none() {
-            self.orbit_panel(ui, look, out);
         }
     }
 

@@ -1,7 +1,7 @@
-// Unranking and ranking: any solution by its number and back, checked
-// against the listing (the numbering's definition), the rules and the
-// reference counts; the shipped tables of prefix counts against a
-// recount.
+//! Unranking and ranking: any solution by its number and back, checked
+//! against the listing (the numbering's definition), the rules and the
+//! reference counts; the shipped tables of prefix counts against a
+//! recount.
 
 #![allow(clippy::unwrap_used)]
 

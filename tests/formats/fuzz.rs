@@ -1,10 +1,10 @@
-// Fuzzing on stable: proptest drives the three readers a user or a file
-// controls (board files as bytes, part lines for `sum`, sets of parts) with
-// mutated valid inputs and random bytes. Nightly `cargo fuzz` is not on
-// these machines; these run in CI in well under a minute and try the
-// numbers of inputs set in each block's config (`FILE_CASES`,
-// `LINE_CASES`, `SET_CASES`). The text and RON parsers on strings are
-// fuzzed in tests/files.rs.
+//! Fuzzing on stable: proptest drives the three readers a user or a file
+//! controls (board files as bytes, part lines for `sum`, sets of parts) with
+//! mutated valid inputs and random bytes. Nightly `cargo fuzz` is not on
+//! these machines; these run in CI in well under a minute and try the
+//! numbers of inputs set in each block's config (`FILE_CASES`,
+//! `LINE_CASES`, `SET_CASES`). The text and RON parsers on strings are
+//! fuzzed in tests/formats/files.rs.
 
 #![allow(clippy::unwrap_used)]
 

@@ -1,5 +1,5 @@
-// The command line as scripts use it: numbers alone on stdout, one-line
-// reasons on stderr, and exit codes.
+//! The command line as scripts use it: numbers alone on stdout, one-line
+//! reasons on stderr, and exit codes.
 
 #![allow(clippy::unwrap_used)]
 

@@ -1,8 +1,8 @@
-// The command line tried by kind of hostile case rather than one command at
-// a time: a signal at several moments of every write, every command's
-// answer sent where it cannot go (a full disk, a read-only stdout, a reader
-// that leaves), reads that would not end, options that would do nothing,
-// and animations that are what their names say.
+//! The command line tried by kind of hostile case rather than one command at
+//! a time: a signal at several moments of every write, every command's
+//! answer sent where it cannot go (a full disk, a read-only stdout, a reader
+//! that leaves), reads that would not end, options that would do nothing,
+//! and animations that are what their names say.
 
 #![allow(clippy::unwrap_used)]
 

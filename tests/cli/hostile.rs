@@ -1,7 +1,7 @@
-// Hostile input for the command line and the readers: every fixture in
-// tests/fixtures/hostile, and the large ones made here, go through `check`
-// under a memory limit and through the app's reader; odd arguments, closed
-// and full streams, links and modes. Exit codes as docs/cli.md documents them.
+//! Hostile input for the command line and the readers: every fixture in
+//! tests/fixtures/hostile, and the large ones made here, go through `check`
+//! under a memory limit and through the app's reader; odd arguments, closed
+//! and full streams, links and modes. Exit codes as docs/cli.md documents them.
 
 #![allow(clippy::unwrap_used)]
 

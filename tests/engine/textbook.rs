@@ -1,5 +1,5 @@
-// The code shown beside the search is real code: the Python programs run
-// and count the reference figures, and the lit lines follow the steps.
+//! The code shown beside the search is real code: the Python programs run
+//! and count the reference figures, and the lit lines follow the steps.
 
 #![allow(clippy::unwrap_used)]
 

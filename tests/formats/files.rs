@@ -1,5 +1,5 @@
-// Files: every readable format round-trips, PNGs decode to the right board,
-// readers survive junk with a message, and a failed write loses nothing.
+//! Files: every readable format round-trips, PNGs decode to the right board,
+//! readers survive junk with a message, and a failed write loses nothing.
 
 #![allow(clippy::unwrap_used)]
 

@@ -1,6 +1,6 @@
-// Property laws of the engine, grouped by law: what is yielded is valid and
-// ordered, resuming gives the same tail, symmetries preserve solutions,
-// construction and completion agree with the rules and with brute force.
+//! Property laws of the engine, grouped by law: what is yielded is valid and
+//! ordered, resuming gives the same tail, symmetries preserve solutions,
+//! construction and completion agree with the rules and with brute force.
 
 #![allow(clippy::unwrap_used)]
 

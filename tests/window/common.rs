@@ -1,8 +1,6 @@
 // Helpers shared by the app's tests: the real App in a kittest harness,
 // frames run until the worker's results arrive, dialogs answered.
 
-#![allow(clippy::unwrap_used, dead_code)]
-
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;

@@ -2,14 +2,10 @@
 //! the code asks for, plurals by each language's rules, the Chinese glyphs
 //! in the bundled font, and the real window in Russian and Chinese.
 
-#![allow(clippy::unwrap_used)]
-
-mod common;
-
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use common::app_with;
+use super::common::app_with;
 use egui_kittest::kittest::Queryable;
 use fluent_bundle::{FluentArgs, FluentResource};
 use nqueens::app::i18n::{lookup, set_language};

@@ -1,0 +1,5 @@
+// Files, one binary: every format written and read back, atomic writes,
+// and the readers fuzzed.
+
+mod files;
+mod fuzz;

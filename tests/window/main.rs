@@ -1,0 +1,21 @@
+// The window, driven as a person would: the real `App` in an egui_kittest
+// harness, widgets found by their labels, frames run until the worker's
+// results arrive. One binary with a module per view, so that the app is
+// linked once.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+mod support;
+
+mod about;
+mod big;
+mod browse;
+mod files;
+mod heatmap;
+mod i18n;
+mod pins;
+mod play;
+mod shell;
+mod stats;
+mod watch;

@@ -1,0 +1,286 @@
+//! Watch: the textbook search step by step, its code and its tree.
+
+use super::common::*;
+use super::support::*;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use nqueens::app::{App, Settings, ViewId, Watch};
+
+#[test]
+fn watching_the_search_ends_at_17_and_2057_nodes() {
+    let mut harness = watching_four();
+    // The textbook's first steps: try a4, place a queen there, try a3 ...
+    harness.key_press(eframe::egui::Key::ArrowRight);
+    harness.run_steps(2);
+    harness.get_by_label("Try a4.");
+    harness.get_by_label("Step").click();
+    harness.run_steps(2);
+    harness.get_by_label("Place a queen on a4.");
+    harness.get_by_label("Nodes: 2");
+    for _ in 0..2 {
+        harness.get_by_label("Step").click();
+        harness.run_steps(2);
+    }
+    harness.get_by_label("Reject a3: the queen on a4 is on the same column.");
+    harness.get_by_label("Step back").click();
+    harness.run_steps(2);
+    harness.get_by_label("Try a3.");
+    // Seek through the lecture's steps: (l) ends with the first solution.
+    let ends = {
+        let steps: Vec<nqueens::engine::Step> = nqueens::engine::Trace::new(4).unwrap().collect();
+        nqueens::textbook::lecture_ends(&steps).unwrap()
+    };
+    harness.key_press(eframe::egui::Key::Home);
+    harness.run_steps(1);
+    for _ in 0..=ends[11] {
+        harness.key_press(eframe::egui::Key::ArrowRight);
+        harness.run_steps(1);
+    }
+    harness.run_steps(1);
+    harness.get_by_label_contains("The lecture's step (l)");
+    harness.get_by_label("Solutions found: 1");
+    harness.get_by_label("To the end").click();
+    harness.run_steps(2);
+    harness.get_by_label("Nodes: 17");
+    harness.get_by_label("Solutions found: 2");
+    // The scrubber stands at the end of the run's 138 steps.
+    assert_eq!(
+        harness
+            .get_by_label("Scrubber")
+            .accesskit_node()
+            .numeric_value(),
+        Some(138.0)
+    );
+    // Eight queens, playing at full speed to the end.
+    let field = "Any n";
+    set_field(&mut harness, field, "8");
+    harness.get_by_label("Go").click();
+    run_until(&mut harness, "the trace of 8", |app| {
+        watch(app).is_some_and(|w| w.n == 8 && w.complete)
+    });
+    harness.state_mut().settings.watch_speed = 5000.0;
+    harness.get_by_label("Run").click();
+    run_until(&mut harness, "the end of the animation", |app| {
+        watch(app).is_some_and(|w| w.at_end())
+    });
+    harness.run_steps(2);
+    harness.get_by_label("Nodes: 2,057");
+    harness.get_by_label("Solutions found: 92");
+}
+
+#[test]
+fn a_click_in_the_search_tree_goes_to_the_step_that_placed_the_queen() {
+    let mut harness = watching_four();
+    harness.get_by_label("To the end").click();
+    harness.run_steps(2);
+    // The whole tree shows, a band per row and a bar per queen as wide as
+    // its subtree: a click in the middle of the bar of the first solution's
+    // last queen (row 3) takes the board back to the step that placed it.
+    let (tree, steps) = {
+        let w = watch(harness.state()).unwrap();
+        (w.tree.clone(), w.known_steps())
+    };
+    assert_eq!(tree.len(), 16);
+    let target = tree
+        .nodes()
+        .iter()
+        .position(|x| x.solution)
+        .expect("n = 4 has solutions");
+    let node = tree.nodes()[target];
+    let rect = harness.get_by_label("Search tree").rect();
+    let at = eframe::egui::pos2(
+        rect.left() + (target as f32 + 0.5) * rect.width() / 16.0,
+        rect.top() + (node.row as f32 + 0.5) * rect.height() / 4.0,
+    );
+    assert_eq!(tree.node_at(3, target, 16), Some(target));
+    click_at(&mut harness, at);
+    harness.run_steps(2);
+    let w = watch(harness.state()).unwrap();
+    assert_eq!(w.position.steps, node.placed_at + 1);
+    assert!(w.position.steps < steps);
+    assert_eq!(w.position.queens.len(), 4);
+    assert_eq!(w.position.queens[3], node.col as usize);
+    assert_eq!(
+        w.position.solutions.len(),
+        0,
+        "the solution is the next step"
+    );
+    harness.get_by_label(&format!(
+        "Place a queen on {}.",
+        nqueens::scene::square_name((3, node.col as usize), 4)
+    ));
+}
+
+#[test]
+fn watch_buttons_stay_put_when_the_message_wraps() {
+    let mut harness = Harness::builder()
+        .with_size([900.0, 700.0])
+        .build_eframe(move |cc| {
+            App::with_settings(
+                &cc.egui_ctx,
+                Settings {
+                    n: 8,
+                    view: ViewId::Watch,
+                    ..Settings::default()
+                },
+            )
+        });
+    run_until(&mut harness, "the trace of 8", |app| {
+        watch(app).is_some_and(|w| w.complete)
+    });
+    let before = harness.get_by_label("To the end").rect();
+    // Step through rejections: the longest messages, two lines or more.
+    let mut rejections = 0;
+    for _ in 0..60 {
+        harness.key_press(eframe::egui::Key::ArrowRight);
+        harness.step();
+        let after = harness.get_by_label("To the end").rect();
+        assert_eq!(before, after, "the button moved");
+        if harness.query_by_label_contains("Reject").is_some() {
+            rejections += 1;
+        }
+    }
+    assert!(rejections > 5, "{rejections} rejections shown");
+}
+
+#[test]
+fn the_code_beside_the_search_lights_the_steps_line_and_shows_the_sets() {
+    let mut harness = watching_four();
+    harness.run_steps(2);
+    harness.get_by_label("The code");
+    harness.get_by_label("Before the first step");
+    // Try a4: the loop over the columns; place: the sets take the queen.
+    harness.get_by_label("Step").click();
+    harness.run_steps(2);
+    harness.get_by_label("Now at line 12");
+    harness.get_by_label_contains("for col in range(n):");
+    harness.get_by_label("The lecture's step (a): Queen 1 goes on the first square of row 1.");
+    harness.get_by_label("Step").click();
+    harness.run_steps(2);
+    harness.get_by_label("Now at lines 19 to 21");
+    harness.get_by_label("Step").click();
+    harness.run_steps(2);
+    // Row 1 tries a3 with a queen on a4: cols = {0}, diags1 = {3}, diags2 = {0}.
+    assert_eq!(harness.query_all_by_label("{0}").count(), 2);
+    harness.get_by_label("{3}");
+    // Java: its boolean arrays, and the line of the same step.
+    harness.get_by_label("Java").click();
+    harness.run_steps(2);
+    assert_eq!(
+        harness.state().settings.code_language,
+        nqueens::textbook::Language::Java
+    );
+    harness.get_by_label("Now at line 10");
+    assert_eq!(harness.query_all_by_label("true at {0}").count(), 2);
+    harness.get_by_label("Python, iterative").click();
+    harness.run_steps(2);
+    assert_eq!(
+        harness.state().settings.code_language,
+        nqueens::textbook::Language::PythonIterative
+    );
+    harness.get_by_label("[0, 0, -1, -1]");
+    // The bitmasks: a4's column, and its diagonal a row down (b3).
+    harness.get_by_label("Python, bitmasks").click();
+    harness.run_steps(2);
+    assert_eq!(harness.query_all_by_label("0b0001").count(), 2);
+    harness.get_by_label("0b0010");
+}
+
+#[test]
+fn watch_saves_the_run_as_an_animation() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("search.png");
+    let mut harness = watching_four();
+    harness.run_steps(2);
+    answer(&mut harness, vec![Some(path.clone())]);
+    harness.get_by_label("Save animation…").click();
+    run_until(&mut harness, "the animation", |app| {
+        app.file_job.is_none() && path.exists()
+    });
+    let bytes = std::fs::read(&path).unwrap();
+    let decoder = png::Decoder::new(std::io::Cursor::new(&bytes));
+    let reader = decoder.read_info().unwrap();
+    assert_eq!(reader.info().animation_control.unwrap().num_frames, 139);
+    run_until(&mut harness, "the word", |app| {
+        app.message().is_some_and(|m| m.contains("search.png"))
+    });
+    // A .gif name gets a real GIF; a name that is neither is refused with
+    // the formats named, and nothing is written.
+    let gif = dir.path().join("search.gif");
+    let svg = dir.path().join("search.svg");
+    answer(&mut harness, vec![Some(gif.clone()), Some(svg.clone())]);
+    harness.get_by_label("Save animation…").click();
+    run_until(&mut harness, "the GIF", |app| {
+        app.file_job.is_none() && gif.exists()
+    });
+    assert_eq!(&std::fs::read(&gif).unwrap()[..6], b"GIF89a");
+    harness.get_by_label("Save animation…").click();
+    run_until(&mut harness, "the refusal", |app| {
+        app.file_job.is_none()
+            && app
+                .message()
+                .is_some_and(|m| m.contains(".gif (GIF) or .png"))
+    });
+    assert!(!svg.exists());
+}
+
+#[test]
+fn watch_runs_a_whole_search_in_about_a_minute_by_default() {
+    let mut harness = app_with(Settings {
+        view: ViewId::Watch,
+        ..Settings::default()
+    });
+    for (n, steps) in [(8, 33_588), (4, 0)] {
+        if n != 8 {
+            set_field(&mut harness, "Any n", &n.to_string());
+            harness.get_by_label("Go").click();
+            harness.run_steps(2);
+        }
+        run_until(&mut harness, "the trace", |app| {
+            app.view::<Watch>()
+                .and_then(|w| w.state.as_ref())
+                .is_some_and(|w| w.complete)
+        });
+        let known = harness
+            .state()
+            .view::<Watch>()
+            .and_then(|w| w.state.as_ref())
+            .map(|w| w.known_steps())
+            .unwrap();
+        if steps > 0 {
+            assert_eq!(known, steps);
+        }
+        // The speed shown is the minute's pace: every step of n = 8 in 60 s
+        // (560 a second, where the first version ran 8), n = 4 one a second.
+        harness.run_steps(3);
+        // Not a change of the person's (the first version took the value's
+        // rounding for one and left the minute's pace).
+        assert!(harness.state().settings.watch_minute);
+        let speed = harness
+            .query_all_by_label("steps/s")
+            .find_map(|node| node.accesskit_node().numeric_value());
+        let expected = (known as f64 / 60.0).max(1.0);
+        assert!(
+            // The slider shows whole steps.
+            speed.is_some_and(|s| (s - expected).abs() <= 0.5),
+            "n = {n}: {speed:?} steps/s, expected {expected}"
+        );
+        if n == 8 {
+            let left = harness
+                .get_by_label_contains("to the end at this speed")
+                .accesskit_node()
+                .value()
+                .unwrap_or_default();
+            assert!(
+                left == "60.0 s to the end at this speed" || left.starts_with("1 min 0 s"),
+                "{left}"
+            );
+        }
+    }
+    // A preset leaves the minute's pace.
+    harness.get_by_label("100/s").click();
+    harness.run_steps(2);
+    assert!(!harness.state().settings.watch_minute);
+    assert_eq!(harness.state().settings.watch_speed, 100.0);
+}

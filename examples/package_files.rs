@@ -84,6 +84,7 @@ fn icons(out: &Path) -> Result<()> {
         labels: false,
     };
     let mut pixmap = formats::render_pixmap(&board, &options)?;
+    let mut pngs = Vec::new();
     for size in ICON_SIZES {
         while pixmap.width() > size {
             pixmap = halved(&pixmap, (pixmap.width() / 2).max(size))?;
@@ -91,12 +92,40 @@ fn icons(out: &Path) -> Result<()> {
         let png = pixmap.encode_png().context("encoding the icon")?;
         let folder = format!("icons/hicolor/{size}x{size}/apps/nqueens.png");
         write(&out.join(folder), &png)?;
+        pngs.push((size, png));
     }
+    // Windows takes the same images in one .ico (the .exe embeds it:
+    // `assets/nqueens.ico`, see build.rs).
+    write(&out.join("icons/nqueens.ico"), &ico(&pngs))?;
     let svg = formats::render_svg(&board, &options);
     write(
         &out.join("icons/hicolor/scalable/apps/nqueens.svg"),
         svg.as_bytes(),
     )
+}
+
+/// An .ico file holding PNG images (as Windows Vista and later read them):
+/// a header, a directory entry per image, then the images.
+fn ico(pngs: &[(u32, Vec<u8>)]) -> Vec<u8> {
+    let count = pngs.len() as u16;
+    let mut out = Vec::new();
+    out.extend_from_slice(&[0, 0, 1, 0]);
+    out.extend_from_slice(&count.to_le_bytes());
+    let mut offset = 6 + 16 * pngs.len() as u32;
+    for (size, png) in pngs {
+        // 256 is written as 0, as the format says.
+        let side = if *size >= 256 { 0 } else { *size as u8 };
+        out.extend_from_slice(&[side, side, 0, 0]);
+        out.extend_from_slice(&1u16.to_le_bytes());
+        out.extend_from_slice(&32u16.to_le_bytes());
+        out.extend_from_slice(&(png.len() as u32).to_le_bytes());
+        out.extend_from_slice(&offset.to_le_bytes());
+        offset += png.len() as u32;
+    }
+    for (_, png) in pngs {
+        out.extend_from_slice(png);
+    }
+    out
 }
 
 fn halved(pixmap: &Pixmap, side: u32) -> Result<Pixmap> {

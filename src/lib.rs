@@ -6,7 +6,8 @@
 //! [`scene`] decides how a board looks; [`textbook`] holds the search as
 //! code to read beside the animation;
 //! [`worker`] runs searches off the UI thread; [`app`] is the desktop app;
-//! [`cli`] is the command-line face.
+//! [`cli`] is the command-line face; [`platform`] holds what differs
+//! between the systems it runs on.
 
 pub mod app;
 pub mod catalog;
@@ -14,6 +15,7 @@ pub mod cli;
 pub mod engine;
 pub mod formats;
 pub mod numbers;
+pub mod platform;
 pub mod scene;
 pub mod textbook;
 pub mod worker;

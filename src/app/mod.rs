@@ -20,6 +20,7 @@ mod view;
 mod view_id;
 mod views;
 mod widgets;
+mod window;
 mod words;
 
 use std::path::PathBuf;
@@ -60,6 +61,7 @@ pub use widgets::dialogs::{
     Answer, DialogKind, Dialogs, FileFilter, InAppDialog, NativeDialogs, Shown, save_name_note,
     save_name_ok,
 };
+pub use window::run_window;
 pub use words::{duration_words, parse_n, seconds, thousands};
 
 pub struct App {

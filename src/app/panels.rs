@@ -315,8 +315,12 @@ impl App {
                 ui.checkbox(&mut settings.labels, t!("menu-labels"));
                 ui.checkbox(&mut settings.show_attacks, t!("menu-show-attacks"));
                 ui.checkbox(&mut settings.dark, t!("menu-dark"));
-                ui.checkbox(&mut settings.in_app_dialogs, t!("menu-own-dialogs"))
-                    .on_hover_text(t!("menu-own-dialogs-tip"));
+                // The app's own dialogs stand in where the system's may be
+                // missing; elsewhere the system always has its own.
+                if crate::platform::DIALOGS_MAY_BE_MISSING {
+                    ui.checkbox(&mut settings.in_app_dialogs, t!("menu-own-dialogs"))
+                        .on_hover_text(t!("menu-own-dialogs-tip"));
+                }
             });
             ui.menu_button(t!("menu-language"), |ui| {
                 let current = self.settings.ui_language();

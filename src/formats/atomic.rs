@@ -14,7 +14,6 @@
 
 use std::fs::{self, OpenOptions};
 use std::io::{self, BufWriter, Write};
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -68,11 +67,13 @@ pub fn write_atomic(
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let temp = tempfile::Builder::new()
-        .prefix(".nqueens-")
-        .suffix(".tmp")
-        // open(2) takes the umask off, as for any new file.
-        .permissions(fs::Permissions::from_mode(0o666))
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".nqueens-").suffix(".tmp");
+    // open(2) takes the umask off, as for any new file.
+    if let Some(mode) = crate::platform::new_file_permissions() {
+        builder.permissions(mode);
+    }
+    let temp = builder
         .tempfile_in(&folder)
         .map_err(|source| WriteError::Folder {
             folder: folder.clone(),
@@ -178,7 +179,7 @@ fn follow_links(path: &Path) -> io::Result<Target> {
         // `/proc/self/fd/N` links to what descriptor N has open, as a path
         // that may name another file by now (or `pipe:[…]`): the
         // descriptor is the target, not the path.
-        if let Some(fd) = own_descriptor(&current) {
+        if let Some(fd) = crate::platform::own_descriptor(&current) {
             return Ok(Target::Descriptor(fd));
         }
         match fs::symlink_metadata(&current) {
@@ -193,19 +194,6 @@ fn follow_links(path: &Path) -> io::Result<Target> {
         }
     }
     Err(io::Error::other("too many levels of symbolic links"))
-}
-
-/// The descriptor, when `path` names one of this process's open files
-/// (`/proc/self/fd/N`, `/dev/fd/N` or `/proc/thread-self/fd/N`, by any
-/// route of links to their folders).
-fn own_descriptor(path: &Path) -> Option<u32> {
-    let fd: u32 = path.file_name()?.to_str()?.parse().ok()?;
-    let folder = fs::canonicalize(path.parent()?).ok()?;
-    ["/proc/self/fd", "/proc/thread-self/fd"]
-        .into_iter()
-        .filter_map(|own| fs::canonicalize(own).ok())
-        .any(|own| own == folder)
-        .then_some(fd)
 }
 
 /// Writes to one of this process's open files, where it stands: stdout and
@@ -261,7 +249,7 @@ pub fn cancelled() -> io::Error {
     io::Error::new(io::ErrorKind::Interrupted, "cancelled")
 }
 
-#[cfg(test)]
+#[cfg(all(test, target_os = "linux"))]
 mod tests {
     use super::*;
 

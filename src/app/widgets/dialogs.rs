@@ -47,7 +47,7 @@ impl DialogKind {
     /// The kind to start with: the app's own where the system has no
     /// dialog to offer, or where the settings ask for it.
     pub fn initial(prefer_in_app: bool) -> DialogKind {
-        if prefer_in_app {
+        if prefer_in_app && crate::platform::DIALOGS_MAY_BE_MISSING {
             return DialogKind::InApp("dialogs-chosen".into());
         }
         match system_dialogs_missing() {
@@ -70,7 +70,7 @@ impl DialogKind {
 /// falls back to zenity; with neither it returns at once with nothing,
 /// exactly like a cancel.
 pub fn system_dialogs_missing() -> Option<String> {
-    if !cfg!(all(unix, not(target_os = "macos"))) {
+    if !crate::platform::DIALOGS_MAY_BE_MISSING {
         return None;
     }
     let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
@@ -95,7 +95,9 @@ impl NativeDialogs {
     fn answer(asked: Instant, path: Option<PathBuf>) -> Answer {
         match path {
             Some(path) => Answer::Chosen(path),
-            None if asked.elapsed() < TOO_QUICK => {
+            // Only where a dialog can fail without a word: elsewhere a
+            // quick Escape is a cancel.
+            None if crate::platform::DIALOGS_MAY_BE_MISSING && asked.elapsed() < TOO_QUICK => {
                 Answer::Unavailable("dialogs-did-not-open".into())
             }
             None => Answer::Cancelled,

@@ -1,0 +1,40 @@
+//! What differs between the platforms the app runs on, in one place rather
+//! than as `cfg` attributes over the code that uses it: Linux and the BSDs,
+//! Windows (and macOS, built from source).
+
+/// Whether the system's file dialogs can fail without a word: on Linux and
+/// the BSDs rfd asks a desktop portal over the session bus and falls back
+/// to zenity, and with neither returns at once with nothing, as a cancel
+/// does. There the app's own dialog stands in (and can be chosen in the
+/// View menu); Windows and macOS always have their own dialogs.
+pub const DIALOGS_MAY_BE_MISSING: bool = cfg!(all(unix, not(target_os = "macos")));
+
+/// The mode a new file is created with before the umask (Unix: 0666, as
+/// open(2) gives; elsewhere the system's default).
+pub fn new_file_permissions() -> Option<std::fs::Permissions> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        Some(std::fs::Permissions::from_mode(0o666))
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
+/// Whether `path` names one of this process's open files by its descriptor
+/// (`/proc/self/fd/N`, `/dev/fd/N`, `/proc/thread-self/fd/N`, by any route
+/// of links to their folders): Linux has them, other systems none.
+pub fn own_descriptor(path: &std::path::Path) -> Option<u32> {
+    if !cfg!(target_os = "linux") {
+        return None;
+    }
+    let fd: u32 = path.file_name()?.to_str()?.parse().ok()?;
+    let folder = std::fs::canonicalize(path.parent()?).ok()?;
+    ["/proc/self/fd", "/proc/thread-self/fd"]
+        .into_iter()
+        .filter_map(|own| std::fs::canonicalize(own).ok())
+        .any(|own| own == folder)
+        .then_some(fd)
+}

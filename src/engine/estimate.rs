@@ -278,12 +278,9 @@ pub fn forecast(n: usize, work: Work, control: Control<'_>) -> Result<Duration, 
 /// board, a solution far into the numbering).
 pub fn forecast_range(n: usize, work: Work, control: Control<'_>) -> Result<Forecast, EngineError> {
     check_search_side(n)?;
-    let estimates: Vec<TreeEstimate> = (0..SAMPLES)
-        .map(|i| estimate_tree(n, PROBES, n as u64 + i))
-        .collect::<Result<_, _>>()?;
     let sample = Sample {
         n,
-        estimates: &estimates,
+        estimates: std::cell::OnceCell::new(),
         control,
     };
     let m = CALIBRATION_N.min(n);
@@ -299,7 +296,8 @@ pub fn forecast_range(n: usize, work: Work, control: Control<'_>) -> Result<Fore
         Work::Stats => {
             let (base_nodes, walk_seconds) = walk(m, control)?;
             let counts = sample.count_seconds(true, Some(base_nodes))?;
-            estimates
+            sample
+                .estimates()
                 .iter()
                 .zip(counts)
                 .map(|(e, count)| walk_seconds * e.nodes / base_nodes + count)
@@ -330,13 +328,24 @@ fn walk(m: usize, control: Control<'_>) -> Result<(f64, f64), EngineError> {
 }
 
 /// The samples of the tree of n a forecast scales its timed runs by.
-struct Sample<'e, 'c> {
+struct Sample<'c> {
     n: usize,
-    estimates: &'e [TreeEstimate],
+    /// Knuth's estimates of the whole tree, made only where a kind of work
+    /// scales by them (the half-board count, a listing and a survey do not).
+    estimates: std::cell::OnceCell<Vec<TreeEstimate>>,
     control: Control<'c>,
 }
 
-impl Sample<'_, '_> {
+impl Sample<'_> {
+    fn estimates(&self) -> &[TreeEstimate] {
+        let masks = [full_mask(self.n); MAX_SEARCH_N];
+        self.estimates.get_or_init(|| {
+            (0..SAMPLES)
+                .map(|i| estimate_within(self.n, &masks, PROBES, self.n as u64 + i))
+                .collect()
+        })
+    }
+
     /// How long the count of n takes here, for each sample: with the
     /// fundamental count or without, given the calibration board's tree
     /// size if it is known.
@@ -370,7 +379,7 @@ impl Sample<'_, '_> {
                 .unwrap_or_else(rayon::current_num_threads)
                 .max(1);
             let seconds = run * halves::growth(m, n) / (threads as f64 * 0.95).max(1.0);
-            return Ok(vec![seconds; self.estimates.len()]);
+            return Ok(vec![seconds; SAMPLES as usize]);
         }
         // Past the half-board counter's range the count is the
         // constellation search.
@@ -382,7 +391,7 @@ impl Sample<'_, '_> {
         let run = timed(&|| count_by_constellations(m, control).map(drop))?;
         let trend = COUNT_TREND.powi((n - m) as i32);
         Ok(self
-            .estimates
+            .estimates()
             .iter()
             .map(|e| run * e.nodes / base_nodes * trend)
             .collect())

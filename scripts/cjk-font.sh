@@ -5,7 +5,7 @@
 # the whole 19 MB collection. Run it after changing assets/locales/zh.ftl
 # or src/textbook/; tests/window/i18n.rs fails while a character is missing.
 #
-# Needs Debian's fonts-noto-cjk and fonttools (pip install fonttools).
+# Needs Debian's fonts-noto-cjk and python3-fonttools (or pip's fonttools).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 collection=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
@@ -24,7 +24,9 @@ open(out, "w", encoding="utf-8").write("".join(sorted(seen)))
 print(f"{len(seen)} characters", file=sys.stderr)
 PY
 # Index 2 of the collection is the Simplified Chinese face.
-pyftsubset "$collection" --font-number=2 --text-file="$chars" \
+subset=(pyftsubset)
+command -v pyftsubset >/dev/null 2>&1 || subset=(/usr/bin/python3 -m fontTools.subset)
+"${subset[@]}" "$collection" --font-number=2 --text-file="$chars" \
   --layout-features='' --no-hinting --desubroutinize \
   --name-IDs='*' --name-legacy --name-languages='*' \
   --output-file=assets/fonts/NotoSansSC-subset.otf

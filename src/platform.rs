@@ -38,3 +38,14 @@ pub fn own_descriptor(path: &std::path::Path) -> Option<u32> {
         .any(|own| own == folder)
         .then_some(fd)
 }
+
+/// What to add when a file cannot be replaced: on Windows a file open in
+/// another program (without sharing) refuses to be replaced, and the
+/// system says only "Access denied".
+pub fn replace_hint(error: &std::io::Error) -> &'static str {
+    if cfg!(windows) && error.kind() == std::io::ErrorKind::PermissionDenied {
+        " (is it open in another program? Close it there and save again)"
+    } else {
+        ""
+    }
+}

@@ -14,7 +14,7 @@ size-any-n-hint = 1 to 10,000,000
 size-go = Go
 size-go-tip = Show the board of this size (up to 10,000,000)
 size-no-solution = There is no solution for n = { $n }.
-size-past-reach = n = { $n } is past the search's reach (32): the board shows one solution built by an explicit formula.
+size-past-reach = n = { $n } is past the search's reach (32): Big board shows one solution, built by an explicit formula or, after Shuffle, found by local search.
 
 ## Export options
 
@@ -59,7 +59,7 @@ status-cancelled = cancelled
 status-failed = failed: { $why }
 status-found = { $shown } found
 status-found-kept = { $shown } found that keep the pins and blocks
-status-constructed = n = { $n }: one solution by construction
+status-constructed = n = { $n }: one solution, past the search's reach
 status-cancel-writing = Cancel writing
 status-reading = reading the board…
 
@@ -272,6 +272,10 @@ count-result-took = { $counts } (counted in { $time })
 count-cancelled = Count cancelled.
 count-failed = Count failed: { $why }
 count-forecast = Counting n = { $n } here takes { $time } (forecast from a sample of the search).
+count-ask = This count would take { $time } on this machine, with every core busy. Start it?
+count-start-anyway = Start the count
+count-not-now = Not now
+count-past-horizon = No count of n = { $n } can finish here: the command line splits one into parts for many machines (nqueens count { $n } --part i/k).
 count-start = Count all and fundamental
 count-start-tip = Counts on every core without listing the solutions
 orbit-heading = Symmetries
@@ -281,6 +285,8 @@ orbit-image = { $symmetry }: #{ $k } of all
 orbit-show-in-all = Shows it in the list of all solutions
 orbit-looking-up = { $symmetry }: looking up…
 orbit-not-found-yet = { $symmetry }: not found yet
+orbit-not-kept = It does not keep the pins and blocks, so the list shown does not hold it: clear them to see it
+orbit-not-kept-chosen = Solution { $k } of all does not keep the pins and blocks: clear them to see it
 symmetry-identity = identity
 symmetry-rotate-90 = rotate 90°
 symmetry-rotate-180 = rotate 180°
@@ -321,6 +327,9 @@ watch-lecture-tip = The 4-queens walk-through of the lecture the app grew from, 
 watch-stopped-early = The search stopped early: { $why }
 watch-first-steps = Showing the first { $steps } steps.
 watch-found = Found:
+watch-found-tip = The file (column) of each row's queen, from the top row down, as the board labels them
+speed-preset = { $count }/s
+speed-preset-thousands = { $count }k/s
 watch-found-so-far = Found so far:
 watch-tree = The search tree
 watch-tree-tip = Each bar a queen placed, as wide as the tree below it; the lit bars are the queens on the board. Click a bar to go to its step.
@@ -343,18 +352,18 @@ step-reject-plain = Reject { $square }.
 step-place = Place a queen on { $square }.
 step-solution = Solution { $number } found: every row holds a queen.
 step-backtrack = Backtrack: nothing below works, lift the queen from { $square }.
-lecture-a = Queen 1 goes on the first square of row 1.
-lecture-b = Queen 2: columns 1 and 2 are attacked; it goes to column 3.
-lecture-c = Queen 3: every column of row 3 is attacked.
-lecture-d = Back to row 2: queen 2 moves on to column 4.
-lecture-e = Queen 3: column 1 is attacked, column 2 is free.
-lecture-f = Queen 4: every column of row 4 is attacked; back up.
-lecture-g = Queen 3: columns 3 and 4 are attacked too; back up.
-lecture-h = Queen 2 has no column left: back to row 1.
-lecture-i = Queen 1 moves on to column 2.
-lecture-j = Queen 2: columns 1 to 3 are attacked; it goes to column 4.
-lecture-k = Queen 3 goes to column 1.
-lecture-l = Queen 4: columns 1 and 2 are attacked; column 3 completes a solution.
+lecture-a = Queen 1 goes on a4, the first square of the top row.
+lecture-b = Queen 2: a3 and b3 are attacked; it goes on c3.
+lecture-c = Queen 3: every square of row 2, a2 to d2, is attacked.
+lecture-d = Back to row 3: queen 2 moves on to d3.
+lecture-e = Queen 3: a2 is attacked, b2 is free.
+lecture-f = Queen 4: every square of row 1 is attacked; back up.
+lecture-g = Queen 3: c2 and d2 are attacked too; back up.
+lecture-h = Queen 2 has no square left in row 3: back to row 4.
+lecture-i = Queen 1 moves on to b4.
+lecture-j = Queen 2: a3 to c3 are attacked; it goes on d3.
+lecture-k = Queen 3 goes on a2.
+lecture-l = Queen 4: a1 and b1 are attacked; c1 completes a solution.
 
 ## Play
 
@@ -389,9 +398,9 @@ big-in-view = In view: { $span } of { $n } columns ({ $zoom }× zoom)
 big-whole = Whole board
 big-whole-tip = Zoom out to see all of the board (or double-click it)
 big-whole-in-view = The whole board is in view
-big-pointer = Pointer: row { $row }, column { $column } ({ $name })
+big-pointer = Pointer: square { $name }, column { $column } from the left, row { $row } from the bottom
 big-queen-here = A queen stands here.
-big-row-queen = This row's queen: column { $column }
+big-row-queen = This row's queen: column { $column } (square { $name })
 big-no-queen = This row has no queen.
 big-point = Point at the board to see where you are.
 big-computing = Computing…
@@ -399,6 +408,11 @@ big-shuffle = Shuffle
 big-shuffle-tip = Another solution, by local search
 big-note-solution = { $queens } queens, no two attack each other
 big-note-attacks = { $queens } queens, with attacks
+big-describe-shuffled = a solution found by local search
+board-shuffled = Board of { $n }: a solution found by local search
+big-shuffling = Local search: { $percent }% of the first attacked rows freed, { $time }
+big-shuffle-cancel = Cancel
+big-shuffle-cancelled = Shuffle cancelled; the board is the one shown before.
 big-describe = a constructed solution
 big-describe-building = building a solution
 board-constructed = Board of { $n }: a constructed solution
@@ -542,6 +556,16 @@ dialogs-falling-back = { $why }: using the app's own file dialog
 save-type-a-name = Save is greyed out: type a name
 save-saved-as = Saved as { $name }
 save-not-a-format = Save is greyed out: .{ $extension } is not one of the formats below
+dialog-open = Open
+dialog-save = Save
+dialog-cancel = Cancel
+dialog-new-folder = New folder
+dialog-new-folder-name = New folder
+dialog-rename = Rename
+dialog-refresh = Refresh
+dialog-parent-folder = Parent folder
+dialog-file = File:
+dialog-show-hidden = Show hidden files
 save-format = Format:
 save-extension-gives = The name's extension gives the format.
 open-crowded-row = { $origin }: row { $row } holds more than one queen ({ $shown } attacking { $count ->
@@ -573,6 +597,8 @@ dialog-export = Export solutions
 dialog-open-board = Open board
 filter-png = PNG image
 filter-svg = SVG image
+filter-list-text = Text boards
+filter-list-ron = RON list
 filter-csv = CSV table
 filter-apng = Animated PNG
 filter-gif = GIF animation
@@ -585,6 +611,7 @@ gallery-solution = Solution { $k }
 gallery-tip = Solution { $k }: columns { $columns }
 gallery-tip-among-all = Solution { $k } (#{ $all } among all): columns { $columns }
 gallery-position = Gallery position
+code-comments-english = The programs' comments are in English, as in the textbook: the code runs as shown.
 code-heading = The code
 code-python-tip = The textbook's recursive search, with sets
 code-java-tip = The same in Java, with boolean arrays

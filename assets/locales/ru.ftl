@@ -14,7 +14,7 @@ size-any-n-hint = от 1 до 10 000 000
 size-go = Перейти
 size-go-tip = Показать доску этого размера (до 10 000 000)
 size-no-solution = При n = { $n } решений нет.
-size-past-reach = n = { $n } — за пределами перебора (32): на доске одно решение, построенное по явной формуле.
+size-past-reach = n = { $n } — за пределами перебора (32): «Большая доска» показывает одно решение, построенное по явной формуле или, после «Перемешать», найденное локальным поиском.
 
 ## Export options
 
@@ -59,7 +59,7 @@ status-cancelled = отменено
 status-failed = ошибка: { $why }
 status-found = найдено: { $shown }
 status-found-kept = найдено с учётом закреплений и запретов: { $shown }
-status-constructed = n = { $n }: одно решение по построению
+status-constructed = n = { $n }: одно решение, за пределами перебора
 status-cancel-writing = Отменить запись
 status-reading = читаем доску…
 
@@ -287,6 +287,10 @@ count-result-took = { $counts } (подсчитано за { $time })
 count-cancelled = Подсчёт отменён.
 count-failed = Подсчёт не удался: { $why }
 count-forecast = Подсчёт при n = { $n } займёт здесь { $time } (прогноз по выборке из перебора).
+count-ask = Этот подсчёт займёт { $time } на этой машине и загрузит все ядра. Начать?
+count-start-anyway = Начать подсчёт
+count-not-now = Не сейчас
+count-past-horizon = Подсчёт для n = { $n } здесь не закончится: командная строка делит его на части для многих машин (nqueens count { $n } --part i/k).
 count-start = Подсчитать все и основные
 count-start-tip = Считает на всех ядрах, не перечисляя решения
 orbit-heading = Симметрии
@@ -300,6 +304,8 @@ orbit-image = { $symmetry }: № { $k } среди всех
 orbit-show-in-all = Показать его в списке всех решений
 orbit-looking-up = { $symmetry }: ищем…
 orbit-not-found-yet = { $symmetry }: пока не найдено
+orbit-not-kept = Оно не соблюдает закрепления и запреты, поэтому его нет в показанном списке: снимите их, чтобы его увидеть
+orbit-not-kept-chosen = Решение № { $k } среди всех не соблюдает закрепления и запреты: снимите их, чтобы его увидеть
 symmetry-identity = тождественное
 symmetry-rotate-90 = поворот на 90°
 symmetry-rotate-180 = поворот на 180°
@@ -341,6 +347,9 @@ watch-lecture-tip = Разбор задачи о 4 ферзях из лекци�
 watch-stopped-early = Поиск остановился раньше времени: { $why }
 watch-first-steps = Показаны первые { $steps } шагов.
 watch-found = Найдено:
+watch-found-tip = Вертикаль (столбец) ферзя каждой строки, сверху вниз, как подписана доска
+speed-preset = { $count }/с
+speed-preset-thousands = { $count }к/с
 watch-found-so-far = Найдено пока:
 watch-tree = Дерево поиска
 watch-tree-tip = Каждая полоска — поставленный ферзь, шириной с дерево под ним; подсвечены ферзи, стоящие на доске. Щёлкните по полоске, чтобы перейти к её шагу.
@@ -363,18 +372,18 @@ step-reject-plain = Отвергаем { $square }.
 step-place = Ставим ферзя на { $square }.
 step-solution = Найдено решение { $number }: в каждой строке стоит ферзь.
 step-backtrack = Возврат: ниже ничего не подходит, снимаем ферзя с { $square }.
-lecture-a = Ферзь 1 встаёт на первую клетку строки 1.
-lecture-b = Ферзь 2: столбцы 1 и 2 под ударом; он встаёт в столбец 3.
-lecture-c = Ферзь 3: все столбцы строки 3 под ударом.
-lecture-d = Назад к строке 2: ферзь 2 переходит в столбец 4.
-lecture-e = Ферзь 3: столбец 1 под ударом, столбец 2 свободен.
-lecture-f = Ферзь 4: все столбцы строки 4 под ударом; возврат.
-lecture-g = Ферзь 3: столбцы 3 и 4 тоже под ударом; возврат.
-lecture-h = У ферзя 2 не осталось столбцов: назад к строке 1.
-lecture-i = Ферзь 1 переходит в столбец 2.
-lecture-j = Ферзь 2: столбцы с 1 по 3 под ударом; он встаёт в столбец 4.
-lecture-k = Ферзь 3 встаёт в столбец 1.
-lecture-l = Ферзь 4: столбцы 1 и 2 под ударом; столбец 3 даёт решение.
+lecture-a = Ферзь 1 встаёт на a4, первую клетку верхней строки.
+lecture-b = Ферзь 2: a3 и b3 под ударом; он встаёт на c3.
+lecture-c = Ферзь 3: все клетки строки 2, с a2 по d2, под ударом.
+lecture-d = Назад к строке 3: ферзь 2 переходит на d3.
+lecture-e = Ферзь 3: a2 под ударом, b2 свободна.
+lecture-f = Ферзь 4: все клетки строки 1 под ударом; возврат.
+lecture-g = Ферзь 3: c2 и d2 тоже под ударом; возврат.
+lecture-h = У ферзя 2 не осталось клеток в строке 3: назад к строке 4.
+lecture-i = Ферзь 1 переходит на b4.
+lecture-j = Ферзь 2: с a3 по c3 под ударом; он встаёт на d3.
+lecture-k = Ферзь 3 встаёт на a2.
+lecture-l = Ферзь 4: a1 и b1 под ударом; c1 даёт решение.
 
 ## Play
 
@@ -411,9 +420,9 @@ big-in-view = Видно: { $span } из { $n } столбцов (увеличе
 big-whole = Вся доска
 big-whole-tip = Уменьшить, чтобы видеть всю доску (или двойной щелчок по ней)
 big-whole-in-view = Вся доска уже видна
-big-pointer = Указатель: строка { $row }, столбец { $column } ({ $name })
+big-pointer = Указатель: клетка { $name }, столбец { $column } слева, строка { $row } снизу
 big-queen-here = Здесь стоит ферзь.
-big-row-queen = Ферзь этой строки: столбец { $column }
+big-row-queen = Ферзь этой строки: столбец { $column } (клетка { $name })
 big-no-queen = В этой строке нет ферзя.
 big-point = Наведите указатель на доску, чтобы увидеть, где вы.
 big-computing = Вычисляем…
@@ -421,6 +430,11 @@ big-shuffle = Перемешать
 big-shuffle-tip = Другое решение, локальным поиском
 big-note-solution = Ферзей: { $queens }, никакие два не бьют друг друга
 big-note-attacks = Ферзей: { $queens }, есть атаки
+big-describe-shuffled = решение, найденное локальным поиском
+board-shuffled = Доска { $n }: решение, найденное локальным поиском
+big-shuffling = Локальный поиск: освобождено { $percent }% строк, бывших под ударом, { $time }
+big-shuffle-cancel = Отмена
+big-shuffle-cancelled = Перемешивание отменено; на доске прежнее решение.
 big-describe = построенное решение
 big-describe-building = строим решение
 board-constructed = Доска { $n }: построенное решение
@@ -569,6 +583,16 @@ dialogs-falling-back = { $why }: используется собственный
 save-type-a-name = «Сохранить» недоступно: введите имя
 save-saved-as = Будет сохранено как { $name }
 save-not-a-format = «Сохранить» недоступно: .{ $extension } — не один из форматов ниже
+dialog-open = Открыть
+dialog-save = Сохранить
+dialog-cancel = Отмена
+dialog-new-folder = Новая папка
+dialog-new-folder-name = Новая папка
+dialog-rename = Переименовать
+dialog-refresh = Обновить
+dialog-parent-folder = Папка выше
+dialog-file = Файл:
+dialog-show-hidden = Скрытые файлы
 save-format = Формат:
 save-extension-gives = Формат задаётся расширением имени.
 open-crowded-row = { $origin }: в строке { $row } больше одного ферзя ({ $shown } { $count ->
@@ -603,6 +627,8 @@ dialog-export = Экспортировать решения
 dialog-open-board = Открыть доску
 filter-png = Изображение PNG
 filter-svg = Изображение SVG
+filter-list-text = Доски текстом
+filter-list-ron = Список RON
 filter-csv = Таблица CSV
 filter-apng = Анимированный PNG
 filter-gif = GIF-анимация
@@ -615,6 +641,7 @@ gallery-solution = Решение { $k }
 gallery-tip = Решение { $k }: столбцы { $columns }
 gallery-tip-among-all = Решение { $k } (№ { $all } среди всех): столбцы { $columns }
 gallery-position = Положение в галерее
+code-comments-english = Комментарии в программах — на английском, как в учебнике: код запускается ровно в таком виде.
 code-heading = Код
 code-python-tip = Рекурсивный поиск из учебника, на множествах
 code-java-tip = То же на Java, на массивах логических значений

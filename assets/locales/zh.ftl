@@ -14,7 +14,7 @@ size-any-n-hint = 1 到 10,000,000
 size-go = 转到
 size-go-tip = 显示这个大小的棋盘（最大 10,000,000）
 size-no-solution = n = { $n } 时无解。
-size-past-reach = n = { $n } 超出了搜索范围（32）：棋盘显示一个由显式公式构造的解。
+size-past-reach = n = { $n } 超出了搜索范围（32）：大棋盘显示一个解，由显式公式构造，或在“打乱”后由局部搜索找到。
 
 ## Export options
 
@@ -59,7 +59,7 @@ status-cancelled = 已取消
 status-failed = 失败：{ $why }
 status-found = 已找到 { $shown } 个
 status-found-kept = 已找到 { $shown } 个满足固定与禁止条件的解
-status-constructed = n = { $n }：一个构造出的解
+status-constructed = n = { $n }：一个解，超出搜索范围
 status-cancel-writing = 取消写入
 status-reading = 正在读取棋盘…
 
@@ -242,6 +242,10 @@ count-result-took = { $counts }（计数用时 { $time }）
 count-cancelled = 计数已取消。
 count-failed = 计数失败：{ $why }
 count-forecast = 在本机对 n = { $n } 计数需要 { $time }（根据搜索的样本预估）。
+count-ask = 这次计数在本机上需要 { $time }，并占用所有核心。开始吗？
+count-start-anyway = 开始计数
+count-not-now = 暂不
+count-past-horizon = n = { $n } 的计数在这里无法完成：命令行可将其分成多份交给多台机器（nqueens count { $n } --part i/k）。
 count-start = 计数全部解和基本解
 count-start-tip = 在所有核心上计数，不逐一列出解
 orbit-heading = 对称
@@ -251,6 +255,8 @@ orbit-image = { $symmetry }：所有解中的第 { $k } 个
 orbit-show-in-all = 在所有解的列表中显示它
 orbit-looking-up = { $symmetry }：查找中…
 orbit-not-found-yet = { $symmetry }：尚未找到
+orbit-not-kept = 它不符合固定和禁止的格子，所以不在所示列表中：清除它们即可看到
+orbit-not-kept-chosen = 所有解中的第 { $k } 个不符合固定和禁止的格子：清除它们即可看到
 symmetry-identity = 恒等
 symmetry-rotate-90 = 旋转 90°
 symmetry-rotate-180 = 旋转 180°
@@ -288,6 +294,9 @@ watch-lecture-tip = 本应用所依据的讲义中的四皇后演示，步骤 (a
 watch-stopped-early = 搜索提前停止：{ $why }
 watch-first-steps = 仅显示前 { $steps } 步。
 watch-found = 已找到：
+watch-found-tip = 每一行皇后所在的列（按棋盘上的标注），从最上面一行起
+speed-preset = { $count }/秒
+speed-preset-thousands = { $count }千/秒
 watch-found-so-far = 目前已找到：
 watch-tree = 搜索树
 watch-tree-tip = 每一条代表放下的一个皇后，宽度与其下方的子树相同；高亮的是棋盘上现有的皇后。点击某一条可跳到那一步。
@@ -310,18 +319,18 @@ step-reject-plain = 排除 { $square }。
 step-place = 在 { $square } 放置皇后。
 step-solution = 找到第 { $number } 个解：每一行都有皇后。
 step-backtrack = 回溯：下面没有可行的位置，拿起 { $square } 上的皇后。
-lecture-a = 皇后 1 放在第 1 行的第一个格子。
-lecture-b = 皇后 2：第 1、2 列受到攻击，放在第 3 列。
-lecture-c = 皇后 3：第 3 行的每一列都受到攻击。
-lecture-d = 回到第 2 行：皇后 2 移到第 4 列。
-lecture-e = 皇后 3：第 1 列受到攻击，第 2 列安全。
-lecture-f = 皇后 4：第 4 行的每一列都受到攻击；回溯。
-lecture-g = 皇后 3：第 3、4 列也受到攻击；回溯。
-lecture-h = 皇后 2 没有可选的列了：回到第 1 行。
-lecture-i = 皇后 1 移到第 2 列。
-lecture-j = 皇后 2：第 1 到 3 列受到攻击，放在第 4 列。
-lecture-k = 皇后 3 放在第 1 列。
-lecture-l = 皇后 4：第 1、2 列受到攻击；第 3 列得到一个解。
+lecture-a = 皇后 1 放在 a4，即最上面一行的第一个格子。
+lecture-b = 皇后 2：a3、b3 受到攻击，放在 c3。
+lecture-c = 皇后 3：第 2 行的每个格子（a2 到 d2）都受到攻击。
+lecture-d = 回到第 3 行：皇后 2 移到 d3。
+lecture-e = 皇后 3：a2 受到攻击，b2 安全。
+lecture-f = 皇后 4：第 1 行的每个格子都受到攻击；回溯。
+lecture-g = 皇后 3：c2、d2 也受到攻击；回溯。
+lecture-h = 皇后 2 在第 3 行没有可选的格子了：回到第 4 行。
+lecture-i = 皇后 1 移到 b4。
+lecture-j = 皇后 2：a3 到 c3 受到攻击，放在 d3。
+lecture-k = 皇后 3 放在 a2。
+lecture-l = 皇后 4：a1、b1 受到攻击；c1 得到一个解。
 
 ## Play
 
@@ -350,9 +359,9 @@ big-in-view = 可见：{ $n } 列中的 { $span } 列（放大 { $zoom }×）
 big-whole = 整个棋盘
 big-whole-tip = 缩小以查看整个棋盘（或双击棋盘）
 big-whole-in-view = 整个棋盘都在视野中
-big-pointer = 指针：第 { $row } 行，第 { $column } 列（{ $name }）
+big-pointer = 指针：格子 { $name }，左起第 { $column } 列，下起第 { $row } 行
 big-queen-here = 这里有一个皇后。
-big-row-queen = 本行的皇后：第 { $column } 列
+big-row-queen = 本行的皇后：第 { $column } 列（格子 { $name }）
 big-no-queen = 本行没有皇后。
 big-point = 把指针移到棋盘上，查看所在位置。
 big-computing = 计算中…
@@ -360,6 +369,11 @@ big-shuffle = 换一个
 big-shuffle-tip = 用局部搜索得到另一个解
 big-note-solution = { $queens } 个皇后，互不攻击
 big-note-attacks = { $queens } 个皇后，存在攻击
+big-describe-shuffled = 一个由局部搜索找到的解
+board-shuffled = { $n } 阶棋盘：一个由局部搜索找到的解
+big-shuffling = 局部搜索：最初受攻击的行已解除 { $percent }%，用时 { $time }
+big-shuffle-cancel = 取消
+big-shuffle-cancelled = 已取消打乱；棋盘仍是之前的解。
 big-describe = 一个构造出的解
 big-describe-building = 正在构造一个解
 board-constructed = { $n } 阶棋盘：一个构造出的解
@@ -476,6 +490,16 @@ dialogs-falling-back = { $why }：改用本应用的文件对话框
 save-type-a-name = 无法保存：请输入文件名
 save-saved-as = 将保存为 { $name }
 save-not-a-format = 无法保存：.{ $extension } 不是下面的格式之一
+dialog-open = 打开
+dialog-save = 保存
+dialog-cancel = 取消
+dialog-new-folder = 新建文件夹
+dialog-new-folder-name = 新建文件夹
+dialog-rename = 重命名
+dialog-refresh = 刷新
+dialog-parent-folder = 上一级文件夹
+dialog-file = 文件：
+dialog-show-hidden = 显示隐藏文件
 save-format = 格式：
 save-extension-gives = 文件名的扩展名决定格式。
 open-crowded-row = { $origin }：第 { $row } 行有不止一个皇后（总共 { $shown } 对互相攻击）；棋盘视图每行只显示一个皇后（`nqueens check` 会列出这些对）
@@ -498,6 +522,8 @@ dialog-export = 导出解
 dialog-open-board = 打开棋盘
 filter-png = PNG 图片
 filter-svg = SVG 图片
+filter-list-text = 文本棋盘
+filter-list-ron = RON 列表
 filter-csv = CSV 表格
 filter-apng = 动态 PNG
 filter-gif = GIF 动画
@@ -510,6 +536,7 @@ gallery-solution = 第 { $k } 个解
 gallery-tip = 第 { $k } 个解：列号 { $columns }
 gallery-tip-among-all = 第 { $k } 个解（所有解中的第 { $all } 个）：列号 { $columns }
 gallery-position = 画廊位置
+code-comments-english = 程序中的注释保留英文，与教材一致：代码按所示原样运行。
 code-heading = 代码
 code-python-tip = 教材中的递归搜索，使用集合
 code-java-tip = 同样的算法，用 Java 和布尔数组

@@ -223,12 +223,26 @@ impl App {
             Filter::Fundamental => "fundamental",
         };
         let name = format!("queens-{n}-{kind}.{}", format.extension());
-        let extension = [format.extension()];
-        let dialog_filter = [(format.extension(), &extension[..])];
+        // Every list format, the one of Export options first: the name's
+        // extension chooses among them.
+        let order =
+            std::iter::once(format).chain(ListFormat::ALL.into_iter().filter(|f| *f != format));
+        let named: Vec<(String, [&str; 1])> = order
+            .map(|f| {
+                let words = match f {
+                    ListFormat::Text => t!("filter-list-text"),
+                    ListFormat::Ron => t!("filter-list-ron"),
+                    ListFormat::Csv => t!("filter-csv"),
+                };
+                (words, [f.extension()])
+            })
+            .collect();
+        let filters: Vec<FileFilter<'_>> =
+            named.iter().map(|(w, e)| (w.as_str(), &e[..])).collect();
         self.ask_save(
             &t!("dialog-export"),
             &name,
-            &dialog_filter,
+            &filters,
             FileUse::ExportAll { n, filter, format },
         );
     }
@@ -316,9 +330,16 @@ impl App {
                 self.start_file_job(job, what);
             }
             FileUse::ExportAll { n, filter, format } => {
-                if path.extension().is_none() {
-                    path.set_extension(format.extension());
-                }
+                // The name typed chooses the format; without an extension,
+                // the one of Export options.
+                let format = match path.extension().and_then(|e| e.to_str()) {
+                    None => {
+                        path.set_extension(format.extension());
+                        format
+                    }
+                    Some(e) => ListFormat::from_extension(e).unwrap_or(format),
+                };
+                self.settings.list_format = format;
                 // The listing may have moved on (or n changed) while the
                 // dialog was open: only a complete listing of this n counts.
                 let expected = self

@@ -6,7 +6,7 @@ use std::ops::Deref;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::catalog::{Catalog, CatalogChunk, Filter, default_stride};
+use crate::catalog::{Catalog, CatalogChunk, Filter};
 use crate::engine::{Board, Constraints, Counts, MAX_SEARCH_N, Survey, Work};
 use crate::worker::{Job, Outcome, Stream, Worker, tasks};
 
@@ -51,7 +51,7 @@ impl Listing {
         only: Option<Arc<Constraints>>,
         worker: &mut Worker,
     ) -> Listing {
-        let catalog = Catalog::mirror(n, filter, default_stride(filter)).keeping(only.clone());
+        let catalog = Catalog::mirror(n, filter).keeping(only.clone());
         Listing {
             catalog,
             stream: worker.stream(move |task, emit| tasks::enumerate(n, filter, only, task, emit)),

@@ -51,7 +51,16 @@ pub fn seconds(s: f64) -> String {
 }
 
 /// A forecast's duration in words, in the window's language: as
-/// [`crate::engine::in_words`] rounds it ("42 seconds", "2.5 hours").
+/// [`crate::engine::in_words`] rounds it ("42 seconds", "2.5 hours"), and
+/// a large number of years in full.
+///
+/// ```
+/// use std::time::Duration;
+/// use nqueens::app::duration_words;
+/// assert_eq!(duration_words(Duration::from_secs(150)), "2.5 minutes");
+/// let ages = Duration::from_secs_f64(4.93e7 * 365.25 * 86_400.0);
+/// assert_eq!(duration_words(ages), "49,000,000 years");
+/// ```
 pub fn duration_words(duration: std::time::Duration) -> String {
     use crate::engine::TimeUnit;
     let Some((value, unit)) = crate::engine::in_units(duration) else {
@@ -64,8 +73,12 @@ pub fn duration_words(duration: std::time::Duration) -> String {
         TimeUnit::Days => "duration-days",
         TimeUnit::Years => "duration-years",
     };
-    let (shown, value) = if value >= 1e6 {
-        (format!("{value:.1e}"), value)
+    let (shown, value) = if value >= 1e4 {
+        // Two significant digits in full, as a person reads a number:
+        // "49,000,000 years", not "4.9e7".
+        let scale = 10f64.powi(value.log10().floor() as i32 - 1);
+        let rounded = (value / scale).round() * scale;
+        (thousands(rounded.min(u64::MAX as f64) as u64), rounded)
     } else if value < 10.0 {
         let tenths = (value * 10.0).round() / 10.0;
         (format!("{tenths}"), tenths)

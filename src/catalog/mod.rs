@@ -1,5 +1,6 @@
 //! The solutions of one n by number, in bounded memory: one checkpoint every
-//! `stride` solutions, and the engine's resumable search to walk between them.
+//! `stride` solutions, or sooner where solutions are sparse, and the engine's
+//! resumable search to walk between them.
 //! Finding where to start is instant ([`Catalog::plan_range`],
 //! [`Catalog::plan_index`]); the walk is a search, run off the UI thread.
 
@@ -9,6 +10,7 @@ pub(crate) use plan::advance_filtered;
 pub use plan::{IndexPlan, RangePlan};
 use plan::{Start, advance_until, widen};
 
+use std::cell::Cell;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -28,10 +30,13 @@ pub enum Filter {
 
 /// Random access by number to the solutions of n, built incrementally.
 ///
-/// Memory is n bytes per `stride` solutions (about 0.9 MB for all 14,772,512
-/// solutions of n = 16 at the default stride of 256); finding solution #k
-/// resumes the search at the checkpoint before it and walks at most
-/// `stride - 1` solutions.
+/// Memory is n + 8 bytes per `stride` solutions (about 1.4 MB for all
+/// 14,772,512 solutions of n = 16 at the default stride of 256); finding
+/// solution #k resumes the search at the checkpoint before it and walks at
+/// most `stride - 1` solutions. Where solutions are sparse (n = 32 finds a
+/// dozen a second) every solution the search took more than
+/// [`SPARSE_SLICES`] milliseconds to reach is a checkpoint too, so that no
+/// lookup of a listed solution walks longer than that.
 ///
 /// A catalog either extends itself ([`Catalog::new`], [`Catalog::extend`]) or
 /// mirrors one built elsewhere, chunk by chunk ([`Catalog::mirror`],
@@ -51,9 +56,11 @@ pub enum Filter {
 pub struct Catalog {
     n: usize,
     filter: Filter,
-    stride: u64,
-    /// Column lists of solutions 1, 1 + stride, 1 + 2·stride, ... (n bytes each).
+    /// Column lists of solutions 1, 1 + stride, 1 + 2·stride, ..., and of
+    /// the sparse ones between (n bytes each).
     checkpoints: Vec<u8>,
+    /// The checkpoints' numbers, increasing.
+    numbers: Vec<u64>,
     len: u64,
     complete: bool,
     /// The search that extends the catalog, unless it is a mirror.
@@ -74,6 +81,8 @@ pub struct CatalogChunk {
     pub added: u64,
     /// The checkpoints among them, n bytes each.
     pub checkpoints: Vec<u8>,
+    /// Their numbers.
+    pub numbers: Vec<u64>,
     /// No solution comes after this chunk.
     pub complete: bool,
 }
@@ -92,6 +101,10 @@ pub struct ChunkMismatch {
 
 /// The default distance between checkpoints for [`Filter::All`].
 pub const DEFAULT_STRIDE: u64 = 256;
+
+/// Search slices (about a millisecond each, see `advance_until`) after
+/// which the next solution found is a checkpoint whatever its number.
+pub const SPARSE_SLICES: u32 = 8;
 
 /// The checkpoint distance used for a filter: fundamental solutions are
 /// about an eighth of all, so walking between them costs more per step.
@@ -113,6 +126,10 @@ pub struct CatalogBuilder {
     len: u64,
     done: bool,
     only: Option<Arc<Constraints>>,
+    /// Search slices since the last checkpoint.
+    slices: u32,
+    /// Slices after which a solution is a checkpoint whatever its number.
+    sparse: u32,
 }
 
 impl CatalogBuilder {
@@ -125,6 +142,8 @@ impl CatalogBuilder {
             len: 0,
             done: false,
             only: None,
+            slices: 0,
+            sparse: SPARSE_SLICES,
         })
     }
 
@@ -132,6 +151,13 @@ impl CatalogBuilder {
     /// numbers are then those of the filtered list).
     pub fn keeping(mut self, only: Option<Arc<Constraints>>) -> Self {
         self.only = only;
+        self
+    }
+
+    /// The same, with a solution reached after `slices` search slices made
+    /// a checkpoint (the default is [`SPARSE_SLICES`]).
+    pub fn sparse_after(mut self, slices: u32) -> Self {
+        self.sparse = slices.max(1);
         self
     }
 
@@ -152,14 +178,21 @@ impl CatalogBuilder {
     pub fn next_chunk_until(&mut self, max_new: u64, deadline: Option<Instant>) -> CatalogChunk {
         let first = self.len;
         let mut checkpoints = Vec::new();
+        let mut numbers = Vec::new();
         let past = || deadline.is_some_and(|d| Instant::now() >= d);
+        // The search asks `stop` once a slice: that is where slices are counted.
+        let slices = Cell::new(self.slices);
+        let stop = || {
+            slices.set(slices.get().saturating_add(1));
+            past()
+        };
         while !self.done && self.len - first < max_new {
             // Dense solutions never leave the search idle long enough for
             // it to look at the clock: look here too, now and then.
             if (self.len - first).is_multiple_of(256) && self.len > first && past() {
                 break;
             }
-            match advance_until(&mut self.search, self.filter, self.only.as_deref(), &past) {
+            match advance_until(&mut self.search, self.filter, self.only.as_deref(), &stop) {
                 Ok(true) => {}
                 Ok(false) => {
                     self.done = true;
@@ -167,18 +200,22 @@ impl CatalogBuilder {
                 }
                 Err(_) => break,
             }
-            if self.len.is_multiple_of(self.stride) {
+            if self.len.is_multiple_of(self.stride) || slices.get() >= self.sparse {
                 // Checkpoints pack each column in a byte (n <= 32).
                 checkpoints.extend(self.search.current().iter().map(|&c| c as u8));
+                numbers.push(self.len + 1);
+                slices.set(0);
             }
             self.len += 1;
         }
+        self.slices = slices.get();
         CatalogChunk {
             n: self.n,
             filter: self.filter,
             first,
             added: self.len - first,
             checkpoints,
+            numbers,
             complete: self.done,
         }
     }
@@ -194,19 +231,19 @@ impl Catalog {
     /// An empty self-extending catalog with a chosen checkpoint distance.
     pub fn with_stride(n: usize, filter: Filter, stride: u64) -> Result<Self, EngineError> {
         let builder = CatalogBuilder::new(n, filter, stride)?;
-        let mut catalog = Self::mirror(n, filter, stride);
+        let mut catalog = Self::mirror(n, filter);
         catalog.builder = Some(builder);
         Ok(catalog)
     }
 
     /// An empty catalog fed by chunks from a [`CatalogBuilder`] elsewhere
-    /// (built with the same n, filter and stride).
-    pub fn mirror(n: usize, filter: Filter, stride: u64) -> Self {
+    /// (built with the same n and filter; its stride is the builder's).
+    pub fn mirror(n: usize, filter: Filter) -> Self {
         Catalog {
             n,
             filter,
-            stride: stride.max(1),
             checkpoints: Vec::new(),
+            numbers: Vec::new(),
             len: 0,
             complete: false,
             builder: None,
@@ -276,7 +313,12 @@ impl Catalog {
 
     /// Bytes held by the checkpoints.
     pub fn memory_bytes(&self) -> usize {
-        self.checkpoints.capacity()
+        self.checkpoints.capacity() + self.numbers.capacity() * size_of::<u64>()
+    }
+
+    /// How many checkpoints the catalog keeps.
+    pub fn checkpoint_count(&self) -> usize {
+        self.numbers.len()
     }
 
     /// Numbers up to `max_new` more solutions with the catalog's own search;
@@ -311,6 +353,7 @@ impl Catalog {
 
     fn append(&mut self, chunk: CatalogChunk) {
         self.checkpoints.extend_from_slice(&chunk.checkpoints);
+        self.numbers.extend_from_slice(&chunk.numbers);
         self.len += chunk.added;
         self.complete |= chunk.complete;
     }
@@ -359,14 +402,18 @@ impl Catalog {
                 count,
             });
         }
-        let index = first - 1;
+        // The last checkpoint not after `first` (solution 1 is one).
+        let cp = self
+            .numbers
+            .partition_point(|&k| k <= first)
+            .checked_sub(1)?;
         Some(RangePlan {
             filter: self.filter,
             only: self.only.clone(),
             first,
             start: Start::Checkpoint {
-                columns: widen(self.checkpoint((index / self.stride) as usize)),
-                skip: index % self.stride,
+                columns: widen(self.checkpoint(cp)),
+                skip: first - self.numbers[cp],
             },
             count,
         })
@@ -408,7 +455,7 @@ impl Catalog {
         let Some(cp) = lo.checked_sub(1) else {
             return IndexPlan::Known(None);
         };
-        let number = cp as u64 * self.stride + 1;
+        let number = self.numbers[cp];
         if self.checkpoint(cp) == target.as_slice() {
             return IndexPlan::Known(Some(number));
         }
@@ -459,7 +506,7 @@ mod tests {
         let mut builder = CatalogBuilder::new(10, Filter::All, 3)
             .unwrap()
             .keeping(Some(only.clone()));
-        let mut mirror = Catalog::mirror(10, Filter::All, 3).keeping(Some(only.clone()));
+        let mut mirror = Catalog::mirror(10, Filter::All).keeping(Some(only.clone()));
         while !builder.is_done() {
             mirror.apply(builder.next_chunk(5)).unwrap();
         }
@@ -473,13 +520,50 @@ mod tests {
     }
 
     #[test]
+    fn sparse_solutions_are_each_a_checkpoint() {
+        // Queens pinned on the last three rows keep a few solutions of 14,
+        // far apart in the search: those reached after a slice or more are
+        // checkpoints though the stride would allow none but #1.
+        let only =
+            Arc::new(Constraints::new(14, vec![(11, 5), (12, 9), (13, 13)], vec![]).unwrap());
+        let kept: Vec<Vec<u32>> = Solutions::new(14)
+            .unwrap()
+            .map(|b| b.columns().unwrap())
+            .filter(|c| only.allows(c))
+            .collect();
+        assert!(kept.len() > 3, "{} kept", kept.len());
+        let mut builder = CatalogBuilder::new(14, Filter::All, 1 << 40)
+            .unwrap()
+            .keeping(Some(only.clone()))
+            .sparse_after(1);
+        let mut mirror = Catalog::mirror(14, Filter::All).keeping(Some(only.clone()));
+        while !builder.is_done() {
+            mirror.apply(builder.next_chunk(2)).unwrap();
+        }
+        assert_eq!(mirror.len(), kept.len() as u64);
+        assert!(
+            mirror.checkpoint_count() > 2,
+            "{} checkpoints",
+            mirror.checkpoint_count()
+        );
+        for (i, cols) in kept.iter().enumerate() {
+            let k = i as u64 + 1;
+            assert_eq!(mirror.get_columns(k).as_ref(), Some(cols), "#{k}");
+            assert_eq!(mirror.index_of(cols), Some(k));
+        }
+        // A dense list keeps to the stride.
+        let dense = Catalog::build(10, Filter::All).unwrap();
+        assert_eq!(dense.checkpoint_count(), 724usize.div_ceil(256));
+    }
+
+    #[test]
     fn a_mirror_fed_chunks_matches_and_refuses_gaps() {
         let all: Vec<Vec<u32>> = Solutions::new(9)
             .unwrap()
             .map(|b| b.columns().unwrap())
             .collect();
         let mut builder = CatalogBuilder::new(9, Filter::All, 10).unwrap();
-        let mut mirror = Catalog::mirror(9, Filter::All, 10);
+        let mut mirror = Catalog::mirror(9, Filter::All);
         let first = builder.next_chunk(50);
         let second = builder.next_chunk(50);
         assert!(mirror.apply(second.clone()).is_err());
@@ -497,7 +581,7 @@ mod tests {
         let wrong_n = CatalogBuilder::new(8, Filter::All, 10)
             .unwrap()
             .next_chunk(5);
-        assert!(Catalog::mirror(9, Filter::All, 10).apply(wrong_n).is_err());
+        assert!(Catalog::mirror(9, Filter::All).apply(wrong_n).is_err());
     }
 
     #[test]

@@ -160,8 +160,12 @@ pub(super) fn advance_until(
     only: Option<&Constraints>,
     stop: &dyn Fn() -> bool,
 ) -> Result<bool, EngineError> {
+    // One budget across the solutions a filter skips: `stop` is asked
+    // after every slice of squares tried, found or not.
+    let mut budget = CANCEL_SLICE;
     loop {
-        let Some(found) = search.advance_for(CANCEL_SLICE) else {
+        let Some(found) = search.advance_within(&mut budget) else {
+            budget = CANCEL_SLICE;
             if stop() {
                 return Err(EngineError::Cancelled);
             }

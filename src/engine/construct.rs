@@ -149,13 +149,22 @@ impl LocalSearch {
     ) -> Result<bool, EngineError> {
         let n = self.n;
         let mut attacked: Vec<usize> = (0..n).filter(|&r| self.attacked(r)).collect();
+        let at_first = attacked.len().max(1) as f64;
         let mut stale_rounds = 0;
         while !attacked.is_empty() {
             if control.cancelled() {
                 return Err(EngineError::Cancelled);
             }
+            // The share of the first attacked rows freed: rough, but it
+            // moves, and a round at n = 10,000,000 takes seconds.
+            if let Some(progress) = control.progress {
+                progress((1.0 - attacked.len() as f64 / at_first).clamp(0.0, 0.99));
+            }
             let mut improved = false;
-            for &i in &attacked {
+            for (k, &i) in attacked.iter().enumerate() {
+                if k % 4096 == 0 && control.cancelled() {
+                    return Err(EngineError::Cancelled);
+                }
                 if !self.attacked(i) {
                     continue;
                 }

@@ -127,22 +127,41 @@ impl Solutions {
     /// assert_eq!(all.current(), &[0, 4, 7, 5, 2, 6, 1, 3]);
     /// ```
     pub fn advance_for(&mut self, budget: u32) -> Option<bool> {
+        let mut budget = budget;
+        self.advance_within(&mut budget)
+    }
+
+    /// Like [`Solutions::advance_for`], taking the squares tried off a
+    /// budget shared by several calls: a caller that skips solutions (a
+    /// filter) looks at its cancel flag after so many squares whatever it
+    /// found on the way.
+    ///
+    /// ```
+    /// use nqueens::engine::Solutions;
+    /// let mut all = Solutions::new(8).unwrap();
+    /// let mut budget = 10_000;
+    /// assert_eq!(all.advance_within(&mut budget), Some(true));
+    /// let first = 10_000 - budget;
+    /// assert_eq!(all.advance_within(&mut budget), Some(true));
+    /// assert!(10_000 - budget > first);
+    /// ```
+    pub fn advance_within(&mut self, budget: &mut u32) -> Option<bool> {
         let Some(mut r) = self.row else {
             return Some(false);
         };
         let last = self.n - 1;
-        let mut budget = budget;
-        loop {
-            if budget == 0 {
+        let mut left = *budget;
+        let found = loop {
+            if left == 0 {
                 self.row = Some(r);
-                return None;
+                break None;
             }
-            budget -= 1;
+            left -= 1;
             let avail = self.avail[r];
             if avail == 0 {
                 if r == 0 {
                     self.row = None;
-                    return Some(false);
+                    break Some(false);
                 }
                 r -= 1;
                 continue;
@@ -152,12 +171,14 @@ impl Solutions {
             self.placed[r] = bit.trailing_zeros();
             if r == last {
                 self.row = Some(r);
-                return Some(true);
+                break Some(true);
             }
             self.push(r, bit);
             r += 1;
             self.avail[r] = self.free(r);
-        }
+        };
+        *budget = left;
+        found
     }
 
     /// The column list of the solution reached by the last successful

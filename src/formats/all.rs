@@ -20,6 +20,21 @@ pub enum ListFormat {
 }
 
 impl ListFormat {
+    pub const ALL: [ListFormat; 3] = [ListFormat::Text, ListFormat::Ron, ListFormat::Csv];
+
+    /// The format a file name's extension names, if any.
+    ///
+    /// ```
+    /// use nqueens::formats::ListFormat;
+    /// assert_eq!(ListFormat::from_extension("CSV"), Some(ListFormat::Csv));
+    /// assert_eq!(ListFormat::from_extension("png"), None);
+    /// ```
+    pub fn from_extension(extension: &str) -> Option<ListFormat> {
+        Self::ALL
+            .into_iter()
+            .find(|f| f.extension().eq_ignore_ascii_case(extension))
+    }
+
     pub fn extension(self) -> &'static str {
         match self {
             ListFormat::Text => "txt",

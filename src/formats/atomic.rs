@@ -28,7 +28,7 @@ pub enum WriteError {
     Folder { folder: PathBuf, source: io::Error },
     #[error("writing {} failed: {}", path.display(), io_message(source))]
     Write { path: PathBuf, source: io::Error },
-    #[error("cannot replace {}: {}", path.display(), io_message(source))]
+    #[error("cannot replace {}: {}{}", path.display(), io_message(source), crate::platform::replace_hint(source))]
     Replace { path: PathBuf, source: io::Error },
     #[error("cannot follow the link {}: {}", path.display(), io_message(source))]
     Link { path: PathBuf, source: io::Error },

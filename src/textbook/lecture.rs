@@ -4,7 +4,8 @@
 use crate::engine::Step;
 
 /// The lecture's walk through the search of n = 4 has steps (a) to (l),
-/// in its numbering (rows and columns from 1). What happens in each is said
+/// named in its texts as the board names squares (a4 is the top left at
+/// n = 4). What happens in each is said
 /// in the window's message files (`lecture-a` to `lecture-l`), in each
 /// language.
 pub const LECTURE_LETTERS: [char; 12] =
@@ -73,4 +74,56 @@ pub fn lecture_ends(steps: &[Step]) -> Option<Vec<usize>> {
 pub fn lecture_step(ends: &[usize], applied: usize) -> Option<usize> {
     let last = applied.checked_sub(1)?;
     ends.iter().position(|&end| last <= end)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Trace;
+    use crate::scene::square_name;
+
+    /// Issue 32, 6: the lecture's texts counted rows from the top ("row 4"
+    /// for the row the board labels 1). Every square they name is one the
+    /// search looks at in that step, by the board's own names.
+    #[test]
+    fn the_lecture_names_squares_as_the_board_does() {
+        let english = include_str!("../../assets/locales/en.ftl");
+        let steps: Vec<Step> = Trace::new(4).unwrap().collect();
+        let ends = lecture_ends(&steps).unwrap();
+        let mut from = 0;
+        for (letter, &end) in LECTURE_LETTERS.iter().zip(&ends) {
+            let key = format!("lecture-{letter} = ");
+            let text = english
+                .lines()
+                .find_map(|l| l.strip_prefix(key.as_str()))
+                .expect("every step has its text");
+            let looked_at: Vec<String> = steps[from..=end]
+                .iter()
+                .filter_map(|s| match s {
+                    Step::Try { row, col }
+                    | Step::Reject { row, col, .. }
+                    | Step::Place { row, col }
+                    | Step::Backtrack { row, col } => Some(square_name((*row, *col), 4)),
+                    Step::Solution { .. } => None,
+                })
+                .collect();
+            let named: Vec<String> = text
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .filter(|w| {
+                    let b = w.as_bytes();
+                    b.len() == 2 && (b'a'..=b'd').contains(&b[0]) && (b'1'..=b'4').contains(&b[1])
+                })
+                .map(str::to_string)
+                .collect();
+            for square in &named {
+                assert!(
+                    looked_at.contains(square),
+                    "({letter}) names {square}, not looked at in its steps {looked_at:?}: {text}"
+                );
+            }
+            from = end + 1;
+        }
+        // The step where queen 1 goes: a4, as the board labels it.
+        assert!(english.contains("lecture-a = Queen 1 goes on a4"));
+    }
 }

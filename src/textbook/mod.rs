@@ -72,59 +72,73 @@ impl Language {
         first..=first + span - 1
     }
 
-    /// The program's variables at a position of the search of n, as the
-    /// program holds them, in the order a learner reads them.
+    /// The program's variables at the lines `step` lights, once they have
+    /// run (`position` is the search after `step`; `None`: before the
+    /// first step), as the program holds them, in the order a learner
+    /// reads them.
     ///
     /// ```
-    /// use nqueens::engine::{Trace, TracePosition};
+    /// use nqueens::engine::{Step, Trace, TracePosition};
     /// use nqueens::textbook::Language;
     /// let mut position = TracePosition::start();
     /// // Try a4, place a queen there, try b4 (attacked), c4... in row 1.
-    /// for step in Trace::new(4).unwrap().take(3) {
-    ///     position.apply(&step);
+    /// let steps: Vec<Step> = Trace::new(4).unwrap().take(3).collect();
+    /// for step in &steps {
+    ///     position.apply(step);
     /// }
-    /// let vars = Language::Python.variables(&position, 4);
+    /// // Step 3 tries row 1, column 0: `for col in range(n)` is lit.
+    /// let vars = Language::Python.variables(steps.last(), &position, 4);
     /// assert_eq!(vars[0], ("row".to_string(), "1".to_string()));
+    /// assert_eq!(vars[1], ("col".to_string(), "0".to_string()));
     /// assert_eq!(vars[2], ("cols".to_string(), "{0}".to_string()));
     /// ```
-    pub fn variables(self, position: &TracePosition, n: usize) -> Vec<(String, String)> {
-        let queens = &position.queens;
-        let row = position.trying.map_or(queens.len(), |(r, _)| r);
-        let col = position.trying.map(|(_, c)| c);
+    pub fn variables(
+        self,
+        step: Option<&Step>,
+        position: &TracePosition,
+        n: usize,
+    ) -> Vec<(String, String)> {
+        let frame = Frame::of(step, n);
+        // The queens above the frame's row: its cols, diags and masks.
+        let above = &position.queens[..frame.row.min(position.queens.len())];
         let set = |values: Vec<usize>| {
             let mut values = values;
             values.sort_unstable();
             let items: Vec<String> = values.iter().map(usize::to_string).collect();
             format!("{{{}}}", items.join(", "))
         };
-        let placed = queens.iter().enumerate();
-        let diags1 = set(placed.clone().map(|(r, &c)| r + n - 1 - c).collect());
-        let diags2 = set(placed.map(|(r, &c)| r + c).collect());
-        let columns: Vec<String> = queens.iter().map(usize::to_string).collect();
         let count = position.solutions.len().to_string();
-        let col_text = col.map_or("–".to_string(), |c| c.to_string());
         match self {
             Language::Python | Language::Java => {
+                // After `cols.add(col)` the sets hold the placed queen,
+                // after `cols.remove(col)` no longer: the queens of the
+                // position, which has applied the step.
+                let placed = position.queens.iter().enumerate();
+                let diags1 = set(placed.clone().map(|(r, &c)| r + n - 1 - c).collect());
+                let diags2 = set(placed.map(|(r, &c)| r + c).collect());
+                let queens = position.queens.clone();
                 let (cols, d1, d2) = if self == Language::Python {
-                    (set(queens.clone()), diags1, diags2)
+                    (set(queens), diags1, diags2)
                 } else {
                     // Java's boolean arrays: the indices that are true.
                     (
-                        format!("true at {}", set(queens.clone())),
+                        format!("true at {}", set(queens)),
                         format!("true at {diags1}"),
                         format!("true at {diags2}"),
                     )
                 };
+                let col_text = frame.col.map_or("–".to_string(), |c| c.to_string());
                 let mut vars = vec![
-                    ("row".to_string(), row.to_string()),
+                    ("row".to_string(), frame.row.to_string()),
                     ("col".to_string(), col_text),
                     ("cols".to_string(), cols),
                     ("diags1".to_string(), d1),
                     ("diags2".to_string(), d2),
                 ];
-                if let Some(c) = col {
-                    vars.push(("d1".to_string(), (row + n - 1 - c).to_string()));
-                    vars.push(("d2".to_string(), (row + c).to_string()));
+                // d1 and d2 are computed on the lines after the loop's head.
+                if let (Some(c), true) = (frame.col, frame.checked) {
+                    vars.push(("d1".to_string(), (frame.row + n - 1 - c).to_string()));
+                    vars.push(("d2".to_string(), (frame.row + c).to_string()));
                 }
                 vars.push(("count".to_string(), count));
                 vars
@@ -133,8 +147,8 @@ impl Language {
                 // Bit c is column c; Python prints the highest bit first.
                 let bits = |mask: u64| format!("0b{mask:0n$b}");
                 let (mut cols, mut left, mut right) = (0u64, 0u64, 0u64);
-                for (r, &c) in queens.iter().enumerate() {
-                    let down = row - r;
+                for (r, &c) in above.iter().enumerate() {
+                    let down = frame.row - r;
                     cols |= 1 << c;
                     if c + down < n {
                         left |= 1 << (c + down);
@@ -144,30 +158,78 @@ impl Language {
                     }
                 }
                 let full = (1u64 << n) - 1;
+                let mut free = full & !(cols | left | right);
+                // The loop has taken the columns up to the one tried.
+                if let (Some(c), false) = (frame.col, frame.rejected) {
+                    free &= !((2u64 << c) - 1);
+                }
                 let mut vars = vec![
                     ("cols".to_string(), bits(cols)),
                     ("left".to_string(), bits(left)),
                     ("right".to_string(), bits(right)),
-                    ("free".to_string(), bits(full & !(cols | left | right))),
+                    ("free".to_string(), bits(free)),
                 ];
-                if let Some(c) = col {
+                if let (Some(c), false) = (frame.col, frame.rejected) {
                     vars.push(("bit".to_string(), bits(1 << c)));
                 }
                 vars.push(("count".to_string(), count));
                 vars
             }
             Language::PythonIterative => {
-                let mut x: Vec<String> = columns;
-                if let Some(c) = col {
+                let mut x: Vec<String> = above.iter().map(usize::to_string).collect();
+                if let Some(c) = frame.col {
                     x.push(c.to_string());
                 }
                 x.resize(n, "-1".to_string());
+                // `k += 1` has run after a placement.
+                let k = frame.row + usize::from(matches!(step, Some(Step::Place { .. })));
                 vec![
-                    ("k".to_string(), row.to_string()),
+                    ("k".to_string(), k.min(n - 1).to_string()),
                     ("x".to_string(), format!("[{}]", x.join(", "))),
                     ("count".to_string(), count),
                 ]
             }
+        }
+    }
+}
+
+/// Where the program is at the lines a step lights: the row of its call
+/// (the recursion's frame), the column of its loop, whether d1 and d2 of
+/// that column have been computed, and whether the column was rejected.
+struct Frame {
+    row: usize,
+    col: Option<usize>,
+    checked: bool,
+    rejected: bool,
+}
+
+impl Frame {
+    fn of(step: Option<&Step>, n: usize) -> Frame {
+        let at = |row: usize, col: usize, checked: bool, rejected: bool| Frame {
+            row,
+            col: Some(col),
+            checked,
+            rejected,
+        };
+        match step {
+            None => Frame {
+                row: 0,
+                col: None,
+                checked: false,
+                rejected: false,
+            },
+            Some(Step::Try { row, col }) => at(*row, *col, false, false),
+            Some(Step::Reject { row, col, .. }) => at(*row, *col, true, true),
+            Some(Step::Place { row, col }) | Some(Step::Backtrack { row, col }) => {
+                at(*row, *col, true, false)
+            }
+            // `place(n)` counts: a frame below the last row, with no column.
+            Some(Step::Solution { .. }) => Frame {
+                row: n,
+                col: None,
+                checked: false,
+                rejected: false,
+            },
         }
     }
 }
@@ -431,39 +493,70 @@ mod tests {
     }
 
     #[test]
-    fn the_variables_follow_the_queens() {
-        // n = 4 after a4 and c3: the second queen is on row 1, column 2.
-        let mut position = TracePosition::start();
+    fn the_variables_are_those_at_the_lit_lines() {
         let steps: Vec<Step> = Trace::new(4).unwrap().collect();
-        for step in &steps {
-            position.apply(step);
-            if position.queens == [0, 2] && position.trying.is_none() {
-                break;
-            }
-        }
-        assert_eq!(position.queens, [0, 2]);
-        let vars = Language::Python.variables(&position, 4);
-        let get = |name: &str| {
-            vars.iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.clone())
-                .unwrap()
+        let at = |i: usize, language: Language| {
+            let position = TracePosition::replay(&steps[..i]);
+            let vars = language.variables(steps.get(i - 1), &position, 4);
+            move |name: &str| vars.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone())
         };
-        assert_eq!(get("row"), "2");
-        assert_eq!(get("cols"), "{0, 2}");
-        // diags1 = row - col + n - 1: 0 - 0 + 3 and 1 - 2 + 3.
-        assert_eq!(get("diags1"), "{2, 3}");
-        assert_eq!(get("diags2"), "{0, 3}");
-        // The bitmasks one row further down: a4's lines shifted to row 2.
-        let masks = Language::PythonBitmasks.variables(&position, 4);
-        let mask = |name: &str| masks.iter().find(|(n, _)| n == name).unwrap().1.clone();
-        // Queens on columns 0 (row 0) and 2 (row 1); row 2 is next.
-        assert_eq!(mask("cols"), "0b0101");
-        // Down-right: 0 + 2 and 2 + 1; down-left: 2 - 1 (0 - 2 is off).
-        assert_eq!(mask("left"), "0b1100");
-        assert_eq!(mask("right"), "0b0010");
-        assert_eq!(mask("free"), "0b0000");
-        let it = Language::PythonIterative.variables(&position, 4);
-        assert_eq!(it[1], ("x".to_string(), "[0, 2, -1, -1]".to_string()));
+        // Step 12 rejects b2 (row 2, column 1), the queen on c3 on its
+        // anti-diagonal: the `if` is lit, with col, d1 and d2 of b2.
+        assert!(
+            matches!(steps[11], Step::Reject { row: 2, col: 1, .. }),
+            "{:?}",
+            steps[11]
+        );
+        let get = at(12, Language::Python);
+        assert_eq!(get("row").as_deref(), Some("2"));
+        assert_eq!(get("col").as_deref(), Some("1"));
+        assert_eq!(get("d1").as_deref(), Some("4"));
+        assert_eq!(get("d2").as_deref(), Some("3"));
+        assert_eq!(get("cols").as_deref(), Some("{0, 2}"));
+        // d2 = 3 is in diags2: that is the clash the step names.
+        assert_eq!(get("diags2").as_deref(), Some("{0, 3}"));
+        // A placement: `cols.add(col)` … have run, in the placing row.
+        let place = steps
+            .iter()
+            .position(|s| *s == Step::Place { row: 1, col: 2 })
+            .unwrap();
+        let get = at(place + 1, Language::Python);
+        assert_eq!(get("row").as_deref(), Some("1"));
+        assert_eq!(get("col").as_deref(), Some("2"));
+        assert_eq!(get("cols").as_deref(), Some("{0, 2}"));
+        assert_eq!(get("d1").as_deref(), Some("2"));
+        // The bitmasks at `place(cols | bit, …)`: row 1's masks, and the bit.
+        let get = at(place + 1, Language::PythonBitmasks);
+        assert_eq!(get("cols").as_deref(), Some("0b0001"));
+        assert_eq!(get("left").as_deref(), Some("0b0010"));
+        assert_eq!(get("bit").as_deref(), Some("0b0100"));
+        // Columns 2 and 3 were free; the loop has taken 2.
+        assert_eq!(get("free").as_deref(), Some("0b1000"));
+        let get = at(place + 1, Language::PythonIterative);
+        assert_eq!(get("k").as_deref(), Some("2"));
+        assert_eq!(get("x").as_deref(), Some("[0, 2, -1, -1]"));
+        // A backtrack: the queen lifted, `cols.remove(col)` has run.
+        let back = steps
+            .iter()
+            .position(|s| matches!(s, Step::Backtrack { .. }))
+            .unwrap();
+        let Step::Backtrack { row, col } = steps[back] else {
+            unreachable!()
+        };
+        let get = at(back + 1, Language::Python);
+        assert_eq!(get("row"), Some(row.to_string()));
+        assert_eq!(get("col"), Some(col.to_string()));
+        assert!(!get("cols").unwrap().contains(&col.to_string()));
+        // A solution: `count += 1` in `place(n)`.
+        let found = steps
+            .iter()
+            .position(|s| matches!(s, Step::Solution { .. }))
+            .unwrap();
+        let get = at(found + 1, Language::Python);
+        assert_eq!(get("row").as_deref(), Some("4"));
+        assert_eq!(get("count").as_deref(), Some("1"));
+        assert_eq!(get("d1"), None);
+        let get = at(found + 1, Language::PythonBitmasks);
+        assert_eq!(get("cols").as_deref(), Some("0b1111"));
     }
 }

@@ -207,7 +207,7 @@ mod tests {
     use std::time::{Duration, Instant};
 
     use super::*;
-    use crate::catalog::{Catalog, CatalogChunk, Filter, default_stride};
+    use crate::catalog::{Catalog, CatalogChunk, Filter};
     use crate::engine::{self, Counts};
     use crate::formats::{BoardFormat, ImageOptions};
 
@@ -249,7 +249,7 @@ mod tests {
         let (chunks, end): (Vec<CatalogChunk>, _) = drain(&mut stream);
         assert_eq!(end, Outcome::Done(()));
         assert!(stream.ended());
-        let mut catalog = Catalog::mirror(10, Filter::All, default_stride(Filter::All));
+        let mut catalog = Catalog::mirror(10, Filter::All);
         for chunk in chunks {
             catalog.apply(chunk).unwrap();
         }

@@ -96,7 +96,7 @@ fn each_step_lights_the_line_that_does_it() {
             assert!(line.contains(pieces[i]), "{language:?} {kind}: {line}");
         }
         // The sets hold what the queens placed so far attack.
-        let vars = Language::Python.variables(&position, 4);
+        let vars = Language::Python.variables(Some(&step), &position, 4);
         let cols = &vars.iter().find(|(k, _)| k == "cols").unwrap().1;
         assert_eq!(
             cols.matches(|c: char| c.is_ascii_digit()).count(),

@@ -543,3 +543,61 @@ fn past_seventeen_the_count_panel_says_how_long_a_count_takes() {
     wait_for_label_containing(&mut harness, "(forecast from a sample of the search)");
     assert!(harness.state().session.shared.count.is_none());
 }
+
+/// Issue 32, 1: at n = 32 each step of the browser waited 15 to 37 s for a
+/// solution already listed (a walk of up to 255 solutions from the last
+/// checkpoint, a dozen a second). Every listed solution now shows within
+/// half a second, whatever the button.
+#[test]
+fn at_thirty_two_every_listed_solution_shows_at_once() {
+    let mut harness = in_view(ViewId::Browse, 32);
+    run_until(&mut harness, "40 solutions of 32", |app| {
+        app.listing().is_some_and(|l| l.catalog.len() >= 40)
+    });
+    let mut seen: Vec<(u64, Vec<u32>, Duration)> = Vec::new();
+    let shown = |harness: &mut Harness<'_, App>, seen: &mut Vec<_>| {
+        let start = Instant::now();
+        let k = harness.state().settings.selected;
+        // `board` is the selected solution's, never the last one's.
+        run_until(harness, &format!("solution {k} of 32"), |app| {
+            app.board().is_some()
+        });
+        let columns = harness.state().board().and_then(|b| b.columns()).unwrap();
+        seen.push((k, columns, start.elapsed()));
+    };
+    harness.get_by_label("Last").click();
+    harness.step();
+    shown(&mut harness, &mut seen);
+    for _ in 0..3 {
+        harness.get_by_label("Previous").click();
+        harness.step();
+        shown(&mut harness, &mut seen);
+    }
+    harness.get_by_label("First").click();
+    harness.step();
+    shown(&mut harness, &mut seen);
+    harness.get_by_label("Next").click();
+    harness.step();
+    shown(&mut harness, &mut seen);
+    for k in [29u64, 17, 33] {
+        set_field(&mut harness, "Go to number", &k.to_string());
+        harness.get_by_label("Jump").click();
+        harness.step();
+        assert_eq!(harness.state().settings.selected, k);
+        shown(&mut harness, &mut seen);
+    }
+    // The boards are the right ones, by an independent walk of the search.
+    let most = seen.iter().map(|(k, _, _)| *k).max().unwrap();
+    let truth: Vec<Vec<u32>> = nqueens::engine::Solutions::new(32)
+        .unwrap()
+        .take(most as usize)
+        .map(|b| b.columns().unwrap())
+        .collect();
+    for (k, columns, took) in &seen {
+        assert_eq!(*columns, truth[*k as usize - 1], "solution {k}");
+        assert!(
+            *took < Duration::from_millis(500),
+            "solution {k} took {took:?} to show"
+        );
+    }
+}

@@ -285,3 +285,64 @@ fn the_in_app_save_dialog_offers_the_formats_that_hold_the_board() {
     harness.get_by_label(".png");
     assert!(harness.query_by_label(".fen").is_none());
 }
+
+/// Issue 32, 10: Export all offered only the format of Export options, and
+/// a name ending in another list format's extension greyed Save.
+#[test]
+fn export_all_offers_every_list_format_and_takes_the_one_typed() {
+    use std::sync::{Arc, Mutex};
+    struct Recorder(Arc<Mutex<Vec<String>>>, Option<std::path::PathBuf>);
+    impl nqueens::app::Dialogs for Recorder {
+        fn save_file(
+            &mut self,
+            _: &str,
+            _: &str,
+            filters: &[nqueens::app::FileFilter<'_>],
+        ) -> nqueens::app::Answer {
+            let mut offered = self.0.lock().unwrap();
+            offered.extend(
+                filters
+                    .iter()
+                    .flat_map(|(_, e)| e.iter().map(|e| e.to_string())),
+            );
+            self.1.take().map_or(
+                nqueens::app::Answer::Cancelled,
+                nqueens::app::Answer::Chosen,
+            )
+        }
+        fn open_file(
+            &mut self,
+            _: &str,
+            _: &[nqueens::app::FileFilter<'_>],
+        ) -> nqueens::app::Answer {
+            nqueens::app::Answer::Cancelled
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = app_with(Settings {
+        n: 6,
+        ..Settings::default()
+    });
+    run_until(&mut harness, "the search of 6", search_done);
+    harness.state_mut().settings.list_format = nqueens::formats::ListFormat::Text;
+    let offered = Arc::new(Mutex::new(Vec::new()));
+    let path = dir.path().join("queens-6-all.csv");
+    harness
+        .state_mut()
+        .set_dialogs(Box::new(Recorder(offered.clone(), Some(path.clone()))));
+    file_menu(&mut harness, "Export all solutions…");
+    run_until(&mut harness, "the export", |app| {
+        app.file_job.is_none() && path.exists()
+    });
+    // The chosen format first, then the others.
+    assert_eq!(*offered.lock().unwrap(), ["txt", "ron", "csv"]);
+    let csv = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        csv,
+        "number,row0,row1,row2,row3,row4,row5\n1,1,3,5,0,2,4\n2,2,5,1,4,0,3\n3,3,0,4,1,5,2\n4,4,2,0,5,3,1\n"
+    );
+    assert_eq!(
+        harness.state().settings.list_format,
+        nqueens::formats::ListFormat::Csv
+    );
+}

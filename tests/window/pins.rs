@@ -122,3 +122,71 @@ fn past_sixteen_pins_are_counted_on_request() {
     harness.run_steps(2);
     harness.get_by_label("Counting…");
 }
+
+/// Issue 32, 2: a symmetry clicked under pins opened the solution at its
+/// number among all as a place in the kept list.
+#[test]
+fn a_symmetry_under_pins_opens_that_image_or_says_it_is_not_kept() {
+    let mut harness = in_view(ViewId::Pins, 8);
+    run_until(&mut harness, "the search of 8", search_done);
+    harness.run_steps(2);
+    let canvas = "Board of 8: pins and blocks";
+    // Pin d1 (row 7, column 3), block a8 (row 0, column 0): 17 of 92 keep them.
+    click_square_of(&mut harness, canvas, 8, (7, 3));
+    click_square_of(&mut harness, canvas, 8, (0, 0));
+    click_square_of(&mut harness, canvas, 8, (0, 0));
+    let rule = Constraints::new(8, vec![(7, 3)], vec![(0, 0)]).unwrap();
+    let all: Vec<Vec<u32>> = Solutions::new(8)
+        .unwrap()
+        .map(|b| b.columns().unwrap())
+        .collect();
+    let kept: Vec<&Vec<u32>> = all.iter().filter(|c| rule.allows(c)).collect();
+    assert_eq!(kept.len(), 17);
+    harness.get_by_label("Browse").click();
+    wait_for_label(&mut harness, "Solution 1 of 17");
+    harness.state_mut().settings.selected = 2;
+    until_board(&mut harness, kept[1]);
+    let number_of = |c: &[u32]| all.iter().position(|s| s == c).unwrap() + 1;
+    let images = nqueens::engine::orbit(kept[1]);
+    let words = |s: nqueens::engine::Symmetry| {
+        use nqueens::engine::Symmetry::*;
+        match s {
+            Identity => "identity",
+            Rotate90 => "rotate 90°",
+            Rotate180 => "rotate 180°",
+            Rotate270 => "rotate 270°",
+            FlipHorizontal => "mirror left-right",
+            FlipVertical => "mirror top-bottom",
+            Transpose => "mirror in the diagonal",
+            AntiTranspose => "mirror in the anti-diagonal",
+        }
+    };
+    let label = |s, c: &[u32]| format!("{}: #{} of all", words(s), number_of(c));
+    let (kept_image, foreign) = {
+        let other = |keep: bool| {
+            images
+                .iter()
+                .find(|(s, c)| *s != nqueens::engine::Symmetry::Identity && rule.allows(c) == keep)
+                .cloned()
+                .expect("an image of each kind")
+        };
+        (other(true), other(false))
+    };
+    // An image that does not keep the pins is said so and opens nothing.
+    wait_for_label(&mut harness, &label(foreign.0, &foreign.1));
+    harness.get_by_label(&label(foreign.0, &foreign.1)).click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().settings.selected, 2);
+    assert_eq!(
+        harness.state().board().and_then(|b| b.columns()).as_ref(),
+        Some(kept[1])
+    );
+    // One that keeps them opens at its place in the kept list.
+    harness
+        .get_by_label(&label(kept_image.0, &kept_image.1))
+        .click();
+    until_board(&mut harness, &kept_image.1);
+    let place = kept.iter().position(|c| **c == kept_image.1).unwrap() + 1;
+    assert_eq!(harness.state().settings.selected, place as u64);
+    wait_for_label(&mut harness, &format!("Solution {place} of 17"));
+}

@@ -47,6 +47,9 @@ fn the_charts_of_eight_hold_the_known_figures_and_save_as_csv() {
     let all = charts(&survey(harness.state()).unwrap());
     let values = |i: usize| -> Vec<u64> { all[i].bars.iter().map(|(_, v)| *v).collect() };
     assert_eq!(values(0), [4, 8, 16, 18, 18, 16, 8, 4]);
+    // Columns named as the board names them (issue 32, 11).
+    let columns: Vec<&str> = all[0].bars.iter().map(|(l, _)| l.as_str()).collect();
+    assert_eq!(columns, ["a", "b", "c", "d", "e", "f", "g", "h"]);
     // 11 fundamental solutions with 8 images, 1 with 4, none with 2.
     assert_eq!(values(1), [11, 1, 0]);
     assert_eq!(values(2).iter().sum::<u64>(), 2057);

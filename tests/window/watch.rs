@@ -155,7 +155,9 @@ fn the_code_beside_the_search_lights_the_steps_line_and_shows_the_sets() {
     harness.run_steps(2);
     harness.get_by_label("Now at line 12");
     harness.get_by_label_contains("for col in range(n):");
-    harness.get_by_label("The lecture's step (a): Queen 1 goes on the first square of row 1.");
+    harness.get_by_label(
+        "The lecture's step (a): Queen 1 goes on a4, the first square of the top row.",
+    );
     harness.get_by_label("Step").click();
     harness.run_steps(2);
     harness.get_by_label("Now at lines 19 to 21");

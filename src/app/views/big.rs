@@ -23,6 +23,8 @@ use crate::worker::{Job, Outcome};
 pub enum BigCommand {
     /// Another solution by local search.
     Shuffle,
+    /// Stop the local search; the board stays.
+    CancelShuffle,
     /// Build the grid of dots of the view on the worker.
     Dots(DotsKey, Box<SceneOptions>),
     /// Zoom out to the whole board.
@@ -39,6 +41,10 @@ pub struct Big {
     job: Option<Job<Built>>,
     /// Whether the construction was asked for.
     started: bool,
+    /// Whether the board shown came from Shuffle, not the formula.
+    shuffled: bool,
+    /// When the local search in flight started.
+    shuffling: Option<std::time::Instant>,
     view: BigBoardView,
     /// The grid of dots being built for the view.
     dots: Option<(DotsKey, Job<Shape>)>,
@@ -52,6 +58,8 @@ impl Big {
             note: None,
             job: None,
             started: false,
+            shuffled: false,
+            shuffling: None,
             view: BigBoardView::default(),
             dots: None,
         }
@@ -76,12 +84,18 @@ impl View for Big {
         ui.label(t!("big-hint"));
         let n = self.n;
         let (span, whole) = self.view.span();
-        ui.label(t!(
-            "big-in-view",
-            span = thousands(span.round() as u64),
-            n = thousands(n as u64),
-            zoom = format!("{:.0}", n as f64 / span.max(1.0))
-        ));
+        let board = look.shared.opened.as_ref().or(self.board.as_ref());
+        if board.is_some() {
+            ui.label(t!(
+                "big-in-view",
+                span = thousands(span.round() as u64),
+                n = thousands(n as u64),
+                zoom = thousands((n as f64 / span.max(1.0)).round() as u64)
+            ));
+        } else {
+            // Nothing is in view before the board is built.
+            ui.label(t!("big-describe-building"));
+        }
         if ui
             .add_enabled(!whole, egui::Button::new(t!("big-whole")))
             .on_hover_text(t!("big-whole-tip"))
@@ -90,20 +104,24 @@ impl View for Big {
         {
             out.push(BigCommand::WholeBoard);
         }
-        let board = look.shared.opened.as_ref().or(self.board.as_ref());
         match (self.view.pointer(), board) {
             (Some((r, c)), Some(board)) => {
-                let name = crate::scene::square_name((r, c), n);
+                // As the board's labels name them: columns from 1 at the
+                // left, rows from 1 at the bottom.
                 let queen = board.queen(r);
                 ui.label(t!(
                     "big-pointer",
-                    row = thousands(r as u64),
-                    column = thousands(c as u64),
-                    name = name
+                    row = thousands((n - r) as u64),
+                    column = thousands(c as u64 + 1),
+                    name = crate::scene::square_name((r, c), n)
                 ));
                 ui.label(match queen {
                     Some(q) if q == c => t!("big-queen-here"),
-                    Some(q) => t!("big-row-queen", column = thousands(q as u64)),
+                    Some(q) => t!(
+                        "big-row-queen",
+                        column = thousands(q as u64 + 1),
+                        name = crate::scene::square_name((r, q), n)
+                    ),
                     None => t!("big-no-queen"),
                 });
             }
@@ -111,7 +129,18 @@ impl View for Big {
                 ui.weak(t!("big-point"));
             }
         }
-        if self.job.is_some() {
+        if let (Some(job), Some(since)) = (&self.job, self.shuffling) {
+            // n = 10,000,000 takes minutes: how far, and a way out.
+            ui.add(egui::ProgressBar::new(job.progress() as f32));
+            ui.label(t!(
+                "big-shuffling",
+                percent = format!("{:.0}", job.progress() * 100.0),
+                time = crate::app::words::seconds(since.elapsed().as_secs_f64())
+            ));
+            if ui.button(t!("big-shuffle-cancel")).clicked() {
+                out.push(BigCommand::CancelShuffle);
+            }
+        } else if self.job.is_some() {
             ui.horizontal(|ui| {
                 ui.spinner();
                 ui.label(t!("big-computing"));
@@ -133,6 +162,7 @@ impl View for Big {
         // A board opened from a file comes first, until a shuffle.
         let (board, description) = match (&look.shared.opened, &self.board) {
             (Some(opened), _) => (opened, t!("board-opened", n = n)),
+            (None, Some(board)) if self.shuffled => (board, t!("board-shuffled", n = n)),
             (None, Some(board)) => (board, t!("board-constructed", n = n)),
             (None, None) => {
                 ui.centered_and_justified(|ui| {
@@ -160,6 +190,13 @@ impl View for Big {
                 let seed = fastrand::u64(..);
                 let n = self.n;
                 self.job = Some(act.worker.job(move |task| tasks::shuffle(n, seed, task)));
+                self.shuffling = Some(std::time::Instant::now());
+            }
+            BigCommand::CancelShuffle => {
+                // Dropping the handle cancels the search.
+                self.job = None;
+                self.shuffling = None;
+                *act.status = Status::info(t!("big-shuffle-cancelled"));
             }
             BigCommand::Dots(key, options) => {
                 let board = act.shared.opened.clone().or_else(|| self.board.clone());
@@ -189,8 +226,10 @@ impl View for Big {
             return;
         };
         self.job = None;
+        let shuffled = self.shuffling.take().is_some();
         match outcome {
             Outcome::Done(Built { board, solution }) => {
+                self.shuffled = shuffled;
                 let queens = thousands(board.queen_count() as u64);
                 self.note = Some(if solution {
                     t!("big-note-solution", queens = queens)
@@ -214,7 +253,9 @@ impl View for Big {
     }
 
     fn describe(&self, _look: &Look<'_>) -> String {
-        if self.board.is_some() {
+        if self.board.is_some() && self.shuffled {
+            t!("big-describe-shuffled")
+        } else if self.board.is_some() {
             t!("big-describe")
         } else {
             t!("big-describe-building")

@@ -52,10 +52,10 @@ impl Chart {
     ///     title: "T".into(),
     ///     x_name: "column",
     ///     y_name: "solutions",
-    ///     bars: vec![("0".into(), 4), ("1".into(), 8)],
+    ///     bars: vec![("a".into(), 4), ("b".into(), 8)],
     ///     log: false,
     /// };
-    /// assert_eq!(chart.csv(), "column,solutions\n0,4\n1,8\n");
+    /// assert_eq!(chart.csv(), "column,solutions\na,4\nb,8\n");
     /// ```
     pub fn csv(&self) -> String {
         let mut csv = format!("{},{}\n", self.x_name, self.y_name);
@@ -69,8 +69,9 @@ impl Chart {
 /// The four charts of a survey of n.
 pub fn charts(survey: &Survey) -> Vec<Chart> {
     let n = survey.n;
+    // Columns by the board's own names (a, b, … or 1, 2, … past 26).
     let first_row = (0..n)
-        .map(|c| (c.to_string(), survey.at((0, c), false)))
+        .map(|c| (crate::scene::file_name(c, n), survey.at((0, c), false)))
         .collect();
     let orbits = [(8, 3), (4, 2), (2, 1), (1, 0)]
         .into_iter()
@@ -274,6 +275,14 @@ fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
         .collect();
     let labels: Vec<String> = chart.bars.iter().map(|(l, _)| l.clone()).collect();
     let log = chart.log;
+    // The top of the axis: a whole decade above the tallest bar on a log
+    // scale (so that small n has more than its "1"), else the tallest bar.
+    let tallest = bars.iter().map(|b| b.value).fold(0.0, f64::max);
+    let top = if log {
+        tallest.floor() + 1.0
+    } else {
+        tallest.max(1.0)
+    };
     let group = ui.vertical(|ui| {
         ui.label(RichText::new(&chart.title).strong());
         Plot::new(chart.id)
@@ -286,6 +295,14 @@ fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
             .show_x(false)
             .show_y(false)
             .include_y(0.0)
+            .include_y(top)
+            // Whole steps only: a count has no fractions, and a log axis
+            // a label at each power of ten.
+            .y_grid_spacer(uniform_grid_spacer(|input| {
+                let range = input.bounds.1 - input.bounds.0;
+                let step = 10f64.powf((range / 4.0).log10().floor()).max(1.0);
+                [step, step * 5.0, step * 10.0]
+            }))
             // A label under every bar.
             .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
             .x_axis_label(axis_words(chart.x_name))
@@ -304,8 +321,10 @@ fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
             .y_axis_formatter(move |mark, _| {
                 if log {
                     log_label(mark.value)
+                } else if (mark.value - mark.value.round()).abs() > 1e-6 || mark.value < 0.0 {
+                    String::new()
                 } else {
-                    thousands(mark.value.max(0.0) as u64)
+                    thousands(mark.value.round() as u64)
                 }
             })
             .show(ui, |plot| plot.bar_chart(BarChart::new(chart.id, bars)));

@@ -41,6 +41,12 @@ pub fn code_panel(
             });
         }
     });
+    // The programs are run as shown (the tests run the Python ones), and
+    // identifiers and keywords are English whatever the comments say:
+    // their comments stay as the textbook wrote them, and that is said.
+    if crate::app::i18n::language() != crate::app::UiLanguage::English {
+        ui.weak(t!("code-comments-english"));
+    }
     let lit = step.map(|s| language.lines_of(s));
     ui.label(match &lit {
         Some(lines) if lines.start() == lines.end() => t!("code-at-line", line = lines.start() + 1),
@@ -89,7 +95,7 @@ pub fn code_panel(
         .auto_shrink([false, true])
         .show(ui, |ui| {
             egui::Grid::new("variables").num_columns(2).show(ui, |ui| {
-                for (name, value) in language.variables(position, n) {
+                for (name, value) in language.variables(step, position, n) {
                     ui.add(egui::Label::new(RichText::new(name).monospace()).extend());
                     ui.add(egui::Label::new(RichText::new(value).monospace()).extend());
                     ui.end_row();

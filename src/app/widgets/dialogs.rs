@@ -144,6 +144,8 @@ impl Dialogs for NativeDialogs {
 /// Save is greyed out the row says why.
 pub struct InAppDialog<P> {
     dialog: egui_file::FileDialog,
+    /// The dialog window's id: the format row goes under its rectangle.
+    id: egui::Id,
     /// Whether the dialog was put in the middle of the window yet.
     placed: bool,
     pub purpose: P,
@@ -155,8 +157,13 @@ pub struct InAppDialog<P> {
     typed: Arc<Mutex<String>>,
 }
 
-/// The in-app dialog's side, in points.
+/// The in-app dialog's side, in points, where the window has room.
 const DIALOG_SIDE: f32 = 512.0;
+
+/// The room kept under a Save dialog for its format row, and above it for
+/// the menus.
+const FORMAT_ROW: f32 = 84.0;
+const MENU_BAR: f32 = 28.0;
 
 /// Where an in-app dialog stands after a frame.
 pub enum Shown {
@@ -209,20 +216,40 @@ pub fn save_name_ok(name: &str, extensions: &[&str]) -> bool {
             .is_none_or(|e| extensions.iter().any(|x| x.eq_ignore_ascii_case(e)))
 }
 
+/// egui_file's words in the window's language.
+fn in_our_words(dialog: egui_file::FileDialog) -> egui_file::FileDialog {
+    dialog
+        .open_button_text(t!("dialog-open").into())
+        .save_button_text(t!("dialog-save").into())
+        .cancel_button_text(t!("dialog-cancel").into())
+        .new_folder_button_text(t!("dialog-new-folder").into())
+        .new_folder_name_text(t!("dialog-new-folder-name").into())
+        .rename_button_text(t!("dialog-rename").into())
+        .refresh_button_hover_text(t!("dialog-refresh").into())
+        .parent_folder_button_hover_text(t!("dialog-parent-folder").into())
+        .file_label_text(t!("dialog-file").into())
+        .show_hidden_checkbox_text(t!("dialog-show-hidden").into())
+}
+
+/// A window of its own each time: egui would put it back where an earlier
+/// one was left, off-centre after a resize or a restart.
+fn fresh_id(salt: &str) -> egui::Id {
+    egui::Id::unique(salt).with(fastrand::u64(..))
+}
+
 /// A save dialog of egui_file whose filter takes the extensions (or none)
 /// and remembers the name it was asked about.
 fn save_dialog(
     title: &str,
+    id: egui::Id,
     dir: &Path,
     name: &str,
     extensions: Vec<String>,
     typed: Arc<Mutex<String>>,
 ) -> egui_file::FileDialog {
-    let mut dialog = egui_file::FileDialog::save_file()
+    let mut dialog = in_our_words(egui_file::FileDialog::save_file())
         .title(title)
-        // A window of its own each time: egui would put it back where an
-        // earlier one was left, off-centre after a resize or a restart.
-        .id(egui::Id::unique("in-app-save").with(fastrand::u64(..)))
+        .id(id)
         .initial_path(dir)
         .default_filename(name)
         .show_rename(false)
@@ -253,8 +280,10 @@ impl<P> InAppDialog<P> {
             .collect();
         let typed = Arc::new(Mutex::new(suggested_name.to_string()));
         let extensions = formats.iter().map(|(_, e)| e.clone()).collect();
+        let id = fresh_id("in-app-save");
         InAppDialog {
-            dialog: save_dialog(title, dir, suggested_name, extensions, typed.clone()),
+            dialog: save_dialog(title, id, dir, suggested_name, extensions, typed.clone()),
+            id,
             placed: false,
             purpose,
             formats,
@@ -267,9 +296,10 @@ impl<P> InAppDialog<P> {
     /// the extensions.
     pub fn open(title: &str, dir: &Path, extensions: &[&str], purpose: P) -> Self {
         let allowed: Vec<String> = extensions.iter().map(|e| e.to_string()).collect();
-        let mut dialog = egui_file::FileDialog::open_file()
+        let id = fresh_id("in-app-open");
+        let mut dialog = in_our_words(egui_file::FileDialog::open_file())
             .title(title)
-            .id(egui::Id::unique("in-app-open").with(fastrand::u64(..)))
+            .id(id)
             .initial_path(dir)
             .show_rename(false)
             .show_new_folder(false)
@@ -281,6 +311,7 @@ impl<P> InAppDialog<P> {
         dialog.open();
         InAppDialog {
             dialog,
+            id,
             placed: false,
             purpose,
             formats: Vec::new(),
@@ -307,19 +338,41 @@ impl<P> InAppDialog<P> {
         }
         let dir = self.dialog.directory().to_path_buf();
         let extensions = self.formats.iter().map(|(_, e)| e.clone()).collect();
-        self.dialog = save_dialog(&self.title, &dir, &name, extensions, self.typed.clone());
+        self.id = fresh_id("in-app-save");
+        self.dialog = save_dialog(
+            &self.title,
+            self.id,
+            &dir,
+            &name,
+            extensions,
+            self.typed.clone(),
+        );
         self.placed = false;
     }
 
     /// Draws the dialog for this frame.
     pub fn show(&mut self, ctx: &egui::Context) -> Shown {
         if !self.placed {
-            // In the middle of the window, clear of the menus.
+            // In the middle of the window, clear of the menus, and small
+            // enough to leave room under it for the format row in a small
+            // window (800×600 hid Save under the row).
             self.placed = true;
-            let corner = ctx.content_rect().center() - egui::vec2(DIALOG_SIDE, DIALOG_SIDE) / 2.0;
+            let room = ctx.content_rect();
+            let below = if self.formats.is_empty() {
+                0.0
+            } else {
+                FORMAT_ROW
+            };
+            let size = egui::vec2(
+                DIALOG_SIDE.min(room.width() - 16.0),
+                DIALOG_SIDE.min(room.height() - MENU_BAR - below - 16.0),
+            )
+            .max(egui::vec2(240.0, 200.0));
+            let top = (room.center().y - (size.y + below) / 2.0).max(room.top() + MENU_BAR);
+            let corner = egui::pos2(room.center().x - size.x / 2.0, top);
             let dialog = std::mem::replace(&mut self.dialog, egui_file::FileDialog::open_file());
             self.dialog = dialog
-                .default_size([DIALOG_SIDE, DIALOG_SIDE])
+                .default_size(size)
                 .default_pos(corner.max(egui::Pos2::ZERO));
         }
         self.dialog.show(ctx);
@@ -349,12 +402,26 @@ impl<P> InAppDialog<P> {
         let note = save_name_note(&typed, &extensions);
         let ok = save_name_ok(&typed, &extensions);
         let mut chosen = None;
-        egui::Area::new(egui::Id::unique("in-app-save-formats"))
-            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -36.0])
+        // Under the dialog, as wide as it: egui_file takes no content of
+        // ours, so the row follows its window wherever it is moved.
+        let Some(dialog) = ctx.memory(|m| m.area_rect(self.id)) else {
+            return;
+        };
+        let room = ctx.content_rect();
+        let below = dialog.bottom() + 4.0;
+        let at = if below + FORMAT_ROW <= room.bottom() {
+            egui::pos2(dialog.left(), below)
+        } else {
+            egui::pos2(dialog.left(), (dialog.top() - FORMAT_ROW).max(room.top()))
+        };
+        egui::Area::new(self.id.with("formats"))
+            .fixed_pos(at)
             .order(egui::Order::Foreground)
             .show(ctx, |ui| {
+                ui.set_max_width(dialog.width());
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.horizontal(|ui| {
+                    ui.set_width(dialog.width() - 16.0);
+                    ui.horizontal_wrapped(|ui| {
                         ui.label(t!("save-format"));
                         for (name, ext) in &self.formats {
                             if ui

@@ -13,6 +13,13 @@ use crate::app::view::{Look, Out};
 use crate::app::words::{duration_words, seconds, thousands};
 use crate::worker::Job;
 
+/// A count forecast to take longer is asked about before it starts.
+const COUNT_ASK: Duration = Duration::from_secs(10 * 60);
+
+/// A count forecast to take longer is not offered: nobody keeps a window
+/// open that long (the command line's parts split such a count).
+const COUNT_HORIZON: Duration = Duration::from_secs(30 * 86_400);
+
 /// How long a count of n would take, asked of the worker.
 pub(super) enum Forecast {
     Asked(Job<Duration>),
@@ -87,12 +94,47 @@ impl Browse {
                     }
                     Some(Forecast::Unknown) | None => {}
                 }
-                if ui
-                    .button(t!("count-start"))
-                    .on_hover_text(t!("count-start-tip"))
-                    .clicked()
-                {
-                    out.push(BrowseCommand::StartCount);
+                let forecast = match &self.forecast {
+                    Some(Forecast::Ready(time)) => Some(*time),
+                    _ => None,
+                };
+                match forecast {
+                    // No count that long ends here: refused, saying so.
+                    Some(time) if time > COUNT_HORIZON => {
+                        ui.add_enabled(false, egui::Button::new(t!("count-start")))
+                            .on_disabled_hover_text(t!("count-past-horizon", n = n));
+                        ui.weak(t!("count-past-horizon", n = n));
+                    }
+                    // A long one is asked about first.
+                    Some(time) if time > COUNT_ASK && !self.confirm_count => {
+                        if ui
+                            .button(t!("count-start"))
+                            .on_hover_text(t!("count-start-tip"))
+                            .clicked()
+                        {
+                            out.push(BrowseCommand::AskCount(true));
+                        }
+                    }
+                    Some(time) if time > COUNT_ASK => {
+                        ui.label(t!("count-ask", time = duration_words(time)));
+                        ui.horizontal(|ui| {
+                            if ui.button(t!("count-start-anyway")).clicked() {
+                                out.push(BrowseCommand::StartCount);
+                            }
+                            if ui.button(t!("count-not-now")).clicked() {
+                                out.push(BrowseCommand::AskCount(false));
+                            }
+                        });
+                    }
+                    _ => {
+                        if ui
+                            .button(t!("count-start"))
+                            .on_hover_text(t!("count-start-tip"))
+                            .clicked()
+                        {
+                            out.push(BrowseCommand::StartCount);
+                        }
+                    }
                 }
             }
         }

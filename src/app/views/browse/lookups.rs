@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use super::Browse;
+use super::{Browse, ListKey};
 use crate::app::i18n::t;
 use crate::app::status::Status;
 use crate::app::view::Act;
@@ -91,7 +91,14 @@ impl Browse {
         let key = Self::key(&act.look());
         let have = self.shown.as_ref().is_some_and(|(k, _)| *k == key);
         let asked = self.looking.as_ref().is_some_and(|p| p.key == key);
-        if !have && !asked {
+        if !have
+            && !asked
+            && let Some(board) = self.on_page(key)
+        {
+            // A thumbnail already holds the board: no lookup.
+            self.shown = Some((key, board));
+            self.looking = None;
+        } else if !have && !asked {
             let plan = act
                 .shared
                 .listing(key.0.0)
@@ -102,6 +109,14 @@ impl Browse {
         self.look_up_orbit(act);
         self.look_up_opened(act);
         self.look_up_refiltered(act);
+    }
+
+    /// The board of `key` if the gallery's page holds it.
+    fn on_page(&self, key: ListKey) -> Option<Board> {
+        let ((id, first, _), _, boards) = self.page.as_ref()?;
+        let offset = key.1.checked_sub(*first)?;
+        let columns = boards.get(usize::try_from(offset).ok()?)?;
+        (*id == key.0).then(|| Board::from_columns(columns).ok())?
     }
 
     /// Asks again for the number of an opened solution when the search has

@@ -57,11 +57,15 @@ pub enum BrowseCommand {
     First,
     Last,
     SetFilter(Filter),
-    /// Select a solution by its number among all, switching the filter.
-    SelectInAll(u64),
+    /// Select an image of the selected solution, given by its number among
+    /// all and its columns: in the list of all, or under pins at its place
+    /// in the kept list.
+    SelectImage(u64, Vec<u32>),
     /// Look up a page of thumbnails: first number and size.
     LoadPage(u64, usize),
     StartCount,
+    /// Ask (true) or stop asking (false) whether to start a long count.
+    AskCount(bool),
     CancelCount,
     /// Select this solution of all once the search has numbered it (an
     /// opened board).
@@ -105,6 +109,8 @@ pub struct Browse {
     /// A fundamental solution picked at random before the fundamental
     /// listing is whole: its representative and number among all.
     random: Option<Job<(Vec<u32>, u64)>>,
+    /// A long count's question is showing.
+    confirm_count: bool,
 }
 
 impl Browse {
@@ -123,6 +129,7 @@ impl Browse {
             refilter: None,
             forecast: None,
             random: None,
+            confirm_count: false,
         }
     }
 
@@ -292,6 +299,17 @@ impl View for Browse {
         let Some(shown) = board.or(empty.as_ref()) else {
             return;
         };
+        // The last board, kept while the next is looked up, fades once the
+        // lookup is long enough to be seen: it is not the number shown.
+        let old = look.shared.opened.is_none()
+            && last.is_some_and(|(key, _)| *key != Self::key(look))
+            && self
+                .looking
+                .as_ref()
+                .is_some_and(|p| p.since.elapsed() > QUIET_LOOKUP);
+        if old {
+            ui.multiply_opacity(0.35);
+        }
         canvas::board_widget(
             ui,
             shown,
@@ -375,13 +393,33 @@ impl View for Browse {
                     self.look_up_refiltered(act);
                 }
             }
-            BrowseCommand::SelectInAll(k) => {
+            BrowseCommand::SelectImage(k, columns) => {
                 if act.settings.filter != Filter::All {
                     *act.status = Status::info(t!("browse-showing-in-all", k = thousands(k)));
                 }
-                act.settings.filter = Filter::All;
-                act.settings.selected = k;
                 act.shared.opened = None;
+                match act.shared.only.clone() {
+                    None => {
+                        act.settings.filter = Filter::All;
+                        act.settings.selected = k;
+                    }
+                    // The kept list numbers it otherwise: its place there
+                    // is looked up, as after a change of filter.
+                    Some(only) if only.allows(&columns) => {
+                        if act.settings.filter != Filter::All {
+                            act.settings.filter = Filter::All;
+                            act.shared.ensure_kept(Filter::All, act.worker);
+                        }
+                        self.refilter = Some(Refilter {
+                            sought: Sought::new(columns),
+                            representative: false,
+                        });
+                        self.look_up_refiltered(act);
+                    }
+                    Some(_) => {
+                        *act.status = Status::info(t!("orbit-not-kept-chosen", k = thousands(k)));
+                    }
+                }
             }
             BrowseCommand::LoadPage(first, count) => {
                 let filter = act.settings.filter;
@@ -394,7 +432,9 @@ impl View for Browse {
                     self.page_job = Some(Pending::lookup(key, plan, act.worker));
                 }
             }
+            BrowseCommand::AskCount(ask) => self.confirm_count = ask,
             BrowseCommand::StartCount => {
+                self.confirm_count = false;
                 let n = act.shared.n;
                 // The old count, if any, stops as its handle goes.
                 act.shared.count = Some(CountJob::start(n, act.worker));

@@ -22,6 +22,8 @@ pub(super) struct Orbit {
     /// Solutions known when the numbers were looked up.
     known: u64,
     images: Vec<(Symmetry, Option<u64>)>,
+    /// The images' column lists, in the order of `images`.
+    boards: Vec<Vec<u32>>,
     /// Whether the list was complete when the numbers were asked for: an
     /// image not found then is not a solution of the list at all.
     final_list: bool,
@@ -103,6 +105,7 @@ impl Browse {
             columns,
             known,
             images: images.iter().map(|(s, _)| *s).zip(numbers).collect(),
+            boards: images.into_iter().map(|(_, image)| image).collect(),
             final_list: complete,
             job: Some(Pending::locate((), plans, act.worker)),
             asked: Instant::now(),
@@ -128,12 +131,25 @@ impl Browse {
         out: &mut Out<BrowseCommand>,
     ) {
         let Some(orbit) = &self.orbit else { return };
-        let Some(columns) = self.selected_board(look).and_then(|b| b.columns()) else {
-            return;
-        };
-        if orbit.columns != columns {
+        // While the next selection is looked up, the last orbit stays,
+        // greyed, so that the panel does not jump up and back down.
+        let current = self.selected_board(look).and_then(|b| b.columns());
+        let stale = current.as_ref() != Some(&orbit.columns);
+        if stale && self.looking.is_none() {
             return;
         }
+        let columns = orbit.columns.clone();
+        ui.add_enabled_ui(!stale, |ui| self.orbit_rows(ui, look, &columns, out));
+    }
+
+    fn orbit_rows(
+        &self,
+        ui: &mut Ui,
+        look: &Look<'_>,
+        columns: &[u32],
+        out: &mut Out<BrowseCommand>,
+    ) {
+        let Some(orbit) = &self.orbit else { return };
         ui.separator();
         ui.heading(t!("orbit-heading"));
         let size = orbit.images.len();
@@ -143,22 +159,32 @@ impl Browse {
             t!("orbit-size", size = size)
         });
         let fundamental = look.settings.filter == Filter::Fundamental;
-        for (symmetry, number) in &orbit.images {
+        let only = look.shared.only.as_deref();
+        for ((symmetry, number), image) in orbit.images.iter().zip(&orbit.boards) {
             let symmetry = symmetry_words(*symmetry);
             match number {
+                // Under pins, an image that does not keep them is not in
+                // the list browsed: said, and not a link.
+                Some(k) if only.is_some_and(|only| !only.allows(image)) => {
+                    let text = t!("orbit-image", symmetry = symmetry, k = thousands(*k));
+                    ui.add_enabled(false, egui::Button::selectable(false, text))
+                        .on_disabled_hover_text(t!("orbit-not-kept"));
+                }
                 Some(k) => {
                     let text = t!(
                         "orbit-image",
                         symmetry = symmetry.clone(),
                         k = thousands(*k)
                     );
-                    let current = !fundamental && *k == look.settings.selected;
+                    // The row of the solution shown, in every list (under
+                    // pins or Fundamental its number there is another).
+                    let current = image == columns;
                     let mut response = ui.selectable_label(current, text);
                     if fundamental {
                         response = response.on_hover_text(t!("orbit-show-in-all"));
                     }
                     if response.clicked() {
-                        out.push(BrowseCommand::SelectInAll(*k));
+                        out.push(BrowseCommand::SelectImage(*k, image.clone()));
                     }
                 }
                 None => {

@@ -3,7 +3,7 @@
 
 use eframe::egui::{self, Key, RichText, Ui};
 
-use super::{Browse, BrowseCommand, QUIET_LOOKUP};
+use super::{Browse, BrowseCommand};
 use crate::app::command::Command;
 use crate::app::i18n::t;
 use crate::app::status::Status;
@@ -98,10 +98,9 @@ impl Browse {
                 t!("browse-listed-so-far", known = thousands(known)),
             )
         } else {
-            let looking = self
-                .looking
-                .as_ref()
-                .is_some_and(|p| p.since.elapsed() > QUIET_LOOKUP);
+            // Said from the first frame: the line under the number must
+            // not claim anything of a board not shown yet.
+            let looking = self.looking.is_some();
             let second = match (looking, kept.then(|| self.number_among_all(look)).flatten()) {
                 (true, _) => t!("browse-looking-up"),
                 (false, Some(k)) => t!("browse-among-all", k = thousands(k)),

@@ -38,9 +38,12 @@ pub const WHOLE_RUN_SECONDS: f64 = 60.0;
 /// ```
 pub fn preset_label(steps: f64) -> String {
     if steps >= 1000.0 {
-        format!("{}k/s", (steps / 1000.0).round())
+        t!(
+            "speed-preset-thousands",
+            count = format!("{}", (steps / 1000.0).round())
+        )
     } else {
-        format!("{steps}/s")
+        t!("speed-preset", count = format!("{steps}"))
     }
 }
 

@@ -200,8 +200,14 @@ pub(super) fn standing(ui: &mut Ui, watch: &WatchState, speed: f64) {
             .max_height(160.0)
             .show(ui, |ui| {
                 for (i, columns) in watch.position.solutions.iter().enumerate().rev().take(200) {
-                    let cols: Vec<String> = columns.iter().map(u32::to_string).collect();
-                    ui.monospace(format!("{:>4}: {}", i + 1, cols.join(" ")));
+                    // Each row's queen by the board's file names, top row first.
+                    let n = columns.len();
+                    let files: Vec<String> = columns
+                        .iter()
+                        .map(|&c| crate::scene::file_name(c as usize, n))
+                        .collect();
+                    ui.monospace(format!("{:>4}: {}", i + 1, files.join(" ")))
+                        .on_hover_text(t!("watch-found-tip"));
                 }
             });
     }

@@ -13,6 +13,11 @@ size-any-n-label = Any n
 size-any-n-hint = 1 to 10,000,000
 size-go = Go
 size-go-tip = Show the board of this size (up to 10,000,000)
+size-known-count = n = { $n } has { $shown } { $count ->
+    [one] solution
+   *[other] solutions
+} (OEIS A000170).
+size-count-unknown = Nobody has counted the solutions of n = { $n } yet.
 size-no-solution = There is no solution for n = { $n }.
 size-past-reach = n = { $n } is past the search's reach (32): Big board shows one solution, built by an explicit formula or, after Shuffle, found by local search.
 
@@ -182,7 +187,7 @@ about-fundamental = { $shown } fundamental (up to rotation and reflection)
 about-fundamental-counting = Fundamental solutions: being counted…
 about-fundamental-on-request = Fundamental solutions: counted in Browse on request
 about-fundamental-not-countable = Fundamental solutions: not countable
-about-one-solution-columns = One solution, by formula, as columns from the top row: { $columns }
+about-one-solution-columns = One solution, by formula: the queens' files from the top row down, { $columns }
 about-one-solution = One solution, by formula, is on the board.
 about-no-solution = No solution: the queens cannot all be placed.
 about-building = Building one solution…
@@ -237,6 +242,8 @@ browse-random-tip = A solution picked at random, each as likely
 browse-random-why-not = Picks among all of the list once its total is known (count, or let the listing end)
 browse-go-to = Go to number:
 browse-go-to-label = Go to number
+browse-nothing-to-jump-to = There is no solution to go to.
+browse-gallery-empty = No solution to show.
 browse-jump = Jump
 browse-from-one = Solutions are numbered from 1
 browse-no-such-number = There is no solution { $k }: n = { $n } has { $shown } { $count ->
@@ -307,7 +314,7 @@ watch-step = Step
 watch-restart = Restart
 watch-to-the-end = To the end
 watch-save-animation = Save animation…
-watch-save-animation-tip = The run as an animated PNG, a frame a step, at most { $frames } frames (n = 4 to 6 whole)
+watch-save-animation-tip = The run as an animated PNG or a GIF, a frame a step, at most { $frames } frames (n = 4 to 6 whole)
 watch-scrubber-step = step
 watch-scrubber = Scrubber
 watch-speed = Speed:
@@ -591,7 +598,7 @@ cancel = Cancel
 dialog-save-board = Save board
 dialog-save-picture = Save picture
 dialog-save-table = Save table
-dialog-save-animation = Save animation (the first { $frames } steps at most, a frame each)
+dialog-save-animation = Save the search as an animation
 dialog-save-chart = Save chart
 dialog-export = Export solutions
 dialog-open-board = Open board
@@ -608,8 +615,8 @@ filter-boards = Boards
 
 gallery-heading = Gallery
 gallery-solution = Solution { $k }
-gallery-tip = Solution { $k }: columns { $columns }
-gallery-tip-among-all = Solution { $k } (#{ $all } among all): columns { $columns }
+gallery-tip = Solution { $k }: the queens' files from the top row down, { $columns }
+gallery-tip-among-all = Solution { $k } (#{ $all } among all): the queens' files from the top row down, { $columns }
 gallery-position = Gallery position
 code-comments-english = The programs' comments are in English, as in the textbook: the code runs as shown.
 code-heading = The code

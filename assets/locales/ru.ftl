@@ -13,6 +13,12 @@ size-any-n-label = Любое n
 size-any-n-hint = от 1 до 10 000 000
 size-go = Перейти
 size-go-tip = Показать доску этого размера (до 10 000 000)
+size-known-count = При n = { $n } { $count ->
+    [one] { $shown } решение
+    [few] { $shown } решения
+   *[other] { $shown } решений
+} (OEIS A000170).
+size-count-unknown = Решения при n = { $n } ещё никто не пересчитал.
 size-no-solution = При n = { $n } решений нет.
 size-past-reach = n = { $n } — за пределами перебора (32): «Большая доска» показывает одно решение, построенное по явной формуле или, после «Перемешать», найденное локальным поиском.
 
@@ -193,7 +199,7 @@ about-fundamental = основных (с точностью до поворот�
 about-fundamental-counting = Основные решения: идёт подсчёт…
 about-fundamental-on-request = Основные решения: подсчитываются в «Просмотре» по запросу
 about-fundamental-not-countable = Основные решения: подсчитать нельзя
-about-one-solution-columns = Одно решение по формуле, столбцы сверху вниз: { $columns }
+about-one-solution-columns = Одно решение по формуле: вертикали ферзей сверху вниз, { $columns }
 about-one-solution = Одно решение по формуле — на доске.
 about-no-solution = Решений нет: всех ферзей расставить нельзя.
 about-building = Строим одно решение…
@@ -250,6 +256,8 @@ browse-random-tip = Решение, выбранное случайно, все 
 browse-random-why-not = Выбирает из всего списка, когда известно общее число (подсчитайте или дождитесь конца перечисления)
 browse-go-to = Перейти к номеру:
 browse-go-to-label = Перейти к номеру
+browse-nothing-to-jump-to = Переходить не к чему: решений нет.
+browse-gallery-empty = Показывать нечего: решений нет.
 browse-jump = Перейти
 browse-from-one = Решения нумеруются с 1
 browse-no-such-number = Решения { $k } нет: при n = { $n } { $count ->
@@ -326,7 +334,7 @@ watch-step = Шаг
 watch-restart = В начало
 watch-to-the-end = В конец
 watch-save-animation = Сохранить анимацию…
-watch-save-animation-tip = Ход поиска как анимированный PNG, по кадру на шаг, не больше { $frames } кадров (целиком для n от 4 до 6)
+watch-save-animation-tip = Ход поиска как анимированный PNG или GIF, по кадру на шаг, не больше { $frames } кадров (целиком для n от 4 до 6)
 watch-scrubber-step = шаг
 watch-scrubber = Ползунок хода
 watch-speed = Скорость:
@@ -621,7 +629,7 @@ cancel = Отмена
 dialog-save-board = Сохранить доску
 dialog-save-picture = Сохранить картинку
 dialog-save-table = Сохранить таблицу
-dialog-save-animation = Сохранить анимацию (не больше первых { $frames } шагов, по кадру на шаг)
+dialog-save-animation = Сохранить поиск как анимацию
 dialog-save-chart = Сохранить диаграмму
 dialog-export = Экспортировать решения
 dialog-open-board = Открыть доску
@@ -638,8 +646,8 @@ filter-boards = Доски
 
 gallery-heading = Галерея
 gallery-solution = Решение { $k }
-gallery-tip = Решение { $k }: столбцы { $columns }
-gallery-tip-among-all = Решение { $k } (№ { $all } среди всех): столбцы { $columns }
+gallery-tip = Решение { $k }: вертикали ферзей сверху вниз, { $columns }
+gallery-tip-among-all = Решение { $k } (№ { $all } среди всех): вертикали ферзей сверху вниз, { $columns }
 gallery-position = Положение в галерее
 code-comments-english = Комментарии в программах — на английском, как в учебнике: код запускается ровно в таком виде.
 code-heading = Код

@@ -13,6 +13,8 @@ size-any-n-label = 任意 n
 size-any-n-hint = 1 到 10,000,000
 size-go = 转到
 size-go-tip = 显示这个大小的棋盘（最大 10,000,000）
+size-known-count = n = { $n } 共有 { $shown } 个解（OEIS A000170）。
+size-count-unknown = n = { $n } 的解数目前还没有人算出。
 size-no-solution = n = { $n } 时无解。
 size-past-reach = n = { $n } 超出了搜索范围（32）：大棋盘显示一个解，由显式公式构造，或在“打乱”后由局部搜索找到。
 
@@ -164,7 +166,7 @@ about-fundamental = { $shown } 个基本解（不计旋转和翻转）
 about-fundamental-counting = 基本解：正在计数…
 about-fundamental-on-request = 基本解：可在“浏览”中按需计数
 about-fundamental-not-countable = 基本解：无法计数
-about-one-solution-columns = 由公式得到的一个解，从最上面一行起的列号：{ $columns }
+about-one-solution-columns = 由公式得到的一个解：各行皇后所在的列（从最上一行起）{ $columns }
 about-one-solution = 棋盘上是由公式得到的一个解。
 about-no-solution = 无解：无法放下所有皇后。
 about-building = 正在构造一个解…
@@ -213,6 +215,8 @@ browse-random-tip = 随机选取一个解，每个解的概率相同
 browse-random-why-not = 知道总数后才能在整个列表中随机选取（先计数，或等列表完成）
 browse-go-to = 转到编号：
 browse-go-to-label = 转到编号
+browse-nothing-to-jump-to = 没有可前往的解。
+browse-gallery-empty = 没有可显示的解。
 browse-jump = 跳转
 browse-from-one = 解从 1 开始编号
 browse-no-such-number = 没有第 { $k } 个解：n = { $n } 只有 { $shown } 个解
@@ -277,7 +281,7 @@ watch-step = 前进一步
 watch-restart = 回到开头
 watch-to-the-end = 跳到结尾
 watch-save-animation = 保存动画…
-watch-save-animation-tip = 把搜索过程保存为动态 PNG，每步一帧，最多 { $frames } 帧（n = 4 到 6 可完整保存）
+watch-save-animation-tip = 把搜索过程保存为动态 PNG 或 GIF，每步一帧，最多 { $frames } 帧（n = 4 到 6 可完整保存）
 watch-scrubber-step = 步
 watch-scrubber = 进度条
 watch-speed = 速度：
@@ -516,7 +520,7 @@ cancel = 取消
 dialog-save-board = 保存棋盘
 dialog-save-picture = 保存图片
 dialog-save-table = 保存表格
-dialog-save-animation = 保存动画（最多前 { $frames } 步，每步一帧）
+dialog-save-animation = 将搜索保存为动画
 dialog-save-chart = 保存图表
 dialog-export = 导出解
 dialog-open-board = 打开棋盘
@@ -533,8 +537,8 @@ filter-boards = 棋盘
 
 gallery-heading = 画廊
 gallery-solution = 第 { $k } 个解
-gallery-tip = 第 { $k } 个解：列号 { $columns }
-gallery-tip-among-all = 第 { $k } 个解（所有解中的第 { $all } 个）：列号 { $columns }
+gallery-tip = 第 { $k } 个解：各行皇后所在的列（从最上一行起）{ $columns }
+gallery-tip-among-all = 第 { $k } 个解（所有解中的第 { $all } 个）：各行皇后所在的列（从最上一行起）{ $columns }
 gallery-position = 画廊位置
 code-comments-english = 程序中的注释保留英文，与教材一致：代码按所示原样运行。
 code-heading = 代码

@@ -62,7 +62,7 @@ pub use widgets::dialogs::{
     save_name_ok,
 };
 pub use window::run_window;
-pub use words::{duration_words, parse_n, seconds, thousands};
+pub use words::{duration_words, parse_n, parse_number, seconds, thousands};
 
 pub struct App {
     pub settings: Settings,

@@ -55,10 +55,21 @@ impl App {
                 });
             }
         });
+        // One line at every n up to 32, so that the panels below keep
+        // their place when n = 2 or 3 says it has no solution.
         if n == 2 || n == 3 {
             ui.label(RichText::new(t!("size-no-solution", n = n)).strong());
         } else if n > MAX_SEARCH_N {
             ui.label(t!("size-past-reach", n = thousands(n as u64)));
+        } else if let Some(&count) = crate::engine::KNOWN_COUNTS.get(n - 1) {
+            ui.weak(t!(
+                "size-known-count",
+                n = n,
+                count = count,
+                shown = thousands(count)
+            ));
+        } else {
+            ui.weak(t!("size-count-unknown", n = n));
         }
     }
 

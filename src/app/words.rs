@@ -29,6 +29,33 @@ pub fn parse_n(text: &str) -> Result<usize, String> {
     }
 }
 
+/// A whole number typed by a person: digits, grouped by threes with `,`,
+/// `_` or spaces if at all. A group of another size is a typo, not a
+/// separator: "1,5" is refused rather than read as 15.
+///
+/// ```
+/// use nqueens::app::parse_number;
+/// assert_eq!(parse_number("14,772,512"), Some(14_772_512));
+/// assert_eq!(parse_number(" 92 "), Some(92));
+/// assert_eq!(parse_number("1 000"), Some(1000));
+/// assert_eq!(parse_number("1,5"), None);
+/// assert_eq!(parse_number("12,34,567"), None);
+/// assert_eq!(parse_number("1.5"), None);
+/// ```
+pub fn parse_number(text: &str) -> Option<u64> {
+    let groups: Vec<&str> = text.trim().split([',', '_', ' ', '\u{a0}']).collect();
+    let grouped = groups.len() > 1;
+    let well_grouped = groups.iter().enumerate().all(|(i, g)| {
+        !g.is_empty()
+            && g.bytes().all(|b| b.is_ascii_digit())
+            && (!grouped || if i == 0 { g.len() <= 3 } else { g.len() == 3 })
+    });
+    if !well_grouped {
+        return None;
+    }
+    groups.concat().parse().ok()
+}
+
 /// 14772512 as "14,772,512".
 pub fn thousands(value: u64) -> String {
     formats::grouped(value)

@@ -130,7 +130,7 @@ fn help_menu_opens_shortcuts_how_to_and_about() {
         assert_eq!(harness.state().help, Some(page));
         harness.get_by_label(&page.title());
     }
-    harness.get_by_label_contains("OEIS A000170");
+    harness.get_by_label_contains("Solution counts: OEIS A000170");
     harness.get_by_label(&format!("Version {}", env!("CARGO_PKG_VERSION")));
     // Which copy runs: the test binary is a build, not the package's.
     let program = std::env::current_exe().unwrap();

@@ -130,6 +130,8 @@ fn watch_buttons_stay_put_when_the_message_wraps() {
         watch(app).is_some_and(|w| w.complete)
     });
     let before = harness.get_by_label("To the end").rect();
+    // Export options, under the step in words (issue 32, 14).
+    let options = harness.get_by_label("Export options").rect();
     // Step through rejections: the longest messages, two lines or more.
     let mut rejections = 0;
     for _ in 0..60 {
@@ -137,11 +139,26 @@ fn watch_buttons_stay_put_when_the_message_wraps() {
         harness.step();
         let after = harness.get_by_label("To the end").rect();
         assert_eq!(before, after, "the button moved");
+        assert_eq!(
+            options,
+            harness.get_by_label("Export options").rect(),
+            "Export options moved"
+        );
         if harness.query_by_label_contains("Reject").is_some() {
             rejections += 1;
         }
     }
     assert!(rejections > 5, "{rejections} rejections shown");
+    // Run and Pause take the same room: Step back and Step stay put.
+    let step = harness.get_by_label("Step").rect();
+    harness.get_by_label("Run").click();
+    harness.run_steps(2);
+    harness.get_by_label("Pause");
+    assert_eq!(
+        step,
+        harness.get_by_label("Step").rect(),
+        "Step moved as Run became Pause"
+    );
 }
 
 #[test]
@@ -285,4 +302,51 @@ fn watch_runs_a_whole_search_in_about_a_minute_by_default() {
     harness.run_steps(2);
     assert!(!harness.state().settings.watch_minute);
     assert_eq!(harness.state().settings.watch_speed, 100.0);
+}
+
+/// Issue 32, 4: at 800×600 the variables were drawn over the search tree.
+/// Every variable shown lies above the tree's heading, at both sizes and
+/// in every program.
+#[test]
+fn the_code_and_variables_stay_above_the_search_tree() {
+    for size in [[800.0, 600.0], [1280.0, 1024.0]] {
+        for language in nqueens::textbook::Language::ALL {
+            let settings = Settings {
+                view: ViewId::Watch,
+                code_language: language,
+                language: Some(nqueens::app::UiLanguage::English),
+                ..Settings::default()
+            };
+            let mut harness = egui_kittest::Harness::builder()
+                .with_size(size)
+                .build_eframe(move |cc| nqueens::app::App::with_settings(&cc.egui_ctx, settings));
+            harness.run_steps(3);
+            for _ in 0..12 {
+                harness.get_by_label("Step").click();
+                harness.run_steps(1);
+            }
+            harness.run_steps(2);
+            let tree = harness.get_by_label("The search tree").rect();
+            let names: Vec<String> = language
+                .variables(None, &nqueens::engine::TracePosition::start(), 8)
+                .into_iter()
+                .map(|(name, _)| name)
+                .collect();
+            // At 800×600 the variables scroll in their share of the panel
+            // (a row scrolled out of it keeps its place in the layout): the
+            // first is above the tree. At 1280×1024 all of them are.
+            let checked = if size[1] < 1000.0 { 1 } else { names.len() };
+            for name in names.into_iter().take(checked) {
+                for node in harness.query_all_by_label(&name) {
+                    let rect = node.rect();
+                    assert!(
+                        rect.bottom() <= tree.top(),
+                        "{language:?} at {size:?}: {name} ends at {} under the tree at {}",
+                        rect.bottom(),
+                        tree.top()
+                    );
+                }
+            }
+        }
+    }
 }

@@ -118,6 +118,15 @@ impl View for About {
                 (None, Some(said)) => {
                     ui.label(said);
                 }
+                // Counted already (up to the automatic limit, or by the
+                // person): the question has its answer.
+                (None, None)
+                    if n <= crate::app::shared::AUTO_COUNT_LIMIT
+                        || look
+                            .shared
+                            .count
+                            .as_ref()
+                            .is_some_and(|c| c.result.is_some()) => {}
                 (None, None) => {
                     if ui.button(t!("about-forecast-button")).clicked() {
                         out.push(AboutCommand::Forecast);
@@ -154,7 +163,7 @@ impl View for About {
             Some(board) if n <= COLUMNS_SHOWN => {
                 let columns: Vec<String> = (0..n)
                     .filter_map(|r| board.queen(r))
-                    .map(|c| c.to_string())
+                    .map(|c| crate::scene::file_name(c, n))
                     .collect();
                 ui.label(t!(
                     "about-one-solution-columns",

@@ -171,7 +171,9 @@ impl Stats {
         let Some(laps) = &self.laps else {
             return;
         };
-        // A narrow panel scrolls the table sideways rather than cut it.
+        // A narrow panel scrolls the table sideways rather than cut it,
+        // with a bar that shows (a floating one is hidden until hovered).
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         egui::ScrollArea::horizontal()
             .id_salt("race")
             .auto_shrink([false, true])
@@ -303,7 +305,7 @@ fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
                 let step = 10f64.powf((range / 4.0).log10().floor()).max(1.0);
                 [step, step * 5.0, step * 10.0]
             }))
-            // A label under every bar.
+            // A label under every bar where there is room.
             .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
             .x_axis_label(axis_words(chart.x_name))
             .y_axis_label(if log {
@@ -411,7 +413,10 @@ impl View for Stats {
                     for (i, chart) in charts.iter().enumerate() {
                         ui.vertical(|ui| {
                             let rect = chart_ui(ui, chart, width, height);
-                            ui.horizontal(|ui| {
+                            // Long words (Russian) wrap the buttons under the
+                            // chart rather than run past its edge.
+                            ui.set_max_width(width);
+                            ui.horizontal_wrapped(|ui| {
                                 let stem = format!("queens-{}-{}", self.n, chart.id);
                                 if ui
                                     .button(t!("stats-save-png", i = i + 1))

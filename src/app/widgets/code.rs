@@ -67,12 +67,25 @@ pub fn code_panel(
     });
     let lit_fill = ui.visuals().selection.bg_fill;
     let lit_ink = ui.visuals().selection.stroke.color;
+    // The panel's height is shared out before drawing: the variables get
+    // their rows (up to half), the code the rest, each scrolling inside
+    // its share, so that nothing spills over the search tree below.
+    let variables = language.variables(step, position, n);
+    let row = ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y;
+    let heading = ui.text_style_height(&egui::TextStyle::Body) + 3.0 * ui.spacing().item_spacing.y;
+    let room = (ui.available_height() - heading - ui.spacing().item_spacing.y * 2.0).max(4.0 * row);
+    let variables_height = ((variables.len() as f32 + 0.5) * row).min(room / 2.0);
+    let code_height = (room - variables_height - row).max(3.0 * row);
+    // Scroll bars that are always drawn where content is cut: a floating
+    // one shows only under the pointer, and code cut at the edge without
+    // a bar reads as the whole line.
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
     // Lines are never wrapped (code read wrapped misleads): a narrow panel
     // scrolls sideways instead.
     egui::ScrollArea::both()
         .id_salt("code")
         .auto_shrink([false, true])
-        .max_height(ui.available_height() * 0.6)
+        .max_height(code_height)
         .show(ui, |ui| {
             ui.spacing_mut().item_spacing.y = 0.0;
             for (i, line) in language.lines().iter().enumerate() {
@@ -90,12 +103,13 @@ pub fn code_panel(
         });
     ui.separator();
     ui.label(RichText::new(t!("code-variables")).strong());
-    egui::ScrollArea::horizontal()
+    egui::ScrollArea::both()
         .id_salt("variables")
         .auto_shrink([false, true])
+        .max_height(variables_height)
         .show(ui, |ui| {
             egui::Grid::new("variables").num_columns(2).show(ui, |ui| {
-                for (name, value) in language.variables(step, position, n) {
+                for (name, value) in variables {
                     ui.add(egui::Label::new(RichText::new(name).monospace()).extend());
                     ui.add(egui::Label::new(RichText::new(value).monospace()).extend());
                     ui.end_row();

@@ -163,7 +163,13 @@ impl Tile<'_> {
         let selected = self.selected;
         response
             .widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label));
-        let cols: Vec<String> = self.columns.iter().map(u32::to_string).collect();
+        // Each row's queen by the board's file names, top row first.
+        let n = self.columns.len();
+        let cols: Vec<String> = self
+            .columns
+            .iter()
+            .map(|&c| crate::scene::file_name(c as usize, n))
+            .collect();
         let response = response.on_hover_text(match self.among_all {
             Some(k) => t!(
                 "gallery-tip-among-all",
@@ -197,10 +203,21 @@ fn number_badge(ui: &mut Ui, tile: Rect, number: u64, among_all: Option<u64>, se
     } else {
         (egui::Color32::TRANSPARENT, visuals.text_color())
     };
-    let galley = ui
-        .painter()
-        .layout_no_wrap(text.clone(), egui::FontId::proportional(10.0), ink);
-    let size = galley.size() + Vec2::new(6.0, 1.0);
+    // Eleven digits (n = 20's numbers) are wider than a thumbnail at 10
+    // points and ran into the next one: smaller type where needed.
+    let width_at = |points: f32| {
+        ui.painter()
+            .layout_no_wrap(text.clone(), egui::FontId::proportional(points), ink)
+            .size()
+    };
+    let room = tile.width() + 2.0;
+    let wide = width_at(10.0).x;
+    let points = if wide > room {
+        (10.0 * room / wide).max(6.5)
+    } else {
+        10.0
+    };
+    let size = width_at(points) + Vec2::new(6.0, 1.0);
     let badge = Rect::from_center_size(
         egui::pos2(tile.center().x, tile.bottom() + 2.0 + size.y / 2.0),
         size,
@@ -213,6 +230,6 @@ fn number_badge(ui: &mut Ui, tile: Rect, number: u64, among_all: Option<u64>, se
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(badge));
     child.put(
         badge,
-        egui::Label::new(egui::RichText::new(text).size(10.0).color(ink)).selectable(false),
+        egui::Label::new(egui::RichText::new(text).size(points).color(ink)).selectable(false),
     );
 }

@@ -112,11 +112,12 @@ pub fn minimap(
             Pos2::new(x0, y0),
             Pos2::new(x1.max(x0 + 2.0), y0 + row_height),
         );
+        // Inside the chart's rectangle: a frame past its edge is cut off.
         painter.rect_stroke(
-            bar.expand(1.0),
+            bar.expand(1.0).intersect(rect),
             1.0,
             Stroke::new(2.0, ui.visuals().strong_text_color()),
-            egui::StrokeKind::Outside,
+            egui::StrokeKind::Inside,
         );
     }
     let pointed = |at: Pos2| -> Option<usize> {

@@ -238,6 +238,12 @@ impl View for Browse {
         if look.shared.listing(look.settings.filter).is_none() {
             return;
         }
+        if Self::reach(look) == (0, true) {
+            // An empty gallery says why.
+            ui.heading(t!("gallery-heading"));
+            ui.weak(t!("browse-gallery-empty"));
+            return;
+        }
         let id = Self::list_id(look);
         let page = self.page.as_ref().filter(|((i, _, _), _, _)| *i == id);
         let numbers = self

@@ -214,12 +214,17 @@ impl Browse {
                 egui::WidgetInfo::labeled(egui::Role::TextInput, true, t!("browse-go-to-label"))
             });
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            if ui.button(t!("browse-jump")).clicked() || entered {
-                let text = self.jump_text.trim().replace([',', '_'], "");
-                match text.parse::<u64>() {
-                    Ok(k) if k >= 1 && k <= most => out.push(BrowseCommand::Jump(k)),
-                    Ok(0) => out.app(Command::Say(Status::error(t!("browse-from-one")))),
-                    Ok(k) => out.app(Command::Say(Status::error(match total {
+            // Nothing to jump to where n has no solution (2, 3, or pins
+            // that keep none).
+            let some = most > 0;
+            let jump = ui
+                .add_enabled(some, egui::Button::new(t!("browse-jump")))
+                .on_disabled_hover_text(t!("browse-nothing-to-jump-to"));
+            if some && (jump.clicked() || entered) {
+                match crate::app::words::parse_number(&self.jump_text) {
+                    Some(k) if k >= 1 && k <= most => out.push(BrowseCommand::Jump(k)),
+                    Some(0) => out.app(Command::Say(Status::error(t!("browse-from-one")))),
+                    Some(k) => out.app(Command::Say(Status::error(match total {
                         Some(total) => t!(
                             "browse-no-such-number",
                             k = thousands(k),
@@ -234,7 +239,7 @@ impl Browse {
                         ),
                         None => t!("browse-not-yet", k = thousands(k), reach = thousands(reach)),
                     }))),
-                    Err(_) => out.app(Command::Say(Status::error(t!(
+                    None => out.app(Command::Say(Status::error(t!(
                         "browse-not-a-number",
                         text = format!("{:?}", self.jump_text.trim())
                     )))),

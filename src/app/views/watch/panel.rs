@@ -17,12 +17,24 @@ use crate::formats;
 pub(super) fn buttons(ui: &mut Ui, watch: &WatchState, out: &mut Out<WatchCommand>) {
     ui.horizontal(|ui| {
         let playing = watch.playing;
-        if ui
-            .button(if playing {
-                t!("watch-pause")
-            } else {
-                t!("watch-run")
+        // As wide as the wider of its two words: the buttons after it do
+        // not move when it toggles.
+        let (run, pause) = (t!("watch-run"), t!("watch-pause"));
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        let widest = [&run, &pause]
+            .into_iter()
+            .map(|w| {
+                ui.fonts_mut(|f| f.layout_no_wrap(w.clone(), font.clone(), egui::Color32::WHITE))
+                    .size()
+                    .x
             })
+            .fold(0.0, f32::max);
+        let width = widest + 2.0 * ui.spacing().button_padding.x;
+        if ui
+            .add(
+                egui::Button::new(if playing { pause } else { run })
+                    .min_size(egui::vec2(width, 0.0)),
+            )
             .on_hover_text(t!("watch-run-tip"))
             .clicked()
         {
@@ -153,6 +165,9 @@ pub(super) fn standing(ui: &mut Ui, watch: &WatchState, speed: f64) {
     if watch.complete && !watch.at_end() {
         let left = (watch.known_steps() - watch.position.steps) as f64 / speed.max(1.0);
         ui.weak(t!("watch-time-to-end", time = seconds(left)));
+    } else {
+        // The line keeps its place at the end of the run.
+        ui.weak(" ");
     }
     ui.label(t!("watch-nodes", nodes = thousands(watch.position.nodes)));
     ui.label(t!(
@@ -168,15 +183,24 @@ pub(super) fn standing(ui: &mut Ui, watch: &WatchState, speed: f64) {
             if watch.complete { "" } else { "+" }
         )
     ));
-    ui.label(RichText::new(watch.describe_last()).strong());
-    if let Some(letter) = watch.lecture_step() {
-        ui.label(t!(
-            "watch-lecture-step",
-            letter = letter.to_string(),
-            what = crate::app::i18n::tr(&format!("lecture-{letter}"))
-        ))
-        .on_hover_text(t!("watch-lecture-tip"));
-    }
+    // The step in words wraps to one line or three as the steps go: its
+    // block keeps the height of the longest, so that what is below it
+    // (the solutions, Export options) stays put from step to step.
+    let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    let lines = if watch.n == 4 { 6.0 } else { 3.0 };
+    let width = ui.available_width();
+    ui.allocate_ui(egui::vec2(width, lines * line), |ui| {
+        ui.set_min_height(lines * line);
+        ui.label(RichText::new(watch.describe_last()).strong());
+        if let Some(letter) = watch.lecture_step() {
+            ui.label(t!(
+                "watch-lecture-step",
+                letter = letter.to_string(),
+                what = crate::app::i18n::tr(&format!("lecture-{letter}"))
+            ))
+            .on_hover_text(t!("watch-lecture-tip"));
+        }
+    });
     if let Some(why) = &watch.failed {
         ui.colored_label(
             ui.visuals().error_fg_color,

@@ -398,22 +398,36 @@ impl Catalog {
                 filter: self.filter,
                 only: None,
                 first,
+                known: Vec::new(),
                 start: Start::Unrank(self.n),
                 count,
             });
         }
         // The last checkpoint not after `first` (solution 1 is one).
-        let cp = self
+        let mut cp = self
             .numbers
             .partition_point(|&k| k <= first)
             .checked_sub(1)?;
+        // Where solutions are sparse, those wanted are checkpoints one after
+        // another: taken as they are, and the walk starts at the last.
+        let mut known = Vec::new();
+        if self.numbers[cp] == first {
+            while known.len() + 1 < count
+                && self.numbers.get(cp + 1) == Some(&(self.numbers[cp] + 1))
+            {
+                known.push(widen(self.checkpoint(cp)));
+                cp += 1;
+            }
+        }
+        let skip = first + known.len() as u64 - self.numbers[cp];
         Some(RangePlan {
             filter: self.filter,
             only: self.only.clone(),
             first,
+            known,
             start: Start::Checkpoint {
                 columns: widen(self.checkpoint(cp)),
-                skip: first - self.numbers[cp],
+                skip,
             },
             count,
         })
@@ -550,6 +564,9 @@ mod tests {
             let k = i as u64 + 1;
             assert_eq!(mirror.get_columns(k).as_ref(), Some(cols), "#{k}");
             assert_eq!(mirror.index_of(cols), Some(k));
+            // Pages across checkpoints in a row and the walks between.
+            let end = (i + 4).min(kept.len());
+            assert_eq!(mirror.range(k, 4), kept[i..end].to_vec(), "page from #{k}");
         }
         // A dense list keeps to the stride.
         let dense = Catalog::build(10, Filter::All).unwrap();

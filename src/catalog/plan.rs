@@ -17,6 +17,8 @@ pub struct RangePlan {
     pub(super) only: Option<Arc<Constraints>>,
     /// The number of the first solution wanted.
     pub first: u64,
+    /// The first ones wanted, already known (checkpoints in a row).
+    pub(super) known: Vec<Vec<u32>>,
     pub(super) start: Start,
     pub(super) count: usize,
 }
@@ -37,6 +39,7 @@ impl RangePlan {
     pub fn run(&self, control: Control<'_>) -> Result<Vec<Vec<u32>>, EngineError> {
         let stop = || control.cancelled();
         let mut out = Vec::with_capacity(self.count);
+        out.extend(self.known.iter().cloned());
         let (start, skip) = match &self.start {
             Start::Checkpoint { columns, skip } => (columns.clone(), *skip),
             Start::Unrank(n) => {

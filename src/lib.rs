@@ -18,4 +18,5 @@ pub mod numbers;
 pub mod platform;
 pub mod scene;
 pub mod textbook;
+pub mod verify;
 pub mod worker;

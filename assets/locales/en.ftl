@@ -607,6 +607,7 @@ filter-svg = SVG image
 filter-list-text = Text boards
 filter-list-ron = RON list
 filter-csv = CSV table
+filter-leetcode = LeetCode 51 JSON
 filter-apng = Animated PNG
 filter-gif = GIF animation
 filter-boards = Boards

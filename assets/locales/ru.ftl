@@ -638,6 +638,7 @@ filter-svg = Изображение SVG
 filter-list-text = Доски текстом
 filter-list-ron = Список RON
 filter-csv = Таблица CSV
+filter-leetcode = JSON, как в LeetCode 51
 filter-apng = Анимированный PNG
 filter-gif = GIF-анимация
 filter-boards = Доски

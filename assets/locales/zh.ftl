@@ -529,6 +529,7 @@ filter-svg = SVG 图片
 filter-list-text = 文本棋盘
 filter-list-ron = RON 列表
 filter-csv = CSV 表格
+filter-leetcode = LeetCode 51 的 JSON
 filter-apng = 动态 PNG
 filter-gif = GIF 动画
 filter-boards = 棋盘

@@ -233,6 +233,7 @@ impl App {
                     ListFormat::Text => t!("filter-list-text"),
                     ListFormat::Ron => t!("filter-list-ron"),
                     ListFormat::Csv => t!("filter-csv"),
+                    ListFormat::LeetCode => t!("filter-leetcode"),
                 };
                 (words, [f.extension()])
             })

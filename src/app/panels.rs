@@ -111,7 +111,7 @@ impl App {
             ui.checkbox(&mut settings.png_labels, t!("export-labels-in-images"));
             ui.horizontal(|ui| {
                 ui.label(t!("export-lists-as"));
-                for format in [ListFormat::Text, ListFormat::Ron, ListFormat::Csv] {
+                for format in ListFormat::ALL {
                     ui.selectable_value(&mut settings.list_format, format, format.extension());
                 }
             });

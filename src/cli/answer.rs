@@ -20,6 +20,9 @@ pub enum SolveFormat {
     Ron,
     /// FEN piece placement (n = 8 only).
     Fen,
+    /// LeetCode 51's JSON: a board's list of rows; with --all, the list
+    /// of every board.
+    Leetcode,
 }
 
 /// Writes `board` in `format`.
@@ -32,6 +35,7 @@ pub fn write_board(out: &mut dyn Write, board: &Board, format: SolveFormat) -> R
         SolveFormat::Ron => out
             .write_all(formats::to_ron(board).as_bytes())
             .map_err(Failure::output),
+        SolveFormat::Leetcode => put!(out, "{}", formats::to_leetcode(board)),
         SolveFormat::Fen => match formats::to_fen(board) {
             Some(fen) => put!(out, "{fen}\n"),
             None => Err(Failure::usage("FEN describes 8×8 boards only")),

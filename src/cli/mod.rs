@@ -31,6 +31,7 @@ mod signals;
 mod solve;
 mod stats;
 mod sum;
+mod verify;
 
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
@@ -46,8 +47,10 @@ pub use sum::MAX_SUM_FILE_BYTES;
 /// The exit codes, for `--help` and the man page (the values are in
 /// [`code`]).
 const EXIT_CODES: &str = "Exit status:
-  0    the answer is on stdout (check: the board is a solution)
-  1    the answer is no (check: not a solution; solve: no such solution)
+  0    the answer is on stdout (check: the board is a solution; verify:
+       exactly the solutions)
+  1    the answer is no (check: not a solution; solve: no such solution;
+       verify: not the solutions, the report on stdout)
   2    the request is wrong: a bad argument, or a file that is not a board
   3    the answer could not be written (nothing was damaged)
   130  stopped by Ctrl+C, SIGTERM or SIGHUP";
@@ -95,6 +98,12 @@ pub enum Command {
     /// Read a board (text or RON): exit 0 for a solution, 1 when it is not
     /// one (attacking pairs listed on stdout), 2 when it cannot be read.
     Check(check::CheckArgs),
+    /// A solver's output against the truth (LeetCode 51 JSON, text boards,
+    /// column lists, or a count): exit 0 when it holds exactly the
+    /// solutions of n, each once; 1 when it does not, with the report (n,
+    /// boards, valid, missing, invalid, duplicates) on stdout; 2 when it
+    /// cannot be read.
+    Verify(verify::VerifyArgs),
 }
 
 /// Runs one command, writing its answer to `out` (the process's stdout
@@ -111,6 +120,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Animate(args) => animate::run(&args, out)?,
         Command::Rank(args) => rank::run(&args, out)?,
         Command::Check(args) => check::run(&args, out)?,
+        Command::Verify(args) => verify::run(&args, out)?,
     }
     out.flush().map_err(Failure::output)
 }
@@ -141,7 +151,8 @@ impl Command {
             | Command::Construct(_)
             | Command::Stats(_)
             | Command::Rank(_)
-            | Command::Check(_) => true,
+            | Command::Check(_)
+            | Command::Verify(_) => true,
         }
     }
 }

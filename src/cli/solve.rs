@@ -36,7 +36,11 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let constraints = args.only.constraints(n)?;
     if !args.all {
         let k = args.index.unwrap_or(1);
-        return write_board(out, &nth_solution(n, k, &constraints)?, args.format);
+        write_board(out, &nth_solution(n, k, &constraints)?, args.format)?;
+        if args.format == SolveFormat::Leetcode {
+            put!(out, "\n")?;
+        }
+        return Ok(());
     }
     let run = LongRun::start(&format!("listing n = {n}"), n, Work::ListTo(u64::MAX), None);
     let control = run.control(None);
@@ -46,12 +50,18 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
         if !constraints.is_empty() && !constraints.allows(solutions.current()) {
             continue;
         }
-        if args.format == SolveFormat::Text && listed > 0 {
-            put!(out, "\n")?;
+        match args.format {
+            SolveFormat::Text if listed > 0 => put!(out, "\n")?,
+            // One JSON list of boards, as LeetCode 51 answers.
+            SolveFormat::Leetcode => put!(out, "{}", if listed == 0 { "[" } else { "," })?,
+            _ => {}
         }
         listed += 1;
         let board = Board::from_columns(solutions.current()).map_err(EngineError::from)?;
         write_board(out, &board, args.format)?;
+    }
+    if args.format == SolveFormat::Leetcode && listed > 0 {
+        put!(out, "]\n")?;
     }
     if listed == 0 {
         // As `solve 3` says: an empty list is a "no", not an answer.

@@ -17,10 +17,17 @@ pub enum ListFormat {
     Ron,
     /// `number,row0,row1,...` with a header line; columns 0-based.
     Csv,
+    /// LeetCode 51's answer: a JSON list of boards, each a list of rows.
+    LeetCode,
 }
 
 impl ListFormat {
-    pub const ALL: [ListFormat; 3] = [ListFormat::Text, ListFormat::Ron, ListFormat::Csv];
+    pub const ALL: [ListFormat; 4] = [
+        ListFormat::Text,
+        ListFormat::Ron,
+        ListFormat::Csv,
+        ListFormat::LeetCode,
+    ];
 
     /// The format a file name's extension names, if any.
     ///
@@ -40,6 +47,7 @@ impl ListFormat {
             ListFormat::Text => "txt",
             ListFormat::Ron => "ron",
             ListFormat::Csv => "csv",
+            ListFormat::LeetCode => "json",
         }
     }
 }
@@ -56,6 +64,10 @@ impl ListFormat {
 /// let written = write_all_solutions(4, Filter::All, ListFormat::Csv, &mut out, Control::default(), &mut |_| {}).unwrap();
 /// assert_eq!(written, 2);
 /// assert_eq!(String::from_utf8(out).unwrap(), "number,row0,row1,row2,row3\n1,1,3,0,2\n2,2,0,3,1\n");
+/// // LeetCode 51's answer, for a learner to compare with theirs.
+/// let mut out = Vec::new();
+/// write_all_solutions(4, Filter::All, ListFormat::LeetCode, &mut out, Control::default(), &mut |_| {}).unwrap();
+/// assert_eq!(String::from_utf8(out).unwrap(), "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]\n");
 /// ```
 pub fn write_all_solutions(
     n: usize,
@@ -72,6 +84,7 @@ pub fn write_all_solutions(
             writeln!(out, "number,{}", header.join(","))?;
         }
         ListFormat::Ron => writeln!(out, "[")?,
+        ListFormat::LeetCode => write!(out, "[")?,
         ListFormat::Text => {}
     }
     let mut written = 0u64;
@@ -86,6 +99,13 @@ pub fn write_all_solutions(
             ListFormat::Ron => {
                 let board = Board::from_columns(columns).map_err(invalid)?;
                 writeln!(out, "    {},", to_ron(&board).trim_end())?;
+            }
+            ListFormat::LeetCode => {
+                if written > 1 {
+                    write!(out, ",")?;
+                }
+                let board = Board::from_columns(columns).map_err(invalid)?;
+                out.write_all(super::to_leetcode(&board).as_bytes())?;
             }
             ListFormat::Text => {
                 if written > 1 {
@@ -102,8 +122,10 @@ pub fn write_all_solutions(
             }
         }
     }
-    if format == ListFormat::Ron {
-        writeln!(out, "]")?;
+    match format {
+        ListFormat::Ron => writeln!(out, "]")?,
+        ListFormat::LeetCode => writeln!(out, "]")?,
+        ListFormat::Text | ListFormat::Csv => {}
     }
     progress(written);
     Ok(written)

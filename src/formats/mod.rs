@@ -42,8 +42,8 @@ pub use save::{
     save_search_animation, write_board,
 };
 pub use text::{
-    MAX_TEXT_BYTES, MAX_TEXT_N, from_text, placement_to_text, read_text, to_columns_line, to_text,
-    write_text,
+    MAX_TEXT_BYTES, MAX_TEXT_N, from_text, placement_to_text, read_text, to_columns_line,
+    to_leetcode, to_text, write_text,
 };
 pub use tikz::{MAX_TIKZ_N, scene_tikz};
 

@@ -62,6 +62,30 @@ pub fn to_columns_line(board: &Board) -> String {
         .join(" ")
 }
 
+/// A board as LeetCode 51 prints one: a JSON list of its rows, `Q` a
+/// queen and `.` an empty square.
+///
+/// ```
+/// use nqueens::engine::Board;
+/// let board = Board::from_columns(&[1, 3, 0, 2]).unwrap();
+/// assert_eq!(nqueens::formats::to_leetcode(&board), r#"[".Q..","...Q","Q...","..Q."]"#);
+/// ```
+pub fn to_leetcode(board: &Board) -> String {
+    let n = board.n();
+    let rows: Vec<String> = board
+        .rows()
+        .iter()
+        .map(|c| {
+            let mut row = vec![b'.'; n];
+            if let Some(c) = c {
+                row[*c as usize] = b'Q';
+            }
+            format!("\"{}\"", String::from_utf8_lossy(&row))
+        })
+        .collect();
+    format!("[{}]", rows.join(","))
+}
+
 /// The largest text board read or written: n² characters, 100 MB at this n.
 pub const MAX_TEXT_N: usize = 10_000;
 

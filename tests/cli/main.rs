@@ -5,3 +5,4 @@
 mod answers;
 mod hostile;
 mod kinds;
+mod verify;

@@ -6,9 +6,11 @@
 //! position gives the values of the program's variables.
 
 mod lecture;
+mod mistakes;
 mod race;
 
 pub use lecture::{LECTURE_LETTERS, lecture_ends, lecture_step};
+pub use mistakes::{Mistake, Run as MistakeRun, Verdict as MistakeVerdict};
 pub use race::{Lap, MAX_RACE_N, Version, race};
 
 use crate::engine::{Step, TracePosition};

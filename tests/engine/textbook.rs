@@ -105,3 +105,51 @@ fn each_step_lights_the_line_that_does_it() {
         );
     }
 }
+
+/// Runs a mistaken program for n = 1 to 8 in python3: for each n, the
+/// boards it returns (a line each, columns separated by spaces) after a
+/// line with their number, or the count it returns.
+fn python_mistake(mistake: nqueens::textbook::Mistake) -> String {
+    let program = mistake.source()
+        + "for n in range(1, 9):\n"
+        + "    r = queens(n)\n"
+        + "    if isinstance(r, int):\n"
+        + "        print(r)\n"
+        + "    else:\n"
+        + "        print(len(r))\n"
+        + "        for b in r:\n"
+        + "            print(' '.join(map(str, b)))\n";
+    let out = Command::new("python3")
+        .args(["-c", &program])
+        .output()
+        .expect("python3 runs the mistakes' programs (apt-get install python3-minimal)");
+    assert!(
+        out.status.success(),
+        "{mistake:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn each_mistake_runs_in_python_as_the_app_shows_it() {
+    use nqueens::textbook::Mistake;
+    for mistake in Mistake::ALL {
+        let mut expected = String::new();
+        for n in 1..=8 {
+            let mut solutions_stepped = 0u64;
+            let run = mistake.run(n, &mut |step| {
+                solutions_stepped += u64::from(matches!(step, Step::Solution { .. }));
+                true
+            });
+            // The steps the app shows find what the program counts.
+            assert_eq!(solutions_stepped, run.count, "{mistake:?} n = {n}");
+            expected += &format!("{}\n", run.count);
+            for board in &run.result {
+                let columns: Vec<String> = board.iter().map(u32::to_string).collect();
+                expected += &format!("{}\n", columns.join(" "));
+            }
+        }
+        assert_eq!(python_mistake(mistake), expected, "{mistake:?}");
+    }
+}

@@ -640,3 +640,39 @@ code-lang-python = Python
 code-lang-java = Java
 code-lang-iterative = Python, iterative
 code-lang-bitmasks = Python, bitmasks
+
+## Watch: the typical mistakes
+mistake-heading = Run a program with a mistake
+mistake-heading-tip = The typical mistakes of the article the app grew from, each a version of the program with the mistake in it: the search runs as that program runs it
+mistake-none = The right program
+mistake-too-large = Mistakes run for n up to { $n }.
+mistake-judging = Running the whole program to judge it…
+mistake-returns = It returns { $boards } boards; n = { $n } has { $truth } solutions.
+mistake-returns-count = It returns { $count }; n = { $n } has { $truth } solutions.
+mistake-wrong-missed = { $wrong } of its boards are not solutions; it never finds { $missed } of the solutions.
+mistake-accepted = The program accepts { $square }, yet the queen on { $queen } attacks it: both ringed.
+step-reject-phantom = Reject { $square }: the program thinks it attacked, though no queen attacks it (marked).
+code-mistake-heading = The program with the mistake (Python)
+code-mistake-changed = Lines marked ≠ differ from the right program.
+code-mistake-variables = The variables are shown for the right programs.
+mistake-no-undo = Forgetting the undo
+mistake-no-undo-tip = After the recursive call the column and diagonals are not removed from the sets
+mistake-no-undo-why = Without the undo, a lifted queen's column and diagonals stay taken, and every branch after the first can place less and less: { $nodes } nodes against the right program's { $right_nodes }.
+mistake-same-formula = One formula for both diagonals
+mistake-same-formula-tip = d2 = row - col + n - 1, the same as d1
+mistake-same-formula-why = d2 is d1 again: the anti-diagonals are never checked, so a queen attacked along one is accepted (ringed on the board).
+mistake-abs = abs(row - col) for the diagonals
+mistake-abs-tip = d1 = d2 = abs(row - col)
+mistake-abs-why = abs(row - col) glues the diagonal row - col = k to the one of -k, and checks no anti-diagonal: free squares are rejected (marked) and attacked ones accepted (ringed).
+mistake-negative-index = A negative index
+mistake-negative-index-tip = diags1[row - col] in a list, without + n - 1
+mistake-negative-index-why = Python reads diags1[-k] from the end of the list: item 2n - 1 - k, which no other diagonal uses, so here the answer happens to be right. In Java the first negative index throws ArrayIndexOutOfBoundsException; in C it reads memory that is not the array's.
+mistake-shared-list = The list instead of a copy
+mistake-shared-list-tip = result.append(queens) instead of result.append(queens[:])
+mistake-shared-list-why = result holds the one list queens { $returned } times; the search empties it as it backtracks, so every board returned is empty ([]).
+mistake-row-check = Checking rows
+mistake-row-check-tip = A set of taken rows, checked though the rows are filled one by one
+mistake-row-check-why = Rows never clash: the same answer, with { $extra } more lookups ({ $lookups } against { $right_lookups }).
+mistake-no-mask = Bitmasks without & full
+mistake-no-mask-tip = left shifted without masking it to the board's width
+mistake-no-mask-why = left grows past the board: its highest bit reaches { $bit } (the board's columns are bits 0 to { $last }). Python's integers grow and free is masked with full, so the answer is right; in a 32-bit word the bits past 31 fall off from n = 17, and in a signed int shifting into the sign bit is undefined in C.

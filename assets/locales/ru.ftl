@@ -671,3 +671,39 @@ code-lang-python = Python
 code-lang-java = Java
 code-lang-iterative = Python, итеративно
 code-lang-bitmasks = Python, битовые маски
+
+## Watch: the typical mistakes
+mistake-heading = Запустить программу с ошибкой
+mistake-heading-tip = Типичные ошибки из статьи, с которой началось приложение: каждая — версия программы с этой ошибкой, и перебор идёт так, как его ведёт эта программа
+mistake-none = Верная программа
+mistake-too-large = Ошибки запускаются для n не больше { $n }.
+mistake-judging = Программа выполняется целиком, чтобы её оценить…
+mistake-returns = Она возвращает досок: { $boards }; у n = { $n } решений: { $truth }.
+mistake-returns-count = Она возвращает { $count }; у n = { $n } решений: { $truth }.
+mistake-wrong-missed = Не решения среди её досок: { $wrong }; решений, которые она не находит: { $missed }.
+mistake-accepted = Программа принимает { $square }, хотя ферзь на { $queen } её бьёт: оба обведены.
+step-reject-phantom = Отбросить { $square }: программа считает клетку битой, хотя её не бьёт ни один ферзь (отмечена).
+code-mistake-heading = Программа с ошибкой (Python)
+code-mistake-changed = Строки с пометкой ≠ отличаются от верной программы.
+code-mistake-variables = Переменные показываются для верных программ.
+mistake-no-undo = Забыть откат
+mistake-no-undo-tip = После рекурсивного вызова столбец и диагонали не убираются из множеств
+mistake-no-undo-why = Без отката столбец и диагонали снятого ферзя остаются занятыми, и каждая следующая ветка может поставить всё меньше: узлов { $nodes } против { $right_nodes } у верной программы.
+mistake-same-formula = Одна формула для обеих диагоналей
+mistake-same-formula-tip = d2 = row - col + n - 1, как d1
+mistake-same-formula-why = d2 снова равно d1: антидиагонали не проверяются, и ферзь под боем по антидиагонали принимается (обведён на доске).
+mistake-abs = abs(row - col) для диагоналей
+mistake-abs-tip = d1 = d2 = abs(row - col)
+mistake-abs-why = abs(row - col) склеивает диагональ row - col = k с диагональю -k и не проверяет антидиагонали: свободные клетки отбрасываются (отмечены), битые принимаются (обведены).
+mistake-negative-index = Отрицательный индекс
+mistake-negative-index-tip = diags1[row - col] в списке, без + n - 1
+mistake-negative-index-why = Python читает diags1[-k] с конца списка: элемент 2n - 1 - k, которым не пользуется ни одна другая диагональ, поэтому здесь ответ случайно верный. В Java первый отрицательный индекс бросает ArrayIndexOutOfBoundsException, в C читается чужая память.
+mistake-shared-list = Ссылка вместо копии
+mistake-shared-list-tip = result.append(queens) вместо result.append(queens[:])
+mistake-shared-list-why = result хранит один и тот же список queens { $returned } раз; перебор опустошает его при откатах, и все возвращённые доски пусты ([]).
+mistake-row-check = Проверка строк
+mistake-row-check-tip = Множество занятых строк, которое проверяется, хотя строки заполняются по одной
+mistake-row-check-why = Строки никогда не совпадают: ответ тот же, но обращений больше на { $extra } ({ $lookups } против { $right_lookups }).
+mistake-no-mask = Битовые маски без & full
+mistake-no-mask-tip = left сдвигается без маски по ширине доски
+mistake-no-mask-why = left растёт за край доски: старший бит доходит до { $bit } (столбцы доски — биты от 0 до { $last }). Целые Python растут, а free маскируется full, поэтому ответ верный; в 32-битном слове биты старше 31-го теряются начиная с n = 17, а сдвиг в знаковый бит int в C — неопределённое поведение.

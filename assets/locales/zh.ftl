@@ -562,3 +562,39 @@ code-lang-python = Python
 code-lang-java = Java
 code-lang-iterative = Python，迭代版
 code-lang-bitmasks = Python，位掩码
+
+## Watch: the typical mistakes
+mistake-heading = 运行带错误的程序
+mistake-heading-tip = 本应用起源文章中的典型错误：每个都是带有该错误的程序版本，搜索按该程序的方式运行
+mistake-none = 正确的程序
+mistake-too-large = 错误程序只运行到 n = { $n }。
+mistake-judging = 正在完整运行程序以评判它…
+mistake-returns = 它返回 { $boards } 个棋盘；n = { $n } 有 { $truth } 个解。
+mistake-returns-count = 它返回 { $count }；n = { $n } 有 { $truth } 个解。
+mistake-wrong-missed = 其中 { $wrong } 个棋盘不是解；有 { $missed } 个解它从未找到。
+mistake-accepted = 程序接受了 { $square }，但 { $queen } 上的皇后攻击它：两者都已圈出。
+step-reject-phantom = 拒绝 { $square }：程序认为它被攻击，但没有皇后攻击它（已标记）。
+code-mistake-heading = 带错误的程序（Python）
+code-mistake-changed = 标有 ≠ 的行与正确程序不同。
+code-mistake-variables = 变量只对正确的程序显示。
+mistake-no-undo = 忘记撤销
+mistake-no-undo-tip = 递归调用之后没有从集合中移除列和对角线
+mistake-no-undo-why = 没有撤销，被拿起的皇后的列和对角线仍被占用，之后的每个分支能放的越来越少：{ $nodes } 个节点，正确程序为 { $right_nodes } 个。
+mistake-same-formula = 两条对角线用同一公式
+mistake-same-formula-tip = d2 = row - col + n - 1，与 d1 相同
+mistake-same-formula-why = d2 又等于 d1：反对角线从不检查，沿反对角线被攻击的皇后也被接受（在棋盘上圈出）。
+mistake-abs = 对角线用 abs(row - col)
+mistake-abs-tip = d1 = d2 = abs(row - col)
+mistake-abs-why = abs(row - col) 把 row - col = k 的对角线与 -k 的粘在一起，且不检查反对角线：空闲格被拒绝（已标记），被攻击的格被接受（已圈出）。
+mistake-negative-index = 负索引
+mistake-negative-index-tip = 在列表中用 diags1[row - col]，没有 + n - 1
+mistake-negative-index-why = Python 从列表末尾读取 diags1[-k]：第 2n - 1 - k 项，没有别的对角线使用它，所以这里答案碰巧正确。在 Java 中第一个负索引会抛出 ArrayIndexOutOfBoundsException；在 C 中会读到不属于数组的内存。
+mistake-shared-list = 用列表本身而非副本
+mistake-shared-list-tip = result.append(queens) 而不是 result.append(queens[:])
+mistake-shared-list-why = result 保存了同一个列表 queens { $returned } 次；搜索回溯时把它清空，所以返回的每个棋盘都是空的（[]）。
+mistake-row-check = 检查行
+mistake-row-check-tip = 一个已占行的集合，尽管行是逐一填充的仍去检查
+mistake-row-check-why = 行永远不会冲突：答案相同，但多了 { $extra } 次查找（{ $lookups } 对 { $right_lookups }）。
+mistake-no-mask = 位掩码没有 & full
+mistake-no-mask-tip = left 移位后没有按棋盘宽度掩码
+mistake-no-mask-why = left 增长到棋盘之外：最高位到达 { $bit }（棋盘的列是第 0 到 { $last } 位）。Python 的整数会增长，free 也用 full 掩码，所以答案正确；在 32 位字中，从 n = 17 起第 31 位以上的位会丢失，而在 C 中移入有符号 int 的符号位是未定义行为。

@@ -175,6 +175,9 @@ pub struct TracePosition {
     pub trying: Option<Square>,
     /// Squares of the current row rejected so far, with the first attack.
     pub rejected: Vec<(Square, Attack)>,
+    /// Squares of the current row rejected though no queen attacks them
+    /// (a mistaken program's belief).
+    pub phantom: Vec<Square>,
     /// Nodes met so far, the root included.
     pub nodes: u64,
     /// Solutions found so far, in order.
@@ -215,13 +218,15 @@ impl TracePosition {
             Step::Try { row, col } => self.trying = Some((*row, *col)),
             Step::Reject { row, col, by } => {
                 self.trying = None;
-                if let Some(first) = by.first() {
-                    self.rejected.push(((*row, *col), *first));
+                match by.first() {
+                    Some(first) => self.rejected.push(((*row, *col), *first)),
+                    None => self.phantom.push((*row, *col)),
                 }
             }
             Step::Place { col, .. } => {
                 self.trying = None;
                 self.rejected.clear();
+                self.phantom.clear();
                 self.queens.push(*col);
                 self.nodes += 1;
             }
@@ -232,6 +237,7 @@ impl TracePosition {
                 // The row the search returns to shows no rejections: its
                 // earlier squares were tried before the lifted queen went down.
                 self.rejected.clear();
+                self.phantom.clear();
             }
         }
     }

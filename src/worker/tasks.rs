@@ -67,6 +67,50 @@ pub fn trace(
     }
 }
 
+/// The search of n as a mistaken program runs it, in chunks as
+/// [`trace`]'s.
+pub fn mistake_trace(
+    n: usize,
+    mistake: crate::textbook::Mistake,
+    limit: usize,
+    task: &Task<'_>,
+    emit: &dyn Fn((Vec<Step>, bool)) -> bool,
+) -> Result<(), TaskError> {
+    let mut buffer = Vec::with_capacity(TRACE_CHUNK);
+    let mut sent = 0usize;
+    let mut open = true;
+    mistake.run(n, &mut |step| {
+        if task.cancelled() {
+            return false;
+        }
+        buffer.push(step);
+        if buffer.len() == TRACE_CHUNK.min(limit - sent) {
+            sent += buffer.len();
+            let done = sent >= limit;
+            if !emit((std::mem::take(&mut buffer), done)) || done {
+                open = false;
+                return false;
+            }
+        }
+        true
+    });
+    if task.cancelled() {
+        return Err(TaskError::Cancelled);
+    }
+    if open {
+        emit((buffer, true));
+    }
+    Ok(())
+}
+
+/// What a mistaken program returns for n, against the truth.
+pub fn mistake_verdict(
+    n: usize,
+    mistake: crate::textbook::Mistake,
+) -> Result<crate::textbook::MistakeVerdict, TaskError> {
+    Ok(mistake.verdict(n))
+}
+
 /// Counts all and fundamental solutions of n.
 pub fn count(n: usize, task: &Task<'_>) -> Result<Counts, TaskError> {
     Ok(engine::count(n, task.control())?)

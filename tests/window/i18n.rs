@@ -176,6 +176,11 @@ fn ids_in_code() -> BTreeSet<String> {
     for version in Version::ALL {
         ids.insert(format!("race-version-{}", version.name().replace(' ', "-")));
     }
+    for mistake in nqueens::textbook::Mistake::ALL {
+        for suffix in ["", "-tip", "-why"] {
+            ids.insert(format!("mistake-{}{suffix}", mistake.key()));
+        }
+    }
     for letter in nqueens::textbook::LECTURE_LETTERS {
         ids.insert(format!("lecture-{letter}"));
     }

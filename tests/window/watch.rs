@@ -350,3 +350,53 @@ fn the_code_and_variables_stay_above_the_search_tree() {
         }
     }
 }
+
+#[test]
+fn a_mistaken_program_runs_as_it_is_written_and_is_judged() {
+    let mut harness = watching_four();
+    set_field(&mut harness, "Any n", "5");
+    harness.get_by_label("Go").click();
+    run_until(&mut harness, "the trace of 5", |app| {
+        watch(app).is_some_and(|w| w.n == 5 && w.complete)
+    });
+    harness.get_by_value("The right program").click();
+    harness.run_steps(2);
+    harness
+        .get_by_label("abs(row - col) for the diagonals")
+        .click();
+    run_until(&mut harness, "the mistake's run and its verdict", |app| {
+        watch(app)
+            .is_some_and(|w| w.complete && w.mistake.as_ref().is_some_and(|m| m.found.is_some()))
+    });
+    harness.get_by_label("The program with the mistake (Python)");
+    harness.get_by_label("It returns 4 boards; n = 5 has 10 solutions.");
+    harness.get_by_label("0 of its boards are not solutions; it never finds 6 of the solutions.");
+    // Step until the program accepts a queen under attack: said, and the
+    // pair is on the board as a conflict.
+    let mut said = false;
+    for _ in 0..400 {
+        harness.key_press(eframe::egui::Key::ArrowRight);
+        harness.run_steps(1);
+        let accepted = watch(harness.state_mut()).and_then(|w| w.accepted_under_attack());
+        if let Some(attack) = accepted {
+            assert_ne!(attack.line, nqueens::engine::Line::Column);
+            harness.run_steps(1);
+            harness.get_by_label_contains("The program accepts");
+            said = true;
+            break;
+        }
+    }
+    assert!(said, "no queen accepted under attack in 400 steps");
+    // Back to the right program: the run is the textbook's again.
+    harness
+        .get_by_value("abs(row - col) for the diagonals")
+        .click();
+    harness.run_steps(2);
+    harness.get_by_label("The right program").click();
+    run_until(&mut harness, "the right run", |app| {
+        watch(app).is_some_and(|w| w.complete && w.mistake.is_none())
+    });
+    harness.get_by_label("To the end").click();
+    harness.run_steps(2);
+    harness.get_by_label("Solutions found: 10");
+}

@@ -7,18 +7,23 @@ use eframe::egui::{self, RichText, Ui};
 use crate::app::i18n::t;
 
 use crate::engine::{Step, TracePosition};
-use crate::textbook::Language;
+use crate::textbook::{Language, Mistake};
 
-/// Shows the code of `language` at the step last applied (none: before
-/// the first) of the search of n; answers the language the person chose,
-/// if they chose another.
+/// Shows the code of `language` (or of the program with `mistake`) at the
+/// step last applied (none: before the first) of the search of n; answers
+/// the language the person chose, if they chose another.
 pub fn code_panel(
     ui: &mut Ui,
     language: Language,
+    mistake: Option<Mistake>,
     step: Option<&Step>,
     position: &TracePosition,
     n: usize,
 ) -> Option<Language> {
+    if let Some(mistake) = mistake {
+        mistake_code(ui, mistake, step);
+        return None;
+    }
     ui.heading(t!("code-heading"));
     let mut chosen = language;
     ui.horizontal_wrapped(|ui| {
@@ -117,4 +122,49 @@ pub fn code_panel(
             });
         });
     (chosen != language).then_some(chosen)
+}
+
+/// The program with a mistake, its changed lines marked and the step's
+/// lines lit; no variables (those shown are the right programs').
+fn mistake_code(ui: &mut Ui, mistake: Mistake, step: Option<&Step>) {
+    ui.heading(t!("code-mistake-heading"));
+    ui.weak(t!("code-mistake-changed"));
+    let (lines, changed) = mistake.program();
+    let lit = step.map(|s| mistake.lines_of(s));
+    ui.label(match &lit {
+        Some(lines) if lines.start() == lines.end() => t!("code-at-line", line = lines.start() + 1),
+        Some(lines) => t!(
+            "code-at-lines",
+            from = lines.start() + 1,
+            to = lines.end() + 1
+        ),
+        None => t!("code-before"),
+    });
+    let lit_fill = ui.visuals().selection.bg_fill;
+    let lit_ink = ui.visuals().selection.stroke.color;
+    let warn = ui.visuals().warn_fg_color;
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+    let room =
+        (ui.available_height() - 2.0 * ui.text_style_height(&egui::TextStyle::Body)).max(60.0);
+    egui::ScrollArea::both()
+        .id_salt("mistake-code")
+        .auto_shrink([false, true])
+        .max_height(room)
+        .show(ui, |ui| {
+            ui.spacing_mut().item_spacing.y = 0.0;
+            for (i, line) in lines.iter().enumerate() {
+                let differs = changed.contains(&i);
+                let text = format!("{:>2} {} {line}", i + 1, if differs { "≠" } else { " " });
+                let mut rich = RichText::new(text).monospace();
+                if differs {
+                    rich = rich.color(warn).strong();
+                }
+                if lit.as_ref().is_some_and(|l| l.contains(&i)) {
+                    rich = rich.background_color(lit_fill).color(lit_ink).strong();
+                }
+                ui.add(egui::Label::new(rich).extend());
+            }
+        });
+    ui.separator();
+    ui.weak(t!("code-mistake-variables"));
 }

@@ -16,9 +16,12 @@ use crate::app::widgets::canvas;
 use crate::app::widgets::code::code_panel;
 use crate::app::widgets::minimap::minimap;
 use crate::engine::{Board, Line, SearchTree, Square, Step, TracePosition};
+use crate::scene::Mark;
 use crate::scene::square_name;
-use crate::textbook::{LECTURE_LETTERS, Language, lecture_ends, lecture_step};
-use crate::worker::{Outcome, Stream, tasks};
+use crate::textbook::{
+    LECTURE_LETTERS, Language, Mistake, MistakeVerdict, lecture_ends, lecture_step,
+};
+use crate::worker::{Job, Outcome, Stream, tasks};
 
 const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
 const PREVIOUS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
@@ -78,12 +81,20 @@ pub enum WatchCommand {
     Seek(usize),
     /// The program shown beside the board.
     Language(Language),
+    /// Run a program with one of the typical mistakes (`None`: the right one).
+    Mistake(Option<Mistake>),
 }
+
+/// The largest n a mistaken program is run for: its whole run is judged
+/// against the truth, and a wrong program's tree can be far larger.
+pub const MAX_MISTAKE_N: usize = 10;
 
 /// The animation view; its trace is asked for the first time it is shown.
 pub struct Watch {
     n: usize,
     pub state: Option<WatchState>,
+    /// The mistaken program run instead of the right one, if any.
+    pub mistake: Option<Mistake>,
 }
 
 impl Watch {
@@ -91,6 +102,7 @@ impl Watch {
         Watch {
             n: shared.n,
             state: None,
+            mistake: None,
         }
     }
 }
@@ -100,11 +112,27 @@ impl View for Watch {
 
     fn update(&mut self, dt: f64, act: &mut Act<'_>) -> bool {
         let n = self.n;
-        let state = self.state.get_or_insert_with(|| {
-            let stream = act
-                .worker
-                .stream(move |task, emit| tasks::trace(n, TRACE_LIMIT, task, emit));
-            WatchState::new(n, stream)
+        let mistake = self.mistake.filter(|_| n <= MAX_MISTAKE_N);
+        let state = self.state.get_or_insert_with(|| match mistake {
+            None => {
+                let stream = act
+                    .worker
+                    .stream(move |task, emit| tasks::trace(n, TRACE_LIMIT, task, emit));
+                WatchState::new(n, stream)
+            }
+            Some(m) => {
+                let stream = act
+                    .worker
+                    .stream(move |task, emit| tasks::mistake_trace(n, m, TRACE_LIMIT, task, emit));
+                let mut state = WatchState::new(n, stream);
+                let verdict = act.worker.job(move |_| tasks::mistake_verdict(n, m));
+                state.mistake = Some(MistakeRun {
+                    mistake: m,
+                    verdict: Some(verdict),
+                    found: None,
+                });
+                state
+            }
         });
         let speed = if act.settings.watch_minute {
             minute_pace(state.known_steps())
@@ -124,6 +152,7 @@ impl View for Watch {
         panel::buttons(ui, watch, out);
         let speed = panel::scrubber_and_pace(ui, watch, look, out);
         panel::standing(ui, watch, speed);
+        panel::mistakes(ui, watch, self.mistake, out);
     }
 
     fn right_panel_shape(&self, _look: &Look<'_>) -> Option<RightPanel> {
@@ -152,6 +181,7 @@ impl View for Watch {
         if let Some(language) = code_panel(
             ui,
             look.settings.code_language,
+            watch.mistake.as_ref().map(|m| m.mistake),
             step,
             &watch.position,
             watch.n,
@@ -167,6 +197,18 @@ impl View for Watch {
         if let Some(watch) = &self.state {
             options.trying = watch.position.trying;
             options.rejected = watch.rejected();
+            if watch.mistake.is_some() {
+                // What the program believes: a queen it wrongly accepts is
+                // ringed with the queen it attacks, a square it wrongly
+                // thinks attacked is marked.
+                options.mark_conflicts = true;
+                options.marks = watch
+                    .position
+                    .phantom
+                    .iter()
+                    .map(|&square| (square, Mark::Block))
+                    .collect();
+            }
         }
         let empty = Board::empty(n).ok();
         let Some(shown) = board.as_ref().or(empty.as_ref()) else {
@@ -208,6 +250,14 @@ impl View for Watch {
             act.settings.code_language = language;
             return;
         }
+        if let WatchCommand::Mistake(mistake) = command {
+            if mistake != self.mistake {
+                self.mistake = mistake;
+                // A new run: the old one's stream is dropped, which cancels it.
+                self.state = None;
+            }
+            return;
+        }
         let Some(watch) = self.state.as_mut() else {
             return;
         };
@@ -235,7 +285,10 @@ impl View for Watch {
                 watch.playing = false;
                 watch.to_end();
             }
-            WatchCommand::Speed(_) | WatchCommand::MinutePace | WatchCommand::Language(_) => {}
+            WatchCommand::Speed(_)
+            | WatchCommand::MinutePace
+            | WatchCommand::Language(_)
+            | WatchCommand::Mistake(_) => {}
         }
     }
 
@@ -246,7 +299,9 @@ impl View for Watch {
     }
 
     fn busy(&self) -> bool {
-        self.state.as_ref().is_some_and(|w| !w.stream.ended())
+        self.state.as_ref().is_some_and(|w| {
+            !w.stream.ended() || w.mistake.as_ref().is_some_and(|m| m.verdict.is_some())
+        })
     }
 
     fn board(&self, _look: &Look<'_>) -> Option<Arc<Board>> {
@@ -298,6 +353,16 @@ pub struct WatchState {
     pub playing: bool,
     /// Fractional steps owed to the clock.
     carry: f64,
+    /// The mistaken program this run is of, if any, and its verdict.
+    pub mistake: Option<MistakeRun>,
+}
+
+/// A run of a mistaken program: which, and what it returns against the
+/// truth (judged on the worker).
+pub struct MistakeRun {
+    pub mistake: Mistake,
+    verdict: Option<Job<MistakeVerdict>>,
+    pub found: Option<MistakeVerdict>,
 }
 
 impl WatchState {
@@ -315,12 +380,24 @@ impl WatchState {
             tree: SearchTree::default(),
             playing: false,
             carry: 0.0,
+            mistake: None,
         }
     }
 
     /// Takes the steps that arrived; a trace that ends without its last
     /// chunk says why.
     fn poll(&mut self) {
+        if let Some(run) = self.mistake.as_mut()
+            && let Some(job) = run.verdict.as_mut()
+            && let Some(outcome) = job.poll()
+        {
+            run.verdict = None;
+            match outcome {
+                Outcome::Done(verdict) => run.found = Some(verdict),
+                Outcome::Failed(e) => self.failed = Some(e),
+                Outcome::Cancelled => {}
+            }
+        }
         let polled = self.stream.poll();
         for (steps, done) in polled.items {
             self.receive(steps, done);
@@ -458,6 +535,27 @@ impl WatchState {
         Board::from_rows(rows).ok()
     }
 
+    /// In a mistaken program's run, the queen just placed where a queen
+    /// above attacks it, with that queen.
+    pub fn accepted_under_attack(&self) -> Option<crate::engine::Attack> {
+        self.mistake.as_ref()?;
+        let Some(Step::Place { row, col }) = self.last_step() else {
+            return None;
+        };
+        self.position.queens[..*row]
+            .iter()
+            .enumerate()
+            .find_map(|(r, &c)| {
+                crate::engine::line_between((r, c), (*row, *col)).map(|line| {
+                    crate::engine::Attack {
+                        first: (r, c),
+                        second: (*row, *col),
+                        line,
+                    }
+                })
+            })
+    }
+
     /// Rejected squares of the current row, with the line of their attack.
     pub fn rejected(&self) -> Vec<(Square, Line)> {
         self.position
@@ -506,7 +604,8 @@ pub fn describe(step: &Step, n: usize) -> String {
                     others = by.len() - 1
                 )
             }
-            None => t!("step-reject-plain", square = name((*row, *col))),
+            // Only a mistaken program rejects a square no queen attacks.
+            None => t!("step-reject-phantom", square = name((*row, *col))),
         },
         Step::Place { row, col } => t!("step-place", square = name((*row, *col))),
         Step::Solution { number, .. } => t!("step-solution", number = *number),
@@ -573,6 +672,7 @@ mod tests {
         let mut watch = Watch {
             n: 8,
             state: Some(WatchState::new(8, stream)),
+            mistake: None,
         };
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
         while watch.busy() {

@@ -3,13 +3,16 @@
 
 use eframe::egui::{self, RichText, Ui};
 
-use super::{PRESETS, TRACE_LIMIT, WatchCommand, WatchState, minute_pace, preset_label};
+use super::{
+    MAX_MISTAKE_N, PRESETS, TRACE_LIMIT, WatchCommand, WatchState, minute_pace, preset_label,
+};
 use crate::app::command::{Command, SaveWhat};
 use crate::app::i18n::t;
 use crate::app::settings::WATCH_MAX_SPEED;
 use crate::app::view::{Look, Out};
 use crate::app::words::{seconds, thousands};
 use crate::formats;
+use crate::textbook::Mistake;
 
 /// Run or pause, step back and forward, restart, to the end, and saving
 /// the run: first in the panel, so that lines that wrap below them never
@@ -187,11 +190,22 @@ pub(super) fn standing(ui: &mut Ui, watch: &WatchState, speed: f64) {
     // block keeps the height of the longest, so that what is below it
     // (the solutions, Export options) stays put from step to step.
     let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
-    let lines = if watch.n == 4 { 6.0 } else { 3.0 };
+    let lines =
+        if watch.n == 4 { 6.0 } else { 3.0 } + if watch.mistake.is_some() { 2.0 } else { 0.0 };
     let width = ui.available_width();
     ui.allocate_ui(egui::vec2(width, lines * line), |ui| {
         ui.set_min_height(lines * line);
         ui.label(RichText::new(watch.describe_last()).strong());
+        if let Some(attack) = watch.accepted_under_attack() {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                t!(
+                    "mistake-accepted",
+                    square = crate::scene::square_name(attack.second, watch.n),
+                    queen = crate::scene::square_name(attack.first, watch.n)
+                ),
+            );
+        }
         if let Some(letter) = watch.lecture_step() {
             ui.label(t!(
                 "watch-lecture-step",
@@ -235,4 +249,95 @@ pub(super) fn standing(ui: &mut Ui, watch: &WatchState, speed: f64) {
                 }
             });
     }
+}
+
+/// The choice of a mistaken program, and what it gets wrong.
+pub(super) fn mistakes(
+    ui: &mut Ui,
+    watch: &WatchState,
+    chosen: Option<Mistake>,
+    out: &mut Out<WatchCommand>,
+) {
+    ui.separator();
+    let name = |m: Option<Mistake>| match m {
+        None => t!("mistake-none"),
+        Some(m) => crate::app::i18n::tr(&format!("mistake-{}", m.key())),
+    };
+    let allowed = watch.n <= MAX_MISTAKE_N;
+    let heading = ui
+        .label(RichText::new(t!("mistake-heading")).strong())
+        .on_hover_text(t!("mistake-heading-tip"));
+    ui.add_enabled_ui(allowed, |ui| {
+        let mut picked = chosen;
+        egui::ComboBox::from_id_salt("mistake")
+            .selected_text(name(chosen))
+            .width(ui.available_width().min(280.0))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut picked, None, name(None));
+                for m in Mistake::ALL {
+                    ui.selectable_value(&mut picked, Some(m), name(Some(m)))
+                        .on_hover_text(crate::app::i18n::tr(&format!("mistake-{}-tip", m.key())));
+                }
+            })
+            .response
+            .labelled_by(heading.id)
+            .on_disabled_hover_text(t!("mistake-too-large", n = MAX_MISTAKE_N));
+        if picked != chosen {
+            out.push(WatchCommand::Mistake(picked));
+        }
+    });
+    if !allowed {
+        ui.weak(t!("mistake-too-large", n = MAX_MISTAKE_N));
+        return;
+    }
+    let Some(run) = &watch.mistake else {
+        return;
+    };
+    let Some(v) = &run.found else {
+        ui.weak(t!("mistake-judging"));
+        return;
+    };
+    let n = watch.n;
+    let verdict = if run.mistake == Mistake::NoMask {
+        t!(
+            "mistake-returns-count",
+            count = thousands(v.returned),
+            n = n,
+            truth = thousands(v.truth)
+        )
+    } else {
+        t!(
+            "mistake-returns",
+            boards = thousands(v.returned),
+            n = n,
+            truth = thousands(v.truth)
+        )
+    };
+    let right = v.wrong == 0 && v.missed == 0 && v.returned == v.truth;
+    ui.label(RichText::new(verdict).strong());
+    if !right && run.mistake != Mistake::NoMask {
+        ui.label(t!(
+            "mistake-wrong-missed",
+            wrong = thousands(v.wrong),
+            missed = thousands(v.missed)
+        ));
+    }
+    let mut args = fluent_bundle::FluentArgs::new();
+    for (name, value) in [
+        ("nodes", thousands(v.nodes)),
+        ("right_nodes", thousands(v.right_nodes)),
+        ("lookups", thousands(v.lookups)),
+        ("right_lookups", thousands(v.right_lookups)),
+        (
+            "extra",
+            thousands(v.lookups.saturating_sub(v.right_lookups)),
+        ),
+        ("bit", v.highest_bit.to_string()),
+        ("last", (n - 1).to_string()),
+        ("returned", thousands(v.returned)),
+    ] {
+        args.set(name, value);
+    }
+    let why = crate::app::i18n::tr_with(&format!("mistake-{}-why", run.mistake.key()), Some(&args));
+    ui.label(why);
 }

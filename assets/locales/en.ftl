@@ -676,3 +676,35 @@ mistake-row-check-why = Rows never clash: the same answer, with { $extra } more 
 mistake-no-mask = Bitmasks without & full
 mistake-no-mask-tip = left shifted without masking it to the board's width
 mistake-no-mask-why = left grows past the board: its highest bit reaches { $bit } (the board's columns are bits 0 to { $last }). Python's integers grow and free is masked with full, so the answer is right; in a 32-bit word the bits past 31 fall off from n = 17, and in a signed int shifting into the sign bit is undefined in C.
+
+## Check a solver
+view-check = Check a solver
+view-check-tip = Paste what your own solver printed and see it against every solution
+check-heading = Check your solver's output
+check-intro = Paste what your solver printed: LeetCode 51's JSON, Python's print of it, text boards separated by blank lines, column lists one a line, or a count. n is read from the first board (a count is of the n above).
+check-paste = Your solver's output:
+check-hint = [[".Q..","...Q","Q...","..Q."],…]
+check-box-tip = For a list longer than 16 MB use the command line: nqueens verify FILE
+check-one-based = Columns numbered from 1
+check-one-based-tip = The column lists count columns from 1, not 0
+check-button = Check
+check-example = Example
+check-example-tip = What a solver for n = 6 prints when it never checks the diagonals
+check-unreadable = Not a solver's output this reads: { $why }
+check-nothing-shown = Click a board of the report to see it here.
+check-two-in-a-row = This board has two queens in one row: see the reason in the report.
+check-board-invalid = A board of the output that is not a solution, its attacking queens ringed
+check-board-missing = A solution the output lacks
+check-too-long = Longer than { $size } MB: use nqueens verify FILE on the command line.
+check-describe = checking a solver's output
+check-count = n = { $n }: the output says { $printed }, the truth is { $truth }.
+check-figures = n = { $n }: { $boards } boards.
+check-valid = Valid
+check-missing = Missing
+check-invalid = Invalid
+check-duplicates = Repeated
+check-invalid-board = Board { $place } (line { $line }): { $why }
+check-missing-board = Missing: solution #{ $number }, { $files }
+check-repeat = Board { $place } is solution #{ $number } again.
+check-exact = Right: exactly the { $truth } solutions of n = { $n }, each once.
+check-wrong = Not the { $truth } solutions of n = { $n }.

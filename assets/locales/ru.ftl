@@ -707,3 +707,35 @@ mistake-row-check-why = Строки никогда не совпадают: о�
 mistake-no-mask = Битовые маски без & full
 mistake-no-mask-tip = left сдвигается без маски по ширине доски
 mistake-no-mask-why = left растёт за край доски: старший бит доходит до { $bit } (столбцы доски — биты от 0 до { $last }). Целые Python растут, а free маскируется full, поэтому ответ верный; в 32-битном слове биты старше 31-го теряются начиная с n = 17, а сдвиг в знаковый бит int в C — неопределённое поведение.
+
+## Check a solver
+view-check = Проверить решатель
+view-check-tip = Вставьте то, что напечатал ваш решатель, и сравните со всеми решениями
+check-heading = Проверка вывода вашего решателя
+check-intro = Вставьте то, что напечатал решатель: JSON из LeetCode 51, его печать в Python, текстовые доски через пустую строку, списки столбцов по одному в строке или число. n берётся из первой доски (число относится к n выше).
+check-paste = Вывод вашего решателя:
+check-hint = [[".Q..","...Q","Q...","..Q."],…]
+check-box-tip = Для списка больше 16 МБ используйте командную строку: nqueens verify FILE
+check-one-based = Столбцы нумеруются с 1
+check-one-based-tip = В списках столбцов столбцы считаются с 1, а не с 0
+check-button = Проверить
+check-example = Пример
+check-example-tip = Что печатает решатель для n = 6, который не проверяет диагонали
+check-unreadable = Это не вывод решателя, который можно прочитать: { $why }
+check-nothing-shown = Нажмите на доску в отчёте, чтобы увидеть её здесь.
+check-two-in-a-row = На этой доске два ферзя в одной строке: причина — в отчёте.
+check-board-invalid = Доска из вывода, которая не является решением; бьющие друг друга ферзи обведены
+check-board-missing = Решение, которого нет в выводе
+check-too-long = Больше { $size } МБ: используйте nqueens verify FILE в командной строке.
+check-describe = проверка вывода решателя
+check-count = n = { $n }: в выводе { $printed }, на самом деле { $truth }.
+check-figures = n = { $n }, досок: { $boards }.
+check-valid = Верных
+check-missing = Пропущено
+check-invalid = Неверных
+check-duplicates = Повторов
+check-invalid-board = Доска { $place } (строка { $line }): { $why }
+check-missing-board = Нет решения №{ $number }: { $files }
+check-repeat = Доска { $place } — снова решение №{ $number }.
+check-exact = Верно: ровно { $truth } решений n = { $n }, каждое по разу.
+check-wrong = Это не { $truth } решений n = { $n }.

@@ -598,3 +598,35 @@ mistake-row-check-why = 行永远不会冲突：答案相同，但多了 { $extr
 mistake-no-mask = 位掩码没有 & full
 mistake-no-mask-tip = left 移位后没有按棋盘宽度掩码
 mistake-no-mask-why = left 增长到棋盘之外：最高位到达 { $bit }（棋盘的列是第 0 到 { $last } 位）。Python 的整数会增长，free 也用 full 掩码，所以答案正确；在 32 位字中，从 n = 17 起第 31 位以上的位会丢失，而在 C 中移入有符号 int 的符号位是未定义行为。
+
+## Check a solver
+view-check = 检查求解器
+view-check-tip = 粘贴你自己的求解器打印的内容，与全部解对照
+check-heading = 检查你的求解器的输出
+check-intro = 粘贴求解器打印的内容：LeetCode 51 的 JSON、Python 打印的列表、用空行分隔的文本棋盘、每行一个列表的列号，或一个数。n 从第一个棋盘读出（一个数则按上面的 n）。
+check-paste = 你的求解器的输出：
+check-hint = [[".Q..","...Q","Q...","..Q."],…]
+check-box-tip = 超过 16 MB 的列表请用命令行：nqueens verify FILE
+check-one-based = 列从 1 开始编号
+check-one-based-tip = 列号列表从 1 而不是 0 开始数列
+check-button = 检查
+check-example = 示例
+check-example-tip = 一个从不检查对角线的求解器在 n = 6 时打印的内容
+check-unreadable = 无法读作求解器的输出：{ $why }
+check-nothing-shown = 点击报告中的棋盘即可在此查看。
+check-two-in-a-row = 这个棋盘的一行中有两个皇后：原因见报告。
+check-board-invalid = 输出中不是解的棋盘，互相攻击的皇后已圈出
+check-board-missing = 输出中缺少的解
+check-too-long = 超过 { $size } MB：请在命令行使用 nqueens verify FILE。
+check-describe = 正在检查求解器的输出
+check-count = n = { $n }：输出为 { $printed }，正确为 { $truth }。
+check-figures = n = { $n }：{ $boards } 个棋盘。
+check-valid = 有效
+check-missing = 缺少
+check-invalid = 无效
+check-duplicates = 重复
+check-invalid-board = 棋盘 { $place }（第 { $line } 行）：{ $why }
+check-missing-board = 缺少第 { $number } 号解：{ $files }
+check-repeat = 棋盘 { $place } 又是第 { $number } 号解。
+check-exact = 正确：恰好是 n = { $n } 的 { $truth } 个解，每个一次。
+check-wrong = 不是 n = { $n } 的 { $truth } 个解。

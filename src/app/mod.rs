@@ -47,6 +47,7 @@ pub use view_id::ViewId;
 pub use views::about::{About, AboutCommand};
 pub use views::big::{Big, BigCommand};
 pub use views::browse::{Browse, BrowseCommand};
+pub use views::check::{Check, CheckCommand, Shown as CheckShown};
 pub use views::heatmap::{Heatmap, HeatmapCommand};
 pub use views::pins::{Pins, PinsCommand, next_mark};
 pub use views::play::{Play, PlayCommand, PlayState};

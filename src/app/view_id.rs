@@ -19,11 +19,13 @@ pub enum ViewId {
     Heatmap,
     Stats,
     About,
+    /// A learner's solver output against the truth.
+    Check,
 }
 
 impl ViewId {
     /// In the order of the view selector.
-    pub const ALL: [ViewId; 8] = [
+    pub const ALL: [ViewId; 9] = [
         ViewId::Browse,
         ViewId::Big,
         ViewId::Play,
@@ -32,6 +34,7 @@ impl ViewId {
         ViewId::Heatmap,
         ViewId::Stats,
         ViewId::About,
+        ViewId::Check,
     ];
 
     /// A stable name, saved in the settings.
@@ -45,6 +48,7 @@ impl ViewId {
             ViewId::Heatmap => "heatmap",
             ViewId::Stats => "stats",
             ViewId::About => "about",
+            ViewId::Check => "check",
         }
     }
 
@@ -67,7 +71,8 @@ impl ViewId {
     /// ```
     pub fn works_at(self, n: usize) -> bool {
         match self {
-            ViewId::About => true,
+            // The boards pasted tell their own n.
+            ViewId::About | ViewId::Check => true,
             ViewId::Big => n > MAX_SEARCH_N,
             ViewId::Play => n <= DETAIL_LIMIT,
             ViewId::Browse | ViewId::Watch | ViewId::Pins | ViewId::Heatmap | ViewId::Stats => {
@@ -79,7 +84,7 @@ impl ViewId {
     /// Why the view does not work past its limit, for its tooltip.
     pub fn unavailable_reason(self) -> String {
         match self {
-            ViewId::Browse | ViewId::Big | ViewId::About => String::new(),
+            ViewId::Browse | ViewId::Big | ViewId::About | ViewId::Check => String::new(),
             ViewId::Play => t!("view-play-limit", n = DETAIL_LIMIT),
             ViewId::Watch => t!("view-watch-limit", n = MAX_SEARCH_N),
             ViewId::Pins => t!("view-pins-limit", n = MAX_SEARCH_N),

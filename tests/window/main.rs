@@ -11,6 +11,7 @@ mod support;
 mod about;
 mod big;
 mod browse;
+mod check;
 mod files;
 mod heatmap;
 mod i18n;

@@ -8,6 +8,7 @@
 pub mod about;
 pub mod big;
 pub mod browse;
+pub mod check;
 pub mod heatmap;
 pub mod pins;
 pub mod play;
@@ -101,6 +102,7 @@ views! {
     Heatmap heatmap: heatmap::Heatmap, heatmap::HeatmapCommand;
     Stats stats: stats::Stats, stats::StatsCommand;
     About about: about::About, about::AboutCommand;
+    Check check: check::Check, check::CheckCommand;
 }
 
 /// A view found in [`Views`] by its type (tests look inside).

@@ -1,0 +1,372 @@
+//! Check a solver: paste what a learner's own solver printed (LeetCode 51's
+//! JSON, Python's print of it, text boards, column lists or a count) and
+//! see it held against the truth, as `nqueens verify` does: how many
+//! boards are valid, missing, invalid and repeated, and the first of each
+//! on the board (an invalid one with its attacking pair ringed).
+
+use std::sync::Arc;
+
+use eframe::egui::{self, RichText, Ui};
+
+use crate::app::i18n::t;
+use crate::app::settings::scene_options;
+use crate::app::shared::Shared;
+use crate::app::status::Status;
+use crate::app::view::{Act, Look, Out, View};
+use crate::app::widgets::canvas;
+use crate::app::words::thousands;
+use crate::engine::{Board, Placement};
+use crate::verify::{self, Findings, Options, Report, VerifyError};
+use crate::worker::{Job, Outcome, TaskError};
+
+/// The most text the box takes: far past n = 10's whole list as text
+/// boards; longer lists are for `nqueens verify FILE`.
+pub const MAX_PASTE_BYTES: usize = 16 << 20;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CheckCommand {
+    /// The text in the box changed.
+    Text(String),
+    OneBased(bool),
+    Check,
+    /// Show an example: n = 6 by a solver that never checks diagonals.
+    Example,
+    /// Show this board of the report on the board.
+    Show(Shown),
+}
+
+/// Which of the report's boards is on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shown {
+    Invalid(usize),
+    Missing(usize),
+}
+
+pub struct Check {
+    n: usize,
+    pub text: String,
+    pub one_based: bool,
+    job: Option<Job<Result<Report, VerifyError>>>,
+    pub report: Option<Result<Report, String>>,
+    pub shown: Option<Shown>,
+}
+
+impl Check {
+    pub fn new(shared: &Shared) -> Self {
+        Check {
+            n: shared.n,
+            text: String::new(),
+            one_based: false,
+            job: None,
+            report: None,
+            shown: None,
+        }
+    }
+
+    /// The board of the report shown, and whether it is an invalid one.
+    fn shown_board(&self) -> Option<(Placement, bool)> {
+        let Some(Ok(report)) = &self.report else {
+            return None;
+        };
+        let Findings::Boards(b) = &report.findings else {
+            return None;
+        };
+        match self.shown? {
+            Shown::Invalid(i) => Some((b.first_invalid.get(i)?.placement.clone()?, true)),
+            Shown::Missing(i) => {
+                let board = Board::from_columns(&b.first_missing.get(i)?.columns).ok()?;
+                Some((Placement::from(&board), false))
+            }
+        }
+    }
+}
+
+/// What a learner's solver prints for n = 6 when it never checks the
+/// diagonals: every permutation, most of them attacking.
+fn example() -> String {
+    let n = 6;
+    let mut out = String::new();
+    let mut columns: Vec<usize> = (0..n).collect();
+    // The permutations in order: the learner's loop over unused columns.
+    loop {
+        let line: Vec<String> = columns.iter().map(usize::to_string).collect();
+        out += &line.join(" ");
+        out.push('\n');
+        let Some(i) = (0..n - 1).rev().find(|&i| columns[i] < columns[i + 1]) else {
+            break;
+        };
+        let j = (i + 1..n)
+            .rev()
+            .find(|&j| columns[j] > columns[i])
+            .unwrap_or(i + 1);
+        columns.swap(i, j);
+        columns[i + 1..].reverse();
+    }
+    out
+}
+
+impl View for Check {
+    type Command = CheckCommand;
+
+    fn poll(&mut self, _act: &mut Act<'_>) {
+        if let Some(outcome) = self.job.as_mut().and_then(Job::poll) {
+            self.job = None;
+            self.report = match outcome {
+                Outcome::Done(Ok(report)) => {
+                    self.shown = match &report.findings {
+                        Findings::Boards(b) if !b.first_invalid.is_empty() => {
+                            Some(Shown::Invalid(0))
+                        }
+                        Findings::Boards(b) if !b.first_missing.is_empty() => {
+                            Some(Shown::Missing(0))
+                        }
+                        _ => None,
+                    };
+                    Some(Ok(report))
+                }
+                Outcome::Done(Err(e)) => Some(Err(e.to_string())),
+                Outcome::Failed(e) => Some(Err(e)),
+                Outcome::Cancelled => None,
+            };
+        }
+    }
+
+    fn busy(&self) -> bool {
+        self.job.is_some()
+    }
+
+    fn panel(&mut self, ui: &mut Ui, _look: &Look<'_>, out: &mut Out<CheckCommand>) {
+        ui.separator();
+        ui.heading(t!("check-heading"));
+        ui.label(t!("check-intro"));
+        let paste = ui.label(RichText::new(t!("check-paste")).strong());
+        let mut text = self.text.clone();
+        let edit = egui::TextEdit::multiline(&mut text)
+            .code_editor()
+            .desired_rows(5)
+            .desired_width(f32::INFINITY)
+            .hint_text(t!("check-hint"));
+        let response = egui::ScrollArea::vertical()
+            .id_salt("check-text")
+            .max_height(120.0)
+            .show(ui, |ui| ui.add(edit))
+            .inner;
+        let response = response
+            .labelled_by(paste.id)
+            .on_hover_text(t!("check-box-tip"));
+        if response.changed() {
+            out.push(CheckCommand::Text(text));
+        }
+        let mut one_based = self.one_based;
+        if ui
+            .checkbox(&mut one_based, t!("check-one-based"))
+            .on_hover_text(t!("check-one-based-tip"))
+            .changed()
+        {
+            out.push(CheckCommand::OneBased(one_based));
+        }
+        ui.horizontal(|ui| {
+            let ready = !self.text.trim().is_empty() && self.job.is_none();
+            if ui
+                .add_enabled(ready, egui::Button::new(t!("check-button")))
+                .clicked()
+            {
+                out.push(CheckCommand::Check);
+            }
+            if ui
+                .button(t!("check-example"))
+                .on_hover_text(t!("check-example-tip"))
+                .clicked()
+            {
+                out.push(CheckCommand::Example);
+            }
+            if self.job.is_some() {
+                ui.spinner();
+            }
+        });
+        match &self.report {
+            None => {}
+            Some(Err(why)) => {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    t!("check-unreadable", why = why.clone()),
+                );
+            }
+            Some(Ok(report)) => report_lines(ui, report, self.shown, out),
+        }
+    }
+
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Out<CheckCommand>) {
+        let mut options = scene_options(look.settings);
+        options.mark_conflicts = true;
+        let Some((placement, invalid)) = self.shown_board() else {
+            ui.centered_and_justified(|ui| ui.weak(t!("check-nothing-shown")));
+            return;
+        };
+        // Two queens in one row make no Board: said in words instead.
+        let Some(board) = placement.to_board() else {
+            ui.centered_and_justified(|ui| ui.label(t!("check-two-in-a-row")));
+            return;
+        };
+        let description = if invalid {
+            t!("check-board-invalid")
+        } else {
+            t!("check-board-missing")
+        };
+        canvas::board_widget(ui, &board, &options, false, &description);
+    }
+
+    fn apply(&mut self, command: CheckCommand, act: &mut Act<'_>) {
+        match command {
+            CheckCommand::Text(text) => {
+                if text.len() > MAX_PASTE_BYTES {
+                    *act.status = Status::error(t!(
+                        "check-too-long",
+                        size = thousands(MAX_PASTE_BYTES as u64 >> 20)
+                    ));
+                    return;
+                }
+                self.text = text;
+            }
+            CheckCommand::OneBased(on) => self.one_based = on,
+            CheckCommand::Example => self.text = example(),
+            CheckCommand::Show(shown) => self.shown = Some(shown),
+            CheckCommand::Check => {
+                let text = self.text.clone();
+                let options = Options {
+                    // A count is of the n chosen above; boards tell their own.
+                    n: None,
+                    one_based: self.one_based,
+                    format: None,
+                };
+                let n = self.n;
+                self.report = None;
+                self.shown = None;
+                self.job = Some(act.worker.job(move |task| {
+                    let control = task.control();
+                    let result = verify::verify(text.as_bytes(), options, control, &mut |_| {});
+                    let result = match result {
+                        Err(VerifyError::CountWithoutSize) => {
+                            let options = Options {
+                                n: Some(n),
+                                ..options
+                            };
+                            verify::verify(text.as_bytes(), options, control, &mut |_| {})
+                        }
+                        other => other,
+                    };
+                    match result {
+                        Err(VerifyError::Cancelled) => Err(TaskError::Cancelled),
+                        other => Ok(other),
+                    }
+                }));
+            }
+        }
+    }
+
+    fn board(&self, _look: &Look<'_>) -> Option<Arc<Board>> {
+        self.shown_board()
+            .and_then(|(p, _)| p.to_board())
+            .map(Arc::new)
+    }
+
+    fn describe(&self, _look: &Look<'_>) -> String {
+        t!("check-describe")
+    }
+
+    fn file_stem(&self, look: &Look<'_>) -> String {
+        format!("queens-{}-checked", look.shared.n)
+    }
+}
+
+/// The report: its figures, the verdict, and the first boards of each
+/// kind as buttons that show them.
+fn report_lines(ui: &mut Ui, report: &Report, shown: Option<Shown>, out: &mut Out<CheckCommand>) {
+    ui.separator();
+    let exact = report.is_exact();
+    let colour = if exact {
+        ui.visuals().widgets.active.fg_stroke.color
+    } else {
+        ui.visuals().warn_fg_color
+    };
+    match &report.findings {
+        Findings::Count { printed, truth } => {
+            ui.label(t!(
+                "check-count",
+                n = report.n,
+                printed = thousands(*printed),
+                truth = thousands(*truth)
+            ));
+        }
+        Findings::Boards(b) => {
+            ui.label(t!(
+                "check-figures",
+                n = report.n,
+                boards = thousands(b.boards)
+            ));
+            egui::Grid::new("check-figures")
+                .num_columns(2)
+                .show(ui, |ui| {
+                    for (key, value) in [
+                        ("check-valid", b.valid),
+                        ("check-missing", b.missing),
+                        ("check-invalid", b.invalid),
+                        ("check-duplicates", b.duplicates),
+                    ] {
+                        ui.label(crate::app::i18n::tr(key));
+                        ui.label(RichText::new(thousands(value)).monospace());
+                        ui.end_row();
+                    }
+                });
+            for (i, invalid) in b.first_invalid.iter().enumerate() {
+                let text = t!(
+                    "check-invalid-board",
+                    place = thousands(invalid.place),
+                    line = thousands(invalid.line),
+                    why = invalid.reason.clone()
+                );
+                let selected = shown == Some(Shown::Invalid(i));
+                if ui.selectable_label(selected, text).clicked() {
+                    out.push(CheckCommand::Show(Shown::Invalid(i)));
+                }
+            }
+            for (i, missing) in b.first_missing.iter().enumerate() {
+                let files: Vec<String> = missing
+                    .columns
+                    .iter()
+                    .map(|&c| crate::scene::file_name(c as usize, missing.columns.len()))
+                    .collect();
+                let text = t!(
+                    "check-missing-board",
+                    number = thousands(missing.number),
+                    files = files.join(" ")
+                );
+                let selected = shown == Some(Shown::Missing(i));
+                if ui.selectable_label(selected, text).clicked() {
+                    out.push(CheckCommand::Show(Shown::Missing(i)));
+                }
+            }
+            for repeat in &b.first_repeats {
+                ui.label(t!(
+                    "check-repeat",
+                    place = thousands(repeat.place),
+                    number = thousands(repeat.number)
+                ));
+            }
+        }
+    }
+    let verdict = if exact {
+        t!(
+            "check-exact",
+            n = report.n,
+            truth = thousands(report.truth())
+        )
+    } else {
+        t!(
+            "check-wrong",
+            n = report.n,
+            truth = thousands(report.truth())
+        )
+    };
+    ui.label(RichText::new(verdict).strong().color(colour));
+}

@@ -708,3 +708,9 @@ check-missing-board = Missing: solution #{ $number }, { $files }
 check-repeat = Board { $place } is solution #{ $number } again.
 check-exact = Right: exactly the { $truth } solutions of n = { $n }, each once.
 check-wrong = Not the { $truth } solutions of n = { $n }.
+check-attack = Board { $place } (line { $at }): the queens on { $first } and { $second } are on the same { $line ->
+    [row] row
+    [column] column
+    [diagonal] diagonal
+   *[anti-diagonal] anti-diagonal
+}.

@@ -738,4 +738,10 @@ check-invalid-board = Доска { $place } (строка { $line }): { $why }
 check-missing-board = Нет решения №{ $number }: { $files }
 check-repeat = Доска { $place } — снова решение №{ $number }.
 check-exact = Верно: ровно { $truth } решений n = { $n }, каждое по разу.
-check-wrong = Это не { $truth } решений n = { $n }.
+check-wrong = Это не решения n = { $n } (их { $truth }, каждое по разу).
+check-attack = Доска { $place } (строка { $at }): ферзи на { $first } и { $second } стоят на { $line ->
+    [row] одной горизонтали
+    [column] одной вертикали
+    [diagonal] одной диагонали
+   *[anti-diagonal] одной побочной диагонали
+}.

@@ -630,3 +630,9 @@ check-missing-board = 缺少第 { $number } 号解：{ $files }
 check-repeat = 棋盘 { $place } 又是第 { $number } 号解。
 check-exact = 正确：恰好是 n = { $n } 的 { $truth } 个解，每个一次。
 check-wrong = 不是 n = { $n } 的 { $truth } 个解。
+check-attack = 棋盘 { $place }（第 { $at } 行）：{ $first } 和 { $second } 上的皇后在同一{ $line ->
+    [row] 行
+    [column] 列
+    [diagonal] 斜线
+   *[anti-diagonal] 反斜线
+}上。

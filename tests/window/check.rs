@@ -27,15 +27,14 @@ fn a_solver_that_never_checks_diagonals_is_found_out() {
     harness.get_by_label("716");
     harness.get_by_label("Not the 4 solutions of n = 6.");
     // The first invalid board is on the board, its attacking pair ringed.
-    let first = "Board 1 (line 1): queens at row 0 column 0 and row 1 column 1: same diagonal";
+    let first = "Board 1 (line 1): the queens on a6 and b5 are on the same diagonal.";
     harness.get_by_label(first);
     assert_eq!(
         check(harness.state_mut()).and_then(|c| c.shown),
         Some(CheckShown::Invalid(0))
     );
-    let second = harness.get_by_label(
-        "Board 2 (line 2): queens at row 0 column 0 and row 1 column 1: same diagonal",
-    );
+    let second =
+        harness.get_by_label("Board 2 (line 2): the queens on a6 and b5 are on the same diagonal.");
     second.click();
     harness.run_steps(2);
     assert_eq!(

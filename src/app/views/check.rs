@@ -15,7 +15,7 @@ use crate::app::status::Status;
 use crate::app::view::{Act, Look, Out, View};
 use crate::app::widgets::canvas;
 use crate::app::words::thousands;
-use crate::engine::{Board, Placement};
+use crate::engine::{Board, Line, Placement};
 use crate::verify::{self, Findings, Options, Report, VerifyError};
 use crate::worker::{Job, Outcome, TaskError};
 
@@ -146,8 +146,10 @@ impl View for Check {
             .desired_rows(5)
             .desired_width(f32::INFINITY)
             .hint_text(t!("check-hint"));
+        // One height, full or empty: the buttons below never move.
         let response = egui::ScrollArea::vertical()
             .id_salt("check-text")
+            .auto_shrink([false, false])
             .max_height(120.0)
             .show(ui, |ui| ui.add(edit))
             .inner;
@@ -319,12 +321,33 @@ fn report_lines(ui: &mut Ui, report: &Report, shown: Option<Shown>, out: &mut Ou
                     }
                 });
             for (i, invalid) in b.first_invalid.iter().enumerate() {
-                let text = t!(
-                    "check-invalid-board",
-                    place = thousands(invalid.place),
-                    line = thousands(invalid.line),
-                    why = invalid.reason.clone()
-                );
+                // Squares as the board names them; other reasons (sizes,
+                // empty rows) as the command line says them.
+                let text = match (&invalid.attack, &invalid.placement) {
+                    (Some(attack), Some(placement)) => {
+                        let name = |sq| crate::scene::square_name(sq, placement.n());
+                        let line = match attack.line {
+                            Line::Row => "row",
+                            Line::Column => "column",
+                            Line::Diagonal => "diagonal",
+                            Line::AntiDiagonal => "anti-diagonal",
+                        };
+                        t!(
+                            "check-attack",
+                            place = thousands(invalid.place),
+                            at = thousands(invalid.line),
+                            first = name(attack.first),
+                            second = name(attack.second),
+                            line = line
+                        )
+                    }
+                    _ => t!(
+                        "check-invalid-board",
+                        place = thousands(invalid.place),
+                        line = thousands(invalid.line),
+                        why = invalid.reason.clone()
+                    ),
+                };
                 let selected = shown == Some(Shown::Invalid(i));
                 if ui.selectable_label(selected, text).clicked() {
                     out.push(CheckCommand::Show(Shown::Invalid(i)));

@@ -738,7 +738,7 @@ check-invalid-board = Доска { $place } (строка { $line }): { $why }
 check-missing-board = Нет решения №{ $number }: { $files }
 check-repeat = Доска { $place } — снова решение №{ $number }.
 check-exact = Верно: ровно { $truth } решений n = { $n }, каждое по разу.
-check-wrong = Это не решения n = { $n } (их { $truth }, каждое по разу).
+check-wrong = Это не совпадает с решениями n = { $n } (их { $truth }).
 check-attack = Доска { $place } (строка { $at }): ферзи на { $first } и { $second } стоят на { $line ->
     [row] одной горизонтали
     [column] одной вертикали

@@ -274,7 +274,7 @@ fn messages_name_what_is_missing_and_list_valid_values() {
         (&["export", "8"], "--index <K> --output <FILE>"),
         (
             &["solve", "8", "--format", "xml"],
-            "[possible values: text, cols, ron, fen]",
+            "[possible values: text, cols, ron, fen, leetcode]",
         ),
         (
             &[

@@ -55,6 +55,19 @@ pub enum Line {
     AntiDiagonal,
 }
 
+impl Line {
+    /// A stable name: `row`, `column`, `diagonal`, `anti-diagonal` (the
+    /// messages choose their words by it).
+    pub fn key(self) -> &'static str {
+        match self {
+            Line::Row => "row",
+            Line::Column => "column",
+            Line::Diagonal => "diagonal",
+            Line::AntiDiagonal => "anti-diagonal",
+        }
+    }
+}
+
 impl fmt::Display for Line {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

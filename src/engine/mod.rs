@@ -47,7 +47,7 @@ pub use solutions::Solutions;
 pub(crate) use solutions::check_search_side;
 pub use survey::{Survey, any_solution, count_constrained, orbit_size_if_smallest, survey};
 pub use symmetry::{Symmetry, canonical_columns, fundamentals, is_canonical, orbit};
-pub use trace::{Step, Trace, TracePosition};
+pub use trace::{Step, Trace, TracePosition, attackers};
 
 /// The number of solutions of n = 1, 2, 3, …, 27 (OEIS A000170; n = 27 was
 /// counted in 2016 by the Q27 project). Past 27 nobody knows.

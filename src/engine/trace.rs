@@ -6,6 +6,28 @@ use super::board::line_between;
 use super::solutions::check_search_side;
 use super::{Attack, EngineError, Square};
 
+/// The queens of `queens` (a column a row, from the top) that attack
+/// (row, col), top first.
+///
+/// ```
+/// use nqueens::engine::{attackers, Line};
+/// let by = attackers(&[1, 3], 2, 0);
+/// assert_eq!((by.len(), by[0].first, by[0].line), (1, (1, 3), Line::AntiDiagonal));
+/// ```
+pub fn attackers(queens: &[usize], row: usize, col: usize) -> Vec<Attack> {
+    queens
+        .iter()
+        .enumerate()
+        .filter_map(|(r, &c)| {
+            line_between((r, c), (row, col)).map(|line| Attack {
+                first: (r, c),
+                second: (row, col),
+                line,
+            })
+        })
+        .collect()
+}
+
 /// One step of the row-by-row search.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Step {
@@ -93,18 +115,7 @@ impl Trace {
 
     /// The queens above `row` that attack (row, col).
     fn attackers(&self, row: usize, col: usize) -> Vec<Attack> {
-        let mut attackers: Vec<Attack> = self
-            .placed
-            .iter()
-            .enumerate()
-            .filter_map(|(r, &c)| {
-                line_between((r, c), (row, col)).map(|line| Attack {
-                    first: (r, c),
-                    second: (row, col),
-                    line,
-                })
-            })
-            .collect();
+        let mut attackers = attackers(&self.placed, row, col);
         // Usually one or two: an animation keeps a million of these.
         attackers.shrink_to_fit();
         attackers

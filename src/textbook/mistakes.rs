@@ -6,7 +6,7 @@
 
 use std::ops::RangeInclusive;
 
-use crate::engine::{Attack, KNOWN_COUNTS, Step, line_between};
+use crate::engine::{Attack, KNOWN_COUNTS, Step};
 
 /// A mistake a learner makes in the row-by-row search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -316,17 +316,7 @@ impl Search<'_> {
 
     /// The queens above that truly attack (row, col), top first.
     fn attackers(&self, row: usize, col: usize) -> Vec<Attack> {
-        self.queens
-            .iter()
-            .enumerate()
-            .filter_map(|(r, &c)| {
-                line_between((r, c), (row, col)).map(|line| Attack {
-                    first: (r, c),
-                    second: (row, col),
-                    line,
-                })
-            })
-            .collect()
+        crate::engine::attackers(&self.queens, row, col)
     }
 }
 
@@ -412,6 +402,7 @@ fn right_run(n: usize) -> Run {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::line_between;
 
     #[test]
     fn the_figures_of_the_article() {

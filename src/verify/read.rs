@@ -313,6 +313,39 @@ impl<R: Read> OutputReader<R> {
         }))
     }
 
+    /// One square of a row: a queen noted by its column; a row past
+    /// [`MAX_LINE_BYTES`] squares refused.
+    fn square(
+        &self,
+        square: u8,
+        width: &mut usize,
+        queens: &mut Vec<u32>,
+    ) -> Result<(), ReadError> {
+        if *width == MAX_LINE_BYTES {
+            return Err(self.source.error(format!(
+                "a row of over {} squares",
+                grouped(MAX_LINE_BYTES as u64)
+            )));
+        }
+        if square == b'Q' {
+            queens.push(*width as u32);
+        }
+        *width += 1;
+        Ok(())
+    }
+
+    /// The error for a board with more than [`MAX_BOARD_ROWS`] rows or
+    /// columns, if `count` has reached it.
+    fn room_for(&self, count: usize, what: &str) -> Result<(), ReadError> {
+        if count < MAX_BOARD_ROWS {
+            return Ok(());
+        }
+        Err(self.source.error(format!(
+            "a board of over {} {what}",
+            grouped(MAX_BOARD_ROWS as u64)
+        )))
+    }
+
     /// A board of text lines, up to a blank line or the end.
     fn text_board(&mut self) -> Result<Option<(u64, Printed)>, ReadError> {
         if self.source.skip_blanks(true)?.is_none() {
@@ -330,16 +363,7 @@ impl<R: Read> OutputReader<R> {
                     None | Some(b'\n') => break,
                     Some(b' ' | b'\t' | b'\r') => trailing = true,
                     Some(square @ (b'Q' | b'.' | b'#')) if !trailing => {
-                        if width == MAX_LINE_BYTES {
-                            return Err(self.source.error(format!(
-                                "a row of over {} squares",
-                                grouped(MAX_LINE_BYTES as u64)
-                            )));
-                        }
-                        if square == b'Q' {
-                            queens.push(width as u32);
-                        }
-                        width += 1;
+                        self.square(square, &mut width, &mut queens)?;
                     }
                     Some(other) => {
                         return Err(self.source.error(format!(
@@ -354,12 +378,7 @@ impl<R: Read> OutputReader<R> {
                 // A blank line ends the board.
                 break;
             }
-            if rows.len() == MAX_BOARD_ROWS {
-                return Err(self.source.error(format!(
-                    "a board of over {} rows",
-                    grouped(MAX_BOARD_ROWS as u64)
-                )));
-            }
+            self.room_for(rows.len(), "rows")?;
             rows.push((width, queens));
             if self.source.peek()?.is_none() {
                 break;
@@ -383,12 +402,7 @@ impl<R: Read> OutputReader<R> {
                         self.source.bump()
                     }
                     Some(b'0'..=b'9' | b'-' | b'+') => {
-                        if columns.len() == MAX_BOARD_ROWS {
-                            return Err(self.source.error(format!(
-                                "a board of over {} columns",
-                                grouped(MAX_BOARD_ROWS as u64)
-                            )));
-                        }
+                        self.room_for(columns.len(), "columns")?;
                         columns.push(self.number()?);
                     }
                     Some(other) => {
@@ -505,12 +519,7 @@ impl<R: Read> OutputReader<R> {
                     return Ok(rows);
                 }
                 Some(quote @ (b'"' | b'\'')) => {
-                    if rows.len() == MAX_BOARD_ROWS {
-                        return Err(self.source.error(format!(
-                            "a board of over {} rows",
-                            grouped(MAX_BOARD_ROWS as u64)
-                        )));
-                    }
+                    self.room_for(rows.len(), "rows")?;
                     self.source.bump();
                     rows.push(self.json_row(quote)?);
                 }
@@ -542,16 +551,7 @@ impl<R: Read> OutputReader<R> {
                     return Ok((width, queens));
                 }
                 Some(square @ (b'Q' | b'.' | b'#')) => {
-                    if width == MAX_LINE_BYTES {
-                        return Err(self.source.error(format!(
-                            "a row of over {} squares",
-                            grouped(MAX_LINE_BYTES as u64)
-                        )));
-                    }
-                    if square == b'Q' {
-                        queens.push(width as u32);
-                    }
-                    width += 1;
+                    self.square(square, &mut width, &mut queens)?;
                     self.source.bump();
                 }
                 None => return Err(self.source.unexpected(None, "the string's end")),
@@ -571,12 +571,7 @@ impl<R: Read> OutputReader<R> {
         loop {
             match self.source.skip_blanks(true)? {
                 Some(b'0'..=b'9' | b'-' | b'+') => {
-                    if columns.len() == MAX_BOARD_ROWS {
-                        return Err(self.source.error(format!(
-                            "a board of over {} columns",
-                            grouped(MAX_BOARD_ROWS as u64)
-                        )));
-                    }
+                    self.room_for(columns.len(), "columns")?;
                     columns.push(self.number()?);
                 }
                 other => return Err(self.source.unexpected(other, "a column (a number)")),

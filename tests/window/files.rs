@@ -335,7 +335,7 @@ fn export_all_offers_every_list_format_and_takes_the_one_typed() {
         app.file_job.is_none() && path.exists()
     });
     // The chosen format first, then the others.
-    assert_eq!(*offered.lock().unwrap(), ["txt", "ron", "csv"]);
+    assert_eq!(*offered.lock().unwrap(), ["txt", "ron", "csv", "json"]);
     let csv = std::fs::read_to_string(&path).unwrap();
     assert_eq!(
         csv,

@@ -15,7 +15,7 @@ use crate::app::status::Status;
 use crate::app::view::{Act, Look, Out, View};
 use crate::app::widgets::canvas;
 use crate::app::words::thousands;
-use crate::engine::{Board, Line, Placement};
+use crate::engine::{Board, Placement};
 use crate::verify::{self, Findings, Options, Report, VerifyError};
 use crate::worker::{Job, Outcome, TaskError};
 
@@ -326,12 +326,7 @@ fn report_lines(ui: &mut Ui, report: &Report, shown: Option<Shown>, out: &mut Ou
                 let text = match (&invalid.attack, &invalid.placement) {
                     (Some(attack), Some(placement)) => {
                         let name = |sq| crate::scene::square_name(sq, placement.n());
-                        let line = match attack.line {
-                            Line::Row => "row",
-                            Line::Column => "column",
-                            Line::Diagonal => "diagonal",
-                            Line::AntiDiagonal => "anti-diagonal",
-                        };
+                        let line = attack.line.key();
                         t!(
                             "check-attack",
                             place = thousands(invalid.place),

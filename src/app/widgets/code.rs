@@ -53,15 +53,7 @@ pub fn code_panel(
         ui.weak(t!("code-comments-english"));
     }
     let lit = step.map(|s| language.lines_of(s));
-    ui.label(match &lit {
-        Some(lines) if lines.start() == lines.end() => t!("code-at-line", line = lines.start() + 1),
-        Some(lines) => t!(
-            "code-at-lines",
-            from = lines.start() + 1,
-            to = lines.end() + 1
-        ),
-        None => t!("code-before"),
-    });
+    ui.label(where_lit(lit.as_ref()));
     // The code follows the lit line when it moves, and leaves the scroll
     // to the person in between.
     let moved_key = ui.make_persistent_id("code-lit");
@@ -131,15 +123,7 @@ fn mistake_code(ui: &mut Ui, mistake: Mistake, step: Option<&Step>) {
     ui.weak(t!("code-mistake-changed"));
     let (lines, changed) = mistake.program();
     let lit = step.map(|s| mistake.lines_of(s));
-    ui.label(match &lit {
-        Some(lines) if lines.start() == lines.end() => t!("code-at-line", line = lines.start() + 1),
-        Some(lines) => t!(
-            "code-at-lines",
-            from = lines.start() + 1,
-            to = lines.end() + 1
-        ),
-        None => t!("code-before"),
-    });
+    ui.label(where_lit(lit.as_ref()));
     let lit_fill = ui.visuals().selection.bg_fill;
     let lit_ink = ui.visuals().selection.stroke.color;
     let warn = ui.visuals().warn_fg_color;
@@ -167,4 +151,18 @@ fn mistake_code(ui: &mut Ui, mistake: Mistake, step: Option<&Step>) {
         });
     ui.separator();
     ui.weak(t!("code-mistake-variables"));
+}
+
+/// Where the program is: "Now at line 12", "Now at lines 15 to 18", or
+/// before the first step.
+fn where_lit(lit: Option<&std::ops::RangeInclusive<usize>>) -> String {
+    match lit {
+        Some(lines) if lines.start() == lines.end() => t!("code-at-line", line = lines.start() + 1),
+        Some(lines) => t!(
+            "code-at-lines",
+            from = lines.start() + 1,
+            to = lines.end() + 1
+        ),
+        None => t!("code-before"),
+    }
 }

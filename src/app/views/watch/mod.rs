@@ -542,18 +542,9 @@ impl WatchState {
         let Some(Step::Place { row, col }) = self.last_step() else {
             return None;
         };
-        self.position.queens[..*row]
-            .iter()
-            .enumerate()
-            .find_map(|(r, &c)| {
-                crate::engine::line_between((r, c), (*row, *col)).map(|line| {
-                    crate::engine::Attack {
-                        first: (r, c),
-                        second: (*row, *col),
-                        line,
-                    }
-                })
-            })
+        crate::engine::attackers(&self.position.queens[..*row], *row, *col)
+            .into_iter()
+            .next()
     }
 
     /// Rejected squares of the current row, with the line of their attack.
@@ -590,12 +581,7 @@ pub fn describe(step: &Step, n: usize) -> String {
         Step::Try { row, col } => t!("step-try", square = name((*row, *col))),
         Step::Reject { row, col, by } => match by.first() {
             Some(attack) => {
-                let line = match attack.line {
-                    Line::Row => "row",
-                    Line::Column => "column",
-                    Line::Diagonal => "diagonal",
-                    Line::AntiDiagonal => "anti-diagonal",
-                };
+                let line = attack.line.key();
                 t!(
                     "step-reject",
                     square = name((*row, *col)),

@@ -11,7 +11,7 @@ use super::{Attack, EngineError, Square};
 ///
 /// ```
 /// use nqueens::engine::{attackers, Line};
-/// let by = attackers(&[1, 3], 2, 0);
+/// let by = attackers(&[1, 3], 2, 2);
 /// assert_eq!((by.len(), by[0].first, by[0].line), (1, (1, 3), Line::AntiDiagonal));
 /// ```
 pub fn attackers(queens: &[usize], row: usize, col: usize) -> Vec<Attack> {

@@ -210,19 +210,7 @@ impl Mistake {
     /// assert_eq!(Mistake::SameFormula.run(8, &mut |_| true).count, 2_113);
     /// ```
     pub fn run(self, n: usize, step: &mut dyn FnMut(Step) -> bool) -> Run {
-        let mut search = Search {
-            n,
-            mistake: Some(self),
-            cols: vec![false; n],
-            diags1: vec![false; 2 * n],
-            diags2: vec![false; 2 * n],
-            queens: Vec::with_capacity(n),
-            run: Run::default(),
-            step,
-            stopped: false,
-        };
-        search.place(0, 0);
-        let mut run = search.run;
+        let mut run = Search::run(n, Some(self), step);
         if self == Mistake::SharedList {
             // Every item is the one list, empty once the search is over.
             for board in &mut run.result {
@@ -251,6 +239,24 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
+    /// The whole search of n by the program with `mistake` (`None`: the
+    /// right one), each step given to `step`.
+    fn run(n: usize, mistake: Option<Mistake>, step: &mut dyn FnMut(Step) -> bool) -> Run {
+        let mut search = Search {
+            n,
+            mistake,
+            cols: vec![false; n],
+            diags1: vec![false; 2 * n],
+            diags2: vec![false; 2 * n],
+            queens: Vec::with_capacity(n),
+            run: Run::default(),
+            step,
+            stopped: false,
+        };
+        search.place(0, 0);
+        search.run
+    }
+
     fn emit(&mut self, step: Step) {
         if !self.stopped && !(self.step)(step) {
             self.stopped = true;
@@ -384,19 +390,7 @@ impl Mistake {
 
 /// The right program's run.
 fn right_run(n: usize) -> Run {
-    let mut search = Search {
-        n,
-        mistake: None,
-        cols: vec![false; n],
-        diags1: vec![false; 2 * n],
-        diags2: vec![false; 2 * n],
-        queens: Vec::with_capacity(n),
-        run: Run::default(),
-        step: &mut |_| true,
-        stopped: false,
-    };
-    search.place(0, 0);
-    search.run
+    Search::run(n, None, &mut |_| true)
 }
 
 #[cfg(test)]

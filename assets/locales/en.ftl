@@ -714,3 +714,27 @@ check-attack = Board { $place } (line { $at }): the queens on { $first } and { $
     [diagonal] diagonal
    *[anti-diagonal] anti-diagonal
 }.
+
+## Watch: the quiz
+
+quiz-toggle = Quiz: predict each step
+quiz-toggle-tip = Before each step, say what the search does next: whether the square tried is safe or along which line it is attacked, which square it tries next, or whether it backtracks or records a solution. Step skips a question.
+quiz-no-run = The quiz moves one step per answer: turn it off to run
+quiz-ask-safe = Is { $square } safe? If not, along which line is it attacked?
+quiz-ask-next = What does the search do next? Click the square it tries, or:
+quiz-safe = Safe: place a queen
+quiz-attacked = Attacked along the { $line ->
+    [row] row
+    [column] column
+    [diagonal] diagonal
+   *[anti-diagonal] anti-diagonal
+}
+quiz-lines-tip = The diagonal goes down to the right (row − column the same), the anti-diagonal down to the left (row + column the same).
+quiz-try = Try { $square }
+quiz-backtrack = Backtrack
+quiz-solution = Record a solution
+quiz-right = Right!
+quiz-wrong = Not this time: you said “{ $answer }”.
+quiz-score = Score: { $right } of { $asked } · streak { $streak } (best { $best })
+quiz-ended = The search has ended: no more questions.
+quiz-waiting = Waiting for the next step…

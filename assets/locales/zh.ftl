@@ -636,3 +636,27 @@ check-attack = 棋盘 { $place }（第 { $at } 行）：{ $first } 和 { $second
     [diagonal] 斜线
    *[anti-diagonal] 反斜线
 }上。
+
+## Watch: the quiz
+
+quiz-toggle = 测验：预测每一步
+quiz-toggle-tip = 每一步之前，说出搜索接下来做什么：所试的格子是否安全，若不安全是沿哪条线被攻击；下一个尝试哪个格子；或者回溯、记录一个解。“前进一步”跳过一题。
+quiz-no-run = 测验每答一题走一步：关闭测验才能运行
+quiz-ask-safe = { $square } 安全吗？如果不安全，它沿哪条线被攻击？
+quiz-ask-next = 搜索接下来做什么？点击它要尝试的格子，或者：
+quiz-safe = 安全：放置皇后
+quiz-attacked = 沿{ $line ->
+    [row] 行
+    [column] 列
+    [diagonal] 斜线
+   *[anti-diagonal] 反斜线
+}被攻击
+quiz-lines-tip = 斜线向右下（行 − 列相同），反斜线向左下（行 + 列相同）。
+quiz-try = 尝试 { $square }
+quiz-backtrack = 回溯
+quiz-solution = 记录一个解
+quiz-right = 答对了！
+quiz-wrong = 这次不对：你的回答是“{ $answer }”。
+quiz-score = 得分：{ $asked } 题答对 { $right } 题 · 连对 { $streak }（最佳 { $best }）
+quiz-ended = 搜索已结束：没有更多问题了。
+quiz-waiting = 等待下一步……

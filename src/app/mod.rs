@@ -53,7 +53,8 @@ pub use views::pins::{Pins, PinsCommand, next_mark};
 pub use views::play::{Play, PlayCommand, PlayState};
 pub use views::stats::{Chart, Stats, StatsCommand, charts, log_label};
 pub use views::watch::{
-    TRACE_LIMIT, Watch, WatchCommand, WatchState, describe, minute_pace, preset_label,
+    Feedback as QuizFeedback, Quiz, TRACE_LIMIT, Watch, WatchCommand, WatchState, describe,
+    minute_pace, preset_label,
 };
 pub use views::{Asked, InViews, ViewCommand, Views};
 pub use widgets::canvas::BoardArea;

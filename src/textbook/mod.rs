@@ -7,10 +7,12 @@
 
 mod lecture;
 mod mistakes;
+mod quiz;
 mod race;
 
 pub use lecture::{LECTURE_LETTERS, lecture_ends, lecture_step};
 pub use mistakes::{Mistake, Run as MistakeRun, Verdict as MistakeVerdict};
+pub use quiz::{Answer, Question, Score, is_right};
 pub use race::{Lap, MAX_RACE_N, Version, race};
 
 use crate::engine::{Step, TracePosition};

@@ -400,3 +400,91 @@ fn a_mistaken_program_runs_as_it_is_written_and_is_judged() {
     harness.run_steps(2);
     harness.get_by_label("Solutions found: 10");
 }
+
+/// The right answer to the quiz's question before `step`, as the learner
+/// gives it: a button, or a click on the board.
+fn answer_rightly(harness: &mut Harness<'_, App>, step: &nqueens::engine::Step) {
+    use nqueens::engine::Step;
+    match step {
+        Step::Place { .. } => harness.get_by_label("Safe: place a queen").click(),
+        Step::Reject { by, .. } => harness
+            .get_by_label(&format!("Attacked along the {}", by[0].line.key()))
+            .click(),
+        Step::Try { row, col } => {
+            click_square_of(harness, "Board of 4: search", 4, (*row, *col));
+            return;
+        }
+        Step::Backtrack { .. } => harness.get_by_label("Backtrack").click(),
+        Step::Solution { .. } => harness.get_by_label("Record a solution").click(),
+    }
+    harness.run_steps(2);
+}
+
+#[test]
+fn the_quiz_walks_the_lecture_of_four_a_step_per_answer() {
+    use nqueens::engine::Step;
+    let mut harness = watching_four();
+    harness.get_by_label("Quiz: predict each step").click();
+    harness.run_steps(2);
+    // The run moves by answers only.
+    assert!(harness.get_by_label("Run").accesskit_node().is_disabled());
+    harness.get_by_label("What does the search do next? Click the square it tries, or:");
+    // A wrong answer first: the search tries a4, it does not backtrack.
+    harness.get_by_label("Backtrack").click();
+    harness.run_steps(2);
+    harness.get_by_label("Not this time: you said “Backtrack”.");
+    harness.get_by_label("Try a4.");
+    harness.get_by_label("Score: 0 of 1 · streak 0 (best 0)");
+    assert_eq!(watch(harness.state_mut()).unwrap().position.steps, 1);
+    harness.get_by_label("Is a4 safe? If not, along which line is it attacked?");
+    // Then every step of the lecture's walk, (a) to (l), answered rightly:
+    // the first solution, c1 completing it.
+    let steps: Vec<Step> = nqueens::engine::Trace::new(4).unwrap().collect();
+    let ends = nqueens::textbook::lecture_ends(&steps).unwrap();
+    for step in &steps[1..=ends[11]] {
+        answer_rightly(&mut harness, step);
+        let app = harness.state_mut();
+        let quiz = app.view::<Watch>().unwrap().quiz.as_ref().unwrap();
+        assert_eq!(quiz.last.as_ref().map(|l| &l.step), Some(step));
+        assert!(quiz.last.as_ref().is_some_and(|l| l.right), "{step:?}");
+    }
+    let right = ends[11] as u32;
+    harness.get_by_label("Right!");
+    harness.get_by_label("Solution 1 found: every row holds a queen.");
+    harness.get_by_label_contains("The lecture's step (l)");
+    harness.get_by_label(&format!(
+        "Score: {right} of {} · streak {right} (best {right})",
+        right + 1
+    ));
+    // b3 at (b) is on a4's diagonal: saying column is wrong, with the
+    // step's own words as the reason, and the streak starts again.
+    harness.key_press(eframe::egui::Key::Home);
+    harness.run_steps(2);
+    let b3 = steps
+        .iter()
+        .position(|s| matches!(s, Step::Reject { row: 1, col: 1, .. }))
+        .unwrap();
+    for step in &steps[..b3] {
+        answer_rightly(&mut harness, step);
+    }
+    harness.get_by_label("Is b3 safe? If not, along which line is it attacked?");
+    harness.get_by_label("Attacked along the column").click();
+    harness.run_steps(2);
+    harness.get_by_label("Not this time: you said “Attacked along the column”.");
+    harness.get_by_label("Reject b3: the queen on a4 is on the same diagonal.");
+    let score = harness
+        .state_mut()
+        .view::<Watch>()
+        .unwrap()
+        .quiz
+        .as_ref()
+        .unwrap()
+        .score;
+    assert_eq!(score.streak, 0);
+    assert_eq!(score.best, right + b3 as u32);
+    // Off: the run plays again, the standing says the step.
+    harness.get_by_label("Quiz: predict each step").click();
+    harness.run_steps(2);
+    assert!(!harness.get_by_label("Run").accesskit_node().is_disabled());
+    harness.get_by_label("Reject b3: the queen on a4 is on the same diagonal.");
+}

@@ -19,7 +19,8 @@ use crate::engine::{Board, Line, SearchTree, Square, Step, TracePosition};
 use crate::scene::Mark;
 use crate::scene::square_name;
 use crate::textbook::{
-    LECTURE_LETTERS, Language, Mistake, MistakeVerdict, lecture_ends, lecture_step,
+    Answer, LECTURE_LETTERS, Language, Mistake, MistakeVerdict, Question, Score, is_right, lecture_ends,
+    lecture_step,
 };
 use crate::worker::{Job, Outcome, Stream, tasks};
 
@@ -83,6 +84,25 @@ pub enum WatchCommand {
     Language(Language),
     /// Run a program with one of the typical mistakes (`None`: the right one).
     Mistake(Option<Mistake>),
+    /// The quiz on or off: before each step, the learner says what comes.
+    Quiz(bool),
+    /// The learner's answer to the quiz's question about the next step.
+    Answer(Answer),
+}
+
+/// The quiz of the run: the score and the answer last given.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Quiz {
+    pub score: Score,
+    pub last: Option<Feedback>,
+}
+
+/// An answer given, and the step it was about.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Feedback {
+    pub answer: Answer,
+    pub right: bool,
+    pub step: Step,
 }
 
 /// The largest n a mistaken program is run for: its whole run is judged
@@ -95,6 +115,8 @@ pub struct Watch {
     pub state: Option<WatchState>,
     /// The mistaken program run instead of the right one, if any.
     pub mistake: Option<Mistake>,
+    /// The quiz, when it is on: the run then moves a step per answer.
+    pub quiz: Option<Quiz>,
 }
 
 impl Watch {
@@ -103,6 +125,7 @@ impl Watch {
             n: shared.n,
             state: None,
             mistake: None,
+            quiz: None,
         }
     }
 }
@@ -134,6 +157,10 @@ impl View for Watch {
                 state
             }
         });
+        if self.quiz.is_some() {
+            // The quiz moves a step per answer.
+            state.playing = false;
+        }
         let speed = if act.settings.watch_minute {
             minute_pace(state.known_steps())
         } else {
@@ -149,9 +176,10 @@ impl View for Watch {
         let Some(watch) = &self.state else {
             return;
         };
-        panel::buttons(ui, watch, out);
+        panel::buttons(ui, watch, self.quiz.is_some(), out);
+        panel::quiz(ui, watch, self.quiz.as_ref(), out);
         let speed = panel::scrubber_and_pace(ui, watch, look, out);
-        panel::standing(ui, watch, speed);
+        panel::standing(ui, watch, speed, self.quiz.is_some());
         panel::mistakes(ui, watch, self.mistake, out);
     }
 
@@ -190,7 +218,7 @@ impl View for Watch {
         }
     }
 
-    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Out<WatchCommand>) {
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<WatchCommand>) {
         let n = look.shared.n;
         let mut options = scene_options(look.settings);
         let board = self.state.as_ref().and_then(WatchState::board);
@@ -215,7 +243,18 @@ impl View for Watch {
             return;
         };
         let description = t!("board-search", n = n);
-        canvas::board_widget(ui, shown, &options, false, &description);
+        let (_, clicked) = canvas::board_widget(ui, shown, &options, false, &description);
+        // The quiz's "which square is tried next?" is answered on the board.
+        if let Some(square) = clicked
+            && self.quiz.is_some()
+            && self
+                .state
+                .as_ref()
+                .and_then(WatchState::next_step)
+                .is_some_and(|step| Question::before(step) == Question::Next)
+        {
+            out.push(WatchCommand::Answer(Answer::Try(square)));
+        }
     }
 
     fn keys(&self, input: &mut egui::InputState, out: &mut Out<WatchCommand>) {
@@ -248,6 +287,10 @@ impl View for Watch {
         }
         if let WatchCommand::Language(language) = command {
             act.settings.code_language = language;
+            return;
+        }
+        if let WatchCommand::Quiz(on) = command {
+            self.quiz = on.then(|| self.quiz.take().unwrap_or_default());
             return;
         }
         if let WatchCommand::Mistake(mistake) = command {
@@ -285,10 +328,25 @@ impl View for Watch {
                 watch.playing = false;
                 watch.to_end();
             }
+            WatchCommand::Answer(answer) => {
+                let (Some(quiz), Some(step)) = (self.quiz.as_mut(), watch.next_step().cloned())
+                else {
+                    return;
+                };
+                let right = is_right(&step, answer);
+                quiz.score.record(right);
+                quiz.last = Some(Feedback {
+                    answer,
+                    right,
+                    step,
+                });
+                watch.step_forward();
+            }
             WatchCommand::Speed(_)
             | WatchCommand::MinutePace
             | WatchCommand::Language(_)
-            | WatchCommand::Mistake(_) => {}
+            | WatchCommand::Mistake(_)
+            | WatchCommand::Quiz(_) => {}
         }
     }
 
@@ -505,6 +563,11 @@ impl WatchState {
         while self.step_forward() {}
     }
 
+    /// The step the run takes next, if it has arrived.
+    pub fn next_step(&self) -> Option<&Step> {
+        nth_step(&self.chunks, self.position.steps)
+    }
+
     /// The last step applied, if any.
     pub fn last_step(&self) -> Option<&Step> {
         self.position
@@ -659,6 +722,7 @@ mod tests {
             n: 8,
             state: Some(WatchState::new(8, stream)),
             mistake: None,
+            quiz: None,
         };
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
         while watch.busy() {

@@ -4,7 +4,8 @@
 use eframe::egui::{self, RichText, Ui};
 
 use super::{
-    MAX_MISTAKE_N, PRESETS, TRACE_LIMIT, WatchCommand, WatchState, minute_pace, preset_label,
+    MAX_MISTAKE_N, PRESETS, Quiz, TRACE_LIMIT, WatchCommand, WatchState, describe, minute_pace,
+    preset_label,
 };
 use crate::app::command::{Command, SaveWhat};
 use crate::app::i18n::t;
@@ -12,12 +13,14 @@ use crate::app::settings::WATCH_MAX_SPEED;
 use crate::app::view::{Look, Out};
 use crate::app::words::{seconds, thousands};
 use crate::formats;
-use crate::textbook::Mistake;
+use crate::engine::Line;
+use crate::scene::square_name;
+use crate::textbook::{Answer, Mistake, Question};
 
 /// Run or pause, step back and forward, restart, to the end, and saving
 /// the run: first in the panel, so that lines that wrap below them never
 /// move them under the pointer.
-pub(super) fn buttons(ui: &mut Ui, watch: &WatchState, out: &mut Out<WatchCommand>) {
+pub(super) fn buttons(ui: &mut Ui, watch: &WatchState, quiz: bool, out: &mut Out<WatchCommand>) {
     ui.horizontal(|ui| {
         let playing = watch.playing;
         // As wide as the wider of its two words: the buttons after it do
@@ -34,11 +37,13 @@ pub(super) fn buttons(ui: &mut Ui, watch: &WatchState, out: &mut Out<WatchComman
             .fold(0.0, f32::max);
         let width = widest + 2.0 * ui.spacing().button_padding.x;
         if ui
-            .add(
+            .add_enabled(
+                !quiz,
                 egui::Button::new(if playing { pause } else { run })
                     .min_size(egui::vec2(width, 0.0)),
             )
             .on_hover_text(t!("watch-run-tip"))
+            .on_disabled_hover_text(t!("quiz-no-run"))
             .clicked()
         {
             out.push(WatchCommand::Play(!playing));
@@ -164,7 +169,7 @@ pub(super) fn scrubber_and_pace(
 
 /// Where the run stands: the time to its end, nodes, solutions, the step
 /// in words and in the lecture, and the solutions found so far.
-pub(super) fn standing(ui: &mut Ui, watch: &WatchState, speed: f64) {
+pub(super) fn standing(ui: &mut Ui, watch: &WatchState, speed: f64, quiz: bool) {
     if watch.complete && !watch.at_end() {
         let left = (watch.known_steps() - watch.position.steps) as f64 / speed.max(1.0);
         ui.weak(t!("watch-time-to-end", time = seconds(left)));
@@ -195,7 +200,10 @@ pub(super) fn standing(ui: &mut Ui, watch: &WatchState, speed: f64) {
     let width = ui.available_width();
     ui.allocate_ui(egui::vec2(width, lines * line), |ui| {
         ui.set_min_height(lines * line);
-        ui.label(RichText::new(watch.describe_last()).strong());
+        if !quiz {
+            // With the quiz on, its answer block says the step.
+            ui.label(RichText::new(watch.describe_last()).strong());
+        }
         if let Some(attack) = watch.accepted_under_attack() {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
@@ -340,4 +348,97 @@ pub(super) fn mistakes(
     }
     let why = crate::app::i18n::tr_with(&format!("mistake-{}-why", run.mistake.key()), Some(&args));
     ui.label(why);
+}
+
+/// An answer in words, as its button says it.
+fn answer_words(answer: Answer, n: usize) -> String {
+    let line = |line: Line| line.key();
+    match answer {
+        Answer::Safe => t!("quiz-safe"),
+        Answer::Attacked(l) => t!("quiz-attacked", line = line(l)),
+        Answer::Try(square) => t!("quiz-try", square = square_name(square, n)),
+        Answer::Backtrack => t!("quiz-backtrack"),
+        Answer::Solution => t!("quiz-solution"),
+    }
+}
+
+/// The quiz: its switch and, when on, the question about the next step,
+/// the answers, what the last answer was worth and the score.
+pub(super) fn quiz(
+    ui: &mut Ui,
+    watch: &WatchState,
+    quiz: Option<&Quiz>,
+    out: &mut Out<WatchCommand>,
+) {
+    let mut on = quiz.is_some();
+    if ui
+        .checkbox(&mut on, t!("quiz-toggle"))
+        .on_hover_text(t!("quiz-toggle-tip"))
+        .changed()
+    {
+        out.push(WatchCommand::Quiz(on));
+    }
+    let Some(quiz) = quiz else {
+        return;
+    };
+    let n = watch.n;
+    let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    let width = ui.available_width();
+    // A block of one height whatever is asked: the panel below it stays put
+    // from question to question.
+    let height = 9.0 * line;
+    ui.allocate_ui(egui::vec2(width, height), |ui| {
+        ui.set_min_height(height);
+        match watch.next_step() {
+            None if watch.at_end() => {
+                ui.label(RichText::new(t!("quiz-ended")).strong());
+            }
+            None => {
+                ui.weak(t!("quiz-waiting"));
+            }
+            Some(step) => {
+                let question = Question::before(step);
+                let asked = match question {
+                    Question::Safe { square } => {
+                        t!("quiz-ask-safe", square = square_name(square, n))
+                    }
+                    Question::Next => t!("quiz-ask-next"),
+                };
+                ui.label(RichText::new(asked).strong());
+                ui.horizontal_wrapped(|ui| {
+                    for &answer in question.choices() {
+                        let button = ui.button(answer_words(answer, n));
+                        let button = if matches!(answer, Answer::Attacked(_)) {
+                            button.on_hover_text(t!("quiz-lines-tip"))
+                        } else {
+                            button
+                        };
+                        if button.clicked() {
+                            out.push(WatchCommand::Answer(answer));
+                        }
+                    }
+                });
+            }
+        }
+        if let Some(last) = &quiz.last {
+            let (verdict, color) = if last.right {
+                (t!("quiz-right"), ui.visuals().selection.bg_fill)
+            } else {
+                (
+                    t!("quiz-wrong", answer = answer_words(last.answer, n)),
+                    ui.visuals().error_fg_color,
+                )
+            };
+            ui.colored_label(color, RichText::new(verdict).strong());
+            ui.label(describe(&last.step, n));
+        }
+        let score = quiz.score;
+        ui.label(t!(
+            "quiz-score",
+            right = score.right,
+            asked = score.asked,
+            streak = score.streak,
+            best = score.best
+        ));
+    });
 }

@@ -422,7 +422,13 @@ pub(super) fn quiz(
         }
         if let Some(last) = &quiz.last {
             let (verdict, color) = if last.right {
-                (t!("quiz-right"), ui.visuals().selection.bg_fill)
+                // Green that reads on either background.
+                let green = if ui.visuals().dark_mode {
+                    egui::Color32::from_rgb(110, 210, 130)
+                } else {
+                    egui::Color32::from_rgb(20, 125, 55)
+                };
+                (t!("quiz-right"), green)
             } else {
                 (
                     t!("quiz-wrong", answer = answer_words(last.answer, n)),

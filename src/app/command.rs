@@ -32,6 +32,8 @@ pub enum Command {
     /// Ask for a board file and open it.
     OpenDialog,
     OpenFile(PathBuf),
+    /// Ask for a file of a solver's output and check it (Check a solver).
+    OpenSolverOutput,
     /// A board given as text (pasted).
     OpenText(String),
     /// Something to say in the status line.

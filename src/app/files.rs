@@ -16,6 +16,7 @@ use super::screenshot::Screenshot;
 use super::status::Status;
 use super::views::ViewCommand;
 use super::views::browse::BrowseCommand;
+use super::views::check::CheckCommand;
 use super::widgets::dialogs::{Answer, DialogKind, FileFilter, InAppDialog, Shown};
 use crate::catalog::Filter;
 use crate::engine::MAX_SEARCH_N;
@@ -52,6 +53,8 @@ pub(super) enum FileUse {
         format: ListFormat,
     },
     Open,
+    /// A solver's output, for Check a solver.
+    SolverOutput,
     Other(SaveWhat),
 }
 
@@ -284,6 +287,20 @@ impl App {
         let dir = self.start_dir();
         self.in_app = Some(InAppDialog::open(title, &dir, &extensions, FileUse::Open));
     }
+    /// Asks for a solver's output: any file, whatever its name.
+    pub(super) fn ask_open_solver_output(&mut self) {
+        let title = t!("dialog-open-output");
+        let title = title.as_str();
+        if self.dialog_kind == DialogKind::System {
+            match self.dialogs.open_file(title, &[]) {
+                Answer::Chosen(path) => return self.finish(FileUse::SolverOutput, path),
+                Answer::Cancelled => return,
+                Answer::Unavailable(why) => self.fall_back_to_in_app(why),
+            }
+        }
+        let dir = self.start_dir();
+        self.in_app = Some(InAppDialog::open(title, &dir, &[], FileUse::SolverOutput));
+    }
     /// The system's dialog did not open: the app's own takes over, for this
     /// time and the next ones, and the status line says so.
     pub(super) fn fall_back_to_in_app(&mut self, why: String) {
@@ -356,6 +373,9 @@ impl App {
                 self.start_file_job(job, what);
             }
             FileUse::Open => self.apply(Command::OpenFile(path), None),
+            FileUse::SolverOutput => {
+                self.apply_to_view(ViewCommand::Check(CheckCommand::File(path)));
+            }
             FileUse::Other(SaveWhat::Picture { scene, n }) => {
                 let format = match BoardFormat::from_path(&path) {
                     Some(f @ (BoardFormat::Png | BoardFormat::Svg)) => f,

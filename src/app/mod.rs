@@ -47,7 +47,7 @@ pub use view_id::ViewId;
 pub use views::about::{About, AboutCommand};
 pub use views::big::{Big, BigCommand};
 pub use views::browse::{Browse, BrowseCommand};
-pub use views::check::{Check, CheckCommand, Shown as CheckShown};
+pub use views::check::{Check, CheckCommand, MAX_PASTE_BYTES, Shown as CheckShown};
 pub use views::heatmap::{Heatmap, HeatmapCommand};
 pub use views::pins::{Pins, PinsCommand, next_mark};
 pub use views::play::{Play, PlayCommand, PlayState};
@@ -317,6 +317,11 @@ impl App {
                 }
             }
             Command::OpenDialog => self.ask_open(),
+            Command::OpenSolverOutput => self.ask_open_solver_output(),
+            // Dropped on Check a solver: a solver's output to check.
+            Command::OpenFile(path) if self.view_id() == ViewId::Check => {
+                self.apply_to_view(ViewCommand::Check(CheckCommand::File(path)));
+            }
             Command::OpenFile(path) => {
                 let name = path.file_name().map_or_else(
                     || path.display().to_string(),

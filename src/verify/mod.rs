@@ -70,11 +70,48 @@ pub enum VerifyError {
 pub struct Invalid {
     pub place: u64,
     pub line: u64,
-    pub reason: String,
+    pub reason: Reason,
     /// The queens as printed, when they fit an n×n board (for a picture).
     pub placement: Option<Placement>,
+}
+
+/// Why a printed board is not a solution of n. Its `Display` is the
+/// command line's words; the window says each in its language.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Reason {
+    /// The first attacking pair.
+    #[error("{0}")]
+    Attack(Attack),
+    #[error("{rows} rows, not {n}")]
+    Rows { rows: usize, n: usize },
+    #[error("row {row} has {width} squares, not {n}")]
+    RowWidth { row: usize, width: usize, n: usize },
+    #[error("{listed} columns listed, not {n}")]
+    Columns { listed: usize, n: usize },
+    #[error("row {row}: column {printed} is off the board ({low} to {high})")]
+    OffBoard {
+        row: usize,
+        printed: i64,
+        low: i64,
+        high: i64,
+    },
+    #[error("{0}")]
+    Board(crate::engine::BoardError),
+    /// Rows counted from 0 at the top, as in the printed list.
+    #[error("no queen in row {row}")]
+    EmptyRow { row: usize, n: usize },
+    #[error("not a solution")]
+    NotSolution,
+}
+
+impl Invalid {
     /// The first attacking pair, when there is one.
-    pub attack: Option<Attack>,
+    pub fn attack(&self) -> Option<&Attack> {
+        match &self.reason {
+            Reason::Attack(a) => Some(a),
+            _ => None,
+        }
+    }
 }
 
 /// A solution printed again.
@@ -285,7 +322,7 @@ fn side(board: &Printed) -> usize {
 /// use nqueens::verify::{judge, Printed};
 /// assert_eq!(judge(&Printed::Columns(vec![1, 3, 0, 2]), 4, false, 0, 0).unwrap(), [1, 3, 0, 2]);
 /// let invalid = judge(&Printed::Columns(vec![0, 1, 2, 3]), 4, false, 7, 9).unwrap_err();
-/// assert_eq!(invalid.reason, "queens at row 0 column 0 and row 1 column 1: same diagonal");
+/// assert_eq!(invalid.reason.to_string(), "queens at row 0 column 0 and row 1 column 1: same diagonal");
 /// assert_eq!((invalid.place, invalid.line), (7, 9));
 /// ```
 pub fn judge(
@@ -295,30 +332,35 @@ pub fn judge(
     place: u64,
     line: u64,
 ) -> Result<Vec<u32>, Box<Invalid>> {
-    let invalid = |reason: String, placement: Option<Placement>| {
+    let invalid = |reason: Reason, placement: Option<Placement>| {
         let attack = placement
             .as_ref()
             .and_then(|p| p.check(1).listed.first().copied());
-        let reason = match &attack {
-            Some(a) => a.to_string(),
-            None => reason,
-        };
         Box::new(Invalid {
             place,
             line,
-            reason,
+            reason: attack.map_or(reason, Reason::Attack),
             placement,
-            attack,
         })
     };
     let squares: Vec<(usize, usize)> = match board {
         Printed::Grid(rows) => {
             if rows.len() != n {
-                return Err(invalid(format!("{} rows, not {n}", rows.len()), None));
+                return Err(invalid(
+                    Reason::Rows {
+                        rows: rows.len(),
+                        n,
+                    },
+                    None,
+                ));
             }
             if let Some((r, (width, _))) = rows.iter().enumerate().find(|(_, (w, _))| *w != n) {
                 return Err(invalid(
-                    format!("row {r} has {width} squares, not {n}"),
+                    Reason::RowWidth {
+                        row: r,
+                        width: *width,
+                        n,
+                    },
                     None,
                 ));
             }
@@ -330,7 +372,10 @@ pub fn judge(
         Printed::Columns(columns) => {
             if columns.len() != n {
                 return Err(invalid(
-                    format!("{} columns listed, not {n}", columns.len()),
+                    Reason::Columns {
+                        listed: columns.len(),
+                        n,
+                    },
                     None,
                 ));
             }
@@ -340,10 +385,12 @@ pub fn judge(
                 let c = printed - shift;
                 if c < 0 || c >= n as i64 {
                     return Err(invalid(
-                        format!(
-                            "row {r}: column {printed} is off the board ({shift} to {})",
-                            n as i64 - 1 + shift
-                        ),
+                        Reason::OffBoard {
+                            row: r,
+                            printed,
+                            low: shift,
+                            high: n as i64 - 1 + shift,
+                        },
                         None,
                     ));
                 }
@@ -370,11 +417,11 @@ pub fn judge(
             return Ok(squares.iter().map(|&(_, c)| c as u32).collect());
         }
     }
-    let placement = Placement::new(n, squares).map_err(|e| invalid(e.to_string(), None))?;
+    let placement = Placement::new(n, squares).map_err(|e| invalid(Reason::Board(e), None))?;
     let verdict = placement.check(1);
     let reason = match verdict.listed_empty_rows.first() {
-        Some(r) => format!("no queen in row {r}"),
-        None => "not a solution".to_string(),
+        Some(&row) => Reason::EmptyRow { row, n },
+        None => Reason::NotSolution,
     };
     Err(invalid(reason, Some(placement)))
 }
@@ -743,11 +790,14 @@ mod tests {
         assert_eq!(b.first_invalid[0].place, 5);
         assert_eq!(b.first_invalid[0].line, 5);
         assert_eq!(
-            b.first_invalid[0].reason,
+            b.first_invalid[0].reason.to_string(),
             "queens at row 0 column 0 and row 1 column 1: same diagonal"
         );
-        assert!(b.first_invalid[0].attack.is_some());
-        assert_eq!(b.first_invalid[1].reason, "4 columns listed, not 6");
+        assert!(b.first_invalid[0].attack().is_some());
+        assert_eq!(
+            b.first_invalid[1].reason.to_string(),
+            "4 columns listed, not 6"
+        );
         assert!(!report.is_exact());
         let text = report.text(false);
         assert!(
@@ -762,7 +812,7 @@ mod tests {
         let judged = |text: &str, n| {
             let mut reader = OutputReader::new(text.as_bytes()).unwrap();
             let entry = reader.next_board().unwrap().unwrap();
-            judge(&entry.board, n, false, 1, 1).map_err(|e| e.reason)
+            judge(&entry.board, n, false, 1, 1).map_err(|e| e.reason.to_string())
         };
         assert_eq!(judged(".Q..\n...Q\nQ...\n..Q.\n", 4), Ok(vec![1, 3, 0, 2]));
         assert_eq!(
@@ -789,7 +839,10 @@ mod tests {
             .unwrap();
         assert_eq!(judge(&entry.board, 4, true, 1, 1).unwrap(), [1, 3, 0, 2]);
         assert_eq!(
-            judge(&entry.board, 4, false, 1, 1).unwrap_err().reason,
+            judge(&entry.board, 4, false, 1, 1)
+                .unwrap_err()
+                .reason
+                .to_string(),
             "row 1: column 4 is off the board (0 to 3)"
         );
     }

@@ -4,10 +4,12 @@
 //! boards are valid, missing, invalid and repeated, and the first of each
 //! on the board (an invalid one with its attacking pair ringed).
 
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use eframe::egui::{self, RichText, Ui};
 
+use crate::app::command::Command;
 use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::Shared;
@@ -16,7 +18,7 @@ use crate::app::view::{Act, Look, Out, View};
 use crate::app::widgets::canvas;
 use crate::app::words::thousands;
 use crate::engine::{Board, Placement};
-use crate::verify::{self, Findings, Options, Report, VerifyError};
+use crate::verify::{self, Findings, Options, Reason, Report, VerifyError};
 use crate::worker::{Job, Outcome, TaskError};
 
 /// The most text the box takes: far past n = 10's whole list as text
@@ -33,6 +35,8 @@ pub enum CheckCommand {
     Example,
     /// Show this board of the report on the board.
     Show(Shown),
+    /// Read a file of a solver's output into the box and check it.
+    File(PathBuf),
 }
 
 /// Which of the report's boards is on the board.
@@ -47,6 +51,8 @@ pub struct Check {
     pub text: String,
     pub one_based: bool,
     job: Option<Job<Result<Report, VerifyError>>>,
+    /// A file being read into the box, with its name.
+    reading: Option<(Job<String>, String)>,
     pub report: Option<Result<Report, String>>,
     pub shown: Option<Shown>,
 }
@@ -58,6 +64,7 @@ impl Check {
             text: String::new(),
             one_based: false,
             job: None,
+            reading: None,
             report: None,
             shown: None,
         }
@@ -108,7 +115,23 @@ fn example() -> String {
 impl View for Check {
     type Command = CheckCommand;
 
-    fn poll(&mut self, _act: &mut Act<'_>) {
+    fn poll(&mut self, act: &mut Act<'_>) {
+        if let Some((job, name)) = self.reading.as_mut()
+            && let Some(outcome) = job.poll()
+        {
+            let name = std::mem::take(name);
+            self.reading = None;
+            match outcome {
+                Outcome::Done(text) => {
+                    *act.status = Status::info(t!("check-file-read", name = name));
+                    self.text = text;
+                    self.apply(CheckCommand::Check, act);
+                }
+                // Said where the report would be, where the eyes are.
+                Outcome::Failed(why) => self.report = Some(Err(why)),
+                Outcome::Cancelled => {}
+            }
+        }
         if let Some(outcome) = self.job.as_mut().and_then(Job::poll) {
             self.job = None;
             self.report = match outcome {
@@ -124,15 +147,15 @@ impl View for Check {
                     };
                     Some(Ok(report))
                 }
-                Outcome::Done(Err(e)) => Some(Err(e.to_string())),
-                Outcome::Failed(e) => Some(Err(e)),
+                Outcome::Done(Err(e)) => Some(Err(t!("check-unreadable", why = e.to_string()))),
+                Outcome::Failed(e) => Some(Err(t!("check-unreadable", why = e))),
                 Outcome::Cancelled => None,
             };
         }
     }
 
     fn busy(&self) -> bool {
-        self.job.is_some()
+        self.job.is_some() || self.reading.is_some()
     }
 
     fn panel(&mut self, ui: &mut Ui, _look: &Look<'_>, out: &mut Out<CheckCommand>) {
@@ -176,23 +199,30 @@ impl View for Check {
                 out.push(CheckCommand::Check);
             }
             if ui
+                .button(t!("check-open"))
+                .on_hover_text(t!(
+                    "check-open-tip",
+                    size = thousands(MAX_PASTE_BYTES as u64 >> 20)
+                ))
+                .clicked()
+            {
+                out.app(Command::OpenSolverOutput);
+            }
+            if ui
                 .button(t!("check-example"))
                 .on_hover_text(t!("check-example-tip"))
                 .clicked()
             {
                 out.push(CheckCommand::Example);
             }
-            if self.job.is_some() {
+            if self.job.is_some() || self.reading.is_some() {
                 ui.spinner();
             }
         });
         match &self.report {
             None => {}
             Some(Err(why)) => {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    t!("check-unreadable", why = why.clone()),
-                );
+                ui.colored_label(ui.visuals().error_fg_color, why);
             }
             Some(Ok(report)) => report_lines(ui, report, self.shown, out),
         }
@@ -231,6 +261,14 @@ impl View for Check {
                 self.text = text;
             }
             CheckCommand::OneBased(on) => self.one_based = on,
+            CheckCommand::File(path) => {
+                let name = path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |f| f.to_string_lossy().into_owned(),
+                );
+                let job = act.worker.job(move |task| read_output(&path, task));
+                self.reading = Some((job, name));
+            }
             CheckCommand::Example => self.text = example(),
             CheckCommand::Show(shown) => self.shown = Some(shown),
             CheckCommand::Check => {
@@ -321,9 +359,8 @@ fn report_lines(ui: &mut Ui, report: &Report, shown: Option<Shown>, out: &mut Ou
                     }
                 });
             for (i, invalid) in b.first_invalid.iter().enumerate() {
-                // Squares as the board names them; other reasons (sizes,
-                // empty rows) as the command line says them.
-                let text = match (&invalid.attack, &invalid.placement) {
+                // Squares and rows as the board names them.
+                let text = match (invalid.attack(), &invalid.placement) {
                     (Some(attack), Some(placement)) => {
                         let name = |sq| crate::scene::square_name(sq, placement.n());
                         let line = attack.line.key();
@@ -340,7 +377,7 @@ fn report_lines(ui: &mut Ui, report: &Report, shown: Option<Shown>, out: &mut Ou
                         "check-invalid-board",
                         place = thousands(invalid.place),
                         line = thousands(invalid.line),
-                        why = invalid.reason.clone()
+                        why = reason_words(&invalid.reason)
                     ),
                 };
                 let selected = shown == Some(Shown::Invalid(i));
@@ -387,4 +424,74 @@ fn report_lines(ui: &mut Ui, report: &Report, shown: Option<Shown>, out: &mut Ou
         )
     };
     ui.label(RichText::new(verdict).strong().color(colour));
+}
+
+/// Reads a solver's output for the box: at most [`MAX_PASTE_BYTES`], as
+/// text; a longer file or one that is not text says what to do instead.
+fn read_output(
+    path: &std::path::Path,
+    task: &crate::worker::Task<'_>,
+) -> Result<String, TaskError> {
+    use std::io::Read;
+    let failed = |e: std::io::Error| {
+        TaskError::Failed(t!(
+            "check-file-unreadable",
+            path = path.display().to_string(),
+            why = e.to_string()
+        ))
+    };
+    let file = std::fs::File::open(path).map_err(failed)?;
+    let mut bytes = Vec::new();
+    // One byte past the limit tells a file that is too long, read no further.
+    file.take(MAX_PASTE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(failed)?;
+    if task.cancelled() {
+        return Err(TaskError::Cancelled);
+    }
+    if bytes.len() > MAX_PASTE_BYTES {
+        return Err(TaskError::Failed(t!(
+            "check-file-too-long",
+            size = thousands(MAX_PASTE_BYTES as u64 >> 20),
+            path = path.display().to_string()
+        )));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        TaskError::Failed(t!(
+            "check-file-not-text",
+            at = thousands(e.utf8_error().valid_up_to() as u64 + 1)
+        ))
+    })
+}
+
+/// Why a board is not a solution, in the window's language, with rows
+/// named as the board labels them (the command line says
+/// [`Reason`]'s own words).
+fn reason_words(reason: &Reason) -> String {
+    match reason {
+        Reason::Attack(attack) => attack.to_string(),
+        Reason::Rows { rows, n } => t!("check-why-rows", rows = *rows, n = *n),
+        Reason::RowWidth { row, width, n } => t!(
+            "check-why-row-width",
+            line = *row + 1,
+            width = *width,
+            n = *n
+        ),
+        Reason::Columns { listed, n } => t!("check-why-columns", listed = *listed, n = *n),
+        Reason::OffBoard {
+            row,
+            printed,
+            low,
+            high,
+        } => t!(
+            "check-why-off-board",
+            index = *row + 1,
+            printed = *printed,
+            low = *low,
+            high = *high
+        ),
+        Reason::Board(e) => t!("check-why-board", why = e.to_string()),
+        Reason::EmptyRow { row, n } => t!("check-why-empty-row", rank = n - row),
+        Reason::NotSolution => t!("check-why-not-solution"),
+    }
 }

@@ -293,7 +293,7 @@ impl<P> InAppDialog<P> {
     }
 
     /// An Open dialog in `dir`, listing folders and the files with one of
-    /// the extensions.
+    /// the extensions (any file where there are none).
     pub fn open(title: &str, dir: &Path, extensions: &[&str], purpose: P) -> Self {
         let allowed: Vec<String> = extensions.iter().map(|e| e.to_string()).collect();
         let id = fresh_id("in-app-open");
@@ -304,9 +304,11 @@ impl<P> InAppDialog<P> {
             .show_rename(false)
             .show_new_folder(false)
             .show_files_filter(Box::new(move |path: &Path| {
-                path.extension()
-                    .and_then(|e| e.to_str())
-                    .is_some_and(|e| allowed.iter().any(|a| a.eq_ignore_ascii_case(e)))
+                allowed.is_empty()
+                    || path
+                        .extension()
+                        .and_then(|e| e.to_str())
+                        .is_some_and(|e| allowed.iter().any(|a| a.eq_ignore_ascii_case(e)))
             }));
         dialog.open();
         InAppDialog {

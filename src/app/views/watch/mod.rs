@@ -19,8 +19,8 @@ use crate::engine::{Board, Line, SearchTree, Square, Step, TracePosition};
 use crate::scene::Mark;
 use crate::scene::square_name;
 use crate::textbook::{
-    Answer, LECTURE_LETTERS, Language, Mistake, MistakeVerdict, Question, Score, is_right, lecture_ends,
-    lecture_step,
+    Answer, LECTURE_LETTERS, Language, Mistake, MistakeVerdict, Question, Score, is_right,
+    lecture_ends, lecture_step,
 };
 use crate::worker::{Job, Outcome, Stream, tasks};
 

@@ -12,8 +12,8 @@ use crate::app::i18n::t;
 use crate::app::settings::WATCH_MAX_SPEED;
 use crate::app::view::{Look, Out};
 use crate::app::words::{seconds, thousands};
-use crate::formats;
 use crate::engine::Line;
+use crate::formats;
 use crate::scene::square_name;
 use crate::textbook::{Answer, Mistake, Question};
 

@@ -91,7 +91,8 @@ impl From<EngineError> for Failure {
             EngineError::SearchSide(_)
             | EngineError::ConstructSide(_)
             | EngineError::CompleteSide(_)
-            | EngineError::Board(_) => Failure::usage(e.to_string()),
+            | EngineError::Board(_)
+            | EngineError::Rules(_) => Failure::usage(e.to_string()),
         }
     }
 }

@@ -14,6 +14,7 @@ mod nth;
 mod parts;
 mod placement;
 mod rank;
+mod rules;
 mod search_tree;
 mod solutions;
 mod survey;
@@ -41,6 +42,10 @@ pub use placement::{Checker, LISTED, Namer, Placement, Verdict};
 pub use rank::{
     MAX_RANK_N, MAX_TABLE_N, PrefixTable, RankError, TableError, numbered_at_once,
     random_fundamental, rank, table_depth, unrank,
+};
+pub use rules::{
+    Group, MAX_RULE_WIDTH, Motion, Piece, RuleCounts, RuleSearch, Rules, RulesError,
+    construct_rule, count_rule, heatmap_rule, list_rule,
 };
 pub use search_tree::{OPEN, SearchTree, TreeNode};
 pub use solutions::Solutions;
@@ -108,4 +113,6 @@ pub enum EngineError {
     Threads(String),
     #[error(transparent)]
     Board(#[from] BoardError),
+    #[error(transparent)]
+    Rules(#[from] RulesError),
 }

@@ -18,11 +18,16 @@ pub struct ConstructArgs {
     n: usize,
     #[arg(long, value_enum, default_value_t = ConstructFormat::Cols)]
     format: ConstructFormat,
+    #[command(flatten)]
+    rules: super::rules::RuleArgs,
 }
 
 /// Prints the constructed solution as a column list or a text board.
 pub fn run(args: &ConstructArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let n = args.n;
+    if let Some(rules) = args.rules.chosen(n)? {
+        return super::rules::construct(n, rules, args.format == ConstructFormat::Text, out);
+    }
     if args.format == ConstructFormat::Text {
         BoardFormat::Text
             .holds(n)

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use super::args::{Only, PartSpec, check_threads, parse_part};
 use super::long_run::LongRun;
+use super::rules::{RuleArgs, refuse};
 use super::{Failure, resume};
 use crate::engine::{self, Work};
 
@@ -13,7 +14,9 @@ use crate::engine::{self, Work};
 pub struct CountArgs {
     /// The side of the board, 1 to 32.
     n: usize,
-    /// Count solutions up to rotation and reflection.
+    /// Count solutions up to rotation and reflection (under other rules,
+    /// up to the rule's own motions: the torus adds its translations, a
+    /// board of more columns keeps the 4 of a rectangle).
     #[arg(long)]
     unique: bool,
     /// Worker threads (default: every core; at most 4 per core).
@@ -30,6 +33,8 @@ pub struct CountArgs {
     /// parts not there yet: a long count survives a Ctrl+C or a reboot.
     #[arg(long, value_name = "DIR")]
     resume: Option<PathBuf>,
+    #[command(flatten)]
+    rules: RuleArgs,
 }
 
 /// Prints the count asked for: one number, or one result line for `sum`
@@ -42,8 +47,18 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
         only,
         part,
         resume,
+        rules,
     } = args;
     check_threads(threads)?;
+    if let Some(rules) = rules.chosen(n)? {
+        if !only.is_empty() {
+            return Err(refuse(rules, "--pin and --block"));
+        }
+        if part.is_some() || resume.is_some() {
+            return Err(refuse(rules, "a split (--part, --resume)"));
+        }
+        return super::rules::count(n, rules, unique, threads, out);
+    }
     engine::check_search_side(n)?;
     let constraints = only.constraints(n)?;
     if let Some(dir) = resume {

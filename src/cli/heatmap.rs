@@ -17,11 +17,19 @@ pub struct HeatmapArgs {
     unique: bool,
     #[command(flatten)]
     only: Only,
+    #[command(flatten)]
+    rules: super::rules::RuleArgs,
 }
 
 /// Prints n lines of n numbers, row 0 first.
 pub fn run(args: &HeatmapArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let n = args.n;
+    if let Some(rules) = args.rules.chosen(n)? {
+        if !args.only.is_empty() {
+            return Err(super::rules::refuse(rules, "--pin and --block"));
+        }
+        return super::rules::heatmap(n, rules, args.unique, out);
+    }
     engine::check_search_side(n)?;
     if args.unique && !args.only.is_empty() {
         // As `count --unique` says: the classes are of the whole board.

@@ -100,21 +100,42 @@ impl LongRun {
     /// long.
     pub fn start_for(what: &str, n: usize, work: Option<Work>, threads: Option<usize>) -> LongRun {
         let watching = Watching::start();
-        let mut long = false;
-        if let Some(work) = work.filter(|&work| !quiet(n, work)) {
-            let control = Control {
-                threads,
-                cancel: Some(signals::flag()),
-                ..Control::default()
-            };
-            // Said when the likely time is long; a run the range's low
-            // end would cover speaks anyway once it turns out long.
-            if let Ok(forecast) = engine::forecast_range(n, work, control)
-                && forecast.likely().as_secs_f64() > QUIET_SECONDS
-            {
-                long = true;
-                say(&forecast_line(what, &forecast));
-            }
+        let control = Control {
+            threads,
+            cancel: Some(signals::flag()),
+            ..Control::default()
+        };
+        let forecast = work
+            .filter(|&work| !quiet(n, work))
+            .and_then(|work| engine::forecast_range(n, work, control).ok());
+        LongRun::begin(what, forecast, watching)
+    }
+
+    /// As [`LongRun::start`], for a count under other rules than the
+    /// classic queen's (forecast by [`engine::forecast_rule`]).
+    pub fn start_rule(
+        what: &str,
+        n: usize,
+        rules: engine::Rules,
+        unique: bool,
+        threads: Option<usize>,
+    ) -> LongRun {
+        let watching = Watching::start();
+        let control = Control {
+            threads,
+            cancel: Some(signals::flag()),
+            ..Control::default()
+        };
+        let forecast = engine::forecast_rule(n, rules, unique, &control).ok();
+        LongRun::begin(what, forecast, watching)
+    }
+
+    fn begin(what: &str, forecast: Option<engine::Forecast>, watching: Watching) -> LongRun {
+        // Said when the likely time is long; a run the range's low end
+        // would cover speaks anyway once it turns out long.
+        let long = forecast.is_some_and(|f| f.likely().as_secs_f64() > QUIET_SECONDS);
+        if let Some(forecast) = forecast.filter(|_| long) {
+            say(&forecast_line(what, &forecast));
         }
         let ended = Arc::new(AtomicBool::new(false));
         if !long {

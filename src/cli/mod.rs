@@ -27,6 +27,7 @@ mod heatmap;
 mod long_run;
 mod rank;
 mod resume;
+mod rules;
 mod signals;
 mod solve;
 mod stats;

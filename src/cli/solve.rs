@@ -6,6 +6,7 @@ use super::Failure;
 use super::answer::{SolveFormat, nth_solution, write_board};
 use super::args::Only;
 use super::long_run::LongRun;
+use super::rules::{RuleArgs, RuleFormat, refuse};
 use crate::engine::{self, Board, EngineError, Solutions, Work, next_solution};
 use crate::formats::BoardFormat;
 
@@ -23,12 +24,28 @@ pub struct SolveArgs {
     format: SolveFormat,
     #[command(flatten)]
     only: Only,
+    #[command(flatten)]
+    rules: RuleArgs,
 }
 
 /// Prints solution K (default 1), or every solution with `--all` (text
 /// boards separated by an empty line).
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let n = args.n;
+    if let Some(rules) = args.rules.chosen(n)? {
+        if !args.only.is_empty() {
+            return Err(refuse(rules, "--pin and --block"));
+        }
+        let format = match args.format {
+            SolveFormat::Text => RuleFormat::Text,
+            SolveFormat::Cols => RuleFormat::Cols,
+            SolveFormat::Leetcode => RuleFormat::Leetcode,
+            SolveFormat::Ron | SolveFormat::Fen => {
+                return Err(refuse(rules, "--format ron and fen"));
+            }
+        };
+        return super::rules::solve(n, rules, args.index, args.all, format, out);
+    }
     if args.format == SolveFormat::Fen {
         BoardFormat::Fen.holds(n).map_err(Failure::usage)?;
     }

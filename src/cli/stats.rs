@@ -11,11 +11,16 @@ use crate::engine::{self, Work};
 pub struct StatsArgs {
     /// The side of the board, 1 to 32.
     n: usize,
+    #[command(flatten)]
+    rules: super::rules::RuleArgs,
 }
 
 /// Prints `nodes:`, `solutions:`, `fundamental:` and `seconds:` lines.
 pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let n = args.n;
+    if let Some(rules) = args.rules.chosen(n)? {
+        return super::rules::stats(n, rules, out);
+    }
     engine::check_search_side(n)?;
     let run = LongRun::start(&format!("the statistics of n = {n}"), n, Work::Stats, None);
     let started = Instant::now();

@@ -5,4 +5,5 @@
 mod answers;
 mod hostile;
 mod kinds;
+mod rules;
 mod verify;

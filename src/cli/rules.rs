@@ -1,0 +1,307 @@
+//! `--piece`, `--torus` and `--columns`: the commands under other rules
+//! than the classic queen's. Each command hands over here when the rules
+//! are not the classic ones (which keep their own faster engine).
+
+use std::io::Write;
+
+use super::Failure;
+use super::long_run::LongRun;
+use crate::engine::{self, Piece, Rules, Square};
+use crate::formats::grouped;
+
+/// The pieces as `--piece` names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum PieceArg {
+    /// Rows, columns and diagonals (the classic puzzle).
+    #[default]
+    Queen,
+    /// Rows and columns: n! solutions.
+    Rook,
+    /// One a row and a column, no two touching (Hertzsprung's problem).
+    King,
+    /// A queen that also moves as a knight.
+    Superqueen,
+}
+
+impl From<PieceArg> for Piece {
+    fn from(piece: PieceArg) -> Piece {
+        match piece {
+            PieceArg::Queen => Piece::Queen,
+            PieceArg::Rook => Piece::Rook,
+            PieceArg::King => Piece::King,
+            PieceArg::Superqueen => Piece::Superqueen,
+        }
+    }
+}
+
+/// The piece and the board.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct RuleArgs {
+    /// The piece placed n times.
+    #[arg(long, value_enum, default_value_t = PieceArg::Queen)]
+    piece: PieceArg,
+    /// The board's edges wrap around (a torus): lines leaving one side
+    /// come back on the other.
+    #[arg(long)]
+    torus: bool,
+    /// n pieces on n rows and C columns (C >= n; at most 64).
+    #[arg(long, value_name = "C")]
+    columns: Option<usize>,
+}
+
+impl RuleArgs {
+    /// The rules asked for on n rows: `None` for the classic puzzle.
+    pub fn chosen(&self, n: usize) -> Result<Option<Rules>, Failure> {
+        let rules = Rules {
+            piece: self.piece.into(),
+            torus: self.torus,
+            columns: self.columns,
+        }
+        .normalized(n);
+        if rules.is_classic() {
+            return Ok(None);
+        }
+        rules.check(n).map_err(|e| Failure::usage(e.to_string()))?;
+        Ok(Some(rules))
+    }
+}
+
+/// What other rules cannot take along, said once for every command.
+pub fn refuse(rules: Rules, what: &str) -> Failure {
+    Failure::usage(format!(
+        "{what} is for the classic queens; {rules} take the board alone"
+    ))
+}
+
+/// `count N` under `rules`: the number of solutions, or of classes of the
+/// rule's group with `unique`.
+pub fn count(
+    n: usize,
+    rules: Rules,
+    unique: bool,
+    threads: Option<usize>,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let what = format!("counting {rules}, n = {n}");
+    let run = LongRun::start_rule(&what, n, rules, unique, threads);
+    let counts = engine::count_rule(n, rules, unique, &run.control(threads))?;
+    let number = counts.fundamental.unwrap_or(counts.solutions);
+    put!(out, "{number}\n")
+}
+
+/// `stats N` under `rules`: the tree, the counts, the group, the time.
+pub fn stats(n: usize, rules: Rules, out: &mut dyn Write) -> Result<(), Failure> {
+    let what = format!("the statistics of {rules}, n = {n}");
+    let run = LongRun::start_rule(&what, n, rules, true, None);
+    let started = std::time::Instant::now();
+    let counts = engine::count_rule(n, rules, true, &run.control(None))?;
+    let seconds = started.elapsed().as_secs_f64();
+    put!(out, "nodes: {}\n", counts.nodes)?;
+    put!(out, "solutions: {}\n", counts.solutions)?;
+    put!(out, "fundamental: {}\n", counts.fundamental.unwrap_or(0))?;
+    put!(out, "group: {}\n", rules.group(n).key())?;
+    put!(out, "seconds: {seconds:.3}\n")
+}
+
+/// A solution as text: n lines of `Q` and `.`, as wide as the board.
+fn text(columns: &[u32], width: usize) -> String {
+    let mut text = String::with_capacity(columns.len() * (width + 1));
+    for &c in columns {
+        for x in 0..width {
+            text.push(if x == c as usize { 'Q' } else { '.' });
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// A solution as LeetCode 51 prints a board: a JSON list of its rows.
+fn leetcode(columns: &[u32], width: usize) -> String {
+    let rows: Vec<String> = text(columns, width)
+        .lines()
+        .map(|row| format!("\"{row}\""))
+        .collect();
+    format!("[{}]", rows.join(","))
+}
+
+fn cols(columns: &[u32]) -> String {
+    let words: Vec<String> = columns.iter().map(u32::to_string).collect();
+    words.join(" ")
+}
+
+/// The ways `solve` writes a board under other rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RuleFormat {
+    Text,
+    Cols,
+    Leetcode,
+}
+
+/// `solve N` under `rules`: solution K (from 1, lexicographic), or all.
+pub fn solve(
+    n: usize,
+    rules: Rules,
+    index: Option<u64>,
+    all: bool,
+    format: RuleFormat,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let width = rules.width(n);
+    let write = |out: &mut dyn Write, columns: &[u32]| match format {
+        RuleFormat::Text => put!(out, "{}", text(columns, width)),
+        RuleFormat::Cols => put!(out, "{}\n", cols(columns)),
+        RuleFormat::Leetcode => put!(out, "{}", leetcode(columns, width)),
+    };
+    let what = format!("listing {rules}, n = {n}");
+    let run = LongRun::start_rule(&what, n, rules, false, None);
+    let control = run.control(None);
+    if !all {
+        let k = index.unwrap_or(1);
+        if k == 0 {
+            return Err(Failure::usage("solutions are numbered from 1"));
+        }
+        let listed = engine::list_rule(n, rules, k, 1, &control)?;
+        let Some(columns) = listed.first() else {
+            let total = engine::count_rule(n, rules, false, &control)?.solutions;
+            return Err(Failure::no(format!(
+                "{rules}, n = {n}: there are {} solutions, no #{}",
+                grouped(total),
+                grouped(k)
+            )));
+        };
+        write(out, columns)?;
+        if format == RuleFormat::Leetcode {
+            put!(out, "\n")?;
+        }
+        return Ok(());
+    }
+    let search = engine::RuleSearch::new(n, rules).map_err(engine::EngineError::from)?;
+    let mut listed = 0u64;
+    let mut failed = None;
+    let mut nodes = 0;
+    search.walk(&[], &control, &mut nodes, &mut |columns| {
+        let separator = match format {
+            RuleFormat::Text if listed > 0 => "\n",
+            RuleFormat::Leetcode if listed == 0 => "[",
+            RuleFormat::Leetcode => ",",
+            _ => "",
+        };
+        listed += 1;
+        let written = put!(out, "{separator}").and_then(|()| write(out, columns));
+        match written {
+            Ok(()) => true,
+            Err(e) => {
+                failed = Some(e);
+                false
+            }
+        }
+    })?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    if listed == 0 {
+        return Err(Failure::no(format!("{rules}, n = {n}: no solution")));
+    }
+    if format == RuleFormat::Leetcode {
+        put!(out, "]\n")?;
+    }
+    Ok(())
+}
+
+/// `heatmap N` under `rules`: n lines of as many numbers as columns.
+pub fn heatmap(n: usize, rules: Rules, unique: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    let what = format!("the heatmap of {rules}, n = {n}");
+    let run = LongRun::start_rule(&what, n, rules, unique, None);
+    let map = engine::heatmap_rule(n, rules, unique, &run.control(None))?;
+    for row in map {
+        let words: Vec<String> = row.iter().map(u64::to_string).collect();
+        put!(out, "{}\n", words.join(" "))?;
+    }
+    Ok(())
+}
+
+/// `construct N` under `rules`, where a formula is known.
+pub fn construct(
+    n: usize,
+    rules: Rules,
+    text_format: bool,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let Some(columns) = engine::construct_rule(n, rules) else {
+        let why = if rules.piece == Piece::Queen && rules.torus && rules.columns.is_none() {
+            format!(
+                "queens on a torus have solutions only for n prime to 6 (n = {n} is not): \
+                 there is nothing to construct"
+            )
+        } else {
+            format!("no formula for {rules} is known here: use solve {n} with the same options")
+        };
+        return Err(Failure::no(why));
+    };
+    if text_format {
+        put!(out, "{}", text(&columns, rules.width(n)))
+    } else {
+        put!(out, "{}\n", cols(&columns))
+    }
+}
+
+/// `check FILE` under `rules`: the board's pieces that attack each other
+/// under the rule (pairs in a row or a column included), and empty rows.
+pub fn check(
+    placement: &engine::Placement,
+    rules: Rules,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let n = placement.n();
+    if rules.width(n) != n {
+        return Err(Failure::usage(
+            "check reads square boards: check a board of n rows and more columns with \
+             `verify`, or by its column list",
+        ));
+    }
+    let squares: Vec<Square> = placement.queens().to_vec();
+    let pairs = rules.attacking_pairs(n, &squares);
+    let name = |(r, c): Square| format!("row {r} column {c}");
+    for &(a, b) in pairs.iter().take(super::CHECK_LISTED) {
+        put!(out, "{} and {} attack each other\n", name(a), name(b))?;
+    }
+    if pairs.len() > super::CHECK_LISTED {
+        put!(
+            out,
+            "… and {} more\n",
+            grouped((pairs.len() - super::CHECK_LISTED) as u64)
+        )?;
+    }
+    out.flush().map_err(Failure::output)?;
+    let empty: Vec<usize> = (0..n)
+        .filter(|&r| squares.iter().all(|&(row, _)| row != r))
+        .collect();
+    let mut reasons = Vec::new();
+    if !pairs.is_empty() {
+        reasons.push(format!("{} attacking pairs", grouped(pairs.len() as u64)));
+    }
+    if !empty.is_empty() {
+        let rows: Vec<String> = empty.iter().take(10).map(usize::to_string).collect();
+        reasons.push(format!("no piece in rows {}", rows.join(", ")));
+    }
+    if !reasons.is_empty() {
+        return Err(Failure::no(format!(
+            "not a solution for {rules}: {}",
+            reasons.join("; ")
+        )));
+    }
+    super::failure::say(&format!("a solution for {rules}, n = {n}"));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_are_written_as_wide_as_the_board() {
+        assert_eq!(text(&[0, 2], 3), "Q..\n..Q\n");
+        assert_eq!(leetcode(&[1, 0], 3), r#"[".Q.","Q.."]"#);
+        assert_eq!(cols(&[3, 1]), "3 1");
+    }
+}

@@ -1,0 +1,186 @@
+//! `--piece`, `--torus` and `--columns` as scripts use them: counts
+//! against OEIS, the lists against the counts, the refusals.
+
+#![allow(clippy::unwrap_used)]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn nqueens(args: &[&str], input: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    if let Some(text) = input {
+        stdin.write_all(text.as_bytes()).unwrap();
+    }
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+fn answer(args: &[&str]) -> String {
+    let out = nqueens(args, None);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn counts_under_each_rule_are_the_oeis_ones() {
+    let cases: [(&[&str], &[u64]); 4] = [
+        // A051906: queens on a torus.
+        (&["--torus"], &[1, 0, 0, 0, 10, 0, 28, 0, 0, 0, 88, 0, 4524]),
+        // A051223: superqueens.
+        (
+            &["--piece", "superqueen"],
+            &[1, 0, 0, 0, 0, 0, 0, 0, 0, 4, 44, 156, 1876],
+        ),
+        // A002464: kings, one a row and a column, none touching.
+        (
+            &["--piece", "king"],
+            &[1, 0, 0, 2, 14, 90, 646, 5242, 47622],
+        ),
+        (&["--piece", "rook"], &[1, 2, 6, 24, 120, 720, 5040]),
+    ];
+    for (options, counts) in cases {
+        for (i, want) in counts.iter().enumerate() {
+            let n = (i + 1).to_string();
+            let mut args = vec!["count", n.as_str()];
+            args.extend_from_slice(options);
+            assert_eq!(answer(&args).trim(), want.to_string(), "{args:?}");
+        }
+    }
+    assert_eq!(answer(&["count", "8", "--columns", "9"]).trim(), "1066");
+    // The classic queens are the classic count, whichever way said.
+    assert_eq!(
+        answer(&["count", "8", "--piece", "queen", "--columns", "8"]).trim(),
+        "92"
+    );
+}
+
+#[test]
+fn every_solution_listed_is_one_and_as_many_as_counted() {
+    for options in [
+        &["--piece", "superqueen"][..],
+        &["--torus"][..],
+        &["--piece", "king"][..],
+        &["--columns", "7"][..],
+    ] {
+        let n = if options == ["--piece", "superqueen"] {
+            "11"
+        } else {
+            "5"
+        };
+        let mut count = vec!["count", n];
+        count.extend_from_slice(options);
+        let total: usize = answer(&count).trim().parse().unwrap();
+        let mut solve = vec!["solve", n, "--all", "--format", "cols"];
+        solve.extend_from_slice(options);
+        let listed = answer(&solve);
+        let lists: Vec<&str> = listed.lines().collect();
+        assert_eq!(lists.len(), total, "{options:?}");
+        // In the numbering's order, each once.
+        let mut sorted: Vec<Vec<u32>> = lists
+            .iter()
+            .map(|l| l.split(' ').map(|c| c.parse().unwrap()).collect())
+            .collect();
+        let before = sorted.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted, before, "{options:?}");
+        // Each, as a text board, is a solution under the same rule and
+        // (but for rooks) not all of them are under the classic one.
+        if options != ["--columns", "7"] {
+            let mut one = vec!["solve", n, "--index", "1"];
+            one.extend_from_slice(options);
+            let board = answer(&one);
+            let mut check = vec!["check", "-"];
+            check.extend_from_slice(options);
+            let out = nqueens(&check, Some(&board));
+            assert!(out.status.success(), "{options:?}: {board}");
+        }
+    }
+}
+
+#[test]
+fn a_board_is_checked_under_the_rule_asked_for() {
+    // The first solution of 6 queens: a solution on the plane, but not on
+    // the torus, where 6 has none.
+    let board = answer(&["solve", "6"]);
+    assert!(nqueens(&["check", "-"], Some(&board)).status.success());
+    let torus = nqueens(&["check", "-", "--torus"], Some(&board));
+    assert_eq!(torus.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&torus.stderr);
+    assert!(
+        said.contains("not a solution for queens on a torus"),
+        "{said}"
+    );
+    assert!(String::from_utf8_lossy(&torus.stdout).contains("attack each other"));
+    // Kings only mind their neighbours: any rook solution of 4 without
+    // touching pairs is one, [1, 3, 0, 2] is.
+    let kings = nqueens(
+        &["check", "-", "--piece", "king"],
+        Some(".Q..\n...Q\nQ...\n..Q.\n"),
+    );
+    assert!(kings.status.success());
+    let touching = nqueens(
+        &["check", "-", "--piece", "king"],
+        Some("Q...\n.Q..\n...Q\n..Q.\n"),
+    );
+    assert_eq!(touching.status.code(), Some(1));
+}
+
+#[test]
+fn what_other_rules_cannot_do_is_refused_with_the_reason() {
+    let refused = |args: &[&str], words: &str| {
+        let out = nqueens(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(said.contains(words), "{args:?}: {said}");
+    };
+    refused(
+        &["count", "8", "--torus", "--columns", "9"],
+        "the torus is square",
+    );
+    refused(&["count", "8", "--columns", "5"], "at least 8");
+    refused(&["count", "8", "--columns", "65"], "at most 64");
+    refused(&["count", "8", "--piece", "bishop"], "bishop");
+    refused(&["count", "8", "--piece", "king", "--pin", "0,0"], "--pin");
+    refused(&["count", "8", "--torus", "--part", "0/4"], "--part");
+    refused(&["solve", "8", "--torus", "--format", "fen"], "--format");
+    // No formula: a "no", with what to do instead.
+    let out = nqueens(&["construct", "12", "--torus"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("prime to 6"));
+    assert_eq!(
+        answer(&["construct", "7", "--torus"]).trim(),
+        "0 2 4 6 1 3 5"
+    );
+    let out = nqueens(
+        &["solve", "10", "--piece", "superqueen", "--index", "5"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("there are 4 solutions"));
+}
+
+#[test]
+fn stats_name_the_group_the_classes_are_counted_under() {
+    let stats = answer(&["stats", "5", "--torus"]);
+    assert!(stats.contains("solutions: 10\n"), "{stats}");
+    // The 10 are the translations and mirrors of one.
+    assert!(stats.contains("fundamental: 1\n"), "{stats}");
+    assert!(stats.contains("group: torus\n"), "{stats}");
+    let rect = answer(&["stats", "4", "--columns", "5"]);
+    assert!(rect.contains("group: rectangle\n"), "{rect}");
+    let heat = answer(&["heatmap", "4", "--columns", "5"]);
+    assert_eq!(heat.lines().count(), 4);
+    assert!(heat.lines().all(|l| l.split(' ').count() == 5), "{heat}");
+}

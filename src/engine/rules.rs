@@ -709,7 +709,7 @@ pub fn construct_rule(n: usize, rules: Rules) -> Option<Vec<u32>> {
     rules.check(n).ok()?;
     match (rules.piece, rules.torus, rules.columns) {
         (Piece::Rook, _, _) => Some((0..n as u32).collect()),
-        (Piece::Queen, true, None) if n % 2 != 0 && n % 3 != 0 => {
+        (Piece::Queen, true, None) if !n.is_multiple_of(2) && !n.is_multiple_of(3) => {
             Some((0..n).map(|r| (2 * r % n) as u32).collect())
         }
         _ => None,

@@ -455,6 +455,77 @@ impl RuleSearch {
         }
     }
 
+    /// The solution next to `from` in the numbering: the one after it
+    /// (`forward`) or before it; from `None`, the first or the last. A
+    /// step from one solution to the next walks only the part of the tree
+    /// between them, however far into the numbering they are.
+    ///
+    /// ```
+    /// use nqueens::engine::{Control, RuleSearch, Rules};
+    /// let search = RuleSearch::new(8, Rules::default()).unwrap();
+    /// let control = Control::default();
+    /// let first = search.seek(None, true, &control).unwrap().unwrap();
+    /// assert_eq!(first, [0, 4, 7, 5, 2, 6, 1, 3]);
+    /// let last = search.seek(None, false, &control).unwrap().unwrap();
+    /// assert_eq!(last, [7, 3, 0, 2, 5, 1, 6, 4]);
+    /// assert_eq!(search.seek(Some(&last), true, &control).unwrap(), None);
+    /// ```
+    pub fn seek(
+        &self,
+        from: Option<&[u32]>,
+        forward: bool,
+        control: &Control<'_>,
+    ) -> Result<Option<Vec<u32>>, EngineError> {
+        let n = self.n;
+        let mut poll = Poll::new(control);
+        let mut columns = vec![0u32; n];
+        let mut free = vec![0u64; n];
+        // Of a row's free squares, those past (or before) column c.
+        let beyond = |mask: u64, c: u32| {
+            if forward {
+                mask & (u64::MAX << c << 1)
+            } else {
+                mask & ((1u64 << c) - 1)
+            }
+        };
+        let mut row = match from {
+            Some(from) if from.len() == n => {
+                columns.copy_from_slice(from);
+                for r in 0..n {
+                    free[r] = beyond(self.free(&columns[..r]), columns[r]);
+                }
+                n - 1
+            }
+            Some(_) => return Ok(None),
+            None => {
+                free[0] = self.free(&[]);
+                0
+            }
+        };
+        loop {
+            if free[row] == 0 {
+                if row == 0 {
+                    return Ok(None);
+                }
+                row -= 1;
+                continue;
+            }
+            let bit = if forward {
+                free[row] & free[row].wrapping_neg()
+            } else {
+                1u64 << (63 - free[row].leading_zeros())
+            };
+            free[row] ^= bit;
+            columns[row] = bit.trailing_zeros();
+            poll.tick()?;
+            if row + 1 == n {
+                return Ok(Some(columns));
+            }
+            row += 1;
+            free[row] = self.free(&columns[..row]);
+        }
+    }
+
     /// The canonical form of a solution: the least image under the
     /// rule's motions.
     pub fn canonical(&self, columns: &[u32]) -> Vec<u32> {
@@ -913,6 +984,38 @@ mod tests {
             torus: false,
         };
         assert_eq!(counts(4, rooks), 7 * 6 * 5 * 4);
+    }
+
+    #[test]
+    fn seeking_steps_through_the_numbering_both_ways() {
+        for rules in [
+            rules(Piece::King, false),
+            rules(Piece::Queen, true),
+            Rules {
+                columns: Some(8),
+                ..Rules::QUEENS
+            },
+        ] {
+            let n = 7;
+            let all = list_rule(n, rules, 1, usize::MAX, &Control::default()).unwrap();
+            let search = RuleSearch::new(n, rules).unwrap();
+            let control = Control::default();
+            let mut forward = Vec::new();
+            let mut at = search.seek(None, true, &control).unwrap();
+            while let Some(columns) = at {
+                at = search.seek(Some(&columns), true, &control).unwrap();
+                forward.push(columns);
+            }
+            assert_eq!(forward, all, "{rules}");
+            let mut backward = Vec::new();
+            let mut at = search.seek(None, false, &control).unwrap();
+            while let Some(columns) = at {
+                at = search.seek(Some(&columns), false, &control).unwrap();
+                backward.push(columns);
+            }
+            backward.reverse();
+            assert_eq!(backward, all, "{rules}");
+        }
     }
 
     #[test]

@@ -90,6 +90,9 @@ pub struct SceneOptions {
     pub heat: Option<Arc<Heat>>,
     /// Pinned queens and blocked squares.
     pub marks: Vec<(Square, Mark)>,
+    /// The piece and the board: which piece is drawn, and what it attacks
+    /// (a knight's squares dotted, a torus's lines drawn across the edge).
+    pub rules: crate::engine::Rules,
 }
 
 /// A heatmap: per square, row by row, its tally and its colour's depth.
@@ -174,6 +177,7 @@ impl Default for SceneOptions {
             window: None,
             heat: None,
             marks: Vec::new(),
+            rules: crate::engine::Rules::QUEENS,
         }
     }
 }
@@ -353,6 +357,29 @@ impl Scene {
 
 /// The squares a queen on `from` attacks (its own square excluded).
 pub fn attacked_squares(n: usize, from: Square) -> Vec<Square> {
+    attacked_under(&crate::engine::Rules::QUEENS, n, from)
+}
+
+/// The squares a piece on `from` attacks under `rules`, on a square board.
+///
+/// ```
+/// use nqueens::engine::{Piece, Rules};
+/// let king = Rules { piece: Piece::King, ..Rules::default() };
+/// // A king in a corner: its row, its column and the square beside it.
+/// assert_eq!(nqueens::scene::attacked_under(&king, 3, (0, 0)).len(), 5);
+/// ```
+pub fn attacked_under(rules: &crate::engine::Rules, n: usize, from: Square) -> Vec<Square> {
+    if !rules.is_classic() {
+        let mut squares = Vec::new();
+        for r in 0..n {
+            for c in 0..n {
+                if rules.attacks(n, from, (r, c)) {
+                    squares.push((r, c));
+                }
+            }
+        }
+        return squares;
+    }
     let (r0, c0) = (from.0 as i64, from.1 as i64);
     let n = n as i64;
     let mut squares = Vec::new();

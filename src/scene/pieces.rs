@@ -2,9 +2,10 @@
 //! squares, queens, heat and marks, labels.
 
 use super::{
-    Anchor, Board, Heat, Line, Mark, Palette, Rgba, SceneOptions, Shape, attacked_squares,
+    Anchor, Board, Heat, Line, Mark, Palette, Rgba, SceneOptions, Shape, attacked_under,
     file_name, heat_color, label_scale, rank_name,
 };
+use crate::engine::{Piece, Rules, Square};
 
 /// The squares tinted over the board: a heatmap, pins and blocks, the
 /// attacks of one queen or of all, the square being tried.
@@ -24,7 +25,7 @@ pub(super) fn tint_squares(
         mark_shapes(shapes, x, y, mark);
     }
     if let Some(from) = options.attacks_from {
-        for (r, c) in attacked_squares(n, from) {
+        for (r, c) in attacked_under(&options.rules, n, from) {
             let [x, y] = at(r, c);
             shapes.push(Shape::Rect {
                 min: [x, y],
@@ -32,11 +33,12 @@ pub(super) fn tint_squares(
                 fill: p.attacked,
             });
         }
+        rule_moves(shapes, n, from, &options.rules, p, at);
     }
     if options.attacked_by_all {
         let mut tinted = vec![false; n * n];
         for queen in board.queens() {
-            for (r, c) in attacked_squares(n, queen) {
+            for (r, c) in attacked_under(&options.rules, n, queen) {
                 if board.queen(r) != Some(c) && !std::mem::replace(&mut tinted[r * n + c], true) {
                     let [x, y] = at(r, c);
                     shapes.push(Shape::Rect {
@@ -102,10 +104,21 @@ pub(super) fn queens_of(
     at: &dyn Fn(usize, usize) -> [f32; 2],
 ) {
     let p = &options.palette;
-    let conflicts = if options.mark_conflicts {
+    let conflicts = if !options.mark_conflicts {
+        Vec::new()
+    } else if options.rules.is_classic() {
         board.queens_in_conflict()
     } else {
-        Vec::new()
+        let queens: Vec<Square> = board.queens().collect();
+        let mut in_conflict: Vec<Square> = options
+            .rules
+            .attacking_pairs(board.n(), &queens)
+            .into_iter()
+            .flat_map(|(a, b)| [a, b])
+            .collect();
+        in_conflict.sort_unstable();
+        in_conflict.dedup();
+        in_conflict
     };
     for (r, c) in board.queens() {
         let [x, y] = at(r, c);
@@ -117,7 +130,123 @@ pub(super) fn queens_of(
                 color: p.conflict,
             });
         }
-        queen_shapes(shapes, x, y, p);
+        piece_shapes(shapes, options.rules.piece, x, y, p);
+    }
+}
+
+/// What a piece's attacks look like besides the tinted squares: a
+/// superqueen's knight squares dotted, and on a torus the lines through
+/// the piece drawn square to square, breaking at an edge and coming back
+/// on the other side.
+fn rule_moves(
+    shapes: &mut Vec<Shape>,
+    n: usize,
+    (r0, c0): Square,
+    rules: &Rules,
+    p: &Palette,
+    at: &dyn Fn(usize, usize) -> [f32; 2],
+) {
+    if rules.piece == Piece::Superqueen {
+        let line_rules = Rules {
+            piece: Piece::Queen,
+            ..*rules
+        };
+        for r in 0..n {
+            for c in 0..n {
+                if rules.attacks(n, (r0, c0), (r, c)) && !line_rules.attacks(n, (r0, c0), (r, c))
+                {
+                    let [x, y] = at(r, c);
+                    shapes.push(Shape::Circle {
+                        center: [x + 0.5, y + 0.5],
+                        radius: 0.16,
+                        fill: p.conflict,
+                    });
+                }
+            }
+        }
+    }
+    let lines = matches!(rules.piece, Piece::Queen | Piece::Superqueen);
+    if !(rules.torus && lines) {
+        return;
+    }
+    let centre = |(r, c): Square| {
+        let [x, y] = at(r, c);
+        [x + 0.5, y + 0.5]
+    };
+    for (dr, dc) in [(1, 1), (1, n - 1)] {
+        let mut square = (r0, c0);
+        for _ in 0..n {
+            let next = ((square.0 + dr) % n, (square.1 + dc) % n);
+            // Neighbours on the plane are joined; a step across an edge
+            // leaves a gap, the line going on from the other side.
+            if next.0.abs_diff(square.0) == 1 && next.1.abs_diff(square.1) == 1 {
+                shapes.push(Shape::Line {
+                    from: centre(square),
+                    to: centre(next),
+                    width: 0.06,
+                    color: p.conflict,
+                });
+            }
+            square = next;
+        }
+    }
+}
+
+/// A piece of the rules drawn in the unit square at (x, y).
+pub fn piece_shapes(shapes: &mut Vec<Shape>, piece: Piece, x: f32, y: f32, p: &Palette) {
+    let poly = |points: &[[f32; 2]]| Shape::Polygon {
+        points: points.iter().map(|[px, py]| [x + px, y + py]).collect(),
+        fill: p.queen,
+        outline: p.queen_outline,
+        outline_width: 0.035,
+    };
+    match piece {
+        Piece::Queen => queen_shapes(shapes, x, y, p),
+        Piece::Superqueen => {
+            queen_shapes(shapes, x, y, p);
+            // The knight's mark: a small dark disc with a light "N".
+            shapes.push(Shape::Circle {
+                center: [x + 0.82, y + 0.82],
+                radius: 0.15,
+                fill: p.queen_outline,
+            });
+            shapes.push(Shape::Text {
+                pos: [x + 0.82, y + 0.82],
+                text: "N".into(),
+                size: 0.2,
+                color: p.queen,
+                anchor: Anchor::Center,
+            });
+        }
+        Piece::Rook => {
+            // Three merlons over a tower on a base.
+            for left in [0.24, 0.44, 0.64] {
+                shapes.push(poly(&[
+                    [left, 0.2],
+                    [left + 0.12, 0.2],
+                    [left + 0.12, 0.34],
+                    [left, 0.34],
+                ]));
+            }
+            shapes.push(poly(&[[0.24, 0.34], [0.76, 0.34], [0.7, 0.42], [0.3, 0.42]]));
+            shapes.push(poly(&[[0.33, 0.42], [0.67, 0.42], [0.7, 0.76], [0.3, 0.76]]));
+            shapes.push(poly(&[[0.2, 0.76], [0.8, 0.76], [0.8, 0.86], [0.2, 0.86]]));
+        }
+        Piece::King => {
+            // A cross over a rounded crown on a base.
+            shapes.push(poly(&[[0.46, 0.1], [0.54, 0.1], [0.54, 0.34], [0.46, 0.34]]));
+            shapes.push(poly(&[[0.38, 0.17], [0.62, 0.17], [0.62, 0.25], [0.38, 0.25]]));
+            shapes.push(poly(&[
+                [0.5, 0.34],
+                [0.72, 0.4],
+                [0.78, 0.52],
+                [0.7, 0.76],
+                [0.3, 0.76],
+                [0.22, 0.52],
+                [0.28, 0.4],
+            ]));
+            shapes.push(poly(&[[0.2, 0.76], [0.8, 0.76], [0.8, 0.86], [0.2, 0.86]]));
+        }
     }
 }
 

@@ -752,3 +752,44 @@ quiz-wrong = Not this time: you said “{ $answer }”.
 quiz-score = Score: { $right } of { $asked } · streak { $streak } (best { $best })
 quiz-ended = The search has ended: no more questions.
 quiz-waiting = Waiting for the next step…
+
+## Other pieces and boards
+
+view-classic-only = For the classic queens only: under other rules, Browse and Play work
+rules-piece = Piece:
+rules-piece-tip = The piece placed once in every row: its moves are what it attacks
+rules-torus = Torus
+rules-torus-tip = The board's edges wrap around: a line leaving one side comes back on the other (Pólya's torus: queens have solutions only for n prime to 6)
+rules-too-large = Other pieces and the torus up to n = { $n }
+rules-counted-in-browse = Browse numbers and counts the solutions of this rule.
+piece-queen = Queen
+piece-rook = Rook
+piece-king = King
+piece-superqueen = Superqueen
+piece-queen-tip = Attacks along its row, column and diagonals: the classic puzzle.
+piece-rook-tip = Attacks along its row and column: every arrangement of one a row and one a column is a solution, n! of them.
+piece-king-tip = One a row and a column, and no two touching (Hertzsprung's problem; the daily "Queens" puzzle without its regions).
+piece-superqueen-tip = A queen that also jumps as a knight; its knight squares are dotted. The first solutions are at n = 10.
+pieces-queen = Queens
+pieces-rook = Rooks
+pieces-king = Kings
+pieces-superqueen = Superqueens
+ruled-on-torus = { $pieces } on a torus
+ruled-heading = { $rules }
+ruled-none = { $rules }: n = { $n } has no solution.
+ruled-past-the-end = There is no solution { $k }: the last one is shown.
+ruled-bad-number = "{ $text }" is not a solution number: give a whole number from 1.
+ruled-solution-of = Solution { $k } of { $total }
+ruled-solution = Solution { $k } (counting…)
+ruled-forecasting = Finding out how long a count takes…
+ruled-count-takes = Counting them takes about { $time } here.
+ruled-counts = { $solutions } solutions, { $fundamental } fundamental
+ruled-group-square = Fundamental: up to the 8 rotations and reflections of the square.
+ruled-group-torus = Fundamental: up to the 8 rotations and reflections and the { $n }×{ $n } translations of the torus.
+ruled-group-rectangle = Fundamental: up to the 4 symmetries of a rectangle.
+ruled-nodes = The search placed { $nodes } pieces.
+ruled-describe-of = { $rules }: solution { $k } of { $total }
+ruled-describe = { $rules }: solution { $k }
+play-complete-classic = Completion is for the classic queens
+play-solved-under-rules = Solved: every row holds a piece and none attacks another.
+status-rules = n = { $n }: other rules ({ $rules })

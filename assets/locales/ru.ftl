@@ -783,3 +783,44 @@ quiz-wrong = На этот раз нет: вы ответили «{ $answer }».
 quiz-score = Счёт: { $right } из { $asked } · серия { $streak } (лучшая { $best })
 quiz-ended = Поиск закончен: вопросов больше нет.
 quiz-waiting = Ждём следующего шага…
+
+## Other pieces and boards
+
+view-classic-only = Только для классических ферзей: при других правилах работают «Просмотр» и «Игра»
+rules-piece = Фигура:
+rules-piece-tip = Фигура, которая ставится по одной в каждую строку: что она бьёт, определяют её ходы
+rules-torus = Тор
+rules-torus-tip = Края доски склеены: линия, уходящая за один край, возвращается с другого (тор Пойа: у ферзей решения есть, только если n взаимно просто с 6)
+rules-too-large = Другие фигуры и тор — до n = { $n }
+rules-counted-in-browse = «Просмотр» нумерует и считает решения этого правила.
+piece-queen = Ферзь
+piece-rook = Ладья
+piece-king = Король
+piece-superqueen = Суперферзь
+piece-queen-tip = Бьёт по горизонтали, вертикали и диагоналям: классическая задача.
+piece-rook-tip = Бьёт по горизонтали и вертикали: любая расстановка по одной в строке и столбце — решение, их n!.
+piece-king-tip = По одному в строке и столбце, и никакие два не соседствуют (задача Герцшпрунга; ежедневная головоломка «Queens» без её областей).
+piece-superqueen-tip = Ферзь, который ходит ещё и конём; его поля коня отмечены точками. Первые решения — при n = 10.
+pieces-queen = Ферзи
+pieces-rook = Ладьи
+pieces-king = Короли
+pieces-superqueen = Суперферзи
+ruled-on-torus = { $pieces } на торе
+ruled-heading = { $rules }
+ruled-none = { $rules }: при n = { $n } решений нет.
+ruled-past-the-end = Решения { $k } нет: показано последнее.
+ruled-bad-number = «{ $text }» — не номер решения: введите целое число от 1.
+ruled-solution-of = Решение { $k } из { $total }
+ruled-solution = Решение { $k } (идёт подсчёт…)
+ruled-forecasting = Оцениваем, сколько займёт подсчёт…
+ruled-count-takes = Подсчёт займёт здесь около { $time }.
+ruled-counts = Решений: { $solutions }, фундаментальных: { $fundamental }
+ruled-group-square = Фундаментальные: с точностью до 8 поворотов и отражений квадрата.
+ruled-group-torus = Фундаментальные: с точностью до 8 поворотов и отражений и { $n }×{ $n } сдвигов тора.
+ruled-group-rectangle = Фундаментальные: с точностью до 4 симметрий прямоугольника.
+ruled-nodes = Поиск поставил фигур: { $nodes }.
+ruled-describe-of = { $rules }: решение { $k } из { $total }
+ruled-describe = { $rules }: решение { $k }
+play-complete-classic = Дополнение — только для классических ферзей
+play-solved-under-rules = Решено: в каждой строке фигура, и никто никого не бьёт.
+status-rules = n = { $n }: другие правила ({ $rules })

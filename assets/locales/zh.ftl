@@ -674,3 +674,44 @@ quiz-wrong = 这次不对：你的回答是“{ $answer }”。
 quiz-score = 得分：{ $asked } 题答对 { $right } 题 · 连对 { $streak }（最佳 { $best }）
 quiz-ended = 搜索已结束：没有更多问题了。
 quiz-waiting = 等待下一步……
+
+## Other pieces and boards
+
+view-classic-only = 仅适用于经典皇后：在其他规则下可用“浏览”和“摆放”
+rules-piece = 棋子：
+rules-piece-tip = 每行放一个的棋子：它的走法决定它攻击哪些格子
+rules-torus = 环面
+rules-torus-tip = 棋盘的边相接：从一边出去的线从另一边回来（波利亚环面：只有 n 与 6 互素时皇后才有解）
+rules-too-large = 其他棋子和环面最多到 n = { $n }
+rules-counted-in-browse = “浏览”为此规则的解编号并计数。
+piece-queen = 皇后
+piece-rook = 车
+piece-king = 王
+piece-superqueen = 超级皇后
+piece-queen-tip = 沿行、列和对角线攻击：经典问题。
+piece-rook-tip = 沿行和列攻击：每行每列各一个的任何摆法都是解，共 n! 个。
+piece-king-tip = 每行每列各一个，且任意两个不相邻（赫茨普龙问题；去掉颜色区域的每日“Queens”谜题）。
+piece-superqueen-tip = 还能走马步的皇后；它的马步格子用圆点标出。最早在 n = 10 时有解。
+pieces-queen = 皇后
+pieces-rook = 车
+pieces-king = 王
+pieces-superqueen = 超级皇后
+ruled-on-torus = 环面上的{ $pieces }
+ruled-heading = { $rules }
+ruled-none = { $rules }：n = { $n } 无解。
+ruled-past-the-end = 没有第 { $k } 个解：显示的是最后一个。
+ruled-bad-number = “{ $text }”不是解的编号：请输入从 1 开始的整数。
+ruled-solution-of = 第 { $k } 个解，共 { $total } 个
+ruled-solution = 第 { $k } 个解（计数中…）
+ruled-forecasting = 正在估计计数需要多久…
+ruled-count-takes = 在这里计数大约需要 { $time }。
+ruled-counts = { $solutions } 个解，{ $fundamental } 个基本解
+ruled-group-square = 基本解：不计正方形的 8 种旋转和反射。
+ruled-group-torus = 基本解：不计 8 种旋转和反射以及环面的 { $n }×{ $n } 种平移。
+ruled-group-rectangle = 基本解：不计长方形的 4 种对称。
+ruled-nodes = 搜索共放置了 { $nodes } 个棋子。
+ruled-describe-of = { $rules }：第 { $k } 个解，共 { $total } 个
+ruled-describe = { $rules }：第 { $k } 个解
+play-complete-classic = 补全只适用于经典皇后
+play-solved-under-rules = 已解：每行都有棋子，且互不攻击。
+status-rules = n = { $n }：其他规则（{ $rules }）

@@ -15,6 +15,8 @@ use crate::catalog::Filter;
 /// Actions gathered while drawing a frame, applied at its end.
 pub enum Command {
     SetN(usize),
+    /// Play by these rules (the piece, plane or torus): a new session.
+    SetRules(crate::engine::Rules),
     /// Show this view.
     SetView(ViewId),
     /// Ask where to save the board shown, then save it.

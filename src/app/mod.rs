@@ -46,7 +46,7 @@ pub use view::{Act, Look, Out, View};
 pub use view_id::ViewId;
 pub use views::about::{About, AboutCommand};
 pub use views::big::{Big, BigCommand};
-pub use views::browse::{Browse, BrowseCommand};
+pub use views::browse::{Browse, BrowseCommand, Ruled};
 pub use views::check::{Check, CheckCommand, MAX_PASTE_BYTES, Shown as CheckShown};
 pub use views::heatmap::{Heatmap, HeatmapCommand};
 pub use views::pins::{Pins, PinsCommand, next_mark};
@@ -250,6 +250,13 @@ impl App {
                 self.status.moved_on();
                 if n != self.settings.n {
                     self.load_n(n);
+                }
+            }
+            Command::SetRules(rules) => {
+                self.status.moved_on();
+                if rules != self.settings.rules {
+                    self.settings.rules = rules;
+                    self.load_n(self.settings.n);
                 }
             }
             Command::SetView(id) => {

@@ -4,7 +4,9 @@
 
 use eframe::egui::{self, Key, KeyboardShortcut, RichText, Ui};
 
-use super::i18n::{UiLanguage, t};
+use super::i18n::{UiLanguage, t, tr};
+use super::settings::MAX_RULES_N;
+use crate::engine::{Piece, Rules};
 
 use super::keys::{COPY, OPEN, PASTE, QUIT, SAVE};
 use super::settings::Setting;
@@ -55,9 +57,13 @@ impl App {
                 });
             }
         });
+        self.rule_chooser(ui, commands);
         // One line at every n up to 32, so that the panels below keep
         // their place when n = 2 or 3 says it has no solution.
-        if n == 2 || n == 3 {
+        let rules = self.session.shared.rules;
+        if !rules.is_classic() {
+            ui.weak(t!("rules-counted-in-browse"));
+        } else if n == 2 || n == 3 {
             ui.label(RichText::new(t!("size-no-solution", n = n)).strong());
         } else if n > MAX_SEARCH_N {
             ui.label(t!("size-past-reach", n = thousands(n as u64)));
@@ -73,18 +79,57 @@ impl App {
         }
     }
 
+    /// The piece and the board: a choice beside the board's size.
+    fn rule_chooser(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let n = self.settings.n;
+        let allowed = n <= MAX_RULES_N;
+        let rules = self.settings.rules;
+        let name = |piece: Piece| tr(&format!("piece-{}", piece.key()));
+        ui.add_enabled_ui(allowed, |ui| {
+            ui.horizontal(|ui| {
+                let label = ui.label(t!("rules-piece"));
+                let mut piece = rules.piece;
+                egui::ComboBox::from_id_salt("piece")
+                    .selected_text(name(piece))
+                    .show_ui(ui, |ui| {
+                        for p in Piece::ALL {
+                            ui.selectable_value(&mut piece, p, name(p))
+                                .on_hover_text(tr(&format!("piece-{}-tip", p.key())));
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id)
+                    .on_hover_text(t!("rules-piece-tip"))
+                    .on_disabled_hover_text(t!("rules-too-large", n = MAX_RULES_N));
+                let mut torus = rules.torus;
+                ui.checkbox(&mut torus, t!("rules-torus"))
+                    .on_hover_text(t!("rules-torus-tip"))
+                    .on_disabled_hover_text(t!("rules-too-large", n = MAX_RULES_N));
+                let chosen = Rules {
+                    piece,
+                    torus,
+                    columns: None,
+                };
+                if chosen != rules {
+                    commands.push(Command::SetRules(chosen));
+                }
+            });
+        });
+    }
+
     pub(super) fn view_selector(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let current = self.view_id();
         ui.horizontal_wrapped(|ui| {
             let n = self.session.n();
+            let rules = self.session.shared.rules;
             for view in ViewId::ALL {
-                let available = view.works_at(n);
+                let available = view.works_under(n, &rules);
                 let button = egui::Button::selectable(view == current, view.title());
                 let response = ui.add_enabled(available, button);
                 let response = if available {
                     response.on_hover_text(view.tooltip())
                 } else {
-                    response.on_disabled_hover_text(view.unavailable_reason())
+                    response.on_disabled_hover_text(view.unavailable_under(n, &rules))
                 };
                 if response.clicked() && view != current {
                     commands.push(Command::SetView(view));
@@ -277,6 +322,13 @@ impl App {
                 ))
                 .truncate(),
             );
+        } else if !self.session.shared.rules.is_classic() {
+            // Browse counts under other rules; the line says whose board.
+            ui.label(t!(
+                "status-rules",
+                n = thousands(n as u64),
+                rules = self.session.shared.rules.to_string()
+            ));
         } else {
             ui.label(t!("status-constructed", n = thousands(n as u64)));
         }

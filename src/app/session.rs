@@ -21,8 +21,10 @@ pub struct Session {
 impl Session {
     /// A session of n: starts listing its solutions (up to n = 32).
     pub fn new(n: usize, settings: &Settings, worker: &mut Worker) -> Session {
+        let rules = settings.rules_at(n);
         let mut shared = Shared {
             n,
+            rules,
             all: None,
             fundamental: None,
             count: None,
@@ -33,7 +35,7 @@ impl Session {
             survey: None,
             tally_forecast: None,
         };
-        if n <= MAX_SEARCH_N {
+        if n <= MAX_SEARCH_N && rules.is_classic() {
             shared.all = Some(Listing::start(n, Filter::All, worker));
             if n <= AUTO_COUNT_LIMIT {
                 shared.count = Some(CountJob::start(n, worker));
@@ -54,14 +56,14 @@ impl Session {
     pub fn available(&self) -> impl Iterator<Item = ViewId> + '_ {
         ViewId::ALL
             .into_iter()
-            .filter(|id| id.works_at(self.shared.n))
+            .filter(|id| id.works_under(self.shared.n, &self.shared.rules))
     }
 
     /// The view the settings ask for, or the first one that works at this
     /// n.
     pub fn current(&self, settings: &Settings) -> ViewId {
         let n = self.shared.n;
-        if settings.view.works_at(n) {
+        if settings.view.works_under(n, &self.shared.rules) {
             settings.view
         } else {
             self.available().next().unwrap_or(ViewId::Browse)

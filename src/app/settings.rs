@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::i18n::UiLanguage;
 use super::view_id::ViewId;
 use crate::catalog::Filter;
-use crate::engine::MAX_N;
+use crate::engine::{MAX_N, Rules};
 use crate::formats::{self, BoardFormat, ListFormat};
 use crate::scene::{Palette, SceneOptions};
 use crate::textbook::Language;
@@ -50,7 +50,13 @@ pub struct Settings {
     /// The window's language as chosen in the Language menu; until then,
     /// the system's.
     pub language: Option<UiLanguage>,
+    /// The piece and the board (plane or torus); the window's boards are
+    /// square.
+    pub rules: Rules,
 }
+
+/// The largest n the window takes other rules at: as far as it browses.
+pub const MAX_RULES_N: usize = crate::engine::MAX_SEARCH_N;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -72,6 +78,7 @@ impl Default for Settings {
             code_language: Language::default(),
             last_dir: None,
             language: None,
+            rules: Rules::QUEENS,
         }
     }
 }
@@ -80,6 +87,19 @@ impl Settings {
     /// The language the window speaks.
     pub fn ui_language(&self) -> UiLanguage {
         self.language.unwrap_or_else(UiLanguage::of_system)
+    }
+
+    /// The rules the window plays by at n: the chosen ones up to
+    /// [`MAX_RULES_N`], the classic queens past it.
+    pub fn rules_at(&self, n: usize) -> Rules {
+        if n <= MAX_RULES_N {
+            Rules {
+                columns: None,
+                ..self.rules
+            }
+        } else {
+            Rules::QUEENS
+        }
     }
 
     /// The settings with anything out of range put back in range (a state
@@ -92,6 +112,8 @@ impl Settings {
         self.png_size = self
             .png_size
             .clamp(formats::MIN_PNG_SIZE, formats::MAX_PNG_SIZE);
+        // The window's boards are square.
+        self.rules.columns = None;
         if !(self.watch_speed.is_finite() && (1.0..=WATCH_MAX_SPEED).contains(&self.watch_speed)) {
             self.watch_speed = Settings::default().watch_speed;
         }
@@ -108,6 +130,7 @@ pub fn scene_options(settings: &Settings) -> SceneOptions {
             Palette::LIGHT
         },
         labels: settings.labels,
+        rules: settings.rules_at(settings.n),
         ..SceneOptions::default()
     }
 }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::catalog::{Catalog, CatalogChunk, Filter};
-use crate::engine::{Board, Constraints, Counts, MAX_SEARCH_N, Survey, Work};
+use crate::engine::{Board, Constraints, Counts, MAX_SEARCH_N, Rules, Survey, Work};
 use crate::worker::{Job, Outcome, Stream, Worker, tasks};
 
 /// Where a job stands.
@@ -196,6 +196,10 @@ pub const AUTO_SURVEY_LIMIT: usize = 16;
 /// What the views of one n share.
 pub struct Shared {
     pub n: usize,
+    /// The rules of this session: the classic queens, or another piece or
+    /// board (then the listings below stay empty: the views that work
+    /// under other rules search by themselves).
+    pub rules: Rules,
     /// All solutions of n (n <= 32).
     pub all: Option<Listing>,
     /// The fundamental ones, once the filter asked for them.

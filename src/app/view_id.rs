@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::i18n::{t, tr};
-use crate::engine::MAX_SEARCH_N;
+use crate::engine::{MAX_SEARCH_N, Rules};
 use crate::scene::DETAIL_LIMIT;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -78,6 +78,28 @@ impl ViewId {
             ViewId::Browse | ViewId::Watch | ViewId::Pins | ViewId::Heatmap | ViewId::Stats => {
                 n <= MAX_SEARCH_N
             }
+        }
+    }
+
+    /// Whether the view works for boards of n under `rules`: under rules
+    /// other than the classic queens', Browse and Play do.
+    ///
+    /// ```
+    /// use nqueens::app::ViewId;
+    /// use nqueens::engine::{Piece, Rules};
+    /// let kings = Rules { piece: Piece::King, ..Rules::default() };
+    /// assert!(ViewId::Play.works_under(8, &kings) && !ViewId::Watch.works_under(8, &kings));
+    /// ```
+    pub fn works_under(self, n: usize, rules: &Rules) -> bool {
+        self.works_at(n) && (rules.is_classic() || matches!(self, ViewId::Browse | ViewId::Play))
+    }
+
+    /// Why the view does not work at n under `rules`, for its tooltip.
+    pub fn unavailable_under(self, n: usize, rules: &Rules) -> String {
+        if self.works_at(n) && !rules.is_classic() {
+            t!("view-classic-only")
+        } else {
+            self.unavailable_reason()
         }
     }
 

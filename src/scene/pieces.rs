@@ -2,8 +2,8 @@
 //! squares, queens, heat and marks, labels.
 
 use super::{
-    Anchor, Board, Heat, Line, Mark, Palette, Rgba, SceneOptions, Shape, attacked_under,
-    file_name, heat_color, label_scale, rank_name,
+    Anchor, Board, Heat, Line, Mark, Palette, Rgba, SceneOptions, Shape, attacked_under, file_name,
+    heat_color, label_scale, rank_name,
 };
 use crate::engine::{Piece, Rules, Square};
 
@@ -153,8 +153,7 @@ fn rule_moves(
         };
         for r in 0..n {
             for c in 0..n {
-                if rules.attacks(n, (r0, c0), (r, c)) && !line_rules.attacks(n, (r0, c0), (r, c))
-                {
+                if rules.attacks(n, (r0, c0), (r, c)) && !line_rules.attacks(n, (r0, c0), (r, c)) {
                     let [x, y] = at(r, c);
                     shapes.push(Shape::Circle {
                         center: [x + 0.5, y + 0.5],
@@ -173,19 +172,25 @@ fn rule_moves(
         let [x, y] = at(r, c);
         [x + 0.5, y + 0.5]
     };
-    for (dr, dc) in [(1, 1), (1, n - 1)] {
+    let stroke = |from: [f32; 2], to: [f32; 2]| Shape::Line {
+        from,
+        to,
+        width: 0.06,
+        color: p.conflict,
+    };
+    for (dr, dc, right) in [(1, 1, 0.5), (1, n - 1, -0.5)] {
+        // Half a step along the line, on the board: down, and right or left.
+        let half = [right, 0.5];
         let mut square = (r0, c0);
         for _ in 0..n {
             let next = ((square.0 + dr) % n, (square.1 + dc) % n);
-            // Neighbours on the plane are joined; a step across an edge
-            // leaves a gap, the line going on from the other side.
+            let (a, b) = (centre(square), centre(next));
             if next.0.abs_diff(square.0) == 1 && next.1.abs_diff(square.1) == 1 {
-                shapes.push(Shape::Line {
-                    from: centre(square),
-                    to: centre(next),
-                    width: 0.06,
-                    color: p.conflict,
-                });
+                shapes.push(stroke(a, b));
+            } else {
+                // Across an edge: out to this side, in from the other.
+                shapes.push(stroke(a, [a[0] + half[0], a[1] + half[1]]));
+                shapes.push(stroke([b[0] - half[0], b[1] - half[1]], b));
             }
             square = next;
         }
@@ -228,14 +233,34 @@ pub fn piece_shapes(shapes: &mut Vec<Shape>, piece: Piece, x: f32, y: f32, p: &P
                     [left, 0.34],
                 ]));
             }
-            shapes.push(poly(&[[0.24, 0.34], [0.76, 0.34], [0.7, 0.42], [0.3, 0.42]]));
-            shapes.push(poly(&[[0.33, 0.42], [0.67, 0.42], [0.7, 0.76], [0.3, 0.76]]));
+            shapes.push(poly(&[
+                [0.24, 0.34],
+                [0.76, 0.34],
+                [0.7, 0.42],
+                [0.3, 0.42],
+            ]));
+            shapes.push(poly(&[
+                [0.33, 0.42],
+                [0.67, 0.42],
+                [0.7, 0.76],
+                [0.3, 0.76],
+            ]));
             shapes.push(poly(&[[0.2, 0.76], [0.8, 0.76], [0.8, 0.86], [0.2, 0.86]]));
         }
         Piece::King => {
             // A cross over a rounded crown on a base.
-            shapes.push(poly(&[[0.46, 0.1], [0.54, 0.1], [0.54, 0.34], [0.46, 0.34]]));
-            shapes.push(poly(&[[0.38, 0.17], [0.62, 0.17], [0.62, 0.25], [0.38, 0.25]]));
+            shapes.push(poly(&[
+                [0.46, 0.1],
+                [0.54, 0.1],
+                [0.54, 0.34],
+                [0.46, 0.34],
+            ]));
+            shapes.push(poly(&[
+                [0.38, 0.17],
+                [0.62, 0.17],
+                [0.62, 0.25],
+                [0.38, 0.25],
+            ]));
             shapes.push(poly(&[
                 [0.5, 0.34],
                 [0.72, 0.4],

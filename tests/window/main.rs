@@ -17,6 +17,7 @@ mod heatmap;
 mod i18n;
 mod pins;
 mod play;
+mod rules;
 mod shell;
 mod stats;
 mod watch;

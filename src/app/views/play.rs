@@ -13,7 +13,7 @@ use crate::app::view::{Act, Look, Out, View};
 use crate::app::widgets::canvas;
 use crate::app::words::thousands;
 use crate::catalog::Filter;
-use crate::engine::{self, Board, Completion, Square};
+use crate::engine::{self, Board, Completion, Rules, Square};
 use crate::scene::{DETAIL_LIMIT, square_name};
 use crate::worker::tasks::{self, Completed};
 use crate::worker::{Job, Outcome};
@@ -43,6 +43,8 @@ pub struct PlayState {
     pub note: Option<String>,
     /// The queen to move, when no completion exists.
     pub pointed: Option<Square>,
+    /// The rules the pieces attack by.
+    pub rules: Rules,
 }
 
 impl PlayState {
@@ -53,6 +55,7 @@ impl PlayState {
             redo: Vec::new(),
             note: None,
             pointed: None,
+            rules: Rules::QUEENS,
         })
     }
 
@@ -106,7 +109,16 @@ impl PlayState {
 
     /// Attacking pairs on the board.
     pub fn conflicts(&self) -> usize {
-        self.board.attacks().len()
+        if self.rules.is_classic() {
+            return self.board.attacks().len();
+        }
+        let pieces: Vec<Square> = self.board.queens().collect();
+        self.rules.attacking_pairs(self.board.n(), &pieces).len()
+    }
+
+    /// Every row holds a piece and none attacks another.
+    pub fn solved(&self) -> bool {
+        self.board.queen_count() == self.board.n() && self.conflicts() == 0
     }
 }
 
@@ -121,7 +133,12 @@ pub struct Play {
 impl Play {
     pub fn new(shared: &Shared) -> Self {
         Play {
-            state: PlayState::new(shared.n).filter(|_| shared.n <= DETAIL_LIMIT),
+            state: PlayState::new(shared.n)
+                .filter(|_| shared.n <= DETAIL_LIMIT)
+                .map(|p| PlayState {
+                    rules: shared.rules,
+                    ..p
+                }),
             completing: None,
             numbering: None,
         }
@@ -218,11 +235,18 @@ impl View for Play {
                 ui.label(t!("play-looking"));
             });
         } else if ui
-            .button(t!("play-complete"))
+            .add_enabled(
+                play.rules.is_classic(),
+                egui::Button::new(t!("play-complete")),
+            )
             .on_hover_text(t!("play-complete-tip"))
+            .on_disabled_hover_text(t!("play-complete-classic"))
             .clicked()
         {
             out.push(PlayCommand::Complete);
+        }
+        if !play.rules.is_classic() && play.solved() {
+            ui.label(RichText::new(t!("play-solved-under-rules")).strong());
         }
         if let Some(note) = &play.note {
             ui.label(RichText::new(note).strong());

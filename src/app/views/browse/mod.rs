@@ -11,10 +11,12 @@ mod count;
 mod lookups;
 mod orbit;
 mod panel;
+mod ruled;
 
 use count::Forecast;
 use lookups::{Pending, Refilter, Sought};
 use orbit::Orbit;
+pub use ruled::Ruled;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
 
@@ -111,10 +113,12 @@ pub struct Browse {
     random: Option<Job<(Vec<u32>, u64)>>,
     /// A long count's question is showing.
     confirm_count: bool,
+    /// Under other rules than the classic queens': the browser of those.
+    pub ruled: Option<Ruled>,
 }
 
 impl Browse {
-    pub fn new(_shared: &Shared) -> Self {
+    pub fn new(shared: &Shared) -> Self {
         Browse {
             jump_text: String::new(),
             shown: None,
@@ -130,6 +134,7 @@ impl Browse {
             forecast: None,
             random: None,
             confirm_count: false,
+            ruled: (!shared.rules.is_classic()).then(|| Ruled::new(shared)),
         }
     }
 
@@ -210,6 +215,10 @@ impl View for Browse {
     type Command = BrowseCommand;
 
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
+        if let Some(ruled) = self.ruled.as_mut() {
+            ruled.update(act);
+            return false;
+        }
         self.look_up(act);
         let n = act.shared.n;
         if self.forecast.is_none() && n > AUTO_COUNT_LIMIT && n <= MAX_SEARCH_N {
@@ -222,11 +231,18 @@ impl View for Browse {
     }
 
     fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
+        if let Some(ruled) = self.ruled.as_mut() {
+            ruled.panel(ui, look, out);
+            return;
+        }
         self.browser_panel(ui, look, out);
         self.count_panel(ui, look, out);
     }
 
     fn right_panel_shape(&self, _look: &Look<'_>) -> Option<RightPanel> {
+        if self.ruled.is_some() {
+            return None;
+        }
         // The gallery gives way to the board in a small window.
         Some(RightPanel {
             width: 250.0,
@@ -280,6 +296,10 @@ impl View for Browse {
     }
 
     fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Out<BrowseCommand>) {
+        if let Some(ruled) = self.ruled.as_mut() {
+            ruled.central(ui, look);
+            return;
+        }
         let n = look.shared.n;
         let k = look.settings.selected;
         let mut options = scene_options(look.settings);
@@ -344,6 +364,10 @@ impl View for Browse {
     }
 
     fn apply(&mut self, command: BrowseCommand, act: &mut Act<'_>) {
+        if let Some(ruled) = self.ruled.as_mut() {
+            ruled.apply(command, act);
+            return;
+        }
         let most = Self::selectable(&act.look());
         match command {
             BrowseCommand::Select(k) => self.select(k, act),
@@ -458,6 +482,10 @@ impl View for Browse {
     }
 
     fn poll(&mut self, act: &mut Act<'_>) {
+        if let Some(ruled) = self.ruled.as_mut() {
+            ruled.poll(act);
+            return;
+        }
         if let Some(outcome) = self.random.as_mut().and_then(Job::poll) {
             self.random = None;
             match outcome {
@@ -488,6 +516,9 @@ impl View for Browse {
     }
 
     fn busy(&self) -> bool {
+        if let Some(ruled) = &self.ruled {
+            return ruled.busy();
+        }
         self.looking.is_some()
             || self.page_job.is_some()
             || self.page_numbers_job.is_some()
@@ -498,6 +529,9 @@ impl View for Browse {
     }
 
     fn board(&self, look: &Look<'_>) -> Option<Arc<Board>> {
+        if let Some(ruled) = &self.ruled {
+            return ruled.board();
+        }
         if let Some(opened) = &look.shared.opened {
             return Some(opened.clone());
         }
@@ -506,6 +540,9 @@ impl View for Browse {
     }
 
     fn describe(&self, look: &Look<'_>) -> String {
+        if let Some(ruled) = &self.ruled {
+            return ruled.describe();
+        }
         let (reach, complete) = Self::reach(look);
         if look.shared.opened.is_some() {
             return t!("browse-describe-opened");
@@ -527,6 +564,11 @@ impl View for Browse {
     fn file_stem(&self, look: &Look<'_>) -> String {
         let n = look.shared.n;
         let k = look.settings.selected;
+        if self.ruled.is_some() {
+            let rules = look.shared.rules;
+            let torus = if rules.torus { "torus-" } else { "" };
+            return format!("{}s-{torus}{n}-no-{k}", rules.piece.key());
+        }
         if look.shared.opened.is_some() {
             return format!("queens-{n}");
         }

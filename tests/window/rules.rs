@@ -1,0 +1,154 @@
+//! Other pieces and boards in the window: the rule chooser beside the
+//! board's size, Browse numbering the rule's solutions, Play attacking as
+//! the piece attacks, the views that cannot work greyed.
+
+use super::common::*;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use nqueens::app::{App, Browse, Play, Settings, ViewId};
+use nqueens::engine::{Control, Piece, Rules, list_rule};
+
+fn ruled(app: &App) -> Option<&nqueens::app::Ruled> {
+    app.view::<Browse>().and_then(|b| b.ruled.as_ref())
+}
+
+/// Picks a piece in the chooser.
+fn choose_piece(harness: &mut Harness<'_, App>, shown: &str, piece: &str) {
+    harness.get_by_value(shown).click();
+    harness.run_steps(2);
+    harness.get_by_label(piece).click();
+    harness.run_steps(2);
+}
+
+/// Waits until the rule's browser shows solution k and its count is made.
+fn until_shown(harness: &mut Harness<'_, App>, k: u64) {
+    run_until(harness, &format!("solution {k} and the count"), |app| {
+        ruled(app)
+            .is_some_and(|r| r.shown.as_ref().is_some_and(|s| s.0 == k) && r.counts().is_some())
+    });
+    harness.run_steps(2);
+}
+
+#[test]
+fn superqueens_of_ten_are_browsed_by_number_and_counted() {
+    let mut harness = app_with(Settings {
+        n: 10,
+        ..Settings::default()
+    });
+    harness.step();
+    choose_piece(&mut harness, "Queen", "Superqueen");
+    assert_eq!(harness.state_mut().settings.rules.piece, Piece::Superqueen);
+    until_shown(&mut harness, 1);
+    let rules = Rules {
+        piece: Piece::Superqueen,
+        ..Rules::default()
+    };
+    let all = list_rule(10, rules, 1, 10, &Control::default()).unwrap();
+    assert_eq!(all.len(), 4);
+    harness.get_by_label("Solution 1 of 4");
+    harness.get_by_label("4 solutions, 1 fundamental");
+    assert_eq!(
+        ruled(harness.state_mut())
+            .unwrap()
+            .shown
+            .as_ref()
+            .unwrap()
+            .1,
+        all[0]
+    );
+    // Next walks to each in the numbering, Last to the fourth.
+    for k in 2..=3 {
+        harness.get_by_label("Next").click();
+        until_shown(&mut harness, k);
+        assert_eq!(
+            ruled(harness.state_mut())
+                .unwrap()
+                .shown
+                .as_ref()
+                .unwrap()
+                .1,
+            all[k as usize - 1]
+        );
+    }
+    harness.get_by_label("Last").click();
+    until_shown(&mut harness, 4);
+    harness.get_by_label("Solution 4 of 4");
+    assert!(harness.get_by_label("Next").accesskit_node().is_disabled());
+    harness.key_press(eframe::egui::Key::ArrowLeft);
+    until_shown(&mut harness, 3);
+    // Views that know only the classic queens are greyed, with the reason.
+    assert!(
+        harness
+            .get_by_label(&ViewId::Watch.title())
+            .accesskit_node()
+            .is_disabled()
+    );
+    assert!(!harness.get_by_label("Play").accesskit_node().is_disabled());
+    // The title says the rule.
+    let title = harness.state_mut().window_title();
+    assert!(title.contains("Superqueens: solution 3 of 4"), "{title}");
+    // Back to queens: the classic browser, 724 solutions.
+    choose_piece(&mut harness, "Superqueen", "Queen");
+    run_until(&mut harness, "the classic browser", |app| {
+        app.view::<Browse>().is_some_and(|b| b.ruled.is_none())
+    });
+}
+
+#[test]
+fn the_torus_counts_its_classes_with_its_translations() {
+    let mut harness = app_with(Settings {
+        n: 5,
+        ..Settings::default()
+    });
+    harness.step();
+    harness.get_by_label("Torus").click();
+    harness.run_steps(2);
+    until_shown(&mut harness, 1);
+    harness.get_by_label("Queens on a torus");
+    harness.get_by_label("10 solutions, 1 fundamental");
+    harness.get_by_label_contains("5×5 translations of the torus");
+    // n = 6 has none: said, no board pretends.
+    set_field(&mut harness, "Any n", "6");
+    harness.get_by_label("Go").click();
+    run_until(&mut harness, "the count of 6", |app| {
+        ruled(app).is_some_and(|r| r.counts().is_some())
+    });
+    harness.run_steps(2);
+    harness.get_by_label("Queens on a torus: n = 6 has no solution.");
+    assert!(ruled(harness.state_mut()).unwrap().shown.is_none());
+    // The rules are remembered.
+    let saved = harness.state_mut().saved_state();
+    assert!(saved.contains("torus:true"), "{saved}");
+}
+
+#[test]
+fn kings_attack_only_their_neighbours_in_play() {
+    let mut harness = app_with(Settings {
+        n: 6,
+        view: ViewId::Play,
+        ..Settings::default()
+    });
+    harness.step();
+    choose_piece(&mut harness, "Queen", "King");
+    run_until(&mut harness, "Play under kings", |app| {
+        app.view::<Play>()
+            .and_then(|p| p.state.as_ref())
+            .is_some_and(|s| s.rules.piece == Piece::King)
+    });
+    // a6 and c4 share a diagonal: queens would attack, kings do not.
+    click_square(&mut harness, 6, (0, 0));
+    click_square(&mut harness, 6, (2, 2));
+    harness.run_steps(2);
+    harness.get_by_label("Conflicts: 0");
+    // b5 touches a6.
+    click_square(&mut harness, 6, (1, 1));
+    harness.run_steps(2);
+    harness.get_by_label("Conflicts: 2");
+    assert!(
+        harness
+            .get_by_label("Complete")
+            .accesskit_node()
+            .is_disabled()
+    );
+}

@@ -30,7 +30,7 @@ pub enum Counting {
     Forecasting(Job<Duration>),
     /// Too long to start unasked: the likely time.
     Asking(Duration),
-    Counting(Job<RuleCounts>),
+    Running(Job<RuleCounts>),
     Done(RuleCounts),
     Failed(String),
 }
@@ -119,7 +119,7 @@ impl Ruled {
         let job = act
             .worker
             .job(move |task| Ok(count_rule(n, rules, true, &task.control())?));
-        self.counting = Some(Counting::Counting(job));
+        self.counting = Some(Counting::Running(job));
     }
 
     pub fn update(&mut self, act: &mut Act<'_>) {
@@ -167,7 +167,7 @@ impl Ruled {
                 Outcome::Failed(e) => Some(Counting::Failed(e)),
                 Outcome::Cancelled => Some(Counting::Failed(t!("watch-cancelled"))),
             }),
-            Some(Counting::Counting(job)) => job.poll().map(|outcome| {
+            Some(Counting::Running(job)) => job.poll().map(|outcome| {
                 Some(match outcome {
                     Outcome::Done(counts) => Counting::Done(counts),
                     Outcome::Failed(e) => Counting::Failed(e),
@@ -187,7 +187,7 @@ impl Ruled {
         self.looking.is_some()
             || matches!(
                 self.counting,
-                Some(Counting::Forecasting(_) | Counting::Counting(_))
+                Some(Counting::Forecasting(_) | Counting::Running(_))
             )
     }
 
@@ -283,7 +283,7 @@ impl Ruled {
                     out.push(BrowseCommand::StartCount);
                 }
             }
-            Some(Counting::Counting(job)) => {
+            Some(Counting::Running(job)) => {
                 ui.horizontal(|ui| {
                     ui.add(egui::ProgressBar::new(job.progress() as f32).desired_width(160.0));
                     if ui.button(t!("count-cancel")).clicked() {

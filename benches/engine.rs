@@ -11,8 +11,8 @@ use std::time::Duration;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use nqueens::catalog::{Catalog, Filter};
 use nqueens::engine::{
-    Constraints, Control, KNOWN_COUNTS, MAX_RANK_N, PrefixTable, Solutions, construct_columns,
-    count_by_constellations, count_solutions, rank, unrank,
+    Constraints, Control, KNOWN_COUNTS, MAX_RANK_N, Piece, PrefixTable, Rules, Solutions,
+    construct_columns, count_by_constellations, count_rule, count_solutions, rank, unrank,
 };
 
 /// The seeds' algorithm: recursive bitmask search, first-row queen in the
@@ -155,9 +155,48 @@ fn numbers(c: &mut Criterion) {
     group.finish();
 }
 
+/// The search of other rules against the queen's own counter, on the same
+/// board: what the table-driven search costs when it runs the classic rule.
+fn rules(c: &mut Criterion) {
+    let mut group = c.benchmark_group("rules");
+    group.sample_size(10);
+    let one = Control {
+        threads: Some(1),
+        ..Control::default()
+    };
+    for n in [12usize, 13] {
+        group.bench_with_input(BenchmarkId::new("queen-baseline", n), &n, |b, &n| {
+            b.iter(|| baseline_count(black_box(n)))
+        });
+        for (name, rules) in [
+            ("queen-generic", Rules::QUEENS),
+            (
+                "superqueen",
+                Rules {
+                    piece: Piece::Superqueen,
+                    ..Rules::QUEENS
+                },
+            ),
+            (
+                "torus",
+                Rules {
+                    torus: true,
+                    ..Rules::QUEENS
+                },
+            ),
+        ] {
+            group.bench_with_input(BenchmarkId::new(name, n), &n, |b, &n| {
+                b.iter(|| count_rule(black_box(n), rules, false, &one))
+            });
+        }
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
     counting,
+    rules,
     enumeration,
     catalog_lookup,
     construction,

@@ -13,6 +13,7 @@ fn main() -> anyhow::Result<()> {
     let built = started.elapsed();
     let dir = tempfile::tempdir()?;
     let image = nqueens::formats::ImageOptions {
+        rules: Default::default(),
         size: nqueens::formats::MAX_PNG_SIZE,
         labels: false,
     };

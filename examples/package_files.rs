@@ -80,6 +80,7 @@ fn icons(out: &Path) -> Result<()> {
     let mut board = Board::empty(2)?;
     board.place(0, 0);
     let options = ImageOptions {
+        rules: Default::default(),
         size: ICON_SIZES[0],
         labels: false,
     };

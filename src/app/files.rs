@@ -338,6 +338,7 @@ impl App {
                 }
                 self.settings.save_format = format;
                 let image = ImageOptions {
+                    rules: self.session.shared.rules,
                     size: self.settings.png_size,
                     labels: self.settings.png_labels,
                 };

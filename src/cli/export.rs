@@ -35,6 +35,8 @@ pub struct ExportArgs {
     /// TikZ).
     #[arg(long)]
     labels: bool,
+    #[command(flatten)]
+    rules: super::rules::RuleArgs,
 }
 
 /// clap's names for the formats come from the one list of them.
@@ -84,9 +86,16 @@ pub fn run(args: &ExportArgs, out: &mut dyn Write) -> Result<(), Failure> {
         )));
     }
     format.holds(n).map_err(Failure::usage)?;
-    engine::check_search_side(n)?;
-    let board = nth_solution(n, args.index, &engine::Constraints::none(n))?;
+    let rules = args.rules.chosen(n)?;
+    let board = match rules {
+        Some(rules) => super::rules::board(n, rules, args.index, format)?,
+        None => {
+            engine::check_search_side(n)?;
+            nth_solution(n, args.index, &engine::Constraints::none(n))?
+        }
+    };
     let image = formats::ImageOptions {
+        rules: rules.unwrap_or_default(),
         size: args.size.unwrap_or(formats::DEFAULT_PNG_SIZE),
         labels: args.labels,
     };

@@ -68,9 +68,7 @@ impl RuleArgs {
 
 /// What other rules cannot take along, said once for every command.
 pub fn refuse(rules: Rules, what: &str) -> Failure {
-    Failure::usage(format!(
-        "{what} is for the classic queens; {rules} take the board alone"
-    ))
+    Failure::usage(format!("{what} is for the classic queens, not for {rules}"))
 }
 
 /// `count N` under `rules`: the number of solutions, or of classes of the
@@ -206,6 +204,36 @@ pub fn solve(
         put!(out, "]\n")?;
     }
     Ok(())
+}
+
+/// Solution `index` of n under `rules` as a board, for `export` in a
+/// format that can show the rule's piece: a picture or text.
+pub fn board(
+    n: usize,
+    rules: Rules,
+    index: u64,
+    format: crate::formats::BoardFormat,
+) -> Result<engine::Board, Failure> {
+    use crate::formats::BoardFormat;
+    if !matches!(
+        format,
+        BoardFormat::Png | BoardFormat::Svg | BoardFormat::Text
+    ) {
+        return Err(refuse(rules, &format!("a .{} file", format.extension())));
+    }
+    if rules.width(n) != n {
+        return Err(refuse(rules, "a picture of more columns than rows"));
+    }
+    if index == 0 {
+        return Err(Failure::usage("solutions are numbered from 1"));
+    }
+    let found = engine::list_rule(n, rules, index, 1, &engine::Control::default())?;
+    let Some(columns) = found.first() else {
+        return Err(Failure::no(format!(
+            "{rules}, n = {n}: there is no solution {index}"
+        )));
+    };
+    Ok(engine::Board::from_columns(columns).map_err(engine::EngineError::from)?)
 }
 
 /// `heatmap N` under `rules`: n lines of as many numbers as columns.

@@ -24,6 +24,8 @@ pub struct ImageOptions {
     pub size: u32,
     /// A margin with file and rank labels; without it the board fills the image.
     pub labels: bool,
+    /// The piece drawn, and the rules its board is of.
+    pub rules: crate::engine::Rules,
 }
 
 impl Default for ImageOptions {
@@ -31,6 +33,7 @@ impl Default for ImageOptions {
         ImageOptions {
             size: DEFAULT_PNG_SIZE,
             labels: false,
+            rules: crate::engine::Rules::QUEENS,
         }
     }
 }
@@ -52,6 +55,7 @@ fn scene_for(board: &Board, options: &ImageOptions) -> Scene {
             // A big board is drawn at the image's resolution: its scene
             // holds a grid of the image's pixels, not a shape per queen.
             pixels: Some(options.size),
+            rules: options.rules,
             ..SceneOptions::default()
         },
     )

@@ -184,3 +184,58 @@ fn stats_name_the_group_the_classes_are_counted_under() {
     assert_eq!(heat.lines().count(), 4);
     assert!(heat.lines().all(|l| l.split(' ').count() == 5), "{heat}");
 }
+
+#[test]
+fn a_picture_shows_the_rules_piece() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    // Superqueen solution 1 of 10 is a queen solution too: the same
+    // squares, as text; as a picture, the pieces differ.
+    let text = answer(&["solve", "10", "--piece", "superqueen"]);
+    let rank = nqueens(&["rank", "-"], Some(&text));
+    let k = String::from_utf8(rank.stdout).unwrap().trim().to_string();
+    let (sq, q) = (path("sq.png"), path("q.png"));
+    answer(&[
+        "export",
+        "10",
+        "--piece",
+        "superqueen",
+        "--index",
+        "1",
+        "-o",
+        &sq,
+    ]);
+    answer(&["export", "10", "--index", &k, "-o", &q]);
+    let (sq, q) = (std::fs::read(&sq).unwrap(), std::fs::read(&q).unwrap());
+    assert!(sq.starts_with(b"\x89PNG") && q.starts_with(b"\x89PNG"));
+    assert_ne!(sq, q, "a superqueen is drawn as a superqueen");
+    let txt = path("sq.txt");
+    answer(&[
+        "export",
+        "10",
+        "--piece",
+        "superqueen",
+        "--index",
+        "1",
+        "-o",
+        &txt,
+    ]);
+    assert_eq!(std::fs::read_to_string(&txt).unwrap(), text);
+    // RON holds queens only: refused, nothing written.
+    let ron = path("sq.ron");
+    let out = nqueens(
+        &[
+            "export",
+            "10",
+            "--piece",
+            "superqueen",
+            "--index",
+            "1",
+            "-o",
+            &ron,
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!std::path::Path::new(&ron).exists());
+}

@@ -116,6 +116,7 @@ fn png_decodes_to_the_same_board_with_and_without_labels() {
     assert_eq!(board_from_png(&plain, 8, 0.0), expected);
     let labelled = dir.path().join("labels.png");
     let options = ImageOptions {
+        rules: Default::default(),
         size: 300,
         labels: true,
     };
@@ -140,6 +141,7 @@ fn png_decodes_to_the_same_board_with_and_without_labels() {
             &path,
             BoardFormat::Png,
             &ImageOptions {
+                rules: Default::default(),
                 size,
                 labels: false,
             },
@@ -151,6 +153,7 @@ fn png_decodes_to_the_same_board_with_and_without_labels() {
         let err = formats::render_png(
             &board,
             &ImageOptions {
+                rules: Default::default(),
                 size,
                 labels: false,
             },
@@ -522,6 +525,7 @@ fn a_big_board_is_drawn_at_the_image_resolution() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("big.png");
     let image = ImageOptions {
+        rules: Default::default(),
         size: 8192,
         labels: false,
     };
@@ -583,6 +587,7 @@ fn tikz_draws_the_same_scene_as_svg() {
     for (n, k, labels) in [(6, 2, false), (8, 92, true), (1, 1, false)] {
         let board = solution(n, k);
         let options = ImageOptions {
+            rules: Default::default(),
             labels,
             ..ImageOptions::default()
         };

@@ -793,3 +793,4 @@ ruled-describe = { $rules }: solution { $k }
 play-complete-classic = Completion is for the classic queens
 play-solved-under-rules = Solved: every row holds a piece and none attacks another.
 status-rules = n = { $n }: other rules ({ $rules })
+check-why-pieces = the pieces on { $first } and { $second } attack each other

@@ -824,3 +824,4 @@ ruled-describe = { $rules }: решение { $k }
 play-complete-classic = Дополнение — только для классических ферзей
 play-solved-under-rules = Решено: в каждой строке фигура, и никто никого не бьёт.
 status-rules = n = { $n }: другие правила ({ $rules })
+check-why-pieces = фигуры на { $first } и { $second } бьют друг друга

@@ -50,6 +50,16 @@ pub struct RuleArgs {
 }
 
 impl RuleArgs {
+    /// The rules as given, before n is known (`verify` reads n from the
+    /// output).
+    pub fn raw(&self) -> Rules {
+        Rules {
+            piece: self.piece.into(),
+            torus: self.torus,
+            columns: self.columns,
+        }
+    }
+
     /// The rules asked for on n rows: `None` for the classic puzzle.
     pub fn chosen(&self, n: usize) -> Result<Option<Rules>, Failure> {
         let rules = Rules {

@@ -31,6 +31,8 @@ pub struct VerifyArgs {
     /// order.
     #[arg(long)]
     order: bool,
+    #[command(flatten)]
+    rules: super::rules::RuleArgs,
 }
 
 /// Prints the report; exit 0 when the output is exactly the solutions of
@@ -42,6 +44,7 @@ pub fn run(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Failure> {
         n: args.n,
         one_based: args.one_based,
         format: args.format.map(OutputFormat::format),
+        rules: args.rules.raw(),
     };
     let long = LongRun::start_for(&format!("verifying {name}"), 0, None, None);
     let control = long.control(None);

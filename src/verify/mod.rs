@@ -12,7 +12,10 @@ pub mod read;
 
 use std::io::Read;
 
-use crate::engine::{Attack, Constraints, Control, KNOWN_COUNTS, Placement, Solutions, unrank};
+use crate::engine::{
+    Attack, Constraints, Control, EngineError, KNOWN_COUNTS, Placement, RuleSearch, Rules,
+    RulesError, Solutions, Square, count_rule, list_rule, unrank,
+};
 use crate::numbers::{grouped, plural};
 
 pub use read::{Entry, Format, OutputReader, Printed, ReadError, Shape};
@@ -37,6 +40,9 @@ pub struct Options {
     pub one_based: bool,
     /// The format, when the first characters should not decide it.
     pub format: Option<Format>,
+    /// The piece and the board the output solves (the classic queens by
+    /// default); `columns` of a square board may be left out.
+    pub rules: Rules,
 }
 
 /// Why a check could not be made.
@@ -63,7 +69,15 @@ pub enum VerifyError {
     TooUnordered,
     #[error("stopped")]
     Cancelled,
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    #[error("other rules are checked up to {MAX_RULE_VERIFY_WIDTH} columns, not {0}")]
+    TooWide(usize),
 }
+
+/// The widest board a list under other rules is checked for: a packed
+/// list holds 5 bits a column.
+pub const MAX_RULE_VERIFY_WIDTH: usize = 32;
 
 /// A board that is not a solution of n, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -102,6 +116,14 @@ pub enum Reason {
     EmptyRow { row: usize, n: usize },
     #[error("not a solution")]
     NotSolution,
+    /// Two pieces that attack each other under other rules than the
+    /// classic queens' (a knight's jump, kings side by side, a torus's
+    /// wrapped line).
+    #[error(
+        "pieces at row {} column {} and row {} column {} attack each other",
+        first.0, first.1, second.0, second.1
+    )]
+    Pieces { first: Square, second: Square },
 }
 
 impl Invalid {
@@ -297,6 +319,23 @@ impl Report {
     }
 }
 
+/// The true count of n under `rules`: known for the queens, counted for
+/// other rules.
+fn true_count_under(n: usize, rules: &Rules, control: Control<'_>) -> Result<u64, VerifyError> {
+    if rules.is_classic_at(n) {
+        return true_count(n);
+    }
+    if n == 0 {
+        return Err(VerifyError::Zero);
+    }
+    count_rule(n, *rules, false, &control)
+        .map(|c| c.solutions)
+        .map_err(|e| match e {
+            EngineError::Rules(e) => VerifyError::Rules(e),
+            _ => VerifyError::Cancelled,
+        })
+}
+
 /// The true count of n, if anybody knows it.
 fn true_count(n: usize) -> Result<u64, VerifyError> {
     match n {
@@ -426,6 +465,94 @@ pub fn judge(
     Err(invalid(reason, Some(placement)))
 }
 
+/// [`judge`] under `rules`: the board of n rows and the rules' columns,
+/// its pieces attacking as the rules say.
+///
+/// ```
+/// use nqueens::engine::{Piece, Rules};
+/// use nqueens::verify::{judge_under, Printed};
+/// let kings = Rules { piece: Piece::King, ..Rules::default() };
+/// // Queens on [0, 2] attack along a diagonal; kings two apart do not.
+/// assert!(judge_under(&kings, &Printed::Columns(vec![2, 0, 3, 1]), 4, false, 1, 1).is_ok());
+/// assert!(judge_under(&kings, &Printed::Columns(vec![0, 1, 3, 2]), 4, false, 1, 1).is_err());
+/// ```
+pub fn judge_under(
+    rules: &Rules,
+    board: &Printed,
+    n: usize,
+    one_based: bool,
+    place: u64,
+    line: u64,
+) -> Result<Vec<u32>, Box<Invalid>> {
+    if rules.is_classic_at(n) {
+        return judge(board, n, one_based, place, line);
+    }
+    let w = rules.width(n);
+    let invalid = |reason: Reason| {
+        Box::new(Invalid {
+            place,
+            line,
+            reason,
+            placement: None,
+        })
+    };
+    let squares: Vec<(usize, usize)> = match board {
+        Printed::Grid(rows) => {
+            if rows.len() != n {
+                return Err(invalid(Reason::Rows {
+                    rows: rows.len(),
+                    n,
+                }));
+            }
+            if let Some((r, (width, _))) = rows.iter().enumerate().find(|(_, (x, _))| *x != w) {
+                return Err(invalid(Reason::RowWidth {
+                    row: r,
+                    width: *width,
+                    n: w,
+                }));
+            }
+            rows.iter()
+                .enumerate()
+                .flat_map(|(r, (_, queens))| queens.iter().map(move |&c| (r, c as usize)))
+                .collect()
+        }
+        Printed::Columns(columns) => {
+            if columns.len() != n {
+                return Err(invalid(Reason::Columns {
+                    listed: columns.len(),
+                    n,
+                }));
+            }
+            let shift = i64::from(one_based);
+            let mut squares = Vec::with_capacity(n);
+            for (r, &printed) in columns.iter().enumerate() {
+                let c = printed - shift;
+                if c < 0 || c >= w as i64 {
+                    return Err(invalid(Reason::OffBoard {
+                        row: r,
+                        printed,
+                        low: shift,
+                        high: w as i64 - 1 + shift,
+                    }));
+                }
+                squares.push((r, c as usize));
+            }
+            squares
+        }
+    };
+    if let Some(&(first, second)) = rules.attacking_pairs(n, &squares).first() {
+        return Err(invalid(Reason::Pieces { first, second }));
+    }
+    let mut columns = vec![None; n];
+    for &(r, c) in &squares {
+        columns[r] = Some(c as u32);
+    }
+    match columns.iter().position(Option::is_none) {
+        Some(row) => Err(invalid(Reason::EmptyRow { row, n })),
+        None => Ok(columns.into_iter().flatten().collect()),
+    }
+}
+
 /// A column list packed so that packed lists compare as the lists do, with
 /// room below for a board's place.
 fn pack(columns: &[u32]) -> u128 {
@@ -440,20 +567,29 @@ const PLACE_BITS: u32 = 38;
 
 /// The true solutions of n walked in order beside the output.
 struct Walk {
-    solutions: Solutions,
+    solutions: Truth,
     /// The number and packed list of the solution the walk is at.
     at: Option<(u64, u128)>,
 }
 
+/// Where the true solutions come from: the queens' own enumeration, or
+/// the search of other rules stepping from one solution to the next.
+enum Truth {
+    Queens(Solutions),
+    Rules(RuleSearch, Option<Vec<u32>>),
+}
+
 impl Walk {
-    fn new(n: usize) -> Result<Self, VerifyError> {
-        let solutions = Solutions::new(n).map_err(|_| VerifyError::TooLarge(n))?;
-        let mut walk = Walk {
-            solutions,
-            at: None,
+    fn new(n: usize, rules: &Rules) -> Result<Self, VerifyError> {
+        let solutions = if rules.is_classic_at(n) {
+            Truth::Queens(Solutions::new(n).map_err(|_| VerifyError::TooLarge(n))?)
+        } else {
+            Truth::Rules(RuleSearch::new(n, *rules)?, None)
         };
-        walk.at = Some((0, 0));
-        Ok(walk)
+        Ok(Walk {
+            solutions,
+            at: Some((0, 0)),
+        })
     }
 
     /// Moves to the next solution; `None` when the walk has ended.
@@ -461,15 +597,28 @@ impl Walk {
         let Some((k, _)) = self.at else {
             return Ok(None);
         };
-        let found = loop {
-            if let Some(found) = self.solutions.advance_for(1 << 20) {
-                break found;
+        let next = match &mut self.solutions {
+            Truth::Queens(solutions) => {
+                let found = loop {
+                    if let Some(found) = solutions.advance_for(1 << 20) {
+                        break found;
+                    }
+                    if control.cancelled() {
+                        return Err(VerifyError::Cancelled);
+                    }
+                };
+                found.then(|| pack(solutions.current()))
             }
-            if control.cancelled() {
-                return Err(VerifyError::Cancelled);
+            Truth::Rules(search, at) => {
+                let next = search
+                    .seek(at.as_deref(), true, control)
+                    .map_err(|_| VerifyError::Cancelled)?;
+                let packed = next.as_deref().map(pack);
+                *at = next;
+                packed
             }
         };
-        self.at = found.then(|| (k + 1, pack(self.solutions.current())));
+        self.at = next.map(|p| (k + 1, p));
         Ok(self.at)
     }
 
@@ -550,12 +699,14 @@ pub fn verify(
     let shape = reader.shape();
     if let Shape::Count(printed) = shape {
         let n = options.n.ok_or(VerifyError::CountWithoutSize)?;
+        let rules = options.rules.normalized(n);
+        rules.check(n)?;
         return Ok(Report {
             n,
             shape,
             findings: Findings::Count {
                 printed,
-                truth: true_count(n)?,
+                truth: true_count_under(n, &rules, control)?,
             },
         });
     }
@@ -565,10 +716,15 @@ pub fn verify(
         (None, Some(entry)) => side(&entry.board),
         (None, None) => return Err(VerifyError::NoSize),
     };
-    let truth = true_count(n)?;
+    let rules = options.rules.normalized(n);
+    rules.check(n)?;
     if n > MAX_VERIFY_N {
         return Err(VerifyError::TooLarge(n));
     }
+    if rules.width(n) > MAX_RULE_VERIFY_WIDTH {
+        return Err(VerifyError::TooWide(rules.width(n)));
+    }
+    let truth = true_count_under(n, &rules, control)?;
     let mut report = BoardsReport {
         boards: 0,
         valid: 0,
@@ -582,7 +738,7 @@ pub fn verify(
         out_of_order: None,
     };
     let mut seen = Seen::new(truth);
-    let mut walk = Walk::new(n)?;
+    let mut walk = Walk::new(n, &rules)?;
     let mut unordered: Vec<u128> = Vec::new();
     let mut last_valid: Option<(u128, u64)> = None;
     let repeat = |report: &mut BoardsReport, place: u64, number: u64| {
@@ -600,7 +756,14 @@ pub fn verify(
                 return Err(VerifyError::Cancelled);
             }
         }
-        match judge(&entry.board, n, options.one_based, entry.place, entry.line) {
+        match judge_under(
+            &rules,
+            &entry.board,
+            n,
+            options.one_based,
+            entry.place,
+            entry.line,
+        ) {
             Err(invalid) => {
                 report.invalid += 1;
                 if report.first_invalid.len() < SHOWN {
@@ -638,7 +801,7 @@ pub fn verify(
     if !unordered.is_empty() {
         // The boards printed out of order, sorted, against a second walk.
         unordered.sort_unstable();
-        let mut walk = Walk::new(n)?;
+        let mut walk = Walk::new(n, &rules)?;
         let mut pending = unordered.iter().peekable();
         while let Some(&&first) = pending.peek() {
             let board = first >> PLACE_BITS << PLACE_BITS;
@@ -661,8 +824,15 @@ pub fn verify(
     }
     report.missing = truth - seen.distinct;
     for number in seen.first_unmarked(truth, SHOWN) {
-        let columns = unrank(n, number, &Constraints::none(n), control)
-            .map_err(|_| VerifyError::Cancelled)?;
+        let columns = if rules.is_classic_at(n) {
+            unrank(n, number, &Constraints::none(n), control).map_err(|_| VerifyError::Cancelled)?
+        } else {
+            list_rule(n, rules, number, 1, &control)
+                .map_err(|_| VerifyError::Cancelled)?
+                .into_iter()
+                .next()
+                .ok_or(VerifyError::Cancelled)?
+        };
         report.first_missing.push(Missing { number, columns });
     }
     Ok(Report {

@@ -239,3 +239,64 @@ fn a_picture_shows_the_rules_piece() {
     assert_eq!(out.status.code(), Some(2));
     assert!(!std::path::Path::new(&ron).exists());
 }
+
+#[test]
+fn verify_holds_an_output_against_the_rules_truth() {
+    for options in [
+        &["--piece", "king"][..],
+        &["--torus"][..],
+        &["--piece", "superqueen"][..],
+        &["--columns", "7"][..],
+    ] {
+        let n = if options == ["--piece", "superqueen"] {
+            "10"
+        } else {
+            "6"
+        };
+        let mut solve = vec!["solve", n, "--all", "--format", "cols"];
+        solve.extend_from_slice(options);
+        let listed = nqueens(&solve, None);
+        let listed = String::from_utf8(listed.stdout).unwrap();
+        let mut verify = vec!["verify", "-"];
+        verify.extend_from_slice(options);
+        if listed.is_empty() {
+            // The torus of 6 has none: its count is 0, said as a count.
+            let mut count = verify.clone();
+            count.extend_from_slice(&["--n", n]);
+            assert!(nqueens(&count, Some("0\n")).status.success(), "{options:?}");
+            continue;
+        }
+        let whole = nqueens(&verify, Some(&listed));
+        assert!(
+            whole.status.success(),
+            "{options:?}: {}",
+            String::from_utf8_lossy(&whole.stdout)
+        );
+        // One board dropped: missing, and shown by its number.
+        let mut lines: Vec<&str> = listed.lines().collect();
+        let dropped = lines.remove(1).to_string();
+        let short = lines.join("\n") + "\n";
+        let out = nqueens(&verify, Some(&short));
+        assert_eq!(out.status.code(), Some(1), "{options:?}");
+        let report = String::from_utf8(out.stdout).unwrap();
+        assert!(report.contains("missing: 1\n"), "{options:?}: {report}");
+        assert!(
+            report.contains(&format!("#2: {dropped}")),
+            "{options:?}: {report}"
+        );
+    }
+    // Kings' solutions of 4 read as superqueens': each has a knight's pair.
+    let kings = "1 3 0 2\n2 0 3 1\n";
+    assert!(
+        nqueens(&["verify", "-", "--piece", "king"], Some(kings))
+            .status
+            .success()
+    );
+    let superqueens = nqueens(&["verify", "-", "--piece", "superqueen"], Some(kings));
+    assert_eq!(superqueens.status.code(), Some(1));
+    let said = String::from_utf8(superqueens.stdout).unwrap();
+    assert!(
+        said.contains("invalid: 2\n") && said.contains("attack each other"),
+        "{said}"
+    );
+}

@@ -278,6 +278,7 @@ impl View for Check {
                     n: None,
                     one_based: self.one_based,
                     format: None,
+                    rules: crate::engine::Rules::QUEENS,
                 };
                 let n = self.n;
                 self.report = None;
@@ -377,7 +378,7 @@ fn report_lines(ui: &mut Ui, report: &Report, shown: Option<Shown>, out: &mut Ou
                         "check-invalid-board",
                         place = thousands(invalid.place),
                         line = thousands(invalid.line),
-                        why = reason_words(&invalid.reason)
+                        why = reason_words(&invalid.reason, report.n)
                     ),
                 };
                 let selected = shown == Some(Shown::Invalid(i));
@@ -467,7 +468,7 @@ fn read_output(
 /// Why a board is not a solution, in the window's language, with rows
 /// named as the board labels them (the command line says
 /// [`Reason`]'s own words).
-fn reason_words(reason: &Reason) -> String {
+fn reason_words(reason: &Reason, n: usize) -> String {
     match reason {
         Reason::Attack(attack) => attack.to_string(),
         Reason::Rows { rows, n } => t!("check-why-rows", rows = *rows, n = *n),
@@ -493,5 +494,10 @@ fn reason_words(reason: &Reason) -> String {
         Reason::Board(e) => t!("check-why-board", why = e.to_string()),
         Reason::EmptyRow { row, n } => t!("check-why-empty-row", rank = n - row),
         Reason::NotSolution => t!("check-why-not-solution"),
+        Reason::Pieces { first, second } => t!(
+            "check-why-pieces",
+            first = crate::scene::square_name(*first, n),
+            second = crate::scene::square_name(*second, n)
+        ),
     }
 }

@@ -575,14 +575,16 @@ struct Walk {
 /// Where the true solutions come from: the queens' own enumeration, or
 /// the search of other rules stepping from one solution to the next.
 enum Truth {
-    Queens(Solutions),
+    Queens(Box<Solutions>),
     Rules(RuleSearch, Option<Vec<u32>>),
 }
 
 impl Walk {
     fn new(n: usize, rules: &Rules) -> Result<Self, VerifyError> {
         let solutions = if rules.is_classic_at(n) {
-            Truth::Queens(Solutions::new(n).map_err(|_| VerifyError::TooLarge(n))?)
+            Truth::Queens(Box::new(
+                Solutions::new(n).map_err(|_| VerifyError::TooLarge(n))?,
+            ))
         } else {
             Truth::Rules(RuleSearch::new(n, *rules)?, None)
         };

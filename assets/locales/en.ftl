@@ -755,7 +755,7 @@ quiz-waiting = Waiting for the next step…
 
 ## Other pieces and boards
 
-view-classic-only = For the classic queens only: under other rules, Browse and Play work
+view-classic-only = For the classic queens only: under other rules, Browse, Play and the Heatmap work
 rules-piece = Piece:
 rules-piece-tip = The piece placed once in every row: its moves are what it attacks
 rules-torus = Torus

@@ -677,7 +677,7 @@ quiz-waiting = 等待下一步……
 
 ## Other pieces and boards
 
-view-classic-only = 仅适用于经典皇后：在其他规则下可用“浏览”和“摆放”
+view-classic-only = 仅适用于经典皇后：在其他规则下可用“浏览”、“试玩”和“热力图”
 rules-piece = 棋子：
 rules-piece-tip = 每行放一个的棋子：它的走法决定它攻击哪些格子
 rules-torus = 环面

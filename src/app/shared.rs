@@ -297,9 +297,14 @@ impl Shared {
             .only
             .clone()
             .unwrap_or_else(|| Arc::new(Constraints::none(self.n)));
-        let n = self.n;
+        let (n, rules) = (self.n, self.rules);
+        let job = if rules.is_classic() {
+            worker.job(move |task| tasks::survey(n, &only, task))
+        } else {
+            worker.job(move |task| tasks::survey_rule(n, rules, task))
+        };
         self.survey = Some(SurveyJob {
-            run: Run::new(worker.job(move |task| tasks::survey(n, &only, task))),
+            run: Run::new(job),
             version: self.version,
         });
     }
@@ -316,10 +321,13 @@ impl Shared {
     /// one on request (past [`AUTO_SURVEY_LIMIT`]).
     pub fn ensure_tally_forecast(&mut self, worker: &mut Worker) {
         if self.tally_forecast.is_none() && self.n > AUTO_SURVEY_LIMIT && self.n <= MAX_SEARCH_N {
-            let n = self.n;
-            self.tally_forecast = Some(Run::new(
-                worker.job(move |task| tasks::forecast(n, Work::Stats, task)),
-            ));
+            let (n, rules) = (self.n, self.rules);
+            let job = if rules.is_classic() {
+                worker.job(move |task| tasks::forecast(n, Work::Stats, task))
+            } else {
+                worker.job(move |task| tasks::forecast_rule(n, rules, task))
+            };
+            self.tally_forecast = Some(Run::new(job));
         }
     }
 

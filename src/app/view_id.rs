@@ -82,7 +82,7 @@ impl ViewId {
     }
 
     /// Whether the view works for boards of n under `rules`: under rules
-    /// other than the classic queens', Browse and Play do.
+    /// other than the classic queens', Browse, Play and the Heatmap do.
     ///
     /// ```
     /// use nqueens::app::ViewId;
@@ -91,7 +91,8 @@ impl ViewId {
     /// assert!(ViewId::Play.works_under(8, &kings) && !ViewId::Watch.works_under(8, &kings));
     /// ```
     pub fn works_under(self, n: usize, rules: &Rules) -> bool {
-        self.works_at(n) && (rules.is_classic() || matches!(self, ViewId::Browse | ViewId::Play))
+        self.works_at(n)
+            && (rules.is_classic() || matches!(self, ViewId::Browse | ViewId::Play | ViewId::Heatmap))
     }
 
     /// Why the view does not work at n under `rules`, for its tooltip.

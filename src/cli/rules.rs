@@ -250,8 +250,13 @@ pub fn board(
 pub fn heatmap(n: usize, rules: Rules, unique: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let what = format!("the heatmap of {rules}, n = {n}");
     let run = LongRun::start_rule(&what, n, rules, unique, None);
-    let map = engine::heatmap_rule(n, rules, unique, &run.control(None))?;
-    for row in map {
+    let survey = engine::survey_rule(n, rules, &run.control(None))?;
+    let tallies = if unique {
+        &survey.fundamental
+    } else {
+        &survey.all
+    };
+    for row in tallies.chunks(rules.width(n)) {
         let words: Vec<String> = row.iter().map(u64::to_string).collect();
         put!(out, "{}\n", words.join(" "))?;
     }

@@ -405,16 +405,18 @@ impl RuleSearch {
         nodes: &mut u64,
         visit: &mut dyn FnMut(&[u32]) -> bool,
     ) -> Result<bool, EngineError> {
-        self.walk_at_most(prefix, control, nodes, u64::MAX, visit)
+        self.walk_at_most(prefix, control, nodes, u64::MAX, None, visit)
     }
 
-    /// [`RuleSearch::walk`], stopping once `nodes` reaches `limit`.
+    /// [`RuleSearch::walk`], stopping once `nodes` reaches `limit`, and
+    /// counting in `depths[d]` the nodes with d pieces placed.
     fn walk_at_most(
         &self,
         prefix: &[u32],
         control: &Control<'_>,
         nodes: &mut u64,
         limit: u64,
+        mut depths: Option<&mut Vec<u64>>,
         visit: &mut dyn FnMut(&[u32]) -> bool,
     ) -> Result<bool, EngineError> {
         let n = self.n;
@@ -440,6 +442,9 @@ impl RuleSearch {
             free[row] ^= bit;
             columns[row] = bit.trailing_zeros();
             *nodes += 1;
+            if let Some(depths) = depths.as_deref_mut() {
+                depths[row + 1] += 1;
+            }
             poll.tick()?;
             if *nodes >= limit {
                 return Ok(false);
@@ -615,7 +620,7 @@ pub fn forecast_rule(
     }
     let started = Instant::now();
     let mut walked = 0;
-    search.walk_at_most(&[], control, &mut walked, TIMED_NODES, &mut |_| true)?;
+    search.walk_at_most(&[], control, &mut walked, TIMED_NODES, None, &mut |_| true)?;
     let per_node = started.elapsed().as_secs_f64() / walked.max(1) as f64;
     let cores = control
         .threads
@@ -727,43 +732,79 @@ pub fn list_rule(
     Ok(listed)
 }
 
-/// How often each square holds a piece over all solutions of n under
-/// `rules` (over the fundamental ones with `unique`): n rows of width
-/// numbers.
-pub fn heatmap_rule(
+/// The heatmap's pass under `rules`: each square's tally over all the
+/// solutions and over the fundamental ones (the least of each class of the
+/// rule's group), the totals and the nodes by depth. The orbit sizes are
+/// the square's alone (1, 2, 4, 8) and stay zero here.
+pub fn survey_rule(
     n: usize,
     rules: Rules,
-    unique: bool,
     control: &Control<'_>,
-) -> Result<Vec<Vec<u64>>, EngineError> {
+) -> Result<super::Survey, EngineError> {
     let search = RuleSearch::new(n, rules)?;
     let w = search.width();
     let firsts = search.first_rows();
-    let maps: Result<Vec<Vec<u64>>, EngineError> = in_pool(control.threads, || {
+    let pieces = super::control::Pieces::new(firsts.len());
+    type Part = (Vec<u64>, Vec<u64>, u64, u64, Vec<u64>);
+    let parts: Result<Vec<Part>, EngineError> = in_pool(control.threads, || {
         firsts
             .par_iter()
             .map(|&c| {
-                let mut map = vec![0u64; n * w];
-                let mut nodes = 0;
-                search.walk(&[c], control, &mut nodes, &mut |columns| {
-                    if !unique || search.is_canonical(columns) {
-                        for (r, &c) in columns.iter().enumerate() {
-                            map[r * w + c as usize] += 1;
+                let (mut all, mut fundamental) = (vec![0u64; n * w], vec![0u64; n * w]);
+                let (mut total, mut fundamentals) = (0u64, 0u64);
+                // Depth d: d pieces placed; row 0's piece is this part's.
+                let mut by_depth = vec![0u64; n + 1];
+                by_depth[1] = 1;
+                let mut nodes = 0u64;
+                let mut visit = |columns: &[u32]| {
+                    total += 1;
+                    let canonical = search.is_canonical(columns);
+                    fundamentals += u64::from(canonical);
+                    for (r, &c) in columns.iter().enumerate() {
+                        all[r * w + c as usize] += 1;
+                        if canonical {
+                            fundamental[r * w + c as usize] += 1;
                         }
                     }
                     true
-                })?;
-                Ok(map)
+                };
+                search.walk_at_most(
+                    &[c],
+                    control,
+                    &mut nodes,
+                    u64::MAX,
+                    Some(&mut by_depth),
+                    &mut visit,
+                )?;
+                pieces.one_done(control);
+                Ok((all, fundamental, total, fundamentals, by_depth))
             })
             .collect()
     })?;
-    let mut total = vec![0u64; n * w];
-    for map in maps? {
-        for (t, m) in total.iter_mut().zip(map) {
-            *t += m;
+    let mut survey = super::Survey {
+        n,
+        all: vec![0; n * w],
+        fundamental: vec![0; n * w],
+        total: 0,
+        fundamentals: 0,
+        nodes_by_depth: vec![0; n + 1],
+        orbit_sizes: [0; 4],
+    };
+    for (all, fundamental, total, fundamentals, by_depth) in parts? {
+        for (s, a) in survey.all.iter_mut().zip(all) {
+            *s += a;
+        }
+        for (s, f) in survey.fundamental.iter_mut().zip(fundamental) {
+            *s += f;
+        }
+        survey.total += total;
+        survey.fundamentals += fundamentals;
+        for (s, d) in survey.nodes_by_depth.iter_mut().zip(by_depth) {
+            *s += d;
         }
     }
-    Ok(total.chunks(w).map(<[u64]>::to_vec).collect())
+    survey.nodes_by_depth[0] = 1;
+    Ok(survey)
 }
 
 /// One solution of n under `rules` by a formula, where one is known:
@@ -1016,6 +1057,23 @@ mod tests {
             backward.reverse();
             assert_eq!(backward, all, "{rules}");
         }
+    }
+
+    #[test]
+    fn the_survey_under_a_rule_tallies_squares_and_depths() {
+        // The classic rule through the generic pass: the queens' own survey.
+        let classic =
+            crate::engine::survey(8, &crate::engine::Constraints::none(8), Control::default())
+                .unwrap();
+        let generic = survey_rule(8, Rules::QUEENS, &Control::default()).unwrap();
+        assert_eq!(generic.all, classic.all);
+        assert_eq!(generic.fundamental, classic.fundamental);
+        assert_eq!(generic.nodes_by_depth, classic.nodes_by_depth);
+        assert_eq!((generic.total, generic.fundamentals), (92, 12));
+        // The torus of 5: every square holds a queen in 2 of the 10.
+        let torus = survey_rule(5, rules(Piece::Queen, true), &Control::default()).unwrap();
+        assert!(torus.all.iter().all(|&c| c == 2), "{:?}", torus.all);
+        assert_eq!((torus.total, torus.fundamentals), (10, 1));
     }
 
     #[test]

@@ -121,6 +121,20 @@ pub fn survey(n: usize, only: &Constraints, task: &Task<'_>) -> Result<Arc<Surve
     Ok(Arc::new(engine::survey(n, only, task.control())?))
 }
 
+/// The heatmap's pass of n under other rules than the queens'.
+pub fn survey_rule(
+    n: usize,
+    rules: engine::Rules,
+    task: &Task<'_>,
+) -> Result<Arc<Survey>, TaskError> {
+    Ok(Arc::new(engine::survey_rule(n, rules, &task.control())?))
+}
+
+/// How long the heatmap's pass under other rules would take here.
+pub fn forecast_rule(n: usize, rules: engine::Rules, task: &Task<'_>) -> Result<Duration, TaskError> {
+    Ok(engine::forecast_rule(n, rules, true, &task.quiet())?.likely())
+}
+
 /// How long `work` on n would take here: a count (the count panel,
 /// About this n), or a pass over the whole search tree (`Work::Stats`: the
 /// heatmap, the statistics, a count under pins).

@@ -92,7 +92,8 @@ impl ViewId {
     /// ```
     pub fn works_under(self, n: usize, rules: &Rules) -> bool {
         self.works_at(n)
-            && (rules.is_classic() || matches!(self, ViewId::Browse | ViewId::Play | ViewId::Heatmap))
+            && (rules.is_classic()
+                || matches!(self, ViewId::Browse | ViewId::Play | ViewId::Heatmap))
     }
 
     /// Why the view does not work at n under `rules`, for its tooltip.

@@ -131,7 +131,11 @@ pub fn survey_rule(
 }
 
 /// How long the heatmap's pass under other rules would take here.
-pub fn forecast_rule(n: usize, rules: engine::Rules, task: &Task<'_>) -> Result<Duration, TaskError> {
+pub fn forecast_rule(
+    n: usize,
+    rules: engine::Rules,
+    task: &Task<'_>,
+) -> Result<Duration, TaskError> {
     Ok(engine::forecast_rule(n, rules, true, &task.quiet())?.likely())
 }
 

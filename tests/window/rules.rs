@@ -3,6 +3,7 @@
 //! the piece attacks, the views that cannot work greyed.
 
 use super::common::*;
+use super::support::survey;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -151,4 +152,30 @@ fn kings_attack_only_their_neighbours_in_play() {
             .accesskit_node()
             .is_disabled()
     );
+}
+
+#[test]
+fn the_heatmap_tallies_the_rules_solutions() {
+    let mut harness = app_with(Settings {
+        n: 5,
+        view: ViewId::Heatmap,
+        ..Settings::default()
+    });
+    harness.step();
+    harness.get_by_label("Torus").click();
+    harness.run_steps(2);
+    // The heatmap works under the torus: the ten solutions of 5, each
+    // square held by a queen in two of them.
+    assert!(
+        harness
+            .query_all_by_label("Heatmap")
+            .all(|node| !node.accesskit_node().is_disabled())
+    );
+    run_until(&mut harness, "the torus's survey", |app| {
+        survey(app).is_some()
+    });
+    let survey = survey(harness.state_mut()).unwrap();
+    assert_eq!((survey.total, survey.fundamentals), (10, 1));
+    assert!(survey.all.iter().all(|&c| c == 2), "{:?}", survey.all);
+    assert_eq!(harness.state_mut().view_id(), ViewId::Heatmap);
 }

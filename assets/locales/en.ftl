@@ -794,3 +794,4 @@ play-complete-classic = Completion is for the classic queens
 play-solved-under-rules = Solved: every row holds a piece and none attacks another.
 status-rules = n = { $n }: other rules ({ $rules })
 check-why-pieces = the pieces on { $first } and { $second } attack each other
+open-rules = Opened { $origin }: a board of { $rules }, in Play.

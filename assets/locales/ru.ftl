@@ -825,3 +825,4 @@ play-complete-classic = Дополнение — только для класс�
 play-solved-under-rules = Решено: в каждой строке фигура, и никто никого не бьёт.
 status-rules = n = { $n }: другие правила ({ $rules })
 check-why-pieces = фигуры на { $first } и { $second } бьют друг друга
+open-rules = Открыт { $origin }: доска правила «{ $rules }», в «Игре».

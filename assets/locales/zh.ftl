@@ -716,3 +716,4 @@ play-complete-classic = 补全只适用于经典皇后
 play-solved-under-rules = 已解：每行都有棋子，且互不攻击。
 status-rules = n = { $n }：其他规则（{ $rules }）
 check-why-pieces = { $first } 和 { $second } 上的棋子互相攻击
+open-rules = 已打开 { $origin }：{ $rules }的棋盘，在“试玩”中。

@@ -13,7 +13,9 @@ use super::App;
 use super::command::{Command, SaveWhat};
 use super::i18n::t;
 use super::screenshot::Screenshot;
+use super::settings::MAX_RULES_N;
 use super::status::Status;
+use super::view_id::ViewId;
 use super::views::ViewCommand;
 use super::views::browse::BrowseCommand;
 use super::views::check::CheckCommand;
@@ -69,6 +71,7 @@ impl App {
             board,
             crowded_row,
             verdict,
+            rules,
         } = opened;
         let Some(board) = board else {
             // The app's board holds one queen per row; the file is left as
@@ -84,8 +87,38 @@ impl App {
             ));
             return;
         };
-        if board.n() != self.settings.n {
-            self.load_n(board.n());
+        // The board's rules, as its file records them: the window plays
+        // by them from now on.
+        let n = board.n();
+        let rules = if n <= MAX_RULES_N {
+            rules
+        } else {
+            crate::engine::Rules::QUEENS
+        };
+        if rules != self.settings.rules_at(n) {
+            self.settings.rules = rules;
+            self.load_n(n);
+        } else if n != self.settings.n {
+            self.load_n(n);
+        }
+        if !rules.is_classic() {
+            // Other rules' boards are played with, where they attack as
+            // their pieces do.
+            let solved = self.session.views.play.state.as_mut().map(|play| {
+                play.set(board);
+                play.solved()
+            });
+            self.settings.view = ViewId::Play;
+            self.status = Status::info(if solved == Some(true) {
+                t!("open-solution", origin = origin)
+            } else {
+                t!(
+                    "open-rules",
+                    origin = origin,
+                    rules = super::words::rules_words(&rules)
+                )
+            });
+            return;
         }
         self.status = Status::info(if verdict.pairs > 0 {
             t!(

@@ -327,7 +327,7 @@ impl App {
             ui.label(t!(
                 "status-rules",
                 n = thousands(n as u64),
-                rules = self.session.shared.rules.to_string()
+                rules = super::words::rules_words(&self.session.shared.rules)
             ));
         } else {
             ui.label(t!("status-constructed", n = thousands(n as u64)));

@@ -117,3 +117,13 @@ pub fn duration_words(duration: std::time::Duration) -> String {
     args.set("value", value);
     super::i18n::tr_with(id, Some(&args))
 }
+
+/// Rules in the window's words: "Superqueens", "Queens on a torus".
+pub fn rules_words(rules: &crate::engine::Rules) -> String {
+    let pieces = crate::app::i18n::tr(&format!("pieces-{}", rules.piece.key()));
+    if rules.torus {
+        t!("ruled-on-torus", pieces = pieces)
+    } else {
+        pieces
+    }
+}

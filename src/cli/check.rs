@@ -20,12 +20,34 @@ pub struct CheckArgs {
 /// far more than a 64×64 board in any format.
 const RULE_BOARD_BYTES: u64 = 1 << 20;
 
+/// The rules a small RON board file records, when they are not the
+/// classic queens' (a board read back keeps its rules).
+fn recorded_rules(file: &std::path::Path) -> Option<crate::engine::Rules> {
+    let meta = std::fs::metadata(file).ok()?;
+    if !meta.is_file() || meta.len() > RULE_BOARD_BYTES {
+        return None;
+    }
+    let text = std::fs::read_to_string(file).ok()?;
+    if !text.trim_start().starts_with('(') {
+        return None;
+    }
+    formats::ron_rules(&text)
+        .ok()
+        .filter(|rules| !rules.is_classic())
+}
+
 /// Lists the attacking pairs (a screenfull at most, then how many more);
 /// a board that is not a solution is a "no".
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let file = &args.file;
-    // Other rules: the square boards they make are at most 64 wide.
-    if let Some(rules) = args.rules.chosen(1)? {
+    // Other rules, given or recorded in a RON file: the square boards they
+    // make are at most 64 wide.
+    let rules = match args.rules.chosen(1)? {
+        Some(rules) => Some(rules),
+        None if !is_dash(file) => recorded_rules(file),
+        None => None,
+    };
+    if let Some(rules) = rules {
         let placement = if is_dash(file) {
             let mut text = String::new();
             io::stdin()

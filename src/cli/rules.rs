@@ -217,7 +217,8 @@ pub fn solve(
 }
 
 /// Solution `index` of n under `rules` as a board, for `export` in a
-/// format that can show the rule's piece: a picture or text.
+/// format that can show the rule's piece: a picture, text, or RON (which
+/// records the rules).
 pub fn board(
     n: usize,
     rules: Rules,
@@ -227,7 +228,7 @@ pub fn board(
     use crate::formats::BoardFormat;
     if !matches!(
         format,
-        BoardFormat::Png | BoardFormat::Svg | BoardFormat::Text
+        BoardFormat::Png | BoardFormat::Svg | BoardFormat::Text | BoardFormat::Ron
     ) {
         return Err(refuse(rules, &format!("a .{} file", format.extension())));
     }

@@ -1,16 +1,22 @@
 //! The RON board: `(n: 4, rows: [Some(1), None, Some(0), Some(2)])`, one entry
-//! per row from the top, `None` for a row without a queen.
+//! per row from the top, `None` for a row without a queen. A board of other
+//! rules than the classic queens' says them after the rows:
+//! `(n: 5, rows: [...], piece: King, torus: true)`.
 
 use serde::{Deserialize, Serialize};
 
 use super::ParseError;
-use crate::engine::Board;
+use crate::engine::{Board, Piece, Rules};
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RonBoard {
     n: usize,
     rows: Vec<Option<u32>>,
+    #[serde(default)]
+    piece: Piece,
+    #[serde(default)]
+    torus: bool,
 }
 
 /// The board in RON, on one line plus a newline.
@@ -29,6 +35,27 @@ pub fn to_ron(board: &Board) -> String {
 
 /// Writes the board in RON row by row: [`to_ron`] in one string, streamed.
 pub fn write_ron(board: &Board, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    write_ron_with(board, &Rules::QUEENS, out)
+}
+
+/// [`write_ron`], saying the rules after the rows when they are not the
+/// classic queens' (a file of queens reads as it always did).
+///
+/// ```
+/// use nqueens::engine::{Board, Piece, Rules};
+/// let board = Board::from_columns(&[1, 3, 0, 2]).unwrap();
+/// let kings = Rules { piece: Piece::King, torus: true, columns: None };
+/// let mut out = Vec::new();
+/// nqueens::formats::write_ron_with(&board, &kings, &mut out).unwrap();
+/// let text = String::from_utf8(out).unwrap();
+/// assert_eq!(text, "(n: 4, rows: [Some(1), Some(3), Some(0), Some(2)], piece: King, torus: true)\n");
+/// assert_eq!(nqueens::formats::ron_rules(&text).unwrap(), kings);
+/// ```
+pub fn write_ron_with(
+    board: &Board,
+    rules: &Rules,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     write!(out, "(n: {}, rows: [", board.n())?;
     for (r, row) in board.rows().iter().enumerate() {
         if r > 0 {
@@ -39,7 +66,35 @@ pub fn write_ron(board: &Board, out: &mut dyn std::io::Write) -> std::io::Result
             None => out.write_all(b"None")?,
         }
     }
-    out.write_all(b"])\n")
+    out.write_all(b"]")?;
+    if !rules.is_classic() {
+        write!(out, ", piece: {:?}, torus: {}", rules.piece, rules.torus)?;
+    }
+    out.write_all(b")\n")
+}
+
+/// The rules a RON board says it is of (the classic queens' when it says
+/// none).
+pub fn ron_rules(content: &str) -> Result<Rules, ParseError> {
+    let parsed = parse(content)?;
+    Ok(Rules {
+        piece: parsed.piece,
+        torus: parsed.torus,
+        columns: None,
+    })
+}
+
+fn parse(content: &str) -> Result<RonBoard, ParseError> {
+    ron::from_str(content).map_err(|e| {
+        let message = match e.code {
+            // RON's own words suggest options of the library, not of the file.
+            ron::Error::ExceededRecursionLimit => {
+                "brackets nested too deeply: a board is `(n: N, rows: [...])`".to_string()
+            }
+            code => code.to_string(),
+        };
+        ParseError::at(e.span.start.line.max(1), e.span.start.col.max(1), message)
+    })
 }
 
 /// Reads a RON board; the error names the line and column where RON itself
@@ -51,16 +106,7 @@ pub fn write_ron(board: &Board, out: &mut dyn std::io::Write) -> std::io::Result
 /// assert!(nqueens::formats::from_ron("(n: 2, rows: [None])").is_err());
 /// ```
 pub fn from_ron(content: &str) -> Result<Board, ParseError> {
-    let parsed: RonBoard = ron::from_str(content).map_err(|e| {
-        let message = match e.code {
-            // RON's own words suggest options of the library, not of the file.
-            ron::Error::ExceededRecursionLimit => {
-                "brackets nested too deeply: a board is `(n: N, rows: [...])`".to_string()
-            }
-            code => code.to_string(),
-        };
-        ParseError::at(e.span.start.line.max(1), e.span.start.col.max(1), message)
-    })?;
+    let parsed = parse(content)?;
     if parsed.rows.len() != parsed.n {
         return Err(ParseError::Whole(format!(
             "n is {} but there are {} rows",

@@ -8,7 +8,7 @@ use thiserror::Error;
 use super::{
     Animated, AnimationFormat, AnimationOptions, BoardFormat, ImageError, ImageOptions,
     MAX_PNG_SIZE, MIN_PNG_SIZE, Stoppable, WriteError, cancelled, io_message, render_png,
-    render_svg, render_tikz, scene_png, scene_svg, to_fen, write_atomic, write_ron,
+    render_svg, render_tikz, scene_png, scene_svg, to_fen, write_atomic, write_ron_with,
     write_search_animation, write_text,
 };
 use crate::engine::Control;
@@ -55,7 +55,7 @@ pub fn write_board(
         BoardFormat::Tex => out
             .write_all(render_tikz(board, image).as_bytes())
             .map_err(io),
-        BoardFormat::Ron => write_ron(board, out).map_err(io),
+        BoardFormat::Ron => write_ron_with(board, &image.rules, out).map_err(io),
         BoardFormat::Fen => {
             let fen = to_fen(board).ok_or(ExportError::Limit(format!(
                 "FEN describes 8×8 boards only, not n = {}",

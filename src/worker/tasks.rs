@@ -230,7 +230,13 @@ pub struct Opened {
     /// The first row that holds more than one queen.
     pub crowded_row: Option<usize>,
     pub verdict: Verdict,
+    /// The rules a RON board records (the classic queens' otherwise).
+    pub rules: engine::Rules,
 }
+
+/// The most of a file looked at for the rules a RON board records: far
+/// past any board of other rules (n up to 32).
+const RULES_PEEK_BYTES: u64 = 1 << 16;
 
 impl Opened {
     fn of(placement: &Placement) -> Opened {
@@ -238,14 +244,33 @@ impl Opened {
             board: placement.to_board(),
             crowded_row: placement.crowded_row(),
             verdict: placement.check(0),
+            rules: engine::Rules::QUEENS,
         }
+    }
+
+    /// With the rules the RON text records, if it is RON and records any.
+    fn with_rules_of(mut self, text: &str) -> Opened {
+        if text.trim_start().starts_with('(')
+            && let Ok(rules) = formats::ron_rules(text)
+        {
+            self.rules = rules;
+        }
+        self
     }
 }
 
 /// Reads a board file (up to hundreds of MB).
 pub fn open(path: &Path, task: &Task<'_>) -> Result<Opened, TaskError> {
     match formats::open_board_with(path, task.control()) {
-        Ok(placement) => Ok(Opened::of(&placement)),
+        Ok(placement) => {
+            let opened = Opened::of(&placement);
+            // A small RON file may record other rules than the queens'.
+            let small = std::fs::metadata(path).is_ok_and(|m| m.len() <= RULES_PEEK_BYTES);
+            Ok(match std::fs::read_to_string(path) {
+                Ok(text) if small => opened.with_rules_of(&text),
+                _ => opened,
+            })
+        }
         Err(formats::OpenError::Cancelled { .. }) => Err(TaskError::Cancelled),
         Err(e) => Err(TaskError::Failed(e.to_string())),
     }
@@ -254,7 +279,7 @@ pub fn open(path: &Path, task: &Task<'_>) -> Result<Opened, TaskError> {
 /// Reads a board from text (pasted or dropped).
 pub fn parse(text: &str) -> Result<Opened, TaskError> {
     formats::read_board(text)
-        .map(|placement| Opened::of(&placement))
+        .map(|placement| Opened::of(&placement).with_rules_of(text))
         .map_err(|e| TaskError::Failed(format!("The pasted text is not a board: {e}")))
 }
 

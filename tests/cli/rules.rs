@@ -221,23 +221,41 @@ fn a_picture_shows_the_rules_piece() {
         &txt,
     ]);
     assert_eq!(std::fs::read_to_string(&txt).unwrap(), text);
-    // RON holds queens only: refused, nothing written.
+    // RON records the rule, and the board read back keeps it: `check`
+    // without options checks it as superqueens, which it is.
     let ron = path("sq.ron");
+    answer(&[
+        "export",
+        "10",
+        "--piece",
+        "superqueen",
+        "--index",
+        "1",
+        "-o",
+        &ron,
+    ]);
+    let saved = std::fs::read_to_string(&ron).unwrap();
+    assert!(
+        saved.ends_with(", piece: Superqueen, torus: false)\n"),
+        "{saved}"
+    );
+    let out = nqueens(&["check", &ron], None);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("a solution for superqueens"));
+    // A queens' solution recorded as superqueens' is checked as such.
+    let queens = answer(&["solve", "10", "--format", "ron"]);
+    let as_superqueens = queens.replace(")\n", ", piece: Superqueen)\n");
+    let recorded = path("q.ron");
+    std::fs::write(&recorded, as_superqueens).unwrap();
+    assert_eq!(nqueens(&["check", &recorded], None).status.code(), Some(1));
+    // FEN holds chess queens only: refused, nothing written.
+    let fen = path("sq.fen");
     let out = nqueens(
-        &[
-            "export",
-            "10",
-            "--piece",
-            "superqueen",
-            "--index",
-            "1",
-            "-o",
-            &ron,
-        ],
+        &["export", "8", "--piece", "king", "--index", "1", "-o", &fen],
         None,
     );
     assert_eq!(out.status.code(), Some(2));
-    assert!(!std::path::Path::new(&ron).exists());
+    assert!(!std::path::Path::new(&fen).exists());
 }
 
 #[test]

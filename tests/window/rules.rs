@@ -179,3 +179,42 @@ fn the_heatmap_tallies_the_rules_solutions() {
     assert!(survey.all.iter().all(|&c| c == 2), "{:?}", survey.all);
     assert_eq!(harness.state_mut().view_id(), ViewId::Heatmap);
 }
+
+#[test]
+fn a_board_saved_as_ron_keeps_its_rules_when_opened_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = app_with(Settings {
+        n: 5,
+        ..Settings::default()
+    });
+    harness.step();
+    choose_piece(&mut harness, "Queen", "King");
+    until_shown(&mut harness, 1);
+    let shown = ruled(harness.state_mut()).unwrap().shown.clone().unwrap().1;
+    let path = dir.path().join("kings.ron");
+    answer(&mut harness, vec![Some(path.clone())]);
+    file_menu(&mut harness, "Save board…");
+    run_until(&mut harness, "the file", |app| {
+        app.file_job.is_none() && path.exists()
+    });
+    let saved = std::fs::read_to_string(&path).unwrap();
+    assert!(saved.contains("piece: King"), "{saved}");
+    // Back to the queens, then the file opened: the window plays by kings
+    // again, the board in Play.
+    choose_piece(&mut harness, "King", "Queen");
+    assert!(harness.state_mut().settings.rules.is_classic());
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::OpenFile(path.clone()));
+    run_until(&mut harness, "the board opened", |app| {
+        app.settings.rules.piece == Piece::King
+            && app
+                .view::<Play>()
+                .and_then(|p| p.state.as_ref())
+                .and_then(|s| s.board.columns())
+                .is_some_and(|c| c == shown)
+    });
+    assert_eq!(harness.state_mut().view_id(), ViewId::Play);
+    harness.run_steps(2);
+    harness.get_by_label("Conflicts: 0");
+}

@@ -193,12 +193,7 @@ impl Ruled {
 
     /// The rules in the window's words: "superqueens on a torus".
     fn rules_words(&self) -> String {
-        let piece = tr(&format!("pieces-{}", self.rules.piece.key()));
-        if self.rules.torus {
-            t!("ruled-on-torus", pieces = piece)
-        } else {
-            piece
-        }
+        crate::app::words::rules_words(&self.rules)
     }
 
     pub fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {

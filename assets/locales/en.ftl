@@ -795,3 +795,4 @@ play-solved-under-rules = Solved: every row holds a piece and none attacks anoth
 status-rules = n = { $n }: other rules ({ $rules })
 check-why-pieces = the pieces on { $first } and { $second } attack each other
 open-rules = Opened { $origin }: a board of { $rules }, in Play.
+ruled-polya = Queens on a torus need n prime to 6 (Pólya): no search needed.

@@ -826,3 +826,4 @@ play-solved-under-rules = Решено: в каждой строке фигур�
 status-rules = n = { $n }: другие правила ({ $rules })
 check-why-pieces = фигуры на { $first } и { $second } бьют друг друга
 open-rules = Открыт { $origin }: доска правила «{ $rules }», в «Игре».
+ruled-polya = Ферзям на торе нужно n, взаимно простое с 6 (Пойа): искать не нужно.

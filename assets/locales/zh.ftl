@@ -717,3 +717,4 @@ play-solved-under-rules = 已解：每行都有棋子，且互不攻击。
 status-rules = n = { $n }：其他规则（{ $rules }）
 check-why-pieces = { $first } 和 { $second } 上的棋子互相攻击
 open-rules = 已打开 { $origin }：{ $rules }的棋盘，在“试玩”中。
+ruled-polya = 环面上的皇后要求 n 与 6 互素（波利亚）：无需搜索。

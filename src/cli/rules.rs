@@ -90,6 +90,10 @@ pub fn count(
     threads: Option<usize>,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
+    if rules.known_empty(n) {
+        // Pólya's theorem says it; the search would take hours to.
+        return put!(out, "0\n");
+    }
     let what = format!("counting {rules}, n = {n}");
     let run = LongRun::start_rule(&what, n, rules, unique, threads);
     let counts = engine::count_rule(n, rules, unique, &run.control(threads))?;
@@ -170,6 +174,9 @@ pub fn solve(
         }
         let listed = engine::list_rule(n, rules, k, 1, &control)?;
         let Some(columns) = listed.first() else {
+            if k == 1 {
+                return Err(Failure::no(format!("{rules}, n = {n}: no solution")));
+            }
             let total = engine::count_rule(n, rules, false, &control)?.solutions;
             return Err(Failure::no(format!(
                 "{rules}, n = {n}: there are {} solutions, no #{}",

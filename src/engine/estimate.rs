@@ -247,7 +247,17 @@ pub struct Forecast {
 impl Forecast {
     /// The likely time: the middle of the range, as a ratio.
     pub fn likely(&self) -> Duration {
-        Duration::from_secs_f64((self.low.as_secs_f64() * self.high.as_secs_f64()).sqrt())
+        // The mean of logarithms: a product of two long times would
+        // overflow, and past what a Duration holds is forever all the same.
+        let (low, high) = (self.low.as_secs_f64(), self.high.as_secs_f64());
+        let seconds = if low > 0.0 && high > 0.0 {
+            ((low.ln() + high.ln()) / 2.0).exp()
+        } else {
+            0.0
+        };
+        Duration::try_from_secs_f64(seconds)
+            .unwrap_or(Duration::MAX)
+            .clamp(self.low.min(self.high), self.high.max(self.low))
     }
 
     /// Whether the samples disagree by more than half again: the time is

@@ -236,6 +236,22 @@ impl Rules {
         }
     }
 
+    /// Whether n is known to have no solution under these rules without a
+    /// search: queens (and so superqueens) on a torus need n prime to 6
+    /// (Pólya), and a search that shows it can take hours.
+    ///
+    /// ```
+    /// use nqueens::engine::Rules;
+    /// let torus = Rules { torus: true, ..Rules::default() };
+    /// assert!(torus.known_empty(32) && !torus.known_empty(31) && !torus.known_empty(1));
+    /// ```
+    pub fn known_empty(&self, n: usize) -> bool {
+        self.torus
+            && matches!(self.piece, Piece::Queen | Piece::Superqueen)
+            && n > 1
+            && (n.is_multiple_of(2) || n.is_multiple_of(3))
+    }
+
     /// The pairs of pieces among `squares` that attack each other, each
     /// pair once, in the order of the squares.
     pub fn attacking_pairs(&self, n: usize, squares: &[Square]) -> Vec<(Square, Square)> {
@@ -482,6 +498,9 @@ impl RuleSearch {
         control: &Control<'_>,
     ) -> Result<Option<Vec<u32>>, EngineError> {
         let n = self.n;
+        if self.rules.known_empty(n) {
+            return Ok(None);
+        }
         let mut poll = Poll::new(control);
         let mut columns = vec![0u32; n];
         let mut free = vec![0u64; n];
@@ -719,7 +738,7 @@ pub fn list_rule(
     let mut seen = 0u64;
     let mut listed = Vec::new();
     let mut nodes = 0;
-    if limit == 0 {
+    if limit == 0 || rules.known_empty(n) {
         return Ok(listed);
     }
     search.walk(&[], control, &mut nodes, &mut |columns| {
@@ -1131,6 +1150,43 @@ mod tests {
         let huge = forecast_rule(30, rooks, false, &Control::default()).unwrap();
         assert!(huge.low.as_secs_f64() > 1e9, "{huge:?}");
         assert!(huge.low <= huge.high);
+    }
+
+    #[test]
+    fn forecasts_past_any_patience_are_said_not_panicked() {
+        // 32! arrangements of rooks: the range's product overflows f64.
+        let rooks = rules(Piece::Rook, false);
+        for n in [24, 32, 64] {
+            let forecast = forecast_rule(n, rooks, false, &Control::default()).unwrap();
+            assert!(
+                forecast.likely() > std::time::Duration::from_secs(1 << 30),
+                "n = {n}"
+            );
+        }
+        let kings = rules(Piece::King, false);
+        let forecast = forecast_rule(32, kings, true, &Control::default()).unwrap();
+        assert!(forecast.likely() >= forecast.low);
+    }
+
+    #[test]
+    fn a_torus_without_solutions_says_so_at_once() {
+        let torus = rules(Piece::Queen, true);
+        let started = std::time::Instant::now();
+        assert!(
+            list_rule(32, torus, 1, 1, &Control::default())
+                .unwrap()
+                .is_empty()
+        );
+        let search = RuleSearch::new(30, rules(Piece::Superqueen, true)).unwrap();
+        assert_eq!(search.seek(None, true, &Control::default()).unwrap(), None);
+        // Hours of search otherwise; here no search at all.
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        // The theorem agrees with the search where the search is quick.
+        for n in 1..=12 {
+            if torus.known_empty(n) {
+                assert_eq!(counts(n, torus), 0, "n = {n}");
+            }
+        }
     }
 
     #[test]

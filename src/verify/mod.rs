@@ -355,6 +355,62 @@ fn side(board: &Printed) -> usize {
     }
 }
 
+/// The squares of a printed board of n rows and `w` columns, or why its
+/// shape is not that board's: rows of the wrong count or width, column
+/// lists of the wrong length or off the board.
+fn squares_of(
+    board: &Printed,
+    n: usize,
+    w: usize,
+    one_based: bool,
+) -> Result<Vec<(usize, usize)>, Reason> {
+    match board {
+        Printed::Grid(rows) => {
+            if rows.len() != n {
+                return Err(Reason::Rows {
+                    rows: rows.len(),
+                    n,
+                });
+            }
+            if let Some((row, (width, _))) = rows.iter().enumerate().find(|(_, (x, _))| *x != w) {
+                return Err(Reason::RowWidth {
+                    row,
+                    width: *width,
+                    n: w,
+                });
+            }
+            Ok(rows
+                .iter()
+                .enumerate()
+                .flat_map(|(r, (_, queens))| queens.iter().map(move |&c| (r, c as usize)))
+                .collect())
+        }
+        Printed::Columns(columns) => {
+            if columns.len() != n {
+                return Err(Reason::Columns {
+                    listed: columns.len(),
+                    n,
+                });
+            }
+            let shift = i64::from(one_based);
+            let mut squares = Vec::with_capacity(n);
+            for (row, &printed) in columns.iter().enumerate() {
+                let c = printed - shift;
+                if c < 0 || c >= w as i64 {
+                    return Err(Reason::OffBoard {
+                        row,
+                        printed,
+                        low: shift,
+                        high: w as i64 - 1 + shift,
+                    });
+                }
+                squares.push((row, c as usize));
+            }
+            Ok(squares)
+        }
+    }
+}
+
 /// The board as a column list if it is a solution of n, or why not.
 ///
 /// ```
@@ -382,62 +438,7 @@ pub fn judge(
             placement,
         })
     };
-    let squares: Vec<(usize, usize)> = match board {
-        Printed::Grid(rows) => {
-            if rows.len() != n {
-                return Err(invalid(
-                    Reason::Rows {
-                        rows: rows.len(),
-                        n,
-                    },
-                    None,
-                ));
-            }
-            if let Some((r, (width, _))) = rows.iter().enumerate().find(|(_, (w, _))| *w != n) {
-                return Err(invalid(
-                    Reason::RowWidth {
-                        row: r,
-                        width: *width,
-                        n,
-                    },
-                    None,
-                ));
-            }
-            rows.iter()
-                .enumerate()
-                .flat_map(|(r, (_, queens))| queens.iter().map(move |&c| (r, c as usize)))
-                .collect()
-        }
-        Printed::Columns(columns) => {
-            if columns.len() != n {
-                return Err(invalid(
-                    Reason::Columns {
-                        listed: columns.len(),
-                        n,
-                    },
-                    None,
-                ));
-            }
-            let shift = i64::from(one_based);
-            let mut squares = Vec::with_capacity(n);
-            for (r, &printed) in columns.iter().enumerate() {
-                let c = printed - shift;
-                if c < 0 || c >= n as i64 {
-                    return Err(invalid(
-                        Reason::OffBoard {
-                            row: r,
-                            printed,
-                            low: shift,
-                            high: n as i64 - 1 + shift,
-                        },
-                        None,
-                    ));
-                }
-                squares.push((r, c as usize));
-            }
-            squares
-        }
-    };
+    let squares = squares_of(board, n, n, one_based).map_err(|reason| invalid(reason, None))?;
     // The usual case first: one queen a row, none attacking.
     if squares.len() == n && squares.iter().enumerate().all(|(i, &(r, _))| r == i) {
         let (mut cols, mut down, mut up) = (0u64, 0u128, 0u128);
@@ -496,50 +497,7 @@ pub fn judge_under(
             placement: None,
         })
     };
-    let squares: Vec<(usize, usize)> = match board {
-        Printed::Grid(rows) => {
-            if rows.len() != n {
-                return Err(invalid(Reason::Rows {
-                    rows: rows.len(),
-                    n,
-                }));
-            }
-            if let Some((r, (width, _))) = rows.iter().enumerate().find(|(_, (x, _))| *x != w) {
-                return Err(invalid(Reason::RowWidth {
-                    row: r,
-                    width: *width,
-                    n: w,
-                }));
-            }
-            rows.iter()
-                .enumerate()
-                .flat_map(|(r, (_, queens))| queens.iter().map(move |&c| (r, c as usize)))
-                .collect()
-        }
-        Printed::Columns(columns) => {
-            if columns.len() != n {
-                return Err(invalid(Reason::Columns {
-                    listed: columns.len(),
-                    n,
-                }));
-            }
-            let shift = i64::from(one_based);
-            let mut squares = Vec::with_capacity(n);
-            for (r, &printed) in columns.iter().enumerate() {
-                let c = printed - shift;
-                if c < 0 || c >= w as i64 {
-                    return Err(invalid(Reason::OffBoard {
-                        row: r,
-                        printed,
-                        low: shift,
-                        high: w as i64 - 1 + shift,
-                    }));
-                }
-                squares.push((r, c as usize));
-            }
-            squares
-        }
-    };
+    let squares = squares_of(board, n, w, one_based).map_err(invalid)?;
     if let Some(&(first, second)) = rules.attacking_pairs(n, &squares).first() {
         return Err(invalid(Reason::Pieces { first, second }));
     }

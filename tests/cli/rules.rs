@@ -58,6 +58,15 @@ fn counts_under_each_rule_are_the_oeis_ones() {
         }
     }
     assert_eq!(answer(&["count", "8", "--columns", "9"]).trim(), "1066");
+    // Past any search: Pólya's theorem answers for the torus, and a
+    // forecast of centuries is said, not a panic (it overflowed once).
+    assert_eq!(answer(&["count", "32", "--torus"]).trim(), "0");
+    assert_eq!(
+        nqueens(&["solve", "30", "--torus"], None).status.code(),
+        Some(1)
+    );
+    let kings = answer(&["solve", "32", "--piece", "king", "--format", "cols"]);
+    assert_eq!(kings.split(' ').count(), 32);
     // The classic queens are the classic count, whichever way said.
     assert_eq!(
         answer(&["count", "8", "--piece", "queen", "--columns", "8"]).trim(),

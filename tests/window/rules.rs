@@ -118,6 +118,16 @@ fn the_torus_counts_its_classes_with_its_translations() {
     harness.run_steps(2);
     harness.get_by_label("Queens on a torus: n = 6 has no solution.");
     assert!(ruled(harness.state_mut()).unwrap().shown.is_none());
+    // n = 32: said at once, by Pólya's theorem, not by hours of search.
+    set_field(&mut harness, "Any n", "32");
+    harness.get_by_label("Go").click();
+    harness.run_steps(3);
+    run_until(&mut harness, "the answer for 32", |app| {
+        ruled(app).is_some_and(|r| r.counts().is_some() && !r.busy())
+    });
+    harness.run_steps(2);
+    harness.get_by_label("Queens on a torus: n = 32 has no solution.");
+    harness.get_by_label_contains("Pólya");
     // The rules are remembered.
     let saved = harness.state_mut().saved_state();
     assert!(saved.contains("torus:true"), "{saved}");

@@ -127,6 +127,14 @@ impl Ruled {
             let k = act.settings.selected;
             self.jump(k, act);
         }
+        if self.counting.is_none() && self.rules.known_empty(self.n) {
+            // Pólya's theorem says there is none; a search would take hours.
+            self.counting = Some(Counting::Done(RuleCounts {
+                solutions: 0,
+                fundamental: Some(0),
+                nodes: 0,
+            }));
+        }
         if self.counting.is_none() {
             let (n, rules) = (self.n, self.rules);
             let job = act
@@ -298,7 +306,11 @@ impl Ruled {
                     fundamental = thousands(counts.fundamental.unwrap_or(0))
                 ));
                 ui.weak(group);
-                ui.weak(t!("ruled-nodes", nodes = thousands(counts.nodes)));
+                if counts.nodes > 0 {
+                    ui.weak(t!("ruled-nodes", nodes = thousands(counts.nodes)));
+                } else {
+                    ui.weak(t!("ruled-polya"));
+                }
             }
             Some(Counting::Failed(why)) => {
                 ui.colored_label(ui.visuals().error_fg_color, why);

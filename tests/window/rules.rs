@@ -72,6 +72,21 @@ fn superqueens_of_ten_are_browsed_by_number_and_counted() {
             all[k as usize - 1]
         );
     }
+    // The gallery holds the four; a click on the third shows it.
+    harness.get_by_label("Last").click();
+    until_shown(&mut harness, 4);
+    wait_for_label(&mut harness, "Solution 3");
+    harness.get_by_label("Solution 3").click();
+    until_shown(&mut harness, 3);
+    assert_eq!(
+        ruled(harness.state_mut())
+            .unwrap()
+            .shown
+            .as_ref()
+            .unwrap()
+            .1,
+        all[2]
+    );
     harness.get_by_label("Last").click();
     until_shown(&mut harness, 4);
     harness.get_by_label("Solution 4 of 4");

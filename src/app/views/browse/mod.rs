@@ -240,8 +240,8 @@ impl View for Browse {
     }
 
     fn right_panel_shape(&self, _look: &Look<'_>) -> Option<RightPanel> {
-        if self.ruled.is_some() {
-            return None;
+        if let Some(ruled) = &self.ruled {
+            return ruled.right_panel_shape();
         }
         // The gallery gives way to the board in a small window.
         Some(RightPanel {
@@ -251,6 +251,10 @@ impl View for Browse {
     }
 
     fn right_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
+        if let Some(ruled) = self.ruled.as_mut() {
+            ruled.right_panel(ui, look, out);
+            return;
+        }
         if look.shared.listing(look.settings.filter).is_none() {
             return;
         }

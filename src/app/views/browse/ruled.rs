@@ -13,8 +13,10 @@ use crate::app::i18n::{t, tr};
 use crate::app::settings::scene_options;
 use crate::app::shared::Shared;
 use crate::app::status::Status;
+use crate::app::view::RightPanel;
 use crate::app::view::{Act, Look, Out};
 use crate::app::widgets::canvas;
+use crate::app::widgets::gallery::Gallery;
 use crate::app::words::{duration_words, thousands};
 use crate::engine::{
     Board, Group, RuleCounts, RuleSearch, Rules, count_rule, forecast_rule, list_rule,
@@ -48,6 +50,10 @@ pub struct Ruled {
     jump_text: String,
     /// What the last lookup found wrong (a number past the end).
     note: Option<String>,
+    gallery: Gallery,
+    /// The gallery's page: its first number, size and boards.
+    page: Option<(u64, usize, Vec<Vec<u32>>)>,
+    page_job: Option<((u64, usize), Job<Vec<Vec<u32>>>)>,
 }
 
 impl Ruled {
@@ -60,6 +66,9 @@ impl Ruled {
             counting: None,
             jump_text: String::new(),
             note: None,
+            gallery: Gallery::default(),
+            page: None,
+            page_job: None,
         }
     }
 
@@ -145,6 +154,15 @@ impl Ruled {
     }
 
     pub fn poll(&mut self, act: &mut Act<'_>) {
+        if let Some(((first, count), job)) = self.page_job.as_mut()
+            && let Some(outcome) = job.poll()
+        {
+            let key = (*first, *count);
+            self.page_job = None;
+            if let Outcome::Done(boards) = outcome {
+                self.page = Some((key.0, key.1, boards));
+            }
+        }
         if let Some((k, job)) = self.looking.as_mut()
             && let Some(outcome) = job.poll()
         {
@@ -191,8 +209,55 @@ impl Ruled {
         }
     }
 
+    /// Thumbnails once the count is known (the gallery's length).
+    pub fn right_panel_shape(&self) -> Option<RightPanel> {
+        self.counts()
+            .filter(|c| c.solutions > 0)
+            .map(|_| RightPanel {
+                width: 250.0,
+                share: 0.25,
+            })
+    }
+
+    /// The gallery: a page of thumbnails around the solution shown, looked
+    /// up by number.
+    pub fn right_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
+        let Some(total) = self.counts().map(|c| c.solutions).filter(|&t| t > 0) else {
+            return;
+        };
+        let selected = self.shown.as_ref().map_or(0, |s| s.0);
+        let page = self
+            .page
+            .as_ref()
+            .map(|(first, _, boards)| (*first, boards.as_slice()));
+        let response = self.gallery.ui(
+            ui,
+            total,
+            page,
+            None,
+            selected,
+            &scene_options(look.settings),
+        );
+        if let Some(k) = response.clicked {
+            out.push(BrowseCommand::Select(k));
+        }
+        let (first, count) = response.wanted;
+        let fresh = self
+            .page
+            .as_ref()
+            .is_some_and(|(f, c, _)| (*f, *c) == (first, count));
+        let asked = self
+            .page_job
+            .as_ref()
+            .is_some_and(|(key, _)| *key == (first, count));
+        if !fresh && !asked && count > 0 && first <= total {
+            out.push(BrowseCommand::LoadPage(first, count));
+        }
+    }
+
     pub fn busy(&self) -> bool {
-        self.looking.is_some()
+        self.page_job.is_some()
+            || self.looking.is_some()
             || matches!(
                 self.counting,
                 Some(Counting::Forecasting(_) | Counting::Running(_))
@@ -358,6 +423,14 @@ impl Ruled {
             BrowseCommand::First => self.jump(1, act),
             BrowseCommand::Last => self.last(act),
             BrowseCommand::Jump(k) | BrowseCommand::Select(k) => self.jump(k, act),
+            BrowseCommand::LoadPage(first, count) => {
+                let (n, rules) = (self.n, self.rules);
+                let job = act
+                    .worker
+                    .job(move |task| Ok(list_rule(n, rules, first, count, &task.quiet())?));
+                // A newer page replaces the one asked before, which stops.
+                self.page_job = Some(((first, count), job));
+            }
             BrowseCommand::StartCount => self.start_count(act),
             BrowseCommand::CancelCount => {
                 // Dropping the job cancels the count.

@@ -40,6 +40,9 @@ pub enum Counting {
 /// A lookup in flight: the number it is for, and the solution.
 type Lookup = (u64, Job<Option<Vec<u32>>>);
 
+/// A gallery page in flight: its first number and size, and the boards.
+type PageLookup = ((u64, usize), Job<Vec<Vec<u32>>>);
+
 pub struct Ruled {
     n: usize,
     rules: Rules,
@@ -53,7 +56,7 @@ pub struct Ruled {
     gallery: Gallery,
     /// The gallery's page: its first number, size and boards.
     page: Option<(u64, usize, Vec<Vec<u32>>)>,
-    page_job: Option<((u64, usize), Job<Vec<Vec<u32>>>)>,
+    page_job: Option<PageLookup>,
 }
 
 impl Ruled {

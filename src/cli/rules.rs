@@ -165,7 +165,13 @@ pub fn solve(
         RuleFormat::Leetcode => put!(out, "{}", leetcode(columns, width)),
     };
     let what = format!("listing {rules}, n = {n}");
-    let run = LongRun::start_rule(&what, n, rules, false, None);
+    // The whole list is forecast as a count; one solution is found by a
+    // walk to it, said only if it turns out long.
+    let run = if all {
+        LongRun::start_rule(&what, n, rules, false, None)
+    } else {
+        LongRun::start_for(&what, n, None, None)
+    };
     let control = run.control(None);
     if !all {
         let k = index.unwrap_or(1);

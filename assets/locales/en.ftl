@@ -777,7 +777,7 @@ pieces-superqueen = Superqueens
 ruled-on-torus = { $pieces } on a torus
 ruled-heading = { $rules }
 ruled-none = { $rules }: n = { $n } has no solution.
-ruled-past-the-end = There is no solution { $k }: the last one is shown.
+ruled-past-the-end = There is no solution { $k }.
 ruled-bad-number = "{ $text }" is not a solution number: give a whole number from 1.
 ruled-solution-of = Solution { $k } of { $total }
 ruled-solution = Solution { $k } (counting…)

@@ -808,7 +808,7 @@ pieces-superqueen = Суперферзи
 ruled-on-torus = { $pieces } на торе
 ruled-heading = { $rules }
 ruled-none = { $rules }: при n = { $n } решений нет.
-ruled-past-the-end = Решения { $k } нет: показано последнее.
+ruled-past-the-end = Решения { $k } нет.
 ruled-bad-number = «{ $text }» — не номер решения: введите целое число от 1.
 ruled-solution-of = Решение { $k } из { $total }
 ruled-solution = Решение { $k } (идёт подсчёт…)

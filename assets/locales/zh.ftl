@@ -699,7 +699,7 @@ pieces-superqueen = 超级皇后
 ruled-on-torus = 环面上的{ $pieces }
 ruled-heading = { $rules }
 ruled-none = { $rules }：n = { $n } 无解。
-ruled-past-the-end = 没有第 { $k } 个解：显示的是最后一个。
+ruled-past-the-end = 没有第 { $k } 个解。
 ruled-bad-number = “{ $text }”不是解的编号：请输入从 1 开始的整数。
 ruled-solution-of = 第 { $k } 个解，共 { $total } 个
 ruled-solution = 第 { $k } 个解（计数中…）

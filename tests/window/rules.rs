@@ -128,7 +128,7 @@ fn the_torus_counts_its_classes_with_its_translations() {
     set_field(&mut harness, "Any n", "6");
     harness.get_by_label("Go").click();
     run_until(&mut harness, "the count of 6", |app| {
-        ruled(app).is_some_and(|r| r.counts().is_some())
+        ruled(app).is_some_and(|r| r.counts().is_some() && !r.busy())
     });
     harness.run_steps(2);
     harness.get_by_label("Queens on a torus: n = 6 has no solution.");

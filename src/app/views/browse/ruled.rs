@@ -327,8 +327,9 @@ impl Ruled {
             }
         });
         let standing = match (total, &self.shown) {
-            (_, None) if self.looking.is_some() => t!("browse-looking-up"),
+            // A count of none says it, whatever a lookup would find.
             (Some(0), _) => t!("ruled-none", rules = self.rules_words(), n = self.n),
+            (_, None) if self.looking.is_some() => t!("browse-looking-up"),
             (None, None) => self.note.clone().unwrap_or_default(),
             (Some(t), Some((k, _))) => {
                 t!("ruled-solution-of", k = thousands(*k), total = thousands(t))

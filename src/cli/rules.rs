@@ -62,12 +62,7 @@ impl RuleArgs {
 
     /// The rules asked for on n rows: `None` for the classic puzzle.
     pub fn chosen(&self, n: usize) -> Result<Option<Rules>, Failure> {
-        let rules = Rules {
-            piece: self.piece.into(),
-            torus: self.torus,
-            columns: self.columns,
-        }
-        .normalized(n);
+        let rules = self.raw().normalized(n);
         if rules.is_classic() {
             return Ok(None);
         }

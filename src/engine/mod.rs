@@ -45,7 +45,7 @@ pub use rank::{
 };
 pub use rules::{
     Group, MAX_RULE_WIDTH, Motion, Piece, RuleCounts, RuleSearch, Rules, RulesError,
-    construct_rule, count_rule, forecast_rule, list_rule, survey_rule,
+    construct_rule, count_rule, forecast_rule, list_rule, list_rule_of, survey_rule,
 };
 pub use search_tree::{OPEN, SearchTree, TreeNode};
 pub use solutions::Solutions;

@@ -550,6 +550,25 @@ impl RuleSearch {
         }
     }
 
+    /// [`RuleSearch::seek`] among the fundamental solutions alone when
+    /// `fundamental`: the next (or previous) that is the least of its class.
+    pub fn seek_of(
+        &self,
+        from: Option<&[u32]>,
+        forward: bool,
+        fundamental: bool,
+        control: &Control<'_>,
+    ) -> Result<Option<Vec<u32>>, EngineError> {
+        let mut at = self.seek(from, forward, control)?;
+        while let Some(columns) = at.as_deref() {
+            if !fundamental || self.is_canonical(columns) {
+                break;
+            }
+            at = self.seek(Some(columns), forward, control)?;
+        }
+        Ok(at)
+    }
+
     /// The canonical form of a solution: the least image under the
     /// rule's motions.
     pub fn canonical(&self, columns: &[u32]) -> Vec<u32> {
@@ -734,6 +753,28 @@ pub fn list_rule(
     limit: usize,
     control: &Control<'_>,
 ) -> Result<Vec<Vec<u32>>, EngineError> {
+    list_rule_of(n, rules, false, from, limit, control)
+}
+
+/// [`list_rule`] over the fundamental solutions alone (the least of each
+/// class of the rule's group) when `fundamental`, numbered among
+/// themselves in the same order.
+///
+/// ```
+/// use nqueens::engine::{Control, Rules, list_rule_of};
+/// let torus = Rules { torus: true, ..Rules::default() };
+/// // The 10 solutions of 5 on a torus are one class: its least is #1.
+/// let least = list_rule_of(5, torus, true, 1, 10, &Control::default()).unwrap();
+/// assert_eq!(least, vec![vec![0, 2, 4, 1, 3]]);
+/// ```
+pub fn list_rule_of(
+    n: usize,
+    rules: Rules,
+    fundamental: bool,
+    from: u64,
+    limit: usize,
+    control: &Control<'_>,
+) -> Result<Vec<Vec<u32>>, EngineError> {
     let search = RuleSearch::new(n, rules)?;
     let mut seen = 0u64;
     let mut listed = Vec::new();
@@ -742,6 +783,9 @@ pub fn list_rule(
         return Ok(listed);
     }
     search.walk(&[], control, &mut nodes, &mut |columns| {
+        if fundamental && !search.is_canonical(columns) {
+            return true;
+        }
         seen += 1;
         if seen >= from {
             listed.push(columns.to_vec());
@@ -1093,6 +1137,38 @@ mod tests {
         let torus = survey_rule(5, rules(Piece::Queen, true), &Control::default()).unwrap();
         assert!(torus.all.iter().all(|&c| c == 2), "{:?}", torus.all);
         assert_eq!((torus.total, torus.fundamentals), (10, 1));
+    }
+
+    #[test]
+    fn the_fundamental_solutions_are_listed_and_stepped_through_in_order() {
+        for (n, rules) in [
+            (6, rules(Piece::King, false)),
+            (7, rules(Piece::Queen, true)),
+            (8, Rules::QUEENS),
+        ] {
+            let search = RuleSearch::new(n, rules).unwrap();
+            let control = Control::default();
+            let want: Vec<Vec<u32>> = list_rule(n, rules, 1, usize::MAX, &control)
+                .unwrap()
+                .into_iter()
+                .filter(|s| search.canonical(s) == *s)
+                .collect();
+            let counted = count_rule(n, rules, true, &control).unwrap().fundamental;
+            assert_eq!(Some(want.len() as u64), counted, "{rules} n = {n}");
+            let listed = list_rule_of(n, rules, true, 1, usize::MAX, &control).unwrap();
+            assert_eq!(listed, want, "{rules} n = {n}");
+            let mut stepped = Vec::new();
+            let mut at = search.seek_of(None, true, true, &control).unwrap();
+            while let Some(columns) = at {
+                at = search
+                    .seek_of(Some(&columns), true, true, &control)
+                    .unwrap();
+                stepped.push(columns);
+            }
+            assert_eq!(stepped, want, "{rules} n = {n}");
+            let last = search.seek_of(None, false, true, &control).unwrap();
+            assert_eq!(last.as_ref(), want.last());
+        }
     }
 
     #[test]

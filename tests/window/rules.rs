@@ -124,6 +124,20 @@ fn the_torus_counts_its_classes_with_its_translations() {
     harness.get_by_label("Queens on a torus");
     harness.get_by_label("10 solutions, 1 fundamental");
     harness.get_by_label_contains("5×5 translations of the torus");
+    // The fundamental ones: one class, its least the first.
+    harness.get_by_label("Fundamental").click();
+    harness.run_steps(2);
+    until_shown(&mut harness, 1);
+    harness.get_by_label("Solution 1 of 1");
+    assert_eq!(
+        ruled(harness.state_mut()).unwrap().shown.as_ref().unwrap().1,
+        [0, 2, 4, 1, 3]
+    );
+    assert!(harness.get_by_label("Next").accesskit_node().is_disabled());
+    harness.get_by_label("All").click();
+    harness.run_steps(2);
+    until_shown(&mut harness, 1);
+    harness.get_by_label("Solution 1 of 10");
     // n = 6 has none: said, no board pretends.
     set_field(&mut harness, "Any n", "6");
     harness.get_by_label("Go").click();

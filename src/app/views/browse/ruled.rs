@@ -18,8 +18,9 @@ use crate::app::view::{Act, Look, Out};
 use crate::app::widgets::canvas;
 use crate::app::widgets::gallery::Gallery;
 use crate::app::words::{duration_words, thousands};
+use crate::catalog::Filter;
 use crate::engine::{
-    Board, Group, RuleCounts, RuleSearch, Rules, count_rule, forecast_rule, list_rule,
+    Board, Group, RuleCounts, RuleSearch, Rules, count_rule, forecast_rule, list_rule_of,
 };
 use crate::worker::{Job, Outcome};
 
@@ -53,6 +54,9 @@ pub struct Ruled {
     jump_text: String,
     /// What the last lookup found wrong (a number past the end).
     note: Option<String>,
+    /// The fundamental solutions alone (Browse's filter), numbered among
+    /// themselves.
+    fundamental: bool,
     gallery: Gallery,
     /// The gallery's page: its first number, size and boards.
     page: Option<(u64, usize, Vec<Vec<u32>>)>,
@@ -69,6 +73,7 @@ impl Ruled {
             counting: None,
             jump_text: String::new(),
             note: None,
+            fundamental: false,
             gallery: Gallery::default(),
             page: None,
             page_job: None,
@@ -83,12 +88,23 @@ impl Ruled {
         }
     }
 
-    /// Starts looking up solution k (from 1).
+    /// How many the list holds, under the filter, once counted.
+    pub fn total(&self) -> Option<u64> {
+        self.counts().map(|c| {
+            if self.fundamental {
+                c.fundamental.unwrap_or(0)
+            } else {
+                c.solutions
+            }
+        })
+    }
+
+    /// Starts looking up solution k (from 1) of the list.
     fn jump(&mut self, k: u64, act: &mut Act<'_>) {
-        let (n, rules) = (self.n, self.rules);
+        let (n, rules, fundamental) = (self.n, self.rules, self.fundamental);
         let k = k.max(1);
         let job = act.worker.job(move |task| {
-            let found = list_rule(n, rules, k, 1, &task.quiet())?;
+            let found = list_rule_of(n, rules, fundamental, k, 1, &task.quiet())?;
             Ok(found.into_iter().next())
         });
         self.looking = Some((k, job));
@@ -104,10 +120,10 @@ impl Ruled {
             return;
         }
         let target = if forward { k + 1 } else { k - 1 };
-        let (n, rules) = (self.n, self.rules);
+        let (n, rules, fundamental) = (self.n, self.rules, self.fundamental);
         let job = act.worker.job(move |task| {
             let search = RuleSearch::new(n, rules).map_err(crate::engine::EngineError::from)?;
-            Ok(search.seek(Some(&columns), forward, &task.quiet())?)
+            Ok(search.seek_of(Some(&columns), forward, fundamental, &task.quiet())?)
         });
         self.looking = Some((target, job));
         self.note = None;
@@ -115,15 +131,15 @@ impl Ruled {
 
     /// Starts a lookup of the last solution, numbered by the count.
     fn last(&mut self, act: &mut Act<'_>) {
-        let Some(counts) = self.counts().filter(|c| c.solutions > 0) else {
+        let Some(total) = self.total().filter(|&t| t > 0) else {
             return;
         };
-        let (n, rules) = (self.n, self.rules);
+        let (n, rules, fundamental) = (self.n, self.rules, self.fundamental);
         let job = act.worker.job(move |task| {
             let search = RuleSearch::new(n, rules).map_err(crate::engine::EngineError::from)?;
-            Ok(search.seek(None, false, &task.quiet())?)
+            Ok(search.seek_of(None, false, fundamental, &task.quiet())?)
         });
-        self.looking = Some((counts.solutions, job));
+        self.looking = Some((total, job));
     }
 
     fn start_count(&mut self, act: &mut Act<'_>) {
@@ -136,6 +152,7 @@ impl Ruled {
 
     pub fn update(&mut self, act: &mut Act<'_>) {
         if self.shown.is_none() && self.looking.is_none() && self.note.is_none() {
+            self.fundamental = act.settings.filter == Filter::Fundamental;
             let k = act.settings.selected;
             self.jump(k, act);
         }
@@ -214,18 +231,16 @@ impl Ruled {
 
     /// Thumbnails once the count is known (the gallery's length).
     pub fn right_panel_shape(&self) -> Option<RightPanel> {
-        self.counts()
-            .filter(|c| c.solutions > 0)
-            .map(|_| RightPanel {
-                width: 250.0,
-                share: 0.25,
-            })
+        self.total().filter(|&t| t > 0).map(|_| RightPanel {
+            width: 250.0,
+            share: 0.25,
+        })
     }
 
     /// The gallery: a page of thumbnails around the solution shown, looked
     /// up by number.
     pub fn right_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
-        let Some(total) = self.counts().map(|c| c.solutions).filter(|&t| t > 0) else {
+        let Some(total) = self.total().filter(|&t| t > 0) else {
             return;
         };
         let selected = self.shown.as_ref().map_or(0, |s| s.0);
@@ -275,8 +290,23 @@ impl Ruled {
     pub fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
         ui.separator();
         ui.heading(t!("ruled-heading", rules = self.rules_words()));
+        let group = match self.rules.group(self.n) {
+            Group::Square => t!("ruled-group-square"),
+            Group::Torus => t!("ruled-group-torus", n = self.n),
+            Group::Rectangle => t!("ruled-group-rectangle"),
+        };
+        let mut filter = look.settings.filter;
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut filter, Filter::All, t!("browse-all"))
+                .on_hover_text(t!("browse-all-tip"));
+            ui.selectable_value(&mut filter, Filter::Fundamental, t!("browse-fundamental"))
+                .on_hover_text(group.clone());
+        });
+        if filter != look.settings.filter {
+            out.push(BrowseCommand::SetFilter(filter));
+        }
         let k = self.shown.as_ref().map_or(look.settings.selected, |s| s.0);
-        let total = self.counts().map(|c| c.solutions);
+        let total = self.total();
         ui.horizontal(|ui| {
             let can_back = self.shown.as_ref().is_some_and(|s| s.0 > 1);
             let can_on = self.shown.is_some() && total.is_none_or(|t| k < t);
@@ -364,11 +394,6 @@ impl Ruled {
                 });
             }
             Some(Counting::Done(counts)) => {
-                let group = match self.rules.group(self.n) {
-                    Group::Square => t!("ruled-group-square"),
-                    Group::Torus => t!("ruled-group-torus", n = self.n),
-                    Group::Rectangle => t!("ruled-group-rectangle"),
-                };
                 ui.label(t!(
                     "ruled-counts",
                     solutions = thousands(counts.solutions),
@@ -421,19 +446,38 @@ impl Ruled {
                 let target = (k as i64 + d).max(1) as u64;
                 let target = self
                     .counts()
-                    .map_or(target, |c| target.min(c.solutions.max(1)));
+                    .map_or(target, |_| target.min(self.total().unwrap_or(1).max(1)));
                 self.jump(target, act);
             }
             BrowseCommand::First => self.jump(1, act),
             BrowseCommand::Last => self.last(act),
             BrowseCommand::Jump(k) | BrowseCommand::Select(k) => self.jump(k, act),
             BrowseCommand::LoadPage(first, count) => {
-                let (n, rules) = (self.n, self.rules);
-                let job = act
-                    .worker
-                    .job(move |task| Ok(list_rule(n, rules, first, count, &task.quiet())?));
+                let (n, rules, fundamental) = (self.n, self.rules, self.fundamental);
+                let job = act.worker.job(move |task| {
+                    Ok(list_rule_of(
+                        n,
+                        rules,
+                        fundamental,
+                        first,
+                        count,
+                        &task.quiet(),
+                    )?)
+                });
                 // A newer page replaces the one asked before, which stops.
                 self.page_job = Some(((first, count), job));
+            }
+            BrowseCommand::SetFilter(filter) => {
+                let fundamental = filter == Filter::Fundamental;
+                act.settings.filter = filter;
+                if fundamental != self.fundamental {
+                    // Another list: its numbers, its pages.
+                    self.fundamental = fundamental;
+                    self.shown = None;
+                    self.page = None;
+                    self.page_job = None;
+                    self.jump(1, act);
+                }
             }
             BrowseCommand::StartCount => self.start_count(act),
             BrowseCommand::CancelCount => {
@@ -455,7 +499,11 @@ impl Ruled {
                 "ruled-describe-of",
                 rules = self.rules_words(),
                 k = thousands(*k),
-                total = thousands(c.solutions)
+                total = thousands(if self.fundamental {
+                    c.fundamental.unwrap_or(0)
+                } else {
+                    c.solutions
+                })
             ),
             (Some((k, _)), None) => t!(
                 "ruled-describe",

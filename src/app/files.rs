@@ -87,13 +87,13 @@ impl App {
             ));
             return;
         };
-        // The board's rules, as its file records them: the window plays
-        // by them from now on.
+        // The rules the file records, if it records any: the window plays
+        // by them from now on. A board that says none is read under the
+        // rules the window has.
         let n = board.n();
-        let rules = if n <= MAX_RULES_N {
-            rules
-        } else {
-            crate::engine::Rules::QUEENS
+        let rules = match rules {
+            Some(rules) if n <= MAX_RULES_N => rules,
+            _ => self.settings.rules_at(n),
         };
         if rules != self.settings.rules_at(n) {
             self.settings.rules = rules;

@@ -230,8 +230,9 @@ pub struct Opened {
     /// The first row that holds more than one queen.
     pub crowded_row: Option<usize>,
     pub verdict: Verdict,
-    /// The rules a RON board records (the classic queens' otherwise).
-    pub rules: engine::Rules,
+    /// The rules a RON board records, when it records other rules than
+    /// the classic queens'.
+    pub rules: Option<engine::Rules>,
 }
 
 /// The most of a file looked at for the rules a RON board records: far
@@ -244,7 +245,7 @@ impl Opened {
             board: placement.to_board(),
             crowded_row: placement.crowded_row(),
             verdict: placement.check(0),
-            rules: engine::Rules::QUEENS,
+            rules: None,
         }
     }
 
@@ -253,7 +254,7 @@ impl Opened {
         if text.trim_start().starts_with('(')
             && let Ok(rules) = formats::ron_rules(text)
         {
-            self.rules = rules;
+            self.rules = Some(rules).filter(|r| !r.is_classic());
         }
         self
     }

@@ -130,7 +130,12 @@ fn the_torus_counts_its_classes_with_its_translations() {
     until_shown(&mut harness, 1);
     harness.get_by_label("Solution 1 of 1");
     assert_eq!(
-        ruled(harness.state_mut()).unwrap().shown.as_ref().unwrap().1,
+        ruled(harness.state_mut())
+            .unwrap()
+            .shown
+            .as_ref()
+            .unwrap()
+            .1,
         [0, 2, 4, 1, 3]
     );
     assert!(harness.get_by_label("Next").accesskit_node().is_disabled());
@@ -256,4 +261,19 @@ fn a_board_saved_as_ron_keeps_its_rules_when_opened_again() {
     assert_eq!(harness.state_mut().view_id(), ViewId::Play);
     harness.run_steps(2);
     harness.get_by_label("Conflicts: 0");
+    // A text board records no rules: it is read under the window's kings,
+    // in Play, where a5 and b4 touch.
+    let text = dir.path().join("plain.txt");
+    std::fs::write(&text, "Q....\n.Q...\n.....\n.....\n.....\n").unwrap();
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::OpenFile(text));
+    run_until(&mut harness, "the text board", |app| {
+        app.view::<Play>()
+            .and_then(|p| p.state.as_ref())
+            .is_some_and(|s| s.board.queen_count() == 2)
+    });
+    assert_eq!(harness.state_mut().settings.rules.piece, Piece::King);
+    harness.run_steps(2);
+    harness.get_by_label("Conflicts: 1");
 }

@@ -11,6 +11,7 @@
 
 pub mod app;
 pub mod catalog;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod engine;
 pub mod formats;

@@ -133,6 +133,8 @@ view-stats-limit = 统计适用于可列出的棋盘，n 不超过 { $n }。
 
 app-name = N 皇后探索器
 status-nothing-to-copy = 还没有可复制的棋盘。
+status-state-unread = 保存的状态无法读取（已被编辑或来自其他版本）：应用重新开始
+status-address = 此地址已尽可能接近地打开：{ $problems }
 status-copied = 棋盘已以文本形式复制到剪贴板
 status-pasted-board = 粘贴的棋盘
 

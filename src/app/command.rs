@@ -38,6 +38,9 @@ pub enum Command {
     OpenSolverOutput,
     /// A board given as text (pasted).
     OpenText(String),
+    /// A file the page was handed (the browser's picker, a drop): read as
+    /// text, a board, or a solver's output on Check.
+    OpenHanded(crate::platform::HandedFile),
     /// Something to say in the status line.
     Say(Status),
     /// A change of the settings made in a menu or an options panel.

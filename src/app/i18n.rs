@@ -82,11 +82,11 @@ impl UiLanguage {
     }
 
     /// The system's language: the locale's (`LC_ALL`, `LC_MESSAGES`,
-    /// `LANG` on Linux), read once: the window asks every frame.
+    /// `LANG` on Linux; the browser's in a page), read once: the window asks every frame.
     pub fn of_system() -> UiLanguage {
         static SYSTEM: std::sync::OnceLock<UiLanguage> = std::sync::OnceLock::new();
         *SYSTEM.get_or_init(|| {
-            sys_locale::get_locale()
+            crate::platform::system_language()
                 .map(|l| UiLanguage::from_locale(&l))
                 .unwrap_or_default()
         })

@@ -35,7 +35,11 @@ impl App {
                 commands.push(Command::Help(None));
             }
             for file in &i.raw.dropped_files {
-                commands.push(Command::OpenFile(file.path().to_path_buf()));
+                // A desktop gives the path; a page's bytes arrive later,
+                // as a handed file.
+                if let Some(path) = crate::platform::dropped(file.clone()) {
+                    commands.push(Command::OpenFile(path));
+                }
             }
         });
         // A text field or the app's own file dialog has the keys.

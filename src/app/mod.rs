@@ -6,10 +6,12 @@
 //! its own: settings, status, files and dialogs, keys, the screenshot of a
 //! chart; the views are under `views/`, the widgets under `widgets/`.
 
+pub mod address;
 mod command;
 mod files;
 pub mod i18n;
 mod keys;
+mod links;
 mod panels;
 mod screenshot;
 mod session;
@@ -20,6 +22,10 @@ mod view;
 mod view_id;
 mod views;
 mod widgets;
+// How the app starts: a window on the desktop, a canvas on a page.
+#[cfg(target_arch = "wasm32")]
+mod page;
+#[cfg(not(target_arch = "wasm32"))]
 mod window;
 mod words;
 
@@ -63,6 +69,7 @@ pub use widgets::dialogs::{
     Answer, DialogKind, Dialogs, FileFilter, InAppDialog, NativeDialogs, Shown, save_name_note,
     save_name_ok,
 };
+#[cfg(not(target_arch = "wasm32"))]
 pub use window::run_window;
 pub use words::{duration_words, parse_n, parse_number, seconds, thousands};
 
@@ -90,16 +97,27 @@ pub struct App {
     pub status: Status,
     pub session: Session,
     size_text: String,
+    /// Inside another page (a link's `embed=1`): no menu bar, no status
+    /// line.
+    pub embedded: bool,
+    /// A Watch step a link asked for, until the steps get there.
+    arriving_step: Option<links::ArrivingStep>,
+    /// The address last shown in the page's address bar.
+    address_shown: String,
 }
 
 impl App {
     /// The app as eframe starts it, with the saved settings if they read.
     pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
-        let settings = cc
-            .storage
-            .and_then(|s| eframe::get_value::<Settings>(s, eframe::APP_KEY))
-            .unwrap_or_default();
-        Self::with_settings(&cc.egui_ctx, settings)
+        let stored = cc.storage.and_then(|s| s.get_string(eframe::APP_KEY));
+        let read = stored.as_deref().map(ron::from_str::<Settings>);
+        let unread = matches!(read, Some(Err(_)));
+        let settings = read.and_then(Result::ok).unwrap_or_default();
+        let mut app = Self::with_settings(&cc.egui_ctx, settings);
+        if unread {
+            app.status = Status::error(t!("status-state-unread"));
+        }
+        app
     }
 
     /// The app with given settings (tests, and a restored state).
@@ -125,6 +143,9 @@ impl App {
             reading: None,
             status: Status::none(),
             session,
+            embedded: false,
+            arriving_step: None,
+            address_shown: String::new(),
         };
         app.apply_theme(ctx);
         i18n::install_fonts(ctx);
@@ -329,6 +350,34 @@ impl App {
             Command::OpenFile(path) if self.view_id() == ViewId::Check => {
                 self.apply_to_view(ViewCommand::Check(CheckCommand::File(path)));
             }
+            Command::OpenHanded(file) => {
+                let text = match String::from_utf8(file.bytes) {
+                    Ok(text) if text.len() <= MAX_PASTE_BYTES => text,
+                    Ok(text) => {
+                        self.status = Status::file_error(format!(
+                            "{} is {} bytes; a page opens files up to {} bytes",
+                            file.name,
+                            thousands(text.len() as u64),
+                            thousands(MAX_PASTE_BYTES as u64)
+                        ));
+                        return;
+                    }
+                    Err(e) => {
+                        self.status = Status::file_error(format!(
+                            "{} is not text (a byte that is not UTF-8 at byte {})",
+                            file.name,
+                            e.utf8_error().valid_up_to()
+                        ));
+                        return;
+                    }
+                };
+                if self.view_id() == ViewId::Check {
+                    self.apply_to_view(ViewCommand::Check(CheckCommand::Text(text)));
+                    self.apply_to_view(ViewCommand::Check(CheckCommand::Check));
+                } else {
+                    self.apply(Command::OpenText(text), ctx);
+                }
+            }
             Command::OpenFile(path) => {
                 let name = path.file_name().map_or_else(
                     || path.display().to_string(),
@@ -358,6 +407,12 @@ impl eframe::App for App {
         // than the one logic() saw (tests drive ui() directly).
         i18n::set_language(self.settings.ui_language());
         self.poll_jobs();
+        for file in crate::platform::take_handed_files() {
+            self.apply(Command::OpenHanded(file), Some(ui.ctx()));
+        }
+        for fragment in crate::platform::take_address_changes() {
+            self.open_address(&fragment);
+        }
         if self.quit_requested.load(Ordering::Relaxed) && !self.quitting {
             self.quit_now(frame.storage_mut(), ui.ctx());
         }
@@ -375,8 +430,10 @@ impl eframe::App for App {
         let mut commands = Vec::new();
         let mut for_views = Vec::new();
         self.keyboard(ui, &mut commands, &mut for_views);
-        egui::Panel::top("top").show(ui, |ui| self.top_bar(ui, &mut commands));
-        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui, &mut commands));
+        if !self.embedded {
+            egui::Panel::top("top").show(ui, |ui| self.top_bar(ui, &mut commands));
+            egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui, &mut commands));
+        }
         egui::Panel::left("controls")
             .resizable(true)
             .default_size(270.0)
@@ -439,10 +496,17 @@ impl eframe::App for App {
         for command in commands {
             self.apply(command, Some(&ctx));
         }
+        self.follow_arrival();
         let title = self.window_title();
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            crate::platform::show_title(&title);
             self.title = title;
+        }
+        let address = self.address().fragment();
+        if address != self.address_shown {
+            crate::platform::show_address(&address);
+            self.address_shown = address;
         }
         let busy = self.session.busy() || self.file_job.is_some() || self.reading.is_some();
         if animating {

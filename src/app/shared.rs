@@ -4,7 +4,8 @@
 
 use std::ops::Deref;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use crate::catalog::{Catalog, CatalogChunk, Filter};
 use crate::engine::{Board, Constraints, Counts, MAX_SEARCH_N, Rules, Survey, Work};

@@ -5,7 +5,8 @@
 //! cancelled, failed to write) stays until the next message, since the
 //! file outlives a change of n.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Status {

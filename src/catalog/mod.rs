@@ -12,7 +12,7 @@ use plan::{Start, advance_until, widen};
 
 use std::cell::Cell;
 use std::sync::Arc;
-use std::time::Instant;
+use web_time::Instant;
 
 use crate::engine::{self, Board, Constraints, Control, EngineError, Solutions};
 

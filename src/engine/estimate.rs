@@ -8,7 +8,8 @@
 //! (D. E. Knuth, "Estimating the efficiency of backtrack programs", 1975).
 //! A few thousand probes cost a few milliseconds for any n up to 32.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use super::constraints::Constraints;
 use super::control::Control;

@@ -610,7 +610,8 @@ pub fn forecast_rule(
     unique: bool,
     control: &Control<'_>,
 ) -> Result<super::Forecast, EngineError> {
-    use std::time::{Duration, Instant};
+    use std::time::Duration;
+    use web_time::Instant;
     const BATCHES: usize = 4;
     const PATHS: usize = 500;
     const TIMED_NODES: u64 = 200_000;

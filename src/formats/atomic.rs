@@ -51,6 +51,17 @@ pub fn write_atomic(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> Result<(), WriteError> {
+    if crate::platform::SAVES_ARE_DOWNLOADS {
+        // A page has no folders: the whole file is made, then handed to
+        // the browser as a download (nothing is half-written there either).
+        let mut bytes = Vec::new();
+        let failed = |source| WriteError::Write {
+            path: path.to_path_buf(),
+            source,
+        };
+        write(&mut bytes).map_err(failed)?;
+        return crate::platform::download(path, &bytes).map_err(failed);
+    }
     let target = match follow_links(path).map_err(|source| WriteError::Link {
         path: path.to_path_buf(),
         source,

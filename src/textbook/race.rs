@@ -2,7 +2,7 @@
 //! boolean arrays, bitmasks) raced on one n beside the engine's counter.
 
 use std::collections::HashSet;
-use std::time::Instant;
+use web_time::Instant;
 
 use crate::engine::{Control, EngineError};
 

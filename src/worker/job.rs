@@ -7,7 +7,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::thread;
-use std::time::{Duration, Instant};
+
+use crate::platform::TaskThread;
+use std::time::Duration;
+use web_time::Instant;
 
 /// How a job ended. `#[must_use]`: a job that failed is a state its owner
 /// shows, not an event that falls through.
@@ -43,7 +46,7 @@ pub(super) enum Message<T> {
 pub(super) struct Link<T> {
     pub(super) rx: Receiver<Message<T>>,
     pub(super) cancel: Arc<AtomicBool>,
-    pub(super) thread: Option<thread::JoinHandle<()>>,
+    pub(super) thread: Option<TaskThread>,
 }
 
 impl<T> Link<T> {
@@ -80,7 +83,7 @@ impl<T> Link<T> {
             }
             thread::sleep(Duration::from_millis(5));
         }
-        thread.join().is_ok()
+        thread.join()
     }
 }
 

@@ -11,7 +11,6 @@ pub mod tasks;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::channel;
 use std::sync::{Arc, Mutex};
-use std::thread;
 
 pub use job::{Job, Outcome, Polled, Stream};
 use job::{Link, Message};
@@ -158,9 +157,8 @@ impl Worker {
         let flag = cancel.clone();
         let waker = self.waker.clone();
         let thread_tx = tx.clone();
-        let spawned = thread::Builder::new()
-            .name(format!("nqueens-task-{}", self.started))
-            .spawn(move || {
+        let spawned =
+            crate::platform::spawn_task(format!("nqueens-task-{}", self.started), move || {
                 let send = |message: Message<T>| {
                     let ok = thread_tx.send(message).is_ok();
                     waker();
@@ -204,6 +202,7 @@ fn throttled<'a, T>(send: &'a (dyn Fn(Message<T>) -> bool + Sync)) -> impl Fn(f6
 #[cfg(test)]
 mod tests {
     use std::path::PathBuf;
+    use std::thread;
     use std::time::{Duration, Instant};
 
     use super::*;

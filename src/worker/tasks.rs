@@ -5,7 +5,8 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use super::{Task, TaskError};
 use crate::catalog::{CatalogBuilder, CatalogChunk, Filter, IndexPlan, RangePlan, default_stride};

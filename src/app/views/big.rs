@@ -44,7 +44,7 @@ pub struct Big {
     /// Whether the board shown came from Shuffle, not the formula.
     shuffled: bool,
     /// When the local search in flight started.
-    shuffling: Option<std::time::Instant>,
+    shuffling: Option<web_time::Instant>,
     view: BigBoardView,
     /// The grid of dots being built for the view.
     dots: Option<(DotsKey, Job<Shape>)>,
@@ -190,7 +190,7 @@ impl View for Big {
                 let seed = fastrand::u64(..);
                 let n = self.n;
                 self.job = Some(act.worker.job(move |task| tasks::shuffle(n, seed, task)));
-                self.shuffling = Some(std::time::Instant::now());
+                self.shuffling = Some(web_time::Instant::now());
             }
             BigCommand::CancelShuffle => {
                 // Dropping the handle cancels the search.

@@ -5,7 +5,8 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use eframe::egui;
 
@@ -103,15 +104,6 @@ impl NativeDialogs {
             None => Answer::Cancelled,
         }
     }
-
-    fn dialog(title: &str, filters: &[FileFilter<'_>]) -> rfd::FileDialog {
-        filters
-            .iter()
-            .fold(rfd::FileDialog::new(), |d, (name, extensions)| {
-                d.add_filter(*name, extensions)
-            })
-            .set_title(title)
-    }
 }
 
 impl Dialogs for NativeDialogs {
@@ -122,17 +114,19 @@ impl Dialogs for NativeDialogs {
         filters: &[FileFilter<'_>],
     ) -> Answer {
         let asked = Instant::now();
-        let path = Self::dialog(title, filters)
-            .set_file_name(suggested_name)
-            .save_file();
+        let path = crate::platform::ask_save_path(title, suggested_name, filters);
         Self::answer(asked, path)
     }
 
     fn open_file(&mut self, title: &str, filters: &[FileFilter<'_>]) -> Answer {
         let asked = Instant::now();
-        let path = Self::dialog(title, filters)
-            .add_filter(t!("dialogs-all-files"), &["*"])
-            .pick_file();
+        let all = t!("dialogs-all-files");
+        let filters: Vec<FileFilter<'_>> = filters
+            .iter()
+            .copied()
+            .chain([(all.as_str(), &["*"][..])])
+            .collect();
+        let path = crate::platform::ask_open_path(title, &filters);
         Self::answer(asked, path)
     }
 }

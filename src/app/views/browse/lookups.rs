@@ -3,7 +3,7 @@
 //! among all under pins, an opened board's number, and the selection's
 //! place in the other list after a change of filter.
 
-use std::time::Instant;
+use web_time::Instant;
 
 use super::{Browse, ListKey};
 use crate::app::i18n::t;

@@ -2,7 +2,8 @@
 //! each with its number among all solutions, looked up on the worker and
 //! asked again while the search has not reached them.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use eframe::egui::{self, Ui};
 

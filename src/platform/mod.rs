@@ -1,6 +1,28 @@
 //! What differs between the platforms the app runs on, in one place rather
 //! than as `cfg` attributes over the code that uses it: Linux and the BSDs,
-//! Windows (and macOS, built from source).
+//! Windows (and macOS, built from source), and a browser (WebAssembly).
+//!
+//! Each side answers the same functions: the threads the worker's tasks
+//! run on, the system's language, the system's file dialogs, where a
+//! written file goes, and the files a page was handed. `native` is the
+//! desktop's side, `web` the page's; time is `web_time`'s on both.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native;
+#[cfg(not(target_arch = "wasm32"))]
+pub use native::*;
+#[cfg(target_arch = "wasm32")]
+mod web;
+#[cfg(target_arch = "wasm32")]
+pub use web::*;
+
+/// A file the page was handed (the browser's picker, a drop): its name
+/// and its bytes. The desktop opens files by path and is never handed one.
+#[derive(Debug, Clone)]
+pub struct HandedFile {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
 
 /// Whether the system's file dialogs can fail without a word: on Linux and
 /// the BSDs rfd asks a desktop portal over the session bus and falls back

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds the page: the same crate for WebAssembly, its JS glue, the page and
+# the icon, into target/web/ (docs/web.md). Needs the wasm32 target and
+# wasm-bindgen-cli of the same version as the wasm-bindgen crate in
+# Cargo.lock (scripts/web-tools.sh installs both).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=target/web
+# The page carries no debug lines: they would triple the download.
+CARGO_PROFILE_RELEASE_DEBUG=false cargo rustc --release --locked --lib \
+  --target wasm32-unknown-unknown --crate-type cdylib
+rm -rf "$out"
+mkdir -p "$out"
+wasm-bindgen --target web --no-typescript --out-dir "$out" \
+  target/wasm32-unknown-unknown/release/nqueens.wasm
+cp web/index.html "$out/"
+cp assets/icon.png "$out/icon.png"
+echo "$out: $(du -sh "$out" | cut -f1) ($(stat -c %s "$out/nqueens_bg.wasm") bytes of wasm)" >&2

@@ -1,0 +1,199 @@
+//! Where the person is, as a page's address says it: the fragment
+//! `#n=N&k=K&view=V&step=S&embed=1`, every key optional (docs/web.md). A
+//! link opens exactly that state; the page's address follows the person.
+//! The desktop reads and writes no address, but the words are the same
+//! code, so they are tested here.
+
+use super::view_id::ViewId;
+use crate::engine::MAX_N;
+
+/// The longest fragment read: anything past it is no address of ours (a
+/// fragment of a megabyte is cut here, and said).
+pub const MAX_FRAGMENT: usize = 256;
+
+/// A state named by an address. `None`: the address did not say.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Address {
+    pub n: Option<usize>,
+    /// The solution's number, from 1, as `solve --index` numbers them.
+    pub k: Option<u64>,
+    pub view: Option<ViewId>,
+    /// Watch's step: the position after this many steps.
+    pub step: Option<usize>,
+    /// Inside another page (an `<iframe>`): no menus, no status line.
+    pub embed: bool,
+}
+
+/// An address read, and what in it could not be used, in words for the
+/// status line (English: an address is read before a language is chosen
+/// and is itself English).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Read {
+    pub address: Address,
+    pub problems: Vec<String>,
+}
+
+/// Reads a fragment (with or without its `#`). Unknown keys and bad values
+/// are left out and said; nothing in it can fail.
+///
+/// ```
+/// use nqueens::app::address::{Address, parse};
+/// use nqueens::app::ViewId;
+/// let read = parse("#n=4&view=watch&step=12");
+/// assert_eq!(read.address.n, Some(4));
+/// assert_eq!(read.address.view, Some(ViewId::Watch));
+/// assert_eq!(read.address.step, Some(12));
+/// assert!(read.problems.is_empty());
+/// assert_eq!(parse("n=abc").problems, ["“n=abc” is not a board size (1 to 10,000,000)"]);
+/// ```
+pub fn parse(fragment: &str) -> Read {
+    let mut read = Read::default();
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    let fragment = if fragment.len() > MAX_FRAGMENT {
+        read.problems.push(format!(
+            "the address was {} characters long; only its first {MAX_FRAGMENT} were read",
+            fragment.len()
+        ));
+        // Cut at a character's edge.
+        let mut end = MAX_FRAGMENT;
+        while !fragment.is_char_boundary(end) {
+            end -= 1;
+        }
+        &fragment[..end]
+    } else {
+        fragment
+    };
+    for pair in fragment.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let said = || format!("“{}”", shorten(pair));
+        let address = &mut read.address;
+        let ok = match key {
+            "n" => value
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=MAX_N).contains(n))
+                .map(|n| address.n = Some(n))
+                .ok_or_else(|| format!("{} is not a board size (1 to 10,000,000)", said())),
+            "k" => value
+                .parse::<u64>()
+                .ok()
+                .filter(|&k| k >= 1)
+                .map(|k| address.k = Some(k))
+                .ok_or_else(|| format!("{} is not a solution's number (1, 2, 3, …)", said())),
+            "view" => ViewId::ALL
+                .into_iter()
+                .find(|v| v.key() == value)
+                .map(|v| address.view = Some(v))
+                .ok_or_else(|| format!("{} is not a view", said())),
+            "step" => value
+                .parse::<usize>()
+                .ok()
+                .map(|s| address.step = Some(s))
+                .ok_or_else(|| format!("{} is not a step (0, 1, 2, …)", said())),
+            "embed" => {
+                address.embed = value != "0";
+                Ok(())
+            }
+            _ => Err(format!("{} means nothing to this page", said())),
+        };
+        if let Err(problem) = ok {
+            read.problems.push(problem);
+        }
+    }
+    read
+}
+
+/// At most 24 characters of what a person typed, for a message.
+fn shorten(text: &str) -> String {
+    if text.chars().count() <= 24 {
+        text.to_string()
+    } else {
+        text.chars().take(23).chain(['…']).collect()
+    }
+}
+
+impl Address {
+    /// The fragment, without its `#`, keys in the contract's order.
+    ///
+    /// ```
+    /// use nqueens::app::address::Address;
+    /// use nqueens::app::ViewId;
+    /// let here = Address { n: Some(8), k: Some(5), view: Some(ViewId::Browse), ..Address::default() };
+    /// assert_eq!(here.fragment(), "n=8&k=5&view=browse");
+    /// ```
+    pub fn fragment(&self) -> String {
+        let mut parts = Vec::new();
+        if let Some(n) = self.n {
+            parts.push(format!("n={n}"));
+        }
+        if let Some(k) = self.k {
+            parts.push(format!("k={k}"));
+        }
+        if let Some(view) = self.view {
+            parts.push(format!("view={}", view.key()));
+        }
+        if let Some(step) = self.step {
+            parts.push(format!("step={step}"));
+        }
+        if self.embed {
+            parts.push("embed=1".into());
+        }
+        parts.join("&")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_reads_back_from_the_fragment_it_writes() {
+        for view in ViewId::ALL {
+            let address = Address {
+                n: Some(12),
+                k: Some(14_200),
+                view: Some(view),
+                step: Some(3),
+                embed: true,
+            };
+            let read = parse(&format!("#{}", address.fragment()));
+            assert_eq!(read.address, address);
+            assert!(read.problems.is_empty(), "{:?}", read.problems);
+        }
+        assert_eq!(parse("").address, Address::default());
+        assert_eq!(parse("#").address, Address::default());
+    }
+
+    #[test]
+    fn bad_values_are_left_out_and_said_the_rest_is_kept() {
+        let read = parse("n=-1&k=0&view=chess&step=x&colour=red&n=0");
+        assert_eq!(read.address, Address::default());
+        assert_eq!(read.problems.len(), 6, "{:?}", read.problems);
+        assert!(read.problems[0].contains("“n=-1” is not a board size"));
+        assert!(read.problems[2].contains("“view=chess” is not a view"));
+        assert!(read.problems[4].contains("means nothing"));
+        let read = parse("n=10000001&view=big");
+        assert_eq!(read.address.n, None);
+        assert_eq!(read.address.view, Some(ViewId::Big));
+        let read = parse("n=8&n=9");
+        assert_eq!(read.address.n, Some(9), "the last of a key wins");
+    }
+
+    #[test]
+    fn a_megabyte_of_fragment_is_cut_and_said_at_once() {
+        let long = format!("n=8&view=play&{}", "x".repeat(1 << 20));
+        let read = parse(&long);
+        assert_eq!(read.address.n, Some(8));
+        assert_eq!(read.address.view, Some(ViewId::Play));
+        assert!(
+            read.problems[0].contains("1048590 characters"),
+            "{:?}",
+            read.problems
+        );
+        // The cut key is said shortened, not a megabyte long.
+        assert!(read.problems.iter().all(|p| p.len() < 200));
+        // A cut through a character is no panic.
+        let wide = format!("n=8&{}", "ж".repeat(400));
+        assert_eq!(parse(&wide).address.n, Some(8));
+    }
+}

@@ -1,0 +1,147 @@
+//! The app's state as an address, and an address opened as a state
+//! (address.rs reads and writes the words). On the page the address bar
+//! follows the person and a link opens where it points; the desktop has no
+//! address bar, and tests drive these the same way.
+
+use super::address::{self, Address};
+use super::i18n::t;
+use super::status::Status;
+use super::view_id::ViewId;
+use super::{App, BrowseCommand, Command, ViewCommand};
+use crate::catalog::Filter;
+use crate::engine::Rules;
+
+/// A step asked for by an address, waiting for the search's steps to
+/// arrive (they stream in on the desktop).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct ArrivingStep {
+    pub n: usize,
+    pub step: usize,
+}
+
+impl App {
+    /// Opens the state an address names (a fragment, with or without its
+    /// `#`), as near as it can: what cannot be opened is said in the
+    /// status line, and the rest is opened.
+    pub fn open_address(&mut self, fragment: &str) {
+        let address::Read {
+            address,
+            mut problems,
+        } = address::parse(fragment);
+        self.embedded = address.embed;
+        let names_a_state = address.n.is_some() || address.k.is_some() || address.view.is_some();
+        if names_a_state && !self.settings.rules.is_classic() {
+            // A link speaks of the queens' puzzle.
+            self.apply(Command::SetRules(Rules::default()), None);
+        }
+        if let Some(n) = address.n {
+            self.apply(Command::SetN(n), None);
+        }
+        let n = self.settings.n;
+        let wanted = match (address.view, address.k, address.step) {
+            (Some(view), _, _) => Some(view),
+            (None, Some(_), _) => Some(ViewId::Browse),
+            (None, None, Some(_)) => Some(ViewId::Watch),
+            (None, None, None) => None,
+        };
+        if let Some(view) = wanted {
+            if view.works_under(n, &self.settings.rules) {
+                self.apply(Command::SetView(view), None);
+            } else {
+                problems.push(format!(
+                    "{} does not work at n = {n}: {}",
+                    view.title(),
+                    view.unavailable_under(n, &self.settings.rules)
+                ));
+            }
+        }
+        if let Some(k) = address.k {
+            if self.view_id() == ViewId::Browse {
+                self.apply_to_view(ViewCommand::Browse(BrowseCommand::SetFilter(Filter::All)));
+                self.apply_to_view(ViewCommand::Browse(BrowseCommand::Jump(k)));
+                let shown = self.settings.selected;
+                if shown != k {
+                    problems.push(format!(
+                        "n = {n} has no solution {k}; solution {shown} is shown"
+                    ));
+                }
+            } else {
+                problems.push(format!(
+                    "a solution's number (k={k}) means something in Browse only"
+                ));
+            }
+        }
+        self.arriving_step = match address.step {
+            Some(step) if self.view_id() == ViewId::Watch => Some(ArrivingStep { n, step }),
+            Some(step) => {
+                problems.push(format!(
+                    "a step (step={step}) means something in Watch only"
+                ));
+                None
+            }
+            None => None,
+        };
+        self.follow_arrival();
+        if !problems.is_empty() {
+            let words = t!("status-address", problems = problems.join("; "));
+            self.apply(Command::Say(Status::error(words)), None);
+        }
+    }
+
+    /// Where the person is, as an address.
+    pub fn address(&self) -> Address {
+        let view = self.view_id();
+        let classic = self.settings.rules.is_classic();
+        let browsing_all = view == ViewId::Browse
+            && classic
+            && self.settings.filter == Filter::All
+            && self.session.shared.only.is_none()
+            && self.session.shared.opened.is_none();
+        let step = match (&self.session.views.watch.state, self.arriving_step) {
+            // Until it is reached, the address says the step it asked for.
+            (_, Some(arriving)) => Some(arriving.step),
+            (Some(state), None) if view == ViewId::Watch => Some(state.position.steps),
+            _ => None,
+        };
+        Address {
+            n: Some(self.settings.n),
+            k: browsing_all.then_some(self.settings.selected),
+            view: Some(view),
+            step,
+            embed: self.embedded,
+        }
+    }
+
+    /// Moves Watch to the step an address asked for once the search has
+    /// got that far (or says where it ended, if it never does).
+    pub(super) fn follow_arrival(&mut self) {
+        let Some(arriving) = self.arriving_step else {
+            return;
+        };
+        if arriving.n != self.settings.n || self.view_id() != ViewId::Watch {
+            // The person went elsewhere first.
+            self.arriving_step = None;
+            return;
+        }
+        let Some(state) = self.session.views.watch.state.as_mut() else {
+            return;
+        };
+        let known = state.known_steps();
+        if known >= arriving.step {
+            state.playing = false;
+            state.seek(arriving.step);
+            self.arriving_step = None;
+        } else if state.complete || state.failed.is_some() {
+            state.playing = false;
+            state.seek(known);
+            self.arriving_step = None;
+            self.status = Status::error(t!(
+                "status-address",
+                problems = format!(
+                    "the search of n = {} has {known} steps; the last is shown",
+                    arriving.n
+                )
+            ));
+        }
+    }
+}

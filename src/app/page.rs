@@ -1,0 +1,53 @@
+//! Starting the app on a page (scripts/web.sh builds it; docs/web.md): the
+//! same [`App`] drawn on the page's canvas, its state kept in the
+//! browser's storage, a panic shown on the page instead of a dead canvas.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+use super::App;
+
+/// The page's entry point, called when the module loads.
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        show_failure(&info.to_string());
+    }));
+    wasm_bindgen_futures::spawn_local(async {
+        let Some(canvas) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("the_canvas_id"))
+            .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+        else {
+            show_failure("the page has no canvas with the id the_canvas_id");
+            return;
+        };
+        let started = eframe::WebRunner::new()
+            .start(
+                canvas,
+                eframe::WebOptions::default(),
+                Box::new(|cc| {
+                    crate::platform::set_wake(cc.egui_ctx.clone());
+                    crate::platform::listen_to_address();
+                    Ok(Box::new(App::new(cc)))
+                }),
+            )
+            .await;
+        if let Err(e) = started {
+            show_failure(&format!("the app did not start: {e:?}"));
+        }
+    });
+}
+
+/// Replaces the page's loading words with `message`, for a person to read
+/// (and a test to find).
+fn show_failure(message: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(element) = document.get_element_by_id("status") {
+        element.set_text_content(Some(&format!("N-Queens Explorer stopped: {message}")));
+        let _ = element.set_attribute("class", "failed");
+    }
+}

@@ -1,0 +1,101 @@
+//! The desktop's side of the platform: threads, the locale, rfd's blocking
+//! dialogs, files written in place.
+
+use std::io;
+use std::path::PathBuf;
+
+use super::HandedFile;
+
+/// Whether the worker's tasks run beside the UI (they do here: a thread
+/// each).
+pub const TASKS_IN_BACKGROUND: bool = true;
+
+/// Whether a saved file goes to a folder the person chose (here) or is a
+/// download (the page).
+pub const SAVES_ARE_DOWNLOADS: bool = false;
+
+/// A task's thread.
+pub struct TaskThread(std::thread::JoinHandle<()>);
+
+impl TaskThread {
+    pub fn is_finished(&self) -> bool {
+        self.0.is_finished()
+    }
+
+    /// Waits for the thread; false if it panicked.
+    pub fn join(self) -> bool {
+        self.0.join().is_ok()
+    }
+}
+
+/// Runs `body` on a thread of its own named `name`.
+pub fn spawn_task(name: String, body: impl FnOnce() + Send + 'static) -> io::Result<TaskThread> {
+    std::thread::Builder::new()
+        .name(name)
+        .spawn(body)
+        .map(TaskThread)
+}
+
+/// The system's language tag (`ru-RU`), from the locale (`LC_ALL`,
+/// `LC_MESSAGES`, `LANG` on Linux).
+pub fn system_language() -> Option<String> {
+    sys_locale::get_locale()
+}
+
+fn dialog(title: &str, filters: &[(&str, &[&str])]) -> rfd::FileDialog {
+    filters
+        .iter()
+        .fold(rfd::FileDialog::new(), |d, (name, extensions)| {
+            d.add_filter(*name, extensions)
+        })
+        .set_title(title)
+}
+
+/// The system's save dialog: the path chosen, or `None` (cancelled, or no
+/// dialog could open).
+pub fn ask_save_path(
+    title: &str,
+    suggested_name: &str,
+    filters: &[(&str, &[&str])],
+) -> Option<PathBuf> {
+    dialog(title, filters)
+        .set_file_name(suggested_name)
+        .save_file()
+}
+
+/// The system's open dialog: the path chosen, or `None`.
+pub fn ask_open_path(title: &str, filters: &[(&str, &[&str])]) -> Option<PathBuf> {
+    dialog(title, filters).pick_file()
+}
+
+/// The files handed to the page since the last call: none on the desktop.
+pub fn take_handed_files() -> Vec<HandedFile> {
+    Vec::new()
+}
+
+/// The page's address as it changes (a link followed, the address bar
+/// edited): the desktop has none.
+pub fn take_address_changes() -> Vec<String> {
+    Vec::new()
+}
+
+/// Shows where the person is in the page's address bar: the desktop has
+/// none (the window's title says it).
+pub fn show_address(_fragment: &str) {}
+
+/// The page's title: the window's title is set through eframe.
+pub fn show_title(_title: &str) {}
+
+/// A file dropped on the window: its path.
+pub fn dropped(file: std::sync::Arc<dyn egui::DroppedFile + Send + Sync>) -> Option<PathBuf> {
+    Some(file.path().to_path_buf())
+}
+
+/// Hands a file to the browser as a download: the desktop writes files in
+/// place instead ([`SAVES_ARE_DOWNLOADS`] is false), so this is never asked.
+pub fn download(path: &std::path::Path, _bytes: &[u8]) -> io::Result<()> {
+    Err(io::Error::other(format!(
+        "{} is written in place on the desktop, not downloaded",
+        path.display()
+    )))
+}

@@ -1,0 +1,206 @@
+//! The page's side of the platform. A browser has no threads for us (wasm
+//! threads need a nightly build and cross-origin isolation), no file system
+//! and no blocking dialogs: a task runs on the page's thread when it is
+//! started, a saved file is a download, and opening a file asks the
+//! browser's picker, whose answer arrives later ([`take_handed_files`]).
+
+use std::cell::RefCell;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use wasm_bindgen::JsCast;
+
+use super::HandedFile;
+
+/// Whether the worker's tasks run beside the UI: not on the page, where
+/// a task runs before the frame that started it is drawn.
+pub const TASKS_IN_BACKGROUND: bool = false;
+
+/// A saved file is a download, named as the app suggests.
+pub const SAVES_ARE_DOWNLOADS: bool = true;
+
+/// A task that has run.
+pub struct TaskThread;
+
+impl TaskThread {
+    pub fn is_finished(&self) -> bool {
+        true
+    }
+
+    pub fn join(self) -> bool {
+        true
+    }
+}
+
+/// Runs `body` at once, on the page's thread.
+pub fn spawn_task(_name: String, body: impl FnOnce() + Send + 'static) -> io::Result<TaskThread> {
+    body();
+    Ok(TaskThread)
+}
+
+/// The browser's language (`navigator.language`).
+pub fn system_language() -> Option<String> {
+    web_sys::window()?.navigator().language()
+}
+
+/// A save is a download: the "path" is the name the browser saves under.
+pub fn ask_save_path(
+    _title: &str,
+    suggested_name: &str,
+    _filters: &[(&str, &[&str])],
+) -> Option<PathBuf> {
+    Some(PathBuf::from(suggested_name))
+}
+
+thread_local! {
+    static HANDED: RefCell<Vec<HandedFile>> = const { RefCell::new(Vec::new()) };
+    static WAKE: RefCell<Option<egui::Context>> = const { RefCell::new(None) };
+    static ADDRESSES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    /// The fragment this page last wrote, so that its own change is not
+    /// read back as a link followed.
+    static WRITTEN: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+fn wake() {
+    WAKE.with(|w| {
+        if let Some(ctx) = w.borrow().as_ref() {
+            ctx.request_repaint();
+        }
+    });
+}
+
+/// The fragment of the page's address now, without its `#`.
+fn fragment_now() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .map(|h| h.trim_start_matches('#').to_string())
+        .unwrap_or_default()
+}
+
+/// Starts listening to the address: the fragment the page opened with is
+/// the first change, and each later edit (a link within the page, the
+/// address bar) another.
+pub fn listen_to_address() {
+    let first = fragment_now();
+    if !first.is_empty() {
+        ADDRESSES.with(|a| a.borrow_mut().push(first));
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let changed = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(|| {
+        let now = fragment_now();
+        if WRITTEN.with(|w| *w.borrow() != now) {
+            ADDRESSES.with(|a| a.borrow_mut().push(now));
+            wake();
+        }
+    });
+    let _ = window.add_event_listener_with_callback("hashchange", changed.as_ref().unchecked_ref());
+    // The page lives as long as the listener.
+    changed.forget();
+}
+
+/// The page's address as it changed since the last call.
+pub fn take_address_changes() -> Vec<String> {
+    ADDRESSES.with(|a| std::mem::take(&mut *a.borrow_mut()))
+}
+
+/// Writes where the person is into the address bar, replacing the entry
+/// rather than adding one: moving through 92 solutions is not 92 steps of
+/// the Back button.
+pub fn show_address(fragment: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    WRITTEN.with(|w| *w.borrow_mut() = fragment.to_string());
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("#{fragment}")),
+        );
+    }
+}
+
+/// The page's title, as the window's title on the desktop.
+pub fn show_title(title: &str) {
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        document.set_title(title);
+    }
+}
+
+/// The context to wake when the picker answers (set once at start).
+pub fn set_wake(ctx: egui::Context) {
+    WAKE.with(|w| *w.borrow_mut() = Some(ctx));
+}
+
+/// Opens the browser's file picker; the file chosen arrives through
+/// [`take_handed_files`]. Answers `None` at once.
+pub fn ask_open_path(title: &str, filters: &[(&str, &[&str])]) -> Option<PathBuf> {
+    let dialog = filters
+        .iter()
+        .filter(|(_, extensions)| !extensions.contains(&"*"))
+        .fold(rfd::AsyncFileDialog::new(), |d, (name, extensions)| {
+            d.add_filter(*name, extensions)
+        })
+        .set_title(title);
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Some(file) = dialog.pick_file().await {
+            let handed = HandedFile {
+                name: file.file_name(),
+                bytes: file.read().await,
+            };
+            HANDED.with(|h| h.borrow_mut().push(handed));
+            wake();
+        }
+    });
+    None
+}
+
+/// A file dropped on the page: its bytes are read (the browser reads
+/// only asynchronously) and arrive through [`take_handed_files`].
+pub fn dropped(file: std::sync::Arc<dyn egui::DroppedFile + Send + Sync>) -> Option<PathBuf> {
+    wasm_bindgen_futures::spawn_local(async move {
+        let name = file.path().display().to_string();
+        if let Ok(bytes) = file.bytes_async().await {
+            HANDED.with(|h| h.borrow_mut().push(HandedFile { name, bytes }));
+            wake();
+        }
+    });
+    None
+}
+
+/// The files the picker brought since the last call.
+pub fn take_handed_files() -> Vec<HandedFile> {
+    HANDED.with(|h| std::mem::take(&mut *h.borrow_mut()))
+}
+
+/// Hands `bytes` to the browser as a download named after `path`'s file
+/// name.
+pub fn download(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let fail = |what: &str| io::Error::other(format!("the browser refused the download: {what}"));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "board.txt".into());
+    let array = js_sys::Uint8Array::from(bytes);
+    let parts = js_sys::Array::of1(&array);
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/octet-stream");
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)
+        .map_err(|_| fail("no blob"))?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail("no address"))?;
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or_else(|| fail("no document"))?;
+    let anchor: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(|_| fail("no link"))?
+        .dyn_into()
+        .map_err(|_| fail("no link"))?;
+    anchor.set_href(&url);
+    anchor.set_download(&name);
+    anchor.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}

@@ -1,0 +1,125 @@
+//! Links: an address opens the state it names, as near as it can, and the
+//! address follows the person (the page writes it into its address bar).
+
+use super::common::*;
+use super::support::*;
+
+use egui_kittest::kittest::Queryable;
+use nqueens::app::{Settings, ViewId};
+use nqueens::engine::{Piece, Rules};
+
+#[test]
+fn a_link_opens_solution_92_of_eight_and_the_address_follows_the_arrows() {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    harness.state_mut().open_address("#n=8&k=92");
+    harness.run_steps(2);
+    assert_eq!(harness.state().view_id(), ViewId::Browse);
+    assert_eq!(harness.state().settings.selected, 92);
+    wait_for_label_containing(&mut harness, "Solution 92 of 92");
+    assert_eq!(harness.state().address().fragment(), "n=8&k=92&view=browse");
+    assert!(
+        !harness.state().status.text.contains("address"),
+        "a good link says nothing"
+    );
+    harness.key_press(eframe::egui::Key::ArrowLeft);
+    harness.run_steps(2);
+    assert_eq!(harness.state().address().fragment(), "n=8&k=91&view=browse");
+    assert!(
+        harness
+            .state()
+            .window_title()
+            .ends_with("n = 8, solution 91 of 92")
+    );
+}
+
+#[test]
+fn a_link_opens_the_fourth_search_at_step_12() {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    harness.state_mut().open_address("n=4&view=watch&step=12");
+    run_until(&mut harness, "step 12", |app| {
+        watch(app).is_some_and(|w| w.position.steps == 12)
+    });
+    assert_eq!(
+        harness.state().address().fragment(),
+        "n=4&view=watch&step=12"
+    );
+    harness.key_press(eframe::egui::Key::ArrowRight);
+    harness.run_steps(2);
+    assert_eq!(
+        harness.state().address().fragment(),
+        "n=4&view=watch&step=13"
+    );
+}
+
+#[test]
+fn bad_addresses_open_the_nearest_state_and_say_why() {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    harness.state_mut().open_address("n=-1&view=heatmap");
+    harness.run_steps(2);
+    assert_eq!(harness.state().settings.n, 8, "n stays");
+    assert_eq!(harness.state().view_id(), ViewId::Heatmap);
+    wait_for_label_containing(&mut harness, "“n=-1” is not a board size");
+
+    harness.state_mut().open_address("n=8&k=93");
+    harness.run_steps(2);
+    assert_eq!(harness.state().settings.selected, 92);
+    wait_for_label_containing(
+        &mut harness,
+        "n = 8 has no solution 93; solution 92 is shown",
+    );
+
+    // A view that does not work at that n: the heatmap of a million.
+    harness.state_mut().open_address("n=1000000&view=heatmap");
+    harness.run_steps(2);
+    assert_eq!(harness.state().settings.n, 1_000_000);
+    assert_ne!(harness.state().view_id(), ViewId::Heatmap);
+    wait_for_label_containing(&mut harness, "does not work at n = 1000000");
+
+    // A step past the search's end: the last step is shown, and said.
+    harness
+        .state_mut()
+        .open_address("n=4&view=watch&step=100000");
+    run_until(&mut harness, "the end of the search", |app| {
+        watch(app).is_some_and(|w| w.complete && w.position.steps > 0)
+    });
+    harness.run_steps(3);
+    let steps = watch(harness.state()).unwrap().position.steps;
+    assert_eq!(steps, watch(harness.state()).unwrap().known_steps());
+    wait_for_label_containing(
+        &mut harness,
+        &format!("has {steps} steps; the last is shown"),
+    );
+
+    // A megabyte of address: read at once, cut, said.
+    let long = format!("n=6&{}", "z".repeat(1 << 20));
+    harness.state_mut().open_address(&long);
+    harness.run_steps(2);
+    assert_eq!(harness.state().settings.n, 6);
+    wait_for_label_containing(&mut harness, "only its first 256 were read");
+}
+
+#[test]
+fn a_link_speaks_of_queens_and_embed_hides_the_menus() {
+    let mut harness = app_with(Settings {
+        rules: Rules {
+            piece: Piece::King,
+            ..Rules::default()
+        },
+        ..Settings::default()
+    });
+    harness.run_steps(2);
+    assert!(harness.query_by_label("File").is_some());
+    harness.state_mut().open_address("n=5&k=3&embed=1");
+    harness.run_steps(2);
+    assert!(harness.state().settings.rules.is_classic());
+    assert_eq!(harness.state().settings.selected, 3);
+    assert!(harness.state().embedded);
+    assert!(harness.query_by_label("File").is_none(), "no menu bar");
+    assert_eq!(
+        harness.state().address().fragment(),
+        "n=5&k=3&view=browse&embed=1"
+    );
+}

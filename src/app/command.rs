@@ -21,6 +21,9 @@ pub enum Command {
     SetView(ViewId),
     /// Ask where to save the board shown, then save it.
     SaveBoard,
+    /// Save the board shown in this format (a page's download, where no
+    /// dialog chooses one).
+    SaveBoardAs(crate::formats::BoardFormat),
     /// Ask where, then write every solution of n (or the fundamental ones).
     ExportAll(Filter),
     CancelFile,

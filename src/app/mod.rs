@@ -112,7 +112,12 @@ impl App {
         let stored = cc.storage.and_then(|s| s.get_string(eframe::APP_KEY));
         let read = stored.as_deref().map(ron::from_str::<Settings>);
         let unread = matches!(read, Some(Err(_)));
-        let settings = read.and_then(Result::ok).unwrap_or_default();
+        let fresh = read.is_none();
+        let mut settings = read.and_then(Result::ok).unwrap_or_default();
+        if fresh && let Some(dark) = crate::platform::prefers_dark() {
+            // A first visit takes the browser's light or dark.
+            settings.dark = dark;
+        }
         let mut app = Self::with_settings(&cc.egui_ctx, settings);
         if unread {
             app.status = Status::error(t!("status-state-unread"));
@@ -123,7 +128,9 @@ impl App {
     /// The app with given settings (tests, and a restored state).
     pub fn with_settings(ctx: &egui::Context, settings: Settings) -> Self {
         let waker_ctx = ctx.clone();
-        let mut worker = Worker::new(Arc::new(move || waker_ctx.request_repaint()));
+        let mut worker = Worker::new(Arc::new(move || {
+            waker_ctx.request_repaint_after(crate::platform::WAKE_DELAY)
+        }));
         let settings = settings.sanitized();
         let session = Session::new(settings.n, &settings, &mut worker);
         let app = App {
@@ -299,6 +306,10 @@ impl App {
                 }
             }
             Command::SaveBoard => self.save_board(),
+            Command::SaveBoardAs(format) => {
+                self.settings.save_format = format;
+                self.save_board();
+            }
             Command::Save { what, stem } => self.save_other(what, &stem),
             Command::ExportAll(filter) => self.export_all(filter),
             Command::CancelFile => {

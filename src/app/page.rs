@@ -51,3 +51,13 @@ fn show_failure(message: &str) {
         let _ = element.set_attribute("class", "failed");
     }
 }
+
+/// All solutions of n counted on the page's thread, for the page's
+/// benchmark (web/tests/bench.mjs times it against the native binary on
+/// one thread): the same counter as `nqueens count N`.
+#[wasm_bindgen]
+pub fn count_all(n: usize) -> Result<f64, wasm_bindgen::JsValue> {
+    crate::engine::count_solutions(n, crate::engine::Control::default())
+        .map(|total| total as f64)
+        .map_err(|e| e.to_string().into())
+}

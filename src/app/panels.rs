@@ -194,7 +194,18 @@ impl App {
             {
                 commands.push(Command::OpenDialog);
             }
-            if ui
+            if crate::platform::SAVES_ARE_DOWNLOADS {
+                // A browser's save is a download with no dialog to choose
+                // a format in: the menu chooses it.
+                ui.menu_button(t!("menu-download"), |ui| {
+                    ui.label(t!("menu-download-tip"));
+                    for format in BoardFormat::ALL.into_iter().filter(|f| f.holds(n).is_ok()) {
+                        if ui.button(format.name()).clicked() {
+                            commands.push(Command::SaveBoardAs(format));
+                        }
+                    }
+                });
+            } else if ui
                 .add(egui::Button::new(t!("menu-save")).shortcut_text(save_keys))
                 .on_hover_text(save_formats_hint(n))
                 .clicked()
@@ -217,12 +228,15 @@ impl App {
                     commands.push(Command::ExportAll(filter));
                 }
             }
-            ui.separator();
-            if ui
-                .add(egui::Button::new(t!("menu-quit")).shortcut_text(shortcut(&QUIT)))
-                .clicked()
-            {
-                commands.push(Command::Quit);
+            // A page is closed with its tab.
+            if !crate::platform::SAVES_ARE_DOWNLOADS {
+                ui.separator();
+                if ui
+                    .add(egui::Button::new(t!("menu-quit")).shortcut_text(shortcut(&QUIT)))
+                    .clicked()
+                {
+                    commands.push(Command::Quit);
+                }
             }
         });
         ui.menu_button(t!("menu-edit"), |ui| {

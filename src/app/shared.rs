@@ -55,7 +55,7 @@ impl Listing {
         let catalog = Catalog::mirror(n, filter).keeping(only.clone());
         Listing {
             catalog,
-            stream: worker.stream(move |task, emit| tasks::enumerate(n, filter, only, task, emit)),
+            stream: worker.sliced(tasks::enumeration(n, filter, only), tasks::enumerate_slice),
             started: Instant::now(),
             elapsed: None,
             state: SearchState::Searching,

@@ -89,12 +89,15 @@ pub(super) fn in_pool<T: Send>(
 ) -> Result<T, EngineError> {
     match threads {
         None => Ok(job()),
-        Some(t) => {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(t.max(1))
-                .build()
-                .map_err(|e| EngineError::Threads(e.to_string()))?;
-            Ok(pool.install(job))
-        }
+        Some(t) => match rayon::ThreadPoolBuilder::new()
+            .num_threads(t.max(1))
+            .build()
+        {
+            Ok(pool) => Ok(pool.install(job)),
+            // One thread asked of a system that starts none (a browser):
+            // the calling thread is that one.
+            Err(_) if t <= 1 => Ok(job()),
+            Err(e) => Err(EngineError::Threads(e.to_string())),
+        },
     }
 }

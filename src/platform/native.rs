@@ -36,6 +36,22 @@ pub fn spawn_task(name: String, body: impl FnOnce() + Send + 'static) -> io::Res
         .map(TaskThread)
 }
 
+/// Runs a resumable task on a thread of its own: `step` does a slice of
+/// the work and answers whether the task has ended.
+pub fn spawn_sliced(
+    name: String,
+    mut step: impl FnMut() -> bool + Send + 'static,
+) -> io::Result<TaskThread> {
+    spawn_task(name, move || while !step() {})
+}
+
+/// How soon a task's news wakes the window for a frame: at once.
+pub const WAKE_DELAY: std::time::Duration = std::time::Duration::ZERO;
+
+/// How long a slice of a resumable task runs: on a thread of its own it
+/// is only how often it hands over its results.
+pub const SLICE_TIME: std::time::Duration = std::time::Duration::from_millis(40);
+
 /// The system's language tag (`ru-RU`), from the locale (`LC_ALL`,
 /// `LC_MESSAGES`, `LANG` on Linux).
 pub fn system_language() -> Option<String> {
@@ -98,4 +114,10 @@ pub fn download(path: &std::path::Path, _bytes: &[u8]) -> io::Result<()> {
         "{} is written in place on the desktop, not downloaded",
         path.display()
     )))
+}
+
+/// Whether the system asks for dark colours, where it says: the desktop
+/// app starts light and the View menu chooses.
+pub fn prefers_dark() -> Option<bool> {
+    None
 }

@@ -38,6 +38,74 @@ pub fn spawn_task(_name: String, body: impl FnOnce() + Send + 'static) -> io::Re
     Ok(TaskThread)
 }
 
+thread_local! {
+    /// The resumable tasks running, in turn, a slice at a time.
+    static SLICED: RefCell<std::collections::VecDeque<Box<dyn FnMut() -> bool>>> =
+        RefCell::new(std::collections::VecDeque::new());
+}
+
+/// Queues a resumable task: its slices take turns on the page's thread
+/// between the browser's other work ([`run_slices`]), so that a long
+/// listing never freezes the page.
+pub fn spawn_sliced(
+    _name: String,
+    step: impl FnMut() -> bool + Send + 'static,
+) -> io::Result<TaskThread> {
+    let idle = SLICED.with(|s| {
+        let mut queue = s.borrow_mut();
+        queue.push_back(Box::new(step));
+        queue.len() == 1
+    });
+    if idle {
+        schedule_slices();
+    }
+    Ok(TaskThread)
+}
+
+/// Runs the next slices soon, as a task of the page's event loop of its
+/// own: between frames, never inside one.
+fn schedule_slices() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let pump = wasm_bindgen::closure::Closure::once_into_js(|| {
+        if run_slices(SLICES_PER_TURN) {
+            schedule_slices();
+        }
+    });
+    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(pump.unchecked_ref(), 0);
+}
+
+/// How long the slices run in one turn of the page's event loop.
+const SLICES_PER_TURN: std::time::Duration = std::time::Duration::from_millis(12);
+
+/// Runs queued slices, in turn, for about `budget`; answers whether any
+/// task has slices left.
+fn run_slices(budget: std::time::Duration) -> bool {
+    let deadline = web_time::Instant::now() + budget;
+    loop {
+        // Taken out of the queue while it runs: a slice may start a task.
+        let Some(mut step) = SLICED.with(|s| s.borrow_mut().pop_front()) else {
+            return false;
+        };
+        let ended = step();
+        if !ended {
+            SLICED.with(|s| s.borrow_mut().push_back(step));
+        }
+        if web_time::Instant::now() >= deadline {
+            return SLICED.with(|s| !s.borrow().is_empty());
+        }
+    }
+}
+
+/// How often a task's news may wake the page for a frame: a frame per
+/// message would spend the page's thread on drawing.
+pub const WAKE_DELAY: std::time::Duration = std::time::Duration::from_millis(100);
+
+/// How long a slice of a resumable task runs: short enough that a frame
+/// around it is still smooth.
+pub const SLICE_TIME: std::time::Duration = std::time::Duration::from_millis(8);
+
 /// The browser's language (`navigator.language`).
 pub fn system_language() -> Option<String> {
     web_sys::window()?.navigator().language()
@@ -203,4 +271,12 @@ pub fn download(path: &Path, bytes: &[u8]) -> io::Result<()> {
     anchor.click();
     let _ = web_sys::Url::revoke_object_url(&url);
     Ok(())
+}
+
+/// Whether the browser asks for dark colours (`prefers-color-scheme`).
+pub fn prefers_dark() -> Option<bool> {
+    let query = web_sys::window()?
+        .match_media("(prefers-color-scheme: dark)")
+        .ok()??;
+    Some(query.matches())
 }

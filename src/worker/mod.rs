@@ -147,6 +147,69 @@ impl Worker {
         }))
     }
 
+    /// Runs a resumable task: `slice` does a part of the work on `state`
+    /// (about [`crate::platform::SLICE_TIME`]), emits what it found, and
+    /// answers whether the task has ended. On the desktop the slices run
+    /// back to back on a thread of their own; on a page they take turns
+    /// between frames, so that the page never freezes. Its items arrive on
+    /// the returned [`Stream`], as [`Worker::stream`]'s do.
+    pub fn sliced<T: Send + 'static, S: Send + 'static>(
+        &mut self,
+        mut state: Result<S, TaskError>,
+        mut slice: impl FnMut(&mut S, &Task<'_>, &dyn Fn(T) -> bool) -> Result<bool, TaskError>
+        + Send
+        + 'static,
+    ) -> Stream<T> {
+        self.started += 1;
+        let (tx, rx) = channel::<Message<T>>();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = cancel.clone();
+        let waker = self.waker.clone();
+        let thread_tx = tx.clone();
+        let send = move |message: Message<T>| {
+            let ok = thread_tx.send(message).is_ok();
+            waker();
+            ok
+        };
+        let mut ended = false;
+        let step = move || {
+            if ended {
+                return true;
+            }
+            let progress = throttled(&send);
+            let task = Task {
+                cancel: &flag,
+                progress: &progress,
+            };
+            let emit = |item: T| send(Message::Item(item));
+            let sliced = match &mut state {
+                Ok(state) => slice(state, &task, &emit),
+                // A task that could not start ends at its first slice.
+                Err(e) => Err(e.clone()),
+            };
+            let end = match sliced {
+                Ok(false) => return false,
+                Ok(true) => Outcome::Done(()),
+                Err(TaskError::Cancelled) => Outcome::Cancelled,
+                Err(TaskError::Failed(e)) => Outcome::Failed(e),
+            };
+            send(Message::End(end));
+            ended = true;
+            true
+        };
+        let thread =
+            match crate::platform::spawn_sliced(format!("nqueens-task-{}", self.started), step) {
+                Ok(thread) => Some(thread),
+                Err(e) => {
+                    let _ = tx.send(Message::End(Outcome::Failed(format!(
+                        "could not start a solver thread: {e}"
+                    ))));
+                    None
+                }
+            };
+        Stream::new(Link { rx, cancel, thread })
+    }
+
     fn spawn<T: Send + 'static>(
         &mut self,
         body: impl FnOnce(&Task<'_>, &dyn Fn(Message<T>) -> bool) -> Outcome<()> + Send + 'static,
@@ -243,8 +306,10 @@ mod tests {
 
     #[test]
     fn a_stream_brings_a_complete_catalog_in_order() {
-        let mut stream =
-            worker().stream(|task, emit| tasks::enumerate(10, Filter::All, None, task, emit));
+        let mut stream = worker().sliced(
+            tasks::enumeration(10, Filter::All, None),
+            tasks::enumerate_slice,
+        );
         let (chunks, end): (Vec<CatalogChunk>, _) = drain(&mut stream);
         assert_eq!(end, Outcome::Done(()));
         assert!(stream.ended());
@@ -277,8 +342,10 @@ mod tests {
     #[test]
     fn cancelling_or_dropping_a_handle_stops_its_work_promptly() {
         let mut w = worker();
-        let mut listing =
-            w.stream(|task, emit| tasks::enumerate(18, Filter::All, None, task, emit));
+        let mut listing = w.sliced(
+            tasks::enumeration(18, Filter::All, None),
+            tasks::enumerate_slice,
+        );
         thread::sleep(Duration::from_millis(50));
         let asked = Instant::now();
         listing.cancel();

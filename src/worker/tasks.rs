@@ -23,49 +23,71 @@ const CHUNK_TIME: Duration = Duration::from_millis(40);
 /// Steps of a trace per item.
 const TRACE_CHUNK: usize = 20_000;
 
-/// Numbers the solutions of n that pass the filter (and keep the pins and
-/// blocks, if any), in chunks of about [`CHUNK_TIME`] of search.
-pub fn enumerate(
+/// The state of a listing between its slices.
+pub type Enumeration = CatalogBuilder;
+
+/// Starts numbering the solutions of n that pass the filter (and keep the
+/// pins and blocks, if any), for [`enumerate_slice`].
+pub fn enumeration(
     n: usize,
     filter: Filter,
     only: Option<Arc<Constraints>>,
-    task: &Task<'_>,
-    emit: &dyn Fn(CatalogChunk) -> bool,
-) -> Result<(), TaskError> {
-    let mut builder = CatalogBuilder::new(n, filter, default_stride(filter))?.keeping(only);
-    loop {
-        if task.cancelled() {
-            return Err(TaskError::Cancelled);
-        }
-        let chunk = builder.next_chunk_until(u64::MAX, Some(Instant::now() + CHUNK_TIME));
-        let complete = chunk.complete;
-        if !emit(chunk) || complete {
-            return Ok(());
-        }
-    }
+) -> Result<Enumeration, TaskError> {
+    Ok(CatalogBuilder::new(n, filter, default_stride(filter))?.keeping(only))
 }
 
-/// The textbook search of n, step by step, at most `limit` steps, in
-/// chunks; the last chunk comes with `true`.
-pub fn trace(
-    n: usize,
+/// Numbers the next solutions, for about a slice's time, and emits them as
+/// a chunk; answers whether the listing has ended.
+pub fn enumerate_slice(
+    builder: &mut Enumeration,
+    task: &Task<'_>,
+    emit: &dyn Fn(CatalogChunk) -> bool,
+) -> Result<bool, TaskError> {
+    if task.cancelled() {
+        return Err(TaskError::Cancelled);
+    }
+    let slice = crate::platform::SLICE_TIME.min(CHUNK_TIME);
+    let chunk = builder.next_chunk_until(u64::MAX, Some(Instant::now() + slice));
+    let complete = chunk.complete;
+    Ok(!emit(chunk) || complete)
+}
+
+/// The textbook search of n between its slices: the search and the steps
+/// sent so far.
+pub struct Tracing {
+    trace: Trace,
+    sent: usize,
     limit: usize,
+}
+
+/// Starts the textbook search of n, at most `limit` steps, for
+/// [`trace_slice`].
+pub fn tracing(n: usize, limit: usize) -> Result<Tracing, TaskError> {
+    Ok(Tracing {
+        trace: Trace::new(n)?,
+        sent: 0,
+        limit,
+    })
+}
+
+/// The next chunk of the search's steps; the last chunk comes with `true`.
+/// Answers whether the search has ended.
+pub fn trace_slice(
+    tracing: &mut Tracing,
     task: &Task<'_>,
     emit: &dyn Fn((Vec<Step>, bool)) -> bool,
-) -> Result<(), TaskError> {
-    let mut trace = Trace::new(n)?;
-    let mut sent = 0usize;
-    loop {
-        if task.cancelled() {
-            return Err(TaskError::Cancelled);
-        }
-        let steps: Vec<Step> = trace.by_ref().take(TRACE_CHUNK.min(limit - sent)).collect();
-        sent += steps.len();
-        let done = steps.len() < TRACE_CHUNK || sent >= limit;
-        if !emit((steps, done)) || done {
-            return Ok(());
-        }
+) -> Result<bool, TaskError> {
+    if task.cancelled() {
+        return Err(TaskError::Cancelled);
     }
+    let steps: Vec<Step> = tracing
+        .trace
+        .by_ref()
+        .take(TRACE_CHUNK.min(tracing.limit - tracing.sent))
+        .collect();
+    tracing.sent += steps.len();
+    let done = steps.len() < TRACE_CHUNK || tracing.sent >= tracing.limit;
+    Ok(!emit((steps, done)) || done)
 }
 
 /// The search of n as a mistaken program runs it, in chunks as

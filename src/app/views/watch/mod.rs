@@ -140,7 +140,7 @@ impl View for Watch {
             None => {
                 let stream = act
                     .worker
-                    .stream(move |task, emit| tasks::trace(n, TRACE_LIMIT, task, emit));
+                    .sliced(tasks::tracing(n, TRACE_LIMIT), tasks::trace_slice);
                 WatchState::new(n, stream)
             }
             Some(m) => {

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The page's tests in a real browser (docs/web.md): serves target/web (built
+# by scripts/web.sh) on 127.0.0.1 and runs web/tests with Debian's chromium
+# driven by playwright-core.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[[ -f target/web/nqueens_bg.wasm ]] || { echo "no target/web: run scripts/web.sh first" >&2; exit 1; }
+(cd web/tests && npm ci --no-audit --no-fund --silent)
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server "$port" --bind 127.0.0.1 --directory target/web >/dev/null 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null' EXIT
+for _ in $(seq 50); do
+  curl -fsS -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null && break
+  sleep 0.1
+done
+cd web/tests
+PAGE_URL="http://127.0.0.1:$port/" node --test --test-concurrency=1 page.test.mjs

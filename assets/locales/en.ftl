@@ -558,6 +558,7 @@ stats-describe = statistics
 ## Files and dialogs
 
 dialogs-chosen = chosen in the View menu
+dialogs-browser = Files: the browser's picker; saves are downloads
 dialogs-system = File dialogs: the system's
 dialogs-own = File dialogs: the app's own ({ $why })
 dialogs-no-portal = no desktop portal and no zenity

@@ -586,6 +586,7 @@ stats-describe = статистика
 ## Files and dialogs
 
 dialogs-chosen = выбрано в меню «Вид»
+dialogs-browser = Файлы: выбор браузера; сохранение — загрузкой
 dialogs-system = Файловые диалоги: системные
 dialogs-own = Файловые диалоги: собственные ({ $why })
 dialogs-no-portal = нет ни портала рабочего стола, ни zenity

@@ -489,6 +489,7 @@ stats-describe = 统计
 ## Files and dialogs
 
 dialogs-chosen = 在“视图”菜单中选择
+dialogs-browser = 文件：浏览器的选择器；保存即下载
 dialogs-system = 文件对话框：系统的
 dialogs-own = 文件对话框：本应用的（{ $why }）
 dialogs-no-portal = 没有桌面门户，也没有 zenity

@@ -60,6 +60,8 @@ impl DialogKind {
     /// A line for the status bar.
     pub fn describe(&self) -> String {
         match self {
+            // A page opens with the browser's picker and saves as downloads.
+            DialogKind::System if crate::platform::SAVES_ARE_DOWNLOADS => t!("dialogs-browser"),
             DialogKind::System => t!("dialogs-system"),
             DialogKind::InApp(why) => t!("dialogs-own", why = tr(why)),
         }

@@ -13,6 +13,6 @@ rm -rf "$out"
 mkdir -p "$out"
 wasm-bindgen --target web --no-typescript --out-dir "$out" \
   target/wasm32-unknown-unknown/release/nqueens.wasm
-cp web/index.html "$out/"
+cp web/index.html web/worker.js "$out/"
 cp assets/icon.png "$out/icon.png"
 echo "$out: $(du -sh "$out" | cut -f1) ($(stat -c %s "$out/nqueens_bg.wasm") bytes of wasm)" >&2

@@ -10,6 +10,11 @@ use super::App;
 /// The page's entry point, called when the module loads.
 #[wasm_bindgen(start)]
 pub fn start() {
+    // The same module runs in the page's Web Workers, which have no page
+    // to start an app on.
+    if web_sys::window().is_none() {
+        return;
+    }
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
         show_failure(&info.to_string());
@@ -60,4 +65,14 @@ pub fn count_all(n: usize) -> Result<f64, wasm_bindgen::JsValue> {
     crate::engine::count_solutions(n, crate::engine::Control::default())
         .map(|total| total as f64)
         .map_err(|e| e.to_string().into())
+}
+
+/// A Web Worker's entry (web/worker.js): answers one task described as
+/// data (`worker::remote`), posting each message back to the page.
+#[wasm_bindgen]
+pub fn serve(request: String) {
+    crate::worker::remote::serve(&request, &|text: String| {
+        let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+        let _ = scope.post_message(&wasm_bindgen::JsValue::from_str(&text));
+    });
 }

@@ -9,6 +9,7 @@ use web_time::Instant;
 
 use crate::catalog::{Catalog, CatalogChunk, Filter};
 use crate::engine::{Board, Constraints, Counts, MAX_SEARCH_N, Rules, Survey, Work};
+use crate::worker::remote::{Answer, Remote};
 use crate::worker::{Job, Outcome, Stream, Worker, tasks};
 
 /// Where a job stands.
@@ -167,7 +168,10 @@ pub type CountJob = Run<Counts>;
 
 impl CountJob {
     pub fn start(n: usize, worker: &mut Worker) -> CountJob {
-        Run::new(worker.job(move |task| tasks::count(n, task)))
+        Run::new(worker.remote(Remote::Count { n }, |answer| match answer {
+            Answer::Counts(counts) => Some(counts),
+            Answer::Survey(_) => None,
+        }))
     }
 }
 
@@ -299,11 +303,18 @@ impl Shared {
             .clone()
             .unwrap_or_else(|| Arc::new(Constraints::none(self.n)));
         let (n, rules) = (self.n, self.rules);
-        let job = if rules.is_classic() {
-            worker.job(move |task| tasks::survey(n, &only, task))
+        let request = if rules.is_classic() {
+            Remote::Survey {
+                n,
+                only: (*only).clone(),
+            }
         } else {
-            worker.job(move |task| tasks::survey_rule(n, rules, task))
+            Remote::SurveyRule { n, rules }
         };
+        let job = worker.remote(request, |answer| match answer {
+            Answer::Survey(survey) => Some(Arc::new(survey)),
+            Answer::Counts(_) => None,
+        });
         self.survey = Some(SurveyJob {
             run: Run::new(job),
             version: self.version,

@@ -15,7 +15,7 @@ use super::{MAX_SEARCH_N, Square};
 /// assert!(c.allows(&[0, 4, 7, 5, 2, 6, 1, 3]));
 /// assert!(!c.allows(&[7, 3, 0, 2, 5, 1, 6, 4]));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
 pub struct Constraints {
     n: usize,
     pins: Vec<Square>,

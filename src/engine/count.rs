@@ -9,7 +9,7 @@ use super::solutions::{check_search_side, full_mask};
 use super::{EngineError, MAX_SEARCH_N};
 
 /// The number of solutions and of fundamental solutions of one n.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Counts {
     pub n: usize,
     pub total: u64,

@@ -14,7 +14,7 @@ use super::solutions::{check_search_side, full_mask};
 use super::{EngineError, MAX_SEARCH_N};
 
 /// The tallies of one n (under some constraints).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Survey {
     pub n: usize,
     /// Solutions with a queen on each square, row by row (n × n).

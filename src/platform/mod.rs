@@ -16,6 +16,17 @@ mod web;
 #[cfg(target_arch = "wasm32")]
 pub use web::*;
 
+/// What a task running elsewhere (a page's Web Worker) said.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RemoteEvent {
+    /// A message it posted (RON text of `worker::remote::Posted`).
+    Posted(String),
+    /// It was stopped before it said how it ended.
+    Stopped,
+    /// It could not run: why, in words.
+    Broken(String),
+}
+
 /// A file the page was handed (the browser's picker, a drop): its name
 /// and its bytes. The desktop opens files by path and is never handed one.
 #[derive(Debug, Clone)]

@@ -18,6 +18,10 @@ pub const SAVES_ARE_DOWNLOADS: bool = false;
 pub struct TaskThread(std::thread::JoinHandle<()>);
 
 impl TaskThread {
+    /// Stops the task at once where the platform can (a page's Web
+    /// Worker); a thread stops at its next look at its cancel flag.
+    pub fn cancel(&self) {}
+
     pub fn is_finished(&self) -> bool {
         self.0.is_finished()
     }
@@ -51,6 +55,15 @@ pub const WAKE_DELAY: std::time::Duration = std::time::Duration::ZERO;
 /// How long a slice of a resumable task runs: on a thread of its own it
 /// is only how often it hands over its results.
 pub const SLICE_TIME: std::time::Duration = std::time::Duration::from_millis(40);
+
+/// Starts a task described as data (`worker::remote`) in another instance
+/// of the program: `None` on the desktop, where a thread runs it here.
+pub fn spawn_remote(
+    _request: String,
+    _on_event: impl FnMut(super::RemoteEvent) + 'static,
+) -> Option<io::Result<TaskThread>> {
+    None
+}
 
 /// The system's language tag (`ru-RU`), from the locale (`LC_ALL`,
 /// `LC_MESSAGES`, `LANG` on Linux).

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use wasm_bindgen::JsCast;
 
-use super::HandedFile;
+use super::{HandedFile, RemoteEvent};
 
 /// Whether the worker's tasks run beside the UI: not on the page, where
 /// a task runs before the frame that started it is drawn.
@@ -19,10 +19,39 @@ pub const TASKS_IN_BACKGROUND: bool = false;
 /// A saved file is a download, named as the app suggests.
 pub const SAVES_ARE_DOWNLOADS: bool = true;
 
-/// A task that has run.
-pub struct TaskThread;
+/// A task on the page: one that has run, a resumable one in the queue, or
+/// one in a Web Worker of its own, which dropping the handle terminates.
+pub struct TaskThread {
+    remote: Option<RemoteWorker>,
+}
+
+/// A Web Worker running one task, and what it says to.
+struct RemoteWorker {
+    worker: web_sys::Worker,
+    on_event: std::rc::Rc<RefCell<dyn FnMut(RemoteEvent)>>,
+    /// The handlers live as long as the worker.
+    _posted: wasm_bindgen::closure::Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _broken: wasm_bindgen::closure::Closure<dyn FnMut(web_sys::ErrorEvent)>,
+}
+
+impl Drop for RemoteWorker {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}
 
 impl TaskThread {
+    const HERE: TaskThread = TaskThread { remote: None };
+
+    /// Terminates a Web Worker's task at once (its handle hears it
+    /// stopped); a task on the page's thread stops at its next slice.
+    pub fn cancel(&self) {
+        if let Some(remote) = &self.remote {
+            remote.worker.terminate();
+            (remote.on_event.borrow_mut())(RemoteEvent::Stopped);
+        }
+    }
+
     pub fn is_finished(&self) -> bool {
         true
     }
@@ -32,10 +61,65 @@ impl TaskThread {
     }
 }
 
+/// Starts a task described as data in a Web Worker running this same wasm
+/// (`worker.js` beside the page): a search there never holds the page.
+pub fn spawn_remote(
+    request: String,
+    on_event: impl FnMut(RemoteEvent) + 'static,
+) -> Option<io::Result<TaskThread>> {
+    Some(start_remote(&request, on_event))
+}
+
+fn start_remote(
+    request: &str,
+    on_event: impl FnMut(RemoteEvent) + 'static,
+) -> io::Result<TaskThread> {
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let worker = web_sys::Worker::new_with_options("./worker.js", &options)
+        .map_err(|e| io::Error::other(format!("the browser started no worker: {e:?}")))?;
+    let on_event: std::rc::Rc<RefCell<dyn FnMut(RemoteEvent)>> =
+        std::rc::Rc::new(RefCell::new(on_event));
+    let posted = {
+        let on_event = on_event.clone();
+        wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
+            move |event: web_sys::MessageEvent| {
+                if let Some(text) = event.data().as_string() {
+                    (on_event.borrow_mut())(RemoteEvent::Posted(text));
+                }
+            },
+        )
+    };
+    let broken = {
+        let on_event = on_event.clone();
+        wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(
+            move |event: web_sys::ErrorEvent| {
+                (on_event.borrow_mut())(RemoteEvent::Broken(format!(
+                    "the page's worker stopped: {}",
+                    event.message()
+                )));
+            },
+        )
+    };
+    worker.set_onmessage(Some(posted.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(broken.as_ref().unchecked_ref()));
+    worker
+        .post_message(&wasm_bindgen::JsValue::from_str(request))
+        .map_err(|e| io::Error::other(format!("the page's worker took no task: {e:?}")))?;
+    Ok(TaskThread {
+        remote: Some(RemoteWorker {
+            worker,
+            on_event,
+            _posted: posted,
+            _broken: broken,
+        }),
+    })
+}
+
 /// Runs `body` at once, on the page's thread.
 pub fn spawn_task(_name: String, body: impl FnOnce() + Send + 'static) -> io::Result<TaskThread> {
     body();
-    Ok(TaskThread)
+    Ok(TaskThread::HERE)
 }
 
 thread_local! {
@@ -59,7 +143,7 @@ pub fn spawn_sliced(
     if idle {
         schedule_slices();
     }
-    Ok(TaskThread)
+    Ok(TaskThread::HERE)
 }
 
 /// Runs the next slices soon, as a task of the page's event loop of its

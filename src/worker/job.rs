@@ -149,6 +149,9 @@ impl<T> Job<T> {
     /// unless it had finished.
     pub fn cancel(&self) {
         self.link.cancel.store(true, Ordering::Relaxed);
+        if let Some(thread) = &self.link.thread {
+            thread.cancel();
+        }
     }
 
     /// Waits for the work's thread to end, at most `timeout`, without

@@ -6,6 +6,7 @@
 //! task sends wakes the UI, so a result is drawn as soon as it arrives.
 
 mod job;
+pub mod remote;
 pub mod tasks;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -147,6 +148,72 @@ impl Worker {
         }))
     }
 
+    /// Runs a task described as data: on the desktop on a thread of its
+    /// own, as [`Worker::job`]; on a page in a Web Worker of its own (the
+    /// same wasm), so that a long count or survey never holds the page.
+    /// `unpack` takes the value out of its [`remote::Answer`].
+    pub fn remote<T: Send + 'static>(
+        &mut self,
+        request: remote::Remote,
+        unpack: fn(remote::Answer) -> Option<T>,
+    ) -> Job<T> {
+        use crate::platform::RemoteEvent;
+        use remote::Posted;
+        let unexpected = || "the worker answered another question".to_string();
+        let (tx, rx) = channel::<Message<T>>();
+        let waker = self.waker.clone();
+        let on_event = move |event: RemoteEvent| {
+            let messages = match event {
+                RemoteEvent::Posted(text) => match ron::from_str::<Posted>(&text) {
+                    Ok(Posted::Progress(p)) => vec![Message::Progress(p)],
+                    Ok(Posted::Done(answer)) => match unpack(answer) {
+                        Some(value) => vec![Message::Item(value), Message::End(Outcome::Done(()))],
+                        None => vec![Message::End(Outcome::Failed(unexpected()))],
+                    },
+                    Ok(Posted::Cancelled) => vec![Message::End(Outcome::Cancelled)],
+                    Ok(Posted::Failed(e)) => vec![Message::End(Outcome::Failed(e))],
+                    Err(e) => vec![Message::End(Outcome::Failed(format!(
+                        "the worker said something unreadable: {e}"
+                    )))],
+                },
+                RemoteEvent::Stopped => vec![Message::End(Outcome::Cancelled)],
+                RemoteEvent::Broken(why) => vec![Message::End(Outcome::Failed(why))],
+            };
+            for message in messages {
+                let _ = tx.send(message);
+            }
+            waker();
+        };
+        let text = ron::to_string(&request).unwrap_or_default();
+        let Some(started) = crate::platform::spawn_remote(text, on_event) else {
+            return self.job(move |task| {
+                request.run(task).and_then(|answer| {
+                    unpack(answer).ok_or_else(|| TaskError::Failed(unexpected()))
+                })
+            });
+        };
+        self.started += 1;
+        let cancel = Arc::new(AtomicBool::new(false));
+        match started {
+            Ok(thread) => Job::new(Link {
+                rx,
+                cancel,
+                thread: Some(thread),
+            }),
+            Err(e) => {
+                let (tx, rx) = channel::<Message<T>>();
+                let _ = tx.send(Message::End(Outcome::Failed(format!(
+                    "could not start a worker: {e}"
+                ))));
+                Job::new(Link {
+                    rx,
+                    cancel,
+                    thread: None,
+                })
+            }
+        }
+    }
+
     /// Runs a resumable task: `slice` does a part of the work on `state`
     /// (about [`crate::platform::SLICE_TIME`]), emits what it found, and
     /// answers whether the task has ended. On the desktop the slices run
@@ -250,6 +317,13 @@ impl Worker {
 
 /// A progress callback that sends at most one message a percent.
 fn throttled<'a, T>(send: &'a (dyn Fn(Message<T>) -> bool + Sync)) -> impl Fn(f64) + Sync + 'a {
+    throttled_fn(move |fraction| {
+        send(Message::Progress(fraction));
+    })
+}
+
+/// A progress callback that reports at most once a percent.
+fn throttled_fn<'a>(report: impl Fn(f64) + Sync + 'a) -> impl Fn(f64) + Sync + 'a {
     let last_percent = Mutex::new(-1i64);
     move |fraction: f64| {
         let percent = (fraction * 100.0) as i64;
@@ -257,7 +331,7 @@ fn throttled<'a, T>(send: &'a (dyn Fn(Message<T>) -> bool + Sync)) -> impl Fn(f6
             && percent > *last
         {
             *last = percent;
-            send(Message::Progress(fraction));
+            report(fraction);
         }
     }
 }

@@ -1,0 +1,136 @@
+//! Tasks described as data, so that they can run in another instance of
+//! the program: a page's Web Worker runs the same wasm, but a closure
+//! cannot cross to it. A [`Remote`] is the request, [`Posted`] each message
+//! back, both as RON text; [`serve`] answers a request wherever it runs.
+//! The long one-shot jobs of the window go this way (a count, the survey
+//! behind the heatmap and the statistics); on the desktop they run on a
+//! thread as any job does.
+
+use std::sync::atomic::AtomicBool;
+
+use serde::{Deserialize, Serialize};
+
+use super::{Task, TaskError, tasks, throttled_fn};
+use crate::engine::{Constraints, Counts, Rules, Survey};
+
+/// A task as data.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Remote {
+    /// All and fundamental solutions of n.
+    Count { n: usize },
+    /// The heatmap's tallies and the statistics of n, under constraints.
+    Survey { n: usize, only: Constraints },
+    /// The same under other rules.
+    SurveyRule { n: usize, rules: Rules },
+}
+
+/// What a remote task found.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Answer {
+    Counts(Counts),
+    Survey(Survey),
+}
+
+/// A message of a remote task to its handle.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Posted {
+    Progress(f64),
+    Done(Answer),
+    Cancelled,
+    Failed(String),
+}
+
+impl Remote {
+    /// Runs the task here.
+    pub fn run(&self, task: &Task<'_>) -> Result<Answer, TaskError> {
+        Ok(match self {
+            Remote::Count { n } => Answer::Counts(tasks::count(*n, task)?),
+            Remote::Survey { n, only } => Answer::Survey((*tasks::survey(*n, only, task)?).clone()),
+            Remote::SurveyRule { n, rules } => {
+                Answer::Survey((*tasks::survey_rule(*n, *rules, task)?).clone())
+            }
+        })
+    }
+}
+
+/// Answers a request given as RON text: each message goes to `post` as RON
+/// text, the last one saying how it ended. Where it runs nobody cancels
+/// it: a page stops its Web Worker instead.
+///
+/// ```
+/// use nqueens::worker::remote::{Answer, Posted, serve};
+/// let said = std::sync::Mutex::new(Vec::new());
+/// serve("Count(n: 8)", &|text| said.lock().unwrap().push(ron::from_str::<Posted>(&text).unwrap()));
+/// let said = said.into_inner().unwrap();
+/// let Some(Posted::Done(Answer::Counts(counts))) = said.last() else { panic!("{said:?}") };
+/// assert_eq!((counts.total, counts.fundamental), (92, 12));
+/// ```
+pub fn serve(request: &str, post: &(dyn Fn(String) + Sync)) {
+    let send = |posted: &Posted| {
+        post(ron::to_string(posted).unwrap_or_else(|e| format!("Failed({:?})", e.to_string())));
+    };
+    let request: Remote = match ron::from_str(request) {
+        Ok(request) => request,
+        Err(e) => {
+            send(&Posted::Failed(format!(
+                "the page's worker could not read its task: {e}"
+            )));
+            return;
+        }
+    };
+    let cancel = AtomicBool::new(false);
+    let progress = throttled_fn(|fraction| send(&Posted::Progress(fraction)));
+    let task = Task {
+        cancel: &cancel,
+        progress: &progress,
+    };
+    send(&match request.run(&task) {
+        Ok(answer) => Posted::Done(answer),
+        Err(TaskError::Cancelled) => Posted::Cancelled,
+        Err(TaskError::Failed(e)) => Posted::Failed(e),
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn said(request: &str) -> Vec<Posted> {
+        let said = std::sync::Mutex::new(Vec::new());
+        serve(request, &|text| {
+            said.lock()
+                .expect("one thread")
+                .push(ron::from_str::<Posted>(&text).expect("RON it wrote"))
+        });
+        said.into_inner().expect("one thread")
+    }
+
+    #[test]
+    fn a_survey_served_as_text_is_the_survey_run_here() {
+        let only = Constraints::new(6, vec![(0, 1)], vec![]).expect("a pin");
+        let request = ron::to_string(&Remote::Survey {
+            n: 6,
+            only: only.clone(),
+        })
+        .expect("RON");
+        let Some(Posted::Done(Answer::Survey(served))) = said(&request).pop() else {
+            panic!("no survey");
+        };
+        let here =
+            crate::engine::survey(6, &only, crate::engine::Control::default()).expect("survey");
+        assert_eq!(served, here);
+        assert_eq!(served.total, 1, "n = 6 has one solution with a queen on b6");
+    }
+
+    #[test]
+    fn a_request_that_does_not_read_fails_in_words() {
+        let [Posted::Failed(why)] = &said("Count(n: \"eight\")")[..] else {
+            panic!("not one failure");
+        };
+        assert!(why.contains("could not read its task"), "{why}");
+        let [Posted::Failed(why)] = &said("Count(n: 99)")[..] else {
+            panic!("not one failure");
+        };
+        assert!(why.contains("99"), "{why}");
+    }
+}

@@ -140,6 +140,7 @@ app-name = N-Queens Explorer
 status-nothing-to-copy = There is no board to copy yet.
 status-state-unread = The saved state did not read (edited, or from another version): the app starts fresh
 status-address = This address was opened as near as it could be: { $problems }
+status-paste-keys = Press Ctrl+V to paste: a browser hands its clipboard to a page only then
 status-copied = Board copied to the clipboard as text
 status-pasted-board = Pasted board
 

@@ -137,6 +137,7 @@ app-name = N 皇后探索器
 status-nothing-to-copy = 还没有可复制的棋盘。
 status-state-unread = 保存的状态无法读取（已被编辑或来自其他版本）：应用重新开始
 status-address = 此地址已尽可能接近地打开：{ $problems }
+status-paste-keys = 请按 Ctrl+V 粘贴：浏览器只在此时把剪贴板交给网页
 status-copied = 棋盘已以文本形式复制到剪贴板
 status-pasted-board = 粘贴的棋盘
 

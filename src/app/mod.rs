@@ -345,6 +345,10 @@ impl App {
                 }
                 self.status = Status::info(t!("status-copied"));
             }
+            // A page may read the clipboard only in the browser's own paste.
+            Command::Paste if crate::platform::PASTE_BY_KEYS_ONLY => {
+                self.status = Status::info(t!("status-paste-keys"));
+            }
             Command::Paste => {
                 if let Some(ctx) = ctx {
                     ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);

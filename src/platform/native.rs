@@ -134,3 +134,7 @@ pub fn download(path: &std::path::Path, _bytes: &[u8]) -> io::Result<()> {
 pub fn prefers_dark() -> Option<bool> {
     None
 }
+
+/// Whether Edit ▸ Paste cannot read the clipboard itself (a page's can't):
+/// the desktop's can.
+pub const PASTE_BY_KEYS_ONLY: bool = false;

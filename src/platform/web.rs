@@ -364,3 +364,7 @@ pub fn prefers_dark() -> Option<bool> {
         .ok()??;
     Some(query.matches())
 }
+
+/// Whether Edit ▸ Paste cannot read the clipboard itself: a page may read
+/// it only in the browser's own paste (Ctrl+V), so the menu says so.
+pub const PASTE_BY_KEYS_ONLY: bool = true;

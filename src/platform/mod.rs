@@ -16,7 +16,8 @@ mod web;
 #[cfg(target_arch = "wasm32")]
 pub use web::*;
 
-/// What a task running elsewhere (a page's Web Worker) said.
+/// What a task running elsewhere (a page's Web Worker) said. Its handler
+/// answers whether the task has ended.
 #[derive(Debug, Clone, PartialEq)]
 pub enum RemoteEvent {
     /// A message it posted (RON text of `worker::remote::Posted`).

@@ -60,7 +60,7 @@ pub const SLICE_TIME: std::time::Duration = std::time::Duration::from_millis(40)
 /// of the program: `None` on the desktop, where a thread runs it here.
 pub fn spawn_remote(
     _request: String,
-    _on_event: impl FnMut(super::RemoteEvent) + 'static,
+    _on_event: impl FnMut(super::RemoteEvent) -> bool + 'static,
 ) -> Option<io::Result<TaskThread>> {
     None
 }

@@ -28,7 +28,7 @@ pub struct TaskThread {
 /// A Web Worker running one task, and what it says to.
 struct RemoteWorker {
     worker: web_sys::Worker,
-    on_event: std::rc::Rc<RefCell<dyn FnMut(RemoteEvent)>>,
+    on_event: std::rc::Rc<RefCell<dyn FnMut(RemoteEvent) -> bool>>,
     /// The handlers live as long as the worker.
     _posted: wasm_bindgen::closure::Closure<dyn FnMut(web_sys::MessageEvent)>,
     _broken: wasm_bindgen::closure::Closure<dyn FnMut(web_sys::ErrorEvent)>,
@@ -65,27 +65,32 @@ impl TaskThread {
 /// (`worker.js` beside the page): a search there never holds the page.
 pub fn spawn_remote(
     request: String,
-    on_event: impl FnMut(RemoteEvent) + 'static,
+    on_event: impl FnMut(RemoteEvent) -> bool + 'static,
 ) -> Option<io::Result<TaskThread>> {
     Some(start_remote(&request, on_event))
 }
 
 fn start_remote(
     request: &str,
-    on_event: impl FnMut(RemoteEvent) + 'static,
+    on_event: impl FnMut(RemoteEvent) -> bool + 'static,
 ) -> io::Result<TaskThread> {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
     let worker = web_sys::Worker::new_with_options("./worker.js", &options)
         .map_err(|e| io::Error::other(format!("the browser started no worker: {e:?}")))?;
-    let on_event: std::rc::Rc<RefCell<dyn FnMut(RemoteEvent)>> =
+    let on_event: std::rc::Rc<RefCell<dyn FnMut(RemoteEvent) -> bool>> =
         std::rc::Rc::new(RefCell::new(on_event));
     let posted = {
         let on_event = on_event.clone();
+        let worker = worker.clone();
         wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
             move |event: web_sys::MessageEvent| {
-                if let Some(text) = event.data().as_string() {
-                    (on_event.borrow_mut())(RemoteEvent::Posted(text));
+                if let Some(text) = event.data().as_string()
+                    && (on_event.borrow_mut())(RemoteEvent::Posted(text))
+                {
+                    // Its task has ended: its memory goes back now, not
+                    // when the handle is dropped.
+                    worker.terminate();
                 }
             },
         )

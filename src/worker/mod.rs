@@ -179,10 +179,12 @@ impl Worker {
                 RemoteEvent::Stopped => vec![Message::End(Outcome::Cancelled)],
                 RemoteEvent::Broken(why) => vec![Message::End(Outcome::Failed(why))],
             };
+            let ended = messages.iter().any(|m| matches!(m, Message::End(_)));
             for message in messages {
                 let _ = tx.send(message);
             }
             waker();
+            ended
         };
         let text = ron::to_string(&request).unwrap_or_default();
         let Some(started) = crate::platform::spawn_remote(text, on_event) else {

@@ -138,6 +138,18 @@ test('Save as text downloads the board, byte for byte', async () => {
   await context.close();
 });
 
+test('a stored state that does not read starts fresh, not a blank page', async () => {
+  const { page, context, errors } = await open('');
+  await page.evaluate(() => localStorage.setItem('app', '(n: banana, language: Some(Klingon'));
+  await page.reload();
+  await page.waitForFunction(() => document.title.includes(' n = '), null, { timeout: 60_000 });
+  assert.equal(await page.title(), 'N-Queens Explorer — n = 8, solution 1 of 92');
+  const { light, dark } = await boardPixels(page);
+  assert.ok(light > 50_000 && dark > 50_000, `light ${light}, dark ${dark}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Russian comes from the browser language', async () => {
   const { page, context } = await open('#n=8&k=1', { locale: 'ru-RU' });
   assert.match(await page.title(), /n = 8, решение 1 из 92/);

@@ -138,6 +138,29 @@ test('Save as text downloads the board, byte for byte', async () => {
   await context.close();
 });
 
+test('a board opens from the browser\'s picker and from a drop', async () => {
+  const { page, context, errors } = await open('#n=8&k=1');
+  await page.mouse.click(20, 12); // File
+  await page.waitForTimeout(300);
+  const choosing = page.waitForEvent('filechooser', { timeout: 10_000 });
+  await page.mouse.click(57, 39); // Open board…
+  const chooser = await choosing;
+  await chooser.setFiles({ name: 'four.txt', mimeType: 'text/plain', buffer: Buffer.from('..Q.\nQ...\n...Q\n.Q..\n') });
+  assert.match(await titleWhen(page, () => document.title.includes('n = 4')), /n = 4, solution 2 of 2/);
+  // Dropped on the page: a file of six, as a desktop drop would open it.
+  await page.evaluate(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['.Q....\n...Q..\n.....Q\nQ.....\n..Q...\n....Q.\n'], 'six.txt', { type: 'text/plain' }));
+    const canvas = document.getElementById('the_canvas_id');
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      canvas.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }
+  });
+  assert.match(await titleWhen(page, () => document.title.includes('n = 6')), /n = 6, solution 1 of 4/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a stored state that does not read starts fresh, not a blank page', async () => {
   const { page, context, errors } = await open('');
   await page.evaluate(() => localStorage.setItem('app', '(n: banana, language: Some(Klingon'));

@@ -170,7 +170,7 @@ impl CountJob {
     pub fn start(n: usize, worker: &mut Worker) -> CountJob {
         Run::new(worker.remote(Remote::Count { n }, |answer| match answer {
             Answer::Counts(counts) => Some(counts),
-            Answer::Survey(_) => None,
+            _ => None,
         }))
     }
 }
@@ -313,7 +313,7 @@ impl Shared {
         };
         let job = worker.remote(request, |answer| match answer {
             Answer::Survey(survey) => Some(Arc::new(survey)),
-            Answer::Counts(_) => None,
+            _ => None,
         });
         self.survey = Some(SurveyJob {
             run: Run::new(job),

@@ -3,7 +3,7 @@
 //! cannot cross to it. A [`Remote`] is the request, [`Posted`] each message
 //! back, both as RON text; [`serve`] answers a request wherever it runs.
 //! The long one-shot jobs of the window go this way (a count, the survey
-//! behind the heatmap and the statistics); on the desktop they run on a
+//! behind the heatmap and the statistics, the pins' count and relaxing); on the desktop they run on a
 //! thread as any job does.
 
 use std::sync::atomic::AtomicBool;
@@ -22,6 +22,10 @@ pub enum Remote {
     Survey { n: usize, only: Constraints },
     /// The same under other rules.
     SurveyRule { n: usize, rules: Rules },
+    /// The solutions of n that keep pins and blocks.
+    CountKept { n: usize, only: Constraints },
+    /// Which pin or block to drop so that some solution is left.
+    Relax { n: usize, only: Constraints },
 }
 
 /// What a remote task found.
@@ -29,6 +33,8 @@ pub enum Remote {
 pub enum Answer {
     Counts(Counts),
     Survey(Survey),
+    Kept(u64),
+    Relaxed(Option<usize>),
 }
 
 /// A message of a remote task to its handle.
@@ -49,6 +55,8 @@ impl Remote {
             Remote::SurveyRule { n, rules } => {
                 Answer::Survey((*tasks::survey_rule(*n, *rules, task)?).clone())
             }
+            Remote::CountKept { n, only } => Answer::Kept(tasks::count_kept(*n, only, task)?),
+            Remote::Relax { n, only } => Answer::Relaxed(tasks::relax(*n, only, task)?),
         })
     }
 }
@@ -132,5 +140,23 @@ mod tests {
             panic!("not one failure");
         };
         assert!(why.contains("99"), "{why}");
+    }
+
+    #[test]
+    fn the_pins_count_and_their_relaxing_are_served() {
+        // No solution of n = 4 has a queen in a corner; dropping the pin
+        // (the first and only) leaves both.
+        let only = Constraints::new(4, vec![(0, 0)], vec![]).expect("a pin");
+        let kept = ron::to_string(&Remote::CountKept {
+            n: 4,
+            only: only.clone(),
+        })
+        .expect("RON");
+        assert_eq!(said(&kept).pop(), Some(Posted::Done(Answer::Kept(0))));
+        let relax = ron::to_string(&Remote::Relax { n: 4, only }).expect("RON");
+        assert_eq!(
+            said(&relax).pop(),
+            Some(Posted::Done(Answer::Relaxed(Some(0))))
+        );
     }
 }

@@ -15,7 +15,8 @@ use crate::app::widgets::canvas;
 use crate::app::words::thousands;
 use crate::engine::{Board, Constraints, Square};
 use crate::scene::{Mark, square_name};
-use crate::worker::{Job, Outcome, tasks};
+use crate::worker::remote::{Answer, Remote};
+use crate::worker::{Job, Outcome};
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum PinsCommand {
@@ -142,10 +143,13 @@ impl Pins {
     fn count(&mut self, act: &mut Act<'_>) {
         let n = self.n;
         self.count_failed = None;
-        self.counting = self
-            .constraints()
-            .filter(|c| !c.is_empty())
-            .map(|c| act.worker.job(move |task| tasks::count_kept(n, &c, task)));
+        self.counting = self.constraints().filter(|c| !c.is_empty()).map(|only| {
+            act.worker
+                .remote(Remote::CountKept { n, only }, |answer| match answer {
+                    Answer::Kept(kept) => Some(kept),
+                    _ => None,
+                })
+        });
     }
 
     /// "312 of 14,200 solutions of n = 12 keep a queen on d1 and none on a8".
@@ -340,7 +344,13 @@ impl View for Pins {
                         && let Some(c) = self.constraints()
                     {
                         let n = self.n;
-                        self.relaxing = Some(act.worker.job(move |task| tasks::relax(n, &c, task)));
+                        self.relaxing =
+                            Some(act.worker.remote(Remote::Relax { n, only: c }, |answer| {
+                                match answer {
+                                    Answer::Relaxed(which) => Some(which),
+                                    _ => None,
+                                }
+                            }));
                     }
                 }
                 Outcome::Cancelled => self.count_failed = Some(t!("pins-count-stopped")),

@@ -60,9 +60,15 @@ impl App {
                 self.apply_to_view(ViewCommand::Browse(BrowseCommand::SetFilter(Filter::All)));
                 self.apply_to_view(ViewCommand::Browse(BrowseCommand::Jump(k)));
                 let shown = self.settings.selected;
-                if shown != k {
+                let (_, listed) = self.session.shared.known_all();
+                let known = crate::engine::numbered_at_once(n).is_some() || listed;
+                if shown != k && known {
                     problems.push(format!(
                         "n = {n} has no solution {k}; solution {shown} is shown"
+                    ));
+                } else if shown != k {
+                    problems.push(format!(
+                        "solution {k} of n = {n} is not listed yet; solution {shown} is shown"
                     ));
                 }
             } else {

@@ -104,7 +104,12 @@ pub struct App {
     arriving_step: Option<links::ArrivingStep>,
     /// The address last shown in the page's address bar.
     address_shown: String,
+    /// When the address was last shown.
+    address_written: Option<web_time::Instant>,
 }
+
+/// How often at most the page's address follows the person.
+const ADDRESS_EVERY: Duration = Duration::from_millis(300);
 
 impl App {
     /// The app as eframe starts it, with the saved settings if they read.
@@ -153,6 +158,7 @@ impl App {
             embedded: false,
             arriving_step: None,
             address_shown: String::new(),
+            address_written: None,
         };
         app.apply_theme(ctx);
         i18n::install_fonts(ctx);
@@ -520,8 +526,17 @@ impl eframe::App for App {
         }
         let address = self.address().fragment();
         if address != self.address_shown {
-            crate::platform::show_address(&address);
-            self.address_shown = address;
+            // A browser refuses more than about ten address changes a
+            // second (a run of the search at 1,000 steps a second would
+            // ask sixty): the address follows at most every 300 ms.
+            let since = self.address_written.map(|at| at.elapsed());
+            if since.is_none_or(|since| since >= ADDRESS_EVERY) {
+                crate::platform::show_address(&address);
+                self.address_shown = address;
+                self.address_written = Some(web_time::Instant::now());
+            } else {
+                ctx.request_repaint_after(ADDRESS_EVERY);
+            }
         }
         let busy = self.session.busy() || self.file_job.is_some() || self.reading.is_some();
         if animating {

@@ -107,10 +107,21 @@ test('links open solution 92 of eight and the fourth search at step 12', async (
   await context.close();
 });
 
+/** The status line, where the app says what went wrong, in red. */
+const STATUS_LINE = { x: 0, y: 778, width: 1000, height: 20 };
+
 test('a bad address opens the nearest state and says why', async () => {
+  const good = await open('#n=8&view=heatmap');
+  await good.page.waitForTimeout(500);
+  assert.equal(await redPixels(good.page, STATUS_LINE), 0, 'a good address says nothing');
+  await good.context.close();
   const { page, context } = await open('#n=-1&view=heatmap&k=abc');
   await page.waitForFunction(() => location.hash.startsWith('#n=8&view=heatmap'));
   assert.match(await page.title(), /n = 8, heatmap/);
+  // The words (on the canvas) are red: "This address was opened as near as
+  // it could be: “n=-1” is not a board size …".
+  const said = await redPixels(page, STATUS_LINE);
+  assert.ok(said > 200, `${said} red pixels in the status line`);
   // A megabyte of fragment: read at once, cut.
   const long = await open('#n=6&' + 'x'.repeat(1 << 20));
   assert.match(await long.page.title(), /n = 6/);
@@ -120,17 +131,17 @@ test('a bad address opens the nearest state and says why', async () => {
 
 test('Save as text downloads the board, byte for byte', async () => {
   const { page, context } = await open('#n=4&k=1');
-  await page.mouse.click(20, 12); // File
-  await page.waitForTimeout(300);
-  await page.mouse.move(70, 62); // Download board as ▸
-  await page.waitForTimeout(500);
   // egui draws its menus on the canvas, with no DOM to find them by: the
   // submenu's entries are where the layout puts them (the browser's note,
   // then PNG, SVG, Text, RON, TikZ at n = 4).
-  const downloading = page.waitForEvent('download', { timeout: 10_000 });
-  await page.mouse.move(250, 62);
-  await page.mouse.click(253, 126);
-  const download = await downloading;
+  const download = await throughMenu(page, 'download', async () => {
+    await page.mouse.click(20, 12); // File
+    await page.waitForTimeout(500);
+    await page.mouse.move(70, 62); // Download board as ▸
+    await page.waitForTimeout(700);
+    await page.mouse.move(250, 62);
+    await page.mouse.click(253, 126);
+  });
   assert.equal(download.suggestedFilename(), 'queens-4-no-1.txt');
   const chunks = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk);
@@ -140,11 +151,11 @@ test('Save as text downloads the board, byte for byte', async () => {
 
 test('a board opens from the browser\'s picker and from a drop', async () => {
   const { page, context, errors } = await open('#n=8&k=1');
-  await page.mouse.click(20, 12); // File
-  await page.waitForTimeout(300);
-  const choosing = page.waitForEvent('filechooser', { timeout: 10_000 });
-  await page.mouse.click(57, 39); // Open board…
-  const chooser = await choosing;
+  const chooser = await throughMenu(page, 'filechooser', async () => {
+    await page.mouse.click(20, 12); // File
+    await page.waitForTimeout(500);
+    await page.mouse.click(57, 39); // Open board…
+  });
   await chooser.setFiles({ name: 'four.txt', mimeType: 'text/plain', buffer: Buffer.from('..Q.\nQ...\n...Q\n.Q..\n') });
   assert.match(await titleWhen(page, () => document.title.includes('n = 4')), /n = 4, solution 2 of 2/);
   // Dropped on the page: a file of six, as a desktop drop would open it.
@@ -179,9 +190,10 @@ test('Russian comes from the browser language', async () => {
   await context.close();
 });
 
-/** Pixels of a screenshot that are a deep red (the heatmap's hottest). */
-async function redPixels(page) {
-  const png = (await page.screenshot()).toString('base64');
+/** Pixels of a screenshot that are a deep red (the heatmap's hottest, an
+ * error's words), in the whole page or in a part of it. */
+async function redPixels(page, clip = undefined) {
+  const png = (await page.screenshot({ clip })).toString('base64');
   return page.evaluate(async (data) => {
     const image = new Image();
     image.src = 'data:image/png;base64,' + data;
@@ -228,3 +240,21 @@ test('frames keep coming while n = 16 lists', async () => {
   assert.ok(longest < 2000, `longest gap ${longest} ms`);
   await context.close();
 });
+
+/** Clicks through a menu until the browser fires `event` (a download, a
+ * file chooser): a busy machine may draw the menu a frame late, so the
+ * walk is tried again, three times at most. */
+async function throughMenu(page, event, walk) {
+  for (let attempt = 1; ; attempt++) {
+    const fired = page.waitForEvent(event, { timeout: 5_000 });
+    await walk();
+    try {
+      return await fired;
+    } catch (e) {
+      if (attempt === 3) throw e;
+      await page.keyboard.press('Escape');
+      await page.mouse.click(640, 790);
+      await page.waitForTimeout(500);
+    }
+  }
+}

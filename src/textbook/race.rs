@@ -8,7 +8,7 @@ use crate::engine::{Control, EngineError};
 
 /// The seed article's ways of keeping the attacked lines, raced on one n
 /// beside the engine's own counter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Version {
     /// Three hash sets, as the textbook's Python.
     Sets,
@@ -41,7 +41,7 @@ impl Version {
 /// One version's run: the nodes of the row-by-row tree it visited (the
 /// root included; none for the engine, which does not walk that tree),
 /// the solutions it found, and its time.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Lap {
     pub version: Version,
     pub nodes: Option<u64>,

@@ -3,7 +3,7 @@
 //! cannot cross to it. A [`Remote`] is the request, [`Posted`] each message
 //! back, both as RON text; [`serve`] answers a request wherever it runs.
 //! The long one-shot jobs of the window go this way (a count, the survey
-//! behind the heatmap and the statistics, the pins' count and relaxing); on the desktop they run on a
+//! behind the heatmap and the statistics, the pins' count and relaxing, the Statistics view's race); on the desktop they run on a
 //! thread as any job does.
 
 use std::sync::atomic::AtomicBool;
@@ -26,6 +26,9 @@ pub enum Remote {
     CountKept { n: usize, only: Constraints },
     /// Which pin or block to drop so that some solution is left.
     Relax { n: usize, only: Constraints },
+    /// The seed article's three versions of the search and the engine's
+    /// counter, raced on n.
+    Race { n: usize },
 }
 
 /// What a remote task found.
@@ -35,6 +38,7 @@ pub enum Answer {
     Survey(Survey),
     Kept(u64),
     Relaxed(Option<usize>),
+    Laps(Vec<crate::textbook::Lap>),
 }
 
 /// A message of a remote task to its handle.
@@ -57,6 +61,7 @@ impl Remote {
             }
             Remote::CountKept { n, only } => Answer::Kept(tasks::count_kept(*n, only, task)?),
             Remote::Relax { n, only } => Answer::Relaxed(tasks::relax(*n, only, task)?),
+            Remote::Race { n } => Answer::Laps(tasks::race(*n, task)?),
         })
     }
 }

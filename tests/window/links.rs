@@ -75,7 +75,10 @@ fn bad_addresses_open_the_nearest_state_and_say_why() {
     // "no such solution", only not listed yet.
     harness.state_mut().open_address("n=23&k=900000000000");
     harness.run_steps(2);
-    wait_for_label_containing(&mut harness, "solution 900000000000 of n = 23 is not listed yet");
+    wait_for_label_containing(
+        &mut harness,
+        "solution 900000000000 of n = 23 is not listed yet",
+    );
 
     // A view that does not work at that n: the heatmap of a million.
     harness.state_mut().open_address("n=1000000&view=heatmap");

@@ -17,7 +17,8 @@ use crate::app::widgets::tally::{TallyAsk, tally_control};
 use crate::app::words::thousands;
 use crate::engine::{Board, KNOWN_COUNTS, Survey};
 use crate::textbook::{Lap, MAX_RACE_N};
-use crate::worker::{Job, Outcome, tasks};
+use crate::worker::remote::{Answer, Remote};
+use crate::worker::{Job, Outcome};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatsCommand {
@@ -463,7 +464,13 @@ impl View for Stats {
             StatsCommand::Race => {
                 let n = self.n;
                 self.laps = None;
-                self.race = Some(act.worker.job(move |task| tasks::race(n, task)));
+                self.race = Some(
+                    act.worker
+                        .remote(Remote::Race { n }, |answer| match answer {
+                            Answer::Laps(laps) => Some(laps),
+                            _ => None,
+                        }),
+                );
             }
         }
     }

@@ -227,6 +227,22 @@ test('the heatmap of 16 is surveyed in a Web Worker while the page draws', async
   await context.close();
 });
 
+test('a change of n in the middle of a survey terminates its worker', async () => {
+  const { page, context } = await open('#n=16&view=heatmap');
+  await page.waitForTimeout(2000);
+  assert.ok(page.workers().length >= 1, 'the survey of 16 runs in a worker');
+  await page.evaluate(() => { location.hash = '#n=8&view=heatmap'; });
+  await titleWhen(page, () => document.title.includes('n = 8, heatmap'));
+  // The survey of 16 would run for many seconds more; the workers of 8
+  // end at once and are terminated when they do.
+  const started = Date.now();
+  while (page.workers().length > 0) {
+    assert.ok(Date.now() - started < 5_000, `${page.workers().length} workers still alive`);
+    await page.waitForTimeout(100);
+  }
+  await context.close();
+});
+
 test('frames keep coming while n = 16 lists', async () => {
   const { page, context } = await open('#n=16');
   await page.evaluate(() => { window.__gaps = []; });

@@ -102,7 +102,9 @@ impl App {
             && classic
             && self.settings.filter == Filter::All
             && self.session.shared.only.is_none()
-            && self.session.shared.opened.is_none();
+            && self.session.shared.opened.is_none()
+            // n = 2 and 3 have no solution to name.
+            && crate::engine::numbered_at_once(self.settings.n) != Some(0);
         let step = match (&self.session.views.watch.state, self.arriving_step) {
             // Until it is reached, the address says the step it asked for.
             (_, Some(arriving)) => Some(arriving.step),

@@ -22,6 +22,11 @@ fn a_link_opens_solution_92_of_eight_and_the_address_follows_the_arrows() {
         !harness.state().status.text.contains("address"),
         "a good link says nothing"
     );
+    harness.state_mut().open_address("n=3");
+    harness.run_steps(2);
+    assert_eq!(harness.state().address().fragment(), "n=3&view=browse");
+    harness.state_mut().open_address("n=8&k=92");
+    harness.run_steps(2);
     harness.key_press(eframe::egui::Key::ArrowLeft);
     harness.run_steps(2);
     assert_eq!(harness.state().address().fragment(), "n=8&k=91&view=browse");

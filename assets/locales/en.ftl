@@ -141,6 +141,8 @@ status-nothing-to-copy = There is no board to copy yet.
 status-state-unread = The saved state did not read (edited, or from another version): the app starts fresh
 status-address = This address was opened as near as it could be: { $problems }
 status-paste-keys = Press Ctrl+V to paste: a browser hands its clipboard to a page only then
+file-handed-too-large = { $name } is { $bytes } bytes; a page opens files of up to { $most } bytes
+file-handed-not-text = { $name } is not text: byte { $byte } is not UTF-8
 status-copied = Board copied to the clipboard as text
 status-pasted-board = Pasted board
 

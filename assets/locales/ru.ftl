@@ -142,6 +142,8 @@ status-nothing-to-copy = Копировать пока нечего: доски 
 status-state-unread = Сохранённое состояние не прочиталось (изменено или от другой версии): приложение начинает заново
 status-address = Адрес открыт так близко, как было возможно: { $problems }
 status-paste-keys = Нажмите Ctrl+V, чтобы вставить: браузер отдаёт странице буфер обмена только так
+file-handed-too-large = { $name }: { $bytes } байт; страница открывает файлы не больше { $most } байт
+file-handed-not-text = { $name } — не текст: байт { $byte } не UTF-8
 status-copied = Доска скопирована в буфер обмена как текст
 status-pasted-board = Вставленная доска
 

@@ -138,6 +138,8 @@ status-nothing-to-copy = 还没有可复制的棋盘。
 status-state-unread = 保存的状态无法读取（已被编辑或来自其他版本）：应用重新开始
 status-address = 此地址已尽可能接近地打开：{ $problems }
 status-paste-keys = 请按 Ctrl+V 粘贴：浏览器只在此时把剪贴板交给网页
+file-handed-too-large = { $name } 有 { $bytes } 字节；网页只能打开不超过 { $most } 字节的文件
+file-handed-not-text = { $name } 不是文本：第 { $byte } 字节不是 UTF-8
 status-copied = 棋盘已以文本形式复制到剪贴板
 status-pasted-board = 粘贴的棋盘
 

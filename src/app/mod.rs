@@ -375,19 +375,19 @@ impl App {
                 let text = match String::from_utf8(file.bytes) {
                     Ok(text) if text.len() <= MAX_PASTE_BYTES => text,
                     Ok(text) => {
-                        self.status = Status::file_error(format!(
-                            "{} is {} bytes; a page opens files up to {} bytes",
-                            file.name,
-                            thousands(text.len() as u64),
-                            thousands(MAX_PASTE_BYTES as u64)
+                        self.status = Status::file_error(t!(
+                            "file-handed-too-large",
+                            name = file.name,
+                            bytes = thousands(text.len() as u64),
+                            most = thousands(MAX_PASTE_BYTES as u64)
                         ));
                         return;
                     }
                     Err(e) => {
-                        self.status = Status::file_error(format!(
-                            "{} is not text (a byte that is not UTF-8 at byte {})",
-                            file.name,
-                            e.utf8_error().valid_up_to()
+                        self.status = Status::file_error(t!(
+                            "file-handed-not-text",
+                            name = file.name,
+                            byte = thousands(e.utf8_error().valid_up_to() as u64)
                         ));
                         return;
                     }

@@ -168,6 +168,19 @@ test('a board opens from the browser\'s picker and from a drop', async () => {
     }
   });
   assert.match(await titleWhen(page, () => document.title.includes('n = 6')), /n = 6, solution 1 of 4/);
+  assert.equal(await redPixels(page, STATUS_LINE), 0);
+  // A file that is not text: said in red, the board stays.
+  await page.evaluate(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array([0x51, 0x2e, 0xff, 0xfe])], 'photo.jpg'));
+    const canvas = document.getElementById('the_canvas_id');
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      canvas.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }
+  });
+  await page.waitForTimeout(1000);
+  assert.ok(await redPixels(page, STATUS_LINE) > 200, 'the status line says the file is not text');
+  assert.match(await page.title(), /n = 6, solution 1 of 4/);
   assert.deepEqual(errors, []);
   await context.close();
 });

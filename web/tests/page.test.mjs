@@ -143,9 +143,29 @@ test('Save as text downloads the board, byte for byte', async () => {
     await page.mouse.click(253, 126);
   });
   assert.equal(download.suggestedFilename(), 'queens-4-no-1.txt');
+  assert.equal((await bytesOf(download)).toString('utf8'), '.Q..\n...Q\nQ...\n..Q.\n');
+  await context.close();
+});
+
+/** The bytes of a download. */
+async function bytesOf(download) {
   const chunks = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk);
-  assert.equal(Buffer.concat(chunks).toString('utf8'), '.Q..\n...Q\nQ...\n..Q.\n');
+  return Buffer.concat(chunks);
+}
+
+test('a chart downloads as PNG (a screenshot of the page) and as CSV', async () => {
+  const { page, context } = await open('#n=10&view=stats');
+  await page.waitForTimeout(1000);
+  // "Save chart 1 as PNG…" and "… as CSV…" under the first chart.
+  const png = await bytesOf(await throughMenu(page, 'download', () => page.mouse.click(348, 361)));
+  assert.equal(png.subarray(0, 8).toString('hex'), '89504e470d0a1a0a', 'a PNG');
+  assert.ok(png.length > 2_000, `${png.length} bytes`);
+  const csv = (await bytesOf(await throughMenu(page, 'download', () => page.mouse.click(496, 361)))).toString();
+  // The solutions of 10 by the first row's column: 724 in all.
+  const rows = csv.trim().split('\n');
+  assert.equal(rows[0], 'column,solutions');
+  assert.equal(rows.slice(1).reduce((sum, row) => sum + Number(row.split(',')[1]), 0), 724);
   await context.close();
 });
 

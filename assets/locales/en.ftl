@@ -143,6 +143,18 @@ status-address = This address was opened as near as it could be: { $problems }
 status-paste-keys = Press Ctrl+V to paste: a browser hands its clipboard to a page only then
 file-handed-too-large = { $name } is { $bytes } bytes; a page opens files of up to { $most } bytes
 file-handed-not-text = { $name } is not text: byte { $byte } is not UTF-8
+address-too-long = the address was { $length } characters long; only its first { $read } were read
+address-not-a-size = “{ $said }” is not a board size (1 to 10,000,000)
+address-not-a-number = “{ $said }” is not a solution's number (1, 2, 3, …)
+address-not-a-view = “{ $said }” is not a view
+address-not-a-step = “{ $said }” is not a step (0, 1, 2, …)
+address-unknown-key = “{ $said }” means nothing to this page
+address-view-unavailable = { $view } does not work at n = { $n }: { $why }
+address-no-such-solution = n = { $n } has no solution { $k }; solution { $shown } is shown
+address-not-listed-yet = solution { $k } of n = { $n } is not listed yet; solution { $shown } is shown
+address-number-outside-browse = a solution's number (k={ $k }) means something in Browse only
+address-step-outside-watch = a step (step={ $step }) means something in Watch only
+address-past-the-end = the search of n = { $n } has { $steps } steps; the last is shown
 status-copied = Board copied to the clipboard as text
 status-pasted-board = Pasted board
 

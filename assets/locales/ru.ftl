@@ -144,6 +144,18 @@ status-address = Адрес открыт так близко, как было в
 status-paste-keys = Нажмите Ctrl+V, чтобы вставить: браузер отдаёт странице буфер обмена только так
 file-handed-too-large = { $name }: { $bytes } байт; страница открывает файлы не больше { $most } байт
 file-handed-not-text = { $name } — не текст: байт { $byte } не UTF-8
+address-too-long = адрес длиной { $length } символов; прочитаны только первые { $read }
+address-not-a-size = «{ $said }» — не размер доски (от 1 до 10 000 000)
+address-not-a-number = «{ $said }» — не номер решения (1, 2, 3, …)
+address-not-a-view = «{ $said }» — не вид
+address-not-a-step = «{ $said }» — не шаг (0, 1, 2, …)
+address-unknown-key = «{ $said }» ничего не значит для этой страницы
+address-view-unavailable = { $view } не работает при n = { $n }: { $why }
+address-no-such-solution = у n = { $n } нет решения { $k }; показано решение { $shown }
+address-not-listed-yet = решение { $k } для n = { $n } ещё не найдено; показано решение { $shown }
+address-number-outside-browse = номер решения (k={ $k }) имеет смысл только в Просмотре
+address-step-outside-watch = шаг (step={ $step }) имеет смысл только в Поиске
+address-past-the-end = поиск для n = { $n } занимает { $steps } шагов; показан последний
 status-copied = Доска скопирована в буфер обмена как текст
 status-pasted-board = Вставленная доска
 

@@ -140,6 +140,18 @@ status-address = 此地址已尽可能接近地打开：{ $problems }
 status-paste-keys = 请按 Ctrl+V 粘贴：浏览器只在此时把剪贴板交给网页
 file-handed-too-large = { $name } 有 { $bytes } 字节；网页只能打开不超过 { $most } 字节的文件
 file-handed-not-text = { $name } 不是文本：第 { $byte } 字节不是 UTF-8
+address-too-long = 地址长 { $length } 个字符；只读取了前 { $read } 个
+address-not-a-size = “{ $said }”不是棋盘大小（1 到 10,000,000）
+address-not-a-number = “{ $said }”不是解的编号（1、2、3……）
+address-not-a-view = “{ $said }”不是视图
+address-not-a-step = “{ $said }”不是步数（0、1、2……）
+address-unknown-key = “{ $said }”对本页无意义
+address-view-unavailable = { $view } 在 n = { $n } 时不可用：{ $why }
+address-no-such-solution = n = { $n } 没有第 { $k } 个解；显示第 { $shown } 个解
+address-not-listed-yet = n = { $n } 的第 { $k } 个解尚未列出；显示第 { $shown } 个解
+address-number-outside-browse = 解的编号（k={ $k }）只在浏览中有意义
+address-step-outside-watch = 步数（step={ $step }）只在观看搜索中有意义
+address-past-the-end = n = { $n } 的搜索共 { $steps } 步；显示最后一步
 status-copied = 棋盘已以文本形式复制到剪贴板
 status-pasted-board = 粘贴的棋盘
 

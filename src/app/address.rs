@@ -4,6 +4,7 @@
 //! The desktop reads and writes no address, but the words are the same
 //! code, so they are tested here.
 
+use super::i18n::t;
 use super::view_id::ViewId;
 use crate::engine::MAX_N;
 
@@ -24,36 +25,140 @@ pub struct Address {
     pub embed: bool,
 }
 
-/// An address read, and what in it could not be used, in words for the
-/// status line (English: an address is read before a language is chosen
-/// and is itself English).
+/// What in an address could not be opened as it is. `said` is the key
+/// and value as the address has them (shortened).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// Only the first [`MAX_FRAGMENT`] characters of `length` were read.
+    TooLong {
+        length: usize,
+    },
+    NotASize {
+        said: String,
+    },
+    NotANumber {
+        said: String,
+    },
+    NotAView {
+        said: String,
+    },
+    NotAStep {
+        said: String,
+    },
+    UnknownKey {
+        said: String,
+    },
+    /// The view does not work at n (and why, in words).
+    ViewUnavailable {
+        view: ViewId,
+        n: usize,
+        why: String,
+    },
+    /// n has fewer solutions than k: `shown` is shown.
+    NoSuchSolution {
+        n: usize,
+        k: u64,
+        shown: u64,
+    },
+    /// Solution k of n is past those listed so far: `shown` is shown.
+    NotListedYet {
+        n: usize,
+        k: u64,
+        shown: u64,
+    },
+    /// A solution's number outside Browse.
+    NumberOutsideBrowse {
+        k: u64,
+    },
+    /// A step outside Watch.
+    StepOutsideWatch {
+        step: usize,
+    },
+    /// The search of n ends after `steps` steps: the last is shown.
+    PastTheEnd {
+        n: usize,
+        steps: usize,
+    },
+}
+
+impl Problem {
+    /// In the window's language.
+    pub fn words(&self) -> String {
+        match self {
+            Problem::TooLong { length } => {
+                t!(
+                    "address-too-long",
+                    length = length.to_string(),
+                    read = MAX_FRAGMENT.to_string()
+                )
+            }
+            Problem::NotASize { said } => t!("address-not-a-size", said = said.clone()),
+            Problem::NotANumber { said } => t!("address-not-a-number", said = said.clone()),
+            Problem::NotAView { said } => t!("address-not-a-view", said = said.clone()),
+            Problem::NotAStep { said } => t!("address-not-a-step", said = said.clone()),
+            Problem::UnknownKey { said } => t!("address-unknown-key", said = said.clone()),
+            Problem::ViewUnavailable { view, n, why } => t!(
+                "address-view-unavailable",
+                view = view.title(),
+                n = n.to_string(),
+                why = why.clone()
+            ),
+            Problem::NoSuchSolution { n, k, shown } => t!(
+                "address-no-such-solution",
+                n = n.to_string(),
+                k = k.to_string(),
+                shown = shown.to_string()
+            ),
+            Problem::NotListedYet { n, k, shown } => t!(
+                "address-not-listed-yet",
+                n = n.to_string(),
+                k = k.to_string(),
+                shown = shown.to_string()
+            ),
+            Problem::NumberOutsideBrowse { k } => {
+                t!("address-number-outside-browse", k = k.to_string())
+            }
+            Problem::StepOutsideWatch { step } => {
+                t!("address-step-outside-watch", step = step.to_string())
+            }
+            Problem::PastTheEnd { n, steps } => {
+                t!(
+                    "address-past-the-end",
+                    n = n.to_string(),
+                    steps = steps.to_string()
+                )
+            }
+        }
+    }
+}
+
+/// An address read, and what in it could not be used.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Read {
     pub address: Address,
-    pub problems: Vec<String>,
+    pub problems: Vec<Problem>,
 }
 
 /// Reads a fragment (with or without its `#`). Unknown keys and bad values
 /// are left out and said; nothing in it can fail.
 ///
 /// ```
-/// use nqueens::app::address::{Address, parse};
+/// use nqueens::app::address::{Address, Problem, parse};
 /// use nqueens::app::ViewId;
 /// let read = parse("#n=4&view=watch&step=12");
 /// assert_eq!(read.address.n, Some(4));
 /// assert_eq!(read.address.view, Some(ViewId::Watch));
 /// assert_eq!(read.address.step, Some(12));
 /// assert!(read.problems.is_empty());
-/// assert_eq!(parse("n=abc").problems, ["“n=abc” is not a board size (1 to 10,000,000)"]);
+/// assert_eq!(parse("n=abc").problems, [Problem::NotASize { said: "n=abc".into() }]);
 /// ```
 pub fn parse(fragment: &str) -> Read {
     let mut read = Read::default();
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     let fragment = if fragment.len() > MAX_FRAGMENT {
-        read.problems.push(format!(
-            "the address was {} characters long; only its first {MAX_FRAGMENT} were read",
-            fragment.len()
-        ));
+        read.problems.push(Problem::TooLong {
+            length: fragment.len(),
+        });
         // Cut at a character's edge.
         let mut end = MAX_FRAGMENT;
         while !fragment.is_char_boundary(end) {
@@ -65,7 +170,7 @@ pub fn parse(fragment: &str) -> Read {
     };
     for pair in fragment.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let said = || format!("“{}”", shorten(pair));
+        let said = shorten(pair);
         let address = &mut read.address;
         let ok = match key {
             "n" => value
@@ -73,28 +178,28 @@ pub fn parse(fragment: &str) -> Read {
                 .ok()
                 .filter(|n| (1..=MAX_N).contains(n))
                 .map(|n| address.n = Some(n))
-                .ok_or_else(|| format!("{} is not a board size (1 to 10,000,000)", said())),
+                .ok_or(Problem::NotASize { said }),
             "k" => value
                 .parse::<u64>()
                 .ok()
                 .filter(|&k| k >= 1)
                 .map(|k| address.k = Some(k))
-                .ok_or_else(|| format!("{} is not a solution's number (1, 2, 3, …)", said())),
+                .ok_or(Problem::NotANumber { said }),
             "view" => ViewId::ALL
                 .into_iter()
                 .find(|v| v.key() == value)
                 .map(|v| address.view = Some(v))
-                .ok_or_else(|| format!("{} is not a view", said())),
+                .ok_or(Problem::NotAView { said }),
             "step" => value
                 .parse::<usize>()
                 .ok()
                 .map(|s| address.step = Some(s))
-                .ok_or_else(|| format!("{} is not a step (0, 1, 2, …)", said())),
+                .ok_or(Problem::NotAStep { said }),
             "embed" => {
                 address.embed = value != "0";
                 Ok(())
             }
-            _ => Err(format!("{} means nothing to this page", said())),
+            _ => Err(Problem::UnknownKey { said }),
         };
         if let Err(problem) = ok {
             read.problems.push(problem);
@@ -168,10 +273,28 @@ mod tests {
     fn bad_values_are_left_out_and_said_the_rest_is_kept() {
         let read = parse("n=-1&k=0&view=chess&step=x&colour=red&n=0");
         assert_eq!(read.address, Address::default());
-        assert_eq!(read.problems.len(), 6, "{:?}", read.problems);
-        assert!(read.problems[0].contains("“n=-1” is not a board size"));
-        assert!(read.problems[2].contains("“view=chess” is not a view"));
-        assert!(read.problems[4].contains("means nothing"));
+        let said = |s: &str| s.to_string();
+        assert_eq!(
+            read.problems,
+            [
+                Problem::NotASize { said: said("n=-1") },
+                Problem::NotANumber { said: said("k=0") },
+                Problem::NotAView {
+                    said: said("view=chess")
+                },
+                Problem::NotAStep {
+                    said: said("step=x")
+                },
+                Problem::UnknownKey {
+                    said: said("colour=red")
+                },
+                Problem::NotASize { said: said("n=0") },
+            ]
+        );
+        assert_eq!(
+            read.problems[0].words(),
+            "“n=-1” is not a board size (1 to 10,000,000)"
+        );
         let read = parse("n=10000001&view=big");
         assert_eq!(read.address.n, None);
         assert_eq!(read.address.view, Some(ViewId::Big));
@@ -185,13 +308,9 @@ mod tests {
         let read = parse(&long);
         assert_eq!(read.address.n, Some(8));
         assert_eq!(read.address.view, Some(ViewId::Play));
-        assert!(
-            read.problems[0].contains("1048590 characters"),
-            "{:?}",
-            read.problems
-        );
+        assert_eq!(read.problems[0], Problem::TooLong { length: 1_048_590 });
         // The cut key is said shortened, not a megabyte long.
-        assert!(read.problems.iter().all(|p| p.len() < 200));
+        assert!(read.problems.iter().all(|p| p.words().len() < 200));
         // A cut through a character is no panic.
         let wide = format!("n=8&{}", "ж".repeat(400));
         assert_eq!(parse(&wide).address.n, Some(8));

@@ -3,7 +3,7 @@
 //! follows the person and a link opens where it points; the desktop has no
 //! address bar, and tests drive these the same way.
 
-use super::address::{self, Address};
+use super::address::{self, Address, Problem};
 use super::i18n::t;
 use super::status::Status;
 use super::view_id::ViewId;
@@ -48,11 +48,11 @@ impl App {
             if view.works_under(n, &self.settings.rules) {
                 self.apply(Command::SetView(view), None);
             } else {
-                problems.push(format!(
-                    "{} does not work at n = {n}: {}",
-                    view.title(),
-                    view.unavailable_under(n, &self.settings.rules)
-                ));
+                problems.push(Problem::ViewUnavailable {
+                    view,
+                    n,
+                    why: view.unavailable_under(n, &self.settings.rules),
+                });
             }
         }
         if let Some(k) = address.k {
@@ -63,33 +63,26 @@ impl App {
                 let (_, listed) = self.session.shared.known_all();
                 let known = crate::engine::numbered_at_once(n).is_some() || listed;
                 if shown != k && known {
-                    problems.push(format!(
-                        "n = {n} has no solution {k}; solution {shown} is shown"
-                    ));
+                    problems.push(Problem::NoSuchSolution { n, k, shown });
                 } else if shown != k {
-                    problems.push(format!(
-                        "solution {k} of n = {n} is not listed yet; solution {shown} is shown"
-                    ));
+                    problems.push(Problem::NotListedYet { n, k, shown });
                 }
             } else {
-                problems.push(format!(
-                    "a solution's number (k={k}) means something in Browse only"
-                ));
+                problems.push(Problem::NumberOutsideBrowse { k });
             }
         }
         self.arriving_step = match address.step {
             Some(step) if self.view_id() == ViewId::Watch => Some(ArrivingStep { n, step }),
             Some(step) => {
-                problems.push(format!(
-                    "a step (step={step}) means something in Watch only"
-                ));
+                problems.push(Problem::StepOutsideWatch { step });
                 None
             }
             None => None,
         };
         self.follow_arrival();
         if !problems.is_empty() {
-            let words = t!("status-address", problems = problems.join("; "));
+            let words: Vec<String> = problems.iter().map(Problem::words).collect();
+            let words = t!("status-address", problems = words.join("; "));
             self.apply(Command::Say(Status::error(words)), None);
         }
     }
@@ -145,10 +138,11 @@ impl App {
             self.arriving_step = None;
             self.status = Status::error(t!(
                 "status-address",
-                problems = format!(
-                    "the search of n = {} has {known} steps; the last is shown",
-                    arriving.n
-                )
+                problems = Problem::PastTheEnd {
+                    n: arriving.n,
+                    steps: known
+                }
+                .words()
             ));
         }
     }

@@ -504,9 +504,23 @@ tally-nothing = n = { $n } has no solution: nothing to tally.
 heatmap-over = Over { $shown } { $count ->
     [one] solution
    *[other] solutions
-}; each row and each column holds { $shown } { $count ->
-    [one] queen
-   *[other] queens
+}; each row and each column holds { $shown } { $piece ->
+    [rook] { $count ->
+        [one] rook
+       *[other] rooks
+    }
+    [king] { $count ->
+        [one] king
+       *[other] kings
+    }
+    [superqueen] { $count ->
+        [one] superqueen
+       *[other] superqueens
+    }
+   *[queen] { $count ->
+        [one] queen
+       *[other] queens
+    }
 } in all.
 heatmap-square = { $square }: { $shown } { $count ->
     [one] solution

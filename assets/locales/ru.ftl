@@ -528,10 +528,27 @@ tally-nothing = При n = { $n } решений нет: считать нече
 heatmap-over = По { $count ->
     [one] { $shown } решению
    *[other] { $shown } решениям
-}; в каждой строке и каждом столбце всего { $shown } { $count ->
-    [one] ферзь
-    [few] ферзя
-   *[many] ферзей
+}; в каждой строке и каждом столбце всего { $shown } { $piece ->
+    [rook] { $count ->
+        [one] ладья
+        [few] ладьи
+       *[many] ладей
+    }
+    [king] { $count ->
+        [one] король
+        [few] короля
+       *[many] королей
+    }
+    [superqueen] { $count ->
+        [one] суперферзь
+        [few] суперферзя
+       *[many] суперферзей
+    }
+   *[queen] { $count ->
+        [one] ферзь
+        [few] ферзя
+       *[many] ферзей
+    }
 }.
 heatmap-square = { $square }: { $shown } { $count ->
     [one] решение

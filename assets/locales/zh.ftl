@@ -447,7 +447,12 @@ tally-cancel = 取消统计
 tally-failed = 统计失败：{ $why }
 tally-cancelled = 统计已取消。
 tally-nothing = n = { $n } 无解：没有可统计的。
-heatmap-over = 共 { $shown } 个解；每一行和每一列总共有 { $shown } 个皇后。
+heatmap-over = 共 { $shown } 个解；每一行和每一列总共有 { $shown } 个{ $piece ->
+    [rook] 车
+    [king] 王
+    [superqueen] 超级皇后
+   *[queen] 皇后
+}。
 heatmap-square = { $square }：{ $shown } 个解（{ $share }%）
 heatmap-point = 把指针移到格子上查看它的数字。
 heatmap-save-picture = 保存图片…

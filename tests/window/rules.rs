@@ -222,6 +222,22 @@ fn the_heatmap_tallies_the_rules_solutions() {
     assert_eq!((survey.total, survey.fundamentals), (10, 1));
     assert!(survey.all.iter().all(|&c| c == 2), "{:?}", survey.all);
     assert_eq!(harness.state_mut().view_id(), ViewId::Heatmap);
+    wait_for_label_containing(&mut harness, "holds 10 queens in all");
+
+    // The legend names the piece: the 14 arrangements of five kings.
+    let mut harness = app_with(Settings {
+        n: 5,
+        view: ViewId::Heatmap,
+        rules: Rules {
+            piece: Piece::King,
+            ..Rules::default()
+        },
+        ..Settings::default()
+    });
+    wait_for_label_containing(
+        &mut harness,
+        "Over 14 solutions; each row and each column holds 14 kings in all.",
+    );
 }
 
 #[test]

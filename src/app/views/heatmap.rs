@@ -142,7 +142,12 @@ impl Heatmap {
     ) {
         let (counts, over) = self.tallies(survey);
         let max = counts.iter().copied().max().unwrap_or(0);
-        ui.label(t!("heatmap-over", count = over, shown = thousands(over)));
+        ui.label(t!(
+            "heatmap-over",
+            count = over,
+            shown = thousands(over),
+            piece = look.shared.rules.piece.key()
+        ));
         legend(ui, max);
         match self.hovered {
             Some((r, c)) => {

@@ -17,6 +17,7 @@ pub use job::{Job, Outcome, Polled, Stream};
 use job::{Link, Message};
 
 use crate::engine::{Control, EngineError};
+use crate::platform::TaskThread;
 
 /// Called after each message of a task, to wake the UI (egui's
 /// `request_repaint` in the app).
@@ -119,15 +120,9 @@ impl Worker {
         task: impl FnOnce(&Task<'_>) -> Result<T, TaskError> + Send + 'static,
     ) -> Job<T> {
         Job::new(self.spawn(move |task_ctx, send| {
-            let result = task(task_ctx);
-            match result {
-                Ok(value) => {
-                    send(Message::Item(value));
-                    Outcome::Done(())
-                }
-                Err(TaskError::Cancelled) => Outcome::Cancelled,
-                Err(TaskError::Failed(e)) => Outcome::Failed(e),
-            }
+            ending(task(task_ctx).map(|value| {
+                send(Message::Item(value));
+            }))
         }))
     }
 
@@ -140,11 +135,7 @@ impl Worker {
     ) -> Stream<T> {
         Stream::new(self.spawn(move |task_ctx, send| {
             let emit = |item: T| send(Message::Item(item));
-            match task(task_ctx, &emit) {
-                Ok(()) => Outcome::Done(()),
-                Err(TaskError::Cancelled) => Outcome::Cancelled,
-                Err(TaskError::Failed(e)) => Outcome::Failed(e),
-            }
+            ending(task(task_ctx, &emit))
         }))
     }
 
@@ -229,82 +220,75 @@ impl Worker {
         + Send
         + 'static,
     ) -> Stream<T> {
-        self.started += 1;
-        let (tx, rx) = channel::<Message<T>>();
-        let cancel = Arc::new(AtomicBool::new(false));
-        let flag = cancel.clone();
-        let waker = self.waker.clone();
-        let thread_tx = tx.clone();
-        let send = move |message: Message<T>| {
-            let ok = thread_tx.send(message).is_ok();
-            waker();
-            ok
-        };
-        let mut ended = false;
-        let step = move || {
-            if ended {
-                return true;
-            }
-            let progress = throttled(&send);
-            let task = Task {
-                cancel: &flag,
-                progress: &progress,
-            };
-            let emit = |item: T| send(Message::Item(item));
-            let sliced = match &mut state {
-                Ok(state) => slice(state, &task, &emit),
-                // A task that could not start ends at its first slice.
-                Err(e) => Err(e.clone()),
-            };
-            let end = match sliced {
-                Ok(false) => return false,
-                Ok(true) => Outcome::Done(()),
-                Err(TaskError::Cancelled) => Outcome::Cancelled,
-                Err(TaskError::Failed(e)) => Outcome::Failed(e),
-            };
-            send(Message::End(end));
-            ended = true;
-            true
-        };
-        let thread =
-            match crate::platform::spawn_sliced(format!("nqueens-task-{}", self.started), step) {
-                Ok(thread) => Some(thread),
-                Err(e) => {
-                    let _ = tx.send(Message::End(Outcome::Failed(format!(
-                        "could not start a solver thread: {e}"
-                    ))));
-                    None
+        Stream::new(self.wire(move |name, flag, send| {
+            let mut ended = false;
+            let step = move || {
+                if ended {
+                    return true;
                 }
+                let progress = throttled(&*send);
+                let task = Task {
+                    cancel: &flag,
+                    progress: &progress,
+                };
+                let emit = |item: T| send(Message::Item(item));
+                let sliced = match &mut state {
+                    Ok(state) => slice(state, &task, &emit),
+                    // A task that could not start ends at its first slice.
+                    Err(e) => Err(e.clone()),
+                };
+                let end = match sliced {
+                    Ok(false) => return false,
+                    Ok(true) => Outcome::Done(()),
+                    Err(e) => ending(Err(e)),
+                };
+                send(Message::End(end));
+                ended = true;
+                true
             };
-        Stream::new(Link { rx, cancel, thread })
+            crate::platform::spawn_sliced(name, step)
+        }))
     }
 
     fn spawn<T: Send + 'static>(
         &mut self,
         body: impl FnOnce(&Task<'_>, &dyn Fn(Message<T>) -> bool) -> Outcome<()> + Send + 'static,
     ) -> Link<T> {
-        self.started += 1;
-        let (tx, rx) = channel::<Message<T>>();
-        let cancel = Arc::new(AtomicBool::new(false));
-        let flag = cancel.clone();
-        let waker = self.waker.clone();
-        let thread_tx = tx.clone();
-        let spawned =
-            crate::platform::spawn_task(format!("nqueens-task-{}", self.started), move || {
-                let send = |message: Message<T>| {
-                    let ok = thread_tx.send(message).is_ok();
-                    waker();
-                    ok
-                };
-                let progress = throttled(&send);
+        self.wire(move |name, flag, send| {
+            crate::platform::spawn_task(name, move || {
+                let progress = throttled(&*send);
                 let task = Task {
                     cancel: &flag,
                     progress: &progress,
                 };
-                let end = body(&task, &send);
+                let end = body(&task, &*send);
                 send(Message::End(end));
-            });
-        let thread = match spawned {
+            })
+        })
+    }
+
+    /// A new task's wiring: `start` gets its name, its cancel flag and a
+    /// `send` that wakes the UI after each message, and starts it (a
+    /// thread, a page's slices). A task that cannot start has failed.
+    fn wire<T: Send + 'static>(
+        &mut self,
+        start: impl FnOnce(String, Arc<AtomicBool>, Sender<T>) -> std::io::Result<TaskThread>,
+    ) -> Link<T> {
+        self.started += 1;
+        let (tx, rx) = channel::<Message<T>>();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let waker = self.waker.clone();
+        let task_tx = tx.clone();
+        let send: Sender<T> = Box::new(move |message| {
+            let ok = task_tx.send(message).is_ok();
+            waker();
+            ok
+        });
+        let thread = match start(
+            format!("nqueens-task-{}", self.started),
+            cancel.clone(),
+            send,
+        ) {
             Ok(thread) => Some(thread),
             Err(e) => {
                 let _ = tx.send(Message::End(Outcome::Failed(format!(
@@ -314,6 +298,18 @@ impl Worker {
             }
         };
         Link { rx, cancel, thread }
+    }
+}
+
+/// How a task's thread hands its messages over, waking the UI.
+type Sender<T> = Box<dyn Fn(Message<T>) -> bool + Send + Sync>;
+
+/// How a task's result ends its run, as its handle hears it.
+fn ending(result: Result<(), TaskError>) -> Outcome<()> {
+    match result {
+        Ok(()) => Outcome::Done(()),
+        Err(TaskError::Cancelled) => Outcome::Cancelled,
+        Err(TaskError::Failed(e)) => Outcome::Failed(e),
     }
 }
 

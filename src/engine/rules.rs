@@ -845,15 +845,7 @@ pub fn survey_rule(
             })
             .collect()
     })?;
-    let mut survey = super::Survey {
-        n,
-        all: vec![0; n * w],
-        fundamental: vec![0; n * w],
-        total: 0,
-        fundamentals: 0,
-        nodes_by_depth: vec![0; n + 1],
-        orbit_sizes: [0; 4],
-    };
+    let mut survey = super::Survey::empty_of_width(n, w);
     for (all, fundamental, total, fundamentals, by_depth) in parts? {
         for (s, a) in survey.all.iter_mut().zip(all) {
             *s += a;

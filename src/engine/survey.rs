@@ -33,10 +33,16 @@ pub struct Survey {
 
 impl Survey {
     fn empty(n: usize) -> Survey {
+        Survey::empty_of_width(n, n)
+    }
+
+    /// No tallies yet for n rows of `width` squares (a rectangle's under
+    /// other rules).
+    pub(super) fn empty_of_width(n: usize, width: usize) -> Survey {
         Survey {
             n,
-            all: vec![0; n * n],
-            fundamental: vec![0; n * n],
+            all: vec![0; n * width],
+            fundamental: vec![0; n * width],
             total: 0,
             fundamentals: 0,
             nodes_by_depth: vec![0; n + 1],

@@ -50,10 +50,12 @@ async function titleWhen(page, check) {
   return page.title();
 }
 
-/** Counts a screenshot's pixels near the board's two square colours, in the
- * page itself (its canvas decodes PNG; node has no image decoder). */
-async function boardPixels(page) {
-  const png = (await page.screenshot()).toString('base64');
+/** Counts a screenshot's pixels (of the page, or of `clip`) by colour: near
+ * the board's two square colours, and a deep red (the heatmap's hottest,
+ * an error's words). The page's own canvas decodes the PNG; node has no
+ * image decoder. */
+async function pixels(page, clip = undefined) {
+  const png = (await page.screenshot({ clip })).toString('base64');
   return page.evaluate(async (data) => {
     const image = new Image();
     image.src = 'data:image/png;base64,' + data;
@@ -63,14 +65,21 @@ async function boardPixels(page) {
     ctx.drawImage(image, 0, 0);
     const { data: px } = ctx.getImageData(0, 0, image.width, image.height);
     const near = (i, [r, g, b]) => Math.abs(px[i] - r) + Math.abs(px[i + 1] - g) + Math.abs(px[i + 2] - b) < 24;
-    let light = 0, dark = 0;
+    let light = 0, dark = 0, red = 0;
     for (let i = 0; i < px.length; i += 4) {
       if (near(i, [240, 217, 181])) light++;
       else if (near(i, [181, 136, 99])) dark++;
+      else if (px[i] > 170 && px[i + 1] < 60 && px[i + 2] < 80) red++;
     }
-    return { light, dark, total: px.length / 4 };
+    return { light, dark, red, total: px.length / 4 };
   }, png);
 }
+
+/** The board's light and dark squares in a screenshot. */
+const boardPixels = (page) => pixels(page);
+
+/** The deep red pixels of a screenshot, or of a part of it. */
+const redPixels = async (page, clip = undefined) => (await pixels(page, clip)).red;
 
 test('the page loads and draws a board; Right moves to the next solution', async () => {
   const { page, context, errors, loaded } = await open('#n=8&k=5');
@@ -222,26 +231,6 @@ test('Russian comes from the browser language', async () => {
   assert.match(await page.title(), /n = 8, решение 1 из 92/);
   await context.close();
 });
-
-/** Pixels of a screenshot that are a deep red (the heatmap's hottest, an
- * error's words), in the whole page or in a part of it. */
-async function redPixels(page, clip = undefined) {
-  const png = (await page.screenshot({ clip })).toString('base64');
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = 'data:image/png;base64,' + data;
-    await image.decode();
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(image, 0, 0);
-    const { data: px } = ctx.getImageData(0, 0, image.width, image.height);
-    let red = 0;
-    for (let i = 0; i < px.length; i += 4) {
-      if (px[i] > 170 && px[i + 1] < 60 && px[i + 2] < 80) red++;
-    }
-    return red;
-  }, png);
-}
 
 test('the heatmap of 16 is surveyed in a Web Worker while the page draws', async () => {
   const { page, context } = await open('#n=16&view=heatmap');

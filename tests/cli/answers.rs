@@ -3,27 +3,12 @@
 
 #![allow(clippy::unwrap_used)]
 
-use std::process::{Command, Output};
+use std::process::Command;
+
+use super::run::{nqueens, nqueens_with_stdin, stdout_of};
 
 use nqueens::engine::Board;
 use nqueens::formats;
-
-fn nqueens(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = nqueens(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
 
 #[test]
 fn count_prints_the_number_alone() {
@@ -318,21 +303,6 @@ fn a_kept_part_of_another_version_is_counted_again_not_refused_at_the_end() {
     assert!(stderr.contains("another version"), "{stderr}");
     let again = std::fs::read_to_string(&file).unwrap();
     assert_eq!(nqueens::engine::PartResult::parse(again.trim()), Ok(mine));
-}
-
-fn nqueens_with_stdin(args: &[&str], input: &str) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input.as_bytes()).unwrap();
-    drop(stdin);
-    child.wait_with_output().unwrap()
 }
 
 #[test]

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+use super::run::nqueens;
 use nqueens::cli::code;
 use nqueens::formats;
 
@@ -41,10 +42,6 @@ fn limited_to(kib: u64, args: &[&str], extra: &str) -> Output {
         .collect();
     let script = format!("ulimit -v {kib}; exec '{BIN}' {} {extra}", quoted.join(" "));
     Command::new("bash").args(["-c", &script]).output().unwrap()
-}
-
-fn nqueens(args: &[&str]) -> Output {
-    Command::new(BIN).args(args).output().unwrap()
 }
 
 /// One line on stderr, of bounded length, and no panic.

@@ -6,4 +6,5 @@ mod answers;
 mod hostile;
 mod kinds;
 mod rules;
+mod run;
 mod verify;

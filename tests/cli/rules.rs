@@ -3,34 +3,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn nqueens(args: &[&str], input: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    if let Some(text) = input {
-        stdin.write_all(text.as_bytes()).unwrap();
-    }
-    drop(stdin);
-    child.wait_with_output().unwrap()
-}
-
-fn answer(args: &[&str]) -> String {
-    let out = nqueens(args, None);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
+use super::run::{nqueens, nqueens_with_stdin, stdout_of as answer};
 
 #[test]
 fn counts_under_each_rule_are_the_oeis_ones() {
@@ -61,10 +34,7 @@ fn counts_under_each_rule_are_the_oeis_ones() {
     // Past any search: Pólya's theorem answers for the torus, and a
     // forecast of centuries is said, not a panic (it overflowed once).
     assert_eq!(answer(&["count", "32", "--torus"]).trim(), "0");
-    assert_eq!(
-        nqueens(&["solve", "30", "--torus"], None).status.code(),
-        Some(1)
-    );
+    assert_eq!(nqueens(&["solve", "30", "--torus"]).status.code(), Some(1));
     let kings = answer(&["solve", "32", "--piece", "king", "--format", "cols"]);
     assert_eq!(kings.split(' ').count(), 32);
     // The classic queens are the classic count, whichever way said.
@@ -112,7 +82,7 @@ fn every_solution_listed_is_one_and_as_many_as_counted() {
             let board = answer(&one);
             let mut check = vec!["check", "-"];
             check.extend_from_slice(options);
-            let out = nqueens(&check, Some(&board));
+            let out = nqueens_with_stdin(&check, &board);
             assert!(out.status.success(), "{options:?}: {board}");
         }
     }
@@ -123,8 +93,8 @@ fn a_board_is_checked_under_the_rule_asked_for() {
     // The first solution of 6 queens: a solution on the plane, but not on
     // the torus, where 6 has none.
     let board = answer(&["solve", "6"]);
-    assert!(nqueens(&["check", "-"], Some(&board)).status.success());
-    let torus = nqueens(&["check", "-", "--torus"], Some(&board));
+    assert!(nqueens_with_stdin(&["check", "-"], &board).status.success());
+    let torus = nqueens_with_stdin(&["check", "-", "--torus"], &board);
     assert_eq!(torus.status.code(), Some(1));
     let said = String::from_utf8_lossy(&torus.stderr);
     assert!(
@@ -134,14 +104,14 @@ fn a_board_is_checked_under_the_rule_asked_for() {
     assert!(String::from_utf8_lossy(&torus.stdout).contains("attack each other"));
     // Kings only mind their neighbours: any rook solution of 4 without
     // touching pairs is one, [1, 3, 0, 2] is.
-    let kings = nqueens(
+    let kings = nqueens_with_stdin(
         &["check", "-", "--piece", "king"],
-        Some(".Q..\n...Q\nQ...\n..Q.\n"),
+        ".Q..\n...Q\nQ...\n..Q.\n",
     );
     assert!(kings.status.success());
-    let touching = nqueens(
+    let touching = nqueens_with_stdin(
         &["check", "-", "--piece", "king"],
-        Some("Q...\n.Q..\n...Q\n..Q.\n"),
+        "Q...\n.Q..\n...Q\n..Q.\n",
     );
     assert_eq!(touching.status.code(), Some(1));
 }
@@ -149,7 +119,7 @@ fn a_board_is_checked_under_the_rule_asked_for() {
 #[test]
 fn what_other_rules_cannot_do_is_refused_with_the_reason() {
     let refused = |args: &[&str], words: &str| {
-        let out = nqueens(args, None);
+        let out = nqueens(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let said = String::from_utf8_lossy(&out.stderr);
         assert!(said.contains(words), "{args:?}: {said}");
@@ -165,17 +135,14 @@ fn what_other_rules_cannot_do_is_refused_with_the_reason() {
     refused(&["count", "8", "--torus", "--part", "0/4"], "--part");
     refused(&["solve", "8", "--torus", "--format", "fen"], "--format");
     // No formula: a "no", with what to do instead.
-    let out = nqueens(&["construct", "12", "--torus"], None);
+    let out = nqueens(&["construct", "12", "--torus"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("prime to 6"));
     assert_eq!(
         answer(&["construct", "7", "--torus"]).trim(),
         "0 2 4 6 1 3 5"
     );
-    let out = nqueens(
-        &["solve", "10", "--piece", "superqueen", "--index", "5"],
-        None,
-    );
+    let out = nqueens(&["solve", "10", "--piece", "superqueen", "--index", "5"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("there are 4 solutions"));
 }
@@ -201,7 +168,7 @@ fn a_picture_shows_the_rules_piece() {
     // Superqueen solution 1 of 10 is a queen solution too: the same
     // squares, as text; as a picture, the pieces differ.
     let text = answer(&["solve", "10", "--piece", "superqueen"]);
-    let rank = nqueens(&["rank", "-"], Some(&text));
+    let rank = nqueens_with_stdin(&["rank", "-"], &text);
     let k = String::from_utf8(rank.stdout).unwrap().trim().to_string();
     let (sq, q) = (path("sq.png"), path("q.png"));
     answer(&[
@@ -248,7 +215,7 @@ fn a_picture_shows_the_rules_piece() {
         saved.ends_with(", piece: Superqueen, torus: false)\n"),
         "{saved}"
     );
-    let out = nqueens(&["check", &ron], None);
+    let out = nqueens(&["check", &ron]);
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("a solution for superqueens"));
     // A queens' solution recorded as superqueens' is checked as such.
@@ -256,13 +223,10 @@ fn a_picture_shows_the_rules_piece() {
     let as_superqueens = queens.replace(")\n", ", piece: Superqueen)\n");
     let recorded = path("q.ron");
     std::fs::write(&recorded, as_superqueens).unwrap();
-    assert_eq!(nqueens(&["check", &recorded], None).status.code(), Some(1));
+    assert_eq!(nqueens(&["check", &recorded]).status.code(), Some(1));
     // FEN holds chess queens only: refused, nothing written.
     let fen = path("sq.fen");
-    let out = nqueens(
-        &["export", "8", "--piece", "king", "--index", "1", "-o", &fen],
-        None,
-    );
+    let out = nqueens(&["export", "8", "--piece", "king", "--index", "1", "-o", &fen]);
     assert_eq!(out.status.code(), Some(2));
     assert!(!std::path::Path::new(&fen).exists());
 }
@@ -282,7 +246,7 @@ fn verify_holds_an_output_against_the_rules_truth() {
         };
         let mut solve = vec!["solve", n, "--all", "--format", "cols"];
         solve.extend_from_slice(options);
-        let listed = nqueens(&solve, None);
+        let listed = nqueens(&solve);
         let listed = String::from_utf8(listed.stdout).unwrap();
         let mut verify = vec!["verify", "-"];
         verify.extend_from_slice(options);
@@ -290,10 +254,13 @@ fn verify_holds_an_output_against_the_rules_truth() {
             // The torus of 6 has none: its count is 0, said as a count.
             let mut count = verify.clone();
             count.extend_from_slice(&["--n", n]);
-            assert!(nqueens(&count, Some("0\n")).status.success(), "{options:?}");
+            assert!(
+                nqueens_with_stdin(&count, "0\n").status.success(),
+                "{options:?}"
+            );
             continue;
         }
-        let whole = nqueens(&verify, Some(&listed));
+        let whole = nqueens_with_stdin(&verify, &listed);
         assert!(
             whole.status.success(),
             "{options:?}: {}",
@@ -303,7 +270,7 @@ fn verify_holds_an_output_against_the_rules_truth() {
         let mut lines: Vec<&str> = listed.lines().collect();
         let dropped = lines.remove(1).to_string();
         let short = lines.join("\n") + "\n";
-        let out = nqueens(&verify, Some(&short));
+        let out = nqueens_with_stdin(&verify, &short);
         assert_eq!(out.status.code(), Some(1), "{options:?}");
         let report = String::from_utf8(out.stdout).unwrap();
         assert!(report.contains("missing: 1\n"), "{options:?}: {report}");
@@ -315,11 +282,11 @@ fn verify_holds_an_output_against_the_rules_truth() {
     // Kings' solutions of 4 read as superqueens': each has a knight's pair.
     let kings = "1 3 0 2\n2 0 3 1\n";
     assert!(
-        nqueens(&["verify", "-", "--piece", "king"], Some(kings))
+        nqueens_with_stdin(&["verify", "-", "--piece", "king"], kings)
             .status
             .success()
     );
-    let superqueens = nqueens(&["verify", "-", "--piece", "superqueen"], Some(kings));
+    let superqueens = nqueens_with_stdin(&["verify", "-", "--piece", "superqueen"], kings);
     assert_eq!(superqueens.status.code(), Some(1));
     let said = String::from_utf8(superqueens.stdout).unwrap();
     assert!(

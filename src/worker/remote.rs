@@ -55,9 +55,9 @@ impl Remote {
     pub fn run(&self, task: &Task<'_>) -> Result<Answer, TaskError> {
         Ok(match self {
             Remote::Count { n } => Answer::Counts(tasks::count(*n, task)?),
-            Remote::Survey { n, only } => Answer::Survey((*tasks::survey(*n, only, task)?).clone()),
+            Remote::Survey { n, only } => Answer::Survey(tasks::survey(*n, only, task)?),
             Remote::SurveyRule { n, rules } => {
-                Answer::Survey((*tasks::survey_rule(*n, *rules, task)?).clone())
+                Answer::Survey(tasks::survey_rule(*n, *rules, task)?)
             }
             Remote::CountKept { n, only } => Answer::Kept(tasks::count_kept(*n, only, task)?),
             Remote::Relax { n, only } => Answer::Relaxed(tasks::relax(*n, only, task)?),

@@ -140,17 +140,13 @@ pub fn count(n: usize, task: &Task<'_>) -> Result<Counts, TaskError> {
 }
 
 /// The heatmap tallies and the statistics of n, under constraints.
-pub fn survey(n: usize, only: &Constraints, task: &Task<'_>) -> Result<Arc<Survey>, TaskError> {
-    Ok(Arc::new(engine::survey(n, only, task.control())?))
+pub fn survey(n: usize, only: &Constraints, task: &Task<'_>) -> Result<Survey, TaskError> {
+    Ok(engine::survey(n, only, task.control())?)
 }
 
 /// The heatmap's pass of n under other rules than the queens'.
-pub fn survey_rule(
-    n: usize,
-    rules: engine::Rules,
-    task: &Task<'_>,
-) -> Result<Arc<Survey>, TaskError> {
-    Ok(Arc::new(engine::survey_rule(n, rules, &task.control())?))
+pub fn survey_rule(n: usize, rules: engine::Rules, task: &Task<'_>) -> Result<Survey, TaskError> {
+    Ok(engine::survey_rule(n, rules, &task.control())?)
 }
 
 /// How long the heatmap's pass under other rules would take here.

@@ -6,10 +6,6 @@ use std::path::PathBuf;
 
 use super::HandedFile;
 
-/// Whether the worker's tasks run beside the UI (they do here: a thread
-/// each).
-pub const TASKS_IN_BACKGROUND: bool = true;
-
 /// Whether a saved file goes to a folder the person chose (here) or is a
 /// download (the page).
 pub const SAVES_ARE_DOWNLOADS: bool = false;

@@ -12,10 +12,6 @@ use wasm_bindgen::JsCast;
 
 use super::{HandedFile, RemoteEvent};
 
-/// Whether the worker's tasks run beside the UI: not on the page, where
-/// a task runs before the frame that started it is drawn.
-pub const TASKS_IN_BACKGROUND: bool = false;
-
 /// A saved file is a download, named as the app suggests.
 pub const SAVES_ARE_DOWNLOADS: bool = true;
 

@@ -5,6 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [[ -f target/web/nqueens_bg.wasm ]] || { echo "no target/web: run scripts/web.sh first" >&2; exit 1; }
+# The command line's export is what a download is held against.
+nqueens="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')/release/nqueens"
+[[ -x "$nqueens" ]] || cargo build --release --locked --bin nqueens
 (cd web/tests && npm ci --no-audit --no-fund --silent)
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 python3 -m http.server "$port" --bind 127.0.0.1 --directory target/web >/dev/null 2>&1 &
@@ -15,4 +18,4 @@ for _ in $(seq 50); do
   sleep 0.1
 done
 cd web/tests
-PAGE_URL="http://127.0.0.1:$port/" node --test --test-concurrency=1 page.test.mjs
+NQUEENS="$nqueens" PAGE_URL="http://127.0.0.1:$port/" node --test --test-concurrency=1 page.test.mjs

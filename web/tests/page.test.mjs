@@ -6,6 +6,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const url = process.env.PAGE_URL ?? 'http://127.0.0.1:8765/';
 const args = [
@@ -162,6 +166,23 @@ async function bytesOf(download) {
   for await (const chunk of await download.createReadStream()) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
+
+test('a PNG downloaded from the page is the command line\'s export, byte for byte', async () => {
+  const { page, context } = await open('#n=8&k=5');
+  const download = await throughMenu(page, 'download', async () => {
+    await page.mouse.click(20, 12); // File
+    await page.waitForTimeout(500);
+    await page.mouse.move(70, 62); // Download board as ▸
+    await page.waitForTimeout(700);
+    await page.mouse.move(250, 62);
+    await page.mouse.click(253, 80); // PNG image
+  });
+  assert.equal(download.suggestedFilename(), 'queens-8-no-5.png');
+  const native = join(mkdtempSync(join(tmpdir(), 'nqueens-')), 'native.png');
+  execFileSync(process.env.NQUEENS ?? '../../target/release/nqueens', ['export', '8', '--index', '5', '-o', native]);
+  assert.ok((await bytesOf(download)).equals(readFileSync(native)), 'the same bytes as nqueens export');
+  await context.close();
+});
 
 test('a chart downloads as PNG (a screenshot of the page) and as CSV', async () => {
   const { page, context } = await open('#n=10&view=stats');

@@ -228,8 +228,7 @@ impl App {
                     commands.push(Command::ExportAll(filter));
                 }
             }
-            // A page is closed with its tab.
-            if !crate::platform::SAVES_ARE_DOWNLOADS {
+            if crate::platform::CAN_QUIT {
                 ui.separator();
                 if ui
                     .add(egui::Button::new(t!("menu-quit")).shortcut_text(shortcut(&QUIT)))

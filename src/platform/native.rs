@@ -134,3 +134,6 @@ pub fn prefers_dark() -> Option<bool> {
 /// Whether Edit ▸ Paste cannot read the clipboard itself (a page's can't):
 /// the desktop's can.
 pub const PASTE_BY_KEYS_ONLY: bool = false;
+
+/// Whether the app can close itself (File ▸ Quit): a window can.
+pub const CAN_QUIT: bool = true;

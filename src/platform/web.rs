@@ -369,3 +369,7 @@ pub fn prefers_dark() -> Option<bool> {
 /// Whether Edit ▸ Paste cannot read the clipboard itself: a page may read
 /// it only in the browser's own paste (Ctrl+V), so the menu says so.
 pub const PASTE_BY_KEYS_ONLY: bool = true;
+
+/// Whether the app can close itself (File ▸ Quit): a page is closed with
+/// its tab.
+pub const CAN_QUIT: bool = false;

@@ -828,5 +828,6 @@ play-complete-classic = Completion is for the classic queens
 play-solved-under-rules = Solved: every row holds a piece and none attacks another.
 status-rules = n = { $n }: other rules ({ $rules })
 check-why-pieces = the pieces on { $first } and { $second } attack each other
+open-rectangle = { $origin }: a board of { $n } rows and { $columns } columns; the window shows square boards (`nqueens check FILE` checks it, `nqueens export` draws one)
 open-rules = Opened { $origin }: a board of { $rules }, in Play.
 ruled-polya = Queens on a torus need n prime to 6 (Pólya): no search needed.

@@ -862,5 +862,6 @@ play-complete-classic = Дополнение — только для класс�
 play-solved-under-rules = Решено: в каждой строке фигура, и никто никого не бьёт.
 status-rules = n = { $n }: другие правила ({ $rules })
 check-why-pieces = фигуры на { $first } и { $second } бьют друг друга
+open-rectangle = { $origin }: доска из { $n } строк и { $columns } столбцов; окно показывает квадратные доски (`nqueens check FILE` проверит её, `nqueens export` нарисует такую)
 open-rules = Открыт { $origin }: доска правила «{ $rules }», в «Игре».
 ruled-polya = Ферзям на торе нужно n, взаимно простое с 6 (Пойа): искать не нужно.

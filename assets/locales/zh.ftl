@@ -741,5 +741,6 @@ play-complete-classic = 补全只适用于经典皇后
 play-solved-under-rules = 已解：每行都有棋子，且互不攻击。
 status-rules = n = { $n }：其他规则（{ $rules }）
 check-why-pieces = { $first } 和 { $second } 上的棋子互相攻击
+open-rectangle = { $origin }：{ $n } 行 { $columns } 列的棋盘；窗口只显示方形棋盘（`nqueens check FILE` 可检查它，`nqueens export` 可画出这种棋盘）
 open-rules = 已打开 { $origin }：{ $rules }的棋盘，在“试玩”中。
 ruled-polya = 环面上的皇后要求 n 与 6 互素（波利亚）：无需搜索。

@@ -87,6 +87,16 @@ impl App {
             ));
             return;
         };
+        if board.width() != board.n() {
+            // The window's boards are square; the file stays as it is.
+            self.status = Status::error(t!(
+                "open-rectangle",
+                origin = origin,
+                n = board.n(),
+                columns = board.width()
+            ));
+            return;
+        }
         // The rules the file records, if it records any: the window plays
         // by them from now on. A board that says none is read under the
         // rules the window has.

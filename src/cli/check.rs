@@ -55,13 +55,12 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 .take(RULE_BOARD_BYTES)
                 .read_to_string(&mut text)
                 .map_err(|e| Failure::usage(format!("cannot read standard input: {e}")))?;
-            formats::read_board(&text).map_err(|e| Failure::usage(format!("-: {e}")))?
+            formats::read_board_on(&text, rules.columns)
+                .map_err(|e| Failure::usage(format!("-: {e}")))?
         } else {
-            formats::open_board(file)?
+            formats::open_board_on(file, crate::engine::Control::default(), rules.columns)?
         };
-        rules
-            .check(placement.n())
-            .map_err(|e| Failure::usage(e.to_string()))?;
+        let rules = super::rules::for_board(rules, &placement)?;
         return super::rules::check(&placement, rules, out);
     }
     let verdict = if is_dash(file) {
@@ -80,6 +79,13 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<(), Failure> {
     if !verdict.is_solution() {
         return Err(not_a_solution(&verdict));
     }
-    say(&format!("a solution of n = {}", verdict.n));
+    if verdict.width != verdict.n {
+        say(&format!(
+            "a solution of n = {} on {} columns",
+            verdict.n, verdict.width
+        ));
+    } else {
+        say(&format!("a solution of n = {}", verdict.n));
+    }
     Ok(())
 }

@@ -240,9 +240,6 @@ pub fn board(
     ) {
         return Err(refuse(rules, &format!("a .{} file", format.extension())));
     }
-    if rules.width(n) != n {
-        return Err(refuse(rules, "a picture of more columns than rows"));
-    }
     if index == 0 {
         return Err(Failure::usage("solutions are numbered from 1"));
     }
@@ -252,7 +249,8 @@ pub fn board(
             "{rules}, n = {n}: there is no solution {index}"
         )));
     };
-    Ok(engine::Board::from_columns(columns).map_err(engine::EngineError::from)?)
+    let rows = columns.iter().map(|&c| Some(c)).collect();
+    Ok(engine::Board::on_columns(rows, rules.width(n)).map_err(engine::EngineError::from)?)
 }
 
 /// `heatmap N` under `rules`: n lines of as many numbers as columns.
@@ -297,6 +295,24 @@ pub fn construct(
     }
 }
 
+/// The rules a board of `placement`'s shape is checked under: those asked
+/// for, on as many columns as the board has (a board read back keeps its
+/// shape), or why the two disagree.
+pub fn for_board(rules: Rules, placement: &engine::Placement) -> Result<Rules, Failure> {
+    let (n, width) = (placement.n(), placement.width());
+    if let Some(asked) = rules.columns.filter(|&c| c != width) {
+        return Err(Failure::usage(format!(
+            "--columns {asked} was given, but the board has {width} columns"
+        )));
+    }
+    let rules = Rules {
+        columns: (width != n).then_some(width),
+        ..rules
+    };
+    rules.check(n).map_err(|e| Failure::usage(e.to_string()))?;
+    Ok(rules)
+}
+
 /// `check FILE` under `rules`: the board's pieces that attack each other
 /// under the rule (pairs in a row or a column included), and empty rows.
 pub fn check(
@@ -305,12 +321,6 @@ pub fn check(
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     let n = placement.n();
-    if rules.width(n) != n {
-        return Err(Failure::usage(
-            "check reads square boards: check a board of n rows and more columns with \
-             `verify`, or by its column list",
-        ));
-    }
     let squares: Vec<Square> = placement.queens().to_vec();
     let pairs = rules.attacking_pairs(n, &squares);
     let name = |(r, c): Square| format!("row {r} column {c}");

@@ -8,7 +8,8 @@ use thiserror::Error;
 /// Largest board side the engine accepts anywhere (construction included).
 pub const MAX_N: usize = 10_000_000;
 
-/// A placement of queens on an n×n board, at most one per row.
+/// A placement of queens on an n×n board, at most one per row, or on a
+/// board of n rows and more columns (the rules' rectangles).
 ///
 /// Row 0 is the top row and column 0 the left one. A board is *complete* when
 /// every row holds a queen, and a *solution* when it is complete and no two
@@ -24,6 +25,8 @@ pub const MAX_N: usize = 10_000_000;
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
     rows: Vec<Option<u32>>,
+    /// Columns: n for the square boards, more for a rectangle.
+    width: usize,
 }
 
 /// Why a board could not be built.
@@ -37,6 +40,8 @@ pub enum BoardError {
     RowOutOfRange { row: usize, n: usize },
     #[error("row {row}: column {col} is off a board of side {n}")]
     ColumnOutOfRange { row: usize, col: usize, n: usize },
+    #[error("a board of {n} rows has at least {n} columns, not {width}")]
+    TooNarrow { n: usize, width: usize },
 }
 
 /// The line along which two queens attack each other.
@@ -121,25 +126,45 @@ impl Board {
         check_side(n)?;
         Ok(Board {
             rows: vec![None; n],
+            width: n,
         })
     }
 
     /// A board from one entry per row (`None` for a row without a queen).
     pub fn from_rows(rows: Vec<Option<u32>>) -> Result<Self, BoardError> {
         let n = rows.len();
+        Self::on_columns(rows, n)
+    }
+
+    /// A board of one entry per row on `width` columns (at least as many
+    /// as rows): a rectangle when wider.
+    ///
+    /// ```
+    /// use nqueens::engine::Board;
+    /// let wide = Board::on_columns(vec![Some(0), Some(2)], 3).unwrap();
+    /// assert_eq!((wide.n(), wide.width()), (2, 3));
+    /// assert!(wide.is_solution());
+    /// assert!(Board::on_columns(vec![Some(0), Some(2)], 1).is_err());
+    /// ```
+    pub fn on_columns(rows: Vec<Option<u32>>, width: usize) -> Result<Self, BoardError> {
+        let n = rows.len();
         check_side(n)?;
+        check_side(width)?;
+        if width < n {
+            return Err(BoardError::TooNarrow { n, width });
+        }
         if let Some((row, col)) = rows
             .iter()
             .enumerate()
-            .find_map(|(r, c)| c.filter(|&c| c as usize >= n).map(|c| (r, c)))
+            .find_map(|(r, c)| c.filter(|&c| c as usize >= width).map(|c| (r, c)))
         {
             return Err(BoardError::ColumnOutOfRange {
                 row,
                 col: col as usize,
-                n,
+                n: width,
             });
         }
-        Ok(Board { rows })
+        Ok(Board { rows, width })
     }
 
     /// A complete board from its column list.
@@ -147,9 +172,14 @@ impl Board {
         Self::from_rows(columns.iter().map(|&c| Some(c)).collect())
     }
 
-    /// The side of the board.
+    /// The side of the board: its rows.
     pub fn n(&self) -> usize {
         self.rows.len()
+    }
+
+    /// The columns of the board: n but on a rectangle.
+    pub fn width(&self) -> usize {
+        self.width
     }
 
     /// The column of the queen in `row`, if there is one (and the row exists).
@@ -165,9 +195,9 @@ impl Board {
     /// Puts a queen on (row, col), replacing any queen of that row.
     /// Out-of-range squares are ignored and reported as `false`.
     pub fn place(&mut self, row: usize, col: usize) -> bool {
-        let n = self.n();
+        let width = self.width;
         match self.rows.get_mut(row) {
-            Some(slot) if col < n => {
+            Some(slot) if col < width => {
                 *slot = Some(col as u32);
                 true
             }
@@ -208,12 +238,12 @@ impl Board {
 
     /// No two queens attack each other, in O(n).
     pub fn is_consistent(&self) -> bool {
-        let n = self.n();
-        let mut cols = vec![false; n];
-        let mut diags = vec![false; 2 * n];
-        let mut antis = vec![false; 2 * n];
+        let (n, width) = (self.n(), self.width);
+        let mut cols = vec![false; width];
+        let mut diags = vec![false; n + width];
+        let mut antis = vec![false; n + width];
         for (r, c) in self.queens() {
-            let d = r + n - c;
+            let d = r + width - c;
             let a = r + c;
             if cols[c] || diags[d] || antis[a] {
                 return false;
@@ -242,15 +272,15 @@ impl Board {
     /// assert_eq!(attacks[0].line, Line::Diagonal);
     /// ```
     pub fn attacks(&self) -> Vec<Attack> {
-        let n = self.n();
+        let (n, width) = (self.n(), self.width);
         // Queens grouped by each kind of line; queens() yields rows in order,
         // so each group is already sorted top to bottom.
-        let mut by_col: Vec<Vec<Square>> = vec![Vec::new(); n];
-        let mut by_diag: Vec<Vec<Square>> = vec![Vec::new(); 2 * n];
-        let mut by_anti: Vec<Vec<Square>> = vec![Vec::new(); 2 * n];
+        let mut by_col: Vec<Vec<Square>> = vec![Vec::new(); width];
+        let mut by_diag: Vec<Vec<Square>> = vec![Vec::new(); n + width];
+        let mut by_anti: Vec<Vec<Square>> = vec![Vec::new(); n + width];
         for (r, c) in self.queens() {
             by_col[c].push((r, c));
-            by_diag[r + n - c].push((r, c));
+            by_diag[r + width - c].push((r, c));
             by_anti[r + c].push((r, c));
         }
         let mut attacks = Vec::new();
@@ -302,6 +332,9 @@ pub(super) fn check_side(n: usize) -> Result<(), BoardError> {
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Board(n={}, ", self.n())?;
+        if self.width != self.n() {
+            write!(f, "width={}, ", self.width)?;
+        }
         f.debug_list()
             .entries(self.rows.iter().map(|c| c.map(|c| c as i64).unwrap_or(-1)))
             .finish()?;

@@ -28,6 +28,8 @@ pub const LISTED: usize = 20;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Placement {
     n: usize,
+    /// Columns: n but on a rectangle, as a wide text board is.
+    width: usize,
     queens: Vec<Square>,
 }
 
@@ -35,23 +37,41 @@ impl Placement {
     /// A placement of the given queens; the order does not matter and a square
     /// named twice holds one queen.
     pub fn new(n: usize, queens: impl IntoIterator<Item = Square>) -> Result<Self, BoardError> {
+        Self::on_columns(n, n, queens)
+    }
+
+    /// A placement on n rows and `width` columns (at least n).
+    pub fn on_columns(
+        n: usize,
+        width: usize,
+        queens: impl IntoIterator<Item = Square>,
+    ) -> Result<Self, BoardError> {
         check_side(n)?;
+        check_side(width)?;
+        if width < n {
+            return Err(BoardError::TooNarrow { n, width });
+        }
         let mut queens: Vec<Square> = queens.into_iter().collect();
-        if let Some(&(row, col)) = queens.iter().find(|&&(r, c)| r >= n || c >= n) {
+        if let Some(&(row, col)) = queens.iter().find(|&&(r, c)| r >= n || c >= width) {
             return Err(if row >= n {
                 BoardError::RowOutOfRange { row, n }
             } else {
-                BoardError::ColumnOutOfRange { row, col, n }
+                BoardError::ColumnOutOfRange { row, col, n: width }
             });
         }
         queens.sort_unstable();
         queens.dedup();
-        Ok(Placement { n, queens })
+        Ok(Placement { n, width, queens })
     }
 
-    /// The side of the board.
+    /// The side of the board: its rows.
     pub fn n(&self) -> usize {
         self.n
+    }
+
+    /// The columns: n but on a rectangle.
+    pub fn width(&self) -> usize {
+        self.width
     }
 
     /// The queens in reading order.
@@ -67,7 +87,7 @@ impl Placement {
                 return None;
             }
         }
-        Board::from_rows(rows).ok()
+        Board::on_columns(rows, self.width).ok()
     }
 
     /// The first row that holds more than one queen.
@@ -81,7 +101,7 @@ impl Placement {
     /// Checks the placement by lines, naming at most `listed` pairs and empty
     /// rows.
     pub fn check(&self, listed: usize) -> Verdict {
-        let mut checker = Checker::new(self.n, listed);
+        let mut checker = Checker::on_columns(self.n, self.width, listed);
         for &(r, c) in &self.queens {
             checker.add(r, c);
         }
@@ -100,6 +120,7 @@ impl From<&Board> for Placement {
     fn from(board: &Board) -> Self {
         Placement {
             n: board.n(),
+            width: board.width(),
             queens: board.queens().collect(),
         }
     }
@@ -110,6 +131,8 @@ impl From<&Board> for Placement {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Verdict {
     pub n: usize,
+    /// The columns: n but on a board of more columns than rows.
+    pub width: usize,
     pub queens: u64,
     /// Every pair of queens on a common line, each pair once.
     pub pairs: u64,
@@ -153,6 +176,7 @@ impl Verdict {
 /// ```
 pub struct Checker {
     n: usize,
+    width: usize,
     limit: usize,
     columns: Vec<u32>,
     diagonals: Vec<u32>,
@@ -174,12 +198,18 @@ impl Checker {
     /// A check of an n×n board that names at most `limit` pairs and empty
     /// rows.
     pub fn new(n: usize, limit: usize) -> Self {
+        Self::on_columns(n, n, limit)
+    }
+
+    /// A check of a board of n rows and `width` columns.
+    pub fn on_columns(n: usize, width: usize, limit: usize) -> Self {
         Checker {
             n,
+            width,
             limit,
-            columns: vec![0; n],
-            diagonals: vec![0; 2 * n],
-            anti_diagonals: vec![0; 2 * n],
+            columns: vec![0; width],
+            diagonals: vec![0; n + width],
+            anti_diagonals: vec![0; n + width],
             row: None,
             in_row: 0,
             filled_rows: 0,
@@ -199,7 +229,7 @@ impl Checker {
             None => true,
             Some(row) => r > row || (r == row && self.in_row > 0),
         };
-        if r >= self.n || c >= self.n || !in_order {
+        if r >= self.n || c >= self.width || !in_order {
             debug_assert!(false, "queen ({r}, {c}) off the board or out of order");
             return;
         }
@@ -211,7 +241,7 @@ impl Checker {
             self.filled_rows += 1;
         }
         self.queens += 1;
-        let d = r + self.n - 1 - c;
+        let d = r + self.width - 1 - c;
         let a = r + c;
         // A queen makes one new pair with each queen already on its lines.
         let mut partners = u64::from(self.in_row);
@@ -236,6 +266,14 @@ impl Checker {
         self.listed_empty_rows.extend((from..to).take(room));
     }
 
+    /// The counts of a board found to have `rows` rows, fewer than the
+    /// columns it was made with (a stream tells its rows at its end).
+    pub fn finish_on_rows(mut self, rows: usize) -> Namer {
+        debug_assert!(self.row.is_none_or(|row| row < rows) && rows <= self.n);
+        self.n = rows.min(self.n);
+        self.finish()
+    }
+
     /// The counts, and what naming the first pairs needs.
     pub fn finish(mut self) -> Namer {
         let from = self.row.map_or(0, |row| row + 1);
@@ -244,6 +282,7 @@ impl Checker {
         Namer {
             verdict: Verdict {
                 n: self.n,
+                width: self.width,
                 queens: self.queens,
                 pairs: self.pairs,
                 listed: Vec::new(),

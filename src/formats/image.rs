@@ -131,12 +131,14 @@ pub fn render_pixmap(board: &Board, options: &ImageOptions) -> Result<Pixmap, Im
     scene_pixmap(&scene_for(board, options), options.size)
 }
 
-/// A scene rasterized, `size` pixels square.
+/// A scene rasterized, `size` pixels wide (and as high, but for a board
+/// of more columns than rows, which is as much less high as it is).
 pub fn scene_pixmap(scene: &Scene, size: u32) -> Result<Pixmap, ImageError> {
     if !(MIN_PNG_SIZE..=MAX_PNG_SIZE).contains(&size) {
         return Err(ImageError::Size(size));
     }
-    let mut pixmap = Pixmap::new(size, size).ok_or(ImageError::Size(size))?;
+    let height = scene_height(scene, size);
+    let mut pixmap = Pixmap::new(size, height).ok_or(ImageError::Size(size))?;
     let bg = Palette::LIGHT.background;
     pixmap.fill(tiny_skia::Color::from_rgba8(bg[0], bg[1], bg[2], bg[3]));
     let scale = size as f32 / scene.size;
@@ -370,15 +372,26 @@ pub fn render_tikz(board: &Board, options: &ImageOptions) -> String {
     super::scene_tikz(&scene_for(board, options))
 }
 
-/// Any scene of a board of side `n` as SVG text, `size` pixels square
+/// The pixels down a picture of `size` pixels across.
+fn scene_height(scene: &Scene, size: u32) -> u32 {
+    if scene.height == scene.size {
+        size
+    } else {
+        ((size as f32 * scene.height / scene.size).round() as u32).max(1)
+    }
+}
+
+/// Any scene of a board of side `n` as SVG text, `size` pixels wide
 /// nominally.
 pub fn scene_svg(scene: &Scene, size: u32, n: usize) -> String {
     let mut svg = String::new();
     let _ = writeln!(
         svg,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{px}" height="{px}" viewBox="0 0 {s} {s}">"#,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{px}" height="{py}" viewBox="0 0 {s} {h}">"#,
         px = size,
-        s = scene.size
+        py = scene_height(scene, size),
+        s = scene.size,
+        h = scene.height
     );
     let mut out = Svg {
         svg,

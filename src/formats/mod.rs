@@ -33,7 +33,7 @@ pub use image::{
 };
 pub use read::{
     Inspection, MAX_RON_BYTES, OpenError, check_file, check_reader, inspect_file, inspect_reader,
-    open_board, open_board_with,
+    open_board, open_board_on, open_board_with,
 };
 pub use registry::{BoardFormat, FormatSpec, MAX_CLIPBOARD_BYTES, MAX_SVG_N};
 pub use ron_board::{from_ron, ron_rules, to_ron, write_ron, write_ron_with};
@@ -42,8 +42,8 @@ pub use save::{
     save_search_animation, write_board,
 };
 pub use text::{
-    MAX_TEXT_BYTES, MAX_TEXT_N, from_text, placement_to_text, read_text, to_columns_line,
-    to_leetcode, to_text, write_text,
+    MAX_TEXT_BYTES, MAX_TEXT_N, from_text, from_text_on, placement_to_text, read_text,
+    read_text_shape, to_columns_line, to_leetcode, to_text, write_text,
 };
 pub use tikz::{MAX_TIKZ_N, scene_tikz};
 
@@ -101,12 +101,18 @@ pub fn one_line(message: &str) -> String {
 /// Reads a board written as text or as RON, whichever the content is (RON
 /// starts with an opening parenthesis).
 pub fn read_board(content: &str) -> Result<Placement, ParseError> {
+    read_board_on(content, None)
+}
+
+/// [`read_board`] of a board `columns` wide when given (a text board of
+/// fewer rows than columns is read only then; RON says its own width).
+pub fn read_board_on(content: &str, columns: Option<usize>) -> Result<Placement, ParseError> {
     // Some editors on Windows start UTF-8 files with a byte-order mark.
     let content = content.strip_prefix(BYTE_ORDER_MARK).unwrap_or(content);
     if content.trim_start().starts_with('(') {
         Ok(Placement::from(&from_ron(content)?))
     } else {
-        from_text(content)
+        from_text_on(content, columns)
     }
 }
 

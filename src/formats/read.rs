@@ -10,7 +10,7 @@ use thiserror::Error;
 
 use super::{
     BYTE_ORDER_MARK, MAX_TEXT_BYTES, ParseError, Stoppable, from_ron, grouped, io_message,
-    read_text,
+    read_text_shape,
 };
 use crate::engine::{Checker, Control, MAX_N, Placement, Square, Verdict};
 
@@ -47,9 +47,19 @@ pub fn open_board(path: &Path) -> Result<Placement, OpenError> {
 
 /// [`open_board`], stopped by the control's cancel.
 pub fn open_board_with(path: &Path, control: Control<'_>) -> Result<Placement, OpenError> {
+    open_board_on(path, control, None)
+}
+
+/// [`open_board_with`] of a board `columns` wide when given: a text board
+/// of fewer rows than columns is read only then (RON says its width).
+pub fn open_board_on(
+    path: &Path,
+    control: Control<'_>,
+    columns: Option<usize>,
+) -> Result<Placement, OpenError> {
     let mut queens = Vec::new();
-    let read = read_stoppable(path, control, |_, square| queens.push(square));
-    let n = match read {
+    let read = read_stoppable(path, control, columns, |_, square| queens.push(square));
+    let (n, width) = match read {
         Err(_) if control.cancelled() => {
             return Err(OpenError::Cancelled {
                 path: path.to_path_buf(),
@@ -57,7 +67,7 @@ pub fn open_board_with(path: &Path, control: Control<'_>) -> Result<Placement, O
         }
         other => other?,
     };
-    Placement::new(n, queens).map_err(|e| OpenError::Parse {
+    Placement::on_columns(n, width, queens).map_err(|e| OpenError::Parse {
         path: path.to_path_buf(),
         source: e.into(),
     })
@@ -124,47 +134,53 @@ pub fn inspect_reader(
             input,
             copy: SpoolWriter(&spool),
         };
-        read_stream(name, tee, None, queen)
+        read_stream(name, tee, None, None, queen)
     };
     // The queens the second pass names were all read by the first, so the
     // copy holds them.
     let second = |queen: &mut dyn FnMut(usize, Square)| {
         let mut spool = spool.borrow_mut();
         io::Seek::rewind(&mut *spool).map_err(read_error)?;
-        read_stream(name, &mut *spool, None, queen)
+        read_stream(name, &mut *spool, None, None, queen)
     };
     check_in_two_passes(listed, keep, first, second)
 }
 
 /// The two passes of a check: the first counts the queens on every line,
 /// the second (only when there are pairs to name) names at most `listed`.
-/// Each pass gives every queen, in reading order, to the callback, and
-/// returns the side of the board.
+/// Each pass gives every queen, in reading order, to the callback with the
+/// board's columns, and returns the board's rows and columns (a board of
+/// more columns than rows is checked as queens on it attack).
 fn check_in_two_passes(
     listed: usize,
     keep: usize,
-    first: impl FnOnce(&mut dyn FnMut(usize, Square)) -> Result<usize, OpenError>,
-    second: impl FnOnce(&mut dyn FnMut(usize, Square)) -> Result<usize, OpenError>,
+    first: impl FnOnce(&mut dyn FnMut(usize, Square)) -> Result<Shape, OpenError>,
+    second: impl FnOnce(&mut dyn FnMut(usize, Square)) -> Result<Shape, OpenError>,
 ) -> Result<Inspection, OpenError> {
     let mut checker: Option<Checker> = None;
     // Row by row; a row with two queens is no solution, so one column
     // per row is all a solution needs.
     let mut columns: Vec<u32> = Vec::new();
-    let n = first(&mut |n, (r, c)| {
+    // The rows are known at the end: the checker starts as wide as tall.
+    let (n, width) = first(&mut |width, (r, c)| {
         checker
-            .get_or_insert_with(|| Checker::new(n, listed))
+            .get_or_insert_with(|| Checker::new(width, listed))
             .add(r, c);
-        if n <= keep {
-            columns.resize(n, 0);
+        if width <= keep {
+            columns.resize(width, 0);
             columns[r] = c as u32;
         }
     })?;
-    let mut namer = checker.unwrap_or_else(|| Checker::new(n, listed)).finish();
+    columns.truncate(n);
+    let checker = checker.unwrap_or_else(|| Checker::new(width, listed));
+    let mut namer = checker.finish_on_rows(n);
     if !namer.is_done() {
         second(&mut |_, square| namer.add(square))?;
     }
     let verdict = namer.finish();
-    let columns = (verdict.is_solution() && n <= keep && columns.len() == n).then_some(columns);
+    let square = n == width;
+    let columns =
+        (verdict.is_solution() && square && n <= keep && columns.len() == n).then_some(columns);
     Ok(Inspection { verdict, columns })
 }
 
@@ -210,18 +226,22 @@ impl<R: Read, W: io::Write> Read for Tee<R, W> {
     }
 }
 
+/// A board's rows and columns.
+type Shape = (usize, usize);
+
 /// Reads a board file, giving each queen in reading order to `queen` with the
-/// side of the board; returns the side.
-fn read_file(path: &Path, queen: impl FnMut(usize, Square)) -> Result<usize, OpenError> {
-    read_stoppable(path, Control::default(), queen)
+/// columns of the board; returns its rows and columns.
+fn read_file(path: &Path, queen: impl FnMut(usize, Square)) -> Result<Shape, OpenError> {
+    read_stoppable(path, Control::default(), None, queen)
 }
 
 /// [`read_file`] that stops when the control is cancelled.
 fn read_stoppable(
     path: &Path,
     control: Control<'_>,
+    columns: Option<usize>,
     queen: impl FnMut(usize, Square),
-) -> Result<usize, OpenError> {
+) -> Result<Shape, OpenError> {
     let read_error = |source| OpenError::Read {
         path: path.to_path_buf(),
         source,
@@ -240,18 +260,20 @@ fn read_stoppable(
             control,
         },
         size,
+        columns,
         queen,
     )
 }
 
-/// Reads a board from `input` of `size` bytes if known; `path` names it in
-/// messages.
+/// Reads a board from `input` of `size` bytes if known, `columns` wide if
+/// given; `path` names it in messages.
 fn read_stream(
     path: &Path,
     input: impl Read,
     size: Option<u64>,
+    columns: Option<usize>,
     mut queen: impl FnMut(usize, Square),
-) -> Result<usize, OpenError> {
+) -> Result<Shape, OpenError> {
     let read_error = |source| OpenError::Read {
         path: path.to_path_buf(),
         source,
@@ -304,15 +326,15 @@ fn read_stream(
         })?;
         let board = from_ron(text).map_err(parse_error)?;
         for square in board.queens() {
-            queen(board.n(), square);
+            queen(board.width(), square);
         }
-        return Ok(board.n());
+        return Ok((board.n(), board.width()));
     }
     if let Some(size) = size.filter(|&s| s > MAX_TEXT_BYTES) {
         return Err(too_large(grouped(size), MAX_TEXT_BYTES, "text"));
     }
     let mut limited = input.take(MAX_TEXT_BYTES + 1);
-    let result = read_text(&mut limited, &mut queen);
+    let result = read_text_shape(&mut limited, &mut queen);
     if limited.limit() == 0 {
         return Err(too_large(
             format!("more than {}", grouped(MAX_TEXT_BYTES)),
@@ -320,5 +342,7 @@ fn read_stream(
             "text",
         ));
     }
-    result.map_err(parse_error)
+    let shape = result.map_err(parse_error)?;
+    super::text::check_shape(shape, columns).map_err(parse_error)?;
+    Ok(shape)
 }

@@ -1,7 +1,8 @@
 //! The RON board: `(n: 4, rows: [Some(1), None, Some(0), Some(2)])`, one entry
 //! per row from the top, `None` for a row without a queen. A board of other
 //! rules than the classic queens' says them after the rows:
-//! `(n: 5, rows: [...], piece: King, torus: true)`.
+//! `(n: 5, rows: [...], piece: King, torus: true)`, and a board of more
+//! columns than rows says how many: `(n: 2, rows: [...], columns: 3)`.
 
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +18,8 @@ struct RonBoard {
     piece: Piece,
     #[serde(default)]
     torus: bool,
+    #[serde(default)]
+    columns: Option<usize>,
 }
 
 /// The board in RON, on one line plus a newline.
@@ -70,6 +73,10 @@ pub fn write_ron_with(
     if !rules.is_classic() {
         write!(out, ", piece: {:?}, torus: {}", rules.piece, rules.torus)?;
     }
+    // The board's own width says it: a rectangle is one whatever the rules.
+    if board.width() != board.n() {
+        write!(out, ", columns: {}", board.width())?;
+    }
     out.write_all(b")\n")
 }
 
@@ -80,12 +87,15 @@ pub fn ron_rules(content: &str) -> Result<Rules, ParseError> {
     Ok(Rules {
         piece: parsed.piece,
         torus: parsed.torus,
-        columns: None,
+        columns: parsed.columns.filter(|&c| c != parsed.n),
     })
 }
 
 fn parse(content: &str) -> Result<RonBoard, ParseError> {
-    ron::from_str(content).map_err(|e| {
+    // `columns: 9` is written without `Some`, as a person would write it.
+    let options =
+        ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+    options.from_str(content).map_err(|e| {
         let message = match e.code {
             // RON's own words suggest options of the library, not of the file.
             ron::Error::ExceededRecursionLimit => {
@@ -104,6 +114,9 @@ fn parse(content: &str) -> Result<RonBoard, ParseError> {
 /// let board = nqueens::formats::from_ron("(n: 2, rows: [None, Some(1)])").unwrap();
 /// assert_eq!(board.queen(1), Some(1));
 /// assert!(nqueens::formats::from_ron("(n: 2, rows: [None])").is_err());
+/// let wide = nqueens::formats::from_ron("(n: 2, rows: [Some(0), Some(2)], columns: 3)").unwrap();
+/// assert_eq!(wide.width(), 3);
+/// assert_eq!(nqueens::formats::to_ron(&wide), "(n: 2, rows: [Some(0), Some(2)], columns: 3)\n");
 /// ```
 pub fn from_ron(content: &str) -> Result<Board, ParseError> {
     let parsed = parse(content)?;
@@ -114,5 +127,8 @@ pub fn from_ron(content: &str) -> Result<Board, ParseError> {
             parsed.rows.len()
         )));
     }
-    Ok(Board::from_rows(parsed.rows)?)
+    Ok(Board::on_columns(
+        parsed.rows,
+        parsed.columns.unwrap_or(parsed.n),
+    )?)
 }

@@ -1,5 +1,6 @@
 //! The text board: n lines of n characters, `Q` a queen and `.` an empty
-//! square, row 0 first; also the one-line column list.
+//! square, row 0 first (n lines of more characters for a board of more
+//! columns than rows); also the one-line column list.
 
 use std::io::{self, BufRead};
 
@@ -14,8 +15,7 @@ use crate::engine::{Board, Placement, Square};
 /// assert_eq!(nqueens::formats::to_text(&board), ".Q..\n...Q\nQ...\n..Q.\n");
 /// ```
 pub fn to_text(board: &Board) -> String {
-    let n = board.n();
-    let mut out = Vec::with_capacity(n * (n + 1));
+    let mut out = Vec::with_capacity(board.n() * (board.width() + 1));
     // Writing to memory cannot fail, and only ASCII is written.
     let _ = write_text(board, &mut out);
     String::from_utf8_lossy(&out).into_owned()
@@ -31,9 +31,9 @@ pub fn to_text(board: &Board) -> String {
 /// assert_eq!(out, b".Q\n..\n");
 /// ```
 pub fn write_text(board: &Board, out: &mut dyn io::Write) -> io::Result<()> {
-    let n = board.n();
-    let mut line = vec![b'.'; n + 1];
-    line[n] = b'\n';
+    let width = board.width();
+    let mut line = vec![b'.'; width + 1];
+    line[width] = b'\n';
     for row in board.rows() {
         if let Some(c) = row {
             line[*c as usize] = b'Q';
@@ -71,12 +71,12 @@ pub fn to_columns_line(board: &Board) -> String {
 /// assert_eq!(nqueens::formats::to_leetcode(&board), r#"[".Q..","...Q","Q...","..Q."]"#);
 /// ```
 pub fn to_leetcode(board: &Board) -> String {
-    let n = board.n();
+    let width = board.width();
     let rows: Vec<String> = board
         .rows()
         .iter()
         .map(|c| {
-            let mut row = vec![b'.'; n];
+            let mut row = vec![b'.'; width];
             if let Some(c) = c {
                 row[*c as usize] = b'Q';
             }
@@ -101,13 +101,13 @@ pub const MAX_TEXT_BYTES: u64 = (MAX_TEXT_N as u64) * (MAX_TEXT_N as u64 + 2);
 /// assert_eq!(nqueens::formats::placement_to_text(&two), "QQ\n..\n");
 /// ```
 pub fn placement_to_text(placement: &Placement) -> String {
-    let n = placement.n();
-    let mut out = vec![b'.'; n * (n + 1)];
+    let (n, w) = (placement.n(), placement.width());
+    let mut out = vec![b'.'; n * (w + 1)];
     for r in 0..n {
-        out[r * (n + 1) + n] = b'\n';
+        out[r * (w + 1) + w] = b'\n';
     }
     for &(r, c) in placement.queens() {
-        out[r * (n + 1) + c] = b'Q';
+        out[r * (w + 1) + c] = b'Q';
     }
     // Only ASCII was written.
     String::from_utf8_lossy(&out).into_owned()
@@ -115,9 +115,11 @@ pub fn placement_to_text(placement: &Placement) -> String {
 
 /// Reads a text board. Lenient where it is safe: trailing spaces, a final
 /// newline (and blank lines after the board), Windows line ends, and `#` for
-/// an empty square. Strict elsewhere: the first line sets n, every other line
-/// must have n squares and there must be n lines; the error names the line
-/// and column. A row may hold any number of queens.
+/// an empty square. Strict elsewhere: the first line sets the width, every
+/// other line must have as many squares, and there are as many lines (a
+/// square board) or fewer (a board of n rows and more columns, which the
+/// rules' `--columns` play on); the error names the line and column. A row
+/// may hold any number of queens.
 ///
 /// ```
 /// let board = nqueens::formats::from_text("#Q##\n###Q\nQ###\n##Q#\n").unwrap();
@@ -126,9 +128,50 @@ pub fn placement_to_text(placement: &Placement) -> String {
 /// assert_eq!(err.to_string(), "line 2, column 3: 'x' is not a square (use Q for a queen, . or # for an empty square)");
 /// ```
 pub fn from_text(content: &str) -> Result<Placement, ParseError> {
+    from_text_on(content, None)
+}
+
+/// [`from_text`] of a board of n rows and `columns` columns when given:
+/// fewer lines than columns are read only when the columns are said, so a
+/// square board missing its last line is never taken for a rectangle.
+///
+/// ```
+/// use nqueens::formats::from_text_on;
+/// let wide = from_text_on("Q..\n..Q\n", Some(3)).unwrap();
+/// assert_eq!((wide.n(), wide.width()), (2, 3));
+/// assert!(from_text_on("Q..\n..Q\n", None).is_err());
+/// assert!(from_text_on("Q..\n..Q\n", Some(4)).is_err());
+/// ```
+pub fn from_text_on(content: &str, columns: Option<usize>) -> Result<Placement, ParseError> {
     let mut queens = Vec::new();
-    let n = read_text(content.as_bytes(), |_, square| queens.push(square))?;
-    Ok(Placement::new(n, queens)?)
+    let (rows, width) = read_text_shape(content.as_bytes(), |_, square| queens.push(square))?;
+    check_shape((rows, width), columns)?;
+    Ok(Placement::on_columns(rows, width, queens)?)
+}
+
+/// Whether a text board of (rows, width) is of the shape asked for: square,
+/// or `columns` wide.
+pub(super) fn check_shape(
+    (rows, n): (usize, usize),
+    columns: Option<usize>,
+) -> Result<(), ParseError> {
+    match columns {
+        Some(c) if n != c => Err(ParseError::at(
+            1,
+            1,
+            format!("the board is {n} columns wide, not {c} as asked"),
+        )),
+        Some(_) => Ok(()),
+        None if rows < n => Err(ParseError::at(
+            rows + 1,
+            1,
+            format!(
+                "a board of {n} columns has {n} lines, this one has {rows} \
+                 (a board of {rows} rows on {n} columns is read with --columns {n})"
+            ),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Reads a text board from `input` without keeping it: each queen goes to
@@ -143,9 +186,26 @@ pub fn from_text(content: &str) -> Result<Placement, ParseError> {
 /// assert_eq!((n, queens), (2, vec![(0, 0), (0, 1)]));
 /// ```
 pub fn read_text(
+    input: impl BufRead,
+    queen: impl FnMut(usize, Square),
+) -> Result<usize, ParseError> {
+    let shape = read_text_shape(input, queen)?;
+    check_shape(shape, None)?;
+    Ok(shape.1)
+}
+
+/// [`read_text`] of a square board or one of fewer rows than columns: the
+/// rows and the columns. The callback is given the columns as its side.
+///
+/// ```
+/// let mut queens = Vec::new();
+/// let shape = nqueens::formats::read_text_shape(&b"Q..\n..Q\n"[..], |_, q| queens.push(q)).unwrap();
+/// assert_eq!((shape, queens), ((2, 3), vec![(0, 0), (1, 2)]));
+/// ```
+pub fn read_text_shape(
     mut input: impl BufRead,
     mut queen: impl FnMut(usize, Square),
-) -> Result<usize, ParseError> {
+) -> Result<(usize, usize), ParseError> {
     let mut reader = TextReader::default();
     loop {
         let chunk = match input.fill_buf() {
@@ -292,7 +352,10 @@ impl TextReader {
         Ok(())
     }
 
-    fn finish(mut self, queen: &mut impl FnMut(usize, Square)) -> Result<usize, ParseError> {
+    fn finish(
+        mut self,
+        queen: &mut impl FnMut(usize, Square),
+    ) -> Result<(usize, usize), ParseError> {
         if self.width > 0 {
             self.end_line(queen)?;
         }
@@ -301,17 +364,7 @@ impl TextReader {
                 "the text is empty: a board has at least one line".into(),
             ));
         };
-        if self.rows < n {
-            return Err(ParseError::at(
-                self.rows + 1,
-                1,
-                format!(
-                    "a board of {n} columns has {n} lines, this one has {}",
-                    self.rows
-                ),
-            ));
-        }
-        Ok(n)
+        Ok((self.rows, n))
     }
 
     /// The error for the character starting `bytes`, which is not a square.
@@ -356,6 +409,20 @@ mod tests {
         let crowded = from_text("QQ.\n...\n..Q\n").unwrap();
         assert_eq!(crowded.queens(), &[(0, 0), (0, 1), (2, 2)]);
         assert_eq!(placement_to_text(&crowded), "QQ.\n...\n..Q\n");
+        // Fewer lines than columns, said: a board of more columns than rows.
+        let wide = from_text_on("Q..\n..Q\n", Some(3)).unwrap();
+        assert_eq!((wide.n(), wide.width()), (2, 3));
+        assert_eq!(placement_to_text(&wide), "Q..\n..Q\n");
+    }
+
+    #[test]
+    fn the_streaming_reader_wants_a_square() {
+        let err = read_text(&b"...\n...\n"[..], |_, _| {}).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 3, column 1: a board of 3 columns has 3 lines, this one has 2 \
+             (a board of 2 rows on 3 columns is read with --columns 3)"
+        );
     }
 
     #[test]
@@ -402,10 +469,6 @@ mod tests {
             (
                 "\0\0\0",
                 "line 1, column 1: '\\0' is not a square (use Q for a queen, . or # for an empty square)",
-            ),
-            (
-                "...\n...\n",
-                "line 3, column 1: a board of 3 columns has 3 lines, this one has 2",
             ),
             (
                 "..\n..\n..\n",

@@ -97,6 +97,7 @@ impl Scene {
         }
         Scene {
             size: span as f32,
+            height: span as f32,
             shapes,
         }
     }

@@ -278,10 +278,12 @@ pub struct Window {
     pub span: f64,
 }
 
-/// A board drawn as shapes in a `size × size` area (board units).
+/// A board drawn as shapes in a `size × height` area (board units): as
+/// high as wide but for a board of more columns than rows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scene {
     pub size: f32,
+    pub height: f32,
     pub shapes: Vec<Shape>,
 }
 
@@ -323,16 +325,30 @@ impl Scene {
     /// assert_eq!(squares, 16);
     /// ```
     pub fn of(board: &Board, options: &SceneOptions) -> Scene {
-        let n = board.n();
+        let (n, w) = (board.n(), board.width());
         if n > DETAIL_LIMIT {
             return Scene::big(board, options);
+        }
+        if options.rules.width(n) != w {
+            // The board says how wide it is; the attacks drawn follow it.
+            let rules = crate::engine::Rules {
+                columns: (w != n).then_some(w),
+                ..options.rules
+            };
+            return Scene::of(
+                board,
+                &SceneOptions {
+                    rules,
+                    ..options.clone()
+                },
+            );
         }
         let margin = if options.labels { label_margin(n) } else { 0.0 };
         let p = &options.palette;
         let mut shapes = Vec::new();
         let at = |r: usize, c: usize| [margin + c as f32, margin + r as f32];
         for r in 0..n {
-            for c in 0..n {
+            for c in 0..w {
                 let [x, y] = at(r, c);
                 let fill = if (r + c) % 2 == 0 { p.light } else { p.dark };
                 shapes.push(Shape::Rect {
@@ -346,10 +362,11 @@ impl Scene {
         stroke_squares(&mut shapes, options, &at);
         queens_of(&mut shapes, board, options, &at);
         if margin > 0.0 {
-            label_shapes(&mut shapes, n, margin, p.label);
+            label_shapes(&mut shapes, (n, w), margin, p.label);
         }
         Scene {
-            size: n as f32 + 2.0 * margin,
+            size: w as f32 + 2.0 * margin,
+            height: n as f32 + 2.0 * margin,
             shapes,
         }
     }
@@ -360,7 +377,8 @@ pub fn attacked_squares(n: usize, from: Square) -> Vec<Square> {
     attacked_under(&crate::engine::Rules::QUEENS, n, from)
 }
 
-/// The squares a piece on `from` attacks under `rules`, on a square board.
+/// The squares a piece on `from` attacks under `rules`, on its board of n
+/// rows.
 ///
 /// ```
 /// use nqueens::engine::{Piece, Rules};
@@ -372,7 +390,7 @@ pub fn attacked_under(rules: &crate::engine::Rules, n: usize, from: Square) -> V
     if !rules.is_classic() {
         let mut squares = Vec::new();
         for r in 0..n {
-            for c in 0..n {
+            for c in 0..rules.width(n) {
                 if rules.attacks(n, from, (r, c)) {
                     squares.push((r, c));
                 }

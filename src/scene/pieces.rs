@@ -16,9 +16,9 @@ pub(super) fn tint_squares(
     at: &dyn Fn(usize, usize) -> [f32; 2],
 ) {
     let p = &options.palette;
-    let n = board.n();
+    let (n, w) = (board.n(), board.width());
     if let Some(heat) = options.heat.as_deref() {
-        heat_shapes(shapes, n, heat, at);
+        heat_shapes(shapes, (n, w), heat, at);
     }
     for &((r, c), mark) in &options.marks {
         let [x, y] = at(r, c);
@@ -33,13 +33,13 @@ pub(super) fn tint_squares(
                 fill: p.attacked,
             });
         }
-        rule_moves(shapes, n, from, &options.rules, p, at);
+        rule_moves(shapes, (n, w), from, &options.rules, p, at);
     }
     if options.attacked_by_all {
-        let mut tinted = vec![false; n * n];
+        let mut tinted = vec![false; n * w];
         for queen in board.queens() {
             for (r, c) in attacked_under(&options.rules, n, queen) {
-                if board.queen(r) != Some(c) && !std::mem::replace(&mut tinted[r * n + c], true) {
+                if board.queen(r) != Some(c) && !std::mem::replace(&mut tinted[r * w + c], true) {
                     let [x, y] = at(r, c);
                     shapes.push(Shape::Rect {
                         min: [x, y],
@@ -140,7 +140,7 @@ pub(super) fn queens_of(
 /// on the other side.
 fn rule_moves(
     shapes: &mut Vec<Shape>,
-    n: usize,
+    (n, w): (usize, usize),
     (r0, c0): Square,
     rules: &Rules,
     p: &Palette,
@@ -152,7 +152,7 @@ fn rule_moves(
             ..*rules
         };
         for r in 0..n {
-            for c in 0..n {
+            for c in 0..w {
                 if rules.attacks(n, (r0, c0), (r, c)) && !line_rules.attacks(n, (r0, c0), (r, c)) {
                     let [x, y] = at(r, c);
                     shapes.push(Shape::Circle {
@@ -279,13 +279,13 @@ pub fn piece_shapes(shapes: &mut Vec<Shape>, piece: Piece, x: f32, y: f32, p: &P
 /// written in it when asked.
 fn heat_shapes(
     shapes: &mut Vec<Shape>,
-    n: usize,
+    (n, w): (usize, usize),
     heat: &Heat,
     at: &dyn Fn(usize, usize) -> [f32; 2],
 ) {
     for r in 0..n {
-        for c in 0..n {
-            let Some(&count) = heat.counts.get(r * n + c) else {
+        for c in 0..w {
+            let Some(&count) = heat.counts.get(r * w + c) else {
                 continue;
             };
             let [x, y] = at(r, c);
@@ -396,20 +396,29 @@ pub fn queen_shapes(shapes: &mut Vec<Shape>, x: f32, y: f32, p: &Palette) {
     }
 }
 
-pub(super) fn label_shapes(shapes: &mut Vec<Shape>, n: usize, margin: f32, color: Rgba) {
-    let size = if n > 26 { 0.32 } else { 0.42 * label_scale(n) };
-    for i in 0..n {
+/// File letters above and below the board, rank numbers left and right.
+pub(super) fn label_shapes(
+    shapes: &mut Vec<Shape>,
+    (n, w): (usize, usize),
+    margin: f32,
+    color: Rgba,
+) {
+    let size = if w > 26 { 0.32 } else { 0.42 * label_scale(n) };
+    for i in 0..w {
         let centre = margin + i as f32 + 0.5;
         for y in [margin / 2.0, margin + n as f32 + margin / 2.0] {
             shapes.push(Shape::Text {
                 pos: [centre, y],
-                text: file_name(i, n),
+                text: file_name(i, w),
                 size,
                 color,
                 anchor: Anchor::Center,
             });
         }
-        for x in [margin / 2.0, margin + n as f32 + margin / 2.0] {
+    }
+    for i in 0..n {
+        let centre = margin + i as f32 + 0.5;
+        for x in [margin / 2.0, margin + w as f32 + margin / 2.0] {
             shapes.push(Shape::Text {
                 pos: [x, centre],
                 text: rank_name(i, n),

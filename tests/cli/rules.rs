@@ -232,6 +232,71 @@ fn a_picture_shows_the_rules_piece() {
 }
 
 #[test]
+fn a_board_of_more_columns_than_rows_is_saved_and_read_back_as_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    // The last of the 1,066 solutions of 8 queens on 9 columns.
+    let text = answer(&["solve", "8", "--columns", "9", "--index", "1066"]);
+    assert_eq!(text.lines().count(), 8);
+    assert!(text.lines().all(|l| l.len() == 9), "{text}");
+    for ext in ["txt", "ron", "svg", "png"] {
+        let file = path(&format!("r.{ext}"));
+        let args = [
+            "export",
+            "8",
+            "--columns",
+            "9",
+            "--index",
+            "1066",
+            "-o",
+            &file,
+        ];
+        assert!(nqueens(&args).status.success(), "{ext}");
+    }
+    assert_eq!(std::fs::read_to_string(path("r.txt")).unwrap(), text);
+    // RON says the width, so `check` needs no option to read it back.
+    let ron = std::fs::read_to_string(path("r.ron")).unwrap();
+    assert!(ron.ends_with(", columns: 9)\n"), "{ron}");
+    let out = nqueens(&["check", &path("r.ron")]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("queens on 9 columns, n = 8"));
+    // Text shows it, but a square board missing its last line looks the
+    // same: fewer lines than columns are read only when the width is said.
+    let out = nqueens(&["check", &path("r.txt")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--columns 9"));
+    assert!(
+        nqueens(&["check", &path("r.txt"), "--columns", "9"])
+            .status
+            .success()
+    );
+    let out = nqueens(&["check", &path("r.txt"), "--columns", "10"]);
+    assert_eq!(out.status.code(), Some(2));
+    // Superqueens on the same squares jump (no 8 do on 9 columns): the
+    // rule changes, the width stays.
+    assert_eq!(
+        answer(&["count", "8", "--columns", "9", "--piece", "superqueen"]).trim(),
+        "0"
+    );
+    let jumps = nqueens(&["check", &path("r.ron"), "--piece", "superqueen"]);
+    assert_eq!(jumps.status.code(), Some(1), "{jumps:?}");
+    assert!(String::from_utf8_lossy(&jumps.stdout).contains("row 0 column 8 and row 1 column 6"));
+    // The pictures are as much wider than high as the board: 9 by 8.
+    let png = std::fs::read(path("r.png")).unwrap();
+    let reader = png::Decoder::new(std::io::Cursor::new(png))
+        .read_info()
+        .unwrap();
+    let (w, h) = (reader.info().width, reader.info().height);
+    assert_eq!((w, h), (512, 455));
+    let svg = std::fs::read_to_string(path("r.svg")).unwrap();
+    assert!(
+        svg.contains(r#"width="512" height="455" viewBox="0 0 9 8""#),
+        "{svg:.200}"
+    );
+    assert!(svg.matches("<rect").count() >= 72, "{svg:.200}");
+}
+
+#[test]
 fn verify_holds_an_output_against_the_rules_truth() {
     for options in [
         &["--piece", "king"][..],

@@ -14,10 +14,10 @@ pub fn color(c: Rgba) -> Color32 {
     Color32::from_rgba_unmultiplied(c[0], c[1], c[2], c[3])
 }
 
-/// Paints a scene so that its square area fills `rect`.
+/// Paints a scene so that its area fills `rect` (of the scene's shape).
 pub fn paint_scene(painter: &egui::Painter, rect: Rect, scene: &Scene) {
     let to_screen = RectTransform::from_to(
-        Rect::from_min_size(Pos2::ZERO, Vec2::splat(scene.size)),
+        Rect::from_min_size(Pos2::ZERO, Vec2::new(scene.size, scene.height)),
         rect,
     );
     paint_shapes(painter, &to_screen, &scene.shapes);

@@ -829,5 +829,21 @@ play-solved-under-rules = Solved: every row holds a piece and none attacks anoth
 status-rules = n = { $n }: other rules ({ $rules })
 check-why-pieces = the pieces on { $first } and { $second } attack each other
 open-rectangle = { $origin }: a board of { $n } rows and { $columns } columns; the window shows square boards (`nqueens check FILE` checks it, `nqueens export` draws one)
+step-ruled-reject = Reject { $square }: the piece on { $piece } attacks it { $line ->
+    [row] along the row
+    [column] along the column
+    [diagonal] along the diagonal
+    [anti-diagonal] along the anti-diagonal
+   *[knight] by a knight's jump
+}{ $others ->
+    [0] {""}
+   *[other] {" "}(and { $others } more)
+}.
+step-ruled-place = Place a piece on { $square }.
+step-ruled-solution = Solution { $number } found: every row holds a piece.
+step-ruled-backtrack = Backtrack: nothing below works, lift the piece from { $square }.
+watch-ruled-note = The search of { $rules }: the textbook's, with the check of the rule. The quiz and the mistakes are of the queens' program (choose the queen on a plane board for them).
+code-ruled-heading = The search under the rule
+code-ruled-changed = The textbook's search, with the check asked of attacks(); the lines marked ≠ say the rule of { $rules }. Python; it runs as shown.
 open-rules = Opened { $origin }: a board of { $rules }, in Play.
 ruled-polya = Queens on a torus need n prime to 6 (Pólya): no search needed.

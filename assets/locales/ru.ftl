@@ -863,5 +863,21 @@ play-solved-under-rules = Решено: в каждой строке фигур�
 status-rules = n = { $n }: другие правила ({ $rules })
 check-why-pieces = фигуры на { $first } и { $second } бьют друг друга
 open-rectangle = { $origin }: доска из { $n } строк и { $columns } столбцов; окно показывает квадратные доски (`nqueens check FILE` проверит её, `nqueens export` нарисует такую)
+step-ruled-reject = Отвергаем { $square }: фигура на { $piece } бьёт её { $line ->
+    [row] по строке
+    [column] по столбцу
+    [diagonal] по диагонали
+    [anti-diagonal] по антидиагонали
+   *[knight] ходом коня
+}{ $others ->
+    [0] {""}
+   *[other] {" "}(и ещё { $others })
+}.
+step-ruled-place = Ставим фигуру на { $square }.
+step-ruled-solution = Найдено решение { $number }: в каждой строке по фигуре.
+step-ruled-backtrack = Возврат: ниже ничего не выходит, снимаем фигуру с { $square }.
+watch-ruled-note = Поиск для правила «{ $rules }»: поиск из учебника с проверкой этого правила. Тест и ошибки относятся к программе для ферзей (выберите ферзя на обычной доске).
+code-ruled-heading = Поиск по правилу
+code-ruled-changed = Поиск из учебника, проверка вынесена в attacks(); строки с ≠ задают правило «{ $rules }». Python; запускается как показано.
 open-rules = Открыт { $origin }: доска правила «{ $rules }», в «Игре».
 ruled-polya = Ферзям на торе нужно n, взаимно простое с 6 (Пойа): искать не нужно.

@@ -742,5 +742,21 @@ play-solved-under-rules = 已解：每行都有棋子，且互不攻击。
 status-rules = n = { $n }：其他规则（{ $rules }）
 check-why-pieces = { $first } 和 { $second } 上的棋子互相攻击
 open-rectangle = { $origin }：{ $n } 行 { $columns } 列的棋盘；窗口只显示方形棋盘（`nqueens check FILE` 可检查它，`nqueens export` 可画出这种棋盘）
+step-ruled-reject = 排除 { $square }：{ $piece } 上的棋子{ $line ->
+    [row] 沿行
+    [column] 沿列
+    [diagonal] 沿对角线
+    [anti-diagonal] 沿反对角线
+   *[knight] 以马步
+}攻击它{ $others ->
+    [0] {""}
+   *[other] {" "}（另有 { $others } 个）
+}。
+step-ruled-place = 在 { $square } 放一个棋子。
+step-ruled-solution = 找到第 { $number } 个解：每行都有一个棋子。
+step-ruled-backtrack = 回溯：下面都不行，拿起 { $square } 上的棋子。
+watch-ruled-note = { $rules }的搜索：教科书的搜索，换成该规则的检查。测验和常见错误针对皇后的程序（选择普通棋盘上的皇后即可使用）。
+code-ruled-heading = 按规则搜索
+code-ruled-changed = 教科书的搜索，检查交给 attacks()；标有 ≠ 的行写出{ $rules }的规则。Python，可按所示运行。
 open-rules = 已打开 { $origin }：{ $rules }的棋盘，在“试玩”中。
 ruled-polya = 环面上的皇后要求 n 与 6 互素（波利亚）：无需搜索。

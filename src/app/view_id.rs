@@ -82,18 +82,22 @@ impl ViewId {
     }
 
     /// Whether the view works for boards of n under `rules`: under rules
-    /// other than the classic queens', Browse, Play and the Heatmap do.
+    /// other than the classic queens', Browse, Play, Watch and the Heatmap
+    /// do.
     ///
     /// ```
     /// use nqueens::app::ViewId;
     /// use nqueens::engine::{Piece, Rules};
     /// let kings = Rules { piece: Piece::King, ..Rules::default() };
-    /// assert!(ViewId::Play.works_under(8, &kings) && !ViewId::Watch.works_under(8, &kings));
+    /// assert!(ViewId::Watch.works_under(8, &kings) && !ViewId::Pins.works_under(8, &kings));
     /// ```
     pub fn works_under(self, n: usize, rules: &Rules) -> bool {
         self.works_at(n)
             && (rules.is_classic()
-                || matches!(self, ViewId::Browse | ViewId::Play | ViewId::Heatmap))
+                || matches!(
+                    self,
+                    ViewId::Browse | ViewId::Play | ViewId::Watch | ViewId::Heatmap
+                ))
     }
 
     /// Why the view does not work at n under `rules`, for its tooltip.

@@ -58,6 +58,8 @@ pub enum Line {
     /// The line going down to the left (row + column constant), numbered
     /// `row + col` (the seeds' `diags2`).
     AntiDiagonal,
+    /// A knight's jump, which a superqueen adds to a queen's lines.
+    Knight,
 }
 
 impl Line {
@@ -69,6 +71,7 @@ impl Line {
             Line::Column => "column",
             Line::Diagonal => "diagonal",
             Line::AntiDiagonal => "anti-diagonal",
+            Line::Knight => "knight",
         }
     }
 }
@@ -80,6 +83,7 @@ impl fmt::Display for Line {
             Line::Column => "same column",
             Line::Diagonal => "same diagonal",
             Line::AntiDiagonal => "same anti-diagonal",
+            Line::Knight => "a knight's jump",
         })
     }
 }

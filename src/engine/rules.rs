@@ -15,6 +15,7 @@ use std::fmt;
 use rayon::prelude::*;
 use thiserror::Error;
 
+use super::board::Line;
 use super::control::{Poll, in_pool};
 use super::{Control, EngineError, Square, Symmetry};
 
@@ -234,6 +235,63 @@ impl Rules {
                     .any(step)
             }
         }
+    }
+
+    /// The line along which the piece on `a` attacks `b`, if it does: a
+    /// row or a column; a diagonal or anti-diagonal (wrapping on a torus; a
+    /// king's touch is one step along one); a superqueen's knight jump.
+    ///
+    /// ```
+    /// use nqueens::engine::{Line, Piece, Rules};
+    /// let torus = Rules { torus: true, ..Rules::default() };
+    /// assert_eq!(torus.line_of(5, (0, 0), (4, 4)), Some(Line::Diagonal));
+    /// let superqueen = Rules { piece: Piece::Superqueen, ..Rules::default() };
+    /// assert_eq!(superqueen.line_of(8, (0, 0), (1, 2)), Some(Line::Knight));
+    /// let king = Rules { piece: Piece::King, ..Rules::default() };
+    /// assert_eq!(king.line_of(8, (3, 3), (4, 2)), Some(Line::AntiDiagonal));
+    /// assert_eq!(king.line_of(8, (3, 3), (5, 1)), None);
+    /// ```
+    pub fn line_of(&self, n: usize, a: Square, b: Square) -> Option<Line> {
+        if !self.attacks(n, a, b) {
+            return None;
+        }
+        if a.0 == b.0 {
+            return Some(Line::Row);
+        }
+        if a.1 == b.1 {
+            return Some(Line::Column);
+        }
+        let (dr, dc) = (b.0 as i64 - a.0 as i64, b.1 as i64 - a.1 as i64);
+        let w = self.width(n) as i64;
+        let (dr, dc) = if self.torus {
+            // The shortest way round, so that a wrap reads as a step.
+            let short = |d: i64, m: i64| {
+                let d = d.rem_euclid(m);
+                if 2 * d > m { d - m } else { d }
+            };
+            (short(dr, n as i64), short(dc, w))
+        } else {
+            (dr, dc)
+        };
+        let diagonal = Rules {
+            piece: Piece::Queen,
+            ..*self
+        };
+        if self.piece == Piece::Superqueen && !diagonal.attacks(n, a, b) {
+            return Some(Line::Knight);
+        }
+        // Down to the right or up to the left: the diagonal; on a torus
+        // the one whose wrapped difference matches.
+        let on_diagonal = if self.torus {
+            (dr - dc).rem_euclid(n as i64) == 0
+        } else {
+            dr == dc
+        };
+        Some(if on_diagonal {
+            Line::Diagonal
+        } else {
+            Line::AntiDiagonal
+        })
     }
 
     /// Whether n is known to have no solution under these rules without a

@@ -4,7 +4,7 @@
 
 use super::board::line_between;
 use super::solutions::check_search_side;
-use super::{Attack, EngineError, Square};
+use super::{Attack, EngineError, Rules, Square};
 
 /// The queens of `queens` (a column a row, from the top) that attack
 /// (row, col), top first.
@@ -68,6 +68,11 @@ pub enum Step {
 #[derive(Debug, Clone)]
 pub struct Trace {
     n: usize,
+    /// The piece and board searched on: the classic queens but for
+    /// [`Trace::under`].
+    rules: Rules,
+    /// Columns of the board.
+    width: usize,
     /// Columns of the queens of rows 0..placed.len().
     placed: Vec<usize>,
     /// Next column to look at in row placed.len().
@@ -82,9 +87,31 @@ pub struct Trace {
 impl Trace {
     /// The search of n, 1 <= n <= 32.
     pub fn new(n: usize) -> Result<Self, EngineError> {
+        Self::under(n, Rules::QUEENS)
+    }
+
+    /// The same search under other rules: a square is rejected when a
+    /// piece above attacks it as that piece attacks, and each attack names
+    /// its line (a superqueen's knight jump included).
+    ///
+    /// ```
+    /// use nqueens::engine::{Line, Piece, Rules, Step, Trace};
+    /// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::default() };
+    /// let mut trace = Trace::under(10, superqueens).unwrap();
+    /// // a10 placed; b9 is on its diagonal, c9 a knight's jump away.
+    /// let steps: Vec<Step> = trace.by_ref().take(8).collect();
+    /// let Step::Reject { col: 2, by, .. } = &steps[7] else { panic!("{steps:?}") };
+    /// assert_eq!(by[0].line, Line::Knight);
+    /// trace.by_ref().for_each(drop);
+    /// assert_eq!(trace.solutions(), 4);
+    /// ```
+    pub fn under(n: usize, rules: Rules) -> Result<Self, EngineError> {
         check_search_side(n)?;
+        let width = rules.check(n)?;
         Ok(Trace {
             n,
+            rules,
+            width,
             placed: Vec::with_capacity(n),
             col: 0,
             pending: false,
@@ -115,7 +142,23 @@ impl Trace {
 
     /// The queens above `row` that attack (row, col).
     fn attackers(&self, row: usize, col: usize) -> Vec<Attack> {
-        let mut attackers = attackers(&self.placed, row, col);
+        let mut attackers = if self.rules.is_classic() {
+            attackers(&self.placed, row, col)
+        } else {
+            let n = self.n;
+            self.placed
+                .iter()
+                .enumerate()
+                .filter_map(|(r, &c)| {
+                    let line = self.rules.line_of(n, (r, c), (row, col))?;
+                    Some(Attack {
+                        first: (r, c),
+                        second: (row, col),
+                        line,
+                    })
+                })
+                .collect()
+        };
         // Usually one or two: an animation keeps a million of these.
         attackers.shrink_to_fit();
         attackers
@@ -158,7 +201,7 @@ impl Iterator for Trace {
             }
             return Some(Step::Reject { row, col, by });
         }
-        if self.col < self.n {
+        if self.col < self.width {
             self.pending = true;
             return Some(Step::Try { row, col: self.col });
         }
@@ -312,6 +355,38 @@ mod tests {
 #[cfg(test)]
 mod position_tests {
     use super::*;
+
+    #[test]
+    fn under_rules_the_trace_finds_the_rules_solutions_in_order() {
+        use crate::engine::{Control, Piece, list_rule};
+        for piece in Piece::ALL {
+            for torus in [false, true] {
+                let rules = Rules {
+                    piece,
+                    torus,
+                    columns: None,
+                };
+                for n in 1..=7 {
+                    let found: Vec<Vec<u32>> = Trace::under(n, rules)
+                        .unwrap()
+                        .filter_map(|step| match step {
+                            Step::Solution { columns, .. } => Some(columns),
+                            _ => None,
+                        })
+                        .collect();
+                    let listed = list_rule(n, rules, 1, usize::MAX, &Control::default()).unwrap();
+                    assert_eq!(found, listed, "{rules}, n = {n}");
+                    // Every rejection names an attack under the rule.
+                    for step in Trace::under(n, rules).unwrap() {
+                        if let Step::Reject { row, col, by } = step {
+                            assert!(!by.is_empty());
+                            assert!(by.iter().all(|a| rules.attacks(n, a.first, (row, col))));
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn replaying_eight_ends_at_2057_nodes_and_92_solutions() {

@@ -71,12 +71,25 @@ pub(super) fn stroke_squares(
     for &((r, c), line) in &options.rejected {
         let [x, y] = at(r, c);
         // A stroke along the line of the attack: down a column, or along
-        // the diagonal or anti-diagonal through the square.
+        // the diagonal or anti-diagonal through the square; a knight's
+        // jump is an L.
+        if line == Line::Knight {
+            let corner = [x + 0.3, y + 0.8];
+            for (from, to) in [([x + 0.3, y + 0.2], corner), (corner, [x + 0.75, y + 0.8])] {
+                shapes.push(Shape::Line {
+                    from,
+                    to,
+                    width: 0.12,
+                    color: p.conflict,
+                });
+            }
+            continue;
+        }
         let (from, to) = match line {
             Line::Row => ([x + 0.15, y + 0.5], [x + 0.85, y + 0.5]),
             Line::Column => ([x + 0.5, y + 0.15], [x + 0.5, y + 0.85]),
             Line::Diagonal => ([x + 0.15, y + 0.15], [x + 0.85, y + 0.85]),
-            Line::AntiDiagonal => ([x + 0.85, y + 0.15], [x + 0.15, y + 0.85]),
+            Line::AntiDiagonal | Line::Knight => ([x + 0.85, y + 0.15], [x + 0.15, y + 0.85]),
         };
         shapes.push(Shape::Line {
             from,

@@ -9,11 +9,13 @@ mod lecture;
 mod mistakes;
 mod quiz;
 mod race;
+mod ruled;
 
 pub use lecture::{LECTURE_LETTERS, lecture_ends, lecture_step};
 pub use mistakes::{Mistake, Run as MistakeRun, Verdict as MistakeVerdict};
 pub use quiz::{Answer, Question, Score, is_right};
 pub use race::{Lap, MAX_RACE_N, Version, race};
+pub use ruled::{rule_lines_of, rule_program, rule_variables};
 
 use crate::engine::{Step, TracePosition};
 

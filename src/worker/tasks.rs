@@ -60,11 +60,11 @@ pub struct Tracing {
     limit: usize,
 }
 
-/// Starts the textbook search of n, at most `limit` steps, for
-/// [`trace_slice`].
-pub fn tracing(n: usize, limit: usize) -> Result<Tracing, TaskError> {
+/// Starts the textbook search of n under `rules`, at most `limit` steps,
+/// for [`trace_slice`].
+pub fn tracing(n: usize, rules: engine::Rules, limit: usize) -> Result<Tracing, TaskError> {
     Ok(Tracing {
-        trace: Trace::new(n)?,
+        trace: Trace::under(n, rules)?,
         sent: 0,
         limit,
     })

@@ -96,11 +96,17 @@ fn superqueens_of_ten_are_browsed_by_number_and_counted() {
     // Views that know only the classic queens are greyed, with the reason.
     assert!(
         harness
-            .get_by_label(&ViewId::Watch.title())
+            .get_by_label(&ViewId::Pins.title())
             .accesskit_node()
             .is_disabled()
     );
     assert!(!harness.get_by_label("Play").accesskit_node().is_disabled());
+    assert!(
+        !harness
+            .get_by_label(&ViewId::Watch.title())
+            .accesskit_node()
+            .is_disabled()
+    );
     // The title says the rule.
     let title = harness.state_mut().window_title();
     assert!(title.contains("Superqueens: solution 3 of 4"), "{title}");
@@ -292,4 +298,62 @@ fn a_board_saved_as_ron_keeps_its_rules_when_opened_again() {
     assert_eq!(harness.state_mut().settings.rules.piece, Piece::King);
     harness.run_steps(2);
     harness.get_by_label("Conflicts: 1");
+}
+
+#[test]
+fn watch_searches_under_the_rule_with_its_check_in_the_code() {
+    let mut harness = app_with(Settings {
+        n: 10,
+        view: ViewId::Watch,
+        rules: Rules {
+            piece: Piece::Superqueen,
+            ..Rules::default()
+        },
+        ..Settings::default()
+    });
+    run_until(&mut harness, "the trace", |app| {
+        app.view::<nqueens::app::Watch>()
+            .and_then(|w| w.state.as_ref())
+            .is_some_and(|s| s.known_steps() > 8)
+    });
+    harness.run_steps(2);
+    // The code is the rules' program: its check says the superqueen's rule.
+    harness.get_by_label("The search under the rule");
+    harness.get_by_label_contains("knight = (dr, dc) in ((1, 2), (2, 1))");
+    // The quiz and the mistakes are the queens' program's: not offered.
+    assert!(harness.query_by_label("Quiz: predict each step").is_none());
+    // a10 placed; b9 on its diagonal; c9 a knight's jump away.
+    for _ in 0..8 {
+        harness.get_by_label("Step").click();
+        harness.run_steps(1);
+    }
+    harness.run_steps(2);
+    harness.get_by_label("Reject c9: the piece on a10 attacks it by a knight's jump.");
+    // The whole run finds the 4 solutions Browse numbers, in its order.
+    run_until(&mut harness, "the whole trace", |app| {
+        app.view::<nqueens::app::Watch>()
+            .and_then(|w| w.state.as_ref())
+            .is_some_and(|s| s.complete)
+    });
+    harness.key_press(eframe::egui::Key::End);
+    run_until(&mut harness, "the end of the run", |app| {
+        app.view::<nqueens::app::Watch>()
+            .and_then(|w| w.state.as_ref())
+            .is_some_and(|s| s.at_end())
+    });
+    let found = harness
+        .state()
+        .view::<nqueens::app::Watch>()
+        .and_then(|w| w.state.as_ref())
+        .map(|s| s.position.solutions.clone())
+        .unwrap();
+    let rules = Rules {
+        piece: Piece::Superqueen,
+        ..Rules::default()
+    };
+    assert_eq!(
+        found,
+        list_rule(10, rules, 1, 10, &Control::default()).unwrap()
+    );
+    harness.run_steps(2);
 }

@@ -6,22 +6,28 @@ use eframe::egui::{self, RichText, Ui};
 
 use crate::app::i18n::t;
 
-use crate::engine::{Step, TracePosition};
-use crate::textbook::{Language, Mistake};
+use crate::engine::{Rules, Step, TracePosition};
+use crate::textbook::{Language, Mistake, rule_lines_of, rule_program, rule_variables};
 
-/// Shows the code of `language` (or of the program with `mistake`) at the
-/// step last applied (none: before the first) of the search of n; answers
-/// the language the person chose, if they chose another.
+/// Shows the code of `language` (or of the program with `mistake`, or of
+/// the search under other `rules`) at the step last applied (none: before
+/// the first) of the search of n; answers the language the person chose,
+/// if they chose another.
 pub fn code_panel(
     ui: &mut Ui,
     language: Language,
     mistake: Option<Mistake>,
+    rules: &Rules,
     step: Option<&Step>,
     position: &TracePosition,
     n: usize,
 ) -> Option<Language> {
     if let Some(mistake) = mistake {
         mistake_code(ui, mistake, step);
+        return None;
+    }
+    if !rules.is_classic() {
+        rule_code(ui, rules, step, position);
         return None;
     }
     ui.heading(t!("code-heading"));
@@ -123,15 +129,60 @@ fn mistake_code(ui: &mut Ui, mistake: Mistake, step: Option<&Step>) {
     ui.weak(t!("code-mistake-changed"));
     let (lines, changed) = mistake.program();
     let lit = step.map(|s| mistake.lines_of(s));
+    let room =
+        (ui.available_height() - 2.0 * ui.text_style_height(&egui::TextStyle::Body)).max(60.0);
+    changed_lines(ui, "mistake-code", &lines, &changed, lit, room);
+    ui.separator();
+    ui.weak(t!("code-mistake-variables"));
+}
+
+/// The search under other rules: the same program with the rule's check,
+/// its lines marked, the step's lines lit, and its variables.
+fn rule_code(ui: &mut Ui, rules: &Rules, step: Option<&Step>, position: &TracePosition) {
+    ui.heading(t!("code-ruled-heading"));
+    ui.weak(t!(
+        "code-ruled-changed",
+        rules = crate::app::words::rules_words(rules)
+    ));
+    let (lines, changed) = rule_program(rules);
+    let lit = step.map(|s| rule_lines_of(rules, s));
+    let variables = rule_variables(step, position);
+    let row = ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y;
+    let room = (ui.available_height()
+        - (variables.len() as f32 + 1.5) * row
+        - 2.0 * ui.text_style_height(&egui::TextStyle::Body))
+    .max(60.0);
+    changed_lines(ui, "rule-code", &lines, &changed, lit, room);
+    ui.separator();
+    ui.label(RichText::new(t!("code-variables")).strong());
+    egui::Grid::new("rule-variables")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (name, value) in variables {
+                ui.add(egui::Label::new(RichText::new(name).monospace()).extend());
+                ui.add(egui::Label::new(RichText::new(value).monospace()).extend());
+                ui.end_row();
+            }
+        });
+}
+
+/// A program's lines in `room` points of height, those that differ from
+/// the textbook's marked ≠, the lit ones highlighted.
+fn changed_lines(
+    ui: &mut Ui,
+    id: &str,
+    lines: &[String],
+    changed: &[usize],
+    lit: Option<std::ops::RangeInclusive<usize>>,
+    room: f32,
+) {
     ui.label(where_lit(lit.as_ref()));
     let lit_fill = ui.visuals().selection.bg_fill;
     let lit_ink = ui.visuals().selection.stroke.color;
     let warn = ui.visuals().warn_fg_color;
     ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-    let room =
-        (ui.available_height() - 2.0 * ui.text_style_height(&egui::TextStyle::Body)).max(60.0);
     egui::ScrollArea::both()
-        .id_salt("mistake-code")
+        .id_salt(id)
         .auto_shrink([false, true])
         .max_height(room)
         .show(ui, |ui| {
@@ -149,8 +200,6 @@ fn mistake_code(ui: &mut Ui, mistake: Mistake, step: Option<&Step>) {
                 ui.add(egui::Label::new(rich).extend());
             }
         });
-    ui.separator();
-    ui.weak(t!("code-mistake-variables"));
 }
 
 /// Where the program is: "Now at line 12", "Now at lines 15 to 18", or

@@ -15,7 +15,7 @@ use crate::app::view::{Act, Look, Out, RightPanel, View};
 use crate::app::widgets::canvas;
 use crate::app::widgets::code::code_panel;
 use crate::app::widgets::minimap::minimap;
-use crate::engine::{Board, Line, SearchTree, Square, Step, TracePosition};
+use crate::engine::{Board, Line, Rules, SearchTree, Square, Step, TracePosition};
 use crate::scene::Mark;
 use crate::scene::square_name;
 use crate::textbook::{
@@ -112,6 +112,9 @@ pub const MAX_MISTAKE_N: usize = 10;
 /// The animation view; its trace is asked for the first time it is shown.
 pub struct Watch {
     n: usize,
+    /// The piece and board searched on; the mistakes and the quiz are of
+    /// the classic queens' program.
+    rules: Rules,
     pub state: Option<WatchState>,
     /// The mistaken program run instead of the right one, if any.
     pub mistake: Option<Mistake>,
@@ -123,6 +126,7 @@ impl Watch {
     pub fn new(shared: &Shared) -> Self {
         Watch {
             n: shared.n,
+            rules: shared.rules,
             state: None,
             mistake: None,
             quiz: None,
@@ -134,14 +138,20 @@ impl View for Watch {
     type Command = WatchCommand;
 
     fn update(&mut self, dt: f64, act: &mut Act<'_>) -> bool {
-        let n = self.n;
-        let mistake = self.mistake.filter(|_| n <= MAX_MISTAKE_N);
+        let (n, rules) = (self.n, self.rules);
+        let classic = rules.is_classic();
+        let mistake = self.mistake.filter(|_| n <= MAX_MISTAKE_N && classic);
+        if !classic {
+            self.quiz = None;
+        }
         let state = self.state.get_or_insert_with(|| match mistake {
             None => {
                 let stream = act
                     .worker
-                    .sliced(tasks::tracing(n, TRACE_LIMIT), tasks::trace_slice);
-                WatchState::new(n, stream)
+                    .sliced(tasks::tracing(n, rules, TRACE_LIMIT), tasks::trace_slice);
+                let mut state = WatchState::new(n, stream);
+                state.rules = rules;
+                state
             }
             Some(m) => {
                 let stream = act
@@ -176,11 +186,22 @@ impl View for Watch {
         let Some(watch) = &self.state else {
             return;
         };
+        let classic = self.rules.is_classic();
         panel::buttons(ui, watch, self.quiz.is_some(), out);
-        panel::quiz(ui, watch, self.quiz.as_ref(), out);
+        if classic {
+            panel::quiz(ui, watch, self.quiz.as_ref(), out);
+        }
         let speed = panel::scrubber_and_pace(ui, watch, look, out);
         panel::standing(ui, watch, speed, self.quiz.is_some());
-        panel::mistakes(ui, watch, self.mistake, out);
+        if classic {
+            panel::mistakes(ui, watch, self.mistake, out);
+        } else {
+            ui.separator();
+            ui.weak(t!(
+                "watch-ruled-note",
+                rules = crate::app::words::rules_words(&self.rules)
+            ));
+        }
     }
 
     fn right_panel_shape(&self, _look: &Look<'_>) -> Option<RightPanel> {
@@ -210,6 +231,7 @@ impl View for Watch {
             ui,
             look.settings.code_language,
             watch.mistake.as_ref().map(|m| m.mistake),
+            &self.rules,
             step,
             &watch.position,
             watch.n,
@@ -221,6 +243,7 @@ impl View for Watch {
     fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<WatchCommand>) {
         let n = look.shared.n;
         let mut options = scene_options(look.settings);
+        options.rules = self.rules;
         let board = self.state.as_ref().and_then(WatchState::board);
         if let Some(watch) = &self.state {
             options.trying = watch.position.trying;
@@ -413,6 +436,8 @@ pub struct WatchState {
     carry: f64,
     /// The mistaken program this run is of, if any, and its verdict.
     pub mistake: Option<MistakeRun>,
+    /// The rules searched under.
+    pub rules: Rules,
 }
 
 /// A run of a mistaken program: which, and what it returns against the
@@ -439,6 +464,7 @@ impl WatchState {
             playing: false,
             carry: 0.0,
             mistake: None,
+            rules: Rules::QUEENS,
         }
     }
 
@@ -585,7 +611,7 @@ impl WatchState {
             .and_then(|i| nth_step(&self.chunks, i))
         {
             None => t!("watch-ready"),
-            Some(step) => describe(step, self.n),
+            Some(step) => describe_under(step, self.n, &self.rules),
         }
     }
 
@@ -639,7 +665,42 @@ fn nth_step(chunks: &[Vec<Step>], mut i: usize) -> Option<&Step> {
 /// assert_eq!(describe(&Step::Place { row: 0, col: 0 }, 4), "Place a queen on a4.");
 /// ```
 pub fn describe(step: &Step, n: usize) -> String {
+    describe_under(step, n, &Rules::QUEENS)
+}
+
+/// [`describe`] of a step of the search under `rules`: a piece, not a
+/// queen, and a knight's jump among the lines.
+///
+/// ```
+/// use nqueens::app::describe_under;
+/// use nqueens::engine::{Attack, Line, Piece, Rules, Step};
+/// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::default() };
+/// let jump = Attack { first: (0, 0), second: (1, 2), line: Line::Knight };
+/// let step = Step::Reject { row: 1, col: 2, by: vec![jump] };
+/// assert_eq!(describe_under(&step, 10, &superqueens), "Reject c9: the piece on a10 attacks it by a knight's jump.");
+/// ```
+pub fn describe_under(step: &Step, n: usize, rules: &Rules) -> String {
     let name = |sq: Square| square_name(sq, n);
+    if !rules.is_classic() {
+        return match step {
+            Step::Try { row, col } => t!("step-try", square = name((*row, *col))),
+            Step::Reject { row, col, by } => match by.first() {
+                Some(attack) => t!(
+                    "step-ruled-reject",
+                    square = name((*row, *col)),
+                    piece = name(attack.first),
+                    line = attack.line.key(),
+                    others = by.len() - 1
+                ),
+                None => t!("step-reject-plain", square = name((*row, *col))),
+            },
+            Step::Place { row, col } => t!("step-ruled-place", square = name((*row, *col))),
+            Step::Solution { number, .. } => t!("step-ruled-solution", number = *number),
+            Step::Backtrack { row, col } => {
+                t!("step-ruled-backtrack", square = name((*row, *col)))
+            }
+        };
+    }
     match step {
         Step::Try { row, col } => t!("step-try", square = name((*row, *col))),
         Step::Reject { row, col, by } => match by.first() {
@@ -720,6 +781,7 @@ mod tests {
         });
         let mut watch = Watch {
             n: 8,
+            rules: Rules::QUEENS,
             state: Some(WatchState::new(8, stream)),
             mistake: None,
             quiz: None,

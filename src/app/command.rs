@@ -66,7 +66,10 @@ pub enum SaveWhat {
     /// A table, as CSV.
     Csv(Arc<Vec<u8>>),
     /// The textbook search of n, as an animated PNG.
-    Animation { n: usize },
+    Animation {
+        n: usize,
+        rules: crate::engine::Rules,
+    },
     /// A part of the window (a chart), as PNG: a screenshot of that
     /// rectangle, in points.
     Screenshot(egui::Rect),

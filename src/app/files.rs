@@ -435,13 +435,14 @@ impl App {
                     .job(move |_| tasks::save_picture(&scene, n, size, path, format));
                 self.start_file_job(job, what);
             }
-            FileUse::Other(SaveWhat::Animation { n }) => {
+            FileUse::Other(SaveWhat::Animation { n, rules }) => {
                 if path.extension().is_none() {
                     path.set_extension("png");
                 }
                 let what = t!("file-saving", path = path.display().to_string());
                 let options = formats::AnimationOptions {
                     labels: self.settings.labels,
+                    rules,
                     ..formats::AnimationOptions::default()
                 };
                 let job = self

@@ -32,6 +32,8 @@ pub struct AnimateArgs {
     /// Leave out the file and rank labels.
     #[arg(long)]
     no_labels: bool,
+    #[command(flatten)]
+    rules: super::rules::RuleArgs,
 }
 
 impl clap::ValueEnum for AnimationFormat {
@@ -63,7 +65,14 @@ pub fn run(args: &AnimateArgs, out: &mut dyn Write) -> Result<(), Failure> {
         size: args.size,
         delay_ms: args.delay,
         labels: !args.no_labels,
+        rules: args.rules.chosen(n)?.unwrap_or_default(),
     };
+    if options.rules.width(n) != n {
+        return Err(Failure::usage(
+            "an animation's frames are square: it shows boards of n rows on n columns \
+             (--piece and --torus, not --columns)",
+        ));
+    }
     let control = engine::Control {
         cancel: Some(signals::flag()),
         ..engine::Control::default()

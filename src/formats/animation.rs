@@ -26,6 +26,8 @@ pub struct AnimationOptions {
     pub delay_ms: u16,
     /// File and rank labels in a margin.
     pub labels: bool,
+    /// The piece and board searched on (square boards).
+    pub rules: crate::engine::Rules,
 }
 
 impl Default for AnimationOptions {
@@ -34,6 +36,7 @@ impl Default for AnimationOptions {
             size: 256,
             delay_ms: 250,
             labels: true,
+            rules: crate::engine::Rules::QUEENS,
         }
     }
 }
@@ -43,8 +46,11 @@ pub const MAX_ANIMATION_SIZE: u32 = 1_024;
 
 /// The frames of the search of n: the empty board, then one a step, at
 /// most [`MAX_ANIMATION_FRAMES`]; whether the search ended within them.
-fn positions(n: usize) -> Result<(Vec<TracePosition>, bool), EngineError> {
-    let mut trace = Trace::new(n)?;
+fn positions(
+    n: usize,
+    rules: crate::engine::Rules,
+) -> Result<(Vec<TracePosition>, bool), EngineError> {
+    let mut trace = Trace::under(n, rules)?;
     let mut position = TracePosition::start();
     let mut frames = vec![position.clone()];
     while frames.len() < MAX_ANIMATION_FRAMES {
@@ -60,15 +66,20 @@ fn positions(n: usize) -> Result<(Vec<TracePosition>, bool), EngineError> {
 }
 
 /// The scene of one frame, as Watch draws it.
-fn frame_scene(n: usize, position: &TracePosition, labels: bool) -> Result<Scene, EngineError> {
+fn frame_scene(
+    n: usize,
+    position: &TracePosition,
+    options: &AnimationOptions,
+) -> Result<Scene, EngineError> {
     let mut rows = vec![None; n];
     for (r, &c) in position.queens.iter().enumerate() {
         rows[r] = Some(c as u32);
     }
-    let board = Board::from_rows(rows)?;
+    let board = Board::on_columns(rows, options.rules.width(n))?;
     let options = SceneOptions {
         palette: Palette::LIGHT,
-        labels,
+        labels: options.labels,
+        rules: options.rules,
         trying: position.trying,
         rejected: position
             .rejected
@@ -187,7 +198,8 @@ pub fn write_search_animation(
     out: &mut dyn io::Write,
 ) -> Result<Animated, ExportError> {
     check_options(options)?;
-    let (frames, whole) = positions(n).map_err(|e| ExportError::Limit(e.to_string()))?;
+    let (frames, whole) =
+        positions(n, options.rules).map_err(|e| ExportError::Limit(e.to_string()))?;
     let mut pixels = frames.iter().enumerate().map(|(i, position)| {
         if control.cancelled() {
             return Err(ExportError::Cancelled);
@@ -195,8 +207,8 @@ pub fn write_search_animation(
         if let Some(progress) = control.progress {
             progress(i as f64 / frames.len() as f64);
         }
-        let scene = frame_scene(n, position, options.labels)
-            .map_err(|e| ExportError::Limit(e.to_string()))?;
+        let scene =
+            frame_scene(n, position, options).map_err(|e| ExportError::Limit(e.to_string()))?;
         // Every frame is opaque (its background is): premultiplied pixels
         // are the plain ones.
         Ok(scene_pixmap(&scene, options.size)?.take())

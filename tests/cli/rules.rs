@@ -359,3 +359,36 @@ fn verify_holds_an_output_against_the_rules_truth() {
         "{said}"
     );
 }
+
+#[test]
+fn the_search_is_animated_under_the_rule() {
+    use nqueens::engine::{Piece, Rules, Trace};
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    let frames = |args: &[&str]| {
+        let out = nqueens(args);
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        let said = String::from_utf8_lossy(&out.stderr).into_owned();
+        said.split(' ').next().unwrap().parse::<usize>().unwrap()
+    };
+    // A frame a step, and the empty board first: the king's search of 5
+    // is not the queen's.
+    let kings = Rules {
+        piece: Piece::King,
+        ..Rules::default()
+    };
+    let king_steps = Trace::under(5, kings).unwrap().count();
+    let queen_steps = Trace::new(5).unwrap().count();
+    assert_ne!(king_steps, queen_steps);
+    assert_eq!(
+        frames(&["animate", "5", "--piece", "king", "-o", &path("k.gif")]),
+        king_steps + 1
+    );
+    assert_eq!(
+        frames(&["animate", "5", "-o", &path("q.gif")]),
+        queen_steps + 1
+    );
+    let out = nqueens(&["animate", "5", "--columns", "6", "-o", &path("c.gif")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!std::path::Path::new(&path("c.gif")).exists());
+}

@@ -94,7 +94,10 @@ pub(super) fn buttons(ui: &mut Ui, watch: &WatchState, quiz: bool, out: &mut Out
             .clicked()
         {
             out.app(Command::Save {
-                what: SaveWhat::Animation { n: watch.n },
+                what: SaveWhat::Animation {
+                    n: watch.n,
+                    rules: watch.rules,
+                },
                 stem: format!("queens-{}-search", watch.n),
             });
         }

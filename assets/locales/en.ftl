@@ -789,7 +789,7 @@ quiz-waiting = Waiting for the next step…
 
 ## Other pieces and boards
 
-view-classic-only = For the classic queens only: under other rules, Browse, Play and the Heatmap work
+view-classic-only = For the classic queens only: under other rules, Browse, Play, Watch and the Heatmap work
 rules-piece = Piece:
 rules-piece-tip = The piece placed once in every row: its moves are what it attacks
 rules-torus = Torus
@@ -828,7 +828,7 @@ play-complete-classic = Completion is for the classic queens
 play-solved-under-rules = Solved: every row holds a piece and none attacks another.
 status-rules = n = { $n }: other rules ({ $rules })
 check-why-pieces = the pieces on { $first } and { $second } attack each other
-open-rectangle = { $origin }: a board of { $n } rows and { $columns } columns; the window shows square boards (`nqueens check FILE` checks it, `nqueens export` draws one)
+open-rectangle = { $origin }: a board of { $n } rows and { $columns } columns; the window takes up to { $rows } rows on up to { $most } columns (`nqueens check FILE` checks any)
 step-ruled-reject = Reject { $square }: the piece on { $piece } attacks it { $line ->
     [row] along the row
     [column] along the column
@@ -845,5 +845,9 @@ step-ruled-backtrack = Backtrack: nothing below works, lift the piece from { $sq
 watch-ruled-note = The search of { $rules }: the textbook's, with the check of the rule. The quiz and the mistakes are of the queens' program (choose the queen on a plane board for them).
 code-ruled-heading = The search under the rule
 code-ruled-changed = The textbook's search, with the check asked of attacks(); the lines marked ≠ say the rule of { $rules }. Python; it runs as shown.
+rules-columns = Columns:
+rules-columns-tip = n pieces on n rows and more columns, one a row and at most one a column (up to 64 columns). The rectangle's symmetries are its 4: turns by 180° and mirrors.
+rules-columns-torus = The torus is square: uncheck Torus for more columns than rows.
+ruled-on-columns = { $pieces } on { $columns } columns
 open-rules = Opened { $origin }: a board of { $rules }, in Play.
 ruled-polya = Queens on a torus need n prime to 6 (Pólya): no search needed.

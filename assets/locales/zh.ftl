@@ -702,7 +702,7 @@ quiz-waiting = 等待下一步……
 
 ## Other pieces and boards
 
-view-classic-only = 仅适用于经典皇后：在其他规则下可用“浏览”、“试玩”和“热力图”
+view-classic-only = 仅适用于经典皇后：在其他规则下可用“浏览”、“试玩”、“观看搜索”和“热力图”
 rules-piece = 棋子：
 rules-piece-tip = 每行放一个的棋子：它的走法决定它攻击哪些格子
 rules-torus = 环面
@@ -741,7 +741,7 @@ play-complete-classic = 补全只适用于经典皇后
 play-solved-under-rules = 已解：每行都有棋子，且互不攻击。
 status-rules = n = { $n }：其他规则（{ $rules }）
 check-why-pieces = { $first } 和 { $second } 上的棋子互相攻击
-open-rectangle = { $origin }：{ $n } 行 { $columns } 列的棋盘；窗口只显示方形棋盘（`nqueens check FILE` 可检查它，`nqueens export` 可画出这种棋盘）
+open-rectangle = { $origin }：{ $n } 行 { $columns } 列的棋盘；窗口最多接受 { $rows } 行、{ $most } 列（`nqueens check FILE` 可检查任意大小）
 step-ruled-reject = 排除 { $square }：{ $piece } 上的棋子{ $line ->
     [row] 沿行
     [column] 沿列
@@ -758,5 +758,9 @@ step-ruled-backtrack = 回溯：下面都不行，拿起 { $square } 上的棋�
 watch-ruled-note = { $rules }的搜索：教科书的搜索，换成该规则的检查。测验和常见错误针对皇后的程序（选择普通棋盘上的皇后即可使用）。
 code-ruled-heading = 按规则搜索
 code-ruled-changed = 教科书的搜索，检查交给 attacks()；标有 ≠ 的行写出{ $rules }的规则。Python，可按所示运行。
+rules-columns = 列数：
+rules-columns-tip = n 个棋子放在 n 行、更多列的棋盘上：每行一个，每列至多一个（最多 64 列）。长方形有 4 个对称：旋转 180° 和镜像。
+rules-columns-torus = 环面是方形的：取消“环面”才能让列数多于行数。
+ruled-on-columns = { $columns } 列上的{ $pieces }
 open-rules = 已打开 { $origin }：{ $rules }的棋盘，在“试玩”中。
 ruled-polya = 环面上的皇后要求 n 与 6 互素（波利亚）：无需搜索。

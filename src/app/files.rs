@@ -22,6 +22,7 @@ use super::views::check::CheckCommand;
 use super::widgets::dialogs::{Answer, DialogKind, FileFilter, InAppDialog, Shown};
 use crate::catalog::Filter;
 use crate::engine::MAX_SEARCH_N;
+use crate::engine::{MAX_RULE_WIDTH, Rules};
 use crate::formats::{self, BoardFormat, ImageOptions, ListFormat};
 use crate::worker::tasks::{self, Opened};
 use crate::worker::{Job, Outcome};
@@ -87,23 +88,29 @@ impl App {
             ));
             return;
         };
-        if board.width() != board.n() {
-            // The window's boards are square; the file stays as it is.
+        let (n, width) = (board.n(), board.width());
+        let recorded_fits = rules.is_none_or(|r| r.check(n).is_ok_and(|w| w == width));
+        if width != n && (n > MAX_RULES_N || width > MAX_RULE_WIDTH || !recorded_fits) {
+            // Past what the window's rules take; the file stays as it is.
             self.status = Status::error(t!(
                 "open-rectangle",
                 origin = origin,
-                n = board.n(),
-                columns = board.width()
+                n = n,
+                columns = width,
+                rows = MAX_RULES_N,
+                most = MAX_RULE_WIDTH
             ));
             return;
         }
         // The rules the file records, if it records any: the window plays
         // by them from now on. A board that says none is read under the
-        // rules the window has.
-        let n = board.n();
+        // rules the window has, on as many columns as it has.
         let rules = match rules {
             Some(rules) if n <= MAX_RULES_N => rules,
-            _ => self.settings.rules_at(n),
+            _ => Rules {
+                columns: (width != n).then_some(width),
+                ..self.settings.rules_at(n)
+            },
         };
         if rules != self.settings.rules_at(n) {
             self.settings.rules = rules;

@@ -63,7 +63,7 @@ pub use views::watch::{
     describe_under, minute_pace, preset_label,
 };
 pub use views::{Asked, InViews, ViewCommand, Views};
-pub use widgets::canvas::BoardArea;
+pub use widgets::canvas::{BoardArea, board_aspect, fit_in};
 pub use widgets::canvas::{color, paint_scene};
 pub use widgets::dialogs::{
     Answer, DialogKind, Dialogs, FileFilter, InAppDialog, NativeDialogs, Shown, save_name_note,
@@ -404,11 +404,16 @@ impl App {
                     || path.display().to_string(),
                     |f| f.to_string_lossy().into_owned(),
                 );
-                let job = self.worker.job(move |task| tasks::open(&path, task));
+                // Text as wide as the board the window has is read as one.
+                let columns = self.session.shared.rules.columns;
+                let job = self
+                    .worker
+                    .job(move |task| tasks::open(&path, columns, task));
                 self.read(job, name);
             }
             Command::OpenText(text) => {
-                let job = self.worker.job(move |_| tasks::parse(&text));
+                let columns = self.session.shared.rules.columns;
+                let job = self.worker.job(move |_| tasks::parse(&text, columns));
                 self.read(job, t!("status-pasted-board"));
             }
         }

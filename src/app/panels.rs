@@ -6,7 +6,7 @@ use eframe::egui::{self, Key, KeyboardShortcut, RichText, Ui};
 
 use super::i18n::{UiLanguage, t, tr};
 use super::settings::MAX_RULES_N;
-use crate::engine::{Piece, Rules};
+use crate::engine::{MAX_RULE_WIDTH, Piece, Rules};
 
 use super::keys::{COPY, OPEN, PASTE, QUIT, SAVE};
 use super::settings::Setting;
@@ -83,7 +83,7 @@ impl App {
     fn rule_chooser(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let n = self.settings.n;
         let allowed = n <= MAX_RULES_N;
-        let rules = self.settings.rules;
+        let rules = self.settings.rules_at(n);
         let name = |piece: Piece| tr(&format!("piece-{}", piece.key()));
         ui.add_enabled_ui(allowed, |ui| {
             ui.horizontal(|ui| {
@@ -108,9 +108,31 @@ impl App {
                 let chosen = Rules {
                     piece,
                     torus,
-                    columns: None,
+                    // The torus is square.
+                    columns: rules.columns.filter(|_| !torus),
                 };
                 if chosen != rules {
+                    commands.push(Command::SetRules(chosen));
+                }
+            });
+            ui.horizontal(|ui| {
+                let label = ui.label(t!("rules-columns"));
+                let mut columns = rules.width(n).max(n);
+                ui.add_enabled_ui(!rules.torus, |ui| {
+                    ui.add(
+                        egui::DragValue::new(&mut columns)
+                            .range(n..=MAX_RULE_WIDTH.max(n))
+                            .speed(0.1),
+                    )
+                    .labelled_by(label.id)
+                    .on_hover_text(t!("rules-columns-tip"))
+                    .on_disabled_hover_text(t!("rules-columns-torus"));
+                });
+                let chosen = Rules {
+                    columns: (columns != n).then_some(columns),
+                    ..rules
+                };
+                if chosen != rules && allowed {
                     commands.push(Command::SetRules(chosen));
                 }
             });

@@ -50,8 +50,7 @@ pub struct Settings {
     /// The window's language as chosen in the Language menu; until then,
     /// the system's.
     pub language: Option<UiLanguage>,
-    /// The piece and the board (plane or torus); the window's boards are
-    /// square.
+    /// The piece and the board (plane or torus; n rows on more columns).
     pub rules: Rules,
 }
 
@@ -92,13 +91,19 @@ impl Settings {
     /// The rules the window plays by at n: the chosen ones up to
     /// [`MAX_RULES_N`], the classic queens past it.
     pub fn rules_at(&self, n: usize) -> Rules {
-        if n <= MAX_RULES_N {
+        if n > MAX_RULES_N {
+            return Rules::QUEENS;
+        }
+        // More columns than rows while there are: a board of more rows
+        // than the columns chosen is square again.
+        let rules = self.rules.normalized(n);
+        if rules.check(n).is_ok() {
+            rules
+        } else {
             Rules {
                 columns: None,
-                ..self.rules
+                ..rules
             }
-        } else {
-            Rules::QUEENS
         }
     }
 
@@ -112,8 +117,9 @@ impl Settings {
         self.png_size = self
             .png_size
             .clamp(formats::MIN_PNG_SIZE, formats::MAX_PNG_SIZE);
-        // The window's boards are square.
-        self.rules.columns = None;
+        if self.rules.check(self.n.min(MAX_RULES_N)).is_err() {
+            self.rules.columns = None;
+        }
         if !(self.watch_speed.is_finite() && (1.0..=WATCH_MAX_SPEED).contains(&self.watch_speed)) {
             self.watch_speed = Settings::default().watch_speed;
         }

@@ -118,11 +118,14 @@ pub fn duration_words(duration: std::time::Duration) -> String {
     super::i18n::tr_with(id, Some(&args))
 }
 
-/// Rules in the window's words: "Superqueens", "Queens on a torus".
+/// Rules in the window's words: "Superqueens", "Queens on a torus",
+/// "Kings on 9 columns".
 pub fn rules_words(rules: &crate::engine::Rules) -> String {
     let pieces = crate::app::i18n::tr(&format!("pieces-{}", rules.piece.key()));
     if rules.torus {
         t!("ruled-on-torus", pieces = pieces)
+    } else if let Some(columns) = rules.columns {
+        t!("ruled-on-columns", pieces = pieces, columns = columns)
     } else {
         pieces
     }

@@ -458,7 +458,7 @@ mod tests {
         let mut panicking = w.job(|_| -> Result<u8, TaskError> { panic!("a bug") });
         assert!(matches!(finish(&mut panicking), Outcome::Failed(_)));
         let mut opening =
-            w.job(|task| tasks::open(std::path::Path::new("/no/such/board.txt"), task));
+            w.job(|task| tasks::open(std::path::Path::new("/no/such/board.txt"), None, task));
         let Outcome::Failed(why) = finish(&mut opening) else {
             panic!("opened a missing file")
         };

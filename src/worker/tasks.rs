@@ -279,9 +279,10 @@ impl Opened {
     }
 }
 
-/// Reads a board file (up to hundreds of MB).
-pub fn open(path: &Path, task: &Task<'_>) -> Result<Opened, TaskError> {
-    match formats::open_board_with(path, task.control()) {
+/// Reads a board file (up to hundreds of MB); a text board of fewer rows
+/// than columns only when it is `columns` wide (RON says its own width).
+pub fn open(path: &Path, columns: Option<usize>, task: &Task<'_>) -> Result<Opened, TaskError> {
+    match formats::open_board_on(path, task.control(), columns) {
         Ok(placement) => {
             let opened = Opened::of(&placement);
             // A small RON file may record other rules than the queens'.
@@ -296,9 +297,9 @@ pub fn open(path: &Path, task: &Task<'_>) -> Result<Opened, TaskError> {
     }
 }
 
-/// Reads a board from text (pasted or dropped).
-pub fn parse(text: &str) -> Result<Opened, TaskError> {
-    formats::read_board(text)
+/// Reads a board from text (pasted or dropped), as [`open`] reads a file.
+pub fn parse(text: &str, columns: Option<usize>) -> Result<Opened, TaskError> {
+    formats::read_board_on(text, columns)
         .map(|placement| Opened::of(&placement).with_rules_of(text))
         .map_err(|e| TaskError::Failed(format!("The pasted text is not a board: {e}")))
 }

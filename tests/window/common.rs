@@ -169,6 +169,19 @@ pub fn square_center(
     nqueens::app::BoardArea::new(board, n, true).center_of((r, c))
 }
 
+/// Clicks square (r, c) of the board of n rows and `width` columns drawn
+/// as wide as it is.
+pub fn click_square_on(
+    harness: &mut Harness<'_, App>,
+    (n, width): (usize, usize),
+    square: (usize, usize),
+) {
+    let rect = harness.get_by_label_contains("Board of").rect();
+    let board = nqueens::app::fit_in(rect, nqueens::app::board_aspect(n, width, true));
+    let pos = nqueens::app::BoardArea::of(board, n, width, true).center_of(square);
+    click_at(harness, pos);
+}
+
 /// A primary click at a point of the window, then two frames.
 pub fn click_at(harness: &mut Harness<'_, App>, pos: eframe::egui::Pos2) {
     for pressed in [true, false] {

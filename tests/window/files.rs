@@ -142,28 +142,6 @@ fn a_pasted_board_that_is_no_solution_is_not_called_solution_33() {
 }
 
 #[test]
-fn a_board_of_more_columns_than_rows_is_refused_with_the_reason() {
-    let mut harness = Harness::builder()
-        .with_size([1180.0, 760.0])
-        .build_eframe(|cc| App::with_settings(&cc.egui_ctx, Settings::default()));
-    run_until(&mut harness, "the listing", search_done);
-    // What `nqueens export 4 --columns 5 -o b.ron` writes.
-    let wide = "(n: 4, rows: [Some(0), Some(2), Some(4), Some(1)], piece: Queen, torus: false, columns: 5)\n";
-    harness
-        .state_mut()
-        .apply_public(Command::OpenText(wide.to_string()));
-    run_until(&mut harness, "the pasted board", |app| {
-        app.message().is_some_and(|m| m.contains("columns"))
-    });
-    let message = harness.state().message().unwrap().to_string();
-    assert!(message.contains("4 rows and 5 columns"), "{message}");
-    // Nothing changed: the board of 8 under the queens' rules.
-    assert_eq!(harness.state().settings.n, 8);
-    assert!(harness.state().settings.rules.is_classic());
-    harness.run_steps(2);
-}
-
-#[test]
 fn copy_reaches_the_system_clipboard_and_paste_reads_other_programs() {
     let mut harness = app_with(Settings::default());
     run_until(&mut harness, "the search of 8", search_done);

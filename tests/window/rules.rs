@@ -357,3 +357,63 @@ fn watch_searches_under_the_rule_with_its_check_in_the_code() {
     );
     harness.run_steps(2);
 }
+
+#[test]
+fn more_columns_than_rows_are_chosen_browsed_and_opened() {
+    let mut harness = app_with(Settings {
+        n: 8,
+        ..Settings::default()
+    });
+    run_until(&mut harness, "the listing", search_done);
+    // Columns beside the piece: 8 queens on 9 columns, 1,066 solutions
+    // (the count the issue names), 272 up to the rectangle's 4 symmetries.
+    set_field(&mut harness, "Columns:", "9");
+    harness.key_press(eframe::egui::Key::Enter);
+    harness.run_steps(2);
+    assert_eq!(harness.state().settings.rules.columns, Some(9));
+    until_shown(&mut harness, 1);
+    harness.get_by_label("Solution 1 of 1,066");
+    harness.get_by_label("1,066 solutions, 272 fundamental");
+    let rules = Rules {
+        columns: Some(9),
+        ..Rules::default()
+    };
+    let first = list_rule(8, rules, 1, 1, &Control::default()).unwrap();
+    let shown = ruled(harness.state()).and_then(|r| r.board()).unwrap();
+    assert_eq!((shown.n(), shown.width()), (8, 9));
+    assert_eq!(shown.columns().unwrap(), first[0]);
+    let title = harness.state_mut().window_title();
+    assert!(title.contains("Queens on 9 columns"), "{title}");
+    // The board is drawn as wide as it is, in Play too.
+    harness.get_by_label("Play").click();
+    harness.run_steps(2);
+    // A click where the drawing's last column is places a queen there.
+    click_square_on(&mut harness, (8, 9), (0, 8));
+    let play = harness.state().view::<nqueens::app::Play>();
+    let board = &play.and_then(|p| p.state.as_ref()).unwrap().board;
+    assert_eq!(board.queen(0), Some(8));
+    // A board of 4 rows on 5 columns opened as RON: it is played on 5
+    // columns, and it is a solution there.
+    let wide = "(n: 4, rows: [Some(0), Some(2), Some(4), Some(1)], columns: 5)\n";
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::OpenText(wide.to_string()));
+    run_until(&mut harness, "the opened board", |app| {
+        app.settings.n == 4 && app.message().is_some()
+    });
+    harness.run_steps(2);
+    assert_eq!(harness.state().settings.rules.columns, Some(5));
+    let message = harness.state().message().unwrap().to_string();
+    assert!(message.ends_with("a solution"), "{message}");
+    // Past what the window takes (33 rows): said, nothing changed.
+    let rows: Vec<String> = (0..33).map(|r| format!("Some({r})")).collect();
+    let tall = format!("(n: 33, rows: [{}], columns: 40)\n", rows.join(", "));
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::OpenText(tall));
+    run_until(&mut harness, "the refusal", |app| {
+        app.message()
+            .is_some_and(|m| m.contains("33 rows and 40 columns"))
+    });
+    assert_eq!(harness.state().settings.n, 4);
+}

@@ -71,7 +71,7 @@ impl Heatmap {
         shared: &Shared,
         options: &crate::scene::SceneOptions,
     ) -> Option<Scene> {
-        let board = Board::empty(self.n).ok()?;
+        let board = Board::empty_on(self.n, shared.rules.width(self.n)).ok()?;
         let (counts, _) = self.tallies(survey);
         let mut options = options.clone();
         options.heat = Some(Arc::new(Heat {
@@ -256,7 +256,8 @@ impl View for Heatmap {
     fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Out<HeatmapCommand>) {
         let n = look.shared.n;
         let options = scene_options(look.settings);
-        let Ok(empty) = Board::empty(n) else {
+        let width = look.shared.rules.width(n);
+        let Ok(empty) = Board::empty_on(n, width) else {
             return;
         };
         let Some(survey) = self.survey(look.shared).cloned() else {
@@ -272,11 +273,12 @@ impl View for Heatmap {
         } else {
             t!("heatmap-description-all", n = n)
         };
-        let (response, square) = canvas::scene_widget(ui, &scene, n, options.labels, &description);
+        let (response, square) =
+            canvas::scene_widget(ui, &scene, (n, width), options.labels, &description);
         self.hovered = square;
         if let Some((r, c)) = square {
             let (counts, over) = self.tallies(&survey);
-            let k = counts.get(r * n + c).copied().unwrap_or(0);
+            let k = counts.get(r * width + c).copied().unwrap_or(0);
             let share = if over > 0 {
                 100.0 * k as f64 / over as f64
             } else {

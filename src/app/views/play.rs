@@ -135,9 +135,12 @@ impl Play {
         Play {
             state: PlayState::new(shared.n)
                 .filter(|_| shared.n <= DETAIL_LIMIT)
-                .map(|p| PlayState {
-                    rules: shared.rules,
-                    ..p
+                .and_then(|p| {
+                    Some(PlayState {
+                        board: Board::empty_on(shared.n, shared.rules.width(shared.n)).ok()?,
+                        rules: shared.rules,
+                        ..p
+                    })
                 }),
             completing: None,
             numbering: None,
@@ -286,7 +289,7 @@ impl View for Play {
             PlayCommand::Undo => play.undo(),
             PlayCommand::Redo => play.redo(),
             PlayCommand::Clear => {
-                if let Ok(empty) = Board::empty(play.board.n()) {
+                if let Ok(empty) = Board::empty_on(play.board.n(), play.board.width()) {
                     play.set(empty);
                 }
             }

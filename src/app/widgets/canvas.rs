@@ -14,11 +14,12 @@ pub fn color(c: Rgba) -> Color32 {
     Color32::from_rgba_unmultiplied(c[0], c[1], c[2], c[3])
 }
 
-/// Paints a scene so that its area fills `rect` (of the scene's shape).
+/// Paints a scene as large as fits in `rect`, centred: a board of more
+/// columns than rows keeps its shape.
 pub fn paint_scene(painter: &egui::Painter, rect: Rect, scene: &Scene) {
     let to_screen = RectTransform::from_to(
         Rect::from_min_size(Pos2::ZERO, Vec2::new(scene.size, scene.height)),
-        rect,
+        fit_in(rect, scene.size / scene.height.max(f32::MIN_POSITIVE)),
     );
     paint_shapes(painter, &to_screen, &scene.shapes);
 }
@@ -116,8 +117,23 @@ impl scene::Painter for Screen<'_> {
 
 /// The largest square that fits in `available`, centred.
 pub fn square_in(available: Rect) -> Rect {
-    let side = available.width().min(available.height()).max(1.0);
-    Rect::from_center_size(available.center(), Vec2::splat(side))
+    fit_in(available, 1.0)
+}
+
+/// The largest rectangle `aspect` times as wide as high that fits in
+/// `available`, centred.
+pub fn fit_in(available: Rect, aspect: f32) -> Rect {
+    let height = (available.width() / aspect)
+        .min(available.height())
+        .max(1.0);
+    Rect::from_center_size(available.center(), Vec2::new(height * aspect, height))
+}
+
+/// Width over height of the drawing of a board of n rows and `width`
+/// columns, labels' margin included.
+pub fn board_aspect(n: usize, width: usize, labels: bool) -> f32 {
+    let margin = if labels { scene::label_margin(n) } else { 0.0 };
+    (width as f32 + 2.0 * margin) / (n as f32 + 2.0 * margin)
 }
 
 /// Zoom and pan of a big board, and the texture of its zoomed-out view.
@@ -263,21 +279,29 @@ pub struct BoardArea {
     squares: Rect,
     cell: f32,
     n: usize,
+    width: usize,
 }
 
 impl BoardArea {
     /// The board of side `n` drawn to fill `rect` (a square), with a
     /// margin for labels when they are shown.
     pub fn new(rect: Rect, n: usize, labels: bool) -> BoardArea {
+        Self::of(rect, n, n, labels)
+    }
+
+    /// The board of n rows and `width` columns drawn to fill `rect` (of
+    /// its shape, [`board_aspect`]).
+    pub fn of(rect: Rect, n: usize, width: usize, labels: bool) -> BoardArea {
         let margin = if labels { scene::label_margin(n) } else { 0.0 };
-        let cell = rect.width() / (n as f32 + 2.0 * margin);
+        let cell = rect.width() / (width as f32 + 2.0 * margin);
         BoardArea {
             squares: Rect::from_min_size(
                 rect.min + Vec2::splat(margin * cell),
-                Vec2::splat(n as f32 * cell),
+                Vec2::new(width as f32 * cell, n as f32 * cell),
             ),
             cell,
             n,
+            width,
         }
     }
 
@@ -288,7 +312,7 @@ impl BoardArea {
         }
         let c = ((p.x - self.squares.min.x) / self.cell) as usize;
         let r = ((p.y - self.squares.min.y) / self.cell) as usize;
-        (r < self.n && c < self.n).then_some((r, c))
+        (r < self.n && c < self.width).then_some((r, c))
     }
 
     /// The centre of a square.
@@ -309,11 +333,12 @@ pub fn board_widget(
     description: &str,
 ) -> (Response, Option<Square>) {
     let available = ui.available_rect_before_wrap();
-    let rect = square_in(available);
+    let (n, width) = (board.n(), board.width());
+    let rect = fit_in(available, board_aspect(n, width, options.labels));
     let (response, painter) = ui.allocate_painter(available.size(), Sense::click());
     let description = description.to_string();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));
-    let area = BoardArea::new(rect, board.n(), options.labels);
+    let area = BoardArea::of(rect, n, width, options.labels);
     let clicked = if response.clicked() {
         response
             .interact_pointer_pos()
@@ -368,21 +393,22 @@ pub fn big_board_widget(
     response
 }
 
-/// Draws any scene of a board of side n (a heatmap) filling the space; returns
+/// Draws any scene of a board of n rows and `width` columns (a heatmap)
+/// filling the space; returns
 /// the response and the square under the pointer.
 pub fn scene_widget(
     ui: &mut Ui,
     scene: &Scene,
-    n: usize,
+    (n, width): (usize, usize),
     labels: bool,
     description: &str,
 ) -> (Response, Option<Square>) {
     let available = ui.available_rect_before_wrap();
-    let rect = square_in(available);
+    let rect = fit_in(available, board_aspect(n, width, labels));
     let (response, painter) = ui.allocate_painter(available.size(), Sense::hover());
     let description = description.to_string();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));
-    let area = BoardArea::new(rect, n, labels);
+    let area = BoardArea::of(rect, n, width, labels);
     let square = response.hover_pos().and_then(|p| area.square_at(p));
     if ui.is_rect_visible(rect) {
         paint_scene(&painter, rect, scene);

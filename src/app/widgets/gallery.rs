@@ -142,7 +142,8 @@ impl Tile<'_> {
         let id = ui.scope_id().with(("thumbnail", number));
         let response = ui.interact(rect, id, Sense::click());
         if ui.is_rect_visible(rect)
-            && let Ok(board) = Board::from_columns(self.columns)
+            && let Ok(board) =
+                Board::from_columns_on(self.columns, options.rules.width(self.columns.len()))
         {
             paint_scene(ui.painter(), rect, &Scene::of(&board, options));
         }

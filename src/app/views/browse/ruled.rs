@@ -417,7 +417,7 @@ impl Ruled {
         let n = self.n;
         let options = scene_options(look.settings);
         let board = self.board();
-        let empty = Board::empty(n).ok();
+        let empty = Board::empty_on(n, look.shared.rules.width(n)).ok();
         let Some(shown) = board.as_deref().or(empty.as_ref()) else {
             return;
         };
@@ -490,7 +490,9 @@ impl Ruled {
 
     pub fn board(&self) -> Option<Arc<Board>> {
         let (_, columns) = self.shown.as_ref()?;
-        Board::from_columns(columns).ok().map(Arc::new)
+        Board::from_columns_on(columns, self.rules.width(self.n))
+            .ok()
+            .map(Arc::new)
     }
 
     pub fn describe(&self) -> String {

@@ -261,7 +261,7 @@ impl View for Watch {
                     .collect();
             }
         }
-        let empty = Board::empty(n).ok();
+        let empty = Board::empty_on(n, self.rules.width(n)).ok();
         let Some(shown) = board.as_ref().or(empty.as_ref()) else {
             return;
         };
@@ -621,7 +621,7 @@ impl WatchState {
         for (r, &c) in self.position.queens.iter().enumerate() {
             rows[r] = Some(c as u32);
         }
-        Board::from_rows(rows).ok()
+        Board::on_columns(rows, self.rules.width(self.n)).ok()
     }
 
     /// In a mistaken program's run, the queen just placed where a queen

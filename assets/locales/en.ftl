@@ -504,7 +504,10 @@ tally-nothing = n = { $n } has no solution: nothing to tally.
 heatmap-over = Over { $shown } { $count ->
     [one] solution
    *[other] solutions
-}; each row and each column holds { $shown } { $piece ->
+}; { $lines ->
+    [wide] each row holds
+   *[square] each row and each column holds
+} { $shown } { $piece ->
     [rook] { $count ->
         [one] rook
        *[other] rooks

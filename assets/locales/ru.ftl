@@ -528,7 +528,10 @@ tally-nothing = При n = { $n } решений нет: считать нече
 heatmap-over = По { $count ->
     [one] { $shown } решению
    *[other] { $shown } решениям
-}; в каждой строке и каждом столбце всего { $shown } { $piece ->
+}; { $lines ->
+    [wide] в каждой строке
+   *[square] в каждой строке и каждом столбце
+} всего { $shown } { $piece ->
     [rook] { $count ->
         [one] ладья
         [few] ладьи

@@ -447,7 +447,10 @@ tally-cancel = 取消统计
 tally-failed = 统计失败：{ $why }
 tally-cancelled = 统计已取消。
 tally-nothing = n = { $n } 无解：没有可统计的。
-heatmap-over = 共 { $shown } 个解；每一行和每一列总共有 { $shown } 个{ $piece ->
+heatmap-over = 共 { $shown } 个解；{ $lines ->
+    [wide] 每一行
+   *[square] 每一行和每一列
+}总共有 { $shown } 个{ $piece ->
     [rook] 车
     [king] 王
     [superqueen] 超级皇后

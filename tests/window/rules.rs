@@ -417,3 +417,68 @@ fn more_columns_than_rows_are_chosen_browsed_and_opened() {
     });
     assert_eq!(harness.state().settings.n, 4);
 }
+
+#[test]
+fn the_heatmap_of_a_wide_board_reads_and_saves_row_by_row() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = app_with(Settings {
+        n: 6,
+        view: ViewId::Heatmap,
+        rules: Rules {
+            piece: Piece::King,
+            columns: Some(8),
+            ..Rules::default()
+        },
+        ..Settings::default()
+    });
+    run_until(&mut harness, "the survey", |app| survey(app).is_some());
+    let tallies = survey(harness.state()).unwrap().all.clone();
+    assert_eq!(tallies.len(), 6 * 8);
+    let kings = Rules {
+        piece: Piece::King,
+        columns: Some(8),
+        ..Rules::default()
+    };
+    let total = nqueens::engine::count_rule(6, kings, false, &Control::default())
+        .unwrap()
+        .solutions;
+    // Each row holds a king of every solution; a column does not.
+    for row in tallies.chunks(8) {
+        assert_eq!(row.iter().sum::<u64>(), total);
+    }
+    let column: u64 = (0..6).map(|r| tallies[r * 8]).sum();
+    assert!(column < total);
+    wait_for_label_containing(
+        &mut harness,
+        &format!("each row holds {} kings", thousands(total)),
+    );
+    // The square under the pointer says its own number: h1 is (5, 7).
+    let canvas = harness.get_by_label_contains("Heatmap of n = 6").rect();
+    let board = nqueens::app::fit_in(canvas, nqueens::app::board_aspect(6, 8, true));
+    let pos = nqueens::app::BoardArea::of(board, 6, 8, true).center_of((5, 7));
+    harness.hover_at(pos);
+    harness.run_steps(2);
+    harness.get_by_label_contains(&format!("h1: {} solutions", tallies[5 * 8 + 7]));
+    // CSV: a row of the board a line, 8 numbers each, as tallied.
+    let csv = dir.path().join("kings.csv");
+    answer(&mut harness, vec![Some(csv.clone())]);
+    harness.get_by_label("Save CSV…").click();
+    run_until(&mut harness, "the CSV", |app| app.file_job.is_none());
+    harness.run_steps(2);
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let mut lines = text.lines();
+    assert_eq!(lines.next().unwrap().split(',').count(), 9);
+    let read: Vec<u64> = lines
+        .flat_map(|l| {
+            l.split(',')
+                .skip(1)
+                .map(|x| x.parse::<u64>().unwrap())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert_eq!(read, tallies);
+}
+
+fn thousands(n: u64) -> String {
+    nqueens::formats::grouped(n)
+}

@@ -84,18 +84,18 @@ impl Heatmap {
         Some(Scene::of(&board, &options))
     }
 
-    fn csv(&self, survey: &Survey) -> String {
+    /// The tallies as CSV: a line a row of the board, `width` numbers each.
+    fn csv(&self, survey: &Survey, width: usize) -> String {
         let (counts, _) = self.tallies(survey);
-        let n = self.n;
         let mut csv = String::from("row");
-        for c in 0..n {
+        for c in 0..width {
             csv += &format!(",col{c}");
         }
         csv.push('\n');
-        for r in 0..n {
+        for (r, row) in counts.chunks(width.max(1)).take(self.n).enumerate() {
             csv += &r.to_string();
-            for c in 0..n {
-                csv += &format!(",{}", counts[r * n + c]);
+            for count in row {
+                csv += &format!(",{count}");
             }
             csv.push('\n');
         }
@@ -142,16 +142,19 @@ impl Heatmap {
     ) {
         let (counts, over) = self.tallies(survey);
         let max = counts.iter().copied().max().unwrap_or(0);
+        let width = look.shared.rules.width(self.n);
         ui.label(t!(
             "heatmap-over",
             count = over,
             shown = thousands(over),
-            piece = look.shared.rules.piece.key()
+            piece = look.shared.rules.piece.key(),
+            // On more columns than rows, a column holds fewer.
+            lines = if width == self.n { "square" } else { "wide" }
         ));
         legend(ui, max);
         match self.hovered {
             Some((r, c)) => {
-                let k = counts.get(r * self.n + c).copied().unwrap_or(0);
+                let k = counts.get(r * width + c).copied().unwrap_or(0);
                 let share = if over > 0 {
                     100.0 * k as f64 / over as f64
                 } else {
@@ -194,7 +197,7 @@ impl Heatmap {
                 .clicked()
             {
                 out.app(Command::Save {
-                    what: SaveWhat::Csv(Arc::new(self.csv(survey).into_bytes())),
+                    what: SaveWhat::Csv(Arc::new(self.csv(survey, width).into_bytes())),
                     stem,
                 });
             }

@@ -82,7 +82,8 @@ fn body(rules: &Rules) -> &'static [&'static str] {
 }
 
 /// The search under `rules` in Python, and the lines (from 0) that say
-/// the rule: the body of `attacks`, all that changes between rules.
+/// the rule: the body of `attacks`, all that changes between rules (and,
+/// on more columns than rows, the columns the search tries).
 ///
 /// ```
 /// use nqueens::engine::{Piece, Rules};
@@ -92,13 +93,26 @@ fn body(rules: &Rules) -> &'static [&'static str] {
 /// ```
 pub fn rule_program(rules: &Rules) -> (Vec<String>, Vec<usize>) {
     let body = body(rules);
-    let lines: Vec<String> = HEAD
+    let mut lines: Vec<String> = HEAD
         .iter()
         .chain(body)
         .chain(TAIL)
         .map(|l| l.to_string())
         .collect();
-    let changed = (HEAD.len()..HEAD.len() + body.len()).collect();
+    let mut changed: Vec<usize> = (HEAD.len()..HEAD.len() + body.len()).collect();
+    if rules.columns.is_some() {
+        // n rows on w columns: the search takes w and tries w columns.
+        for (i, line) in lines.iter_mut().enumerate() {
+            let wide = line
+                .replace("def search(n):", "def search(n, w):  # n rows, w columns")
+                .replace("for col in range(n):", "for col in range(w):");
+            if wide != *line {
+                *line = wide;
+                changed.push(i);
+            }
+        }
+        changed.sort_unstable();
+    }
     (lines, changed)
 }
 
@@ -114,7 +128,7 @@ pub fn rule_program(rules: &Rules) -> (Vec<String>, Vec<usize>) {
 /// ```
 pub fn rule_lines_of(rules: &Rules, step: &Step) -> RangeInclusive<usize> {
     let (mark, span) = match step {
-        Step::Try { .. } => ("for col in range(n):", 1),
+        Step::Try { .. } => ("for col in range(", 1),
         Step::Reject { .. } => ("if attacked(row, col):", 2),
         Step::Place { .. } => ("placed.append(col)", 2),
         Step::Solution { .. } => ("result.append(", 2),

@@ -158,53 +158,75 @@ fn each_mistake_runs_in_python_as_the_app_shows_it() {
 fn the_rules_programs_count_what_the_engine_counts() {
     use nqueens::engine::{Control, Piece, Rules, count_rule};
     use nqueens::textbook::{rule_lines_of, rule_program};
+    // Each piece on the plane, on a torus, and on two columns more than
+    // rows (`columns` is set to n + 2 for each n below).
+    let mut every = Vec::new();
     for piece in Piece::ALL {
-        for torus in [false, true] {
-            let rules = Rules {
-                piece,
-                torus,
-                columns: None,
+        for (torus, wide) in [(false, false), (true, false), (false, true)] {
+            every.push((piece, torus, wide));
+        }
+    }
+    for (piece, torus, wide) in every {
+        let at = |n: usize| Rules {
+            piece,
+            torus,
+            columns: wide.then_some(n + 2),
+        };
+        let rules = at(6);
+        let call = if wide {
+            "search(n, n + 2)"
+        } else {
+            "search(n)"
+        };
+        let (lines, changed) = rule_program(&rules);
+        let program = lines.join("\n") + &format!("\nprint(*[{call} for n in range(1, 8)])\n");
+        let out = Command::new("python3")
+            .args(["-c", &program])
+            .output()
+            .expect("python3 runs the rules' programs (apt-get install python3-minimal)");
+        assert!(
+            out.status.success(),
+            "{rules}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let python: Vec<u64> = String::from_utf8(out.stdout)
+            .unwrap()
+            .split_whitespace()
+            .map(|x| x.parse().unwrap())
+            .collect();
+        let engine: Vec<u64> = (1..8)
+            .map(|n| {
+                count_rule(n, at(n), false, &Control::default())
+                    .unwrap()
+                    .solutions
+            })
+            .collect();
+        assert_eq!(python, engine, "{rules}");
+        // The lines that say the rule are the body of `attacks` (and the
+        // columns tried, on a wide board); each step lights lines of the
+        // search itself.
+        let attacks = lines
+            .iter()
+            .position(|l| l.contains("def attacks("))
+            .unwrap();
+        let end = attacks + lines[attacks..].iter().position(|l| l.is_empty()).unwrap();
+        let (body, columns): (Vec<usize>, Vec<usize>) =
+            changed.iter().partition(|&&i| (attacks..end).contains(&i));
+        assert!(!body.is_empty(), "{rules}");
+        assert_eq!(columns.len(), if wide { 2 } else { 0 }, "{rules}");
+        let mut trace = Trace::under(6, rules).unwrap();
+        for step in trace.by_ref().take(300) {
+            let lit = rule_lines_of(&rules, &step);
+            let first = &lines[*lit.start()];
+            let want = match step {
+                Step::Try { .. } if wide => "for col in range(w)",
+                Step::Try { .. } => "for col in range(n)",
+                Step::Reject { .. } => "if attacked(row, col)",
+                Step::Place { .. } => "placed.append(col)",
+                Step::Solution { .. } => "result.append(",
+                Step::Backtrack { .. } => "placed.pop()",
             };
-            let (lines, changed) = rule_program(&rules);
-            let program = lines.join("\n") + "\nprint(*[search(n) for n in range(1, 8)])\n";
-            let out = Command::new("python3")
-                .args(["-c", &program])
-                .output()
-                .expect("python3 runs the rules' programs (apt-get install python3-minimal)");
-            assert!(
-                out.status.success(),
-                "{rules}: {}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-            let python: Vec<u64> = String::from_utf8(out.stdout)
-                .unwrap()
-                .split_whitespace()
-                .map(|x| x.parse().unwrap())
-                .collect();
-            let engine: Vec<u64> = (1..8)
-                .map(|n| {
-                    count_rule(n, rules, false, &Control::default())
-                        .unwrap()
-                        .solutions
-                })
-                .collect();
-            assert_eq!(python, engine, "{rules}");
-            // The lines that say the rule are the body of `attacks`, and
-            // each step lights lines of the search itself.
-            assert!(changed.iter().all(|&i| lines[i].starts_with("        ")));
-            let mut trace = Trace::under(6, rules).unwrap();
-            for step in trace.by_ref().take(200) {
-                let lit = rule_lines_of(&rules, &step);
-                let first = &lines[*lit.start()];
-                let want = match step {
-                    Step::Try { .. } => "for col in range(n)",
-                    Step::Reject { .. } => "if attacked(row, col)",
-                    Step::Place { .. } => "placed.append(col)",
-                    Step::Solution { .. } => "result.append(",
-                    Step::Backtrack { .. } => "placed.pop()",
-                };
-                assert!(first.contains(want), "{rules}: {step:?} lights {first:?}");
-            }
+            assert!(first.contains(want), "{rules}: {step:?} lights {first:?}");
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::engine::Board;
 /// assert_eq!(nqueens::formats::to_fen(&board).unwrap(), "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4");
 /// ```
 pub fn to_fen(board: &Board) -> Option<String> {
-    if board.n() != 8 {
+    if board.n() != 8 || board.width() != 8 {
         return None;
     }
     let ranks: Vec<String> = board

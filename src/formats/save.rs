@@ -57,9 +57,18 @@ pub fn write_board(
             .map_err(io),
         BoardFormat::Ron => write_ron_with(board, &image.rules, out).map_err(io),
         BoardFormat::Fen => {
+            if !image.rules.is_classic() {
+                // FEN's Q is a chess queen: kings or superqueens written
+                // as queens would read back as another puzzle.
+                return Err(ExportError::Limit(format!(
+                    "FEN holds the classic queens on 8×8, not {}",
+                    image.rules
+                )));
+            }
             let fen = to_fen(board).ok_or(ExportError::Limit(format!(
-                "FEN describes 8×8 boards only, not n = {}",
-                board.n()
+                "FEN describes 8×8 boards only, not n = {} on {} columns",
+                board.n(),
+                board.width()
             )))?;
             writeln!(out, "{fen}").map_err(io)
         }

@@ -741,3 +741,51 @@ fn the_search_animates_step_by_step_as_an_apng() {
         assert_eq!(fs::read_to_string(&path).unwrap(), "keep");
     }
 }
+
+#[test]
+fn fen_holds_the_classic_queens_on_eight_by_eight_only() {
+    use nqueens::engine::{Piece, Rules};
+    use nqueens::formats::write_board;
+    let square = Board::from_columns(&[0, 4, 7, 5, 2, 6, 1, 3]).unwrap();
+    let mut out = Vec::new();
+    write_board(
+        &square,
+        BoardFormat::Fen,
+        &ImageOptions::default(),
+        &mut out,
+    )
+    .unwrap();
+    assert_eq!(out, b"Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4\n");
+    // Kings written as FEN's queens would read back as queens: refused.
+    let kings = ImageOptions {
+        rules: Rules {
+            piece: Piece::King,
+            ..Rules::default()
+        },
+        ..ImageOptions::default()
+    };
+    let mut out = Vec::new();
+    let err = write_board(&square, BoardFormat::Fen, &kings, &mut out).unwrap_err();
+    assert!(err.to_string().contains("not kings"), "{err}");
+    assert!(out.is_empty());
+    // 8 rows on 11 columns: no FEN (and no column past h written as one).
+    let wide = Board::from_columns_on(&[0, 2, 4, 1, 10, 8, 6, 9], 11).unwrap();
+    assert_eq!(nqueens::formats::to_fen(&wide), None);
+    let wide_queens = ImageOptions {
+        rules: Rules {
+            columns: Some(11),
+            ..Rules::default()
+        },
+        ..ImageOptions::default()
+    };
+    assert!(write_board(&wide, BoardFormat::Fen, &wide_queens, &mut Vec::new()).is_err());
+    assert!(
+        write_board(
+            &wide,
+            BoardFormat::Fen,
+            &ImageOptions::default(),
+            &mut Vec::new()
+        )
+        .is_err()
+    );
+}

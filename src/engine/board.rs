@@ -153,10 +153,10 @@ impl Board {
     pub fn on_columns(rows: Vec<Option<u32>>, width: usize) -> Result<Self, BoardError> {
         let n = rows.len();
         check_side(n)?;
-        check_side(width)?;
         if width < n {
             return Err(BoardError::TooNarrow { n, width });
         }
+        check_side(width)?;
         if let Some((row, col)) = rows
             .iter()
             .enumerate()

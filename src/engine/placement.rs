@@ -47,10 +47,10 @@ impl Placement {
         queens: impl IntoIterator<Item = Square>,
     ) -> Result<Self, BoardError> {
         check_side(n)?;
-        check_side(width)?;
         if width < n {
             return Err(BoardError::TooNarrow { n, width });
         }
+        check_side(width)?;
         let mut queens: Vec<Square> = queens.into_iter().collect();
         if let Some(&(row, col)) = queens.iter().find(|&&(r, c)| r >= n || c >= width) {
             return Err(if row >= n {

@@ -8,20 +8,26 @@ use std::process::Command;
 use nqueens::engine::{KNOWN_COUNTS, Step, Trace, TracePosition};
 use nqueens::textbook::Language;
 
+/// What python3 prints running `program`; `what` names it in failures.
+fn python(program: &str, what: &str) -> String {
+    let out = Command::new("python3")
+        .args(["-c", program])
+        .output()
+        .expect(
+            "python3 runs the programs shown beside the search (apt-get install python3-minimal)",
+        );
+    assert!(
+        out.status.success(),
+        "{what}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
 /// Runs a Python program's `queens(n)` for n = 1 to 8 and gives the counts.
 fn python_counts(language: Language) -> Vec<u64> {
     let program = language.source() + "print(*[queens(n) for n in range(1, 9)])\n";
-    let out = Command::new("python3")
-        .args(["-c", &program])
-        .output()
-        .expect("python3 runs the textbook's programs (apt-get install python3-minimal)");
-    assert!(
-        out.status.success(),
-        "{language:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
+    python(&program, &format!("{language:?}"))
         .split_whitespace()
         .map(|x| x.parse().unwrap())
         .collect()
@@ -119,16 +125,7 @@ fn python_mistake(mistake: nqueens::textbook::Mistake) -> String {
         + "        print(len(r))\n"
         + "        for b in r:\n"
         + "            print(' '.join(map(str, b)))\n";
-    let out = Command::new("python3")
-        .args(["-c", &program])
-        .output()
-        .expect("python3 runs the mistakes' programs (apt-get install python3-minimal)");
-    assert!(
-        out.status.success(),
-        "{mistake:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    python(&program, &format!("{mistake:?}"))
 }
 
 #[test]
@@ -180,17 +177,7 @@ fn the_rules_programs_count_what_the_engine_counts() {
         };
         let (lines, changed) = rule_program(&rules);
         let program = lines.join("\n") + &format!("\nprint(*[{call} for n in range(1, 8)])\n");
-        let out = Command::new("python3")
-            .args(["-c", &program])
-            .output()
-            .expect("python3 runs the rules' programs (apt-get install python3-minimal)");
-        assert!(
-            out.status.success(),
-            "{rules}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let python: Vec<u64> = String::from_utf8(out.stdout)
-            .unwrap()
+        let counted: Vec<u64> = python(&program, &rules.to_string())
             .split_whitespace()
             .map(|x| x.parse().unwrap())
             .collect();
@@ -201,7 +188,7 @@ fn the_rules_programs_count_what_the_engine_counts() {
                     .solutions
             })
             .collect();
-        assert_eq!(python, engine, "{rules}");
+        assert_eq!(counted, engine, "{rules}");
         // The lines that say the rule are the body of `attacks` (and the
         // columns tried, on a wide board); each step lights lines of the
         // search itself.

@@ -27,11 +27,17 @@ fn recorded_rules(file: &std::path::Path) -> Option<crate::engine::Rules> {
     if !meta.is_file() || meta.len() > RULE_BOARD_BYTES {
         return None;
     }
-    let text = std::fs::read_to_string(file).ok()?;
+    rules_in(&std::fs::read_to_string(file).ok()?)
+}
+
+/// The rules a RON board's text records, when they are not the classic
+/// queens'.
+fn rules_in(text: &str) -> Option<crate::engine::Rules> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if !text.trim_start().starts_with('(') {
         return None;
     }
-    formats::ron_rules(&text)
+    formats::ron_rules(text)
         .ok()
         .filter(|rules| !rules.is_classic())
 }
@@ -42,19 +48,28 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let file = &args.file;
     // Other rules, given or recorded in a RON file: the square boards they
     // make are at most 64 wide.
-    let rules = match args.rules.chosen(1)? {
+    let asked = args.rules.chosen(1)?;
+    // Standard input is read once: its start is kept, to look for rules a
+    // RON board records and then to be checked with the rest.
+    let mut head = Vec::new();
+    if is_dash(file) {
+        io::stdin()
+            .lock()
+            .take(RULE_BOARD_BYTES)
+            .read_to_end(&mut head)
+            .map_err(|e| Failure::usage(format!("cannot read standard input: {e}")))?;
+    }
+    let whole = (head.len() as u64) < RULE_BOARD_BYTES;
+    let rules = match asked {
         Some(rules) => Some(rules),
         None if !is_dash(file) => recorded_rules(file),
+        None if whole => std::str::from_utf8(&head).ok().and_then(rules_in),
         None => None,
     };
     if let Some(rules) = rules {
         let placement = if is_dash(file) {
-            let mut text = String::new();
-            io::stdin()
-                .lock()
-                .take(RULE_BOARD_BYTES)
-                .read_to_string(&mut text)
-                .map_err(|e| Failure::usage(format!("cannot read standard input: {e}")))?;
+            let text = String::from_utf8(head)
+                .map_err(|_| Failure::usage("-: standard input is not UTF-8 text"))?;
             formats::read_board_on(&text, rules.columns)
                 .map_err(|e| Failure::usage(format!("-: {e}")))?
         } else {
@@ -64,7 +79,8 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<(), Failure> {
         return super::rules::check(&placement, rules, out);
     }
     let verdict = if is_dash(file) {
-        formats::check_reader(io::stdin().lock(), file, CHECK_LISTED)?
+        let rest = io::Cursor::new(head).chain(io::stdin().lock());
+        formats::check_reader(rest, file, CHECK_LISTED)?
     } else {
         formats::check_file(file, CHECK_LISTED)?
     };

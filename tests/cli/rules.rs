@@ -224,6 +224,19 @@ fn a_picture_shows_the_rules_piece() {
     let recorded = path("q.ron");
     std::fs::write(&recorded, as_superqueens).unwrap();
     assert_eq!(nqueens(&["check", &recorded]).status.code(), Some(1));
+    // The same through standard input: the rules it records still hold.
+    let piped = nqueens_with_stdin(
+        &["check", "-"],
+        &std::fs::read_to_string(&recorded).unwrap(),
+    );
+    assert_eq!(piped.status.code(), Some(1), "{piped:?}");
+    assert!(String::from_utf8_lossy(&piped.stderr).contains("superqueens"));
+    // And a plain queens' board through it is checked as one.
+    assert!(
+        nqueens_with_stdin(&["check", "-"], &queens)
+            .status
+            .success()
+    );
     // FEN holds chess queens only: refused, nothing written.
     let fen = path("sq.fen");
     let out = nqueens(&["export", "8", "--piece", "king", "--index", "1", "-o", &fen]);

@@ -482,3 +482,56 @@ fn the_heatmap_of_a_wide_board_reads_and_saves_row_by_row() {
 fn thousands(n: u64) -> String {
     nqueens::formats::grouped(n)
 }
+
+#[test]
+fn a_change_of_n_or_of_columns_mid_search_shows_only_the_new_board() {
+    // Watch of superqueens on 32 rows and 64 columns, its trace under way.
+    let mut harness = app_with(Settings {
+        n: 32,
+        view: ViewId::Watch,
+        rules: Rules {
+            piece: Piece::Superqueen,
+            columns: Some(64),
+            ..Rules::default()
+        },
+        ..Settings::default()
+    });
+    run_until(&mut harness, "the trace to start", |app| {
+        app.view::<nqueens::app::Watch>()
+            .and_then(|w| w.state.as_ref())
+            .is_some_and(|s| s.known_steps() > 0)
+    });
+    harness.key_press(eframe::egui::Key::ArrowRight);
+    harness.run_steps(2);
+    // Fewer columns: a new search, on 32 rows and 40 columns.
+    set_field(&mut harness, "Columns:", "40");
+    harness.key_press(eframe::egui::Key::Enter);
+    harness.run_steps(2);
+    assert_eq!(harness.state().settings.rules.columns, Some(40));
+    run_until(&mut harness, "the new trace", |app| {
+        app.view::<nqueens::app::Watch>()
+            .and_then(|w| w.state.as_ref())
+            .is_some_and(|s| s.known_steps() > 0)
+    });
+    let board = harness.state().board().unwrap();
+    assert_eq!((board.n(), board.width()), (32, 40));
+    // A smaller n: the board of 6 on 40 columns, no step of the old one.
+    set_field(&mut harness, "Any n", "6");
+    harness.get_by_label("Go").click();
+    run_until(&mut harness, "the board of 6", |app| {
+        app.board().is_some_and(|b| b.n() == 6)
+    });
+    let board = harness.state().board().unwrap();
+    assert_eq!((board.n(), board.width()), (6, 40));
+    assert!(board.queens().all(|(r, c)| r < 6 && c < 40));
+    // The heatmap of 32 rows on 40 columns is asked for, not started:
+    // the window goes on answering.
+    set_field(&mut harness, "Any n", "32");
+    harness.get_by_label("Go").click();
+    harness.get_by_label("Heatmap").click();
+    harness.run_steps(4);
+    assert_eq!(harness.state().view_id(), ViewId::Heatmap);
+    harness.get_by_label("Browse").click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().view_id(), ViewId::Browse);
+}

@@ -852,5 +852,9 @@ rules-columns = Columns:
 rules-columns-tip = n pieces on n rows and more columns, one a row and at most one a column (up to 64 columns). The rectangle's symmetries are its 4: turns by 180° and mirrors.
 rules-columns-torus = The torus is square: uncheck Torus for more columns than rows.
 ruled-on-columns = { $pieces } on { $columns } columns
+play-describe-ruled = { $rules }: playing, { $count } { $count ->
+    [one] piece
+   *[other] pieces
+}
 open-rules = Opened { $origin }: a board of { $rules }, in Play.
 ruled-polya = Queens on a torus need n prime to 6 (Pólya): no search needed.

@@ -765,5 +765,6 @@ rules-columns = 列数：
 rules-columns-tip = n 个棋子放在 n 行、更多列的棋盘上：每行一个，每列至多一个（最多 64 列）。长方形有 4 个对称：旋转 180° 和镜像。
 rules-columns-torus = 环面是方形的：取消“环面”才能让列数多于行数。
 ruled-on-columns = { $columns } 列上的{ $pieces }
+play-describe-ruled = { $rules }：试玩中，{ $count } 个棋子
 open-rules = 已打开 { $origin }：{ $rules }的棋盘，在“试玩”中。
 ruled-polya = 环面上的皇后要求 n 与 6 互素（波利亚）：无需搜索。

@@ -387,6 +387,11 @@ fn more_columns_than_rows_are_chosen_browsed_and_opened() {
     // The board is drawn as wide as it is, in Play too.
     harness.get_by_label("Play").click();
     harness.run_steps(2);
+    let title = harness.state_mut().window_title();
+    assert!(
+        title.contains("Queens on 9 columns: playing, 0 pieces"),
+        "{title}"
+    );
     // A click where the drawing's last column is places a queen there.
     click_square_on(&mut harness, (8, 9), (0, 8));
     let play = harness.state().view::<nqueens::app::Play>();

@@ -357,9 +357,18 @@ impl View for Play {
         self.state.as_ref().map(|p| Arc::new(p.board.clone()))
     }
 
-    fn describe(&self, _look: &Look<'_>) -> String {
-        let queens = self.state.as_ref().map_or(0, |p| p.board.queen_count());
-        t!("play-describe", count = queens)
+    fn describe(&self, look: &Look<'_>) -> String {
+        let pieces = self.state.as_ref().map_or(0, |p| p.board.queen_count());
+        let rules = &look.shared.rules;
+        if rules.is_classic() {
+            t!("play-describe", count = pieces)
+        } else {
+            t!(
+                "play-describe-ruled",
+                rules = crate::app::words::rules_words(rules),
+                count = pieces
+            )
+        }
     }
 
     fn file_stem(&self, look: &Look<'_>) -> String {

@@ -845,9 +845,9 @@ step-ruled-reject = Reject { $square }: the piece on { $piece } attacks it { $li
 step-ruled-place = Place a piece on { $square }.
 step-ruled-solution = Solution { $number } found: every row holds a piece.
 step-ruled-backtrack = Backtrack: nothing below works, lift the piece from { $square }.
-watch-ruled-note = The search of { $rules }: the textbook's, with the check of the rule. The quiz and the mistakes are of the queens' program (choose the queen on a plane board for them).
+watch-ruled-note = { $rules }: the textbook's search, with the check of the rule. The quiz and the mistakes are of the queens' program (choose the queen on a plane board for them).
 code-ruled-heading = The search under the rule
-code-ruled-changed = The textbook's search, with the check asked of attacks(); the lines marked ≠ say the rule of { $rules }. Python; it runs as shown.
+code-ruled-changed = The textbook's search, with the check asked of attacks(); the lines marked ≠ say the rule ({ $rules }). Python; it runs as shown.
 rules-columns = Columns:
 rules-columns-tip = n pieces on n rows and more columns, one a row and at most one a column (up to 64 columns). The rectangle's symmetries are its 4: turns by 180° and mirrors.
 rules-columns-torus = The torus is square: uncheck Torus for more columns than rows.
@@ -856,5 +856,5 @@ play-describe-ruled = { $rules }: playing, { $count } { $count ->
     [one] piece
    *[other] pieces
 }
-open-rules = Opened { $origin }: a board of { $rules }, in Play.
+open-rules = Opened { $origin }: { $rules }, in Play.
 ruled-polya = Queens on a torus need n prime to 6 (Pólya): no search needed.

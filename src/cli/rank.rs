@@ -23,8 +23,14 @@ pub fn run(args: &RankArgs, out: &mut dyn Write) -> Result<(), Failure> {
     } else {
         formats::inspect_file(file, CHECK_LISTED, engine::MAX_RANK_N)?
     };
-    let n = inspection.verdict.n;
+    let (n, width) = (inspection.verdict.n, inspection.verdict.width);
     let Some(columns) = inspection.columns else {
+        if width != n {
+            return Err(Failure::usage(format!(
+                "rank numbers the solutions of square boards; this one has {n} rows on {width} \
+                 columns (`solve {n} --columns {width} --all` lists theirs in order)"
+            )));
+        }
         if inspection.verdict.is_solution() {
             return Err(Failure::usage(format!(
                 "numbers come at once for n up to {}; this board has n = {}",

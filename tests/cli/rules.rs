@@ -285,6 +285,10 @@ fn a_board_of_more_columns_than_rows_is_saved_and_read_back_as_one() {
     );
     let out = nqueens(&["check", &path("r.txt"), "--columns", "10"]);
     assert_eq!(out.status.code(), Some(2));
+    // rank numbers square boards, and says so of a wide one.
+    let out = nqueens(&["rank", &path("r.ron")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("8 rows on 9 columns"));
     // Superqueens on the same squares jump (no 8 do on 9 columns): the
     // rule changes, the width stays.
     assert_eq!(

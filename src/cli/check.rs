@@ -16,38 +16,12 @@ pub struct CheckArgs {
     rules: super::rules::RuleArgs,
 }
 
-/// The most of standard input a board under other rules is read from:
-/// far more than a 64×64 board in any format.
-const RULE_BOARD_BYTES: u64 = 1 << 20;
-
-/// The rules a small RON board file records, when they are not the
-/// classic queens' (a board read back keeps its rules).
-fn recorded_rules(file: &std::path::Path) -> Option<crate::engine::Rules> {
-    let meta = std::fs::metadata(file).ok()?;
-    if !meta.is_file() || meta.len() > RULE_BOARD_BYTES {
-        return None;
-    }
-    rules_in(&std::fs::read_to_string(file).ok()?)
-}
-
-/// The rules a RON board's text records, when they are not the classic
-/// queens'.
-fn rules_in(text: &str) -> Option<crate::engine::Rules> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    if !text.trim_start().starts_with('(') {
-        return None;
-    }
-    formats::ron_rules(text)
-        .ok()
-        .filter(|rules| !rules.is_classic())
-}
-
 /// Lists the attacking pairs (a screenfull at most, then how many more);
 /// a board that is not a solution is a "no".
 pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let file = &args.file;
-    // Other rules, given or recorded in a RON file: the square boards they
-    // make are at most 64 wide.
+    // Other rules, given or recorded in a RON file: the boards they make
+    // are at most 64 wide.
     let asked = args.rules.chosen(1)?;
     // Standard input is read once: its start is kept, to look for rules a
     // RON board records and then to be checked with the rest.
@@ -55,15 +29,17 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<(), Failure> {
     if is_dash(file) {
         io::stdin()
             .lock()
-            .take(RULE_BOARD_BYTES)
+            .take(formats::MAX_RULED_BOARD_BYTES)
             .read_to_end(&mut head)
             .map_err(|e| Failure::usage(format!("cannot read standard input: {e}")))?;
     }
-    let whole = (head.len() as u64) < RULE_BOARD_BYTES;
+    let whole = (head.len() as u64) < formats::MAX_RULED_BOARD_BYTES;
     let rules = match asked {
         Some(rules) => Some(rules),
-        None if !is_dash(file) => recorded_rules(file),
-        None if whole => std::str::from_utf8(&head).ok().and_then(rules_in),
+        None if !is_dash(file) => formats::recorded_rules_of_file(file),
+        None if whole => std::str::from_utf8(&head)
+            .ok()
+            .and_then(formats::recorded_rules),
         None => None,
     };
     if let Some(rules) = rules {

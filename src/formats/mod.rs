@@ -36,7 +36,10 @@ pub use read::{
     open_board, open_board_on, open_board_with,
 };
 pub use registry::{BoardFormat, FormatSpec, MAX_CLIPBOARD_BYTES, MAX_SVG_N};
-pub use ron_board::{from_ron, ron_rules, to_ron, write_ron, write_ron_with};
+pub use ron_board::{
+    MAX_RULED_BOARD_BYTES, from_ron, recorded_rules, recorded_rules_of_file, ron_rules, to_ron,
+    write_ron, write_ron_with,
+};
 pub use save::{
     ExportError, board_bytes, save_board, save_board_with, save_bytes, save_scene,
     save_search_animation, write_board,

@@ -91,6 +91,40 @@ pub fn ron_rules(content: &str) -> Result<Rules, ParseError> {
     })
 }
 
+/// The most of a file looked at for the rules a RON board records: far
+/// more than a board of other rules (64 columns at most) takes.
+pub const MAX_RULED_BOARD_BYTES: u64 = 1 << 20;
+
+/// The rules a board's text records, when it is RON and records other
+/// rules than the classic queens' (a board read back keeps its rules).
+///
+/// ```
+/// use nqueens::engine::Piece;
+/// let kings = "\u{feff}(n: 1, rows: [Some(0)], piece: King)";
+/// assert_eq!(nqueens::formats::recorded_rules(kings).map(|r| r.piece), Some(Piece::King));
+/// assert_eq!(nqueens::formats::recorded_rules("(n: 1, rows: [Some(0)])"), None);
+/// assert_eq!(nqueens::formats::recorded_rules("Q\n"), None);
+/// ```
+pub fn recorded_rules(content: &str) -> Option<Rules> {
+    let content = content
+        .strip_prefix(super::BYTE_ORDER_MARK)
+        .unwrap_or(content);
+    if !content.trim_start().starts_with('(') {
+        return None;
+    }
+    ron_rules(content).ok().filter(|rules| !rules.is_classic())
+}
+
+/// [`recorded_rules`] of a file of at most [`MAX_RULED_BOARD_BYTES`]; a
+/// larger one, or one that does not read, records none.
+pub fn recorded_rules_of_file(path: &std::path::Path) -> Option<Rules> {
+    let meta = std::fs::metadata(path).ok()?;
+    if !meta.is_file() || meta.len() > MAX_RULED_BOARD_BYTES {
+        return None;
+    }
+    recorded_rules(&std::fs::read_to_string(path).ok()?)
+}
+
 fn parse(content: &str) -> Result<RonBoard, ParseError> {
     // `columns: 9` is written without `Some`, as a person would write it.
     let options =

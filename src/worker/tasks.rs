@@ -254,10 +254,6 @@ pub struct Opened {
     pub rules: Option<engine::Rules>,
 }
 
-/// The most of a file looked at for the rules a RON board records: far
-/// past any board of other rules (n up to 32).
-const RULES_PEEK_BYTES: u64 = 1 << 16;
-
 impl Opened {
     fn of(placement: &Placement) -> Opened {
         Opened {
@@ -268,14 +264,9 @@ impl Opened {
         }
     }
 
-    /// With the rules the RON text records, if it is RON and records any.
-    fn with_rules_of(mut self, text: &str) -> Opened {
-        if text.trim_start().starts_with('(')
-            && let Ok(rules) = formats::ron_rules(text)
-        {
-            self.rules = Some(rules).filter(|r| !r.is_classic());
-        }
-        self
+    /// With the rules the board records, if it records any.
+    fn with_rules(self, rules: Option<engine::Rules>) -> Opened {
+        Opened { rules, ..self }
     }
 }
 
@@ -283,14 +274,9 @@ impl Opened {
 /// than columns only when it is `columns` wide (RON says its own width).
 pub fn open(path: &Path, columns: Option<usize>, task: &Task<'_>) -> Result<Opened, TaskError> {
     match formats::open_board_on(path, task.control(), columns) {
+        // A small RON file may record other rules than the queens'.
         Ok(placement) => {
-            let opened = Opened::of(&placement);
-            // A small RON file may record other rules than the queens'.
-            let small = std::fs::metadata(path).is_ok_and(|m| m.len() <= RULES_PEEK_BYTES);
-            Ok(match std::fs::read_to_string(path) {
-                Ok(text) if small => opened.with_rules_of(&text),
-                _ => opened,
-            })
+            Ok(Opened::of(&placement).with_rules(formats::recorded_rules_of_file(path)))
         }
         Err(formats::OpenError::Cancelled { .. }) => Err(TaskError::Cancelled),
         Err(e) => Err(TaskError::Failed(e.to_string())),
@@ -300,7 +286,7 @@ pub fn open(path: &Path, columns: Option<usize>, task: &Task<'_>) -> Result<Open
 /// Reads a board from text (pasted or dropped), as [`open`] reads a file.
 pub fn parse(text: &str, columns: Option<usize>) -> Result<Opened, TaskError> {
     formats::read_board_on(text, columns)
-        .map(|placement| Opened::of(&placement).with_rules_of(text))
+        .map(|placement| Opened::of(&placement).with_rules(formats::recorded_rules(text)))
         .map_err(|e| TaskError::Failed(format!("The pasted text is not a board: {e}")))
 }
 

@@ -28,13 +28,10 @@ pub enum SolveFormat {
 /// Writes `board` in `format`.
 pub fn write_board(out: &mut dyn Write, board: &Board, format: SolveFormat) -> Result<(), Failure> {
     match format {
-        SolveFormat::Text => out
-            .write_all(formats::to_text(board).as_bytes())
-            .map_err(Failure::output),
+        // Row by row onto the output: no copy of the board as a string.
+        SolveFormat::Text => formats::write_text(board, out).map_err(Failure::output),
         SolveFormat::Cols => put!(out, "{}\n", formats::to_columns_line(board)),
-        SolveFormat::Ron => out
-            .write_all(formats::to_ron(board).as_bytes())
-            .map_err(Failure::output),
+        SolveFormat::Ron => formats::write_ron(board, out).map_err(Failure::output),
         SolveFormat::Leetcode => put!(out, "{}", formats::to_leetcode(board)),
         SolveFormat::Fen => match formats::to_fen(board) {
             Some(fen) => put!(out, "{fen}\n"),

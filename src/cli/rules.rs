@@ -5,6 +5,7 @@
 use std::io::Write;
 
 use super::Failure;
+use super::answer::{SolveFormat, write_board};
 use super::long_run::LongRun;
 use crate::engine::{self, Piece, Rules, Square};
 use crate::formats::grouped;
@@ -110,38 +111,10 @@ pub fn stats(n: usize, rules: Rules, out: &mut dyn Write) -> Result<(), Failure>
     put!(out, "seconds: {seconds:.3}\n")
 }
 
-/// A solution as text: n lines of `Q` and `.`, as wide as the board.
-fn text(columns: &[u32], width: usize) -> String {
-    let mut text = String::with_capacity(columns.len() * (width + 1));
-    for &c in columns {
-        for x in 0..width {
-            text.push(if x == c as usize { 'Q' } else { '.' });
-        }
-        text.push('\n');
-    }
-    text
-}
-
-/// A solution as LeetCode 51 prints a board: a JSON list of its rows.
-fn leetcode(columns: &[u32], width: usize) -> String {
-    let rows: Vec<String> = text(columns, width)
-        .lines()
-        .map(|row| format!("\"{row}\""))
-        .collect();
-    format!("[{}]", rows.join(","))
-}
-
-fn cols(columns: &[u32]) -> String {
-    let words: Vec<String> = columns.iter().map(u32::to_string).collect();
-    words.join(" ")
-}
-
-/// The ways `solve` writes a board under other rules.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RuleFormat {
-    Text,
-    Cols,
-    Leetcode,
+/// A solution of n rows on `width` columns as a board, to be written as
+/// the classic queens' are.
+fn as_board(columns: &[u32], width: usize) -> Result<engine::Board, Failure> {
+    Ok(engine::Board::from_columns_on(columns, width).map_err(engine::EngineError::from)?)
 }
 
 /// `solve N` under `rules`: solution K (from 1, lexicographic), or all.
@@ -150,14 +123,18 @@ pub fn solve(
     rules: Rules,
     index: Option<u64>,
     all: bool,
-    format: RuleFormat,
+    format: SolveFormat,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let width = rules.width(n);
-    let write = |out: &mut dyn Write, columns: &[u32]| match format {
-        RuleFormat::Text => put!(out, "{}", text(columns, width)),
-        RuleFormat::Cols => put!(out, "{}\n", cols(columns)),
-        RuleFormat::Leetcode => put!(out, "{}", leetcode(columns, width)),
+    // One board, its rows replaced for each solution: a listing of
+    // millions allocates none.
+    let mut board =
+        engine::Board::empty_on(n, rules.width(n)).map_err(engine::EngineError::from)?;
+    let mut write = |out: &mut dyn Write, columns: &[u32]| {
+        for (r, &c) in columns.iter().enumerate() {
+            board.place(r, c as usize);
+        }
+        write_board(out, &board, format)
     };
     let what = format!("listing {rules}, n = {n}");
     // The whole list is forecast as a count; one solution is found by a
@@ -186,7 +163,7 @@ pub fn solve(
             )));
         };
         write(out, columns)?;
-        if format == RuleFormat::Leetcode {
+        if format == SolveFormat::Leetcode {
             put!(out, "\n")?;
         }
         return Ok(());
@@ -197,9 +174,9 @@ pub fn solve(
     let mut nodes = 0;
     search.walk(&[], &control, &mut nodes, &mut |columns| {
         let separator = match format {
-            RuleFormat::Text if listed > 0 => "\n",
-            RuleFormat::Leetcode if listed == 0 => "[",
-            RuleFormat::Leetcode => ",",
+            SolveFormat::Text if listed > 0 => "\n",
+            SolveFormat::Leetcode if listed == 0 => "[",
+            SolveFormat::Leetcode => ",",
             _ => "",
         };
         listed += 1;
@@ -218,7 +195,7 @@ pub fn solve(
     if listed == 0 {
         return Err(Failure::no(format!("{rules}, n = {n}: no solution")));
     }
-    if format == RuleFormat::Leetcode {
+    if format == SolveFormat::Leetcode {
         put!(out, "]\n")?;
     }
     Ok(())
@@ -249,8 +226,7 @@ pub fn board(
             "{rules}, n = {n}: there is no solution {index}"
         )));
     };
-    let rows = columns.iter().map(|&c| Some(c)).collect();
-    Ok(engine::Board::on_columns(rows, rules.width(n)).map_err(engine::EngineError::from)?)
+    as_board(columns, rules.width(n))
 }
 
 /// `heatmap N` under `rules`: n lines of as many numbers as columns.
@@ -288,11 +264,12 @@ pub fn construct(
         };
         return Err(Failure::no(why));
     };
-    if text_format {
-        put!(out, "{}", text(&columns, rules.width(n)))
+    let format = if text_format {
+        SolveFormat::Text
     } else {
-        put!(out, "{}\n", cols(&columns))
-    }
+        SolveFormat::Cols
+    };
+    write_board(out, &as_board(&columns, rules.width(n))?, format)
 }
 
 /// The rules a board of `placement`'s shape is checked under: those asked
@@ -354,16 +331,4 @@ pub fn check(
     }
     super::failure::say(&format!("a solution for {rules}, n = {n}"));
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn boards_are_written_as_wide_as_the_board() {
-        assert_eq!(text(&[0, 2], 3), "Q..\n..Q\n");
-        assert_eq!(leetcode(&[1, 0], 3), r#"[".Q.","Q.."]"#);
-        assert_eq!(cols(&[3, 1]), "3 1");
-    }
 }

@@ -6,7 +6,7 @@ use super::Failure;
 use super::answer::{SolveFormat, nth_solution, write_board};
 use super::args::Only;
 use super::long_run::LongRun;
-use super::rules::{RuleArgs, RuleFormat, refuse};
+use super::rules::{RuleArgs, refuse};
 use crate::engine::{self, Board, EngineError, Solutions, Work, next_solution};
 use crate::formats::BoardFormat;
 
@@ -36,15 +36,10 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
         if !args.only.is_empty() {
             return Err(refuse(rules, "--pin and --block"));
         }
-        let format = match args.format {
-            SolveFormat::Text => RuleFormat::Text,
-            SolveFormat::Cols => RuleFormat::Cols,
-            SolveFormat::Leetcode => RuleFormat::Leetcode,
-            SolveFormat::Ron | SolveFormat::Fen => {
-                return Err(refuse(rules, "--format ron and fen"));
-            }
-        };
-        return super::rules::solve(n, rules, args.index, args.all, format, out);
+        if matches!(args.format, SolveFormat::Ron | SolveFormat::Fen) {
+            return Err(refuse(rules, "--format ron and fen"));
+        }
+        return super::rules::solve(n, rules, args.index, args.all, args.format, out);
     }
     if args.format == SolveFormat::Fen {
         BoardFormat::Fen.holds(n).map_err(Failure::usage)?;

@@ -54,12 +54,22 @@ pub fn write_text(board: &Board, out: &mut dyn io::Write) -> io::Result<()> {
 /// assert_eq!(nqueens::formats::to_columns_line(&board), "1 - 0");
 /// ```
 pub fn to_columns_line(board: &Board) -> String {
-    board
-        .rows()
-        .iter()
-        .map(|c| c.map_or_else(|| "-".to_string(), |c| c.to_string()))
-        .collect::<Vec<_>>()
-        .join(" ")
+    use std::fmt::Write as _;
+    // One string, no string a row: `solve --all` writes millions.
+    let mut line = String::with_capacity(board.n() * 3);
+    for (r, row) in board.rows().iter().enumerate() {
+        if r > 0 {
+            line.push(' ');
+        }
+        match row {
+            // Writing to a String cannot fail.
+            Some(c) => {
+                let _ = write!(line, "{c}");
+            }
+            None => line.push('-'),
+        }
+    }
+    line
 }
 
 /// A board as LeetCode 51 prints one: a JSON list of its rows, `Q` a
@@ -413,6 +423,15 @@ mod tests {
         let wide = from_text_on("Q..\n..Q\n", Some(3)).unwrap();
         assert_eq!((wide.n(), wide.width()), (2, 3));
         assert_eq!(placement_to_text(&wide), "Q..\n..Q\n");
+    }
+
+    #[test]
+    fn boards_are_written_as_wide_as_the_board() {
+        let wide = |columns: &[u32]| Board::from_columns_on(columns, 3).unwrap();
+        assert_eq!(to_text(&wide(&[0, 2])), "Q..\n..Q\n");
+        assert_eq!(to_leetcode(&wide(&[1, 0])), r#"[".Q.","Q.."]"#);
+        let four = Board::from_columns_on(&[3, 1], 4).unwrap();
+        assert_eq!(to_columns_line(&four), "3 1");
     }
 
     #[test]

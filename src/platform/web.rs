@@ -66,6 +66,7 @@ pub fn spawn_remote(
     Some(start_remote(&request, on_event))
 }
 
+/// [`spawn_remote`]'s work, where `?` may say why a worker did not start.
 fn start_remote(
     request: &str,
     on_event: impl FnMut(RemoteEvent) -> bool + 'static,

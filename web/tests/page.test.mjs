@@ -144,21 +144,28 @@ test('a bad address opens the nearest state and says why', async () => {
 
 test('Save as text downloads the board, byte for byte', async () => {
   const { page, context } = await open('#n=4&k=1');
-  // egui draws its menus on the canvas, with no DOM to find them by: the
-  // submenu's entries are where the layout puts them (the browser's note,
-  // then PNG, SVG, Text, RON, TikZ at n = 4).
-  const download = await throughMenu(page, 'download', async () => {
+  const download = await downloadBoardAs(page, 126); // Text
+  assert.equal(download.suggestedFilename(), 'queens-4-no-1.txt');
+  assert.equal((await bytesOf(download)).toString('utf8'), '.Q..\n...Q\nQ...\n..Q.\n');
+  await context.close();
+});
+
+/**
+ * File ▸ Download board as ▸ the entry at height `y`, and its download.
+ * egui draws its menus on the canvas, with no DOM to find them by: the
+ * submenu's entries are where the layout puts them (the browser's note,
+ * then PNG at 80, SVG, Text at 126, RON, TikZ).
+ */
+async function downloadBoardAs(page, y) {
+  return throughMenu(page, 'download', async () => {
     await page.mouse.click(20, 12); // File
     await page.waitForTimeout(500);
     await page.mouse.move(70, 62); // Download board as ▸
     await page.waitForTimeout(700);
     await page.mouse.move(250, 62);
-    await page.mouse.click(253, 126);
+    await page.mouse.click(253, y);
   });
-  assert.equal(download.suggestedFilename(), 'queens-4-no-1.txt');
-  assert.equal((await bytesOf(download)).toString('utf8'), '.Q..\n...Q\nQ...\n..Q.\n');
-  await context.close();
-});
+}
 
 /** The bytes of a download. */
 async function bytesOf(download) {
@@ -169,14 +176,7 @@ async function bytesOf(download) {
 
 test('a PNG downloaded from the page is the command line\'s export, byte for byte', async () => {
   const { page, context } = await open('#n=8&k=5');
-  const download = await throughMenu(page, 'download', async () => {
-    await page.mouse.click(20, 12); // File
-    await page.waitForTimeout(500);
-    await page.mouse.move(70, 62); // Download board as ▸
-    await page.waitForTimeout(700);
-    await page.mouse.move(250, 62);
-    await page.mouse.click(253, 80); // PNG image
-  });
+  const download = await downloadBoardAs(page, 80); // PNG image
   assert.equal(download.suggestedFilename(), 'queens-8-no-5.png');
   const native = join(mkdtempSync(join(tmpdir(), 'nqueens-')), 'native.png');
   execFileSync(process.env.NQUEENS ?? '../../target/release/nqueens', ['export', '8', '--index', '5', '-o', native]);

@@ -111,13 +111,7 @@ pub fn code_panel(
         .auto_shrink([false, true])
         .max_height(variables_height)
         .show(ui, |ui| {
-            egui::Grid::new("variables").num_columns(2).show(ui, |ui| {
-                for (name, value) in variables {
-                    ui.add(egui::Label::new(RichText::new(name).monospace()).extend());
-                    ui.add(egui::Label::new(RichText::new(value).monospace()).extend());
-                    ui.end_row();
-                }
-            });
+            variables_grid(ui, "variables", variables);
         });
     (chosen != language).then_some(chosen)
 }
@@ -155,15 +149,18 @@ fn rule_code(ui: &mut Ui, rules: &Rules, step: Option<&Step>, position: &TracePo
     changed_lines(ui, "rule-code", &lines, &changed, lit, room);
     ui.separator();
     ui.label(RichText::new(t!("code-variables")).strong());
-    egui::Grid::new("rule-variables")
-        .num_columns(2)
-        .show(ui, |ui| {
-            for (name, value) in variables {
-                ui.add(egui::Label::new(RichText::new(name).monospace()).extend());
-                ui.add(egui::Label::new(RichText::new(value).monospace()).extend());
-                ui.end_row();
-            }
-        });
+    variables_grid(ui, "rule-variables", variables);
+}
+
+/// A program's variables, a name and its value a row.
+fn variables_grid(ui: &mut Ui, id: &str, variables: Vec<(String, String)>) {
+    egui::Grid::new(id).num_columns(2).show(ui, |ui| {
+        for (name, value) in variables {
+            ui.add(egui::Label::new(RichText::new(name).monospace()).extend());
+            ui.add(egui::Label::new(RichText::new(value).monospace()).extend());
+            ui.end_row();
+        }
+    });
 }
 
 /// A program's lines in `room` points of height, those that differ from

@@ -168,10 +168,7 @@ pub type CountJob = Run<Counts>;
 
 impl CountJob {
     pub fn start(n: usize, worker: &mut Worker) -> CountJob {
-        Run::new(worker.remote(Remote::Count { n }, |answer| match answer {
-            Answer::Counts(counts) => Some(counts),
-            _ => None,
-        }))
+        Run::new(worker.remote(Remote::Count { n }, Answer::counts))
     }
 }
 
@@ -311,10 +308,7 @@ impl Shared {
         } else {
             Remote::SurveyRule { n, rules }
         };
-        let job = worker.remote(request, |answer| match answer {
-            Answer::Survey(survey) => Some(Arc::new(survey)),
-            _ => None,
-        });
+        let job = worker.remote(request, |answer| answer.survey().map(Arc::new));
         self.survey = Some(SurveyJob {
             run: Run::new(job),
             version: self.version,

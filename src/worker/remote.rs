@@ -41,6 +41,45 @@ pub enum Answer {
     Laps(Vec<crate::textbook::Lap>),
 }
 
+impl Answer {
+    /// The counts, if that is what was found (for [`super::Worker::remote`]'s
+    /// `unpack`, as the methods below).
+    pub fn counts(self) -> Option<Counts> {
+        match self {
+            Answer::Counts(counts) => Some(counts),
+            _ => None,
+        }
+    }
+
+    pub fn survey(self) -> Option<Survey> {
+        match self {
+            Answer::Survey(survey) => Some(survey),
+            _ => None,
+        }
+    }
+
+    pub fn kept(self) -> Option<u64> {
+        match self {
+            Answer::Kept(kept) => Some(kept),
+            _ => None,
+        }
+    }
+
+    pub fn relaxed(self) -> Option<Option<usize>> {
+        match self {
+            Answer::Relaxed(which) => Some(which),
+            _ => None,
+        }
+    }
+
+    pub fn laps(self) -> Option<Vec<crate::textbook::Lap>> {
+        match self {
+            Answer::Laps(laps) => Some(laps),
+            _ => None,
+        }
+    }
+}
+
 /// A message of a remote task to its handle.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Posted {

@@ -145,10 +145,7 @@ impl Pins {
         self.count_failed = None;
         self.counting = self.constraints().filter(|c| !c.is_empty()).map(|only| {
             act.worker
-                .remote(Remote::CountKept { n, only }, |answer| match answer {
-                    Answer::Kept(kept) => Some(kept),
-                    _ => None,
-                })
+                .remote(Remote::CountKept { n, only }, Answer::kept)
         });
     }
 
@@ -344,13 +341,10 @@ impl View for Pins {
                         && let Some(c) = self.constraints()
                     {
                         let n = self.n;
-                        self.relaxing =
-                            Some(act.worker.remote(Remote::Relax { n, only: c }, |answer| {
-                                match answer {
-                                    Answer::Relaxed(which) => Some(which),
-                                    _ => None,
-                                }
-                            }));
+                        self.relaxing = Some(
+                            act.worker
+                                .remote(Remote::Relax { n, only: c }, Answer::relaxed),
+                        );
                     }
                 }
                 Outcome::Cancelled => self.count_failed = Some(t!("pins-count-stopped")),

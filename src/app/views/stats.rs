@@ -464,13 +464,7 @@ impl View for Stats {
             StatsCommand::Race => {
                 let n = self.n;
                 self.laps = None;
-                self.race = Some(
-                    act.worker
-                        .remote(Remote::Race { n }, |answer| match answer {
-                            Answer::Laps(laps) => Some(laps),
-                            _ => None,
-                        }),
-                );
+                self.race = Some(act.worker.remote(Remote::Race { n }, Answer::laps));
             }
         }
     }

@@ -137,6 +137,16 @@ pub fn answer(harness: &mut Harness<'_, App>, paths: Vec<Option<std::path::PathB
         .set_dialogs(Box::new(Answers(paths.into())));
 }
 
+/// Clicks the button labelled `button`, answers its dialog with `path`,
+/// waits for the file to be written and reads it back.
+pub fn saved_text(harness: &mut Harness<'_, App>, button: &str, path: &std::path::Path) -> String {
+    answer(harness, vec![Some(path.to_path_buf())]);
+    harness.get_by_label(button).click();
+    run_until(harness, "the file", |app| app.file_job.is_none());
+    harness.run_steps(2);
+    std::fs::read_to_string(path).unwrap()
+}
+
 /// Clicks the centre of square (row, col) of the board on the canvas.
 pub fn click_square(harness: &mut Harness<'_, App>, n: usize, (r, c): (usize, usize)) {
     click_square_of(harness, "Board of", n, (r, c));

@@ -29,12 +29,7 @@ fn the_heatmap_of_eight_adds_up_and_saves_as_csv_png_and_svg() {
     harness.get_by_label("All").click();
     harness.run_steps(2);
     // CSV: a row of the board a line, each adding up to 92.
-    let csv = dir.path().join("heat.csv");
-    answer(&mut harness, vec![Some(csv.clone())]);
-    harness.get_by_label("Save CSV…").click();
-    run_until(&mut harness, "the CSV", |app| app.file_job.is_none());
-    harness.run_steps(2);
-    let text = std::fs::read_to_string(&csv).unwrap();
+    let text = saved_text(&mut harness, "Save CSV…", &dir.path().join("heat.csv"));
     let mut lines = text.lines();
     assert_eq!(
         lines.next(),

@@ -465,12 +465,7 @@ fn the_heatmap_of_a_wide_board_reads_and_saves_row_by_row() {
     harness.run_steps(2);
     harness.get_by_label_contains(&format!("h1: {} solutions", tallies[5 * 8 + 7]));
     // CSV: a row of the board a line, 8 numbers each, as tallied.
-    let csv = dir.path().join("kings.csv");
-    answer(&mut harness, vec![Some(csv.clone())]);
-    harness.get_by_label("Save CSV…").click();
-    run_until(&mut harness, "the CSV", |app| app.file_job.is_none());
-    harness.run_steps(2);
-    let text = std::fs::read_to_string(&csv).unwrap();
+    let text = saved_text(&mut harness, "Save CSV…", &dir.path().join("kings.csv"));
     let mut lines = text.lines();
     assert_eq!(lines.next().unwrap().split(',').count(), 9);
     let read: Vec<u64> = lines

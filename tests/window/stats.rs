@@ -55,12 +55,11 @@ fn the_charts_of_eight_hold_the_known_figures_and_save_as_csv() {
     assert_eq!(values(2).iter().sum::<u64>(), 2057);
     assert_eq!(values(3), [1, 0, 0, 2, 10, 4, 40, 92]);
     harness.get_by_label("92 solutions, 12 fundamental, 2,057 nodes.");
-    let csv = dir.path().join("nodes.csv");
-    answer(&mut harness, vec![Some(csv.clone())]);
-    harness.get_by_label("Save chart 3 as CSV…").click();
-    run_until(&mut harness, "the CSV", |app| app.file_job.is_none());
-    harness.run_steps(2);
-    let text = std::fs::read_to_string(&csv).unwrap();
+    let text = saved_text(
+        &mut harness,
+        "Save chart 3 as CSV…",
+        &dir.path().join("nodes.csv"),
+    );
     assert!(
         text.starts_with("queens placed,nodes\n0,1\n1,8\n2,42\n"),
         "{text}"

@@ -25,14 +25,21 @@ pub enum SolveFormat {
     Leetcode,
 }
 
-/// Writes `board` in `format`.
-pub fn write_board(out: &mut dyn Write, board: &Board, format: SolveFormat) -> Result<(), Failure> {
+/// Writes `board`, a solution under `rules`, in `format` (RON records the
+/// rules; FEN holds only the classic queens).
+pub fn write_board(
+    out: &mut dyn Write,
+    board: &Board,
+    rules: &engine::Rules,
+    format: SolveFormat,
+) -> Result<(), Failure> {
     match format {
         // Row by row onto the output: no copy of the board as a string.
         SolveFormat::Text => formats::write_text(board, out).map_err(Failure::output),
         SolveFormat::Cols => put!(out, "{}\n", formats::to_columns_line(board)),
-        SolveFormat::Ron => formats::write_ron(board, out).map_err(Failure::output),
+        SolveFormat::Ron => formats::write_ron_with(board, rules, out).map_err(Failure::output),
         SolveFormat::Leetcode => put!(out, "{}", formats::to_leetcode(board)),
+        SolveFormat::Fen if !rules.is_classic() => Err(super::rules::refuse(*rules, "FEN")),
         SolveFormat::Fen => match formats::to_fen(board) {
             Some(fen) => put!(out, "{fen}\n"),
             None => Err(Failure::usage("FEN describes 8×8 boards only")),

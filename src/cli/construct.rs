@@ -25,7 +25,7 @@ pub struct ConstructArgs {
 /// Prints the constructed solution as a column list or a text board.
 pub fn run(args: &ConstructArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let n = args.n;
-    if let Some(rules) = args.rules.chosen(n)? {
+    if let Some(rules) = args.rules.chosen_for_formula(n)? {
         return super::rules::construct(n, rules, args.format == ConstructFormat::Text, out);
     }
     if args.format == ConstructFormat::Text {

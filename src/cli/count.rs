@@ -12,7 +12,7 @@ use crate::engine::{self, Work};
 
 #[derive(Debug, clap::Args)]
 pub struct CountArgs {
-    /// The side of the board, 1 to 32.
+    /// The side of the board, 1 to 32 (to 64 under other rules).
     n: usize,
     /// Count solutions up to rotation and reflection (under other rules,
     /// up to the rule's own motions: the torus adds its translations, a

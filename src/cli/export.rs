@@ -13,7 +13,7 @@ use crate::formats::{self, BoardFormat};
 
 #[derive(Debug, clap::Args)]
 pub struct ExportArgs {
-    /// The side of the board, 1 to 32.
+    /// The side of the board, 1 to 32 (to 64 under other rules).
     n: usize,
     /// Which solution, from 1.
     #[arg(long, value_name = "K")]

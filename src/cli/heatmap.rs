@@ -9,7 +9,7 @@ use crate::engine::{self, Work};
 
 #[derive(Debug, clap::Args)]
 pub struct HeatmapArgs {
-    /// The side of the board, 1 to 32.
+    /// The side of the board, 1 to 32 (to 64 under other rules).
     n: usize,
     /// Tally the fundamental solutions only (the smallest of each class
     /// of the 8 rotations and reflections).

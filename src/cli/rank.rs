@@ -1,6 +1,6 @@
 //! `nqueens rank FILE`: the number of the solution in a file.
 
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::PathBuf;
 
 use super::answer::{CHECK_LISTED, not_a_solution};
@@ -12,14 +12,25 @@ use crate::formats::{self, grouped};
 pub struct RankArgs {
     /// The board file, or `-` for standard input.
     file: PathBuf,
+    /// The rules of a text board (a RON board records its own).
+    #[command(flatten)]
+    rules: super::rules::RuleArgs,
 }
 
-/// Prints the number of the solution in the file; a board that is not a
-/// solution is a "no", as for `check`.
+/// Prints the number of the solution in the file, in the list of the
+/// rules it is a board of; a board that is not a solution is a "no", as
+/// for `check`.
 pub fn run(args: &RankArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let file = &args.file;
+    let input = super::rules::BoardInput::open(file, &args.rules)?;
+    if let Some(rules) = input.rules {
+        let placement = input.placement(file, rules)?;
+        let rules = super::rules::for_board(rules, &placement)?;
+        return super::rules::rank(&placement, rules, out);
+    }
     let inspection = if is_dash(file) {
-        formats::inspect_reader(io::stdin().lock(), file, CHECK_LISTED, engine::MAX_RANK_N)?
+        let rest = io::Cursor::new(input.head).chain(io::stdin().lock());
+        formats::inspect_reader(rest, file, CHECK_LISTED, engine::MAX_RANK_N)?
     } else {
         formats::inspect_file(file, CHECK_LISTED, engine::MAX_RANK_N)?
     };

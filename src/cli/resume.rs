@@ -71,9 +71,9 @@ fn check_folder(dir: &Path) -> Result<(), Failure> {
         )
     };
     std::fs::create_dir_all(dir).map_err(cannot)?;
-    tempfile::Builder::new()
-        .prefix(".nqueens-probe-")
-        .tempfile_in(dir)
+    // A relative name, as every write here: a folder deeper than PATH_MAX
+    // has no absolute one.
+    formats::Temporary::create_in(dir, ".nqueens-probe-")
         .map(drop)
         .map_err(cannot)
 }

@@ -2,13 +2,14 @@
 //! than the classic queen's. Each command hands over here when the rules
 //! are not the classic ones (which keep their own faster engine).
 
-use std::io::Write;
+use std::io::{self, Read, Write};
+use std::path::Path;
 
 use super::Failure;
 use super::answer::{SolveFormat, write_board};
 use super::long_run::LongRun;
 use crate::engine::{self, Piece, Rules, Square};
-use crate::formats::grouped;
+use crate::formats::{self, grouped};
 
 /// The pieces as `--piece` names them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
@@ -68,6 +69,19 @@ impl RuleArgs {
             return Ok(None);
         }
         rules.check(n).map_err(|e| Failure::usage(e.to_string()))?;
+        Ok(Some(rules))
+    }
+
+    /// [`RuleArgs::chosen`] for a formula, which is not held to the
+    /// search's 64 columns.
+    pub fn chosen_for_formula(&self, n: usize) -> Result<Option<Rules>, Failure> {
+        let rules = self.raw().normalized(n);
+        if rules.is_classic() {
+            return Ok(None);
+        }
+        rules
+            .check_shape(n)
+            .map_err(|e| Failure::usage(e.to_string()))?;
         Ok(Some(rules))
     }
 }
@@ -134,7 +148,7 @@ pub fn solve(
         for (r, &c) in columns.iter().enumerate() {
             board.place(r, c as usize);
         }
-        write_board(out, &board, format)
+        write_board(out, &board, &rules, format)
     };
     let what = format!("listing {rules}, n = {n}");
     // The whole list is forecast as a count; one solution is found by a
@@ -253,8 +267,18 @@ pub fn construct(
     text_format: bool,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
+    if n > engine::MAX_N {
+        return Err(engine::EngineError::ConstructSide(n).into());
+    }
+    if text_format {
+        crate::formats::BoardFormat::Text
+            .holds(rules.width(n))
+            .map_err(|why| Failure::usage(format!("{why}; use --format cols")))?;
+    }
     let Some(columns) = engine::construct_rule(n, rules) else {
-        let why = if rules.piece == Piece::Queen && rules.torus && rules.columns.is_none() {
+        let why = if rules.piece == Piece::King && !rules.torus && (n == 2 || n == 3) {
+            format!("{rules}, n = {n}: no solution")
+        } else if rules.piece == Piece::Queen && rules.torus {
             format!(
                 "queens on a torus have solutions only for n prime to 6 (n = {n} is not): \
                  there is nothing to construct"
@@ -269,7 +293,7 @@ pub fn construct(
     } else {
         SolveFormat::Cols
     };
-    write_board(out, &as_board(&columns, rules.width(n))?, format)
+    write_board(out, &as_board(&columns, rules.width(n))?, &rules, format)
 }
 
 /// The rules a board of `placement`'s shape is checked under: those asked
@@ -290,6 +314,130 @@ pub fn for_board(rules: Rules, placement: &engine::Placement) -> Result<Rules, F
     Ok(rules)
 }
 
+/// A board file as `check` and `rank` take it: standard input's start,
+/// read once (to look for the rules a RON board records, then read with
+/// the rest), and the rules the board is judged under.
+pub struct BoardInput {
+    pub head: Vec<u8>,
+    /// Other rules than the classic queens', given or recorded.
+    pub rules: Option<Rules>,
+}
+
+impl BoardInput {
+    /// Reads the start of standard input (for `-`) and finds the rules:
+    /// those a RON board records (the classic queens' when it records
+    /// none) or, for text, those the options give. Options that say other
+    /// rules than the file records are refused: a board is judged under
+    /// the rules it was written for, or not at all.
+    pub fn open(file: &Path, asked: &RuleArgs) -> Result<BoardInput, Failure> {
+        let mut head = Vec::new();
+        if super::is_dash(file) {
+            io::stdin()
+                .lock()
+                .take(formats::MAX_RULED_BOARD_BYTES)
+                .read_to_end(&mut head)
+                .map_err(|e| Failure::usage(format!("cannot read standard input: {e}")))?;
+        }
+        let whole = (head.len() as u64) < formats::MAX_RULED_BOARD_BYTES;
+        let recorded = if !super::is_dash(file) {
+            formats::board_rules_of_file(file)
+        } else if whole {
+            std::str::from_utf8(&head)
+                .ok()
+                .and_then(formats::board_rules)
+        } else {
+            None
+        };
+        let rules = agree(asked, recorded, file)?;
+        Ok(BoardInput { head, rules })
+    }
+
+    /// The board under other rules, as wide as they say.
+    pub fn placement(self, file: &Path, rules: Rules) -> Result<engine::Placement, Failure> {
+        if super::is_dash(file) {
+            let text = String::from_utf8(self.head)
+                .map_err(|_| Failure::usage("-: standard input is not UTF-8 text"))?;
+            formats::read_board_on(&text, rules.columns)
+                .map_err(|e| Failure::usage(format!("-: {e}")))
+        } else {
+            Ok(formats::open_board_on(
+                file,
+                engine::Control::default(),
+                rules.columns,
+            )?)
+        }
+    }
+}
+
+/// The rules of a board: the file's, or the options' where the file
+/// records none; an error when both speak and disagree.
+fn agree(asked: &RuleArgs, recorded: Option<Rules>, file: &Path) -> Result<Option<Rules>, Failure> {
+    let given = asked.raw();
+    let Some(recorded) = recorded else {
+        return asked.chosen(1);
+    };
+    if given != Rules::default() && (given.piece, given.torus) != (recorded.piece, recorded.torus) {
+        return Err(Failure::usage(format!(
+            "{}: the board records {recorded}, but the options say {}: give the board's rules \
+             or none",
+            file.display(),
+            Rules {
+                columns: None,
+                ..given
+            }
+        )));
+    }
+    let rules = Rules {
+        columns: given.columns.or(recorded.columns),
+        ..recorded
+    };
+    Ok((!rules.is_classic()).then_some(rules))
+}
+
+/// What is wrong with a board under a rule: the pairs of pieces that
+/// attack each other (two in a row or a column included) and the rows
+/// left empty.
+pub struct Judgement {
+    pairs: Vec<(Square, Square)>,
+    empty: Vec<usize>,
+}
+
+impl Judgement {
+    pub fn of(placement: &engine::Placement, rules: Rules) -> Judgement {
+        let n = placement.n();
+        let squares = placement.queens();
+        let mut filled = vec![false; n];
+        for &(r, _) in squares {
+            filled[r] = true;
+        }
+        Judgement {
+            pairs: rules.attacking_pairs(n, squares),
+            empty: (0..n).filter(|&r| !filled[r]).collect(),
+        }
+    }
+
+    /// The "no" of a board that is not a solution, with its reasons.
+    pub fn failure(&self, rules: Rules) -> Option<Failure> {
+        let mut reasons = Vec::new();
+        if !self.pairs.is_empty() {
+            reasons.push(format!(
+                "{} attacking pairs",
+                grouped(self.pairs.len() as u64)
+            ));
+        }
+        if !self.empty.is_empty() {
+            let rows: Vec<String> = self.empty.iter().take(10).map(usize::to_string).collect();
+            reasons.push(format!("no piece in rows {}", rows.join(", ")));
+        }
+        (!reasons.is_empty()).then(|| {
+            Failure::no(format!(
+                "not a solution for {rules}: {}",
+                reasons.join("; ")
+            ))
+        })
+    }
+}
+
 /// `check FILE` under `rules`: the board's pieces that attack each other
 /// under the rule (pairs in a row or a column included), and empty rows.
 pub fn check(
@@ -297,38 +445,46 @@ pub fn check(
     rules: Rules,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let n = placement.n();
-    let squares: Vec<Square> = placement.queens().to_vec();
-    let pairs = rules.attacking_pairs(n, &squares);
+    let judgement = Judgement::of(placement, rules);
     let name = |(r, c): Square| format!("row {r} column {c}");
-    for &(a, b) in pairs.iter().take(super::CHECK_LISTED) {
+    for &(a, b) in judgement.pairs.iter().take(super::CHECK_LISTED) {
         put!(out, "{} and {} attack each other\n", name(a), name(b))?;
     }
-    if pairs.len() > super::CHECK_LISTED {
+    if judgement.pairs.len() > super::CHECK_LISTED {
         put!(
             out,
             "… and {} more\n",
-            grouped((pairs.len() - super::CHECK_LISTED) as u64)
+            grouped((judgement.pairs.len() - super::CHECK_LISTED) as u64)
         )?;
     }
     out.flush().map_err(Failure::output)?;
-    let empty: Vec<usize> = (0..n)
-        .filter(|&r| squares.iter().all(|&(row, _)| row != r))
-        .collect();
-    let mut reasons = Vec::new();
-    if !pairs.is_empty() {
-        reasons.push(format!("{} attacking pairs", grouped(pairs.len() as u64)));
+    if let Some(failure) = judgement.failure(rules) {
+        return Err(failure);
     }
-    if !empty.is_empty() {
-        let rows: Vec<String> = empty.iter().take(10).map(usize::to_string).collect();
-        reasons.push(format!("no piece in rows {}", rows.join(", ")));
-    }
-    if !reasons.is_empty() {
-        return Err(Failure::no(format!(
-            "not a solution for {rules}: {}",
-            reasons.join("; ")
-        )));
-    }
-    super::failure::say(&format!("a solution for {rules}, n = {n}"));
+    super::failure::say(&format!("a solution for {rules}, n = {}", placement.n()));
     Ok(())
+}
+
+/// `rank FILE` under `rules`: the board's number in the rule's own
+/// lexicographic list, or the "no" of `check` when it is not a solution.
+pub fn rank(
+    placement: &engine::Placement,
+    rules: Rules,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    if let Some(failure) = Judgement::of(placement, rules).failure(rules) {
+        return Err(failure);
+    }
+    let n = placement.n();
+    let mut columns = vec![0u32; n];
+    for &(r, c) in placement.queens() {
+        columns[r] = c as u32;
+    }
+    let search = engine::RuleSearch::new(n, rules).map_err(engine::EngineError::from)?;
+    let what = format!("numbering a board of {rules}, n = {n}");
+    let run = LongRun::start_for(&what, n, None, None);
+    match search.rank(&columns, &run.control(None))? {
+        Some(k) => put!(out, "{k}\n"),
+        None => Err(Failure::no(format!("not a solution for {rules}"))),
+    }
 }

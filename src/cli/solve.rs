@@ -12,7 +12,7 @@ use crate::formats::BoardFormat;
 
 #[derive(Debug, clap::Args)]
 pub struct SolveArgs {
-    /// The side of the board, 1 to 32.
+    /// The side of the board, 1 to 32 (to 64 under other rules).
     n: usize,
     /// Which solution, from 1.
     #[arg(long, value_name = "K", conflicts_with = "all")]
@@ -36,8 +36,8 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
         if !args.only.is_empty() {
             return Err(refuse(rules, "--pin and --block"));
         }
-        if matches!(args.format, SolveFormat::Ron | SolveFormat::Fen) {
-            return Err(refuse(rules, "--format ron and fen"));
+        if args.format == SolveFormat::Fen {
+            return Err(refuse(rules, "--format fen"));
         }
         return super::rules::solve(n, rules, args.index, args.all, args.format, out);
     }
@@ -48,7 +48,8 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let constraints = args.only.constraints(n)?;
     if !args.all {
         let k = args.index.unwrap_or(1);
-        write_board(out, &nth_solution(n, k, &constraints)?, args.format)?;
+        let board = nth_solution(n, k, &constraints)?;
+        write_board(out, &board, &engine::Rules::QUEENS, args.format)?;
         if args.format == SolveFormat::Leetcode {
             put!(out, "\n")?;
         }
@@ -70,7 +71,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
         }
         listed += 1;
         let board = Board::from_columns(solutions.current()).map_err(EngineError::from)?;
-        write_board(out, &board, args.format)?;
+        write_board(out, &board, &engine::Rules::QUEENS, args.format)?;
     }
     if args.format == SolveFormat::Leetcode && listed > 0 {
         put!(out, "]\n")?;

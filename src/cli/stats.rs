@@ -9,7 +9,7 @@ use crate::engine::{self, Work};
 
 #[derive(Debug, clap::Args)]
 pub struct StatsArgs {
-    /// The side of the board, 1 to 32.
+    /// The side of the board, 1 to 32 (to 64 under other rules).
     n: usize,
     #[command(flatten)]
     rules: super::rules::RuleArgs,

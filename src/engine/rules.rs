@@ -147,17 +147,25 @@ impl Rules {
         self.columns.unwrap_or(n)
     }
 
-    /// The board's columns for n rows, if the rules can make that board.
+    /// The board's columns for n rows, if the rules can make that board
+    /// and the search can hold it ([`MAX_RULE_WIDTH`] columns).
     pub fn check(&self, n: usize) -> Result<usize, RulesError> {
+        let width = self.check_shape(n)?;
+        if width > MAX_RULE_WIDTH {
+            return Err(RulesError::TooWide(width));
+        }
+        Ok(width)
+    }
+
+    /// The board's columns for n rows, if the rules can make that board
+    /// at all (a formula builds boards far past what a search holds).
+    pub fn check_shape(&self, n: usize) -> Result<usize, RulesError> {
         if n == 0 {
             return Err(RulesError::Empty);
         }
         let width = self.width(n);
         if width < n {
             return Err(RulesError::TooFewColumns { n, columns: width });
-        }
-        if width > MAX_RULE_WIDTH {
-            return Err(RulesError::TooWide(width));
         }
         if self.torus && width != n {
             return Err(RulesError::TorusRectangle);
@@ -608,6 +616,47 @@ impl RuleSearch {
         }
     }
 
+    /// The number of a solution in the rule's lexicographic list (from 1),
+    /// or `None` when `columns` is not one of its solutions: the
+    /// solutions before it are counted subtree by subtree, each row's
+    /// smaller free columns a walk of their own.
+    ///
+    /// ```
+    /// use nqueens::engine::{Control, Piece, RuleSearch, Rules};
+    /// let kings = RuleSearch::new(4, Rules { piece: Piece::King, ..Rules::default() }).unwrap();
+    /// let control = Control::default();
+    /// assert_eq!(kings.rank(&[1, 3, 0, 2], &control).unwrap(), Some(1));
+    /// assert_eq!(kings.rank(&[2, 0, 3, 1], &control).unwrap(), Some(2));
+    /// assert_eq!(kings.rank(&[0, 2, 1, 3], &control).unwrap(), None);
+    /// ```
+    pub fn rank(&self, columns: &[u32], control: &Control<'_>) -> Result<Option<u64>, EngineError> {
+        if columns.len() != self.n {
+            return Ok(None);
+        }
+        let mut before = 0u64;
+        let mut nodes = 0u64;
+        let mut prefix = Vec::with_capacity(self.n);
+        for &c in columns {
+            let free = self.free(&prefix);
+            if c as usize >= self.w || free & (1u64 << c) == 0 {
+                return Ok(None);
+            }
+            let mut smaller = free & ((1u64 << c) - 1);
+            while smaller != 0 {
+                let bit = smaller & smaller.wrapping_neg();
+                smaller ^= bit;
+                prefix.push(bit.trailing_zeros());
+                self.walk(&prefix, control, &mut nodes, &mut |_| {
+                    before += 1;
+                    true
+                })?;
+                prefix.pop();
+            }
+            prefix.push(c);
+        }
+        Ok(Some(before + 1))
+    }
+
     /// [`RuleSearch::seek`] among the fundamental solutions alone when
     /// `fundamental`: the next (or previous) that is the least of its class.
     pub fn seek_of(
@@ -930,14 +979,35 @@ pub fn survey_rule(
 /// let torus = Rules { torus: true, ..Rules::default() };
 /// assert_eq!(construct_rule(5, torus), Some(vec![0, 2, 4, 1, 3]));
 /// assert_eq!(construct_rule(6, torus), None);
+/// let kings = Rules { piece: nqueens::engine::Piece::King, ..Rules::default() };
+/// assert_eq!(construct_rule(5, kings), Some(vec![1, 3, 0, 2, 4]));
 /// ```
 pub fn construct_rule(n: usize, rules: Rules) -> Option<Vec<u32>> {
-    rules.check(n).ok()?;
-    match (rules.piece, rules.torus, rules.columns) {
-        (Piece::Rook, _, _) => Some((0..n as u32).collect()),
-        (Piece::Queen, true, None) if !n.is_multiple_of(2) && !n.is_multiple_of(3) => {
+    rules.check_shape(n).ok()?;
+    if n > super::MAX_N {
+        return None;
+    }
+    match (rules.piece, rules.torus) {
+        (Piece::Rook, _) => Some((0..n as u32).collect()),
+        (Piece::Queen, true) if !n.is_multiple_of(2) && !n.is_multiple_of(3) => {
             Some((0..n).map(|r| (2 * r % n) as u32).collect())
         }
+        // More columns than rows leave the extra ones empty: a square
+        // solution is one. Two and three queens or kings have none, but
+        // on more columns a search finds one at once.
+        (Piece::Queen | Piece::King, false) if n == 2 || n == 3 => RuleSearch::new(n, rules)
+            .ok()?
+            .seek(None, true, &Control::default())
+            .ok()?,
+        (Piece::Queen, false) => super::construct_columns(n).ok(),
+        // The odd columns, then the even ones: neighbouring rows are at
+        // least two columns apart (n = 4: 1 3 0 2), on a plane board.
+        (Piece::King, false) => Some(
+            (1..n as u32)
+                .step_by(2)
+                .chain((0..n as u32).step_by(2))
+                .collect(),
+        ),
         _ => None,
     }
 }
@@ -1174,6 +1244,38 @@ mod tests {
     }
 
     #[test]
+    fn every_solution_is_ranked_at_its_place_in_the_list_and_nothing_else_is() {
+        let control = Control::default();
+        for piece in [Piece::Queen, Piece::Rook, Piece::King, Piece::Superqueen] {
+            for (torus, columns) in [(false, None), (true, None), (false, Some(7))] {
+                let rules = Rules {
+                    piece,
+                    torus,
+                    columns,
+                };
+                let n = 5;
+                let search = RuleSearch::new(n, rules).unwrap();
+                let all = list_rule(n, rules, 1, usize::MAX, &control).unwrap();
+                for (i, columns) in all.iter().enumerate() {
+                    let k = search.rank(columns, &control).unwrap();
+                    assert_eq!(k, Some(i as u64 + 1), "{rules} {columns:?}");
+                }
+                // Every other placement of one piece a row is no solution.
+                let w = rules.width(n) as u32;
+                let mut tried = 0;
+                for code in 0..w.pow(n as u32) {
+                    let columns: Vec<u32> = (0..n as u32).map(|r| code / w.pow(r) % w).collect();
+                    if !all.contains(&columns) {
+                        assert_eq!(search.rank(&columns, &control).unwrap(), None, "{rules}");
+                        tried += 1;
+                    }
+                }
+                assert!(tried > 0);
+            }
+        }
+    }
+
+    #[test]
     fn the_survey_under_a_rule_tallies_squares_and_depths() {
         // The classic rule through the generic pass: the queens' own survey.
         let classic =
@@ -1266,6 +1368,56 @@ mod tests {
                 None => assert!(n % 2 == 0 || n % 3 == 0, "n = {n}"),
             }
         }
+    }
+
+    #[test]
+    fn every_formula_makes_a_solution_and_exists_where_solutions_do() {
+        let control = Control::default();
+        for piece in [Piece::Queen, Piece::Rook, Piece::King, Piece::Superqueen] {
+            for (torus, extra) in [(false, 0), (false, 3), (true, 0)] {
+                for n in 1..=9 {
+                    let rules = Rules {
+                        piece,
+                        torus,
+                        columns: (extra > 0).then_some(n + extra),
+                    };
+                    let Some(columns) = construct_rule(n, rules) else {
+                        // No formula: the plane's queens and kings have
+                        // one wherever a solution exists.
+                        let exists = count_rule(n, rules, false, &control).unwrap().solutions > 0;
+                        assert!(
+                            !exists || torus || piece == Piece::Superqueen,
+                            "{rules} n = {n}"
+                        );
+                        continue;
+                    };
+                    let squares: Vec<Square> = columns
+                        .iter()
+                        .enumerate()
+                        .map(|(r, &c)| (r, c as usize))
+                        .collect();
+                    assert!(squares.iter().all(|&(_, c)| c < rules.width(n)));
+                    assert!(
+                        rules.attacking_pairs(n, &squares).is_empty(),
+                        "{rules} n = {n}"
+                    );
+                }
+            }
+        }
+        // Past the search's 64 columns, as far as the classic construction.
+        let wide_kings = Rules {
+            piece: Piece::King,
+            torus: false,
+            columns: Some(1_000),
+        };
+        let columns = construct_rule(999, wide_kings).unwrap();
+        assert!(columns.windows(2).all(|w| w[0].abs_diff(w[1]) >= 2));
+        assert_eq!(
+            construct_rule(100_000, rules(Piece::Rook, false))
+                .unwrap()
+                .len(),
+            100_000
+        );
     }
 
     #[test]

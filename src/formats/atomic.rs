@@ -78,18 +78,10 @@ pub fn write_atomic(
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".nqueens-").suffix(".tmp");
-    // open(2) takes the umask off, as for any new file.
-    if let Some(mode) = crate::platform::new_file_permissions() {
-        builder.permissions(mode);
-    }
-    let temp = builder
-        .tempfile_in(&folder)
-        .map_err(|source| WriteError::Folder {
-            folder: folder.clone(),
-            source,
-        })?;
+    let temp = Temporary::create_in(&folder, ".nqueens-").map_err(|source| WriteError::Folder {
+        folder: folder.clone(),
+        source,
+    })?;
     let _unfinished = Unfinished::register(temp.path());
     let write_error = |source: io::Error| {
         if source.kind() == io::ErrorKind::Interrupted {
@@ -104,20 +96,74 @@ pub fn write_atomic(
         }
     };
     {
-        let mut out = BufWriter::new(temp.as_file());
+        let mut out = BufWriter::new(&temp.file);
         write(&mut out).map_err(write_error)?;
         out.flush().map_err(write_error)?;
     }
-    temp.as_file().sync_all().map_err(write_error)?;
+    temp.file.sync_all().map_err(write_error)?;
     // Keep the permissions of a file being replaced.
     if let Some(meta) = existing {
         let _ = fs::set_permissions(temp.path(), meta.permissions());
     }
-    temp.persist(path).map_err(|e| WriteError::Replace {
+    temp.persist(path).map_err(|source| WriteError::Replace {
         path: path.to_path_buf(),
-        source: e.error,
+        source,
     })?;
     Ok(())
+}
+
+/// A new file of an unused name in a folder, removed when dropped unless
+/// it was renamed over its target. Its name stays relative when the
+/// folder's is: tempfile's names are made absolute through the working
+/// folder, which cannot be named in a folder deeper than PATH_MAX (4,096
+/// bytes), where a relative name still works.
+pub(crate) struct Temporary {
+    path: PathBuf,
+    file: fs::File,
+    kept: bool,
+}
+
+impl Temporary {
+    /// Creates `folder/{prefix}{random}.tmp` (mode 0666 less the umask).
+    pub(crate) fn create_in(folder: &Path, prefix: &str) -> io::Result<Temporary> {
+        for _ in 0..64 {
+            let path = folder.join(format!("{prefix}{:016x}.tmp", fastrand::u64(..)));
+            match OpenOptions::new().write(true).create_new(true).open(&path) {
+                Ok(file) => {
+                    return Ok(Temporary {
+                        path,
+                        file,
+                        kept: false,
+                    });
+                }
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(io::Error::new(
+            io::ErrorKind::AlreadyExists,
+            "no unused name for a temporary file",
+        ))
+    }
+
+    pub(crate) fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Renames the file over `target`, replacing what was there.
+    fn persist(mut self, target: &Path) -> io::Result<()> {
+        fs::rename(&self.path, target)?;
+        self.kept = true;
+        Ok(())
+    }
+}
+
+impl Drop for Temporary {
+    fn drop(&mut self) {
+        if !self.kept {
+            let _ = fs::remove_file(&self.path);
+        }
+    }
 }
 
 /// The temporary files being written now: a signal that ends the process

@@ -25,6 +25,7 @@ pub use animation::{
     Animated, AnimationFormat, AnimationOptions, MAX_ANIMATION_FRAMES, MAX_ANIMATION_SIZE,
     write_search_animation,
 };
+pub(crate) use atomic::Temporary;
 pub use atomic::{WriteError, cancelled, names_stdout, remove_unfinished, write_atomic};
 pub use fen::to_fen;
 pub use image::{
@@ -37,8 +38,8 @@ pub use read::{
 };
 pub use registry::{BoardFormat, FormatSpec, MAX_CLIPBOARD_BYTES, MAX_SVG_N};
 pub use ron_board::{
-    MAX_RULED_BOARD_BYTES, from_ron, recorded_rules, recorded_rules_of_file, ron_rules, to_ron,
-    write_ron, write_ron_with,
+    MAX_RULED_BOARD_BYTES, board_rules, board_rules_of_file, from_ron, recorded_rules,
+    recorded_rules_of_file, ron_rules, to_ron, write_ron, write_ron_with,
 };
 pub use save::{
     ExportError, board_bytes, save_board, save_board_with, save_bytes, save_scene,

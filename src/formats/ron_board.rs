@@ -106,23 +106,41 @@ pub const MAX_RULED_BOARD_BYTES: u64 = 1 << 20;
 /// assert_eq!(nqueens::formats::recorded_rules("Q\n"), None);
 /// ```
 pub fn recorded_rules(content: &str) -> Option<Rules> {
+    board_rules(content).filter(|rules| !rules.is_classic())
+}
+
+/// The rules of a RON board, the classic queens' when it says none;
+/// `None` when the text is not a RON board (text boards record no rules).
+///
+/// ```
+/// use nqueens::engine::Rules;
+/// use nqueens::formats::board_rules;
+/// assert_eq!(board_rules("(n: 1, rows: [Some(0)])"), Some(Rules::QUEENS));
+/// assert_eq!(board_rules("Q\n"), None);
+/// ```
+pub fn board_rules(content: &str) -> Option<Rules> {
     let content = content
         .strip_prefix(super::BYTE_ORDER_MARK)
         .unwrap_or(content);
     if !content.trim_start().starts_with('(') {
         return None;
     }
-    ron_rules(content).ok().filter(|rules| !rules.is_classic())
+    ron_rules(content).ok()
 }
 
 /// [`recorded_rules`] of a file of at most [`MAX_RULED_BOARD_BYTES`]; a
 /// larger one, or one that does not read, records none.
 pub fn recorded_rules_of_file(path: &std::path::Path) -> Option<Rules> {
+    board_rules_of_file(path).filter(|rules| !rules.is_classic())
+}
+
+/// [`board_rules`] of a file of at most [`MAX_RULED_BOARD_BYTES`].
+pub fn board_rules_of_file(path: &std::path::Path) -> Option<Rules> {
     let meta = std::fs::metadata(path).ok()?;
     if !meta.is_file() || meta.len() > MAX_RULED_BOARD_BYTES {
         return None;
     }
-    recorded_rules(&std::fs::read_to_string(path).ok()?)
+    board_rules(&std::fs::read_to_string(path).ok()?)
 }
 
 fn parse(content: &str) -> Result<RonBoard, ParseError> {

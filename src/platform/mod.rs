@@ -43,20 +43,6 @@ pub struct HandedFile {
 /// View menu); Windows and macOS always have their own dialogs.
 pub const DIALOGS_MAY_BE_MISSING: bool = cfg!(all(unix, not(target_os = "macos")));
 
-/// The mode a new file is created with before the umask (Unix: 0666, as
-/// open(2) gives; elsewhere the system's default).
-pub fn new_file_permissions() -> Option<std::fs::Permissions> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        Some(std::fs::Permissions::from_mode(0o666))
-    }
-    #[cfg(not(unix))]
-    {
-        None
-    }
-}
-
 /// Whether `path` names one of this process's open files by its descriptor
 /// (`/proc/self/fd/N`, `/dev/fd/N`, `/proc/thread-self/fd/N`, by any route
 /// of links to their folders): Linux has them, other systems none.

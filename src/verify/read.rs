@@ -554,6 +554,10 @@ impl<R: Read> OutputReader<R> {
                     self.square(square, &mut width, &mut queens)?;
                     self.source.bump();
                 }
+                Some(b'\\') => {
+                    let square = self.escaped_square()?;
+                    self.square(square, &mut width, &mut queens)?;
+                }
                 None => return Err(self.source.unexpected(None, "the string's end")),
                 Some(other) => {
                     return Err(self.source.error(format!(
@@ -562,6 +566,39 @@ impl<R: Read> OutputReader<R> {
                     )));
                 }
             }
+        }
+    }
+
+    /// A square a JSON string spells as an escape (`\u0051` is `Q`, as
+    /// some serializers write every letter), from its backslash on.
+    fn escaped_square(&mut self) -> Result<u8, ReadError> {
+        self.source.bump();
+        if self.source.peek()? != Some(b'u') {
+            let shown_next = match self.source.peek()? {
+                Some(b) => shown(b),
+                None => "the end".to_string(),
+            };
+            return Err(self.source.error(format!(
+                "the escape \\ then {shown_next} is not a square (Q, . or \\u0051 and the like)"
+            )));
+        }
+        self.source.bump();
+        let mut code = 0u32;
+        for _ in 0..4 {
+            let digit = self.source.peek()?.and_then(|b| (b as char).to_digit(16));
+            let Some(digit) = digit else {
+                return Err(self
+                    .source
+                    .error("a \\u escape takes four hexadecimal digits"));
+            };
+            code = code * 16 + digit;
+            self.source.bump();
+        }
+        match u8::try_from(code) {
+            Ok(square @ (b'Q' | b'.' | b'#')) => Ok(square),
+            _ => Err(self.source.error(format!(
+                "\\u{code:04X} is not a square (Q for a queen, . for an empty square)"
+            ))),
         }
     }
 
@@ -632,6 +669,8 @@ mod tests {
             r#"[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]"#,
             "[['.Q..', '...Q', 'Q...', '..Q.'], ['..Q.', 'Q...', '...Q', '.Q..']]\n",
             "[\n  [\".Q..\", \"...Q\", \"Q...\", \"..Q.\"],\n  [\"..Q.\", \"Q...\", \"...Q\", \".Q..\"]\n]\n",
+            // Q spelled as JSON's escape, as some serializers write it.
+            r#"[[".\u0051..","...Q","Q...","..Q."],["..Q.","\u0051...","...Q",".\u0051.."]]"#,
         ] {
             assert_eq!(
                 read_all(json).unwrap(),
@@ -694,6 +733,18 @@ mod tests {
                 vec![Printed::Columns(vec![0]), Printed::Columns(vec![0])]
             )
         );
+    }
+
+    #[test]
+    fn escapes_that_are_not_squares_are_refused_by_name() {
+        for (json, said) in [
+            (r#"[["\u0041"]]"#, "\\u0041 is not a square"),
+            (r#"[["\n"]]"#, "the escape \\ then 'n' is not a square"),
+            (r#"[["\u00"]]"#, "four hexadecimal digits"),
+        ] {
+            let e = read_all(json).unwrap_err().to_string();
+            assert!(e.contains(said), "{json}: {e}");
+        }
     }
 
     #[test]

@@ -377,3 +377,28 @@ fn rank_refuses_what_it_cannot_number() {
         "{out:?}"
     );
 }
+
+/// A folder deeper than PATH_MAX (4,096 bytes) has no absolute name: a
+/// write named relative to it must not need one (`export -o x.ron` said
+/// "File name too long", `count --resume r` left an empty folder).
+#[cfg(target_os = "linux")]
+#[test]
+fn relative_writes_work_in_a_folder_deeper_than_path_max() {
+    let dir = tempfile::tempdir().unwrap();
+    let name = "d".repeat(200);
+    let script = format!(
+        "set -e; cd \"$1\"; for i in $(seq 25); do mkdir {name}; cd -P {name}; done; \
+         \"$2\" export 8 --index 3 -o x.ron; \"$2\" check x.ron; \
+         \"$2\" count 9 --resume r; cat x.ron"
+    );
+    let out = std::process::Command::new("sh")
+        .args(["-c", &script, "sh"])
+        .arg(dir.path())
+        .arg(env!("CARGO_BIN_EXE_nqueens"))
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.starts_with("352\n(n: 8, rows: ["), "{printed}");
+}

@@ -285,17 +285,28 @@ fn a_board_of_more_columns_than_rows_is_saved_and_read_back_as_one() {
     );
     let out = nqueens(&["check", &path("r.txt"), "--columns", "10"]);
     assert_eq!(out.status.code(), Some(2));
-    // rank numbers square boards, and says so of a wide one.
-    let out = nqueens(&["rank", &path("r.ron")]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("8 rows on 9 columns"));
+    // rank numbers a wide board in the list of its width, RON by itself
+    // and text with the width said.
+    assert_eq!(answer(&["rank", &path("r.ron")]).trim(), "1066");
+    assert_eq!(
+        answer(&["rank", &path("r.txt"), "--columns", "9"]).trim(),
+        "1066"
+    );
     // Superqueens on the same squares jump (no 8 do on 9 columns): the
     // rule changes, the width stays.
     assert_eq!(
         answer(&["count", "8", "--columns", "9", "--piece", "superqueen"]).trim(),
         "0"
     );
-    let jumps = nqueens(&["check", &path("r.ron"), "--piece", "superqueen"]);
+    // (The RON board records queens, and is not checked as another piece.)
+    let jumps = nqueens(&[
+        "check",
+        &path("r.txt"),
+        "--columns",
+        "9",
+        "--piece",
+        "superqueen",
+    ]);
     assert_eq!(jumps.status.code(), Some(1), "{jumps:?}");
     assert!(String::from_utf8_lossy(&jumps.stdout).contains("row 0 column 8 and row 1 column 6"));
     // The pictures are as much wider than high as the board: 9 by 8.
@@ -408,4 +419,182 @@ fn the_search_is_animated_under_the_rule() {
     let out = nqueens(&["animate", "5", "--columns", "6", "-o", &path("c.gif")]);
     assert_eq!(out.status.code(), Some(2));
     assert!(!std::path::Path::new(&path("c.gif")).exists());
+}
+
+/// The options of each rule the tests number boards under.
+const EVERY_RULE: [&[&str]; 7] = [
+    &["--piece", "king"],
+    &["--piece", "rook"],
+    &["--piece", "superqueen"],
+    &["--torus"],
+    &["--torus", "--piece", "king"],
+    &["--columns", "8"],
+    &["--piece", "king", "--columns", "9"],
+];
+
+#[test]
+fn rank_numbers_a_board_in_its_own_rules_list_both_ways_with_solve() {
+    let dir = tempfile::tempdir().unwrap();
+    for options in EVERY_RULE {
+        let n = match options {
+            ["--piece", "superqueen"] => "10",
+            ["--torus"] => "5",
+            _ => "6",
+        };
+        let mut count = vec!["count", n];
+        count.extend_from_slice(options);
+        let total: u64 = answer(&count).trim().parse().unwrap();
+        assert!(total > 0, "{options:?}");
+        // The first, the last and two between, as RON (which records the
+        // rules) and as text with the options.
+        for k in [1, total, total / 2 + 1, total.div_ceil(3)] {
+            let index = k.to_string();
+            for (format, with_options) in [("ron", false), ("text", true)] {
+                let mut solve = vec!["solve", n, "--index", &index, "--format", format];
+                solve.extend_from_slice(options);
+                let board = answer(&solve);
+                let path = dir.path().join(format!("board.{format}"));
+                std::fs::write(&path, &board).unwrap();
+                let path = path.to_str().unwrap();
+                let mut rank = vec!["rank", path];
+                if with_options {
+                    rank.extend_from_slice(options);
+                }
+                assert_eq!(answer(&rank).trim(), index, "{options:?} #{k} {format}");
+                // And from standard input.
+                let mut rank = vec!["rank", "-"];
+                if with_options {
+                    rank.extend_from_slice(options);
+                }
+                let out = nqueens_with_stdin(&rank, &board);
+                assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), index);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_outside_testers_boards_get_their_own_numbers() {
+    // Found against an independent enumerator: a king board that is #14
+    // of the king list was ranked 10 (its place among the queens').
+    let kings = answer(&[
+        "solve", "5", "--piece", "king", "--index", "14", "--format", "ron",
+    ]);
+    assert!(kings.contains("piece: King"), "{kings}");
+    let out = nqueens_with_stdin(&["rank", "-"], &kings);
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "14");
+    // A rook board that check accepts was "not a solution".
+    let rooks = answer(&[
+        "solve", "4", "--piece", "rook", "--index", "7", "--format", "ron",
+    ]);
+    let out = nqueens_with_stdin(&["check", "-"], &rooks);
+    assert_eq!(out.status.code(), Some(0));
+    let out = nqueens_with_stdin(&["rank", "-"], &rooks);
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "7");
+    // Not a solution under the rule it records: exit 1, as check.
+    let out = nqueens_with_stdin(
+        &["rank", "-"],
+        "(n: 4, rows: [Some(0), Some(1), Some(2), Some(3)], piece: King)\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a solution for kings"));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn options_that_contradict_the_rules_a_board_records_are_refused() {
+    let kings = answer(&["solve", "5", "--piece", "king", "--format", "ron"]);
+    for command in ["check", "rank"] {
+        // Agreeing options, or none, are the board's rules.
+        for options in [&[][..], &["--piece", "king"][..]] {
+            let mut args = vec![command, "-"];
+            args.extend_from_slice(options);
+            let out = nqueens_with_stdin(&args, &kings);
+            assert_eq!(out.status.code(), Some(0), "{command} {options:?}");
+        }
+        for options in [&["--piece", "superqueen"][..], &["--torus"][..]] {
+            let mut args = vec![command, "-"];
+            args.extend_from_slice(options);
+            let out = nqueens_with_stdin(&args, &kings);
+            assert_eq!(out.status.code(), Some(2), "{command} {options:?}");
+            let said = String::from_utf8_lossy(&out.stderr);
+            assert!(said.contains("the board records kings"), "{said}");
+            assert!(out.stdout.is_empty());
+        }
+    }
+    // A RON board of queens says so too: it is not checked as kings.
+    let queens = answer(&["solve", "8", "--format", "ron"]);
+    let out = nqueens_with_stdin(&["check", "-", "--piece", "king"], &queens);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn solve_writes_ron_under_every_rule_and_check_reads_it_back() {
+    for options in EVERY_RULE {
+        let n = match options {
+            ["--piece", "superqueen"] => "10",
+            ["--torus"] => "5",
+            _ => "6",
+        };
+        let mut solve = vec!["solve", n, "--format", "ron"];
+        solve.extend_from_slice(options);
+        let ron = answer(&solve);
+        assert!(ron.starts_with("(n: "), "{ron}");
+        let out = nqueens_with_stdin(&["check", "-"], &ron);
+        assert_eq!(out.status.code(), Some(0), "{options:?}: {ron}");
+    }
+    let out = nqueens(&["solve", "8", "--piece", "king", "--format", "fen"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn verify_of_a_count_on_a_torus_answers_at_once_where_polya_does() {
+    let out = nqueens_with_stdin(&["verify", "-", "--n", "30", "--torus"], "0\n");
+    assert_eq!(out.status.code(), Some(0));
+    let out = nqueens_with_stdin(&["verify", "-", "--n", "30", "--torus"], "3\n");
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn construct_under_a_rule_goes_past_the_search_as_far_as_its_formula() {
+    for (options, n) in [
+        (&["--piece", "rook"][..], 100_000usize),
+        (&["--torus"][..], 100_001),
+        (&["--piece", "king"][..], 1_000_000),
+        (&["--columns", "1000"][..], 999),
+        (&["--piece", "king", "--columns", "200"][..], 100),
+    ] {
+        let size = n.to_string();
+        let mut args = vec!["construct", size.as_str()];
+        args.extend_from_slice(options);
+        let columns: Vec<usize> = answer(&args)
+            .split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect();
+        assert_eq!(columns.len(), n, "{options:?}");
+        let mut seen = std::collections::HashSet::new();
+        assert!(columns.iter().all(|&c| seen.insert(c)), "{options:?}");
+        if options.contains(&"king") {
+            assert!(columns.windows(2).all(|w| w[0].abs_diff(w[1]) >= 2));
+        }
+    }
+    // Where no formula holds, a "no"; past ten million, the limit.
+    assert_eq!(
+        nqueens(&["construct", "3", "--piece", "king"])
+            .status
+            .code(),
+        Some(1)
+    );
+    assert_eq!(
+        nqueens(&["construct", "100", "--piece", "superqueen"])
+            .status
+            .code(),
+        Some(1)
+    );
+    assert_eq!(
+        nqueens(&["construct", "10000001", "--piece", "rook"])
+            .status
+            .code(),
+        Some(2)
+    );
 }

@@ -14,5 +14,5 @@ rm -rf target/package-files
 cargo run --release --locked --example package_files -- target/package-files >&2
 # Man pages are installed compressed, as Debian's policy asks.
 gzip -9n target/package-files/man/*.1
-cargo deb --locked --strip >&2
+cargo deb -p nqueens --locked --strip >&2
 ls -t target/debian/nqueens_*.deb | head -1

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 out=target/release-files
 rm -rf "$out" && mkdir -p "$out"
 version=$(cargo metadata --no-deps --format-version 1 |
-  python3 -c 'import json, sys; print(json.load(sys.stdin)["packages"][0]["version"])')
+  python3 -c 'import json, sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "nqueens"))')
 deb=$(scripts/package.sh | tail -1)
 cp "$deb" "$out/"
 scripts/windows.sh >/dev/null

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=target/web
 # The page carries no debug lines: they would triple the download.
-CARGO_PROFILE_RELEASE_DEBUG=false cargo rustc --release --locked --lib \
+CARGO_PROFILE_RELEASE_DEBUG=false cargo rustc --release --locked -p nqueens --lib \
   --target wasm32-unknown-unknown --crate-type cdylib
 rm -rf "$out"
 mkdir -p "$out"

@@ -12,9 +12,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 target=x86_64-pc-windows-gnu
 rustup target list --installed 2>/dev/null | grep -qx "$target" || rustup target add "$target" >&2
-cargo build --release --locked --target "$target" --features windowed --bins >&2
+cargo build --release --locked -p nqueens --target "$target" --features windowed --bins >&2
 version=$(cargo metadata --no-deps --format-version 1 |
-  python3 -c 'import json, sys; print(json.load(sys.stdin)["packages"][0]["version"])')
+  python3 -c 'import json, sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "nqueens"))')
 out=target/release-files
 stage=target/windows-stage/nqueens-$version-windows-x86_64
 rm -rf "$stage" && mkdir -p "$stage" "$out"

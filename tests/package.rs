@@ -170,3 +170,39 @@ fn the_package_lists_files_that_exist_or_are_generated() {
     }
     assert!(sources >= 14, "{sources} assets");
 }
+
+/// The engine's purity is Cargo's to keep: nothing that draws, opens a
+/// window or a file dialog is in its dependency tree, on the desktop or
+/// the page.
+#[test]
+fn the_engine_crate_depends_on_nothing_that_draws() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    for target in [None, Some("wasm32-unknown-unknown")] {
+        let mut tree = std::process::Command::new(env!("CARGO"));
+        tree.current_dir(root).args([
+            "tree",
+            "--locked",
+            "-p",
+            "nqueens-engine",
+            "-e",
+            "normal,build",
+            "--prefix",
+            "none",
+        ]);
+        if let Some(target) = target {
+            tree.args(["--target", target]);
+        }
+        let out = tree.output().unwrap();
+        assert!(out.status.success(), "{out:?}");
+        let listed = String::from_utf8_lossy(&out.stdout);
+        assert!(listed.starts_with("nqueens-engine "), "{listed}");
+        for crate_name in [
+            "egui", "eframe", "epaint", "rfd", "winit", "glow", "nqueens ",
+        ] {
+            assert!(
+                !listed.lines().any(|l| l.starts_with(crate_name)),
+                "{crate_name} is in the engine's tree ({target:?}):\n{listed}"
+            );
+        }
+    }
+}

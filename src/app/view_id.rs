@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::i18n::{t, tr};
-use crate::engine::{MAX_SEARCH_N, Rules};
+use crate::engine::{Feature, MAX_SEARCH_N, Rules};
 use crate::scene::DETAIL_LIMIT;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -92,17 +92,25 @@ impl ViewId {
     /// assert!(ViewId::Watch.works_under(8, &kings) && !ViewId::Pins.works_under(8, &kings));
     /// ```
     pub fn works_under(self, n: usize, rules: &Rules) -> bool {
-        self.works_at(n)
-            && (rules.is_classic()
-                || matches!(
-                    self,
-                    ViewId::Browse | ViewId::Play | ViewId::Watch | ViewId::Heatmap
-                ))
+        self.works_at(n) && self.feature().is_none_or(|f| rules.supports(f))
+    }
+
+    /// What the view needs of the rules beyond a board, read from the
+    /// engine's one table of what each rule supports.
+    pub fn feature(self) -> Option<Feature> {
+        match self {
+            ViewId::Browse | ViewId::Play | ViewId::Watch | ViewId::Heatmap => None,
+            ViewId::Pins => Some(Feature::Pins),
+            ViewId::Stats => Some(Feature::Statistics),
+            ViewId::Big => Some(Feature::BigBoard),
+            ViewId::Check => Some(Feature::SolverCheck),
+            ViewId::About => Some(Feature::Overview),
+        }
     }
 
     /// Why the view does not work at n under `rules`, for its tooltip.
     pub fn unavailable_under(self, n: usize, rules: &Rules) -> String {
-        if self.works_at(n) && !rules.is_classic() {
+        if self.works_at(n) && !self.works_under(n, rules) {
             t!("view-classic-only")
         } else {
             self.unavailable_reason()

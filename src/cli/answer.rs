@@ -39,7 +39,9 @@ pub fn write_board(
         SolveFormat::Cols => put!(out, "{}\n", formats::to_columns_line(board)),
         SolveFormat::Ron => formats::write_ron_with(board, rules, out).map_err(Failure::output),
         SolveFormat::Leetcode => put!(out, "{}", formats::to_leetcode(board)),
-        SolveFormat::Fen if !rules.is_classic() => Err(super::rules::refuse(*rules, "FEN")),
+        SolveFormat::Fen if !rules.supports(engine::Feature::Fen) => Err(Failure::usage(
+            rules.refusal(engine::Feature::Fen).unwrap_or_default(),
+        )),
         SolveFormat::Fen => match formats::to_fen(board) {
             Some(fen) => put!(out, "{fen}\n"),
             None => Err(Failure::usage("FEN describes 8×8 boards only")),

@@ -6,8 +6,9 @@ use std::path::PathBuf;
 
 use super::args::{Only, PartSpec, check_threads, parse_part};
 use super::long_run::LongRun;
-use super::rules::{RuleArgs, refuse};
+use super::rules::{RuleArgs, need};
 use super::{Failure, resume};
+use crate::engine::Feature;
 use crate::engine::{self, Work};
 
 #[derive(Debug, clap::Args)]
@@ -52,10 +53,10 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
     check_threads(threads)?;
     if let Some(rules) = rules.chosen(n)? {
         if !only.is_empty() {
-            return Err(refuse(rules, "--pin and --block"));
+            need(rules, Feature::Pins)?;
         }
         if part.is_some() || resume.is_some() {
-            return Err(refuse(rules, "a split (--part, --resume)"));
+            need(rules, Feature::Split)?;
         }
         return super::rules::count(n, rules, unique, threads, out);
     }

@@ -26,7 +26,7 @@ pub fn run(args: &HeatmapArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let n = args.n;
     if let Some(rules) = args.rules.chosen(n)? {
         if !args.only.is_empty() {
-            return Err(super::rules::refuse(rules, "--pin and --block"));
+            super::rules::need(rules, crate::engine::Feature::Pins)?;
         }
         return super::rules::heatmap(n, rules, args.unique, out);
     }

@@ -8,7 +8,7 @@ use std::path::Path;
 use super::Failure;
 use super::answer::{SolveFormat, write_board};
 use super::long_run::LongRun;
-use crate::engine::{self, Piece, Rules, Square};
+use crate::engine::{self, Feature, Piece, Rules, Square};
 use crate::formats::{self, grouped};
 
 /// The pieces as `--piece` names them.
@@ -86,9 +86,13 @@ impl RuleArgs {
     }
 }
 
-/// What other rules cannot take along, said once for every command.
-pub fn refuse(rules: Rules, what: &str) -> Failure {
-    Failure::usage(format!("{what} is for the classic queens, not for {rules}"))
+/// `Ok` when `rules` have `feature`, else its refusal (exit 2), worded by
+/// the engine's one table of what each rule supports.
+pub fn need(rules: Rules, feature: Feature) -> Result<(), Failure> {
+    match rules.refusal(feature) {
+        Some(why) => Err(Failure::usage(why)),
+        None => Ok(()),
+    }
 }
 
 /// `count N` under `rules`: the number of solutions, or of classes of the
@@ -224,12 +228,8 @@ pub fn board(
     index: u64,
     format: crate::formats::BoardFormat,
 ) -> Result<engine::Board, Failure> {
-    use crate::formats::BoardFormat;
-    if !matches!(
-        format,
-        BoardFormat::Png | BoardFormat::Svg | BoardFormat::Text | BoardFormat::Ron
-    ) {
-        return Err(refuse(rules, &format!("a .{} file", format.extension())));
+    if let Some(feature) = format.feature() {
+        need(rules, feature)?;
     }
     if index == 0 {
         return Err(Failure::usage("solutions are numbered from 1"));

@@ -6,8 +6,8 @@ use super::Failure;
 use super::answer::{SolveFormat, nth_solution, write_board};
 use super::args::Only;
 use super::long_run::LongRun;
-use super::rules::{RuleArgs, refuse};
-use crate::engine::{self, Board, EngineError, Solutions, Work, next_solution};
+use super::rules::{RuleArgs, need};
+use crate::engine::{self, Board, EngineError, Feature, Solutions, Work, next_solution};
 use crate::formats::BoardFormat;
 
 #[derive(Debug, clap::Args)]
@@ -34,10 +34,10 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let n = args.n;
     if let Some(rules) = args.rules.chosen(n)? {
         if !args.only.is_empty() {
-            return Err(refuse(rules, "--pin and --block"));
+            need(rules, Feature::Pins)?;
         }
         if args.format == SolveFormat::Fen {
-            return Err(refuse(rules, "--format fen"));
+            need(rules, Feature::Fen)?;
         }
         return super::rules::solve(n, rules, args.index, args.all, args.format, out);
     }

@@ -190,6 +190,16 @@ impl BoardFormat {
         }
     }
 
+    /// The feature of the rules a file of this format needs: FEN and TikZ
+    /// draw white queens on a square board, which other rules do not have.
+    pub fn feature(self) -> Option<crate::engine::Feature> {
+        match self {
+            BoardFormat::Fen => Some(crate::engine::Feature::Fen),
+            BoardFormat::Tex => Some(crate::engine::Feature::Tikz),
+            BoardFormat::Png | BoardFormat::Svg | BoardFormat::Text | BoardFormat::Ron => None,
+        }
+    }
+
     /// Whether the format holds a board of n, or why not, in words a menu's
     /// tooltip can show.
     ///

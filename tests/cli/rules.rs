@@ -133,7 +133,16 @@ fn what_other_rules_cannot_do_is_refused_with_the_reason() {
     refused(&["count", "8", "--piece", "bishop"], "bishop");
     refused(&["count", "8", "--piece", "king", "--pin", "0,0"], "--pin");
     refused(&["count", "8", "--torus", "--part", "0/4"], "--part");
-    refused(&["solve", "8", "--torus", "--format", "fen"], "--format");
+    refused(
+        &["solve", "8", "--torus", "--format", "fen"],
+        "FEN is for the classic queens",
+    );
+    refused(
+        &[
+            "export", "5", "--torus", "--index", "1", "-o", "-", "--format", "tex",
+        ],
+        "TikZ is for the classic queens",
+    );
     // No formula: a "no", with what to do instead.
     let out = nqueens(&["construct", "12", "--torus"]);
     assert_eq!(out.status.code(), Some(1));

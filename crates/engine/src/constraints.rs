@@ -10,7 +10,7 @@ use super::{MAX_SEARCH_N, Square};
 /// (blocks), on a board of side `n` (row 0 at the top, as in column lists).
 ///
 /// ```
-/// use nqueens::engine::Constraints;
+/// use nqueens_engine::Constraints;
 /// let c = Constraints::new(8, vec![(0, 0)], vec![(7, 7)]).unwrap();
 /// assert!(c.allows(&[0, 4, 7, 5, 2, 6, 1, 3]));
 /// assert!(!c.allows(&[7, 3, 0, 2, 5, 1, 6, 4]));

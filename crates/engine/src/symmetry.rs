@@ -56,7 +56,7 @@ impl Symmetry {
     /// the image again has one queen per row).
     ///
     /// ```
-    /// use nqueens::engine::Symmetry;
+    /// use nqueens_engine::Symmetry;
     /// assert_eq!(Symmetry::FlipHorizontal.apply_columns(&[1, 3, 0, 2]), vec![2, 0, 3, 1]);
     /// ```
     pub fn apply_columns(self, columns: &[u32]) -> Vec<u32> {
@@ -113,7 +113,7 @@ fn permutation(board: &Board) -> Option<Vec<u32>> {
 /// representative of its orbit.
 ///
 /// ```
-/// use nqueens::engine::canonical_columns;
+/// use nqueens_engine::canonical_columns;
 /// assert_eq!(canonical_columns(&[7, 3, 0, 2, 5, 1, 6, 4]), vec![0, 4, 7, 5, 2, 6, 1, 3]);
 /// ```
 pub fn canonical_columns(columns: &[u32]) -> Vec<u32> {
@@ -157,7 +157,7 @@ pub fn orbit(columns: &[u32]) -> Vec<(Symmetry, Vec<u32>)> {
 /// increasing order. Lazy, like [`Solutions`].
 ///
 /// ```
-/// assert_eq!(nqueens::engine::fundamentals(8).unwrap().count(), 12);
+/// assert_eq!(nqueens_engine::fundamentals(8).unwrap().count(), 12);
 /// ```
 pub fn fundamentals(n: usize) -> Result<impl Iterator<Item = Board>, EngineError> {
     Ok(Solutions::new(n)?.filter(|b| b.columns().is_some_and(|c| is_canonical(&c))))

@@ -17,7 +17,7 @@ pub const MAX_N: usize = 10_000_000;
 ///
 /// # Examples
 /// ```
-/// use nqueens::engine::Board;
+/// use nqueens_engine::Board;
 /// let board = Board::from_columns(&[1, 3, 0, 2]).unwrap();
 /// assert!(board.is_solution());
 /// assert_eq!(board.queen(0), Some(1));
@@ -144,7 +144,7 @@ impl Board {
     /// as rows): a rectangle when wider.
     ///
     /// ```
-    /// use nqueens::engine::Board;
+    /// use nqueens_engine::Board;
     /// let wide = Board::on_columns(vec![Some(0), Some(2)], 3).unwrap();
     /// assert_eq!((wide.n(), wide.width()), (2, 3));
     /// assert!(wide.is_solution());
@@ -280,7 +280,7 @@ impl Board {
     /// still count as a pair, as the puzzle's rule says. Cost: O(n + pairs).
     ///
     /// ```
-    /// use nqueens::engine::{Board, Line};
+    /// use nqueens_engine::{Board, Line};
     /// let board = Board::from_columns(&[0, 1, 3, 2]).unwrap();
     /// let attacks = board.attacks();
     /// assert_eq!(attacks.len(), 2);

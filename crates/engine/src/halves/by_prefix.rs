@@ -1,6 +1,6 @@
 //! The half-board join, counted under each prefix: how many solutions
 //! have their queens of the first rows in given columns. This is what
-//! numbers the solutions at once ([`crate::engine::PrefixTable`]), in
+//! numbers the solutions at once ([`crate::PrefixTable`]), in
 //! minutes where a bitmask search takes hours (n = 20).
 //!
 //! The first rows are north rows, so each north part knows the columns of
@@ -27,16 +27,16 @@ use super::lanes::{self, Body, Lanes};
 use super::{
     EngineError, GATHER_FROM, Layout, North, NorthPart, Plan, SouthTable, north_sides, subsets,
 };
-use crate::engine::control::{Control, Pieces, in_pool};
+use crate::control::{Control, Pieces, in_pool};
 
 /// The deepest prefix counted: 20 bits of key, a table of 8 MB per thread.
-pub(in crate::engine) const MAX_DEPTH: usize = 4;
+pub(crate) const MAX_DEPTH: usize = 4;
 
 /// The solutions of n under every prefix of `depth` rows, indexed by the
 /// prefix's key: the columns of its queens, 5 bits a row, row 0 in the
 /// highest bits (entries that are no prefix stay 0). For n in
 /// [`super::RANGE`] and `depth` from 1 to [`MAX_DEPTH`].
-pub(in crate::engine) fn count_by_prefix(
+pub(crate) fn count_by_prefix(
     n: usize,
     depth: usize,
     control: &Control<'_>,
@@ -366,7 +366,7 @@ fn pairs(wests: &[u32], west_tags: &[u32], easts: &[u32], east_tags: &[u32], cou
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::KNOWN_COUNTS;
+    use crate::KNOWN_COUNTS;
 
     #[test]
     fn the_counts_by_prefix_add_up_to_the_total() {

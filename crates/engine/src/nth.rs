@@ -27,7 +27,7 @@ impl NthPlan {
     /// The plan for solution `k` of n under `constraints`.
     ///
     /// ```
-    /// use nqueens::engine::{Constraints, NthPlan};
+    /// use nqueens_engine::{Constraints, NthPlan};
     /// assert_eq!(NthPlan::of(20, &Constraints::none(20)), NthPlan::Unrank);
     /// assert_eq!(NthPlan::of(21, &Constraints::none(21)), NthPlan::List);
     /// ```
@@ -89,7 +89,7 @@ fn past_total(n: usize, k: u64, total: u64, constrained: bool) -> String {
 /// hears the listing's progress.
 ///
 /// ```
-/// use nqueens::engine::{nth_solution, Constraints, Control, NthError};
+/// use nqueens_engine::{nth_solution, Constraints, Control, NthError};
 /// let none = Constraints::none(8);
 /// assert_eq!(nth_solution(8, 92, &none, Control::default()).unwrap(), [7, 3, 0, 2, 5, 1, 6, 4]);
 /// assert!(matches!(nth_solution(8, 93, &none, Control::default()),

@@ -3,8 +3,8 @@
 /// A number with its thousands grouped: 19,999,900,000.
 ///
 /// ```
-/// assert_eq!(nqueens::numbers::grouped(1234567), "1,234,567");
-/// assert_eq!(nqueens::numbers::grouped(12), "12");
+/// assert_eq!(nqueens_engine::numbers::grouped(1234567), "1,234,567");
+/// assert_eq!(nqueens_engine::numbers::grouped(12), "12");
 /// ```
 pub fn grouped(number: u64) -> String {
     let digits = number.to_string();
@@ -21,7 +21,7 @@ pub fn grouped(number: u64) -> String {
 /// A count with its noun, singular or plural as the count asks.
 ///
 /// ```
-/// use nqueens::numbers::plural;
+/// use nqueens_engine::numbers::plural;
 /// assert_eq!(plural(1, "pair", "pairs"), "1 pair");
 /// assert_eq!(plural(14200, "solution", "solutions"), "14,200 solutions");
 /// assert_eq!(plural(0, "queen", "queens"), "0 queens");

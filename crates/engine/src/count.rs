@@ -19,7 +19,7 @@ pub struct Counts {
 /// The number of solutions of n, on all cores (or `control.threads`).
 ///
 /// ```
-/// use nqueens::engine::{count_solutions, Control};
+/// use nqueens_engine::{count_solutions, Control};
 /// assert_eq!(count_solutions(8, Control::default()).unwrap(), 92);
 /// ```
 pub fn count_solutions(n: usize, control: Control<'_>) -> Result<u64, EngineError> {
@@ -40,7 +40,7 @@ pub fn count_solutions(n: usize, control: Control<'_>) -> Result<u64, EngineErro
 /// benchmark, which times both).
 ///
 /// ```
-/// use nqueens::engine::{count_by_constellations, Control};
+/// use nqueens_engine::{count_by_constellations, Control};
 /// assert_eq!(count_by_constellations(10, Control::default()).unwrap(), 724);
 /// ```
 pub fn count_by_constellations(n: usize, control: Control<'_>) -> Result<u64, EngineError> {
@@ -304,7 +304,7 @@ pub struct TreeStats {
 /// one subtree per first-row queen, mirror images counted once.
 ///
 /// ```
-/// use nqueens::engine::{tree_stats, Control};
+/// use nqueens_engine::{tree_stats, Control};
 /// let stats = tree_stats(4, Control::default()).unwrap();
 /// assert_eq!((stats.nodes, stats.solutions), (17, 2));
 /// ```
@@ -373,7 +373,7 @@ mod tests {
     use super::*;
     use std::sync::atomic::{AtomicBool, Ordering};
 
-    use crate::engine::KNOWN_COUNTS;
+    use crate::KNOWN_COUNTS;
 
     /// Fundamental solutions (OEIS A002562).
     const A002562: [u64; 17] = [

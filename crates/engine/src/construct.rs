@@ -8,9 +8,9 @@ use super::{Board, Control, EngineError, MAX_N};
 /// for n = 1 and every n >= 4.
 ///
 /// ```
-/// let board = nqueens::engine::construct(8).unwrap();
+/// let board = nqueens_engine::construct(8).unwrap();
 /// assert!(board.is_solution());
-/// assert!(nqueens::engine::construct(3).is_err());
+/// assert!(nqueens_engine::construct(3).is_err());
 /// ```
 pub fn construct(n: usize) -> Result<Board, EngineError> {
     Ok(Board::from_columns(&construct_columns(n)?)?)

@@ -22,7 +22,7 @@ pub enum Completion {
 /// free squares, so typical boards up to n = 64 finish at once.
 ///
 /// ```
-/// use nqueens::engine::{complete, Board, Completion, Control};
+/// use nqueens_engine::{complete, Board, Completion, Control};
 /// let partial = Board::from_rows(vec![Some(1), None, None, None]).unwrap();
 /// let Completion::Solved(board) = complete(&partial, Control::default()).unwrap() else { panic!() };
 /// assert_eq!(board.columns().unwrap(), vec![1, 3, 0, 2]);
@@ -132,7 +132,7 @@ impl Search<'_> {
 /// makes one possible (the first from the top), if any — the queen to move.
 ///
 /// ```
-/// use nqueens::engine::{Board, Control, queen_to_move};
+/// use nqueens_engine::{Board, Control, queen_to_move};
 /// // A queen in a corner of the 4×4 board blocks every solution.
 /// let board = Board::from_rows(vec![Some(0), None, None, None]).unwrap();
 /// assert_eq!(queen_to_move(&board, Control::default()).unwrap(), Some((0, 0)));
@@ -154,7 +154,7 @@ pub fn queen_to_move(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Line;
+    use crate::Line;
 
     #[test]
     fn empty_boards_complete_up_to_64() {

@@ -83,7 +83,7 @@ impl Survey {
 /// (or `control.threads`), with progress and cancel.
 ///
 /// ```
-/// use nqueens::engine::{survey, Constraints, Control};
+/// use nqueens_engine::{survey, Constraints, Control};
 /// let s = survey(8, &Constraints::none(8), Control::default()).unwrap();
 /// assert_eq!((s.total, s.fundamentals, s.nodes()), (92, 12, 2057));
 /// // Every row holds one queen of each solution.
@@ -102,7 +102,7 @@ pub fn survey(
 /// The number of solutions of n that keep `constraints`.
 ///
 /// ```
-/// use nqueens::engine::{count_constrained, Constraints, Control};
+/// use nqueens_engine::{count_constrained, Constraints, Control};
 /// // A queen in the corner a8 (row 0, column 0): 4 of the 92.
 /// let corner = Constraints::new(8, vec![(0, 0)], vec![]).unwrap();
 /// assert_eq!(count_constrained(8, &corner, Control::default()).unwrap(), 4);
@@ -338,7 +338,7 @@ impl<'a, 'c, const TALLY: bool> Walk<'a, 'c, TALLY> {
 /// allocating.
 ///
 /// ```
-/// use nqueens::engine::orbit_size_if_smallest;
+/// use nqueens_engine::orbit_size_if_smallest;
 /// assert_eq!(orbit_size_if_smallest(&[1, 3, 0, 2]), Some(2));
 /// assert_eq!(orbit_size_if_smallest(&[2, 0, 3, 1]), None);
 /// assert_eq!(orbit_size_if_smallest(&[0, 4, 7, 5, 2, 6, 1, 3]), Some(8));
@@ -388,7 +388,7 @@ pub fn orbit_size_if_smallest(columns: &[u32]) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Solutions, is_canonical, orbit};
+    use crate::{Solutions, is_canonical, orbit};
 
     /// The survey against a tally of the listed solutions, one by one.
     fn brute(n: usize, constraints: &Constraints) -> Survey {

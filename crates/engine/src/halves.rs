@@ -909,7 +909,7 @@ fn disjoint_pairs(wests: &[u32], easts: &[u32]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::KNOWN_COUNTS;
+    use crate::KNOWN_COUNTS;
 
     #[test]
     fn counts_match_the_reference_from_12_to_18() {

@@ -18,7 +18,7 @@ pub const LISTED: usize = 20;
 /// once.
 ///
 /// ```
-/// use nqueens::engine::Placement;
+/// use nqueens_engine::Placement;
 /// let two_in_a_row = Placement::new(4, [(0, 0), (0, 1)]).unwrap();
 /// assert_eq!(two_in_a_row.to_board(), None);
 /// let verdict = two_in_a_row.check(10);
@@ -160,7 +160,7 @@ impl Verdict {
 /// pass over the queens, up to the last of those ([`Namer`]).
 ///
 /// ```
-/// use nqueens::engine::Checker;
+/// use nqueens_engine::Checker;
 /// let queens = [(0, 1), (1, 3), (2, 0), (3, 3)];
 /// let mut checker = Checker::new(4, 5);
 /// for (r, c) in queens {

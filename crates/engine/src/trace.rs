@@ -10,7 +10,7 @@ use super::{Attack, EngineError, Rules, Square};
 /// (row, col), top first.
 ///
 /// ```
-/// use nqueens::engine::{attackers, Line};
+/// use nqueens_engine::{attackers, Line};
 /// let by = attackers(&[1, 3], 2, 2);
 /// assert_eq!((by.len(), by[0].first, by[0].line), (1, (1, 3), Line::AntiDiagonal));
 /// ```
@@ -55,7 +55,7 @@ pub enum Step {
 /// and 2057 for n = 8.
 ///
 /// ```
-/// use nqueens::engine::{Step, Trace};
+/// use nqueens_engine::{Step, Trace};
 /// let mut trace = Trace::new(4).unwrap();
 /// assert_eq!(trace.next(), Some(Step::Try { row: 0, col: 0 }));
 /// assert_eq!(trace.next(), Some(Step::Place { row: 0, col: 0 }));
@@ -95,7 +95,7 @@ impl Trace {
     /// its line (a superqueen's knight jump included).
     ///
     /// ```
-    /// use nqueens::engine::{Line, Piece, Rules, Step, Trace};
+    /// use nqueens_engine::{Line, Piece, Rules, Step, Trace};
     /// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::default() };
     /// let mut trace = Trace::under(10, superqueens).unwrap();
     /// // a10 placed; b9 is on its diagonal, c9 a knight's jump away.
@@ -252,7 +252,7 @@ impl TracePosition {
     /// The position after `steps`, replayed from the start.
     ///
     /// ```
-    /// use nqueens::engine::{Trace, TracePosition};
+    /// use nqueens_engine::{Trace, TracePosition};
     /// let steps: Vec<_> = Trace::new(4).unwrap().collect();
     /// let end = TracePosition::replay(&steps);
     /// assert_eq!((end.nodes, end.solutions.len()), (17, 2));
@@ -300,7 +300,7 @@ impl TracePosition {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Line;
+    use crate::Line;
 
     /// The textbook's walk to the first solution of 4 queens, steps (a) to (l).
     #[test]
@@ -358,7 +358,7 @@ mod position_tests {
 
     #[test]
     fn under_rules_the_trace_finds_the_rules_solutions_in_order() {
-        use crate::engine::{Control, Piece, list_rule};
+        use crate::{Control, Piece, list_rule};
         for piece in Piece::ALL {
             for torus in [false, true] {
                 let rules = Rules {

@@ -12,7 +12,7 @@ use super::{Board, EngineError, MAX_SEARCH_N};
 ///
 /// # Examples
 /// ```
-/// use nqueens::engine::Solutions;
+/// use nqueens_engine::Solutions;
 /// let mut all = Solutions::new(8).unwrap();
 /// assert_eq!(all.next().unwrap().columns().unwrap(), vec![0, 4, 7, 5, 2, 6, 1, 3]);
 /// assert_eq!(all.count(), 91);
@@ -114,7 +114,7 @@ impl Solutions {
     /// between two calls; the next call goes on where this one stopped.
     ///
     /// ```
-    /// use nqueens::engine::Solutions;
+    /// use nqueens_engine::Solutions;
     /// let mut all = Solutions::new(8).unwrap();
     /// let mut calls = 0;
     /// let found = loop {
@@ -137,7 +137,7 @@ impl Solutions {
     /// found on the way.
     ///
     /// ```
-    /// use nqueens::engine::Solutions;
+    /// use nqueens_engine::Solutions;
     /// let mut all = Solutions::new(8).unwrap();
     /// let mut budget = 10_000;
     /// assert_eq!(all.advance_within(&mut budget), Some(true));
@@ -205,7 +205,14 @@ pub(crate) fn full_mask(n: usize) -> u32 {
     if n >= 32 { u32::MAX } else { (1u32 << n) - 1 }
 }
 
-pub(crate) fn check_search_side(n: usize) -> Result<(), EngineError> {
+/// `Ok` for a side the search takes (1 to [`MAX_SEARCH_N`]), else the error
+/// that says the range.
+///
+/// ```
+/// assert!(nqueens_engine::check_search_side(32).is_ok());
+/// assert!(nqueens_engine::check_search_side(33).is_err());
+/// ```
+pub fn check_search_side(n: usize) -> Result<(), EngineError> {
     if (1..=MAX_SEARCH_N).contains(&n) {
         Ok(())
     } else {

@@ -26,7 +26,7 @@ pub const OPEN: u32 = u32::MAX;
 /// The nodes of a trace so far, fed one step at a time.
 ///
 /// ```
-/// use nqueens::engine::{SearchTree, Trace};
+/// use nqueens_engine::{SearchTree, Trace};
 /// let mut tree = SearchTree::default();
 /// for (i, step) in Trace::new(4).unwrap().enumerate() {
 ///     tree.push(&step, i);
@@ -116,7 +116,7 @@ impl SearchTree {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Trace;
+    use crate::Trace;
 
     fn tree_of(n: usize) -> (SearchTree, Vec<Step>) {
         let steps: Vec<Step> = Trace::new(n).unwrap().collect();

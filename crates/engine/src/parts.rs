@@ -131,7 +131,7 @@ impl PartResult {
     /// checks its seal.
     ///
     /// ```
-    /// use nqueens::engine::{PartError, PartResult};
+    /// use nqueens_engine::{PartError, PartResult};
     /// let part = PartResult { n: 8, index: 0, parts: 1, solutions: 92, half_turn: 4, quarter_turn: 0, checksum: 255 };
     /// let line = part.to_string();
     /// assert_eq!(PartResult::parse(&line), Ok(part));
@@ -354,7 +354,7 @@ fn checksums(n: usize, parts: u64, units: &Units, owners: &[u64]) -> Vec<u64> {
 /// minute).
 ///
 /// ```
-/// use nqueens::engine::{Control, count_part, part_checksums};
+/// use nqueens_engine::{Control, count_part, part_checksums};
 ///
 /// let sums = part_checksums(12, 3, Control::default()).unwrap();
 /// let part = count_part(12, 1, 3, Control::default()).unwrap();
@@ -370,7 +370,7 @@ pub fn part_checksums(n: usize, parts: u64, control: Control<'_>) -> Result<Vec<
 /// Counts part `index` (from 0) of the split of n into `parts`.
 ///
 /// ```
-/// use nqueens::engine::{count_part, sum_parts, Control};
+/// use nqueens_engine::{count_part, sum_parts, Control};
 /// let parts: Vec<_> = (0..3).map(|i| count_part(10, i, 3, Control::default()).unwrap()).collect();
 /// let counts = sum_parts(&parts).unwrap();
 /// assert_eq!((counts.total, counts.fundamental), (724, 92));
@@ -525,7 +525,7 @@ fn fundamental(n: usize, total: u64, first: Option<&PartResult>) -> Result<u64, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::count;
+    use crate::count;
 
     #[test]
     fn the_parts_add_up_for_every_split() {
@@ -583,7 +583,7 @@ mod tests {
             .map(|i| count_part(15, i, parts, Control::default()).unwrap())
             .collect();
         let counts = sum_parts(&results).unwrap();
-        assert_eq!(counts.total, crate::engine::KNOWN_COUNTS[14]);
+        assert_eq!(counts.total, crate::KNOWN_COUNTS[14]);
         assert_eq!(counts, count(15, Control::default()).unwrap());
     }
 

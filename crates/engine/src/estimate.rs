@@ -31,7 +31,7 @@ pub struct TreeEstimate {
 /// Knuth's estimate of the tree of n from `probes` random probes.
 ///
 /// ```
-/// use nqueens::engine::estimate_tree;
+/// use nqueens_engine::estimate_tree;
 /// let estimate = estimate_tree(8, 4000, 1).unwrap();
 /// assert!((estimate.nodes / 2057.0 - 1.0).abs() < 0.1);
 /// assert!((estimate.solutions / 92.0 - 1.0).abs() < 0.3);
@@ -274,7 +274,7 @@ impl Forecast {
 /// (a few milliseconds) unless the tree is small enough to need none.
 ///
 /// ```
-/// use nqueens::engine::{forecast, Control, Work};
+/// use nqueens_engine::{forecast, Control, Work};
 /// let small = forecast(8, Work::Count, Control::default()).unwrap();
 /// let large = forecast(30, Work::Count, Control::default()).unwrap();
 /// assert!(small.as_secs_f64() < 1.0);
@@ -460,7 +460,7 @@ pub enum TimeUnit {
 /// `None` under a second (the app says it in the window's language).
 ///
 /// ```
-/// use nqueens::engine::{TimeUnit, in_units};
+/// use nqueens_engine::{TimeUnit, in_units};
 /// use std::time::Duration;
 /// assert_eq!(in_units(Duration::from_secs(5400)), Some((90.0, TimeUnit::Minutes)));
 /// assert_eq!(in_units(Duration::from_millis(10)), None);
@@ -485,7 +485,7 @@ pub fn in_units(duration: Duration) -> Option<(f64, TimeUnit)> {
 /// A duration in words, rounded to what a forecast can tell.
 ///
 /// ```
-/// use nqueens::engine::in_words;
+/// use nqueens_engine::in_words;
 /// use std::time::Duration;
 /// assert_eq!(in_words(Duration::from_secs(42)), "42 seconds");
 /// assert_eq!(in_words(Duration::from_secs(5400)), "90 minutes");

@@ -1,5 +1,10 @@
 //! The pure N-Queens engine: boards, search, counting, symmetry, construction
 //! and completion. No files, no UI; every capability of the app starts here.
+//!
+//! A crate of its own so that Cargo, not a comment, keeps it pure: its
+//! dependencies (rayon, thiserror, serde, fastrand, web-time) hold no UI,
+//! no file dialog and no window, and a `use` of the app here does not
+//! build. The app's crate re-exports it as `nqueens::engine`.
 
 mod board;
 mod complete;
@@ -20,6 +25,8 @@ mod solutions;
 mod survey;
 mod symmetry;
 mod trace;
+
+pub mod numbers;
 
 use thiserror::Error;
 
@@ -44,12 +51,12 @@ pub use rank::{
     random_fundamental, rank, table_depth, unrank,
 };
 pub use rules::{
-    Group, MAX_RULE_WIDTH, Motion, Piece, RuleCounts, RuleSearch, Rules, RulesError,
+    Feature, Group, MAX_RULE_WIDTH, Motion, Piece, RuleCounts, RuleSearch, Rules, RulesError,
     construct_rule, count_rule, forecast_rule, list_rule, list_rule_of, survey_rule,
 };
 pub use search_tree::{OPEN, SearchTree, TreeNode};
 pub use solutions::Solutions;
-pub(crate) use solutions::check_search_side;
+pub use solutions::check_search_side;
 pub use survey::{Survey, any_solution, count_constrained, orbit_size_if_smallest, survey};
 pub use symmetry::{Symmetry, canonical_columns, fundamentals, is_canonical, orbit};
 pub use trace::{Step, Trace, TracePosition, attackers};

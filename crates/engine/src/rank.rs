@@ -50,7 +50,7 @@ pub fn table_depth(n: usize) -> usize {
 /// the numbering's order.
 ///
 /// ```
-/// use nqueens::engine::{Control, PrefixTable};
+/// use nqueens_engine::{Control, PrefixTable};
 /// let table = PrefixTable::compute(8, 1, Control::default()).unwrap();
 /// // 4 solutions have a queen in the corner, as many as in the other corner.
 /// assert_eq!(table.counts(), vec![4, 8, 16, 18, 18, 16, 8, 4]);
@@ -482,12 +482,12 @@ fn count_keys(
 /// made yet).
 fn shipped(n: usize) -> Option<&'static [u8]> {
     let bytes: &'static [u8] = match n {
-        15 => include_bytes!("../../assets/prefix-counts/n15.bin"),
-        16 => include_bytes!("../../assets/prefix-counts/n16.bin"),
-        17 => include_bytes!("../../assets/prefix-counts/n17.bin"),
-        18 => include_bytes!("../../assets/prefix-counts/n18.bin"),
-        19 => include_bytes!("../../assets/prefix-counts/n19.bin"),
-        20 => include_bytes!("../../assets/prefix-counts/n20.bin"),
+        15 => include_bytes!("../../../assets/prefix-counts/n15.bin"),
+        16 => include_bytes!("../../../assets/prefix-counts/n16.bin"),
+        17 => include_bytes!("../../../assets/prefix-counts/n17.bin"),
+        18 => include_bytes!("../../../assets/prefix-counts/n18.bin"),
+        19 => include_bytes!("../../../assets/prefix-counts/n19.bin"),
+        20 => include_bytes!("../../../assets/prefix-counts/n20.bin"),
         _ => return None,
     };
     (!bytes.is_empty()).then_some(bytes)
@@ -501,14 +501,14 @@ fn shipped(n: usize) -> Option<&'static [u8]> {
 /// search down, as slow as a count of n where they do not.
 ///
 /// ```
-/// use nqueens::engine::{unrank, Constraints, Control};
+/// use nqueens_engine::{unrank, Constraints, Control};
 /// let none = Constraints::none(8);
 /// assert_eq!(unrank(8, 1, &none, Control::default()).unwrap(), [0, 4, 7, 5, 2, 6, 1, 3]);
 /// assert_eq!(unrank(8, 92, &none, Control::default()).unwrap(), [7, 3, 0, 2, 5, 1, 6, 4]);
 /// // Solution 600,000,000 of n = 18 without the 599,999,999 before it.
 /// let k = 600_000_000;
 /// let columns = unrank(18, k, &Constraints::none(18), Control::default()).unwrap();
-/// assert_eq!(nqueens::engine::rank(&columns, &Constraints::none(18), Control::default()).unwrap(), k);
+/// assert_eq!(nqueens_engine::rank(&columns, &Constraints::none(18), Control::default()).unwrap(), k);
 /// ```
 pub fn unrank(
     n: usize,
@@ -572,7 +572,7 @@ pub fn unrank(
 /// solutions that keep them (which it must keep).
 ///
 /// ```
-/// use nqueens::engine::{rank, Constraints, Control};
+/// use nqueens_engine::{rank, Constraints, Control};
 /// let none = Constraints::none(8);
 /// assert_eq!(rank(&[7, 3, 0, 2, 5, 1, 6, 4], &none, Control::default()).unwrap(), 92);
 /// // Not a solution: two queens on one diagonal.
@@ -631,7 +631,7 @@ pub fn rank(
 /// unranked for one answer.
 ///
 /// ```
-/// use nqueens::engine::{random_fundamental, is_canonical, rank, Constraints, Control};
+/// use nqueens_engine::{random_fundamental, is_canonical, rank, Constraints, Control};
 /// let mut rng = fastrand::Rng::with_seed(7);
 /// let (columns, k) = random_fundamental(10, &mut rng, Control::default()).unwrap();
 /// assert!(is_canonical(&columns));

@@ -1,0 +1,314 @@
+//! What is asked of a rule's search: counts, forecasts, lists, surveys,
+//! and the formulas that build a solution without one.
+
+use rayon::prelude::*;
+
+use crate::control::in_pool;
+use crate::{Control, EngineError};
+
+use super::{Piece, RuleSearch, Rules};
+
+/// How long [`count_rule`] would take here: the tree's size by Knuth's
+/// estimator (random paths from the root, in four batches whose spread is
+/// the forecast's range), times the time of a node measured on the first
+/// nodes of the same search, shared among the cores the count would use.
+pub fn forecast_rule(
+    n: usize,
+    rules: Rules,
+    unique: bool,
+    control: &Control<'_>,
+) -> Result<crate::Forecast, EngineError> {
+    use std::time::Duration;
+    use web_time::Instant;
+    const BATCHES: usize = 4;
+    const PATHS: usize = 500;
+    const TIMED_NODES: u64 = 200_000;
+    let search = RuleSearch::new(n, rules)?;
+    // A fixed seed: the same forecast each time for the same rules.
+    let mut state = 0x9E37_79B9_7F4A_7C15u64 ^ (n as u64) << 8 ^ search.w as u64;
+    let mut random = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut estimates = Vec::with_capacity(BATCHES);
+    let mut columns = Vec::with_capacity(n);
+    for _ in 0..BATCHES {
+        let (mut nodes, mut leaves) = (0.0, 0.0);
+        for _ in 0..PATHS {
+            if control.cancelled() {
+                return Err(EngineError::Cancelled);
+            }
+            columns.clear();
+            let mut weight = 1.0;
+            nodes += 1.0;
+            while columns.len() < n {
+                let free = search.free(&columns);
+                let choices = free.count_ones();
+                if choices == 0 {
+                    break;
+                }
+                weight *= f64::from(choices);
+                nodes += weight;
+                let mut pick = random() % u64::from(choices);
+                let mut rest = free;
+                while pick > 0 {
+                    rest &= rest - 1;
+                    pick -= 1;
+                }
+                columns.push(rest.trailing_zeros());
+            }
+            if columns.len() == n {
+                leaves += weight;
+            }
+        }
+        estimates.push((nodes / PATHS as f64, leaves / PATHS as f64));
+    }
+    let started = Instant::now();
+    let mut walked = 0;
+    search.walk_at_most(&[], control, &mut walked, TIMED_NODES, None, &mut |_| true)?;
+    let per_node = started.elapsed().as_secs_f64() / walked.max(1) as f64;
+    let cores = control
+        .threads
+        .unwrap_or_else(rayon::current_num_threads)
+        .clamp(1, search.w);
+    // A canonical form looks at every motion's image of a solution.
+    let per_solution = if unique {
+        search.motions.len() as f64 * n as f64 * 2e-9
+    } else {
+        0.0
+    };
+    let seconds: Vec<f64> = estimates
+        .iter()
+        .map(|&(nodes, leaves)| (nodes * per_node + leaves * per_solution) / cores as f64)
+        .collect();
+    let low = seconds.iter().copied().fold(f64::INFINITY, f64::min);
+    let high = seconds.iter().copied().fold(0.0, f64::max);
+    // Past what a Duration holds is "forever" all the same.
+    let time = |s: f64| Duration::try_from_secs_f64(s.max(0.0)).unwrap_or(Duration::MAX);
+    Ok(crate::Forecast {
+        low: time(low),
+        high: time(high.max(low)),
+    })
+}
+
+/// What a count under a rule found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RuleCounts {
+    pub solutions: u64,
+    /// Up to the rule's group, when asked for.
+    pub fundamental: Option<u64>,
+    /// Nodes of the row-by-row tree, the root included.
+    pub nodes: u64,
+}
+
+/// Counts the solutions of n under `rules`, and the fundamental ones (up
+/// to [`Rules::group`]) with `unique`, on the cores the control allows.
+///
+/// ```
+/// use nqueens_engine::{Control, Piece, Rules, count_rule};
+/// let kings = Rules { piece: Piece::King, ..Rules::default() };
+/// let counts = count_rule(6, kings, true, &Control::default()).unwrap();
+/// assert_eq!(counts.solutions, 90);
+/// ```
+pub fn count_rule(
+    n: usize,
+    rules: Rules,
+    unique: bool,
+    control: &Control<'_>,
+) -> Result<RuleCounts, EngineError> {
+    let search = RuleSearch::new(n, rules)?;
+    let firsts = search.first_rows();
+    let pieces = crate::control::Pieces::new(firsts.len());
+    let parts: Result<Vec<(u64, u64, u64)>, EngineError> = in_pool(control.threads, || {
+        firsts
+            .par_iter()
+            .map(|&c| {
+                let (mut solutions, mut fundamental, mut nodes) = (0u64, 0u64, 1u64);
+                search.walk(&[c], control, &mut nodes, &mut |columns| {
+                    solutions += 1;
+                    if unique && search.is_canonical(columns) {
+                        fundamental += 1;
+                    }
+                    true
+                })?;
+                pieces.one_done(control);
+                Ok((solutions, fundamental, nodes))
+            })
+            .collect()
+    })?;
+    let parts = parts?;
+    Ok(RuleCounts {
+        solutions: parts.iter().map(|p| p.0).sum(),
+        fundamental: unique.then(|| parts.iter().map(|p| p.1).sum()),
+        nodes: 1 + parts.iter().map(|p| p.2).sum::<u64>(),
+    })
+}
+
+/// The solutions of n under `rules` from number `from` (1 is the first,
+/// in lexicographic order of the column lists), at most `limit` of them.
+///
+/// ```
+/// use nqueens_engine::{Control, Piece, Rules, list_rule};
+/// let rooks = Rules { piece: Piece::Rook, ..Rules::default() };
+/// let listed = list_rule(3, rooks, 5, 10, &Control::default()).unwrap();
+/// assert_eq!(listed, vec![vec![2, 0, 1], vec![2, 1, 0]]);
+/// ```
+pub fn list_rule(
+    n: usize,
+    rules: Rules,
+    from: u64,
+    limit: usize,
+    control: &Control<'_>,
+) -> Result<Vec<Vec<u32>>, EngineError> {
+    list_rule_of(n, rules, false, from, limit, control)
+}
+
+/// [`list_rule`] over the fundamental solutions alone (the least of each
+/// class of the rule's group) when `fundamental`, numbered among
+/// themselves in the same order.
+///
+/// ```
+/// use nqueens_engine::{Control, Rules, list_rule_of};
+/// let torus = Rules { torus: true, ..Rules::default() };
+/// // The 10 solutions of 5 on a torus are one class: its least is #1.
+/// let least = list_rule_of(5, torus, true, 1, 10, &Control::default()).unwrap();
+/// assert_eq!(least, vec![vec![0, 2, 4, 1, 3]]);
+/// ```
+pub fn list_rule_of(
+    n: usize,
+    rules: Rules,
+    fundamental: bool,
+    from: u64,
+    limit: usize,
+    control: &Control<'_>,
+) -> Result<Vec<Vec<u32>>, EngineError> {
+    let search = RuleSearch::new(n, rules)?;
+    let mut seen = 0u64;
+    let mut listed = Vec::new();
+    let mut nodes = 0;
+    if limit == 0 || rules.known_empty(n) {
+        return Ok(listed);
+    }
+    search.walk(&[], control, &mut nodes, &mut |columns| {
+        if fundamental && !search.is_canonical(columns) {
+            return true;
+        }
+        seen += 1;
+        if seen >= from {
+            listed.push(columns.to_vec());
+        }
+        listed.len() < limit
+    })?;
+    Ok(listed)
+}
+
+/// The heatmap's pass under `rules`: each square's tally over all the
+/// solutions and over the fundamental ones (the least of each class of the
+/// rule's group), the totals and the nodes by depth. The orbit sizes are
+/// the square's alone (1, 2, 4, 8) and stay zero here.
+pub fn survey_rule(
+    n: usize,
+    rules: Rules,
+    control: &Control<'_>,
+) -> Result<crate::Survey, EngineError> {
+    let search = RuleSearch::new(n, rules)?;
+    let w = search.width();
+    let firsts = search.first_rows();
+    let pieces = crate::control::Pieces::new(firsts.len());
+    type Part = (Vec<u64>, Vec<u64>, u64, u64, Vec<u64>);
+    let parts: Result<Vec<Part>, EngineError> = in_pool(control.threads, || {
+        firsts
+            .par_iter()
+            .map(|&c| {
+                let (mut all, mut fundamental) = (vec![0u64; n * w], vec![0u64; n * w]);
+                let (mut total, mut fundamentals) = (0u64, 0u64);
+                // Depth d: d pieces placed; row 0's piece is this part's.
+                let mut by_depth = vec![0u64; n + 1];
+                by_depth[1] = 1;
+                let mut nodes = 0u64;
+                let mut visit = |columns: &[u32]| {
+                    total += 1;
+                    let canonical = search.is_canonical(columns);
+                    fundamentals += u64::from(canonical);
+                    for (r, &c) in columns.iter().enumerate() {
+                        all[r * w + c as usize] += 1;
+                        if canonical {
+                            fundamental[r * w + c as usize] += 1;
+                        }
+                    }
+                    true
+                };
+                search.walk_at_most(
+                    &[c],
+                    control,
+                    &mut nodes,
+                    u64::MAX,
+                    Some(&mut by_depth),
+                    &mut visit,
+                )?;
+                pieces.one_done(control);
+                Ok((all, fundamental, total, fundamentals, by_depth))
+            })
+            .collect()
+    })?;
+    let mut survey = crate::Survey::empty_of_width(n, w);
+    for (all, fundamental, total, fundamentals, by_depth) in parts? {
+        for (s, a) in survey.all.iter_mut().zip(all) {
+            *s += a;
+        }
+        for (s, f) in survey.fundamental.iter_mut().zip(fundamental) {
+            *s += f;
+        }
+        survey.total += total;
+        survey.fundamentals += fundamentals;
+        for (s, d) in survey.nodes_by_depth.iter_mut().zip(by_depth) {
+            *s += d;
+        }
+    }
+    survey.nodes_by_depth[0] = 1;
+    Ok(survey)
+}
+
+/// One solution of n under `rules` by a formula, where one is known:
+/// queens on a torus for n prime to 6 (`c = 2r mod n`, Pólya), and the
+/// rook's diagonal. `None` where no formula is known here.
+///
+/// ```
+/// use nqueens_engine::{Rules, construct_rule};
+/// let torus = Rules { torus: true, ..Rules::default() };
+/// assert_eq!(construct_rule(5, torus), Some(vec![0, 2, 4, 1, 3]));
+/// assert_eq!(construct_rule(6, torus), None);
+/// let kings = Rules { piece: nqueens_engine::Piece::King, ..Rules::default() };
+/// assert_eq!(construct_rule(5, kings), Some(vec![1, 3, 0, 2, 4]));
+/// ```
+pub fn construct_rule(n: usize, rules: Rules) -> Option<Vec<u32>> {
+    rules.check_shape(n).ok()?;
+    if n > crate::MAX_N {
+        return None;
+    }
+    match (rules.piece, rules.torus) {
+        (Piece::Rook, _) => Some((0..n as u32).collect()),
+        (Piece::Queen, true) if !n.is_multiple_of(2) && !n.is_multiple_of(3) => {
+            Some((0..n).map(|r| (2 * r % n) as u32).collect())
+        }
+        // More columns than rows leave the extra ones empty: a square
+        // solution is one. Two and three queens or kings have none, but
+        // on more columns a search finds one at once.
+        (Piece::Queen | Piece::King, false) if n == 2 || n == 3 => RuleSearch::new(n, rules)
+            .ok()?
+            .seek(None, true, &Control::default())
+            .ok()?,
+        (Piece::Queen, false) => crate::construct_columns(n).ok(),
+        // The odd columns, then the even ones: neighbouring rows are at
+        // least two columns apart (n = 4: 1 3 0 2), on a plane board.
+        (Piece::King, false) => Some(
+            (1..n as u32)
+                .step_by(2)
+                .chain((0..n as u32).step_by(2))
+                .collect(),
+        ),
+        _ => None,
+    }
+}

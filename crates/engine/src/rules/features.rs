@@ -1,0 +1,99 @@
+//! What each rule supports: one table that the command line's refusals
+//! and the window's greyed views and their reasons read.
+
+use super::{Piece, Rules};
+
+/// A capability that not every rule has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Feature {
+    /// Solutions with a queen on pinned squares and none on blocked ones.
+    Pins,
+    /// A count split into parts (`--part`, `--resume`).
+    Split,
+    /// Solution k at once by tables, and its number back (`--index` past
+    /// a listing's reach, the window's Go to number).
+    Unranking,
+    /// FEN: white queens on a chess board.
+    Fen,
+    /// TikZ: the queens' picture for LaTeX.
+    Tikz,
+    /// The statistics view: the classic tree's node counts and the
+    /// reference figures.
+    Statistics,
+    /// The textbook's quiz and its mistakes as programs.
+    Textbook,
+    /// Boards past the search's sides, drawn from a construction (the
+    /// window's Big board).
+    BigBoard,
+    /// A solver's output held against the truth in the window (the
+    /// command line's `verify` takes every rule).
+    SolverCheck,
+    /// The board at a glance: the reference figures and what is known.
+    Overview,
+}
+
+impl Feature {
+    /// The feature in words, as a refusal names it: "--pin and --block".
+    pub fn words(self) -> &'static str {
+        match self {
+            Feature::Pins => "--pin and --block",
+            Feature::Split => "a split (--part, --resume)",
+            Feature::Unranking => "numbers at once",
+            Feature::Fen => "FEN",
+            Feature::Tikz => "TikZ",
+            Feature::Statistics => "the statistics",
+            Feature::Textbook => "the textbook's quiz and mistakes",
+            Feature::BigBoard => "the Big board",
+            Feature::SolverCheck => "checking a solver in the window",
+            Feature::Overview => "the overview of the board",
+        }
+    }
+}
+
+impl Rules {
+    /// Whether these rules have `feature`: the one table of what the
+    /// other pieces and boards can do.
+    ///
+    /// ```
+    /// use nqueens_engine::{Feature, Piece, Rules};
+    /// assert!(Rules::QUEENS.supports(Feature::Pins));
+    /// let kings = Rules { piece: Piece::King, ..Rules::default() };
+    /// assert!(!kings.supports(Feature::Pins) && !kings.supports(Feature::Fen));
+    /// ```
+    pub fn supports(&self, feature: Feature) -> bool {
+        let classic = self.piece == Piece::Queen && !self.torus && self.columns.is_none();
+        match feature {
+            Feature::Pins
+            | Feature::Split
+            | Feature::Unranking
+            | Feature::Fen
+            | Feature::Tikz
+            | Feature::Statistics
+            | Feature::Textbook
+            | Feature::BigBoard
+            | Feature::SolverCheck
+            | Feature::Overview => classic,
+        }
+    }
+
+    /// Why these rules do not have `feature`, in one sentence; `None`
+    /// when they do.
+    ///
+    /// ```
+    /// use nqueens_engine::{Feature, Piece, Rules};
+    /// let torus = Rules { torus: true, ..Rules::default() };
+    /// assert_eq!(
+    ///     torus.refusal(Feature::Split).as_deref(),
+    ///     Some("a split (--part, --resume) is for the classic queens, not for queens on a torus")
+    /// );
+    /// assert_eq!(Rules::QUEENS.refusal(Feature::Split), None);
+    /// ```
+    pub fn refusal(&self, feature: Feature) -> Option<String> {
+        (!self.supports(feature)).then(|| {
+            format!(
+                "{} is for the classic queens, not for {self}",
+                feature.words()
+            )
+        })
+    }
+}

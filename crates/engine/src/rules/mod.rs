@@ -1,0 +1,419 @@
+//! Other pieces and other boards: rooks, kings, superqueens, queens on a
+//! torus, n pieces on n rows and more columns. A [`Rules`] value names the
+//! piece and the board; [`RuleSearch`] is one bitmask search for all of
+//! them, driven by a table of which squares each placed piece attacks in
+//! each later row, built from [`Rules::attacks`], the one statement of each
+//! rule. The classic queen keeps its own faster kernels (the half-board
+//! counter, the numbering tables); this search is for the others.
+//!
+//! Every rule places one piece a row and at most one a column: for queens,
+//! rooks and superqueens the piece's own moves demand it, for kings it is
+//! the rule of Hertzsprung's problem (and of the daily "Queens" puzzle).
+
+use std::fmt;
+
+use thiserror::Error;
+
+use crate::board::Line;
+use crate::{Square, Symmetry};
+
+mod counts;
+mod features;
+mod search;
+#[cfg(test)]
+mod tests;
+
+pub use counts::{
+    RuleCounts, construct_rule, count_rule, forecast_rule, list_rule, list_rule_of, survey_rule,
+};
+pub use features::Feature;
+pub use search::RuleSearch;
+
+/// The widest board the search takes: a row's free squares are one `u64`.
+pub const MAX_RULE_WIDTH: usize = 64;
+
+/// A piece that attacks as a chess piece does.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+pub enum Piece {
+    /// Rows, columns and diagonals.
+    #[default]
+    Queen,
+    /// Rows and columns: every arrangement of one a row and a column is a
+    /// solution, n! of them.
+    Rook,
+    /// The eight squares around it (and, by the rule, its row and column).
+    King,
+    /// A queen that also jumps as a knight (first possible at n = 10).
+    Superqueen,
+}
+
+impl Piece {
+    pub const ALL: [Piece; 4] = [Piece::Queen, Piece::Rook, Piece::King, Piece::Superqueen];
+
+    /// A stable name, as the command line's `--piece` takes it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Piece::Queen => "queen",
+            Piece::Rook => "rook",
+            Piece::King => "king",
+            Piece::Superqueen => "superqueen",
+        }
+    }
+
+    /// The piece named `key`.
+    pub fn from_key(key: &str) -> Option<Piece> {
+        Piece::ALL.into_iter().find(|p| p.key() == key)
+    }
+}
+
+/// The piece and the board: the classic puzzle is `Rules::default()`,
+/// queens on an n×n plane board.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+pub struct Rules {
+    pub piece: Piece,
+    /// The board's edges wrap around: lines leaving one side come back on
+    /// the other (square boards only).
+    pub torus: bool,
+    /// Columns, when more than the n rows; `None` is the square board.
+    pub columns: Option<usize>,
+}
+
+/// Rules that cannot make a board of n.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RulesError {
+    #[error("n must be at least 1")]
+    Empty,
+    #[error("{columns} columns cannot hold {n} pieces one a column: give at least {n}")]
+    TooFewColumns { n: usize, columns: usize },
+    #[error("at most {MAX_RULE_WIDTH} columns, not {0}")]
+    TooWide(usize),
+    #[error("the torus is square: --torus takes no --columns other than n")]
+    TorusRectangle,
+}
+
+/// The group a rule's solutions are counted up to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Group {
+    /// The 8 rotations and reflections of the square.
+    Square,
+    /// Those 8 with the n² translations of the torus: 8n² motions.
+    Torus,
+    /// The 4 of a rectangle: identity, two mirrors, the half turn.
+    Rectangle,
+}
+
+impl Group {
+    /// A stable name: `square`, `torus`, `rectangle`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Group::Square => "square",
+            Group::Torus => "torus",
+            Group::Rectangle => "rectangle",
+        }
+    }
+}
+
+impl Rules {
+    /// Queens on a square plane board: the classic puzzle.
+    pub const QUEENS: Rules = Rules {
+        piece: Piece::Queen,
+        torus: false,
+        columns: None,
+    };
+
+    /// Whether these are the classic puzzle's rules, which the engine's
+    /// own queen kernels serve.
+    ///
+    /// ```
+    /// use nqueens_engine::{Piece, Rules};
+    /// assert!(Rules::default().is_classic());
+    /// assert!(Rules { columns: Some(8), ..Rules::default() }.is_classic_at(8));
+    /// assert!(!Rules { piece: Piece::King, ..Rules::default() }.is_classic());
+    /// ```
+    pub fn is_classic(&self) -> bool {
+        *self == Rules::QUEENS
+    }
+
+    /// Whether these are the classic rules on an n×n board (`--columns n`
+    /// is the square board).
+    pub fn is_classic_at(&self, n: usize) -> bool {
+        self.piece == Piece::Queen && !self.torus && self.columns.is_none_or(|c| c == n)
+    }
+
+    /// The same rules with `--columns n` said as the square board.
+    pub fn normalized(self, n: usize) -> Rules {
+        Rules {
+            columns: self.columns.filter(|&c| c != n),
+            ..self
+        }
+    }
+
+    /// The board's columns for n rows.
+    pub fn width(&self, n: usize) -> usize {
+        self.columns.unwrap_or(n)
+    }
+
+    /// The board's columns for n rows, if the rules can make that board
+    /// and the search can hold it ([`MAX_RULE_WIDTH`] columns).
+    pub fn check(&self, n: usize) -> Result<usize, RulesError> {
+        let width = self.check_shape(n)?;
+        if width > MAX_RULE_WIDTH {
+            return Err(RulesError::TooWide(width));
+        }
+        Ok(width)
+    }
+
+    /// The board's columns for n rows, if the rules can make that board
+    /// at all (a formula builds boards far past what a search holds).
+    pub fn check_shape(&self, n: usize) -> Result<usize, RulesError> {
+        if n == 0 {
+            return Err(RulesError::Empty);
+        }
+        let width = self.width(n);
+        if width < n {
+            return Err(RulesError::TooFewColumns { n, columns: width });
+        }
+        if self.torus && width != n {
+            return Err(RulesError::TorusRectangle);
+        }
+        Ok(width)
+    }
+
+    /// The group the solutions are counted up to.
+    pub fn group(&self, n: usize) -> Group {
+        if self.width(n) != n {
+            Group::Rectangle
+        } else if self.torus {
+            Group::Torus
+        } else {
+            Group::Square
+        }
+    }
+
+    /// Whether pieces on squares `a` and `b` (row, column) of a board of
+    /// n rows attack each other: the one statement of each rule, which the
+    /// search's tables and the checks of boards are built from. Two pieces
+    /// in a row or a column always do (one a row and a column).
+    ///
+    /// ```
+    /// use nqueens_engine::{Piece, Rules};
+    /// let torus = Rules { torus: true, ..Rules::default() };
+    /// // a5 and e1 of a 5×5 board: one diagonal step apart across the edge.
+    /// assert!(torus.attacks(5, (0, 0), (4, 4)) && !torus.attacks(5, (0, 0), (4, 3)));
+    /// let superqueen = Rules { piece: Piece::Superqueen, ..Rules::default() };
+    /// assert!(superqueen.attacks(8, (0, 0), (1, 2)));
+    /// let king = Rules { piece: Piece::King, ..Rules::default() };
+    /// assert!(king.attacks(8, (3, 3), (4, 4)) && !king.attacks(8, (3, 3), (5, 4)));
+    /// ```
+    pub fn attacks(&self, n: usize, (r1, c1): Square, (r2, c2): Square) -> bool {
+        if (r1, c1) == (r2, c2) {
+            return false;
+        }
+        if r1 == r2 || c1 == c2 {
+            return true;
+        }
+        let w = self.width(n);
+        // Differences as steps from the first square to the second: on a
+        // torus modulo the side, on the plane as they are.
+        let (dr, dc) = (r2 as i64 - r1 as i64, c2 as i64 - c1 as i64);
+        let same = |a: i64, b: i64, m: usize| {
+            if self.torus {
+                (a - b).rem_euclid(m as i64) == 0
+            } else {
+                a == b
+            }
+        };
+        let step = |(a, b): (i64, i64)| same(dr, a, n) && same(dc, b, w);
+        let diagonal = if self.torus {
+            same(dr, dc, n) || same(dr, -dc, n)
+        } else {
+            dr.abs() == dc.abs()
+        };
+        match self.piece {
+            Piece::Rook => false,
+            Piece::Queen => diagonal,
+            Piece::King => [(1, 1), (1, -1), (-1, 1), (-1, -1)].into_iter().any(step),
+            Piece::Superqueen => {
+                diagonal
+                    || [
+                        (1, 2),
+                        (1, -2),
+                        (-1, 2),
+                        (-1, -2),
+                        (2, 1),
+                        (2, -1),
+                        (-2, 1),
+                        (-2, -1),
+                    ]
+                    .into_iter()
+                    .any(step)
+            }
+        }
+    }
+
+    /// The line along which the piece on `a` attacks `b`, if it does: a
+    /// row or a column; a diagonal or anti-diagonal (wrapping on a torus; a
+    /// king's touch is one step along one); a superqueen's knight jump.
+    ///
+    /// ```
+    /// use nqueens_engine::{Line, Piece, Rules};
+    /// let torus = Rules { torus: true, ..Rules::default() };
+    /// assert_eq!(torus.line_of(5, (0, 0), (4, 4)), Some(Line::Diagonal));
+    /// let superqueen = Rules { piece: Piece::Superqueen, ..Rules::default() };
+    /// assert_eq!(superqueen.line_of(8, (0, 0), (1, 2)), Some(Line::Knight));
+    /// let king = Rules { piece: Piece::King, ..Rules::default() };
+    /// assert_eq!(king.line_of(8, (3, 3), (4, 2)), Some(Line::AntiDiagonal));
+    /// assert_eq!(king.line_of(8, (3, 3), (5, 1)), None);
+    /// ```
+    pub fn line_of(&self, n: usize, a: Square, b: Square) -> Option<Line> {
+        if !self.attacks(n, a, b) {
+            return None;
+        }
+        if a.0 == b.0 {
+            return Some(Line::Row);
+        }
+        if a.1 == b.1 {
+            return Some(Line::Column);
+        }
+        let (dr, dc) = (b.0 as i64 - a.0 as i64, b.1 as i64 - a.1 as i64);
+        let w = self.width(n) as i64;
+        let (dr, dc) = if self.torus {
+            // The shortest way round, so that a wrap reads as a step.
+            let short = |d: i64, m: i64| {
+                let d = d.rem_euclid(m);
+                if 2 * d > m { d - m } else { d }
+            };
+            (short(dr, n as i64), short(dc, w))
+        } else {
+            (dr, dc)
+        };
+        let diagonal = Rules {
+            piece: Piece::Queen,
+            ..*self
+        };
+        if self.piece == Piece::Superqueen && !diagonal.attacks(n, a, b) {
+            return Some(Line::Knight);
+        }
+        // Down to the right or up to the left: the diagonal; on a torus
+        // the one whose wrapped difference matches.
+        let on_diagonal = if self.torus {
+            (dr - dc).rem_euclid(n as i64) == 0
+        } else {
+            dr == dc
+        };
+        Some(if on_diagonal {
+            Line::Diagonal
+        } else {
+            Line::AntiDiagonal
+        })
+    }
+
+    /// Whether n is known to have no solution under these rules without a
+    /// search: queens (and so superqueens) on a torus need n prime to 6
+    /// (Pólya), and a search that shows it can take hours.
+    ///
+    /// ```
+    /// use nqueens_engine::Rules;
+    /// let torus = Rules { torus: true, ..Rules::default() };
+    /// assert!(torus.known_empty(32) && !torus.known_empty(31) && !torus.known_empty(1));
+    /// ```
+    pub fn known_empty(&self, n: usize) -> bool {
+        self.torus
+            && matches!(self.piece, Piece::Queen | Piece::Superqueen)
+            && n > 1
+            && (n.is_multiple_of(2) || n.is_multiple_of(3))
+    }
+
+    /// The pairs of pieces among `squares` that attack each other, each
+    /// pair once, in the order of the squares.
+    pub fn attacking_pairs(&self, n: usize, squares: &[Square]) -> Vec<(Square, Square)> {
+        let mut pairs = Vec::new();
+        for (i, &a) in squares.iter().enumerate() {
+            for &b in &squares[i + 1..] {
+                if self.attacks(n, a, b) {
+                    pairs.push((a, b));
+                }
+            }
+        }
+        pairs
+    }
+
+    /// The motions of the board that keep the rule, identity first.
+    pub fn motions(&self, n: usize) -> Vec<Motion> {
+        let turns: &[Symmetry] = match self.group(n) {
+            Group::Rectangle => &[
+                Symmetry::Identity,
+                Symmetry::FlipHorizontal,
+                Symmetry::FlipVertical,
+                Symmetry::Rotate180,
+            ],
+            Group::Square | Group::Torus => &Symmetry::ALL,
+        };
+        let shifts = if self.group(n) == Group::Torus { n } else { 1 };
+        let mut motions = Vec::with_capacity(turns.len() * shifts * shifts);
+        for &turn in turns {
+            for down in 0..shifts {
+                for right in 0..shifts {
+                    motions.push(Motion {
+                        turn,
+                        shift: (down, right),
+                    });
+                }
+            }
+        }
+        motions
+    }
+}
+
+impl fmt::Display for Rules {
+    /// The rules in words: "queens", "superqueens on a torus",
+    /// "kings on 8 columns".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}s", self.piece.key())?;
+        if self.torus {
+            write!(f, " on a torus")?;
+        }
+        if let Some(c) = self.columns {
+            write!(f, " on {c} columns")?;
+        }
+        Ok(())
+    }
+}
+
+/// A motion of a board: a turn or mirror, then (on a torus) a shift of
+/// the rows down and the columns right, wrapping.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Motion {
+    pub turn: Symmetry,
+    pub shift: (usize, usize),
+}
+
+impl Motion {
+    /// Where square (r, c) of a board of n rows and w columns goes. Turns
+    /// other than the mirrors and the half turn need a square board.
+    pub fn map(self, n: usize, w: usize, (r, c): Square) -> Square {
+        let (r, c) = match self.turn {
+            Symmetry::Identity => (r, c),
+            Symmetry::FlipHorizontal => (r, w - 1 - c),
+            Symmetry::FlipVertical => (n - 1 - r, c),
+            Symmetry::Rotate180 => (n - 1 - r, w - 1 - c),
+            turn => turn.map_square(n, (r, c)),
+        };
+        ((r + self.shift.0) % n, (c + self.shift.1) % w)
+    }
+
+    /// The image of a column list (one piece a row and at most one a
+    /// column), again a column list.
+    pub fn apply(self, n: usize, w: usize, columns: &[u32]) -> Vec<u32> {
+        let mut image = vec![0; columns.len()];
+        for (r, &c) in columns.iter().enumerate() {
+            let (r2, c2) = self.map(n, w, (r, c as usize));
+            image[r2] = c2 as u32;
+        }
+        image
+    }
+}

@@ -149,6 +149,9 @@ address-not-a-number = “{ $said }” is not a solution's number (1, 2, 3, …)
 address-not-a-view = “{ $said }” is not a view
 address-not-a-step = “{ $said }” is not a step (0, 1, 2, …)
 address-unknown-key = “{ $said }” means nothing to this page
+address-not-a-piece = “{ $said }” is not a piece (queen, rook, king, superqueen)
+address-not-columns = “{ $said }” is not a number of columns (1 to { $most })
+address-rules-impossible = these rules make no board of n = { $n } ({ $why }); the classic queens are shown
 address-view-unavailable = { $view } does not work at n = { $n }: { $why }
 address-no-such-solution = n = { $n } has no solution { $k }; solution { $shown } is shown
 address-not-listed-yet = solution { $k } of n = { $n } is not listed yet; solution { $shown } is shown
@@ -825,8 +828,8 @@ ruled-group-square = Fundamental: up to the 8 rotations and reflections of the s
 ruled-group-torus = Fundamental: up to the 8 rotations and reflections and the { $n }×{ $n } translations of the torus.
 ruled-group-rectangle = Fundamental: up to the 4 symmetries of a rectangle.
 ruled-nodes = The search placed { $nodes } pieces.
-ruled-describe-of = { $rules }: solution { $k } of { $total }
-ruled-describe = { $rules }: solution { $k }
+ruled-describe-of = solution { $k } of { $total }
+ruled-describe = solution { $k }
 play-complete-classic = Completion is for the classic queens
 play-solved-under-rules = Solved: every row holds a piece and none attacks another.
 status-rules = n = { $n }: other rules ({ $rules })

@@ -150,6 +150,9 @@ address-not-a-number = «{ $said }» — не номер решения (1, 2, 3
 address-not-a-view = «{ $said }» — не вид
 address-not-a-step = «{ $said }» — не шаг (0, 1, 2, …)
 address-unknown-key = «{ $said }» ничего не значит для этой страницы
+address-not-a-piece = «{ $said }» — не фигура (queen, rook, king, superqueen)
+address-not-columns = «{ $said }» — не число столбцов (от 1 до { $most })
+address-rules-impossible = по этим правилам нет доски для n = { $n } ({ $why }); показаны классические ферзи
 address-view-unavailable = { $view } не работает при n = { $n }: { $why }
 address-no-such-solution = у n = { $n } нет решения { $k }; показано решение { $shown }
 address-not-listed-yet = решение { $k } для n = { $n } ещё не найдено; показано решение { $shown }
@@ -859,8 +862,8 @@ ruled-group-square = Фундаментальные: с точностью до 
 ruled-group-torus = Фундаментальные: с точностью до 8 поворотов и отражений и { $n }×{ $n } сдвигов тора.
 ruled-group-rectangle = Фундаментальные: с точностью до 4 симметрий прямоугольника.
 ruled-nodes = Поиск поставил фигур: { $nodes }.
-ruled-describe-of = { $rules }: решение { $k } из { $total }
-ruled-describe = { $rules }: решение { $k }
+ruled-describe-of = решение { $k } из { $total }
+ruled-describe = решение { $k }
 play-complete-classic = Дополнение — только для классических ферзей
 play-solved-under-rules = Решено: в каждой строке фигура, и никто никого не бьёт.
 status-rules = n = { $n }: другие правила ({ $rules })

@@ -146,6 +146,9 @@ address-not-a-number = “{ $said }”不是解的编号（1、2、3……）
 address-not-a-view = “{ $said }”不是视图
 address-not-a-step = “{ $said }”不是步数（0、1、2……）
 address-unknown-key = “{ $said }”对本页无意义
+address-not-a-piece = “{ $said }”不是棋子（queen、rook、king、superqueen）
+address-not-columns = “{ $said }”不是列数（1 到 { $most }）
+address-rules-impossible = 这些规则无法构成 n = { $n } 的棋盘（{ $why }）；显示经典皇后
 address-view-unavailable = { $view } 在 n = { $n } 时不可用：{ $why }
 address-no-such-solution = n = { $n } 没有第 { $k } 个解；显示第 { $shown } 个解
 address-not-listed-yet = n = { $n } 的第 { $k } 个解尚未列出；显示第 { $shown } 个解
@@ -738,8 +741,8 @@ ruled-group-square = 基本解：不计正方形的 8 种旋转和反射。
 ruled-group-torus = 基本解：不计 8 种旋转和反射以及环面的 { $n }×{ $n } 种平移。
 ruled-group-rectangle = 基本解：不计长方形的 4 种对称。
 ruled-nodes = 搜索共放置了 { $nodes } 个棋子。
-ruled-describe-of = { $rules }：第 { $k } 个解，共 { $total } 个
-ruled-describe = { $rules }：第 { $k } 个解
+ruled-describe-of = 第 { $k } 个解，共 { $total } 个
+ruled-describe = 第 { $k } 个解
 play-complete-classic = 补全只适用于经典皇后
 play-solved-under-rules = 已解：每行都有棋子，且互不攻击。
 status-rules = n = { $n }：其他规则（{ $rules }）

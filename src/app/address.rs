@@ -1,12 +1,13 @@
 //! Where the person is, as a page's address says it: the fragment
-//! `#n=N&k=K&view=V&step=S&embed=1`, every key optional (docs/web.md). A
+//! `#n=N&piece=P&torus=1&columns=C&k=K&view=V&step=S&embed=1`, every key
+//! optional (docs/web.md). A
 //! link opens exactly that state; the page's address follows the person.
 //! The desktop reads and writes no address, but the words are the same
 //! code, so they are tested here.
 
 use super::i18n::t;
 use super::view_id::ViewId;
-use crate::engine::MAX_N;
+use crate::engine::{MAX_N, MAX_RULE_WIDTH, Piece, Rules};
 
 /// The longest fragment read: anything past it is no address of ours (a
 /// fragment of a megabyte is cut here, and said).
@@ -16,6 +17,9 @@ pub const MAX_FRAGMENT: usize = 256;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Address {
     pub n: Option<usize>,
+    /// The piece and the board (`piece`, `torus`, `columns`); `None`
+    /// when the address names none of them, which is the classic queens.
+    pub rules: Option<Rules>,
     /// The solution's number, from 1, as `solve --index` numbers them.
     pub k: Option<u64>,
     pub view: Option<ViewId>,
@@ -47,6 +51,18 @@ pub enum Problem {
     },
     UnknownKey {
         said: String,
+    },
+    NotAPiece {
+        said: String,
+    },
+    NotColumns {
+        said: String,
+    },
+    /// The rules cannot make a board of n (and why): the classic queens
+    /// are opened.
+    RulesImpossible {
+        n: usize,
+        why: String,
     },
     /// The view does not work at n (and why, in words).
     ViewUnavailable {
@@ -97,6 +113,19 @@ impl Problem {
             Problem::NotAView { said } => t!("address-not-a-view", said = said.clone()),
             Problem::NotAStep { said } => t!("address-not-a-step", said = said.clone()),
             Problem::UnknownKey { said } => t!("address-unknown-key", said = said.clone()),
+            Problem::NotAPiece { said } => t!("address-not-a-piece", said = said.clone()),
+            Problem::NotColumns { said } => t!(
+                "address-not-columns",
+                said = said.clone(),
+                most = MAX_RULE_WIDTH.to_string()
+            ),
+            Problem::RulesImpossible { n, why } => {
+                t!(
+                    "address-rules-impossible",
+                    n = n.to_string(),
+                    why = why.clone()
+                )
+            }
             Problem::ViewUnavailable { view, n, why } => t!(
                 "address-view-unavailable",
                 view = view.title(),
@@ -199,6 +228,19 @@ pub fn parse(fragment: &str) -> Read {
                 address.embed = value != "0";
                 Ok(())
             }
+            "piece" => Piece::from_key(value)
+                .map(|piece| address.rules.get_or_insert_default().piece = piece)
+                .ok_or(Problem::NotAPiece { said }),
+            "torus" => {
+                address.rules.get_or_insert_default().torus = value != "0";
+                Ok(())
+            }
+            "columns" => value
+                .parse::<usize>()
+                .ok()
+                .filter(|c| (1..=MAX_RULE_WIDTH).contains(c))
+                .map(|c| address.rules.get_or_insert_default().columns = Some(c))
+                .ok_or(Problem::NotColumns { said }),
             _ => Err(Problem::UnknownKey { said }),
         };
         if let Err(problem) = ok {
@@ -225,11 +267,26 @@ impl Address {
     /// use nqueens::app::ViewId;
     /// let here = Address { n: Some(8), k: Some(5), view: Some(ViewId::Browse), ..Address::default() };
     /// assert_eq!(here.fragment(), "n=8&k=5&view=browse");
+    /// use nqueens::engine::{Piece, Rules};
+    /// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::default() };
+    /// let there = Address { n: Some(10), rules: Some(superqueens), k: Some(3), ..Address::default() };
+    /// assert_eq!(there.fragment(), "n=10&piece=superqueen&k=3");
     /// ```
     pub fn fragment(&self) -> String {
         let mut parts = Vec::new();
         if let Some(n) = self.n {
             parts.push(format!("n={n}"));
+        }
+        if let Some(rules) = self.rules {
+            if rules.piece != Piece::Queen {
+                parts.push(format!("piece={}", rules.piece.key()));
+            }
+            if rules.torus {
+                parts.push("torus=1".into());
+            }
+            if let Some(columns) = rules.columns {
+                parts.push(format!("columns={columns}"));
+            }
         }
         if let Some(k) = self.k {
             parts.push(format!("k={k}"));
@@ -256,6 +313,11 @@ mod tests {
         for view in ViewId::ALL {
             let address = Address {
                 n: Some(12),
+                rules: Some(Rules {
+                    piece: Piece::King,
+                    torus: false,
+                    columns: Some(14),
+                }),
                 k: Some(14_200),
                 view: Some(view),
                 step: Some(3),
@@ -300,6 +362,43 @@ mod tests {
         assert_eq!(read.address.view, Some(ViewId::Big));
         let read = parse("n=8&n=9");
         assert_eq!(read.address.n, Some(9), "the last of a key wins");
+    }
+
+    #[test]
+    fn the_rules_read_back_and_bad_ones_are_said() {
+        let read = parse("#n=10&piece=superqueen&k=3");
+        let superqueens = Rules {
+            piece: Piece::Superqueen,
+            ..Rules::default()
+        };
+        assert_eq!(read.address.rules, Some(superqueens));
+        assert_eq!(read.address.k, Some(3));
+        let read = parse("n=5&torus=1&piece=king");
+        let rules = read.address.rules.unwrap();
+        assert!(rules.torus && rules.piece == Piece::King);
+        assert_eq!(
+            parse("n=8&columns=11").address.rules.unwrap().columns,
+            Some(11)
+        );
+        // No rule key: no rules said, which opens the classic queens.
+        assert_eq!(parse("n=8&k=2").address.rules, None);
+        let read = parse("piece=bishop&columns=65&columns=x");
+        assert_eq!(read.address.rules, None);
+        assert_eq!(
+            read.problems,
+            [
+                Problem::NotAPiece {
+                    said: "piece=bishop".into()
+                },
+                Problem::NotColumns {
+                    said: "columns=65".into()
+                },
+                Problem::NotColumns {
+                    said: "columns=x".into()
+                },
+            ]
+        );
+        assert!(read.problems[0].words().contains("bishop"));
     }
 
     #[test]

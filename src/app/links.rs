@@ -29,10 +29,25 @@ impl App {
             mut problems,
         } = address::parse(fragment);
         self.embedded = address.embed;
-        let names_a_state = address.n.is_some() || address.k.is_some() || address.view.is_some();
-        if names_a_state && !self.settings.rules.is_classic() {
-            // A link speaks of the queens' puzzle.
-            self.apply(Command::SetRules(Rules::default()), None);
+        let names_a_state = address.n.is_some()
+            || address.k.is_some()
+            || address.view.is_some()
+            || address.rules.is_some();
+        if names_a_state {
+            // A link names its rules, or speaks of the queens' puzzle.
+            let n = address.n.unwrap_or(self.settings.n);
+            let rules = address.rules.unwrap_or_default().normalized(n);
+            let rules = match rules.check(n) {
+                Ok(_) => rules,
+                Err(e) => {
+                    problems.push(Problem::RulesImpossible {
+                        n,
+                        why: e.to_string(),
+                    });
+                    Rules::default()
+                }
+            };
+            self.apply(Command::SetRules(rules), None);
         }
         if let Some(n) = address.n {
             self.apply(Command::SetN(n), None);
@@ -56,7 +71,12 @@ impl App {
             }
         }
         if let Some(k) = address.k {
-            if self.view_id() == ViewId::Browse {
+            if self.view_id() == ViewId::Browse && !self.settings.rules.is_classic() {
+                // Under other rules the browser looks the number up on the
+                // worker, and says itself when it is past the end.
+                self.apply_to_view(ViewCommand::Browse(BrowseCommand::SetFilter(Filter::All)));
+                self.apply_to_view(ViewCommand::Browse(BrowseCommand::Jump(k)));
+            } else if self.view_id() == ViewId::Browse {
                 self.apply_to_view(ViewCommand::Browse(BrowseCommand::SetFilter(Filter::All)));
                 self.apply_to_view(ViewCommand::Browse(BrowseCommand::Jump(k)));
                 let shown = self.settings.selected;
@@ -91,6 +111,15 @@ impl App {
     pub fn address(&self) -> Address {
         let view = self.view_id();
         let classic = self.settings.rules.is_classic();
+        let browsing = view == ViewId::Browse
+            && self.settings.filter == Filter::All
+            && self.session.shared.only.is_none()
+            && self.session.shared.opened.is_none();
+        // Under other rules, the number of the board the browser shows.
+        let ruled_k = match &self.session.views.browse.ruled {
+            Some(ruled) if browsing => ruled.shown.as_ref().map(|(k, _)| *k),
+            _ => None,
+        };
         let browsing_all = view == ViewId::Browse
             && classic
             && self.settings.filter == Filter::All
@@ -106,7 +135,12 @@ impl App {
         };
         Address {
             n: Some(self.settings.n),
-            k: browsing_all.then_some(self.settings.selected),
+            rules: (!classic).then_some(self.settings.rules),
+            k: if classic {
+                browsing_all.then_some(self.settings.selected)
+            } else {
+                ruled_k
+            },
             view: Some(view),
             step,
             embed: self.embedded,

@@ -70,7 +70,7 @@ pub use widgets::dialogs::{
     save_name_ok,
 };
 #[cfg(not(target_arch = "wasm32"))]
-pub use window::run_window;
+pub use window::{link_argument, run_window, run_window_at};
 pub use words::{duration_words, parse_n, parse_number, seconds, thousands};
 
 pub struct App {
@@ -587,10 +587,16 @@ impl App {
         let what = self.session.views.describe(self.view_id(), &self.look());
         let n = thousands(self.session.n() as u64);
         let name = i18n::tr("app-name");
-        if what.is_empty() {
-            format!("{name} — n = {n}")
+        // Other rules are named first: the same n is another puzzle.
+        let rules = if self.settings.rules.is_classic() {
+            String::new()
         } else {
-            format!("{name} — n = {n}, {what}")
+            format!("{}, ", words::rules_words(&self.settings.rules))
+        };
+        if what.is_empty() {
+            format!("{name} — {rules}n = {n}")
+        } else {
+            format!("{name} — {rules}n = {n}, {what}")
         }
     }
 }

@@ -137,3 +137,78 @@ fn a_link_speaks_of_queens_and_embed_hides_the_menus() {
         "n=5&k=3&view=browse&embed=1"
     );
 }
+
+#[test]
+fn a_link_carries_the_rules_and_the_title_names_them() {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    harness
+        .state_mut()
+        .open_address("#n=10&piece=superqueen&k=3");
+    let superqueens = Rules {
+        piece: Piece::Superqueen,
+        ..Rules::default()
+    };
+    assert_eq!(harness.state().settings.rules, superqueens);
+    assert_eq!(harness.state().settings.n, 10);
+    assert_eq!(harness.state().view_id(), ViewId::Browse);
+    // The third of the four solutions of ten superqueens, in their list.
+    let third = nqueens::engine::list_rule(10, superqueens, 3, 1, &Default::default()).unwrap();
+    run_until(&mut harness, "superqueen #3 shown", |app| {
+        app.session
+            .views
+            .browse
+            .ruled
+            .as_ref()
+            .and_then(|r| r.shown.clone())
+            == Some((3, third[0].clone()))
+    });
+    assert_eq!(
+        harness.state().address().fragment(),
+        "n=10&piece=superqueen&k=3&view=browse"
+    );
+    let title = harness.state().window_title();
+    assert!(title.contains("Superqueens, n = 10"), "{title}");
+    assert!(
+        !harness.state().status.text.contains("address"),
+        "a good link says nothing: {}",
+        harness.state().status.text
+    );
+
+    // The torus and more columns, and back to the queens by a link that
+    // names none.
+    harness.state_mut().open_address("n=5&torus=1&view=watch");
+    harness.run_steps(2);
+    assert!(harness.state().settings.rules.torus);
+    assert_eq!(harness.state().view_id(), ViewId::Watch);
+    assert!(
+        harness
+            .state()
+            .address()
+            .fragment()
+            .starts_with("n=5&torus=1&")
+    );
+    harness
+        .state_mut()
+        .open_address("n=8&columns=11&view=browse");
+    harness.run_steps(2);
+    assert_eq!(harness.state().settings.rules.columns, Some(11));
+    assert!(
+        harness
+            .state()
+            .address()
+            .fragment()
+            .starts_with("n=8&columns=11&")
+    );
+    harness.state_mut().open_address("n=8&k=4");
+    harness.run_steps(2);
+    assert!(harness.state().settings.rules.is_classic());
+    assert_eq!(harness.state().address().fragment(), "n=8&k=4&view=browse");
+
+    // Rules that make no board of n: said, and the queens opened.
+    harness.state_mut().open_address("n=10&columns=5");
+    harness.run_steps(2);
+    assert!(harness.state().settings.rules.is_classic());
+    assert_eq!(harness.state().settings.n, 10);
+    wait_for_label_containing(&mut harness, "these rules make no board of n = 10");
+}

@@ -109,7 +109,10 @@ fn superqueens_of_ten_are_browsed_by_number_and_counted() {
     );
     // The title says the rule.
     let title = harness.state_mut().window_title();
-    assert!(title.contains("Superqueens: solution 3 of 4"), "{title}");
+    assert!(
+        title.ends_with("Superqueens, n = 10, solution 3 of 4"),
+        "{title}"
+    );
     // Back to queens: the classic browser, 724 solutions.
     choose_piece(&mut harness, "Superqueen", "Queen");
     run_until(&mut harness, "the classic browser", |app| {

@@ -120,6 +120,19 @@ test('links open solution 92 of eight and the fourth search at step 12', async (
   await context.close();
 });
 
+test('a link carries the rules: solution 3 of ten superqueens, then the queens again', async () => {
+  const { page, context } = await open('#n=10&piece=superqueen&k=3');
+  assert.match(await page.title(), /^N-Queens Explorer — Superqueens, n = 10/);
+  await page.waitForFunction(() => location.hash === '#n=10&piece=superqueen&k=3&view=browse',
+    null, { timeout: 30_000 });
+  await page.evaluate(() => { location.hash = '#n=5&torus=1&view=watch'; });
+  await titleWhen(page, () => document.title.includes('Queens on a torus, n = 5'));
+  // A link that names no rule speaks of the classic queens.
+  await page.evaluate(() => { location.hash = '#n=8&k=2'; });
+  await titleWhen(page, () => document.title === 'N-Queens Explorer — n = 8, solution 2 of 92');
+  await context.close();
+});
+
 /** The status line, where the app says what went wrong, in red. */
 const STATUS_LINE = { x: 0, y: 778, width: 1000, height: 20 };
 

@@ -168,7 +168,13 @@ pub type CountJob = Run<Counts>;
 
 impl CountJob {
     pub fn start(n: usize, worker: &mut Worker) -> CountJob {
-        Run::new(worker.remote(Remote::Count { n }, Answer::counts))
+        Run::new(worker.remote(
+            Remote::Count {
+                n,
+                rules: crate::engine::Rules::QUEENS,
+            },
+            Answer::counts,
+        ))
     }
 }
 
@@ -300,13 +306,10 @@ impl Shared {
             .clone()
             .unwrap_or_else(|| Arc::new(Constraints::none(self.n)));
         let (n, rules) = (self.n, self.rules);
-        let request = if rules.is_classic() {
-            Remote::Survey {
-                n,
-                only: (*only).clone(),
-            }
-        } else {
-            Remote::SurveyRule { n, rules }
+        let request = Remote::Survey {
+            n,
+            only: (*only).clone(),
+            rules,
         };
         let job = worker.remote(request, |answer| answer.survey().map(Arc::new));
         self.survey = Some(SurveyJob {

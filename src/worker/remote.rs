@@ -11,17 +11,27 @@ use std::sync::atomic::AtomicBool;
 use serde::{Deserialize, Serialize};
 
 use super::{Task, TaskError, tasks, throttled_fn};
-use crate::engine::{Constraints, Counts, Rules, Survey};
+use crate::engine::{Constraints, Counts, RuleCounts, Rules, Survey};
 
 /// A task as data.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Remote {
-    /// All and fundamental solutions of n.
-    Count { n: usize },
-    /// The heatmap's tallies and the statistics of n, under constraints.
-    Survey { n: usize, only: Constraints },
-    /// The same under other rules.
-    SurveyRule { n: usize, rules: Rules },
+    /// All and fundamental solutions of n under the rules: [`Answer::Counts`]
+    /// for the classic queens (their own counter), [`Answer::RuleCounts`]
+    /// for others (with the search's nodes).
+    Count {
+        n: usize,
+        #[serde(default)]
+        rules: Rules,
+    },
+    /// The heatmap's tallies and the statistics of n under the rules
+    /// (and, for the classic queens, constraints).
+    Survey {
+        n: usize,
+        only: Constraints,
+        #[serde(default)]
+        rules: Rules,
+    },
     /// The solutions of n that keep pins and blocks.
     CountKept { n: usize, only: Constraints },
     /// Which pin or block to drop so that some solution is left.
@@ -35,6 +45,7 @@ pub enum Remote {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Answer {
     Counts(Counts),
+    RuleCounts(RuleCounts),
     Survey(Survey),
     Kept(u64),
     Relaxed(Option<usize>),
@@ -47,6 +58,13 @@ impl Answer {
     pub fn counts(self) -> Option<Counts> {
         match self {
             Answer::Counts(counts) => Some(counts),
+            _ => None,
+        }
+    }
+
+    pub fn rule_counts(self) -> Option<RuleCounts> {
+        match self {
+            Answer::RuleCounts(counts) => Some(counts),
             _ => None,
         }
     }
@@ -93,10 +111,12 @@ impl Remote {
     /// Runs the task here.
     pub fn run(&self, task: &Task<'_>) -> Result<Answer, TaskError> {
         Ok(match self {
-            Remote::Count { n } => Answer::Counts(tasks::count(*n, task)?),
-            Remote::Survey { n, only } => Answer::Survey(tasks::survey(*n, only, task)?),
-            Remote::SurveyRule { n, rules } => {
-                Answer::Survey(tasks::survey_rule(*n, *rules, task)?)
+            Remote::Count { n, rules } if rules.is_classic_at(*n) => {
+                Answer::Counts(tasks::count(*n, task)?)
+            }
+            Remote::Count { n, rules } => Answer::RuleCounts(tasks::count_under(*n, *rules, task)?),
+            Remote::Survey { n, only, rules } => {
+                Answer::Survey(tasks::survey(*n, only, *rules, task)?)
             }
             Remote::CountKept { n, only } => Answer::Kept(tasks::count_kept(*n, only, task)?),
             Remote::Relax { n, only } => Answer::Relaxed(tasks::relax(*n, only, task)?),
@@ -163,6 +183,7 @@ mod tests {
         let request = ron::to_string(&Remote::Survey {
             n: 6,
             only: only.clone(),
+            rules: Rules::QUEENS,
         })
         .expect("RON");
         let Some(Posted::Done(Answer::Survey(served))) = said(&request).pop() else {
@@ -172,6 +193,39 @@ mod tests {
             crate::engine::survey(6, &only, crate::engine::Control::default()).expect("survey");
         assert_eq!(served, here);
         assert_eq!(served.total, 1, "n = 6 has one solution with a queen on b6");
+    }
+
+    #[test]
+    fn a_count_under_a_rule_is_served_with_its_nodes() {
+        // Written as the page's worker reads it: the rules by name.
+        let Some(Posted::Done(Answer::RuleCounts(counts))) =
+            said("Count(n: 10, rules: (piece: Superqueen, torus: false, columns: None))").pop()
+        else {
+            panic!("no counts");
+        };
+        assert_eq!((counts.solutions, counts.fundamental), (4, Some(1)));
+        assert!(counts.nodes > 1);
+        // A request without rules, as an older page sent it, counts queens.
+        let Some(Posted::Done(Answer::Counts(counts))) = said("Count(n: 8)").pop() else {
+            panic!("no counts");
+        };
+        assert_eq!((counts.total, counts.fundamental), (92, 12));
+        // Pins under another rule are refused in words, not ignored.
+        let only = Constraints::new(5, vec![(0, 0)], vec![]).expect("a pin");
+        let kings = Rules {
+            piece: crate::engine::Piece::King,
+            ..Rules::QUEENS
+        };
+        let request = ron::to_string(&Remote::Survey {
+            n: 5,
+            only,
+            rules: kings,
+        })
+        .expect("RON");
+        let Some(Posted::Failed(why)) = said(&request).pop() else {
+            panic!("pins under kings were not refused");
+        };
+        assert!(why.contains("not for kings"), "{why}");
     }
 
     #[test]

@@ -139,13 +139,33 @@ pub fn count(n: usize, task: &Task<'_>) -> Result<Counts, TaskError> {
     Ok(engine::count(n, task.control())?)
 }
 
-/// The heatmap tallies and the statistics of n, under constraints.
-pub fn survey(n: usize, only: &Constraints, task: &Task<'_>) -> Result<Survey, TaskError> {
-    Ok(engine::survey(n, only, task.control())?)
+/// Counts all and fundamental solutions of n under other rules than the
+/// queens', and the search's nodes.
+pub fn count_under(
+    n: usize,
+    rules: engine::Rules,
+    task: &Task<'_>,
+) -> Result<engine::RuleCounts, TaskError> {
+    Ok(engine::count_rule(n, rules, true, &task.control())?)
 }
 
-/// The heatmap's pass of n under other rules than the queens'.
-pub fn survey_rule(n: usize, rules: engine::Rules, task: &Task<'_>) -> Result<Survey, TaskError> {
+/// The heatmap tallies and the statistics of n under the rules: the
+/// classic queens' own survey (which keeps constraints), or the rule's
+/// search (which has none).
+pub fn survey(
+    n: usize,
+    only: &Constraints,
+    rules: engine::Rules,
+    task: &Task<'_>,
+) -> Result<Survey, TaskError> {
+    if rules.is_classic_at(n) {
+        return Ok(engine::survey(n, only, task.control())?);
+    }
+    if !only.is_empty() {
+        return Err(TaskError::Failed(
+            rules.refusal(engine::Feature::Pins).unwrap_or_default(),
+        ));
+    }
     Ok(engine::survey_rule(n, rules, &task.control())?)
 }
 

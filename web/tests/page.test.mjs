@@ -299,6 +299,25 @@ test('a change of n in the middle of a survey terminates its worker', async () =
   await context.close();
 });
 
+test('frames keep coming while 16 superqueens are counted, in a Web Worker', async () => {
+  const { page, context } = await open('#n=16&piece=superqueen');
+  await page.evaluate(() => { window.__gaps = []; });
+  const started = Date.now();
+  let workers = 0;
+  while (!(await page.title()).includes('of 202,900')) {
+    workers = Math.max(workers, page.workers().length);
+    assert.ok(Date.now() - started < 90_000, `no count after 90 s: ${await page.title()}`);
+    await page.waitForTimeout(100);
+  }
+  const gaps = await page.evaluate(() => window.__gaps);
+  const longest = Math.max(...gaps);
+  console.log(`16 superqueens counted after ${Date.now() - started} ms; ${gaps.length} frames, longest gap ${longest.toFixed(0)} ms, ${workers} workers seen`);
+  assert.ok(workers >= 1, 'the count ran in a Web Worker');
+  // On the page's own thread the count held the page for seconds.
+  assert.ok(longest < 1500, `longest gap ${longest} ms`);
+  await context.close();
+});
+
 test('frames keep coming while n = 16 lists', async () => {
   const { page, context } = await open('#n=16');
   await page.evaluate(() => { window.__gaps = []; });

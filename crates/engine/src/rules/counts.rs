@@ -94,7 +94,7 @@ pub fn forecast_rule(
 }
 
 /// What a count under a rule found.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RuleCounts {
     pub solutions: u64,
     /// Up to the rule's group, when asked for.

@@ -19,9 +19,8 @@ use crate::app::widgets::canvas;
 use crate::app::widgets::gallery::Gallery;
 use crate::app::words::{duration_words, thousands};
 use crate::catalog::Filter;
-use crate::engine::{
-    Board, Group, RuleCounts, RuleSearch, Rules, count_rule, forecast_rule, list_rule_of,
-};
+use crate::engine::{Board, Group, RuleCounts, RuleSearch, Rules, forecast_rule, list_rule_of};
+use crate::worker::remote::{Answer, Remote};
 use crate::worker::{Job, Outcome};
 
 /// A count forecast to take less than this starts by itself.
@@ -144,9 +143,11 @@ impl Ruled {
 
     fn start_count(&mut self, act: &mut Act<'_>) {
         let (n, rules) = (self.n, self.rules);
+        // A count can take seconds: on a page it runs in a Web Worker,
+        // and the page keeps drawing.
         let job = act
             .worker
-            .job(move |task| Ok(count_rule(n, rules, true, &task.control())?));
+            .remote(Remote::Count { n, rules }, Answer::rule_counts);
         self.counting = Some(Counting::Running(job));
     }
 

@@ -25,6 +25,8 @@ pub use animation::{
     Animated, AnimationFormat, AnimationOptions, MAX_ANIMATION_FRAMES, MAX_ANIMATION_SIZE,
     write_search_animation,
 };
+// The command line's `--resume` probes its folder with one (no command line on a page).
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) use atomic::Temporary;
 pub use atomic::{WriteError, cancelled, names_stdout, remove_unfinished, write_atomic};
 pub use fen::to_fen;

@@ -313,8 +313,9 @@ test('frames keep coming while 16 superqueens are counted, in a Web Worker', asy
   const longest = Math.max(...gaps);
   console.log(`16 superqueens counted after ${Date.now() - started} ms; ${gaps.length} frames, longest gap ${longest.toFixed(0)} ms, ${workers} workers seen`);
   assert.ok(workers >= 1, 'the count ran in a Web Worker');
-  // On the page's own thread the count held the page for seconds.
-  assert.ok(longest < 1500, `longest gap ${longest} ms`);
+  // On the page's own thread the count (about a second of wasm here) held
+  // the page for all of it; in a worker the longest gap was 150 ms.
+  assert.ok(longest < 700, `longest gap ${longest} ms`);
   await context.close();
 });
 

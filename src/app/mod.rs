@@ -60,7 +60,7 @@ pub use views::play::{Play, PlayCommand, PlayState};
 pub use views::stats::{Chart, Stats, StatsCommand, charts, log_label};
 pub use views::watch::{
     Feedback as QuizFeedback, Quiz, TRACE_LIMIT, Watch, WatchCommand, WatchState, describe,
-    describe_under, minute_pace, preset_label,
+    minute_pace, preset_label,
 };
 pub use views::{Asked, InViews, ViewCommand, Views};
 pub use widgets::canvas::{BoardArea, board_aspect, fit_in};

@@ -3,6 +3,9 @@
 //! reject it along the line of the attack, place, backtrack, find.
 
 mod panel;
+mod steps;
+
+pub use steps::describe;
 
 use std::sync::Arc;
 
@@ -17,7 +20,6 @@ use crate::app::widgets::code::code_panel;
 use crate::app::widgets::minimap::minimap;
 use crate::engine::{Board, Line, Rules, SearchTree, Square, Step, TracePosition};
 use crate::scene::Mark;
-use crate::scene::square_name;
 use crate::textbook::{
     Answer, LECTURE_LETTERS, Language, Mistake, MistakeVerdict, Question, Score, is_right,
     lecture_ends, lecture_step,
@@ -611,7 +613,7 @@ impl WatchState {
             .and_then(|i| nth_step(&self.chunks, i))
         {
             None => t!("watch-ready"),
-            Some(step) => describe_under(step, self.n, &self.rules),
+            Some(step) => describe(step, self.n, &self.rules),
         }
     }
 
@@ -657,145 +659,5 @@ fn nth_step(chunks: &[Vec<Step>], mut i: usize) -> Option<&Step> {
     None
 }
 
-/// A step in words, with square names as on the board's labels.
-///
-/// ```
-/// use nqueens::app::describe;
-/// use nqueens::engine::Step;
-/// assert_eq!(describe(&Step::Place { row: 0, col: 0 }, 4), "Place a queen on a4.");
-/// ```
-pub fn describe(step: &Step, n: usize) -> String {
-    describe_under(step, n, &Rules::QUEENS)
-}
-
-/// [`describe`] of a step of the search under `rules`: a piece, not a
-/// queen, and a knight's jump among the lines.
-///
-/// ```
-/// use nqueens::app::describe_under;
-/// use nqueens::engine::{Attack, Line, Piece, Rules, Step};
-/// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::default() };
-/// let jump = Attack { first: (0, 0), second: (1, 2), line: Line::Knight };
-/// let step = Step::Reject { row: 1, col: 2, by: vec![jump] };
-/// assert_eq!(describe_under(&step, 10, &superqueens), "Reject c9: the piece on a10 attacks it by a knight's jump.");
-/// ```
-pub fn describe_under(step: &Step, n: usize, rules: &Rules) -> String {
-    let name = |sq: Square| square_name(sq, n);
-    if !rules.is_classic() {
-        return match step {
-            Step::Try { row, col } => t!("step-try", square = name((*row, *col))),
-            Step::Reject { row, col, by } => match by.first() {
-                Some(attack) => t!(
-                    "step-ruled-reject",
-                    square = name((*row, *col)),
-                    piece = name(attack.first),
-                    line = attack.line.key(),
-                    others = by.len() - 1
-                ),
-                None => t!("step-reject-plain", square = name((*row, *col))),
-            },
-            Step::Place { row, col } => t!("step-ruled-place", square = name((*row, *col))),
-            Step::Solution { number, .. } => t!("step-ruled-solution", number = *number),
-            Step::Backtrack { row, col } => {
-                t!("step-ruled-backtrack", square = name((*row, *col)))
-            }
-        };
-    }
-    match step {
-        Step::Try { row, col } => t!("step-try", square = name((*row, *col))),
-        Step::Reject { row, col, by } => match by.first() {
-            Some(attack) => {
-                let line = attack.line.key();
-                t!(
-                    "step-reject",
-                    square = name((*row, *col)),
-                    queen = name(attack.first),
-                    line = line,
-                    others = by.len() - 1
-                )
-            }
-            // Only a mistaken program rejects a square no queen attacks.
-            None => t!("step-reject-phantom", square = name((*row, *col))),
-        },
-        Step::Place { row, col } => t!("step-place", square = name((*row, *col))),
-        Step::Solution { number, .. } => t!("step-solution", number = *number),
-        Step::Backtrack { row, col } => t!("step-backtrack", square = name((*row, *col))),
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::worker::{TaskError, Worker};
-
-    #[test]
-    fn seeking_anywhere_is_stepping_there_from_the_start() {
-        let mut worker = Worker::new(Arc::new(|| {}));
-        let steps: Vec<Step> = crate::engine::Trace::new(8).unwrap().collect();
-        assert!(steps.len() > 3 * CHECKPOINT, "{}", steps.len());
-        let all = steps.clone();
-        let stream = worker.stream(move |_, emit: &dyn Fn((Vec<Step>, bool)) -> bool| {
-            emit((all.clone(), true));
-            Ok(())
-        });
-        let mut state = WatchState::new(8, stream);
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-        while !state.complete {
-            assert!(std::time::Instant::now() < deadline, "no steps");
-            state.poll();
-            std::thread::sleep(std::time::Duration::from_millis(2));
-        }
-        let walked_to = |k: usize| {
-            let mut position = TracePosition::start();
-            for step in &steps[..k] {
-                position.apply(step);
-            }
-            position
-        };
-        // Forward far, back to the start, into the middle of a checkpoint's
-        // stretch, across the end: the same positions as a walk.
-        for k in [
-            3 * CHECKPOINT + 17,
-            5,
-            CHECKPOINT,
-            2 * CHECKPOINT - 1,
-            steps.len(),
-            1,
-        ] {
-            state.seek(k);
-            assert_eq!(state.position, walked_to(k), "seek to {k}");
-        }
-        state.seek(usize::MAX);
-        assert!(state.at_end());
-        state.seek(2 * CHECKPOINT + 3);
-        state.step_back();
-        assert_eq!(state.position, walked_to(2 * CHECKPOINT + 2));
-    }
-
-    #[test]
-    fn a_failed_trace_is_said_and_ends_the_wait() {
-        let mut worker = Worker::new(Arc::new(|| {}));
-        let stream = worker.stream(|_, emit: &dyn Fn((Vec<Step>, bool)) -> bool| {
-            emit((Vec::new(), false));
-            Err(TaskError::Failed("the trace broke".into()))
-        });
-        let mut watch = Watch {
-            n: 8,
-            rules: Rules::QUEENS,
-            state: Some(WatchState::new(8, stream)),
-            mistake: None,
-            quiz: None,
-        };
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-        while watch.busy() {
-            assert!(std::time::Instant::now() < deadline, "still waiting");
-            if let Some(state) = watch.state.as_mut() {
-                state.poll();
-            }
-            std::thread::sleep(std::time::Duration::from_millis(2));
-        }
-        let state = watch.state.as_ref().unwrap();
-        assert_eq!(state.failed.as_deref(), Some("the trace broke"));
-        assert!(!state.complete);
-    }
-}
+mod tests;

@@ -439,7 +439,7 @@ pub(super) fn quiz(
                 )
             };
             ui.colored_label(color, RichText::new(verdict).strong());
-            ui.label(describe(&last.step, n));
+            ui.label(describe(&last.step, n, &crate::engine::Rules::QUEENS));
         }
         let score = quiz.score;
         ui.label(t!(

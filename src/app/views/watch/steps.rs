@@ -1,0 +1,62 @@
+//! The search's steps in words, as Watch says them under its board.
+
+use crate::app::i18n::t;
+use crate::engine::{Rules, Square, Step};
+use crate::scene::square_name;
+
+/// A step of the search under `rules` in words, with square names as on
+/// the board's labels: a queen under the classic rules, a piece and a
+/// knight's jump among the lines under others.
+///
+/// ```
+/// use nqueens::app::describe;
+/// use nqueens::engine::{Attack, Line, Piece, Rules, Step};
+/// assert_eq!(describe(&Step::Place { row: 0, col: 0 }, 4, &Rules::QUEENS), "Place a queen on a4.");
+/// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::default() };
+/// let jump = Attack { first: (0, 0), second: (1, 2), line: Line::Knight };
+/// let step = Step::Reject { row: 1, col: 2, by: vec![jump] };
+/// assert_eq!(describe(&step, 10, &superqueens), "Reject c9: the piece on a10 attacks it by a knight's jump.");
+/// ```
+pub fn describe(step: &Step, n: usize, rules: &Rules) -> String {
+    let name = |sq: Square| square_name(sq, n);
+    if !rules.is_classic() {
+        return match step {
+            Step::Try { row, col } => t!("step-try", square = name((*row, *col))),
+            Step::Reject { row, col, by } => match by.first() {
+                Some(attack) => t!(
+                    "step-ruled-reject",
+                    square = name((*row, *col)),
+                    piece = name(attack.first),
+                    line = attack.line.key(),
+                    others = by.len() - 1
+                ),
+                None => t!("step-reject-plain", square = name((*row, *col))),
+            },
+            Step::Place { row, col } => t!("step-ruled-place", square = name((*row, *col))),
+            Step::Solution { number, .. } => t!("step-ruled-solution", number = *number),
+            Step::Backtrack { row, col } => {
+                t!("step-ruled-backtrack", square = name((*row, *col)))
+            }
+        };
+    }
+    match step {
+        Step::Try { row, col } => t!("step-try", square = name((*row, *col))),
+        Step::Reject { row, col, by } => match by.first() {
+            Some(attack) => {
+                let line = attack.line.key();
+                t!(
+                    "step-reject",
+                    square = name((*row, *col)),
+                    queen = name(attack.first),
+                    line = line,
+                    others = by.len() - 1
+                )
+            }
+            // Only a mistaken program rejects a square no queen attacks.
+            None => t!("step-reject-phantom", square = name((*row, *col))),
+        },
+        Step::Place { row, col } => t!("step-place", square = name((*row, *col))),
+        Step::Solution { number, .. } => t!("step-solution", number = *number),
+        Step::Backtrack { row, col } => t!("step-backtrack", square = name((*row, *col))),
+    }
+}

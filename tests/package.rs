@@ -206,3 +206,68 @@ fn the_engine_crate_depends_on_nothing_that_draws() {
         }
     }
 }
+
+/// The code's rooms stay small: no file over 700 lines and no function over
+/// 100 outside the counting kernel (`crates/engine/src/halves*`), so that a
+/// change reads in one sitting.
+#[test]
+fn no_file_over_700_lines_and_no_function_over_100() {
+    fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                files(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut all = Vec::new();
+    files(&root.join("src"), &mut all);
+    files(&root.join("crates"), &mut all);
+    assert!(all.len() > 100, "{} files", all.len());
+    let mut too_big = Vec::new();
+    for path in all {
+        let shown = path.strip_prefix(root).unwrap().display().to_string();
+        if shown.contains("halves") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        if lines.len() > 700 {
+            too_big.push(format!("{shown}: {} lines", lines.len()));
+        }
+        // A function runs from its `fn` line to the first `}` at its own
+        // indentation (rustfmt's layout).
+        for (i, line) in lines.iter().enumerate() {
+            let code = line.trim_start();
+            let indent = line.len() - code.len();
+            let is_fn = [
+                "fn ",
+                "pub fn ",
+                "pub(crate) fn ",
+                "pub(super) fn ",
+                "const fn ",
+            ]
+            .iter()
+            .any(|p| code.starts_with(p));
+            if !is_fn || code.ends_with(';') {
+                continue;
+            }
+            let close = format!("{}}}", " ".repeat(indent));
+            let end = lines[i + 1..]
+                .iter()
+                .position(|l| l.trim_end() == close)
+                .map_or(lines.len(), |k| i + 1 + k);
+            if end - i + 1 > 100 {
+                too_big.push(format!(
+                    "{shown}:{}: a function of {} lines",
+                    i + 1,
+                    end - i + 1
+                ));
+            }
+        }
+    }
+    assert!(too_big.is_empty(), "{}", too_big.join("\n"));
+}

@@ -19,7 +19,9 @@ use super::view_id::ViewId;
 use super::views::ViewCommand;
 use super::views::browse::BrowseCommand;
 use super::views::check::CheckCommand;
+use super::views::check::MAX_PASTE_BYTES;
 use super::widgets::dialogs::{Answer, DialogKind, FileFilter, InAppDialog, Shown};
+use super::words::thousands;
 use crate::catalog::Filter;
 use crate::engine::MAX_SEARCH_N;
 use crate::engine::{MAX_RULE_WIDTH, Rules};
@@ -374,55 +376,8 @@ impl App {
             self.settings.last_dir = Some(dir.to_path_buf());
         }
         match what {
-            FileUse::SaveBoard { board, fallback } => {
-                let format = match BoardFormat::from_path(&path) {
-                    Some(format) => format,
-                    None => {
-                        path.set_extension(fallback.extension());
-                        fallback
-                    }
-                };
-                if let Err(why) = format.holds(board.n()) {
-                    self.status = Status::error(why);
-                    return;
-                }
-                self.settings.save_format = format;
-                let image = ImageOptions {
-                    rules: self.session.shared.rules,
-                    size: self.settings.png_size,
-                    labels: self.settings.png_labels,
-                };
-                let what = t!("file-saving", path = path.display().to_string());
-                let job = self
-                    .worker
-                    .job(move |task| tasks::save_board(&board, path, format, &image, task));
-                self.start_file_job(job, what);
-            }
-            FileUse::ExportAll { n, filter, format } => {
-                // The name typed chooses the format; without an extension,
-                // the one of Export options.
-                let format = match path.extension().and_then(|e| e.to_str()) {
-                    None => {
-                        path.set_extension(format.extension());
-                        format
-                    }
-                    Some(e) => ListFormat::from_extension(e).unwrap_or(format),
-                };
-                self.settings.list_format = format;
-                // The listing may have moved on (or n changed) while the
-                // dialog was open: only a complete listing of this n counts.
-                let expected = self
-                    .session
-                    .shared
-                    .listing(filter)
-                    .filter(|l| self.session.n() == n && l.catalog.is_complete())
-                    .map(|l| l.catalog.len());
-                let what = t!("file-exporting", path = path.display().to_string());
-                let job = self
-                    .worker
-                    .job(move |task| tasks::export_all(n, filter, format, path, expected, task));
-                self.start_file_job(job, what);
-            }
+            FileUse::SaveBoard { board, fallback } => self.save_board_to(board, fallback, path),
+            FileUse::ExportAll { n, filter, format } => self.export_all_to(n, filter, format, path),
             FileUse::Open => self.apply(Command::OpenFile(path), None),
             FileUse::SolverOutput => {
                 self.apply_to_view(ViewCommand::Check(CheckCommand::File(path)));
@@ -480,6 +435,66 @@ impl App {
             }
         }
     }
+    /// Saves the board in the format the name says (or `fallback`, whose
+    /// extension is added), on the worker.
+    fn save_board_to(
+        &mut self,
+        board: Arc<crate::engine::Board>,
+        fallback: BoardFormat,
+        mut path: PathBuf,
+    ) {
+        let format = match BoardFormat::from_path(&path) {
+            Some(format) => format,
+            None => {
+                path.set_extension(fallback.extension());
+                fallback
+            }
+        };
+        if let Err(why) = format.holds(board.n()) {
+            self.status = Status::error(why);
+            return;
+        }
+        self.settings.save_format = format;
+        let image = ImageOptions {
+            rules: self.session.shared.rules,
+            size: self.settings.png_size,
+            labels: self.settings.png_labels,
+        };
+        let what = t!("file-saving", path = path.display().to_string());
+        let job = self
+            .worker
+            .job(move |task| tasks::save_board(&board, path, format, &image, task));
+        self.start_file_job(job, what);
+    }
+
+    /// Writes every solution listed, in the format the name says (or
+    /// Export options'), on the worker.
+    fn export_all_to(&mut self, n: usize, filter: Filter, format: ListFormat, mut path: PathBuf) {
+        // The name typed chooses the format; without an extension,
+        // the one of Export options.
+        let format = match path.extension().and_then(|e| e.to_str()) {
+            None => {
+                path.set_extension(format.extension());
+                format
+            }
+            Some(e) => ListFormat::from_extension(e).unwrap_or(format),
+        };
+        self.settings.list_format = format;
+        // The listing may have moved on (or n changed) while the
+        // dialog was open: only a complete listing of this n counts.
+        let expected = self
+            .session
+            .shared
+            .listing(filter)
+            .filter(|l| self.session.n() == n && l.catalog.is_complete())
+            .map(|l| l.catalog.len());
+        let what = t!("file-exporting", path = path.display().to_string());
+        let job = self
+            .worker
+            .job(move |task| tasks::export_all(n, filter, format, path, expected, task));
+        self.start_file_job(job, what);
+    }
+
     /// Draws the app's own file dialog, if open, and acts on its answer.
     pub(super) fn show_in_app_dialog(&mut self, ctx: &egui::Context) {
         let Some(dialog) = self.in_app.as_mut() else {
@@ -534,5 +549,88 @@ impl App {
         {
             self.finish(what, path);
         }
+    }
+}
+
+/// What the clipboard and a handed file bring in.
+impl App {
+    /// Copies the board as text to the clipboard (and the primary
+    /// selection), or says why not.
+    pub(super) fn copy_text(&mut self, ctx: Option<&egui::Context>) {
+        let Some(board) = self.board() else {
+            self.status = Status::error(t!("status-nothing-to-copy"));
+            return;
+        };
+        let bytes = BoardFormat::Text.file_bytes(board.n(), 0);
+        if bytes > formats::MAX_CLIPBOARD_BYTES {
+            self.status = Status::error(format!(
+                "A text board of n = {} would be {} bytes: too large for the clipboard \
+                 (at most {}); save it as .ron instead",
+                formats::grouped(board.n() as u64),
+                formats::grouped(bytes),
+                formats::grouped(formats::MAX_CLIPBOARD_BYTES)
+            ));
+            return;
+        }
+        if let Some(ctx) = ctx {
+            let text = formats::to_text(&board);
+            // The primary selection too, where the platform has one
+            // (X11, Wayland): a middle click pastes it elsewhere.
+            ctx.output_mut(|o| {
+                o.commands
+                    .push(egui::OutputCommand::TextSelectionSettled(text.clone()))
+            });
+            ctx.copy_text(text);
+        }
+        self.status = Status::info(t!("status-copied"));
+    }
+
+    /// A file a page was handed (a picker, a drop): a solver's output on
+    /// Check a solver, else a board.
+    pub(super) fn open_handed(
+        &mut self,
+        file: crate::platform::HandedFile,
+        ctx: Option<&egui::Context>,
+    ) {
+        let text = match String::from_utf8(file.bytes) {
+            Ok(text) if text.len() <= MAX_PASTE_BYTES => text,
+            Ok(text) => {
+                self.status = Status::file_error(t!(
+                    "file-handed-too-large",
+                    name = file.name,
+                    bytes = thousands(text.len() as u64),
+                    most = thousands(MAX_PASTE_BYTES as u64)
+                ));
+                return;
+            }
+            Err(e) => {
+                self.status = Status::file_error(t!(
+                    "file-handed-not-text",
+                    name = file.name,
+                    byte = thousands(e.utf8_error().valid_up_to() as u64)
+                ));
+                return;
+            }
+        };
+        if self.view_id() == ViewId::Check {
+            self.apply_to_view(ViewCommand::Check(CheckCommand::Text(text)));
+            self.apply_to_view(ViewCommand::Check(CheckCommand::Check));
+        } else {
+            self.apply(Command::OpenText(text), ctx);
+        }
+    }
+
+    /// Reads a board file on the worker.
+    pub(super) fn open_file(&mut self, path: std::path::PathBuf) {
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |f| f.to_string_lossy().into_owned(),
+        );
+        // Text as wide as the board the window has is read as one.
+        let columns = self.session.shared.rules.columns;
+        let job = self
+            .worker
+            .job(move |task| tasks::open(&path, columns, task));
+        self.read(job, name);
     }
 }

@@ -36,7 +36,6 @@ use std::time::Duration;
 
 use eframe::egui::{self, Ui};
 
-use crate::formats::{self, BoardFormat};
 use crate::worker::{Worker, tasks};
 
 pub use command::{Command, HelpPage, SaveWhat};
@@ -323,34 +322,7 @@ impl App {
                     file.job.cancel();
                 }
             }
-            Command::CopyText => {
-                let Some(board) = self.board() else {
-                    self.status = Status::error(t!("status-nothing-to-copy"));
-                    return;
-                };
-                let bytes = BoardFormat::Text.file_bytes(board.n(), 0);
-                if bytes > formats::MAX_CLIPBOARD_BYTES {
-                    self.status = Status::error(format!(
-                        "A text board of n = {} would be {} bytes: too large for the clipboard \
-                         (at most {}); save it as .ron instead",
-                        formats::grouped(board.n() as u64),
-                        formats::grouped(bytes),
-                        formats::grouped(formats::MAX_CLIPBOARD_BYTES)
-                    ));
-                    return;
-                }
-                if let Some(ctx) = ctx {
-                    let text = formats::to_text(&board);
-                    // The primary selection too, where the platform has one
-                    // (X11, Wayland): a middle click pastes it elsewhere.
-                    ctx.output_mut(|o| {
-                        o.commands
-                            .push(egui::OutputCommand::TextSelectionSettled(text.clone()))
-                    });
-                    ctx.copy_text(text);
-                }
-                self.status = Status::info(t!("status-copied"));
-            }
+            Command::CopyText => self.copy_text(ctx),
             // A page may read the clipboard only in the browser's own paste.
             Command::Paste if crate::platform::PASTE_BY_KEYS_ONLY => {
                 self.status = Status::info(t!("status-paste-keys"));
@@ -371,46 +343,8 @@ impl App {
             Command::OpenFile(path) if self.view_id() == ViewId::Check => {
                 self.apply_to_view(ViewCommand::Check(CheckCommand::File(path)));
             }
-            Command::OpenHanded(file) => {
-                let text = match String::from_utf8(file.bytes) {
-                    Ok(text) if text.len() <= MAX_PASTE_BYTES => text,
-                    Ok(text) => {
-                        self.status = Status::file_error(t!(
-                            "file-handed-too-large",
-                            name = file.name,
-                            bytes = thousands(text.len() as u64),
-                            most = thousands(MAX_PASTE_BYTES as u64)
-                        ));
-                        return;
-                    }
-                    Err(e) => {
-                        self.status = Status::file_error(t!(
-                            "file-handed-not-text",
-                            name = file.name,
-                            byte = thousands(e.utf8_error().valid_up_to() as u64)
-                        ));
-                        return;
-                    }
-                };
-                if self.view_id() == ViewId::Check {
-                    self.apply_to_view(ViewCommand::Check(CheckCommand::Text(text)));
-                    self.apply_to_view(ViewCommand::Check(CheckCommand::Check));
-                } else {
-                    self.apply(Command::OpenText(text), ctx);
-                }
-            }
-            Command::OpenFile(path) => {
-                let name = path.file_name().map_or_else(
-                    || path.display().to_string(),
-                    |f| f.to_string_lossy().into_owned(),
-                );
-                // Text as wide as the board the window has is read as one.
-                let columns = self.session.shared.rules.columns;
-                let job = self
-                    .worker
-                    .job(move |task| tasks::open(&path, columns, task));
-                self.read(job, name);
-            }
+            Command::OpenHanded(file) => self.open_handed(file, ctx),
+            Command::OpenFile(path) => self.open_file(path),
             Command::OpenText(text) => {
                 let columns = self.session.shared.rules.columns;
                 let job = self.worker.job(move |_| tasks::parse(&text, columns));
@@ -456,9 +390,49 @@ impl eframe::App for App {
         let mut commands = Vec::new();
         let mut for_views = Vec::new();
         self.keyboard(ui, &mut commands, &mut for_views);
+        self.show_panels(ui, id, &mut commands, &mut for_views);
+        let ctx = ui.ctx().clone();
+        self.show_in_app_dialog(&ctx);
+        self.show_replace_question(&ctx);
+        self.take_screenshot(&ctx);
+        self.help_window(&ctx, &mut commands);
+        for command in for_views {
+            self.apply_to_view(command);
+        }
+        for command in commands {
+            self.apply(command, Some(&ctx));
+        }
+        self.follow_arrival();
+        self.follow_title_and_address(&ctx);
+        let busy = self.session.busy() || self.file_job.is_some() || self.reading.is_some();
+        if animating {
+            ctx.request_repaint();
+        }
+        if busy || self.status.is_current() {
+            // Elapsed times move between events, and news fades.
+            ctx.request_repaint_after(Duration::from_millis(250));
+        }
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, eframe::APP_KEY, &self.settings);
+    }
+}
+
+impl App {
+    /// The menus, the status line, the controls on the left, the view's
+    /// own panel on the right and its board in the middle; what they ask
+    /// for is gathered into `commands` and `for_views`.
+    fn show_panels(
+        &mut self,
+        ui: &mut Ui,
+        id: ViewId,
+        commands: &mut Vec<Command>,
+        for_views: &mut Vec<ViewCommand>,
+    ) {
         if !self.embedded {
-            egui::Panel::top("top").show(ui, |ui| self.top_bar(ui, &mut commands));
-            egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui, &mut commands));
+            egui::Panel::top("top").show(ui, |ui| self.top_bar(ui, commands));
+            egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui, commands));
         }
         egui::Panel::left("controls")
             .resizable(true)
@@ -466,19 +440,19 @@ impl eframe::App for App {
             .min_size(220.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.view_selector(ui, &mut commands);
-                    self.size_controls(ui, &mut commands);
+                    self.view_selector(ui, commands);
+                    self.size_controls(ui, commands);
                     let Session { shared, views } = &mut self.session;
                     let look = Look {
                         settings: &self.settings,
                         shared,
                     };
                     let asked = Asked {
-                        app: &mut commands,
-                        views: &mut for_views,
+                        app: commands,
+                        views: for_views,
                     };
                     views.panel(id, ui, &look, asked);
-                    self.export_options(ui, &mut commands);
+                    self.export_options(ui, commands);
                 });
             });
         {
@@ -497,32 +471,25 @@ impl eframe::App for App {
                     .max_size(widest)
                     .show(ui, |ui| {
                         let asked = Asked {
-                            app: &mut commands,
-                            views: &mut for_views,
+                            app: commands,
+                            views: for_views,
                         };
                         views.right_panel(id, ui, &look, asked);
                     });
             }
             egui::CentralPanel::default().show(ui, |ui| {
                 let asked = Asked {
-                    app: &mut commands,
-                    views: &mut for_views,
+                    app: commands,
+                    views: for_views,
                 };
                 views.central(id, ui, &look, asked);
             });
         }
-        let ctx = ui.ctx().clone();
-        self.show_in_app_dialog(&ctx);
-        self.show_replace_question(&ctx);
-        self.take_screenshot(&ctx);
-        self.help_window(&ctx, &mut commands);
-        for command in for_views {
-            self.apply_to_view(command);
-        }
-        for command in commands {
-            self.apply(command, Some(&ctx));
-        }
-        self.follow_arrival();
+    }
+
+    /// The window's title and the page's address follow the person (the
+    /// address at most every [`ADDRESS_EVERY`]).
+    fn follow_title_and_address(&mut self, ctx: &egui::Context) {
         let title = self.window_title();
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -543,22 +510,8 @@ impl eframe::App for App {
                 ctx.request_repaint_after(ADDRESS_EVERY);
             }
         }
-        let busy = self.session.busy() || self.file_job.is_some() || self.reading.is_some();
-        if animating {
-            ctx.request_repaint();
-        }
-        if busy || self.status.is_current() {
-            // Elapsed times move between events, and news fades.
-            ctx.request_repaint_after(Duration::from_millis(250));
-        }
     }
 
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, eframe::APP_KEY, &self.settings);
-    }
-}
-
-impl App {
     /// A flag that, once set (by a SIGTERM or SIGINT handler), makes the
     /// next frame save the state and close the window, as a close does.
     /// Whoever sets it should also ask the context for a repaint.

@@ -359,49 +359,7 @@ fn report_lines(ui: &mut Ui, report: &Report, shown: Option<Shown>, out: &mut Ou
                         ui.end_row();
                     }
                 });
-            for (i, invalid) in b.first_invalid.iter().enumerate() {
-                // Squares and rows as the board names them.
-                let text = match (invalid.attack(), &invalid.placement) {
-                    (Some(attack), Some(placement)) => {
-                        let name = |sq| crate::scene::square_name(sq, placement.n());
-                        let line = attack.line.key();
-                        t!(
-                            "check-attack",
-                            place = thousands(invalid.place),
-                            at = thousands(invalid.line),
-                            first = name(attack.first),
-                            second = name(attack.second),
-                            line = line
-                        )
-                    }
-                    _ => t!(
-                        "check-invalid-board",
-                        place = thousands(invalid.place),
-                        line = thousands(invalid.line),
-                        why = reason_words(&invalid.reason, report.n)
-                    ),
-                };
-                let selected = shown == Some(Shown::Invalid(i));
-                if ui.selectable_label(selected, text).clicked() {
-                    out.push(CheckCommand::Show(Shown::Invalid(i)));
-                }
-            }
-            for (i, missing) in b.first_missing.iter().enumerate() {
-                let files: Vec<String> = missing
-                    .columns
-                    .iter()
-                    .map(|&c| crate::scene::file_name(c as usize, missing.columns.len()))
-                    .collect();
-                let text = t!(
-                    "check-missing-board",
-                    number = thousands(missing.number),
-                    files = files.join(" ")
-                );
-                let selected = shown == Some(Shown::Missing(i));
-                if ui.selectable_label(selected, text).clicked() {
-                    out.push(CheckCommand::Show(Shown::Missing(i)));
-                }
-            }
+            examples(ui, report.n, b, shown, out);
             for repeat in &b.first_repeats {
                 ui.label(t!(
                     "check-repeat",
@@ -425,6 +383,60 @@ fn report_lines(ui: &mut Ui, report: &Report, shown: Option<Shown>, out: &mut Ou
         )
     };
     ui.label(RichText::new(verdict).strong().color(colour));
+}
+
+/// The first invalid and missing boards, each a line that shows it on
+/// the board when clicked.
+fn examples(
+    ui: &mut Ui,
+    n: usize,
+    b: &crate::verify::BoardsReport,
+    shown: Option<Shown>,
+    out: &mut Out<CheckCommand>,
+) {
+    for (i, invalid) in b.first_invalid.iter().enumerate() {
+        // Squares and rows as the board names them.
+        let text = match (invalid.attack(), &invalid.placement) {
+            (Some(attack), Some(placement)) => {
+                let name = |sq| crate::scene::square_name(sq, placement.n());
+                let line = attack.line.key();
+                t!(
+                    "check-attack",
+                    place = thousands(invalid.place),
+                    at = thousands(invalid.line),
+                    first = name(attack.first),
+                    second = name(attack.second),
+                    line = line
+                )
+            }
+            _ => t!(
+                "check-invalid-board",
+                place = thousands(invalid.place),
+                line = thousands(invalid.line),
+                why = reason_words(&invalid.reason, n)
+            ),
+        };
+        let selected = shown == Some(Shown::Invalid(i));
+        if ui.selectable_label(selected, text).clicked() {
+            out.push(CheckCommand::Show(Shown::Invalid(i)));
+        }
+    }
+    for (i, missing) in b.first_missing.iter().enumerate() {
+        let files: Vec<String> = missing
+            .columns
+            .iter()
+            .map(|&c| crate::scene::file_name(c as usize, missing.columns.len()))
+            .collect();
+        let text = t!(
+            "check-missing-board",
+            number = thousands(missing.number),
+            files = files.join(" ")
+        );
+        let selected = shown == Some(Shown::Missing(i));
+        if ui.selectable_label(selected, text).clicked() {
+            out.push(CheckCommand::Show(Shown::Missing(i)));
+        }
+    }
 }
 
 /// Reads a solver's output for the box: at most [`MAX_PASTE_BYTES`], as

@@ -31,27 +31,7 @@ pub fn code_panel(
         return None;
     }
     ui.heading(t!("code-heading"));
-    let mut chosen = language;
-    ui.horizontal_wrapped(|ui| {
-        for l in Language::ALL {
-            ui.selectable_value(
-                &mut chosen,
-                l,
-                crate::app::i18n::tr(match l {
-                    Language::Python => "code-lang-python",
-                    Language::Java => "code-lang-java",
-                    Language::PythonIterative => "code-lang-iterative",
-                    Language::PythonBitmasks => "code-lang-bitmasks",
-                }),
-            )
-            .on_hover_text(match l {
-                Language::Python => t!("code-python-tip"),
-                Language::Java => t!("code-java-tip"),
-                Language::PythonIterative => t!("code-iterative-tip"),
-                Language::PythonBitmasks => t!("code-bitmasks-tip"),
-            });
-        }
-    });
+    let chosen = language_choice(ui, language);
     // The programs are run as shown (the tests run the Python ones), and
     // identifiers and keywords are English whatever the comments say:
     // their comments stay as the textbook wrote them, and that is said.
@@ -114,6 +94,32 @@ pub fn code_panel(
             variables_grid(ui, "variables", variables);
         });
     (chosen != language).then_some(chosen)
+}
+
+/// The four programs as a row of choices; the one chosen.
+fn language_choice(ui: &mut Ui, language: Language) -> Language {
+    let mut chosen = language;
+    ui.horizontal_wrapped(|ui| {
+        for l in Language::ALL {
+            ui.selectable_value(
+                &mut chosen,
+                l,
+                crate::app::i18n::tr(match l {
+                    Language::Python => "code-lang-python",
+                    Language::Java => "code-lang-java",
+                    Language::PythonIterative => "code-lang-iterative",
+                    Language::PythonBitmasks => "code-lang-bitmasks",
+                }),
+            )
+            .on_hover_text(match l {
+                Language::Python => t!("code-python-tip"),
+                Language::Java => t!("code-java-tip"),
+                Language::PythonIterative => t!("code-iterative-tip"),
+                Language::PythonBitmasks => t!("code-bitmasks-tip"),
+            });
+        }
+    });
+    chosen
 }
 
 /// The program with a mistake, its changed lines marked and the step's

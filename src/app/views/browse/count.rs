@@ -94,47 +94,53 @@ impl Browse {
                     }
                     Some(Forecast::Unknown) | None => {}
                 }
-                let forecast = match &self.forecast {
-                    Some(Forecast::Ready(time)) => Some(*time),
-                    _ => None,
-                };
-                match forecast {
-                    // No count that long ends here: refused, saying so.
-                    Some(time) if time > COUNT_HORIZON => {
-                        ui.add_enabled(false, egui::Button::new(t!("count-start")))
-                            .on_disabled_hover_text(t!("count-past-horizon", n = n));
-                        ui.weak(t!("count-past-horizon", n = n));
+                self.start_button(ui, n, out);
+            }
+        }
+    }
+
+    /// The button that starts a count: refused past the horizon, asked
+    /// about first when the forecast is long.
+    fn start_button(&self, ui: &mut Ui, n: usize, out: &mut Out<BrowseCommand>) {
+        let forecast = match &self.forecast {
+            Some(Forecast::Ready(time)) => Some(*time),
+            _ => None,
+        };
+        match forecast {
+            // No count that long ends here: refused, saying so.
+            Some(time) if time > COUNT_HORIZON => {
+                ui.add_enabled(false, egui::Button::new(t!("count-start")))
+                    .on_disabled_hover_text(t!("count-past-horizon", n = n));
+                ui.weak(t!("count-past-horizon", n = n));
+            }
+            // A long one is asked about first.
+            Some(time) if time > COUNT_ASK && !self.confirm_count => {
+                if ui
+                    .button(t!("count-start"))
+                    .on_hover_text(t!("count-start-tip"))
+                    .clicked()
+                {
+                    out.push(BrowseCommand::AskCount(true));
+                }
+            }
+            Some(time) if time > COUNT_ASK => {
+                ui.label(t!("count-ask", time = duration_words(time)));
+                ui.horizontal(|ui| {
+                    if ui.button(t!("count-start-anyway")).clicked() {
+                        out.push(BrowseCommand::StartCount);
                     }
-                    // A long one is asked about first.
-                    Some(time) if time > COUNT_ASK && !self.confirm_count => {
-                        if ui
-                            .button(t!("count-start"))
-                            .on_hover_text(t!("count-start-tip"))
-                            .clicked()
-                        {
-                            out.push(BrowseCommand::AskCount(true));
-                        }
+                    if ui.button(t!("count-not-now")).clicked() {
+                        out.push(BrowseCommand::AskCount(false));
                     }
-                    Some(time) if time > COUNT_ASK => {
-                        ui.label(t!("count-ask", time = duration_words(time)));
-                        ui.horizontal(|ui| {
-                            if ui.button(t!("count-start-anyway")).clicked() {
-                                out.push(BrowseCommand::StartCount);
-                            }
-                            if ui.button(t!("count-not-now")).clicked() {
-                                out.push(BrowseCommand::AskCount(false));
-                            }
-                        });
-                    }
-                    _ => {
-                        if ui
-                            .button(t!("count-start"))
-                            .on_hover_text(t!("count-start-tip"))
-                            .clicked()
-                        {
-                            out.push(BrowseCommand::StartCount);
-                        }
-                    }
+                });
+            }
+            _ => {
+                if ui
+                    .button(t!("count-start"))
+                    .on_hover_text(t!("count-start-tip"))
+                    .clicked()
+                {
+                    out.push(BrowseCommand::StartCount);
                 }
             }
         }

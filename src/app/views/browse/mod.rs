@@ -118,6 +118,69 @@ pub struct Browse {
 }
 
 impl Browse {
+    /// Another filter: the same solution stays selected, among the
+    /// fundamental ones as its class's representative.
+    fn set_filter(&mut self, filter: Filter, act: &mut Act<'_>) {
+        if filter != act.settings.filter {
+            act.settings.filter = filter;
+            act.shared.ensure_fundamental(act.worker);
+            act.shared.ensure_kept(filter, act.worker);
+            // The same solution stays selected: among the
+            // fundamental ones, as its class's representative (the
+            // smallest of its orbit); its number there is looked
+            // up, or ranked.
+            act.settings.selected = 1;
+            let wanted = self
+                .shown
+                .as_ref()
+                .and_then(|(_, b)| b.columns())
+                .map(|columns| match filter {
+                    Filter::All => (columns, false),
+                    Filter::Fundamental => {
+                        let representative = canonical_columns(&columns);
+                        let other = representative != columns;
+                        (representative, other)
+                    }
+                });
+            self.refilter = wanted.map(|(columns, representative)| Refilter {
+                sought: Sought::new(columns),
+                representative,
+            });
+            self.look_up_refiltered(act);
+        }
+    }
+
+    /// A board of the gallery chosen: shown among all the solutions (or
+    /// the kept ones), by its number.
+    fn select_image(&mut self, k: u64, columns: Vec<u32>, act: &mut Act<'_>) {
+        if act.settings.filter != Filter::All {
+            *act.status = Status::info(t!("browse-showing-in-all", k = thousands(k)));
+        }
+        act.shared.opened = None;
+        match act.shared.only.clone() {
+            None => {
+                act.settings.filter = Filter::All;
+                act.settings.selected = k;
+            }
+            // The kept list numbers it otherwise: its place there
+            // is looked up, as after a change of filter.
+            Some(only) if only.allows(&columns) => {
+                if act.settings.filter != Filter::All {
+                    act.settings.filter = Filter::All;
+                    act.shared.ensure_kept(Filter::All, act.worker);
+                }
+                self.refilter = Some(Refilter {
+                    sought: Sought::new(columns),
+                    representative: false,
+                });
+                self.look_up_refiltered(act);
+            }
+            Some(_) => {
+                *act.status = Status::info(t!("orbit-not-kept-chosen", k = thousands(k)));
+            }
+        }
+    }
+
     pub fn new(shared: &Shared) -> Self {
         Browse {
             jump_text: String::new(),
@@ -398,63 +461,8 @@ impl View for Browse {
             }
             BrowseCommand::First => self.select(1, act),
             BrowseCommand::Last => self.select(most.max(1), act),
-            BrowseCommand::SetFilter(filter) => {
-                if filter != act.settings.filter {
-                    act.settings.filter = filter;
-                    act.shared.ensure_fundamental(act.worker);
-                    act.shared.ensure_kept(filter, act.worker);
-                    // The same solution stays selected: among the
-                    // fundamental ones, as its class's representative (the
-                    // smallest of its orbit); its number there is looked
-                    // up, or ranked.
-                    act.settings.selected = 1;
-                    let wanted =
-                        self.shown
-                            .as_ref()
-                            .and_then(|(_, b)| b.columns())
-                            .map(|columns| match filter {
-                                Filter::All => (columns, false),
-                                Filter::Fundamental => {
-                                    let representative = canonical_columns(&columns);
-                                    let other = representative != columns;
-                                    (representative, other)
-                                }
-                            });
-                    self.refilter = wanted.map(|(columns, representative)| Refilter {
-                        sought: Sought::new(columns),
-                        representative,
-                    });
-                    self.look_up_refiltered(act);
-                }
-            }
-            BrowseCommand::SelectImage(k, columns) => {
-                if act.settings.filter != Filter::All {
-                    *act.status = Status::info(t!("browse-showing-in-all", k = thousands(k)));
-                }
-                act.shared.opened = None;
-                match act.shared.only.clone() {
-                    None => {
-                        act.settings.filter = Filter::All;
-                        act.settings.selected = k;
-                    }
-                    // The kept list numbers it otherwise: its place there
-                    // is looked up, as after a change of filter.
-                    Some(only) if only.allows(&columns) => {
-                        if act.settings.filter != Filter::All {
-                            act.settings.filter = Filter::All;
-                            act.shared.ensure_kept(Filter::All, act.worker);
-                        }
-                        self.refilter = Some(Refilter {
-                            sought: Sought::new(columns),
-                            representative: false,
-                        });
-                        self.look_up_refiltered(act);
-                    }
-                    Some(_) => {
-                        *act.status = Status::info(t!("orbit-not-kept-chosen", k = thousands(k)));
-                    }
-                }
-            }
+            BrowseCommand::SetFilter(filter) => self.set_filter(filter, act),
+            BrowseCommand::SelectImage(k, columns) => self.select_image(k, columns, act),
             BrowseCommand::LoadPage(first, count) => {
                 let filter = act.settings.filter;
                 if let Some(plan) = act

@@ -374,6 +374,13 @@ impl Ruled {
         ui.label(RichText::new(standing).strong());
         ui.weak(note.unwrap_or_else(|| " ".into()));
         ui.separator();
+        self.count_lines(ui, group, out);
+        ui.weak(tr(&format!("piece-{}-tip", self.rules.piece.key())));
+    }
+
+    /// Where the count stands: its forecast, the question, the progress,
+    /// the counts with the group they are up to, or why it failed.
+    fn count_lines(&self, ui: &mut Ui, group: String, out: &mut Out<BrowseCommand>) {
         match &self.counting {
             None | Some(Counting::Forecasting(_)) => {
                 ui.weak(t!("ruled-forecasting"));
@@ -411,7 +418,6 @@ impl Ruled {
                 ui.colored_label(ui.visuals().error_fg_color, why);
             }
         }
-        ui.weak(tr(&format!("piece-{}-tip", self.rules.piece.key())));
     }
 
     pub fn central(&mut self, ui: &mut Ui, look: &Look<'_>) {

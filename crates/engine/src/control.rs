@@ -57,13 +57,13 @@ const CANCEL_POLL: u32 = 1 << 16;
 
 /// Counts a search's steps and looks at the cancel flag every
 /// [`CANCEL_POLL`] of them, so that the flag costs nothing per node.
-pub(super) struct Poll<'a, 'c> {
+pub(crate) struct Poll<'a, 'c> {
     budget: u32,
     control: &'a Control<'c>,
 }
 
 impl<'a, 'c> Poll<'a, 'c> {
-    pub(super) fn new(control: &'a Control<'c>) -> Self {
+    pub(crate) fn new(control: &'a Control<'c>) -> Self {
         Poll {
             budget: CANCEL_POLL,
             control,
@@ -71,7 +71,7 @@ impl<'a, 'c> Poll<'a, 'c> {
     }
 
     #[inline]
-    pub(super) fn tick(&mut self) -> Result<(), EngineError> {
+    pub(crate) fn tick(&mut self) -> Result<(), EngineError> {
         self.budget -= 1;
         if self.budget == 0 {
             self.budget = CANCEL_POLL;

@@ -27,6 +27,7 @@ mod symmetry;
 mod trace;
 
 pub mod numbers;
+pub mod regions;
 
 use thiserror::Error;
 

@@ -1,0 +1,281 @@
+//! New puzzles with exactly one solution: a random placement of queens
+//! that touch nowhere, one region grown around each, then squares moved
+//! from region to region until a second solution is gone (each move
+//! breaks the second solution found by counting to 2); a puzzle of the
+//! difficulty asked for is drawn again until its solve needs exactly that.
+//! The same seed gives the same puzzle everywhere (fastrand's generator is
+//! the same on every platform).
+
+use crate::{Control, EngineError};
+
+use super::{Cell, Puzzle, rate, solutions};
+
+/// The sizes `generate` makes.
+pub const MIN_GENERATE_N: usize = 5;
+pub const MAX_GENERATE_N: usize = 12;
+
+/// How hard a puzzle is: the hardest rule its solve needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Difficulty {
+    /// A queen rules out its lines; a line with one square left.
+    Easy,
+    /// A region confined to a line; a square that would empty a line.
+    Medium,
+    /// k regions owning k lines; a short "what if".
+    Hard,
+    /// None of the rules finishes it: a guess is needed somewhere.
+    Guess,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Guess,
+    ];
+
+    /// A stable name: `easy`, `medium`, `hard`, `guess`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+            Difficulty::Guess => "guess",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Difficulty> {
+        Difficulty::ALL.into_iter().find(|d| d.key() == key)
+    }
+}
+
+/// Candidates drawn for a difficulty before the nearest one is taken.
+const ATTEMPTS: usize = 300;
+
+/// A puzzle of n (5 to 12) with exactly one solution, from `seed`; of the
+/// difficulty asked for where one of [`ATTEMPTS`] candidates has it, else
+/// the nearest found. `None` for an n out of range.
+///
+/// ```
+/// use nqueens_engine::Control;
+/// use nqueens_engine::regions::{count, generate};
+/// let puzzle = generate(8, 7, None, &Control::default()).unwrap().unwrap();
+/// assert_eq!(count(&puzzle, 2, &Control::default()).unwrap(), 1);
+/// assert_eq!(generate(8, 7, None, &Control::default()).unwrap().unwrap(), puzzle);
+/// ```
+pub fn generate(
+    n: usize,
+    seed: u64,
+    difficulty: Option<Difficulty>,
+    control: &Control<'_>,
+) -> Result<Option<Puzzle>, EngineError> {
+    if !(MIN_GENERATE_N..=MAX_GENERATE_N).contains(&n) {
+        return Ok(None);
+    }
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut nearest: Option<(u32, Puzzle)> = None;
+    for attempt in 0..ATTEMPTS {
+        if control.cancelled() {
+            return Err(EngineError::Cancelled);
+        }
+        if let Some(progress) = control.progress {
+            progress(attempt as f64 / ATTEMPTS as f64);
+        }
+        let Some(puzzle) = candidate(n, &mut rng, control)? else {
+            continue;
+        };
+        let Some(wanted) = difficulty else {
+            return Ok(Some(puzzle));
+        };
+        let got = rate(&puzzle).difficulty;
+        if got == wanted {
+            return Ok(Some(puzzle));
+        }
+        let distance = (got as i32 - wanted as i32).unsigned_abs();
+        if nearest.as_ref().is_none_or(|(d, _)| distance < *d) {
+            nearest = Some((distance, puzzle));
+        }
+    }
+    Ok(nearest.map(|(_, puzzle)| puzzle))
+}
+
+/// One puzzle with a single solution, or `None` when the moves ran out.
+fn candidate(
+    n: usize,
+    rng: &mut fastrand::Rng,
+    control: &Control<'_>,
+) -> Result<Option<Puzzle>, EngineError> {
+    let Some(queens) = placement(n, rng) else {
+        return Ok(None);
+    };
+    let mut regions = grow(n, &queens, rng);
+    for _ in 0..4 * n * n {
+        let puzzle = canonical(n, &regions);
+        let found = solutions(&puzzle, 2, control)?;
+        let second = match &found[..] {
+            [_] => return Ok(Some(puzzle)),
+            [first, second] => {
+                if first[..] == queens[..] {
+                    second
+                } else {
+                    first
+                }
+            }
+            _ => return Ok(None),
+        };
+        if !break_solution(n, &mut regions, &queens, second, rng) {
+            return Ok(None);
+        }
+    }
+    Ok(None)
+}
+
+/// A random placement of n queens one a row and a column, none touching.
+fn placement(n: usize, rng: &mut fastrand::Rng) -> Option<Vec<usize>> {
+    fn place(n: usize, row: usize, columns: &mut Vec<usize>, rng: &mut fastrand::Rng) -> bool {
+        if row == n {
+            return true;
+        }
+        let mut order: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut order);
+        for c in order {
+            let free = !columns.contains(&c) && columns.last().is_none_or(|&p| p.abs_diff(c) > 1);
+            if free {
+                columns.push(c);
+                if place(n, row + 1, columns, rng) {
+                    return true;
+                }
+                columns.pop();
+            }
+        }
+        false
+    }
+    let mut columns = Vec::with_capacity(n);
+    place(n, 0, &mut columns, rng).then_some(columns)
+}
+
+/// Regions grown from each queen's square, a square at a time onto a
+/// random square beside one already grown: every region in one piece.
+fn grow(n: usize, queens: &[usize], rng: &mut fastrand::Rng) -> Vec<u8> {
+    const NONE: u8 = u8::MAX;
+    let mut regions = vec![NONE; n * n];
+    for (r, &c) in queens.iter().enumerate() {
+        regions[r * n + c] = r as u8;
+    }
+    let mut left = n * n - n;
+    while left > 0 {
+        let (r, c) = (rng.usize(..n), rng.usize(..n));
+        if regions[r * n + c] != NONE {
+            continue;
+        }
+        let beside: Vec<u8> = neighbours(n, (r, c))
+            .map(|(r2, c2)| regions[r2 * n + c2])
+            .filter(|&g| g != NONE)
+            .collect();
+        if beside.is_empty() {
+            continue;
+        }
+        regions[r * n + c] = beside[rng.usize(..beside.len())];
+        left -= 1;
+    }
+    regions
+}
+
+/// Moves a square of the second solution's queens into a neighbouring
+/// region, which then holds two of its queens; the region it leaves stays
+/// in one piece (and keeps the first solution's queen). Whether a move was
+/// found.
+fn break_solution(
+    n: usize,
+    regions: &mut [u8],
+    first: &[usize],
+    second: &[usize],
+    rng: &mut fastrand::Rng,
+) -> bool {
+    let mut rows: Vec<usize> = (0..n).filter(|&r| second[r] != first[r]).collect();
+    rng.shuffle(&mut rows);
+    let queen_cells: Vec<Cell> = first.iter().enumerate().map(|(r, &c)| (r, c)).collect();
+    for r in rows {
+        let cell = (r, second[r]);
+        if queen_cells.contains(&cell) {
+            continue;
+        }
+        let from = regions[r * n + cell.1];
+        let mut targets: Vec<u8> = neighbours(n, cell)
+            .map(|(r2, c2)| regions[r2 * n + c2])
+            .filter(|&g| g != from)
+            .collect();
+        targets.dedup();
+        rng.shuffle(&mut targets);
+        let Some(&to) = targets.first() else {
+            continue;
+        };
+        regions[r * n + cell.1] = to;
+        if connected(n, regions, from) {
+            return true;
+        }
+        regions[r * n + cell.1] = from;
+    }
+    false
+}
+
+fn neighbours(n: usize, (r, c): Cell) -> impl Iterator<Item = Cell> {
+    [(0i64, 1i64), (1, 0), (0, -1), (-1, 0)]
+        .into_iter()
+        .map(move |(dr, dc)| (r as i64 + dr, c as i64 + dc))
+        .filter(move |&(r2, c2)| r2 >= 0 && c2 >= 0 && r2 < n as i64 && c2 < n as i64)
+        .map(|(r2, c2)| (r2 as usize, c2 as usize))
+}
+
+fn connected(n: usize, regions: &[u8], region: u8) -> bool {
+    let cells: Vec<Cell> = (0..n * n)
+        .filter(|&i| regions[i] == region)
+        .map(|i| (i / n, i % n))
+        .collect();
+    let Some(&start) = cells.first() else {
+        return false;
+    };
+    let mut reached = vec![start];
+    let mut i = 0;
+    while i < reached.len() {
+        for next in neighbours(n, reached[i]) {
+            if regions[next.0 * n + next.1] == region && !reached.contains(&next) {
+                reached.push(next);
+            }
+        }
+        i += 1;
+    }
+    reached.len() == cells.len()
+}
+
+/// The regions lettered in reading order: A is the top-left square's, B
+/// the next new one's, and so on, so that one map has one text.
+fn canonical(n: usize, regions: &[u8]) -> Puzzle {
+    let mut letter = [u8::MAX; 32];
+    let mut next = 0u8;
+    let relabelled: Vec<u8> = regions
+        .iter()
+        .map(|&g| {
+            let slot = &mut letter[usize::from(g)];
+            if *slot == u8::MAX {
+                *slot = next;
+                next += 1;
+            }
+            *slot
+        })
+        .collect();
+    Puzzle::new(n, relabelled).unwrap_or_else(|| unreachable_puzzle(n))
+}
+
+/// Grown regions are always n and lettered from A; should that ever fail,
+/// a puzzle of rows stands in (and its many solutions send the candidate
+/// round again).
+fn unreachable_puzzle(n: usize) -> Puzzle {
+    let rows: Vec<u8> = (0..n * n).map(|i| (i / n) as u8).collect();
+    Puzzle::new(n, rows).unwrap_or(Puzzle {
+        n: 1,
+        regions: vec![0],
+        queens: Vec::new(),
+    })
+}

@@ -1,0 +1,733 @@
+//! The next step of a regions puzzle in words, as a player would reason:
+//! each hint is the easiest rule that applies, with the squares that show
+//! it and what it changes. A puzzle's difficulty is the hardest rule its
+//! whole solve needs, or "needs a guess" where these rules stop.
+
+use std::fmt;
+
+use super::{Cell, Puzzle, cell_name};
+
+/// What a square holds in a player's eyes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// Nothing known yet.
+    Open,
+    Queen,
+    /// Ruled out (the player's ✕).
+    Cross,
+}
+
+/// The rules a hint reasons by, easiest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum StepRule {
+    /// A queen rules out its row, column, region and the squares around it.
+    QueenRulesOut,
+    /// A row, column or region with one square left takes its queen there.
+    LastSquare,
+    /// A region confined to one row or column clears the rest of it, and a
+    /// row or column confined to one region clears the rest of the region.
+    Confined,
+    /// A square whose queen would leave a row, column or region no square.
+    WouldEmpty,
+    /// k regions confined to k rows or columns own them (and the mirror).
+    Owned,
+    /// A short "what if": a queen here leads, by the easy rules, to a row,
+    /// column or region with no square.
+    WhatIf,
+}
+
+impl StepRule {
+    /// A stable name, as `regions rate` lists them.
+    pub fn key(self) -> &'static str {
+        match self {
+            StepRule::QueenRulesOut => "queen-rules-out",
+            StepRule::LastSquare => "last-square",
+            StepRule::Confined => "confined",
+            StepRule::WouldEmpty => "would-empty",
+            StepRule::Owned => "owned",
+            StepRule::WhatIf => "what-if",
+        }
+    }
+
+    /// How hard a rule is to see.
+    pub fn difficulty(self) -> super::Difficulty {
+        use super::Difficulty;
+        match self {
+            StepRule::QueenRulesOut | StepRule::LastSquare => Difficulty::Easy,
+            StepRule::Confined | StepRule::WouldEmpty => Difficulty::Medium,
+            StepRule::Owned | StepRule::WhatIf => Difficulty::Hard,
+        }
+    }
+}
+
+/// One step: the rule, the sentence, the squares that show it, and the
+/// marks it sets.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    pub rule: StepRule,
+    pub words: String,
+    /// The squares the sentence speaks of, to highlight.
+    pub shown: Vec<Cell>,
+    /// What the step changes: queens placed, squares ruled out.
+    pub sets: Vec<(Cell, Mark)>,
+}
+
+/// What a hint finds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Hint {
+    Step(Step),
+    /// Solved already.
+    Solved,
+    /// The board breaks a rule: a clash, or a row, column or region left
+    /// with no square; said in words with the squares.
+    Broken {
+        words: String,
+        shown: Vec<Cell>,
+    },
+    /// None of these rules gives a step: the puzzle needs a guess here.
+    NoStep,
+}
+
+/// A line of the board a rule speaks of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Unit {
+    Row(usize),
+    Column(usize),
+    Region(usize),
+}
+
+impl Unit {
+    fn words(self, n: usize) -> String {
+        match self {
+            Unit::Row(r) => format!("row {}", n - r),
+            Unit::Column(c) => format!("column {}", char::from(b'a' + c as u8)),
+            Unit::Region(g) => format!("region {}", Puzzle::letter(g)),
+        }
+    }
+
+    fn holds(self, puzzle: &Puzzle, (r, c): Cell) -> bool {
+        match self {
+            Unit::Row(row) => r == row,
+            Unit::Column(column) => c == column,
+            Unit::Region(g) => puzzle.region((r, c)) == g,
+        }
+    }
+}
+
+/// A board being reasoned about: the puzzle and a mark per square.
+#[derive(Clone)]
+struct Board<'p> {
+    puzzle: &'p Puzzle,
+    n: usize,
+    marks: Vec<Mark>,
+}
+
+impl<'p> Board<'p> {
+    fn new(puzzle: &'p Puzzle, crosses: &[Cell]) -> Board<'p> {
+        let n = puzzle.n();
+        let mut marks = vec![Mark::Open; n * n];
+        for &(r, c) in crosses {
+            marks[r * n + c] = Mark::Cross;
+        }
+        for &(r, c) in puzzle.queens() {
+            marks[r * n + c] = Mark::Queen;
+        }
+        Board { puzzle, n, marks }
+    }
+
+    fn at(&self, (r, c): Cell) -> Mark {
+        self.marks[r * self.n + c]
+    }
+
+    fn set(&mut self, (r, c): Cell, mark: Mark) {
+        self.marks[r * self.n + c] = mark;
+    }
+
+    fn units(&self) -> impl Iterator<Item = Unit> {
+        let n = self.n;
+        (0..n)
+            .map(Unit::Region)
+            .chain((0..n).map(Unit::Row))
+            .chain((0..n).map(Unit::Column))
+    }
+
+    fn cells_of(&self, unit: Unit) -> Vec<Cell> {
+        let n = self.n;
+        match unit {
+            Unit::Row(r) => (0..n).map(|c| (r, c)).collect(),
+            Unit::Column(c) => (0..n).map(|r| (r, c)).collect(),
+            Unit::Region(g) => self.puzzle.cells_of(g).collect(),
+        }
+    }
+
+    /// The open squares of a unit, or `None` when it has its queen.
+    fn open_in(&self, unit: Unit) -> Option<Vec<Cell>> {
+        let cells = self.cells_of(unit);
+        if cells.iter().any(|&cell| self.at(cell) == Mark::Queen) {
+            return None;
+        }
+        Some(
+            cells
+                .into_iter()
+                .filter(|&c| self.at(c) == Mark::Open)
+                .collect(),
+        )
+    }
+
+    /// The squares a queen on `q` rules out: its row, column, region and
+    /// neighbours, open ones only.
+    fn ruled_out_by(&self, q: Cell) -> Vec<Cell> {
+        let n = self.n;
+        let g = self.puzzle.region(q);
+        (0..n * n)
+            .map(|i| (i / n, i % n))
+            .filter(|&cell| {
+                cell != q
+                    && self.at(cell) == Mark::Open
+                    && (cell.0 == q.0
+                        || cell.1 == q.1
+                        || self.puzzle.region(cell) == g
+                        || (cell.0.abs_diff(q.0) <= 1 && cell.1.abs_diff(q.1) <= 1))
+            })
+            .collect()
+    }
+
+    fn name(&self, cell: Cell) -> String {
+        cell_name(cell, self.n)
+    }
+
+    fn names(&self, cells: &[Cell]) -> String {
+        let names: Vec<String> = cells.iter().map(|&c| self.name(c)).collect();
+        names.join(", ")
+    }
+
+    fn queens(&self) -> Vec<Cell> {
+        let n = self.n;
+        (0..n * n)
+            .map(|i| (i / n, i % n))
+            .filter(|&cell| self.at(cell) == Mark::Queen)
+            .collect()
+    }
+
+    /// What is wrong with the board, if anything: a clash, or a unit with
+    /// no queen and no open square.
+    fn broken(&self) -> Option<Hint> {
+        let queens = self.queens();
+        for (i, &a) in queens.iter().enumerate() {
+            for &b in &queens[i + 1..] {
+                if super::clash(self.puzzle, a, b) {
+                    return Some(Hint::Broken {
+                        words: format!(
+                            "The queens on {} and {} break a rule: one a row, a column and a \
+                             region, and none touching.",
+                            self.name(a),
+                            self.name(b)
+                        ),
+                        shown: vec![a, b],
+                    });
+                }
+            }
+        }
+        for unit in self.units() {
+            if self.open_in(unit).is_some_and(|open| open.is_empty()) {
+                return Some(Hint::Broken {
+                    words: format!(
+                        "{} has no square left for its queen: a queen or a ✕ placed is wrong.",
+                        capitalised(&unit.words(self.n))
+                    ),
+                    shown: self.cells_of(unit),
+                });
+            }
+        }
+        None
+    }
+
+    /// Rule 1: a queen's row, column, region and neighbours.
+    fn queen_rules_out(&self) -> Option<Step> {
+        for q in self.queens() {
+            let out = self.ruled_out_by(q);
+            if !out.is_empty() {
+                let g = Puzzle::letter(self.puzzle.region(q));
+                return Some(Step {
+                    rule: StepRule::QueenRulesOut,
+                    words: format!(
+                        "The queen on {} rules out its row, its column, region {g} and the \
+                         squares around it: {}.",
+                        self.name(q),
+                        self.names(&out)
+                    ),
+                    shown: vec![q],
+                    sets: out.into_iter().map(|c| (c, Mark::Cross)).collect(),
+                });
+            }
+        }
+        None
+    }
+
+    /// Rule 2: a unit with one square left.
+    fn last_square(&self) -> Option<Step> {
+        for unit in self.units() {
+            if let Some(open) = self.open_in(unit)
+                && let [only] = open[..]
+            {
+                return Some(Step {
+                    rule: StepRule::LastSquare,
+                    words: format!(
+                        "{} has one square left: its queen goes on {}.",
+                        capitalised(&unit.words(self.n)),
+                        self.name(only)
+                    ),
+                    shown: self.cells_of(unit),
+                    sets: vec![(only, Mark::Queen)],
+                });
+            }
+        }
+        None
+    }
+
+    /// Rule 3: a region confined to one row or column, or a row or column
+    /// confined to one region.
+    fn confined(&self) -> Option<Step> {
+        let n = self.n;
+        let lines = |g: usize| {
+            [
+                (0..n).map(Unit::Row).collect::<Vec<_>>(),
+                (0..n).map(Unit::Column).collect(),
+            ]
+            .into_iter()
+            .map(move |lines| (Unit::Region(g), lines))
+        };
+        // A region within one line: the rest of the line is its.
+        for (region, lines) in (0..n).flat_map(lines) {
+            let Some(open) = self.open_in(region) else {
+                continue;
+            };
+            let within: Vec<Unit> = lines
+                .into_iter()
+                .filter(|&l| open.iter().any(|&c| l.holds(self.puzzle, c)))
+                .collect();
+            if let [line] = within[..] {
+                let out: Vec<Cell> = self
+                    .cells_of(line)
+                    .into_iter()
+                    .filter(|&c| self.at(c) == Mark::Open && !region.holds(self.puzzle, c))
+                    .collect();
+                if !out.is_empty() {
+                    return Some(self.clearing(
+                        StepRule::Confined,
+                        format!(
+                            "{} lies in {} alone, so its queen is there: the rest of {} is ruled \
+                             out ({}).",
+                            capitalised(&region.words(n)),
+                            line.words(n),
+                            line.words(n),
+                            self.names(&out)
+                        ),
+                        open,
+                        out,
+                    ));
+                }
+            }
+        }
+        // A line within one region: the rest of the region is the line's.
+        for line in (0..n).map(Unit::Row).chain((0..n).map(Unit::Column)) {
+            let Some(open) = self.open_in(line) else {
+                continue;
+            };
+            let mut regions: Vec<usize> = open.iter().map(|&c| self.puzzle.region(c)).collect();
+            regions.dedup();
+            regions.sort_unstable();
+            regions.dedup();
+            if let [g] = regions[..] {
+                let region = Unit::Region(g);
+                let out: Vec<Cell> = self
+                    .cells_of(region)
+                    .into_iter()
+                    .filter(|&c| self.at(c) == Mark::Open && !line.holds(self.puzzle, c))
+                    .collect();
+                if !out.is_empty() {
+                    return Some(self.clearing(
+                        StepRule::Confined,
+                        format!(
+                            "Every square left in {} is in {}, so that region's queen is in {}: \
+                             the rest of {} is ruled out ({}).",
+                            line.words(n),
+                            region.words(n),
+                            line.words(n),
+                            region.words(n),
+                            self.names(&out)
+                        ),
+                        open,
+                        out,
+                    ));
+                }
+            }
+        }
+        None
+    }
+
+    fn clearing(&self, rule: StepRule, words: String, shown: Vec<Cell>, out: Vec<Cell>) -> Step {
+        Step {
+            rule,
+            words,
+            shown,
+            sets: out.into_iter().map(|c| (c, Mark::Cross)).collect(),
+        }
+    }
+
+    /// Rule 4: a square whose queen would leave some unit no square.
+    fn would_empty(&self) -> Option<Step> {
+        let n = self.n;
+        for i in 0..n * n {
+            let x = (i / n, i % n);
+            if self.at(x) != Mark::Open {
+                continue;
+            }
+            let out = self.ruled_out_by(x);
+            for unit in self.units() {
+                if unit.holds(self.puzzle, x) {
+                    continue;
+                }
+                let Some(open) = self.open_in(unit) else {
+                    continue;
+                };
+                if !open.is_empty() && open.iter().all(|c| out.contains(c)) {
+                    return Some(Step {
+                        rule: StepRule::WouldEmpty,
+                        words: format!(
+                            "A queen on {} would leave {} no square ({} would all be ruled \
+                             out): {} is ruled out.",
+                            self.name(x),
+                            unit.words(n),
+                            self.names(&open),
+                            self.name(x)
+                        ),
+                        shown: open.into_iter().chain([x]).collect(),
+                        sets: vec![(x, Mark::Cross)],
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    /// Rule 5: k regions within k rows (or columns) own them; k rows (or
+    /// columns) within k regions own those regions.
+    fn owned(&self) -> Option<Step> {
+        let n = self.n;
+        let most = (n / 2).min(4);
+        let queenless: Vec<usize> = (0..n)
+            .filter(|&g| self.open_in(Unit::Region(g)).is_some())
+            .collect();
+        for k in 2..=most {
+            for set in subsets(&queenless, k) {
+                for by_rows in [true, false] {
+                    if let Some(step) = self.regions_own_lines(&set, by_rows) {
+                        return Some(step);
+                    }
+                }
+            }
+            for by_rows in [true, false] {
+                let lines: Vec<usize> = (0..n)
+                    .filter(|&i| self.open_in(line_unit(i, by_rows)).is_some())
+                    .collect();
+                for set in subsets(&lines, k) {
+                    if let Some(step) = self.lines_own_regions(&set, by_rows) {
+                        return Some(step);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    fn regions_own_lines(&self, regions: &[usize], by_rows: bool) -> Option<Step> {
+        let n = self.n;
+        let mut open = Vec::new();
+        for &g in regions {
+            open.extend(self.open_in(Unit::Region(g))?);
+        }
+        let mut lines: Vec<usize> = open
+            .iter()
+            .map(|&(r, c)| if by_rows { r } else { c })
+            .collect();
+        lines.sort_unstable();
+        lines.dedup();
+        if lines.len() != regions.len() {
+            return None;
+        }
+        let out: Vec<Cell> = lines
+            .iter()
+            .flat_map(|&l| self.cells_of(line_unit(l, by_rows)))
+            .filter(|&c| self.at(c) == Mark::Open && !regions.contains(&self.puzzle.region(c)))
+            .collect();
+        if out.is_empty() {
+            return None;
+        }
+        let named: Vec<String> = regions.iter().map(|&g| Unit::Region(g).words(n)).collect();
+        let line_names: Vec<String> = lines
+            .iter()
+            .map(|&l| line_unit(l, by_rows).words(n))
+            .collect();
+        Some(self.clearing(
+            StepRule::Owned,
+            format!(
+                "{} lie in {} alone: those {} are theirs, and the rest of them is ruled out ({}).",
+                capitalised(&and_list(&named)),
+                and_list(&line_names),
+                if by_rows { "rows" } else { "columns" },
+                self.names(&out)
+            ),
+            open,
+            out,
+        ))
+    }
+
+    fn lines_own_regions(&self, lines: &[usize], by_rows: bool) -> Option<Step> {
+        let n = self.n;
+        let mut open = Vec::new();
+        for &l in lines {
+            open.extend(self.open_in(line_unit(l, by_rows))?);
+        }
+        let mut regions: Vec<usize> = open.iter().map(|&c| self.puzzle.region(c)).collect();
+        regions.sort_unstable();
+        regions.dedup();
+        if regions.len() != lines.len() {
+            return None;
+        }
+        let out: Vec<Cell> = regions
+            .iter()
+            .flat_map(|&g| self.cells_of(Unit::Region(g)))
+            .filter(|&(r, c)| {
+                self.at((r, c)) == Mark::Open && !lines.contains(if by_rows { &r } else { &c })
+            })
+            .collect();
+        if out.is_empty() {
+            return None;
+        }
+        let line_names: Vec<String> = lines
+            .iter()
+            .map(|&l| line_unit(l, by_rows).words(n))
+            .collect();
+        let named: Vec<String> = regions.iter().map(|&g| Unit::Region(g).words(n)).collect();
+        Some(self.clearing(
+            StepRule::Owned,
+            format!(
+                "{} have squares only in {}: their queens are those regions' queens, and the \
+                 rest of the regions is ruled out ({}).",
+                capitalised(&and_list(&line_names)),
+                and_list(&named),
+                self.names(&out)
+            ),
+            open,
+            out,
+        ))
+    }
+
+    /// Rule 6: a queen here leads, by the easy rules alone, to a unit with
+    /// no square.
+    fn what_if(&self) -> Option<Step> {
+        let n = self.n;
+        for i in 0..n * n {
+            let x = (i / n, i % n);
+            if self.at(x) != Mark::Open {
+                continue;
+            }
+            let mut trial = self.clone();
+            trial.set(x, Mark::Queen);
+            // A short run: as many easy steps as a person follows in mind.
+            for _ in 0..2 * n {
+                if let Some(Hint::Broken { words, shown }) = trial.broken() {
+                    let what = words
+                        .split(':')
+                        .next()
+                        .unwrap_or_default()
+                        .trim_end_matches('.')
+                        .to_string();
+                    return Some(Step {
+                        rule: StepRule::WhatIf,
+                        words: format!(
+                            "What if a queen were on {}? Following the easy rules, {}: {} is \
+                             ruled out.",
+                            self.name(x),
+                            lower_first(&what),
+                            self.name(x)
+                        ),
+                        shown: shown.into_iter().chain([x]).collect(),
+                        sets: vec![(x, Mark::Cross)],
+                    });
+                }
+                let Some(step) = trial.queen_rules_out().or_else(|| trial.last_square()) else {
+                    break;
+                };
+                trial.apply(&step);
+            }
+        }
+        None
+    }
+
+    fn apply(&mut self, step: &Step) {
+        for &(cell, mark) in &step.sets {
+            self.set(cell, mark);
+        }
+    }
+
+    fn solved(&self) -> bool {
+        self.queens().len() == self.n && self.broken().is_none()
+    }
+
+    fn next(&self) -> Hint {
+        if let Some(broken) = self.broken() {
+            return broken;
+        }
+        if self.solved() {
+            return Hint::Solved;
+        }
+        let rules: [fn(&Self) -> Option<Step>; 6] = [
+            Self::queen_rules_out,
+            Self::last_square,
+            Self::confined,
+            Self::would_empty,
+            Self::owned,
+            Self::what_if,
+        ];
+        rules
+            .iter()
+            .find_map(|rule| rule(self))
+            .map_or(Hint::NoStep, Hint::Step)
+    }
+}
+
+fn line_unit(i: usize, by_rows: bool) -> Unit {
+    if by_rows {
+        Unit::Row(i)
+    } else {
+        Unit::Column(i)
+    }
+}
+
+/// The subsets of `items` of size k, in order.
+fn subsets(items: &[usize], k: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    let mut chosen = Vec::with_capacity(k);
+    fn walk(
+        items: &[usize],
+        k: usize,
+        start: usize,
+        chosen: &mut Vec<usize>,
+        out: &mut Vec<Vec<usize>>,
+    ) {
+        if chosen.len() == k {
+            out.push(chosen.clone());
+            return;
+        }
+        for i in start..items.len() {
+            chosen.push(items[i]);
+            walk(items, k, i + 1, chosen, out);
+            chosen.pop();
+        }
+    }
+    walk(items, k, 0, &mut chosen, &mut out);
+    out
+}
+
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|f| f.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|f| f.to_lowercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The next step for a puzzle with its queens placed and the squares
+/// ruled out (the player's ✕): the easiest rule that applies.
+///
+/// ```
+/// use nqueens_engine::regions::{Hint, Puzzle, StepRule, hint};
+/// let puzzle = Puzzle::parse("AAAB\nCCAB\nCDDB\nCCDB\n").unwrap();
+/// let Hint::Step(step) = hint(&puzzle, &[]) else { panic!() };
+/// assert_eq!(step.rule, StepRule::WouldEmpty);
+/// assert_eq!(step.words, "A queen on d4 would leave region A no square (a4, b4, c4, c3 would all be ruled out): d4 is ruled out.");
+/// // A queen placed: what it rules out comes first.
+/// let Hint::Step(step) = hint(&puzzle.with_queens(vec![(0, 2)]), &[]) else { panic!() };
+/// assert_eq!(step.rule, StepRule::QueenRulesOut);
+/// ```
+pub fn hint(puzzle: &Puzzle, crosses: &[Cell]) -> Hint {
+    Board::new(puzzle, crosses).next()
+}
+
+/// How hard a puzzle is: the hardest rule its solve needs, the rules in
+/// the order first used, and every step (a step-through of the solve).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rating {
+    pub difficulty: super::Difficulty,
+    pub rules: Vec<StepRule>,
+    pub steps: Vec<Step>,
+    /// Whether the steps end with the puzzle solved.
+    pub solved: bool,
+}
+
+/// Solves the puzzle step by step by the rules, easiest first.
+///
+/// ```
+/// use nqueens_engine::regions::{Difficulty, Puzzle, rate};
+/// let puzzle = Puzzle::parse("AAAB\nCCAB\nCDDB\nCCDB\n").unwrap();
+/// let rating = rate(&puzzle);
+/// assert!(rating.solved);
+/// assert_eq!(rating.difficulty, Difficulty::Medium);
+/// ```
+pub fn rate(puzzle: &Puzzle) -> Rating {
+    let mut board = Board::new(puzzle, &[]);
+    let mut steps = Vec::new();
+    let mut rules: Vec<StepRule> = Vec::new();
+    let solved = loop {
+        match board.next() {
+            Hint::Step(step) => {
+                if !rules.contains(&step.rule) {
+                    rules.push(step.rule);
+                }
+                board.apply(&step);
+                steps.push(step);
+            }
+            Hint::Solved => break true,
+            Hint::Broken { .. } | Hint::NoStep => break false,
+        }
+    };
+    let hardest = rules
+        .iter()
+        .map(|r| r.difficulty())
+        .max()
+        .unwrap_or(super::Difficulty::Easy);
+    Rating {
+        difficulty: if solved {
+            hardest
+        } else {
+            super::Difficulty::Guess
+        },
+        rules,
+        steps,
+        solved,
+    }
+}
+
+impl fmt::Display for StepRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}

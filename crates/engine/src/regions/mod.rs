@@ -1,0 +1,342 @@
+//! The regions puzzle (the daily "Queens"): an n×n grid cut into n
+//! regions; one queen in each row, each column and each region, and no two
+//! queens touching, diagonal neighbours included. [`Puzzle`] is the grid
+//! and the queens placed so far, read from and written as text (n lines of
+//! n capital letters, a letter a region; a placed queen is its region's
+//! letter in lower case); [`solve`] counts and lists its solutions with a
+//! bitmask search, [`generate`] makes puzzles with exactly one, [`hints`]
+//! finds the next step in words and rates a puzzle by the hardest rule its
+//! solve needs.
+
+mod generate;
+mod hints;
+mod solve;
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+
+use thiserror::Error;
+
+pub use generate::{Difficulty, MAX_GENERATE_N, MIN_GENERATE_N, generate};
+pub use hints::{Hint, Mark, Rating, Step, StepRule, hint, rate};
+pub use solve::{Solutions, count, solutions};
+
+/// The most regions a puzzle has: a letter each, A to Z.
+pub const MAX_REGIONS_N: usize = 26;
+
+/// A square: (row, column), row 0 the top one.
+pub type Cell = (usize, usize);
+
+/// The grid of regions and the queens placed on it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Puzzle {
+    n: usize,
+    /// The region of each square, row by row: 0 for A, 1 for B, …
+    regions: Vec<u8>,
+    /// The queens placed, in the order of their squares.
+    queens: Vec<Cell>,
+}
+
+/// Why a text is not a regions puzzle; lines and columns count from 1.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PuzzleError {
+    #[error("the puzzle is empty: give n lines of n letters A to Z")]
+    Empty,
+    #[error(
+        "line {line}, column {column}: {what} is not a region's letter (A to Z, a to z for a queen)"
+    )]
+    NotALetter {
+        line: usize,
+        column: usize,
+        what: String,
+    },
+    #[error(
+        "line {line} has {found} letters; the first line has {n}, and every line needs as many"
+    )]
+    RowLength { line: usize, found: usize, n: usize },
+    #[error("{found} lines of {n} letters: a puzzle of n = {n} has {n} lines")]
+    RowCount { found: usize, n: usize },
+    #[error("line {line}: only an empty last line may follow the puzzle")]
+    Trailing { line: usize },
+    #[error("n = {0}: a puzzle has at most 26 rows (a letter a region)")]
+    TooLarge(usize),
+    #[error("{found} regions ({letters}) on a board of n = {n}: it needs exactly {n}, A to {last}")]
+    RegionCount {
+        found: usize,
+        n: usize,
+        letters: String,
+        last: char,
+    },
+}
+
+impl Puzzle {
+    /// A puzzle from its regions, row by row (0 for A); `None` unless
+    /// there are n² of them and exactly the n regions 0..n.
+    ///
+    /// ```
+    /// use nqueens_engine::regions::Puzzle;
+    /// let puzzle = Puzzle::new(2, vec![0, 0, 1, 1]).unwrap();
+    /// assert_eq!(puzzle.to_string(), "AA\nBB\n");
+    /// assert!(Puzzle::new(2, vec![0, 0, 0, 0]).is_none());
+    /// ```
+    pub fn new(n: usize, regions: Vec<u8>) -> Option<Puzzle> {
+        if n == 0 || n > MAX_REGIONS_N || regions.len() != n * n {
+            return None;
+        }
+        let mut seen = [false; MAX_REGIONS_N];
+        for &r in &regions {
+            *seen.get_mut(usize::from(r))? = true;
+        }
+        if seen[..n].iter().any(|s| !s) || seen[n..].iter().any(|&s| s) {
+            return None;
+        }
+        Some(Puzzle {
+            n,
+            regions,
+            queens: Vec::new(),
+        })
+    }
+
+    /// Reads a puzzle's text: n lines of n letters, a lower-case letter a
+    /// queen placed on its region's square; an empty last line may follow.
+    ///
+    /// ```
+    /// use nqueens_engine::regions::Puzzle;
+    /// let puzzle = Puzzle::parse("AABB\nAABB\nCCDD\nCcDD\n").unwrap();
+    /// assert_eq!((puzzle.n(), puzzle.queens()), (4, &[(3, 1)][..]));
+    /// assert_eq!(Puzzle::parse("AB\nCA\n").unwrap_err().to_string(),
+    ///     "3 regions (A, B, C) on a board of n = 2: it needs exactly 2, A to B");
+    /// ```
+    pub fn parse(text: &str) -> Result<Puzzle, PuzzleError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut lines: Vec<&str> = text.split('\n').map(|l| l.trim_end_matches('\r')).collect();
+        // The last row's line end, then one empty line, may follow.
+        for _ in 0..2 {
+            if lines.len() > 1 && lines.last().is_some_and(|l| l.is_empty()) {
+                lines.pop();
+            }
+        }
+        let Some(first) = lines.first().filter(|l| !l.is_empty()) else {
+            return Err(PuzzleError::Empty);
+        };
+        let n = first.chars().count();
+        if n > MAX_REGIONS_N {
+            return Err(PuzzleError::TooLarge(n));
+        }
+        let mut regions = Vec::with_capacity(n * n);
+        let mut queens = Vec::new();
+        for (r, line) in lines.iter().enumerate() {
+            if r >= n {
+                if line.is_empty() {
+                    return Err(PuzzleError::Trailing { line: r + 1 });
+                }
+                return Err(PuzzleError::RowCount {
+                    found: lines.len(),
+                    n,
+                });
+            }
+            let mut found = 0;
+            for (c, ch) in line.chars().enumerate() {
+                let region = match ch {
+                    'A'..='Z' => ch as u8 - b'A',
+                    'a'..='z' => {
+                        queens.push((r, c));
+                        ch as u8 - b'a'
+                    }
+                    _ => {
+                        return Err(PuzzleError::NotALetter {
+                            line: r + 1,
+                            column: c + 1,
+                            what: shown(ch),
+                        });
+                    }
+                };
+                if c < n {
+                    regions.push(region);
+                }
+                found += 1;
+            }
+            if found != n {
+                return Err(PuzzleError::RowLength {
+                    line: r + 1,
+                    found,
+                    n,
+                });
+            }
+        }
+        if lines.len() < n {
+            return Err(PuzzleError::RowCount {
+                found: lines.len(),
+                n,
+            });
+        }
+        let mut used: Vec<u8> = regions.clone();
+        used.sort_unstable();
+        used.dedup();
+        if used.len() != n || usize::from(used[n - 1]) != n - 1 {
+            let letters: Vec<String> = used
+                .iter()
+                .map(|&r| char::from(b'A' + r).to_string())
+                .collect();
+            return Err(PuzzleError::RegionCount {
+                found: used.len(),
+                n,
+                letters: letters.join(", "),
+                last: char::from(b'A' + n as u8 - 1),
+            });
+        }
+        Ok(Puzzle { n, regions, queens })
+    }
+
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// The region of a square: 0 for A.
+    pub fn region(&self, (r, c): Cell) -> usize {
+        usize::from(self.regions[r * self.n + c])
+    }
+
+    /// A region's letter: 'A' for 0.
+    pub fn letter(region: usize) -> char {
+        char::from(b'A' + region as u8)
+    }
+
+    /// The queens placed, in the order of their squares.
+    pub fn queens(&self) -> &[Cell] {
+        &self.queens
+    }
+
+    /// The same grid with these queens (a solution, a half-played board).
+    pub fn with_queens(&self, mut queens: Vec<Cell>) -> Puzzle {
+        queens.sort_unstable();
+        queens.dedup();
+        Puzzle {
+            queens,
+            ..self.clone()
+        }
+    }
+
+    /// The same grid with the queen of each row that has one in `columns`.
+    pub fn with_columns(&self, columns: &[Option<usize>]) -> Puzzle {
+        self.with_queens(
+            columns
+                .iter()
+                .enumerate()
+                .filter_map(|(r, c)| c.map(|c| (r, c)))
+                .collect(),
+        )
+    }
+
+    /// The squares of each region.
+    pub fn cells_of(&self, region: usize) -> impl Iterator<Item = Cell> + '_ {
+        let n = self.n;
+        (0..n * n)
+            .filter(move |&i| usize::from(self.regions[i]) == region)
+            .map(move |i| (i / n, i % n))
+    }
+
+    /// The regions whose squares do not all touch one another, side by
+    /// side: allowed, but said (a player expects a region in one piece).
+    pub fn disconnected_regions(&self) -> Vec<usize> {
+        (0..self.n).filter(|&g| !self.is_connected(g)).collect()
+    }
+
+    fn is_connected(&self, region: usize) -> bool {
+        let cells: Vec<Cell> = self.cells_of(region).collect();
+        let Some(&start) = cells.first() else {
+            return true;
+        };
+        let mut reached = vec![start];
+        let mut i = 0;
+        while i < reached.len() {
+            let (r, c) = reached[i];
+            for (dr, dc) in [(0i64, 1i64), (1, 0), (0, -1), (-1, 0)] {
+                let (r2, c2) = (r as i64 + dr, c as i64 + dc);
+                if r2 < 0 || c2 < 0 || r2 >= self.n as i64 || c2 >= self.n as i64 {
+                    continue;
+                }
+                let next = (r2 as usize, c2 as usize);
+                if self.region(next) == region && !reached.contains(&next) {
+                    reached.push(next);
+                }
+            }
+            i += 1;
+        }
+        reached.len() == cells.len()
+    }
+
+    /// The pairs of placed queens that break a rule: in one row, column or
+    /// region, or touching.
+    ///
+    /// ```
+    /// use nqueens_engine::regions::Puzzle;
+    /// let puzzle = Puzzle::parse("aABB\nAaBB\nCCDD\nCCDD\n").unwrap();
+    /// assert_eq!(puzzle.clashes(), [((0, 0), (1, 1))]);
+    /// ```
+    pub fn clashes(&self) -> Vec<(Cell, Cell)> {
+        let mut pairs = Vec::new();
+        for (i, &a) in self.queens.iter().enumerate() {
+            for &b in &self.queens[i + 1..] {
+                if clash(self, a, b) {
+                    pairs.push((a, b));
+                }
+            }
+        }
+        pairs
+    }
+
+    /// Whether the queens placed are a solution: n of them, no clash.
+    pub fn is_solved(&self) -> bool {
+        self.queens.len() == self.n && self.clashes().is_empty()
+    }
+}
+
+/// Whether queens on `a` and `b` break a rule of the puzzle.
+pub fn clash(puzzle: &Puzzle, a: Cell, b: Cell) -> bool {
+    a != b
+        && (a.0 == b.0
+            || a.1 == b.1
+            || puzzle.region(a) == puzzle.region(b)
+            || (a.0.abs_diff(b.0) <= 1 && a.1.abs_diff(b.1) <= 1))
+}
+
+/// The name of a square as the board's labels show it: its file (a, b, …)
+/// and its rank counted from the bottom.
+///
+/// ```
+/// assert_eq!(nqueens_engine::regions::cell_name((0, 2), 8), "c8");
+/// ```
+pub fn cell_name((r, c): Cell, n: usize) -> String {
+    format!("{}{}", char::from(b'a' + c as u8), n - r)
+}
+
+/// A character as a message shows it.
+fn shown(ch: char) -> String {
+    match ch {
+        ' ' => "a space".to_string(),
+        '\t' => "a tab".to_string(),
+        c if c.is_control() => format!("the character U+{:04X}", c as u32),
+        c => format!("'{c}'"),
+    }
+}
+
+impl fmt::Display for Puzzle {
+    /// The puzzle's text: a line a row, a queen as its region's letter in
+    /// lower case.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..self.n {
+            for c in 0..self.n {
+                let letter = Puzzle::letter(self.region((r, c)));
+                if self.queens.binary_search(&(r, c)).is_ok() {
+                    write!(f, "{}", letter.to_ascii_lowercase())?;
+                } else {
+                    write!(f, "{letter}")?;
+                }
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}

@@ -26,6 +26,7 @@ mod failure;
 mod heatmap;
 mod long_run;
 mod rank;
+mod regions;
 mod resume;
 mod rules;
 mod signals;
@@ -105,6 +106,10 @@ pub enum Command {
     /// boards, valid, missing, invalid, duplicates) on stdout; 2 when it
     /// cannot be read.
     Verify(verify::VerifyArgs),
+    /// The daily regions puzzle ("Queens"): one queen in each row, column
+    /// and coloured region, none touching. `generate`, `solve`, `count`,
+    /// `rate` and `hint` (the next step in words).
+    Regions(regions::RegionsArgs),
 }
 
 /// Runs one command, writing its answer to `out` (the process's stdout
@@ -122,6 +127,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Rank(args) => rank::run(&args, out)?,
         Command::Check(args) => check::run(&args, out)?,
         Command::Verify(args) => verify::run(&args, out)?,
+        Command::Regions(args) => regions::run(&args, out)?,
     }
     out.flush().map_err(Failure::output)
 }
@@ -153,7 +159,8 @@ impl Command {
             | Command::Stats(_)
             | Command::Rank(_)
             | Command::Check(_)
-            | Command::Verify(_) => true,
+            | Command::Verify(_)
+            | Command::Regions(_) => true,
         }
     }
 }

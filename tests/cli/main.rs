@@ -5,6 +5,7 @@
 mod answers;
 mod hostile;
 mod kinds;
+mod regions;
 mod rules;
 mod run;
 mod verify;

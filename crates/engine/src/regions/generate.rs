@@ -183,9 +183,10 @@ fn grow(n: usize, queens: &[usize], rng: &mut fastrand::Rng) -> Vec<u8> {
 }
 
 /// Moves a square of the second solution's queens into a neighbouring
-/// region, which then holds two of its queens; the region it leaves stays
-/// in one piece (and keeps the first solution's queen). Whether a move was
-/// found.
+/// region, which then holds two of its queens. The squares of the region
+/// it leaves that are cut off from that region's queen of the first
+/// solution go along (they touch the moved square), so every region stays
+/// in one piece and the first solution stays one. Whether a move was found.
 fn break_solution(
     n: usize,
     regions: &mut [u8],
@@ -195,47 +196,42 @@ fn break_solution(
 ) -> bool {
     let mut rows: Vec<usize> = (0..n).filter(|&r| second[r] != first[r]).collect();
     rng.shuffle(&mut rows);
-    let queen_cells: Vec<Cell> = first.iter().enumerate().map(|(r, &c)| (r, c)).collect();
     for r in rows {
         let cell = (r, second[r]);
-        if queen_cells.contains(&cell) {
-            continue;
-        }
         let from = regions[r * n + cell.1];
         let mut targets: Vec<u8> = neighbours(n, cell)
             .map(|(r2, c2)| regions[r2 * n + c2])
             .filter(|&g| g != from)
             .collect();
+        targets.sort_unstable();
         targets.dedup();
-        rng.shuffle(&mut targets);
-        let Some(&to) = targets.first() else {
+        if targets.is_empty() {
+            continue;
+        }
+        let to = targets[rng.usize(..targets.len())];
+        regions[r * n + cell.1] = to;
+        // The first solution's queen of the region left behind.
+        let Some(anchor) = (0..n)
+            .map(|row| (row, first[row]))
+            .find(|&(row, c)| regions[row * n + c] == from)
+        else {
+            regions[r * n + cell.1] = from;
             continue;
         };
-        regions[r * n + cell.1] = to;
-        if connected(n, regions, from) {
-            return true;
+        let kept = component(n, regions, anchor);
+        for (i, g) in regions.iter_mut().enumerate() {
+            if *g == from && !kept.contains(&(i / n, i % n)) {
+                *g = to;
+            }
         }
-        regions[r * n + cell.1] = from;
+        return true;
     }
     false
 }
 
-fn neighbours(n: usize, (r, c): Cell) -> impl Iterator<Item = Cell> {
-    [(0i64, 1i64), (1, 0), (0, -1), (-1, 0)]
-        .into_iter()
-        .map(move |(dr, dc)| (r as i64 + dr, c as i64 + dc))
-        .filter(move |&(r2, c2)| r2 >= 0 && c2 >= 0 && r2 < n as i64 && c2 < n as i64)
-        .map(|(r2, c2)| (r2 as usize, c2 as usize))
-}
-
-fn connected(n: usize, regions: &[u8], region: u8) -> bool {
-    let cells: Vec<Cell> = (0..n * n)
-        .filter(|&i| regions[i] == region)
-        .map(|i| (i / n, i % n))
-        .collect();
-    let Some(&start) = cells.first() else {
-        return false;
-    };
+/// The squares of `start`'s region that it reaches side by side.
+fn component(n: usize, regions: &[u8], start: Cell) -> Vec<Cell> {
+    let region = regions[start.0 * n + start.1];
     let mut reached = vec![start];
     let mut i = 0;
     while i < reached.len() {
@@ -246,7 +242,15 @@ fn connected(n: usize, regions: &[u8], region: u8) -> bool {
         }
         i += 1;
     }
-    reached.len() == cells.len()
+    reached
+}
+
+fn neighbours(n: usize, (r, c): Cell) -> impl Iterator<Item = Cell> {
+    [(0i64, 1i64), (1, 0), (0, -1), (-1, 0)]
+        .into_iter()
+        .map(move |(dr, dc)| (r as i64 + dr, c as i64 + dc))
+        .filter(move |&(r2, c2)| r2 >= 0 && c2 >= 0 && r2 < n as i64 && c2 < n as i64)
+        .map(|(r2, c2)| (r2 as usize, c2 as usize))
 }
 
 /// The regions lettered in reading order: A is the top-left square's, B

@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use super::words::{and_list, capitalised, lower_first, subsets};
 use super::{Cell, Puzzle, cell_name};
 
 /// What a square holds in a player's eyes.
@@ -116,14 +117,14 @@ impl Unit {
 
 /// A board being reasoned about: the puzzle and a mark per square.
 #[derive(Clone)]
-struct Board<'p> {
+pub(super) struct Board<'p> {
     puzzle: &'p Puzzle,
     n: usize,
     marks: Vec<Mark>,
 }
 
 impl<'p> Board<'p> {
-    fn new(puzzle: &'p Puzzle, crosses: &[Cell]) -> Board<'p> {
+    pub(super) fn new(puzzle: &'p Puzzle, crosses: &[Cell]) -> Board<'p> {
         let n = puzzle.n();
         let mut marks = vec![Mark::Open; n * n];
         for &(r, c) in crosses {
@@ -566,7 +567,7 @@ impl<'p> Board<'p> {
         None
     }
 
-    fn apply(&mut self, step: &Step) {
+    pub(super) fn apply(&mut self, step: &Step) {
         for &(cell, mark) in &step.sets {
             self.set(cell, mark);
         }
@@ -576,7 +577,7 @@ impl<'p> Board<'p> {
         self.queens().len() == self.n && self.broken().is_none()
     }
 
-    fn next(&self) -> Hint {
+    pub(super) fn next(&self) -> Hint {
         if let Some(broken) = self.broken() {
             return broken;
         }
@@ -606,55 +607,6 @@ fn line_unit(i: usize, by_rows: bool) -> Unit {
     }
 }
 
-/// The subsets of `items` of size k, in order.
-fn subsets(items: &[usize], k: usize) -> Vec<Vec<usize>> {
-    let mut out = Vec::new();
-    let mut chosen = Vec::with_capacity(k);
-    fn walk(
-        items: &[usize],
-        k: usize,
-        start: usize,
-        chosen: &mut Vec<usize>,
-        out: &mut Vec<Vec<usize>>,
-    ) {
-        if chosen.len() == k {
-            out.push(chosen.clone());
-            return;
-        }
-        for i in start..items.len() {
-            chosen.push(items[i]);
-            walk(items, k, i + 1, chosen, out);
-            chosen.pop();
-        }
-    }
-    walk(items, k, 0, &mut chosen, &mut out);
-    out
-}
-
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|f| f.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
-fn lower_first(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|f| f.to_lowercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 /// The next step for a puzzle with its queens placed and the squares
 /// ruled out (the player's ✕): the easiest rule that applies.
 ///
@@ -670,60 +622,6 @@ fn lower_first(text: &str) -> String {
 /// ```
 pub fn hint(puzzle: &Puzzle, crosses: &[Cell]) -> Hint {
     Board::new(puzzle, crosses).next()
-}
-
-/// How hard a puzzle is: the hardest rule its solve needs, the rules in
-/// the order first used, and every step (a step-through of the solve).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Rating {
-    pub difficulty: super::Difficulty,
-    pub rules: Vec<StepRule>,
-    pub steps: Vec<Step>,
-    /// Whether the steps end with the puzzle solved.
-    pub solved: bool,
-}
-
-/// Solves the puzzle step by step by the rules, easiest first.
-///
-/// ```
-/// use nqueens_engine::regions::{Difficulty, Puzzle, rate};
-/// let puzzle = Puzzle::parse("AAAB\nCCAB\nCDDB\nCCDB\n").unwrap();
-/// let rating = rate(&puzzle);
-/// assert!(rating.solved);
-/// assert_eq!(rating.difficulty, Difficulty::Medium);
-/// ```
-pub fn rate(puzzle: &Puzzle) -> Rating {
-    let mut board = Board::new(puzzle, &[]);
-    let mut steps = Vec::new();
-    let mut rules: Vec<StepRule> = Vec::new();
-    let solved = loop {
-        match board.next() {
-            Hint::Step(step) => {
-                if !rules.contains(&step.rule) {
-                    rules.push(step.rule);
-                }
-                board.apply(&step);
-                steps.push(step);
-            }
-            Hint::Solved => break true,
-            Hint::Broken { .. } | Hint::NoStep => break false,
-        }
-    };
-    let hardest = rules
-        .iter()
-        .map(|r| r.difficulty())
-        .max()
-        .unwrap_or(super::Difficulty::Easy);
-    Rating {
-        difficulty: if solved {
-            hardest
-        } else {
-            super::Difficulty::Guess
-        },
-        rules,
-        steps,
-        solved,
-    }
 }
 
 impl fmt::Display for StepRule {

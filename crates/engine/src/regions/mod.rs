@@ -10,16 +10,19 @@
 
 mod generate;
 mod hints;
+mod rating;
 mod solve;
 #[cfg(test)]
 mod tests;
+mod words;
 
 use std::fmt;
 
 use thiserror::Error;
 
 pub use generate::{Difficulty, MAX_GENERATE_N, MIN_GENERATE_N, generate};
-pub use hints::{Hint, Mark, Rating, Step, StepRule, hint, rate};
+pub use hints::{Hint, Mark, Step, StepRule, hint};
+pub use rating::{Rating, rate};
 pub use solve::{Solutions, count, solutions};
 
 /// The most regions a puzzle has: a letter each, A to Z.

@@ -1,0 +1,293 @@
+//! `nqueens regions …`: the daily regions puzzle ("Queens") on the command
+//! line: make one, solve it, count its solutions, rate it, and ask for the
+//! next step in words. A puzzle is text (docs/cli.md): n lines of n
+//! capital letters, a letter a region, a placed queen in lower case.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+use super::failure::say;
+use super::{Failure, is_dash, signals};
+use crate::engine::Control;
+use crate::engine::regions::{
+    self, Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule,
+};
+
+/// The most bytes a puzzle file is read to: 26 lines of 26 letters take
+/// 702, and a file far past that is no puzzle.
+const MAX_PUZZLE_BYTES: u64 = 64 * 1024;
+
+#[derive(Debug, clap::Args)]
+pub struct RegionsArgs {
+    #[command(subcommand)]
+    command: RegionsCommand,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum RegionsCommand {
+    /// A new puzzle of n (5 to 12) with exactly one solution, on stdout.
+    Generate(GenerateArgs),
+    /// The puzzle's solution: exit 0 with it, 1 when it has none; with two
+    /// or more, the first and a line on stderr saying so.
+    Solve(SolveArgs),
+    /// The number of the puzzle's solutions.
+    Count(PuzzleArg),
+    /// The puzzle's difficulty (the hardest rule its solve needs) and the
+    /// rules used, in the order first used.
+    Rate(PuzzleArg),
+    /// The next step in words: the easiest rule that applies.
+    Hint(HintArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct GenerateArgs {
+    /// The side, 5 to 12.
+    n: usize,
+    /// The same seed gives the same puzzle (here, in the window and on the
+    /// page); without one, a new one each time.
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// The hardest rule its solve may need.
+    #[arg(long, value_enum)]
+    difficulty: Option<DifficultyArg>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum DifficultyArg {
+    Easy,
+    Medium,
+    Hard,
+    /// None of the rules finishes it: a guess is needed.
+    Guess,
+}
+
+impl From<DifficultyArg> for Difficulty {
+    fn from(d: DifficultyArg) -> Difficulty {
+        match d {
+            DifficultyArg::Easy => Difficulty::Easy,
+            DifficultyArg::Medium => Difficulty::Medium,
+            DifficultyArg::Hard => Difficulty::Hard,
+            DifficultyArg::Guess => Difficulty::Guess,
+        }
+    }
+}
+
+#[derive(Debug, clap::Args)]
+struct PuzzleArg {
+    /// The puzzle's file, or `-` for standard input.
+    file: PathBuf,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum SolutionFormat {
+    /// The column of each row's queen, 0-based, space-separated.
+    Cols,
+    /// The puzzle with its queens in lower case.
+    Text,
+}
+
+#[derive(Debug, clap::Args)]
+struct SolveArgs {
+    /// The puzzle's file, or `-` for standard input.
+    file: PathBuf,
+    #[arg(long, value_enum, default_value_t = SolutionFormat::Text)]
+    format: SolutionFormat,
+}
+
+#[derive(Debug, clap::Args)]
+struct HintArgs {
+    /// The puzzle's file, or `-` for standard input.
+    file: PathBuf,
+    /// Queens placed, a column a row from the top (0-based), `-` for a row
+    /// without one: `--queens 3,-,-,1,-`.
+    #[arg(long, value_name = "COLS")]
+    queens: Option<String>,
+}
+
+/// Runs a `regions` command.
+pub fn run(args: &RegionsArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let control = Control {
+        cancel: Some(signals::flag()),
+        ..Control::default()
+    };
+    match &args.command {
+        RegionsCommand::Generate(args) => generate(args, &control, out),
+        RegionsCommand::Solve(args) => solve(args, &control, out),
+        RegionsCommand::Count(args) => {
+            let puzzle = read(&args.file)?;
+            let found = regions::count(&puzzle, u64::MAX, &control)?;
+            put!(out, "{found}\n")
+        }
+        RegionsCommand::Rate(args) => {
+            let rating = regions::rate(&read(&args.file)?);
+            let rules: Vec<&str> = rating.rules.iter().map(|r| r.key()).collect();
+            put!(out, "difficulty: {}\n", rating.difficulty.key())?;
+            put!(out, "rules: {}\n", rules.join(" "))?;
+            put!(out, "steps: {}\n", rating.steps.len())
+        }
+        RegionsCommand::Hint(args) => hint(args, out),
+    }
+}
+
+fn generate(
+    args: &GenerateArgs,
+    control: &Control<'_>,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let n = args.n;
+    if !(MIN_GENERATE_N..=MAX_GENERATE_N).contains(&n) {
+        return Err(Failure::usage(format!(
+            "puzzles are made for n from {MIN_GENERATE_N} to {MAX_GENERATE_N}, not {n}"
+        )));
+    }
+    let seed = args.seed.unwrap_or_else(|| fastrand::u64(..));
+    let wanted = args.difficulty.map(Difficulty::from);
+    let Some(puzzle) = regions::generate(n, seed, wanted, control)? else {
+        return Err(Failure::no(format!(
+            "no puzzle of n = {n} came from seed {seed}"
+        )));
+    };
+    let got = regions::rate(&puzzle).difficulty;
+    if wanted.is_some_and(|w| w != got) {
+        say(&format!(
+            "no {} puzzle of n = {n} came from seed {seed}: this one is {}",
+            wanted.map_or("", |w| w.key()),
+            got.key()
+        ));
+    }
+    put!(out, "{puzzle}")
+}
+
+fn solve(args: &SolveArgs, control: &Control<'_>, out: &mut dyn Write) -> Result<(), Failure> {
+    let puzzle = read(&args.file)?;
+    let found = regions::solutions(&puzzle, 2, control)?;
+    let Some(first) = found.first() else {
+        return Err(Failure::no(format!(
+            "{}: the puzzle has no solution",
+            args.file.display()
+        )));
+    };
+    match args.format {
+        SolutionFormat::Cols => {
+            let columns: Vec<String> = first.iter().map(usize::to_string).collect();
+            put!(out, "{}\n", columns.join(" "))?;
+        }
+        SolutionFormat::Text => {
+            let solved = puzzle.with_columns(&first.iter().map(|&c| Some(c)).collect::<Vec<_>>());
+            put!(out, "{solved}")?;
+        }
+    }
+    if found.len() > 1 {
+        out.flush().map_err(Failure::output)?;
+        say("the puzzle has at least 2 solutions: the first is shown");
+    }
+    Ok(())
+}
+
+fn hint(args: &HintArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let mut puzzle = read(&args.file)?;
+    if let Some(text) = &args.queens {
+        let columns = queens_option(text, puzzle.n())?;
+        let mut queens = puzzle.queens().to_vec();
+        queens.extend(
+            columns
+                .iter()
+                .enumerate()
+                .filter_map(|(r, c)| c.map(|c| (r, c))),
+        );
+        puzzle = puzzle.with_queens(queens);
+    }
+    match regions::hint(&puzzle, &[]) {
+        Hint::Step(step) => put!(out, "{}\n", step.words),
+        Hint::Solved => put!(out, "Solved: every row, column and region has its queen.\n"),
+        Hint::Broken { words, .. } => Err(Failure::no(words)),
+        Hint::NoStep => put!(
+            out,
+            "No step by these rules: a guess is needed (the rules: {}).\n",
+            all_rules()
+        ),
+    }
+}
+
+fn all_rules() -> String {
+    [
+        StepRule::QueenRulesOut,
+        StepRule::LastSquare,
+        StepRule::Confined,
+        StepRule::WouldEmpty,
+        StepRule::Owned,
+        StepRule::WhatIf,
+    ]
+    .map(StepRule::key)
+    .join(", ")
+}
+
+/// `--queens 3,-,1`: a column or `-` a row, as many as rows at most.
+fn queens_option(text: &str, n: usize) -> Result<Vec<Option<usize>>, Failure> {
+    let items: Vec<&str> = text.split([',', ' ']).filter(|s| !s.is_empty()).collect();
+    if items.len() > n {
+        return Err(Failure::usage(format!(
+            "--queens gives {} rows; the puzzle has {n}",
+            items.len()
+        )));
+    }
+    items
+        .iter()
+        .map(|item| match *item {
+            "-" | "." => Ok(None),
+            digits => match digits.parse::<usize>() {
+                Ok(c) if c < n => Ok(Some(c)),
+                _ => Err(Failure::usage(format!(
+                    "--queens: '{digits}' is not a column from 0 to {} or '-'",
+                    n - 1
+                ))),
+            },
+        })
+        .collect()
+}
+
+/// Reads a puzzle from a file or standard input; what is not a puzzle is
+/// exit 2, with its line and column.
+fn read(file: &Path) -> Result<Puzzle, Failure> {
+    let name = file.display();
+    let mut bytes = Vec::new();
+    let read = if is_dash(file) {
+        std::io::stdin()
+            .lock()
+            .take(MAX_PUZZLE_BYTES + 1)
+            .read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(file).and_then(|f| f.take(MAX_PUZZLE_BYTES + 1).read_to_end(&mut bytes))
+    };
+    read.map_err(|e| {
+        Failure::usage(format!(
+            "cannot read {name}: {}",
+            crate::formats::io_message(&e)
+        ))
+    })?;
+    if bytes.len() as u64 > MAX_PUZZLE_BYTES {
+        return Err(Failure::usage(format!(
+            "{name}: over {} bytes, far past a puzzle (26 lines of 26 letters)",
+            crate::formats::grouped(MAX_PUZZLE_BYTES)
+        )));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        Failure::usage(format!(
+            "{name}: not text (byte {} is not UTF-8)",
+            e.utf8_error().valid_up_to() + 1
+        ))
+    })?;
+    let puzzle = Puzzle::parse(&text).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+    let apart = puzzle.disconnected_regions();
+    if !apart.is_empty() {
+        let letters: Vec<String> = apart
+            .iter()
+            .map(|&g| Puzzle::letter(g).to_string())
+            .collect();
+        say(&format!(
+            "note: {name}: region {} is in more than one piece",
+            letters.join(", ")
+        ));
+    }
+    Ok(puzzle)
+}

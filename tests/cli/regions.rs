@@ -1,0 +1,217 @@
+//! `nqueens regions`: the daily regions puzzle on the command line, held
+//! against an independent solver in Python (`regions_solver.py`).
+
+#![allow(clippy::unwrap_used)]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use super::run::{nqueens, nqueens_with_stdin, stdout_of as answer};
+
+/// The independent solver's counts of `puzzles` (to at most `limit`; 0
+/// for all).
+fn python_counts(puzzles: &[String], limit: u64) -> Vec<u64> {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cli/regions_solver.py");
+    let mut child = Command::new("python3")
+        .args([script, &limit.to_string()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("python3 runs (apt-get install python3-minimal, as .ci/run does)");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(puzzles.join("\n").as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| l.parse().unwrap())
+        .collect()
+}
+
+/// A map of n regions grown side by side from n random squares (not a
+/// solution's), so that counts come out 0, 1 and many.
+fn grown_map(n: usize, rng: &mut fastrand::Rng) -> String {
+    let mut regions = vec![usize::MAX; n * n];
+    let mut seeds: Vec<usize> = (0..n * n).collect();
+    rng.shuffle(&mut seeds);
+    for (g, &i) in seeds[..n].iter().enumerate() {
+        regions[i] = g;
+    }
+    while regions.contains(&usize::MAX) {
+        let i = rng.usize(..n * n);
+        if regions[i] != usize::MAX {
+            continue;
+        }
+        let (r, c) = (i / n, i % n);
+        let beside: Vec<usize> = [(0i64, 1i64), (1, 0), (0, -1), (-1, 0)]
+            .iter()
+            .map(|(dr, dc)| (r as i64 + dr, c as i64 + dc))
+            .filter(|&(r2, c2)| r2 >= 0 && c2 >= 0 && r2 < n as i64 && c2 < n as i64)
+            .map(|(r2, c2)| regions[r2 as usize * n + c2 as usize])
+            .filter(|&g| g != usize::MAX)
+            .collect();
+        if let Some(&g) = beside.get(rng.usize(..beside.len().max(1))) {
+            regions[i] = g;
+        }
+    }
+    let mut text = String::new();
+    for r in 0..n {
+        for c in 0..n {
+            text.push(char::from(b'A' + regions[r * n + c] as u8));
+        }
+        text.push('\n');
+    }
+    text
+}
+
+#[test]
+fn counts_agree_with_an_independent_solver_on_random_maps() {
+    let mut rng = fastrand::Rng::with_seed(2026);
+    let mut maps = Vec::new();
+    for n in 5..=10 {
+        for _ in 0..8 {
+            maps.push(grown_map(n, &mut rng));
+        }
+    }
+    let want = python_counts(&maps, 0);
+    let mut kinds = [0; 3];
+    for (map, want) in maps.iter().zip(&want) {
+        let out = nqueens_with_stdin(&["regions", "count", "-"], map);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).trim(),
+            want.to_string(),
+            "{map}"
+        );
+        kinds[(*want).min(2) as usize] += 1;
+    }
+    // Not all zeros: the maps test something.
+    assert!(kinds.iter().all(|&k| k > 0), "0, 1 and many: {kinds:?}");
+}
+
+#[test]
+fn every_generated_puzzle_has_exactly_one_solution_by_the_independent_solver() {
+    let mut puzzles = Vec::new();
+    for n in 5..=11 {
+        for seed in 0..50 {
+            let args = [
+                "regions",
+                "generate",
+                &n.to_string(),
+                "--seed",
+                &seed.to_string(),
+            ];
+            let puzzle = answer(&args);
+            assert_eq!(puzzle.lines().count(), n, "{puzzle}");
+            puzzles.push(puzzle);
+        }
+    }
+    let counts = python_counts(&puzzles, 2);
+    assert_eq!(counts.len(), puzzles.len());
+    for (puzzle, count) in puzzles.iter().zip(counts) {
+        assert_eq!(count, 1, "{puzzle}");
+    }
+    // The same seed, the same puzzle.
+    assert_eq!(
+        answer(&["regions", "generate", "9", "--seed", "7"]),
+        puzzles[4 * 50 + 7]
+    );
+}
+
+#[test]
+fn solve_count_rate_and_hint_answer_as_documented() {
+    let puzzle = answer(&["regions", "generate", "8", "--seed", "3"]);
+    let solved = answer_with(&["regions", "solve", "-"], &puzzle);
+    assert_eq!(solved.lines().count(), 8);
+    assert_eq!(solved.chars().filter(char::is_ascii_lowercase).count(), 8);
+    assert_eq!(
+        solved.to_uppercase(),
+        puzzle,
+        "the same regions, the queens in lower case"
+    );
+    // The solution read back is solved: one solution, and the hint says so.
+    assert_eq!(answer_with(&["regions", "count", "-"], &solved).trim(), "1");
+    assert!(answer_with(&["regions", "hint", "-"], &solved).starts_with("Solved"));
+    let cols = answer_with(&["regions", "solve", "-", "--format", "cols"], &puzzle);
+    assert_eq!(cols.split_whitespace().count(), 8);
+    let rate = answer_with(&["regions", "rate", "-"], &puzzle);
+    assert!(rate.starts_with("difficulty: "), "{rate}");
+    assert!(rate.contains("\nrules: "), "{rate}");
+    let hint = answer_with(&["regions", "hint", "-"], &puzzle);
+    assert!(hint.ends_with(".\n"), "{hint}");
+    // A queen placed by --queens: the first hint is what it rules out.
+    let first: usize = cols.split_whitespace().next().unwrap().parse().unwrap();
+    let queens = format!("{first}");
+    let hint = answer_with(&["regions", "hint", "-", "--queens", &queens], &puzzle);
+    assert!(hint.starts_with("The queen on "), "{hint}");
+}
+
+#[test]
+fn two_solutions_show_the_first_and_say_so_and_none_is_a_no() {
+    // Regions that are the columns: the kings' puzzle, 14 solutions for
+    // n = 5 (OEIS A002464).
+    let stripes = "ABCDE\nABCDE\nABCDE\nABCDE\nABCDE\n";
+    let out = nqueens_with_stdin(&["regions", "solve", "-", "--format", "cols"], stripes);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "0 2 4 1 3\n");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("at least 2 solutions"));
+    assert_eq!(
+        answer_with(&["regions", "count", "-"], stripes).trim(),
+        "14"
+    );
+    // Queens placed that touch: no solution keeps them.
+    let out = nqueens_with_stdin(
+        &["regions", "solve", "-"],
+        "aBCDE\nAbCDE\nABCDE\nABCDE\nABCDE\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no solution"));
+}
+
+#[test]
+fn malformed_puzzles_are_exit_2_with_line_and_column_and_nothing_written() {
+    for (text, said) in [
+        ("AAB\nA?B\nCCB\n", "line 2, column 2: '?'"),
+        ("AAB\nAB\nCCB\n", "line 2 has 2 letters"),
+        ("AAB\nAAB\n", "2 lines of 3 letters"),
+        ("AAB\nAAB\nCCD\n", "4 regions (A, B, C, D)"),
+        ("", "empty"),
+        ("AAB\nAAB\nCCB\n\n\n", "line 4: only an empty last line"),
+    ] {
+        for command in ["solve", "count", "rate", "hint"] {
+            let out = nqueens_with_stdin(&["regions", command, "-"], text);
+            assert_eq!(out.status.code(), Some(2), "{command} {text:?}");
+            assert!(out.stdout.is_empty(), "{command} {text:?}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(err.contains(said), "{command} {text:?}: {err}");
+        }
+    }
+    // A region in two pieces is allowed, and said.
+    let out = nqueens_with_stdin(&["regions", "count", "-"], "ABA\nBBB\nCCC\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("region A is in more than one piece"));
+    // Sizes outside 5 to 12 are not made; a huge file is refused unread.
+    assert_eq!(
+        nqueens(&["regions", "generate", "4"]).status.code(),
+        Some(2)
+    );
+    assert_eq!(
+        nqueens(&["regions", "generate", "13"]).status.code(),
+        Some(2)
+    );
+    let huge = "A".repeat(100_000);
+    let out = nqueens_with_stdin(&["regions", "count", "-"], &huge);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("far past a puzzle"));
+}
+
+fn answer_with(args: &[&str], input: &str) -> String {
+    let out = nqueens_with_stdin(args, input);
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}

@@ -861,3 +861,40 @@ play-describe-ruled = { $rules }: playing, { $count } { $count ->
 }
 open-rules = Opened { $origin }: { $rules }, in Play.
 ruled-polya = Queens on a torus need n prime to 6 (Pólya): no search needed.
+
+view-regions = Regions puzzle
+view-regions-tip = The daily "Queens" puzzle: one queen in each row, column and coloured region, none touching
+regions-rules = One queen in each row, each column and each coloured region; no two queens touch, not even diagonally. Click to place or lift a queen; right-click (or × mode) to rule a square out; drag with the right button to rule out many.
+regions-size = Size
+regions-difficulty = Difficulty
+regions-any = Any
+regions-easy = Easy
+regions-medium = Medium
+regions-hard = Hard
+regions-guess = Needs a guess
+regions-seed = Seed:
+regions-seed-used = Seed { $seed } (the same seed gives the same puzzle here, on the page and on the command line)
+regions-bad-seed = “{ $text }” is not a seed: a whole number from 0 to 18,446,744,073,709,551,615
+regions-new = New puzzle
+regions-cancel = Stop making it
+regions-none-yet = Choose a size and a difficulty, then New puzzle.
+regions-time = Time { $time }
+regions-paused = Time { $time } (paused while the window is away)
+regions-solved-in = Solved in { $time }
+regions-solved = Solved in { $time } (best { $best }), { $hints ->
+    [0] no hints
+    [one] 1 hint
+   *[other] { $hints } hints
+}.
+regions-queens = Queens placed: { $placed } of { $n }
+regions-clashes = Queens ringed with “!” break a rule.
+regions-auto-cross = Rule out what a queen attacks
+regions-cross-mode = × mode
+regions-cross-mode-tip = A click rules a square out instead of placing a queen
+regions-hint = Hint
+regions-hint-tip = The next step in words: the easiest rule that applies, its squares outlined
+regions-rule = Rule: { $rule }
+regions-apply = Apply
+regions-dismiss = Dismiss
+regions-no-step = No step by these rules: the puzzle needs a guess here.
+regions-describe = regions puzzle { $n }×{ $n }

@@ -56,6 +56,9 @@ pub use views::check::{Check, CheckCommand, MAX_PASTE_BYTES, Shown as CheckShown
 pub use views::heatmap::{Heatmap, HeatmapCommand};
 pub use views::pins::{Pins, PinsCommand, next_mark};
 pub use views::play::{Play, PlayCommand, PlayState};
+pub use views::regions::{
+    BOARD_RECT as REGIONS_BOARD_RECT, Game as RegionsGame, Regions, RegionsCommand, clock_words,
+};
 pub use views::stats::{Chart, Stats, StatsCommand, charts, log_label};
 pub use views::watch::{
     Feedback as QuizFeedback, Quiz, TRACE_LIMIT, Watch, WatchCommand, WatchState, describe,

@@ -52,6 +52,9 @@ pub struct Settings {
     pub language: Option<UiLanguage>,
     /// The piece and the board (plane or torus; n rows on more columns).
     pub rules: Rules,
+    /// The best time of each regions puzzle solved, in seconds, by its
+    /// text.
+    pub regions_best: std::collections::BTreeMap<String, u64>,
 }
 
 /// The largest n the window takes other rules at: as far as it browses.
@@ -78,6 +81,7 @@ impl Default for Settings {
             last_dir: None,
             language: None,
             rules: Rules::QUEENS,
+            regions_best: std::collections::BTreeMap::new(),
         }
     }
 }

@@ -21,11 +21,13 @@ pub enum ViewId {
     About,
     /// A learner's solver output against the truth.
     Check,
+    /// The daily regions puzzle ("Queens"), with its own board.
+    Regions,
 }
 
 impl ViewId {
     /// In the order of the view selector.
-    pub const ALL: [ViewId; 9] = [
+    pub const ALL: [ViewId; 10] = [
         ViewId::Browse,
         ViewId::Big,
         ViewId::Play,
@@ -35,6 +37,7 @@ impl ViewId {
         ViewId::Stats,
         ViewId::About,
         ViewId::Check,
+        ViewId::Regions,
     ];
 
     /// A stable name, saved in the settings.
@@ -49,6 +52,7 @@ impl ViewId {
             ViewId::Stats => "stats",
             ViewId::About => "about",
             ViewId::Check => "check",
+            ViewId::Regions => "regions",
         }
     }
 
@@ -72,7 +76,7 @@ impl ViewId {
     pub fn works_at(self, n: usize) -> bool {
         match self {
             // The boards pasted tell their own n.
-            ViewId::About | ViewId::Check => true,
+            ViewId::About | ViewId::Check | ViewId::Regions => true,
             ViewId::Big => n > MAX_SEARCH_N,
             ViewId::Play => n <= DETAIL_LIMIT,
             ViewId::Browse | ViewId::Watch | ViewId::Pins | ViewId::Heatmap | ViewId::Stats => {
@@ -99,7 +103,9 @@ impl ViewId {
     /// engine's one table of what each rule supports.
     pub fn feature(self) -> Option<Feature> {
         match self {
-            ViewId::Browse | ViewId::Play | ViewId::Watch | ViewId::Heatmap => None,
+            ViewId::Browse | ViewId::Play | ViewId::Watch | ViewId::Heatmap | ViewId::Regions => {
+                None
+            }
             ViewId::Pins => Some(Feature::Pins),
             ViewId::Stats => Some(Feature::Statistics),
             ViewId::Big => Some(Feature::BigBoard),
@@ -120,7 +126,9 @@ impl ViewId {
     /// Why the view does not work past its limit, for its tooltip.
     pub fn unavailable_reason(self) -> String {
         match self {
-            ViewId::Browse | ViewId::Big | ViewId::About | ViewId::Check => String::new(),
+            ViewId::Browse | ViewId::Big | ViewId::About | ViewId::Check | ViewId::Regions => {
+                String::new()
+            }
             ViewId::Play => t!("view-play-limit", n = DETAIL_LIMIT),
             ViewId::Watch => t!("view-watch-limit", n = MAX_SEARCH_N),
             ViewId::Pins => t!("view-pins-limit", n = MAX_SEARCH_N),

@@ -5,10 +5,12 @@
 mod big;
 mod paint;
 mod pieces;
+mod regions;
 
 pub use paint::{Painter, paint_shapes};
 pub use pieces::queen_shapes;
 use pieces::{label_shapes, queens_of, stroke_squares, tint_squares};
+pub use regions::{RegionsLook, region_colour, regions_scene};
 
 use std::sync::Arc;
 

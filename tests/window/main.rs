@@ -18,6 +18,7 @@ mod i18n;
 mod links;
 mod pins;
 mod play;
+mod regions;
 mod rules;
 mod shell;
 mod stats;

@@ -12,6 +12,7 @@ pub mod check;
 pub mod heatmap;
 pub mod pins;
 pub mod play;
+pub mod regions;
 pub mod stats;
 pub mod watch;
 
@@ -103,6 +104,7 @@ views! {
     Stats stats: stats::Stats, stats::StatsCommand;
     About about: about::About, about::AboutCommand;
     Check check: check::Check, check::CheckCommand;
+    Regions regions: regions::Regions, regions::RegionsCommand;
 }
 
 /// A view found in [`Views`] by its type (tests look inside).

@@ -14,7 +14,7 @@ pub enum Mark {
     /// Nothing known yet.
     Open,
     Queen,
-    /// Ruled out (the player's ✕).
+    /// Ruled out (the player's ×).
     Cross,
 }
 
@@ -233,7 +233,7 @@ impl<'p> Board<'p> {
             if self.open_in(unit).is_some_and(|open| open.is_empty()) {
                 return Some(Hint::Broken {
                     words: format!(
-                        "{} has no square left for its queen: a queen or a ✕ placed is wrong.",
+                        "{} has no square left for its queen: a queen or a × placed is wrong.",
                         capitalised(&unit.words(self.n))
                     ),
                     shown: self.cells_of(unit),

@@ -149,6 +149,7 @@ address-not-a-number = “{ $said }” is not a solution's number (1, 2, 3, …)
 address-not-a-view = “{ $said }” is not a view
 address-not-a-step = “{ $said }” is not a step (0, 1, 2, …)
 address-unknown-key = “{ $said }” means nothing to this page
+address-not-a-puzzle = the regions puzzle in the address does not read: { $why }
 address-not-a-piece = “{ $said }” is not a piece (queen, rook, king, superqueen)
 address-not-columns = “{ $said }” is not a number of columns (1 to { $most })
 address-rules-impossible = these rules make no board of n = { $n } ({ $why }); the classic queens are shown

@@ -150,6 +150,7 @@ address-not-a-number = «{ $said }» — не номер решения (1, 2, 3
 address-not-a-view = «{ $said }» — не вид
 address-not-a-step = «{ $said }» — не шаг (0, 1, 2, …)
 address-unknown-key = «{ $said }» ничего не значит для этой страницы
+address-not-a-puzzle = головоломка с областями в адресе не читается: { $why }
 address-not-a-piece = «{ $said }» — не фигура (queen, rook, king, superqueen)
 address-not-columns = «{ $said }» — не число столбцов (от 1 до { $most })
 address-rules-impossible = по этим правилам нет доски для n = { $n } ({ $why }); показаны классические ферзи

@@ -146,6 +146,7 @@ address-not-a-number = “{ $said }”不是解的编号（1、2、3……）
 address-not-a-view = “{ $said }”不是视图
 address-not-a-step = “{ $said }”不是步数（0、1、2……）
 address-unknown-key = “{ $said }”对本页无意义
+address-not-a-puzzle = 地址中的区域谜题无法读取：{ $why }
 address-not-a-piece = “{ $said }”不是棋子（queen、rook、king、superqueen）
 address-not-columns = “{ $said }”不是列数（1 到 { $most }）
 address-rules-impossible = 这些规则无法构成 n = { $n } 的棋盘（{ $why }）；显示经典皇后

@@ -7,6 +7,7 @@
 
 use super::i18n::t;
 use super::view_id::ViewId;
+use crate::engine::regions::Puzzle;
 use crate::engine::{MAX_N, MAX_RULE_WIDTH, Piece, Rules};
 
 /// The longest fragment read: anything past it is no address of ours (a
@@ -20,6 +21,9 @@ pub struct Address {
     /// The piece and the board (`piece`, `torus`, `columns`); `None`
     /// when the address names none of them, which is the classic queens.
     pub rules: Option<Rules>,
+    /// A regions puzzle, its rows joined by `-` (a queen placed in lower
+    /// case): `regions=AAAB-CCAB-CDDB-CCDB`.
+    pub regions: Option<Puzzle>,
     /// The solution's number, from 1, as `solve --index` numbers them.
     pub k: Option<u64>,
     pub view: Option<ViewId>,
@@ -57,6 +61,10 @@ pub enum Problem {
     },
     NotColumns {
         said: String,
+    },
+    /// A `regions=` that is not a puzzle, and why.
+    NotAPuzzle {
+        why: String,
     },
     /// The rules cannot make a board of n (and why): the classic queens
     /// are opened.
@@ -119,6 +127,7 @@ impl Problem {
                 said = said.clone(),
                 most = MAX_RULE_WIDTH.to_string()
             ),
+            Problem::NotAPuzzle { why } => t!("address-not-a-puzzle", why = why.clone()),
             Problem::RulesImpossible { n, why } => {
                 t!(
                     "address-rules-impossible",
@@ -235,6 +244,9 @@ pub fn parse(fragment: &str) -> Read {
                 address.rules.get_or_insert_default().torus = value != "0";
                 Ok(())
             }
+            "regions" => Puzzle::parse(&value.replace(['-', '/'], "\n"))
+                .map(|puzzle| address.regions = Some(puzzle))
+                .map_err(|e| Problem::NotAPuzzle { why: e.to_string() }),
             "columns" => value
                 .parse::<usize>()
                 .ok()
@@ -297,6 +309,10 @@ impl Address {
         if let Some(step) = self.step {
             parts.push(format!("step={step}"));
         }
+        if let Some(puzzle) = &self.regions {
+            let text = puzzle.to_string();
+            parts.push(format!("regions={}", text.trim_end().replace('\n', "-")));
+        }
         if self.embed {
             parts.push("embed=1".into());
         }
@@ -318,6 +334,7 @@ mod tests {
                     torus: false,
                     columns: Some(14),
                 }),
+                regions: None,
                 k: Some(14_200),
                 view: Some(view),
                 step: Some(3),
@@ -399,6 +416,24 @@ mod tests {
             ]
         );
         assert!(read.problems[0].words().contains("bishop"));
+    }
+
+    #[test]
+    fn a_regions_puzzle_reads_back_from_its_link() {
+        let read = parse("#view=regions&regions=AAAB-CCAB-CDDb-CCDB");
+        let puzzle = read.address.regions.clone().unwrap();
+        assert_eq!(puzzle.queens(), [(2, 3)]);
+        assert_eq!(
+            read.address.fragment(),
+            "view=regions&regions=AAAB-CCAB-CDDb-CCDB"
+        );
+        let bad = parse("regions=AAB-A1B-CCB");
+        assert_eq!(bad.address.regions, None);
+        assert!(
+            bad.problems[0].words().contains("line 2, column 2"),
+            "{:?}",
+            bad.problems
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@ use super::address::{self, Address, Problem};
 use super::i18n::t;
 use super::status::Status;
 use super::view_id::ViewId;
-use super::{App, BrowseCommand, Command, ViewCommand};
+use super::{App, BrowseCommand, Command, RegionsCommand, ViewCommand};
 use crate::catalog::Filter;
 use crate::engine::Rules;
 
@@ -29,6 +29,10 @@ impl App {
             mut problems,
         } = address::parse(fragment);
         self.embedded = address.embed;
+        if let Some(puzzle) = address.regions.clone() {
+            self.apply(Command::SetView(ViewId::Regions), None);
+            self.apply_to_view(ViewCommand::Regions(RegionsCommand::Open(puzzle)));
+        }
         let names_a_state = address.n.is_some()
             || address.k.is_some()
             || address.view.is_some()
@@ -133,8 +137,13 @@ impl App {
             (Some(state), None) if view == ViewId::Watch => Some(state.position.steps),
             _ => None,
         };
+        let regions = match (&self.session.views.regions.game, view) {
+            (Some(game), ViewId::Regions) => Some(game.board()),
+            _ => None,
+        };
         Address {
             n: Some(self.settings.n),
+            regions,
             rules: (!classic).then_some(self.settings.rules),
             k: if classic {
                 browsing_all.then_some(self.settings.selected)

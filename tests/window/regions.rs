@@ -126,3 +126,42 @@ fn a_puzzle_from_a_seed_is_played_to_the_end_by_clicks() {
             .contains("regions puzzle 8×8")
     );
 }
+
+#[test]
+fn a_link_opens_a_half_played_puzzle_and_the_address_follows_the_moves() {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    let puzzle = regions::generate(6, 5, None, &Control::default())
+        .unwrap()
+        .unwrap();
+    let solution = regions::solutions(&puzzle, 1, &Control::default()).unwrap()[0].clone();
+    let half = puzzle.with_queens(vec![(0, solution[0]), (1, solution[1])]);
+    let rows = half.to_string().trim_end().replace('\n', "-");
+    harness
+        .state_mut()
+        .open_address(&format!("#view=regions&regions={rows}"));
+    harness.run_steps(2);
+    assert_eq!(harness.state().view_id(), ViewId::Regions);
+    let opened = game(harness.state()).unwrap();
+    assert_eq!(opened.board(), half, "the queens of the link are placed");
+    assert!(
+        harness
+            .state()
+            .address()
+            .fragment()
+            .ends_with(&format!("view=regions&regions={rows}"))
+    );
+    // A queen more: the address says it.
+    let at = square(&harness, 6, (2, solution[2]));
+    click_at(&mut harness, at);
+    let moved = puzzle.with_queens((0..3).map(|r| (r, solution[r])).collect());
+    let moved_rows = moved.to_string().trim_end().replace('\n', "-");
+    assert!(harness.state().address().fragment().ends_with(&moved_rows));
+    // A link that is no puzzle is said, and nothing is lost.
+    harness
+        .state_mut()
+        .open_address("#view=regions&regions=AB-C1");
+    harness.run_steps(2);
+    assert_eq!(game(harness.state()).unwrap().board(), moved);
+    wait_for_label_containing(&mut harness, "does not read");
+}

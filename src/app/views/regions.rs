@@ -37,6 +37,8 @@ pub enum RegionsCommand {
     SetSeed(String),
     /// Makes a puzzle of the size, difficulty and seed chosen.
     New,
+    /// Plays this puzzle (from a link or a file), its queens placed.
+    Open(Puzzle),
     CancelNew,
     /// A click: a queen placed or lifted (a ✕ in ✕ mode).
     Click(Cell),
@@ -514,6 +516,12 @@ impl View for Regions {
                 }));
             }
             RegionsCommand::CancelNew => self.making = None,
+            RegionsCommand::Open(puzzle) => {
+                self.making = None;
+                self.tried = true;
+                self.hint = None;
+                self.game = Some(Game::new(puzzle, None));
+            }
             RegionsCommand::Present(on) => {
                 if let Some(game) = self.game.as_mut()
                     && game.solved.is_none()

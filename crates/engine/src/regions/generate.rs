@@ -8,7 +8,7 @@
 
 use crate::{Control, EngineError};
 
-use super::{Cell, Puzzle, rate, solutions};
+use super::{Puzzle, neighbours, rate, reached, solutions};
 
 /// The sizes `generate` makes.
 pub const MIN_GENERATE_N: usize = 5;
@@ -111,7 +111,9 @@ fn candidate(
     };
     let mut regions = grow(n, &queens, rng);
     for _ in 0..4 * n * n {
-        let puzzle = canonical(n, &regions);
+        let Some(puzzle) = canonical(n, &regions) else {
+            return Ok(None);
+        };
         let found = solutions(&puzzle, 2, control)?;
         let second = match &found[..] {
             [_] => return Ok(Some(puzzle)),
@@ -218,7 +220,7 @@ fn break_solution(
             regions[r * n + cell.1] = from;
             continue;
         };
-        let kept = component(n, regions, anchor);
+        let kept = reached(n, anchor, |(r2, c2)| regions[r2 * n + c2] == from);
         for (i, g) in regions.iter_mut().enumerate() {
             if *g == from && !kept.contains(&(i / n, i % n)) {
                 *g = to;
@@ -229,33 +231,10 @@ fn break_solution(
     false
 }
 
-/// The squares of `start`'s region that it reaches side by side.
-fn component(n: usize, regions: &[u8], start: Cell) -> Vec<Cell> {
-    let region = regions[start.0 * n + start.1];
-    let mut reached = vec![start];
-    let mut i = 0;
-    while i < reached.len() {
-        for next in neighbours(n, reached[i]) {
-            if regions[next.0 * n + next.1] == region && !reached.contains(&next) {
-                reached.push(next);
-            }
-        }
-        i += 1;
-    }
-    reached
-}
-
-fn neighbours(n: usize, (r, c): Cell) -> impl Iterator<Item = Cell> {
-    [(0i64, 1i64), (1, 0), (0, -1), (-1, 0)]
-        .into_iter()
-        .map(move |(dr, dc)| (r as i64 + dr, c as i64 + dc))
-        .filter(move |&(r2, c2)| r2 >= 0 && c2 >= 0 && r2 < n as i64 && c2 < n as i64)
-        .map(|(r2, c2)| (r2 as usize, c2 as usize))
-}
-
 /// The regions lettered in reading order: A is the top-left square's, B
-/// the next new one's, and so on, so that one map has one text.
-fn canonical(n: usize, regions: &[u8]) -> Puzzle {
+/// the next new one's, and so on, so that one map has one text (`None`
+/// should a region have been emptied, which the moves never do).
+fn canonical(n: usize, regions: &[u8]) -> Option<Puzzle> {
     let mut letter = [u8::MAX; 32];
     let mut next = 0u8;
     let relabelled: Vec<u8> = regions
@@ -269,17 +248,5 @@ fn canonical(n: usize, regions: &[u8]) -> Puzzle {
             *slot
         })
         .collect();
-    Puzzle::new(n, relabelled).unwrap_or_else(|| unreachable_puzzle(n))
-}
-
-/// Grown regions are always n and lettered from A; should that ever fail,
-/// a puzzle of rows stands in (and its many solutions send the candidate
-/// round again).
-fn unreachable_puzzle(n: usize) -> Puzzle {
-    let rows: Vec<u8> = (0..n * n).map(|i| (i / n) as u8).collect();
-    Puzzle::new(n, rows).unwrap_or(Puzzle {
-        n: 1,
-        regions: vec![0],
-        queens: Vec::new(),
-    })
+    Puzzle::new(n, relabelled)
 }

@@ -213,21 +213,17 @@ impl<'p> Board<'p> {
     /// What is wrong with the board, if anything: a clash, or a unit with
     /// no queen and no open square.
     fn broken(&self) -> Option<Hint> {
-        let queens = self.queens();
-        for (i, &a) in queens.iter().enumerate() {
-            for &b in &queens[i + 1..] {
-                if super::clash(self.puzzle, a, b) {
-                    return Some(Hint::Broken {
-                        words: format!(
-                            "The queens on {} and {} break a rule: one a row, a column and a \
-                             region, and none touching.",
-                            self.name(a),
-                            self.name(b)
-                        ),
-                        shown: vec![a, b],
-                    });
-                }
-            }
+        let placed = self.puzzle.with_queens(self.queens());
+        if let Some(&(a, b)) = placed.clashes().first() {
+            return Some(Hint::Broken {
+                words: format!(
+                    "The queens on {} and {} break a rule: one a row, a column and a \
+                     region, and none touching.",
+                    self.name(a),
+                    self.name(b)
+                ),
+                shown: vec![a, b],
+            });
         }
         for unit in self.units() {
             if self.open_in(unit).is_some_and(|open| open.is_empty()) {
@@ -336,7 +332,6 @@ impl<'p> Board<'p> {
                 continue;
             };
             let mut regions: Vec<usize> = open.iter().map(|&c| self.puzzle.region(c)).collect();
-            regions.dedup();
             regions.sort_unstable();
             regions.dedup();
             if let [g] = regions[..] {

@@ -251,23 +251,7 @@ impl Puzzle {
         let Some(&start) = cells.first() else {
             return true;
         };
-        let mut reached = vec![start];
-        let mut i = 0;
-        while i < reached.len() {
-            let (r, c) = reached[i];
-            for (dr, dc) in [(0i64, 1i64), (1, 0), (0, -1), (-1, 0)] {
-                let (r2, c2) = (r as i64 + dr, c as i64 + dc);
-                if r2 < 0 || c2 < 0 || r2 >= self.n as i64 || c2 >= self.n as i64 {
-                    continue;
-                }
-                let next = (r2 as usize, c2 as usize);
-                if self.region(next) == region && !reached.contains(&next) {
-                    reached.push(next);
-                }
-            }
-            i += 1;
-        }
-        reached.len() == cells.len()
+        reached(self.n, start, |cell| self.region(cell) == region).len() == cells.len()
     }
 
     /// The pairs of placed queens that break a rule: in one row, column or
@@ -303,6 +287,31 @@ pub fn clash(puzzle: &Puzzle, a: Cell, b: Cell) -> bool {
             || a.1 == b.1
             || puzzle.region(a) == puzzle.region(b)
             || (a.0.abs_diff(b.0) <= 1 && a.1.abs_diff(b.1) <= 1))
+}
+
+/// The squares beside a square, side by side (not diagonally).
+pub(super) fn neighbours(n: usize, (r, c): Cell) -> impl Iterator<Item = Cell> {
+    [(0i64, 1i64), (1, 0), (0, -1), (-1, 0)]
+        .into_iter()
+        .map(move |(dr, dc)| (r as i64 + dr, c as i64 + dc))
+        .filter(move |&(r2, c2)| r2 >= 0 && c2 >= 0 && r2 < n as i64 && c2 < n as i64)
+        .map(|(r2, c2)| (r2 as usize, c2 as usize))
+}
+
+/// The squares reached from `start`, side by side, through squares where
+/// `inside` holds (`start` first).
+pub(super) fn reached(n: usize, start: Cell, inside: impl Fn(Cell) -> bool) -> Vec<Cell> {
+    let mut reached = vec![start];
+    let mut i = 0;
+    while i < reached.len() {
+        for next in neighbours(n, reached[i]) {
+            if inside(next) && !reached.contains(&next) {
+                reached.push(next);
+            }
+        }
+        i += 1;
+    }
+    reached
 }
 
 /// The name of a square as the board's labels show it: its file (a, b, …)

@@ -28,6 +28,11 @@ pub enum Command {
     ExportAll(Filter),
     CancelFile,
     CopyText,
+    /// Copy this text to the clipboard, and say `said`.
+    Copy {
+        text: String,
+        said: String,
+    },
     /// Ask the system for the clipboard's text; it comes back as a paste.
     Paste,
     /// Close the window (saving the state, as a close does).
@@ -65,6 +70,8 @@ pub enum SaveWhat {
     },
     /// A table, as CSV.
     Csv(Arc<Vec<u8>>),
+    /// A regions puzzle's text, as .txt.
+    Puzzle(Arc<Vec<u8>>),
     /// The textbook search of n, as an animated PNG.
     Animation {
         n: usize,

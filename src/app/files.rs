@@ -212,6 +212,16 @@ impl App {
         self.reading = Some(Reading { job, origin });
     }
     pub(super) fn save_board(&mut self) {
+        if self.view_id() == ViewId::Regions {
+            let Some(game) = &self.session.views.regions.game else {
+                self.status = Status::error(t!("file-nothing-to-save"));
+                return;
+            };
+            let bytes = Arc::new(game.board().to_string().into_bytes());
+            let stem = self.session.views.file_stem(ViewId::Regions, &self.look());
+            self.save_other(SaveWhat::Puzzle(bytes), &stem);
+            return;
+        }
         let Some(board) = self.board() else {
             self.status = Status::error(t!("file-nothing-to-save"));
             return;
@@ -247,12 +257,14 @@ impl App {
         const SVG: &[&str] = &["svg"];
         const CSV: &[&str] = &["csv"];
         const GIF: &[&str] = &["gif"];
+        const TXT: &[&str] = &["txt"];
         let (title, named): (String, Vec<(String, &[&str])>) = match &what {
             SaveWhat::Picture { .. } => (
                 t!("dialog-save-picture"),
                 vec![(t!("filter-png"), PNG), (t!("filter-svg"), SVG)],
             ),
             SaveWhat::Csv(_) => (t!("dialog-save-table"), vec![(t!("filter-csv"), CSV)]),
+            SaveWhat::Puzzle(_) => (t!("dialog-save-puzzle"), vec![(t!("filter-puzzle"), TXT)]),
             SaveWhat::Animation { .. } => {
                 let frames = formats::grouped(formats::MAX_ANIMATION_FRAMES as u64);
                 (
@@ -412,9 +424,14 @@ impl App {
                     .job(move |task| tasks::save_animation(n, &options, path, task));
                 self.start_file_job(job, what);
             }
-            FileUse::Other(SaveWhat::Csv(bytes)) => {
+            FileUse::Other(what @ (SaveWhat::Csv(_) | SaveWhat::Puzzle(_))) => {
+                let (bytes, extension) = match what {
+                    SaveWhat::Csv(bytes) => (bytes, "csv"),
+                    SaveWhat::Puzzle(bytes) => (bytes, "txt"),
+                    _ => return,
+                };
                 if path.extension().is_none() {
-                    path.set_extension("csv");
+                    path.set_extension(extension);
                 }
                 let what = t!("file-saving", path = path.display().to_string());
                 let job = self.worker.job(move |_| tasks::save_bytes(&bytes, path));
@@ -557,6 +574,22 @@ impl App {
     /// Copies the board as text to the clipboard (and the primary
     /// selection), or says why not.
     pub(super) fn copy_text(&mut self, ctx: Option<&egui::Context>) {
+        if self.view_id() == ViewId::Regions {
+            // The puzzle as played so far: a queen in lower case.
+            let Some(game) = &self.session.views.regions.game else {
+                self.status = Status::error(t!("status-nothing-to-copy"));
+                return;
+            };
+            let text = game.board().to_string();
+            self.apply(
+                Command::Copy {
+                    text,
+                    said: t!("regions-copied"),
+                },
+                ctx,
+            );
+            return;
+        }
         let Some(board) = self.board() else {
             self.status = Status::error(t!("status-nothing-to-copy"));
             return;

@@ -57,7 +57,8 @@ pub use views::heatmap::{Heatmap, HeatmapCommand};
 pub use views::pins::{Pins, PinsCommand, next_mark};
 pub use views::play::{Play, PlayCommand, PlayState};
 pub use views::regions::{
-    BOARD_RECT as REGIONS_BOARD_RECT, Game as RegionsGame, Regions, RegionsCommand, clock_words,
+    BOARD_RECT as REGIONS_BOARD_RECT, Game as RegionsGame, Mode as RegionsMode, Regions,
+    RegionsCommand, Verdict as RegionsVerdict, clock_words,
 };
 pub use views::stats::{Chart, Stats, StatsCommand, charts, log_label};
 pub use views::watch::{
@@ -258,7 +259,13 @@ impl App {
         self.settings.n = n;
         self.settings.selected = 1;
         self.size_text = n.to_string();
+        let regions = std::mem::replace(
+            &mut self.session.views.regions,
+            Regions::new(&self.session.shared),
+        );
         self.session = Session::new(n, &self.settings, &mut self.worker);
+        // The regions puzzle has nothing to do with n: a game goes on.
+        self.session.views.regions = regions;
     }
 
     /// Takes what every job brought: the app's own (a file, a board being
@@ -326,6 +333,12 @@ impl App {
                 }
             }
             Command::CopyText => self.copy_text(ctx),
+            Command::Copy { text, said } => {
+                if let Some(ctx) = ctx {
+                    ctx.copy_text(text);
+                }
+                self.status = Status::info(said);
+            }
             // A page may read the clipboard only in the browser's own paste.
             Command::Paste if crate::platform::PASTE_BY_KEYS_ONLY => {
                 self.status = Status::info(t!("status-paste-keys"));
@@ -347,7 +360,18 @@ impl App {
                 self.apply_to_view(ViewCommand::Check(CheckCommand::File(path)));
             }
             Command::OpenHanded(file) => self.open_handed(file, ctx),
+            // On the regions puzzle: a puzzle's file.
+            Command::OpenFile(path) if self.view_id() == ViewId::Regions => {
+                self.apply_to_view(ViewCommand::Regions(RegionsCommand::OpenFile(path)));
+            }
             Command::OpenFile(path) => self.open_file(path),
+            // A puzzle's text opens the regions puzzle, from any view.
+            Command::OpenText(text)
+                if self.view_id() == ViewId::Regions || views::regions::is_puzzle_text(&text) =>
+            {
+                self.apply(Command::SetView(ViewId::Regions), None);
+                self.apply_to_view(ViewCommand::Regions(RegionsCommand::OpenText(text)));
+            }
             Command::OpenText(text) => {
                 let columns = self.session.shared.rules.columns;
                 let job = self.worker.job(move |_| tasks::parse(&text, columns));
@@ -444,7 +468,10 @@ impl App {
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     self.view_selector(ui, commands);
-                    self.size_controls(ui, commands);
+                    // The regions puzzle has sizes of its own.
+                    if id != ViewId::Regions {
+                        self.size_controls(ui, commands);
+                    }
                     let Session { shared, views } = &mut self.session;
                     let look = Look {
                         settings: &self.settings,

@@ -3,7 +3,7 @@
 //! next step in words. A puzzle is text (docs/cli.md): n lines of n
 //! capital letters, a letter a region, a placed queen in lower case.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::failure::say;
@@ -12,10 +12,7 @@ use crate::engine::Control;
 use crate::engine::regions::{
     self, Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule,
 };
-
-/// The most bytes a puzzle file is read to: 26 lines of 26 letters take
-/// 702, and a file far past that is no puzzle.
-const MAX_PUZZLE_BYTES: u64 = 64 * 1024;
+use crate::formats::read_puzzle;
 
 #[derive(Debug, clap::Args)]
 pub struct RegionsArgs {
@@ -249,35 +246,15 @@ fn queens_option(text: &str, n: usize) -> Result<Vec<Option<usize>>, Failure> {
 /// Reads a puzzle from a file or standard input; what is not a puzzle is
 /// exit 2, with its line and column.
 fn read(file: &Path) -> Result<Puzzle, Failure> {
-    let name = file.display();
-    let mut bytes = Vec::new();
+    let name = file.display().to_string();
     let read = if is_dash(file) {
-        std::io::stdin()
-            .lock()
-            .take(MAX_PUZZLE_BYTES + 1)
-            .read_to_end(&mut bytes)
+        read_puzzle(std::io::stdin().lock(), &name)
     } else {
-        std::fs::File::open(file).and_then(|f| f.take(MAX_PUZZLE_BYTES + 1).read_to_end(&mut bytes))
+        std::fs::File::open(file)
+            .map_err(|e| format!("cannot read {name}: {}", crate::formats::io_message(&e)))
+            .and_then(|f| read_puzzle(f, &name))
     };
-    read.map_err(|e| {
-        Failure::usage(format!(
-            "cannot read {name}: {}",
-            crate::formats::io_message(&e)
-        ))
-    })?;
-    if bytes.len() as u64 > MAX_PUZZLE_BYTES {
-        return Err(Failure::usage(format!(
-            "{name}: over {} bytes, far past a puzzle (26 lines of 26 letters)",
-            crate::formats::grouped(MAX_PUZZLE_BYTES)
-        )));
-    }
-    let text = String::from_utf8(bytes).map_err(|e| {
-        Failure::usage(format!(
-            "{name}: not text (byte {} is not UTF-8)",
-            e.utf8_error().valid_up_to() + 1
-        ))
-    })?;
-    let puzzle = Puzzle::parse(&text).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+    let puzzle = read.map_err(Failure::usage)?;
     let apart = puzzle.disconnected_regions();
     if !apart.is_empty() {
         let letters: Vec<String> = apart

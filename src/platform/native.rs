@@ -108,6 +108,12 @@ pub fn take_address_changes() -> Vec<String> {
 /// none (the window's title says it).
 pub fn show_address(_fragment: &str) {}
 
+/// A link to share that opens `fragment`: on the desktop, the command that
+/// opens it (`nqueens '#…'`, the address's words as a page's).
+pub fn share_link(fragment: &str) -> String {
+    format!("nqueens '#{fragment}'")
+}
+
 /// The page's title: the window's title is set through eframe.
 pub fn show_title(_title: &str) {}
 

@@ -276,6 +276,21 @@ pub fn show_address(fragment: &str) {
     }
 }
 
+/// A link to share that opens `fragment`: this page's address with it.
+pub fn share_link(fragment: &str) -> String {
+    let page = web_sys::window()
+        .and_then(|w| {
+            let location = w.location();
+            Some(format!(
+                "{}{}",
+                location.origin().ok()?,
+                location.pathname().ok()?
+            ))
+        })
+        .unwrap_or_default();
+    format!("{page}#{fragment}")
+}
+
 /// The page's title, as the window's title on the desktop.
 pub fn show_title(title: &str) {
     if let Some(document) = web_sys::window().and_then(|w| w.document()) {

@@ -10,7 +10,7 @@ mod regions;
 pub use paint::{Painter, paint_shapes};
 pub use pieces::queen_shapes;
 use pieces::{label_shapes, queens_of, stroke_squares, tint_squares};
-pub use regions::{RegionsLook, region_colour, regions_scene};
+pub use regions::{RegionMap, RegionsLook, region_colour, regions_scene};
 
 use std::sync::Arc;
 

@@ -6,6 +6,20 @@
 use super::{Anchor, Palette, Rgba, Scene, Shape, queen_shapes};
 use crate::engine::regions::{Cell, Mark, Puzzle};
 
+/// A map of regions: its side, and a region a square row by row (0 for
+/// A). A puzzle's, or one being painted, which may not be a puzzle yet.
+#[derive(Debug, Clone, Copy)]
+pub struct RegionMap<'a> {
+    pub n: usize,
+    pub regions: &'a [u8],
+}
+
+impl RegionMap<'_> {
+    fn region(&self, (r, c): Cell) -> usize {
+        usize::from(self.regions[r * self.n + c])
+    }
+}
+
 /// What the board shows besides the puzzle.
 pub struct RegionsLook<'a> {
     /// A mark a square, row by row.
@@ -14,6 +28,11 @@ pub struct RegionsLook<'a> {
     pub clashing: &'a [Cell],
     /// Squares a hint speaks of.
     pub shown: &'a [Cell],
+    /// The queens of a second solution (the editor's evidence), ringed
+    /// and numbered 2.
+    pub second: &'a [Cell],
+    /// The keyboard's square, framed by corners.
+    pub cursor: Option<Cell>,
     pub palette: &'a Palette,
 }
 
@@ -48,11 +67,15 @@ pub fn region_colour(g: usize) -> Rgba {
 }
 
 /// The scene of a regions board, one unit a square.
-pub fn regions_scene(puzzle: &Puzzle, look: &RegionsLook<'_>) -> Scene {
-    let n = puzzle.n();
+pub fn regions_scene(map: RegionMap<'_>, look: &RegionsLook<'_>) -> Scene {
+    let n = map.n;
     let mut shapes = Vec::new();
-    grid_shapes(puzzle, &mut shapes);
-    mark_shapes(puzzle, look, &mut shapes);
+    grid_shapes(map, &mut shapes);
+    mark_shapes(n, look, &mut shapes);
+    second_shapes(look.second, &mut shapes);
+    if let Some(cell) = look.cursor {
+        cursor_shapes(cell, &mut shapes);
+    }
     Scene {
         size: n as f32,
         height: n as f32,
@@ -70,8 +93,8 @@ fn line(from: [f32; 2], to: [f32; 2], thick: bool, ink: Rgba) -> Shape {
 }
 
 /// The squares in their regions' colours and letters, the lines between.
-fn grid_shapes(puzzle: &Puzzle, shapes: &mut Vec<Shape>) {
-    let n = puzzle.n();
+fn grid_shapes(puzzle: RegionMap<'_>, shapes: &mut Vec<Shape>) {
+    let n = puzzle.n;
     let ink: Rgba = [30, 30, 40, 255];
     for r in 0..n {
         for c in 0..n {
@@ -117,8 +140,7 @@ fn grid_shapes(puzzle: &Puzzle, shapes: &mut Vec<Shape>) {
 }
 
 /// Queens, × marks, clashes and the squares a hint speaks of.
-fn mark_shapes(puzzle: &Puzzle, look: &RegionsLook<'_>, shapes: &mut Vec<Shape>) {
-    let n = puzzle.n();
+fn mark_shapes(n: usize, look: &RegionsLook<'_>, shapes: &mut Vec<Shape>) {
     for r in 0..n {
         for c in 0..n {
             let (x, y) = (c as f32, r as f32);
@@ -183,6 +205,56 @@ fn mark_shapes(puzzle: &Puzzle, look: &RegionsLook<'_>, shapes: &mut Vec<Shape>)
                 to,
                 width: 0.07,
                 color: [20, 90, 200, 255],
+            });
+        }
+    }
+}
+
+/// A second solution's queens: a ring and a "2", beside the first's
+/// queens drawn as queens.
+fn second_shapes(second: &[Cell], shapes: &mut Vec<Shape>) {
+    let ink: Rgba = [20, 20, 30, 255];
+    for &(r, c) in second {
+        let center = [c as f32 + 0.5, r as f32 + 0.5];
+        shapes.push(Shape::Ring {
+            center,
+            radius: 0.3,
+            width: 0.06,
+            color: ink,
+        });
+        shapes.push(Shape::Text {
+            pos: center,
+            text: "2".into(),
+            size: 0.3,
+            color: ink,
+            anchor: Anchor::Center,
+        });
+    }
+}
+
+/// The keyboard's square: four corners, thick, dark on a white edge,
+/// seen on every region's colour.
+fn cursor_shapes((r, c): Cell, shapes: &mut Vec<Shape>) {
+    let (x, y) = (c as f32, r as f32);
+    let arm = 0.3;
+    for (width, color) in [(0.14, [255, 255, 255, 255]), (0.08, [20, 20, 30, 255])] {
+        for (cx, cy, dx, dy) in [
+            (x + 0.04, y + 0.04, 1.0, 1.0),
+            (x + 0.96, y + 0.04, -1.0, 1.0),
+            (x + 0.04, y + 0.96, 1.0, -1.0),
+            (x + 0.96, y + 0.96, -1.0, -1.0),
+        ] {
+            shapes.push(Shape::Line {
+                from: [cx, cy],
+                to: [cx + dx * arm, cy],
+                width,
+                color,
+            });
+            shapes.push(Shape::Line {
+                from: [cx, cy],
+                to: [cx, cy + dy * arm],
+                width,
+                color,
             });
         }
     }

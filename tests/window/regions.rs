@@ -4,10 +4,10 @@
 
 use super::common::*;
 
-use eframe::egui::{Event, Modifiers, PointerButton, Pos2, Rect};
+use eframe::egui::{Event, Key, Modifiers, PointerButton, Pos2, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use nqueens::app::{App, REGIONS_BOARD_RECT, Settings, ViewId};
+use nqueens::app::{App, REGIONS_BOARD_RECT, RegionsVerdict, Settings, ViewId};
 use nqueens::engine::Control;
 use nqueens::engine::regions::{self, Difficulty, Hint, Mark};
 
@@ -164,4 +164,315 @@ fn a_link_opens_a_half_played_puzzle_and_the_address_follows_the_moves() {
     harness.run_steps(2);
     assert_eq!(game(harness.state()).unwrap().board(), moved);
     wait_for_label_containing(&mut harness, "does not read");
+}
+
+/// Opens `puzzle` by its link and waits for its rating.
+fn opened(puzzle: &regions::Puzzle) -> Harness<'static, App> {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    let rows = puzzle.to_string().trim_end().replace('\n', "-");
+    harness
+        .state_mut()
+        .open_address(&format!("#view=regions&regions={rows}"));
+    run_until(&mut harness, "the rating", |app| {
+        app.session.views.regions.rating.is_some()
+    });
+    harness
+}
+
+/// Moves the keyboard's cursor from where it is to `to` by arrow keys.
+fn arrows_to(harness: &mut Harness<'_, App>, to: (usize, usize)) {
+    let (r, c) = harness.state().session.views.regions.cursor;
+    let (dr, key_r) = if to.0 >= r {
+        (to.0 - r, Key::ArrowDown)
+    } else {
+        (r - to.0, Key::ArrowUp)
+    };
+    let (dc, key_c) = if to.1 >= c {
+        (to.1 - c, Key::ArrowRight)
+    } else {
+        (c - to.1, Key::ArrowLeft)
+    };
+    for (times, key) in [(dr, key_r), (dc, key_c)] {
+        for _ in 0..times {
+            harness.key_press(key);
+        }
+    }
+    harness.run_steps(2);
+    assert_eq!(harness.state().session.views.regions.cursor, to);
+}
+
+fn seeded(n: usize, seed: u64) -> regions::Puzzle {
+    regions::generate(n, seed, None, &Control::default())
+        .unwrap()
+        .unwrap()
+}
+
+#[test]
+fn keys_alone_play_a_puzzle_to_the_end_and_the_board_says_the_cursors_square() {
+    let puzzle = seeded(7, 3);
+    let solution = regions::solutions(&puzzle, 1, &Control::default()).unwrap()[0].clone();
+    let mut harness = opened(&puzzle);
+    // X rules out the square under the cursor; the board's name says it.
+    let wrong = (0, (solution[0] + 3) % 7);
+    arrows_to(&mut harness, wrong);
+    harness.key_press(Key::X);
+    harness.run_steps(2);
+    assert_eq!(game(harness.state()).unwrap().marks[wrong.1], Mark::Cross);
+    let region = regions::Puzzle::letter(puzzle.region(wrong));
+    let name = format!(
+        "{}, region {region}, ruled out",
+        regions::cell_name(wrong, 7)
+    );
+    harness.get_by_label_contains(&name);
+    harness.key_press(Key::X);
+    for (r, &c) in solution.iter().enumerate() {
+        arrows_to(&mut harness, (r, c));
+        harness.key_press(Key::Space);
+        harness.run_steps(2);
+    }
+    let played = game(harness.state()).unwrap();
+    assert!(played.solved.is_some(), "not solved: {:?}", played.marks);
+    assert!(harness.state().window_title().contains("solved"));
+    let last = (6, solution[6]);
+    let region = regions::Puzzle::letter(puzzle.region(last));
+    harness.get_by_label_contains(&format!(
+        "{}, region {region}, queen",
+        regions::cell_name(last, 7)
+    ));
+}
+
+#[test]
+fn save_open_paste_and_share_a_puzzle_each_read_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = seeded(6, 11);
+    let solution = regions::solutions(&puzzle, 1, &Control::default()).unwrap()[0].clone();
+    let mut harness = opened(&puzzle);
+    for (r, &c) in solution.iter().enumerate().take(2) {
+        arrows_to(&mut harness, (r, c));
+        harness.key_press(Key::Enter);
+    }
+    harness.run_steps(2);
+    // Save writes the puzzle as played: two queens in lower case.
+    let path = dir.path().join("half.txt");
+    let text = saved_text(&mut harness, "Save…", &path);
+    let read = regions::Puzzle::parse(&text).unwrap();
+    assert_eq!(
+        read,
+        puzzle.with_queens(vec![(0, solution[0]), (1, solution[1])])
+    );
+    assert_eq!(
+        text.lines()
+            .filter(|l| l.chars().any(char::is_lowercase))
+            .count(),
+        2
+    );
+    // Open… reads another puzzle's file.
+    let other = seeded(9, 4);
+    let other_path = dir.path().join("other.txt");
+    std::fs::write(&other_path, other.to_string()).unwrap();
+    answer(&mut harness, vec![Some(other_path)]);
+    harness.get_by_label("Open…").click();
+    run_until(&mut harness, "the other puzzle", |app| {
+        app.session
+            .views
+            .regions
+            .game
+            .as_ref()
+            .is_some_and(|g| g.puzzle == other)
+    });
+    // A file that is no puzzle is said, with its line and column, and the
+    // game stays.
+    let bad_path = dir.path().join("bad.txt");
+    std::fs::write(&bad_path, "AAB\nA1B\nCCB\n").unwrap();
+    answer(&mut harness, vec![Some(bad_path)]);
+    harness.get_by_label("Open…").click();
+    run_until(&mut harness, "the message", |app| {
+        app.message()
+            .is_some_and(|m| m.contains("line 2, column 2"))
+    });
+    assert_eq!(game(harness.state()).unwrap().puzzle, other);
+    // Pasted on another view, a puzzle's text opens the regions view.
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::SetView(ViewId::Browse));
+    harness.run_steps(2);
+    harness.event(Event::Paste(puzzle.to_string()));
+    run_until(&mut harness, "the pasted puzzle", |app| {
+        app.view_id() == ViewId::Regions
+            && app
+                .session
+                .views
+                .regions
+                .game
+                .as_ref()
+                .is_some_and(|g| g.puzzle == puzzle)
+    });
+    // Share copies the result line and a link that opens the puzzle.
+    harness.get_by_label("Share").click();
+    harness.run_steps(1);
+    let copied: Vec<String> = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            eframe::egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    let shared = copied.last().expect("Share copies");
+    let (line, link) = shared.split_once('\n').unwrap();
+    assert_eq!(line, "Queens 6×6: can you solve it?");
+    let fragment = link
+        .strip_prefix("nqueens '#")
+        .and_then(|l| l.strip_suffix('\''))
+        .unwrap();
+    let mut other_app = app_with(Settings::default());
+    other_app.run_steps(2);
+    other_app.state_mut().open_address(fragment);
+    other_app.run_steps(2);
+    assert_eq!(game(other_app.state()).unwrap().puzzle, puzzle);
+}
+
+#[test]
+fn the_editor_says_none_one_or_many_as_it_is_painted() {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::SetView(ViewId::Regions));
+    run_until(&mut harness, "a first puzzle", |app| game(app).is_some());
+    let verdict = |app: &mut App| match &app.session.views.regions.mode {
+        nqueens::app::RegionsMode::Edit(editor) => Some(editor.verdict.clone()),
+        _ => None,
+    };
+    // A blank map of 8 (a region a row) has many solutions: two are shown,
+    // each a solution of the map.
+    harness.get_by_label("New map 8×8").click();
+    run_until(&mut harness, "the count", |app| {
+        !matches!(verdict(app), Some(RegionsVerdict::Counting) | None)
+    });
+    let Some(RegionsVerdict::Many(first, second)) = verdict(harness.state_mut()) else {
+        panic!("{:?}", verdict(harness.state_mut()));
+    };
+    assert!(first.is_solved() && second.is_solved() && first != second);
+    harness.get_by_label_contains("At least two solutions");
+    // Back to the game, then its own map: exactly one, the solution.
+    harness.get_by_label("Leave the editor").click();
+    harness.run_steps(2);
+    let puzzle = game(harness.state()).unwrap().puzzle.clone();
+    harness.get_by_label("Edit regions").click();
+    run_until(&mut harness, "the count", |app| {
+        matches!(verdict(app), Some(RegionsVerdict::One(_)))
+    });
+    let solution = regions::solutions(&puzzle, 1, &Control::default()).unwrap()[0].clone();
+    let Some(RegionsVerdict::One(one)) = verdict(harness.state_mut()) else {
+        unreachable!()
+    };
+    assert_eq!(
+        one.queens(),
+        (0..8).map(|r| (r, solution[r])).collect::<Vec<_>>()
+    );
+    // Painting by keys: each stroke is judged again, and the verdict is
+    // the engine's count of the map painted.
+    for (cell, letter) in [((0, 0), Key::B), ((7, 7), Key::C), ((3, 4), Key::A)] {
+        arrows_to(&mut harness, cell);
+        harness.key_press(letter);
+        run_until(&mut harness, "the count", |app| {
+            !matches!(verdict(app), Some(RegionsVerdict::Counting))
+        });
+        let nqueens::app::RegionsMode::Edit(editor) = &harness.state().session.views.regions.mode
+        else {
+            panic!("left the editor");
+        };
+        let painted = match editor.puzzle() {
+            Some(p) => p,
+            None => {
+                assert!(matches!(editor.verdict, RegionsVerdict::Missing(_)));
+                continue;
+            }
+        };
+        let count = regions::count(&painted, 2, &Control::default()).unwrap();
+        match (&editor.verdict, count) {
+            (RegionsVerdict::None, 0)
+            | (RegionsVerdict::One(_), 1)
+            | (RegionsVerdict::Many(..), 2) => {}
+            (v, k) => panic!("verdict {v:?} for a count of {k}"),
+        }
+    }
+    let painted = match &harness.state().session.views.regions.mode {
+        nqueens::app::RegionsMode::Edit(editor) => editor.puzzle(),
+        _ => None,
+    };
+    if let Some(painted) = painted {
+        harness.get_by_label("Play this map").click();
+        harness.run_steps(2);
+        assert_eq!(game(harness.state()).unwrap().puzzle, painted);
+    }
+}
+
+#[test]
+fn the_solve_steps_through_to_the_solution_and_the_result_line_says_so() {
+    let puzzle = seeded(8, 42);
+    let solution = regions::solutions(&puzzle, 1, &Control::default()).unwrap()[0].clone();
+    let mut harness = opened(&puzzle);
+    harness.get_by_label("Step through the solve").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("Step 1 of");
+    harness.get_by_label("Next").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("Step 2 of");
+    harness.get_by_label("Last").click();
+    harness.run_steps(2);
+    harness.get_by_label("And the puzzle is solved.");
+    let regions_view = &harness.state().session.views.regions;
+    let nqueens::app::RegionsMode::Walk(k) = regions_view.mode else {
+        panic!("not stepping");
+    };
+    let (marks, _) = regions_view.walk_marks(k).unwrap();
+    let queens: Vec<usize> = (0..64).filter(|&i| marks[i] == Mark::Queen).collect();
+    assert_eq!(
+        queens,
+        (0..8).map(|r| r * 8 + solution[r]).collect::<Vec<_>>()
+    );
+    // Back to the game, which the solve did not touch; solved, the line
+    // says the solve was seen.
+    harness.get_by_label("Back to my game").click();
+    harness.run_steps(2);
+    assert!(
+        game(harness.state())
+            .unwrap()
+            .marks
+            .iter()
+            .all(|m| *m == Mark::Open)
+    );
+    for (r, &c) in solution.iter().enumerate() {
+        let at = square(&harness, 8, (r, c));
+        click_at(&mut harness, at);
+    }
+    let done = game(harness.state()).unwrap();
+    assert!(
+        done.result_line().ends_with("after seeing the solve"),
+        "{}",
+        done.result_line()
+    );
+}
+
+#[test]
+fn a_change_of_n_elsewhere_keeps_the_game() {
+    let puzzle = seeded(7, 8);
+    let mut harness = opened(&puzzle);
+    arrows_to(&mut harness, (1, 1));
+    harness.key_press(Key::X);
+    harness.run_steps(2);
+    // The size controls are the queens': not on this view.
+    assert!(harness.query_by_label_contains("Board size").is_none());
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::SetN(10));
+    harness.run_steps(2);
+    let kept = game(harness.state()).unwrap();
+    assert_eq!(kept.puzzle, puzzle);
+    assert_eq!(kept.marks[8], Mark::Cross);
 }

@@ -192,6 +192,11 @@ impl Puzzle {
         Ok(Puzzle { n, regions, queens })
     }
 
+    /// The region of each square, row by row: 0 for A, 1 for B, …
+    pub fn regions(&self) -> &[u8] {
+        &self.regions
+    }
+
     pub fn n(&self) -> usize {
         self.n
     }

@@ -1,0 +1,231 @@
+//! The regions view's board: the game, a step of the solve or the map
+//! being painted, drawn from one scene; the pointer and the keys that act
+//! on it; and what a screen reader is told of it.
+
+use std::time::Duration;
+
+use eframe::egui::{self, Key, Modifiers, PointerButton, Sense, Ui};
+
+use super::{BOARD_RECT, Mode, Regions, RegionsCommand, Verdict};
+use crate::app::i18n::t;
+use crate::app::view::{Look, Out};
+use crate::app::widgets::canvas;
+use crate::engine::regions::{Cell, Hint, Mark, Puzzle, cell_name};
+use crate::scene::{Palette, RegionMap, RegionsLook, regions_scene};
+
+/// What the board shows this frame.
+struct Shown<'a> {
+    map: RegionMap<'a>,
+    marks: Vec<Mark>,
+    clashing: Vec<Cell>,
+    outlined: Vec<Cell>,
+    second: Vec<Cell>,
+}
+
+impl Regions {
+    fn shown(&self) -> Option<Shown<'_>> {
+        if let Mode::Edit(editor) = &self.mode {
+            let n = editor.n;
+            let mut marks = vec![Mark::Open; n * n];
+            let (first, second) = match &editor.verdict {
+                Verdict::One(one) => (one.queens(), &[][..]),
+                Verdict::Many(one, two) => (one.queens(), two.queens()),
+                _ => (&[][..], &[][..]),
+            };
+            for &(r, c) in first {
+                marks[r * n + c] = Mark::Queen;
+            }
+            return Some(Shown {
+                map: RegionMap {
+                    n,
+                    regions: &editor.regions,
+                },
+                marks,
+                clashing: Vec::new(),
+                outlined: Vec::new(),
+                second: second.to_vec(),
+            });
+        }
+        let game = self.game.as_ref()?;
+        let map = RegionMap {
+            n: game.n(),
+            regions: game.puzzle.regions(),
+        };
+        if let Mode::Walk(k) = self.mode
+            && let Some((marks, step)) = self.walk_marks(k)
+        {
+            return Some(Shown {
+                map,
+                marks,
+                clashing: Vec::new(),
+                outlined: step.shown.clone(),
+                second: Vec::new(),
+            });
+        }
+        let outlined = match &self.hint {
+            Some(Hint::Step(step)) => step.shown.clone(),
+            Some(Hint::Broken { shown, .. }) => shown.clone(),
+            _ => Vec::new(),
+        };
+        Some(Shown {
+            map,
+            marks: game.marks.clone(),
+            clashing: game.clashing(),
+            outlined,
+            second: Vec::new(),
+        })
+    }
+
+    /// The cursor's square in words, as a screen reader says it:
+    /// "d5, region C, queen".
+    fn cursor_words(&self, shown: &Shown<'_>) -> String {
+        let n = shown.map.n;
+        let (r, c) = self.cursor;
+        let region = Puzzle::letter(usize::from(shown.map.regions[r * n + c]));
+        let mark = match shown.marks[r * n + c] {
+            Mark::Queen if shown.clashing.contains(&self.cursor) => t!("regions-square-clash"),
+            Mark::Queen => t!("regions-square-queen"),
+            Mark::Cross => t!("regions-square-cross"),
+            Mark::Open => t!("regions-square-open"),
+        };
+        t!(
+            "regions-square",
+            square = cell_name(self.cursor, n),
+            region = region.to_string(),
+            mark = mark
+        )
+    }
+
+    pub(super) fn central_board(
+        &mut self,
+        ui: &mut Ui,
+        look: &Look<'_>,
+        out: &mut Out<RegionsCommand>,
+    ) {
+        let Some(shown) = self.shown() else {
+            ui.centered_and_justified(|ui| ui.label(t!("regions-none-yet")));
+            return;
+        };
+        if let (Mode::Play, Some(game)) = (&self.mode, &self.game) {
+            // The clock runs while the window is there to be played in.
+            let present = ui.input(|i| i.focused && !i.viewport().minimized.unwrap_or(false));
+            if game.solved.is_none() && present != game.clock.running() {
+                out.push(RegionsCommand::Present(present));
+            }
+            if game.clock.running() {
+                ui.ctx().request_repaint_after(Duration::from_millis(500));
+            }
+        }
+        let palette = if look.settings.dark {
+            Palette::DARK
+        } else {
+            Palette::LIGHT
+        };
+        let scene = regions_scene(
+            shown.map,
+            &RegionsLook {
+                marks: &shown.marks,
+                clashing: &shown.clashing,
+                shown: &shown.outlined,
+                second: &shown.second,
+                cursor: self.cursor_shown.then_some(self.cursor),
+                palette: &palette,
+            },
+        );
+        let n = shown.map.n;
+        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
+        let description = format!(
+            "{}; {}",
+            t!("regions-describe", n = n),
+            self.cursor_words(&shown)
+        );
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));
+        let rect = canvas::fit_in(response.rect, 1.0);
+        canvas::paint_scene(&painter, rect, &scene);
+        // Where the board is, for tests that click its squares.
+        ui.data_mut(|d| d.insert_temp(egui::Id::unique(BOARD_RECT), rect));
+        let cell_at = |pos: egui::Pos2| -> Option<Cell> {
+            if !rect.contains(pos) {
+                return None;
+            }
+            let side = rect.width() / n as f32;
+            let c = ((pos.x - rect.min.x) / side) as usize;
+            let r = ((pos.y - rect.min.y) / side) as usize;
+            (r < n && c < n).then_some((r, c))
+        };
+        let at = response.interact_pointer_pos().and_then(cell_at);
+        let Some(cell) = at else {
+            return;
+        };
+        let editing = matches!(self.mode, Mode::Edit(_));
+        if response.clicked_by(PointerButton::Primary)
+            || (editing && response.dragged_by(PointerButton::Primary))
+        {
+            out.push(RegionsCommand::Click(cell));
+        } else if response.clicked_by(PointerButton::Secondary) {
+            out.push(RegionsCommand::ToggleCross(cell));
+        } else if response.dragged_by(PointerButton::Secondary)
+            && shown.marks[cell.0 * n + cell.1] == Mark::Open
+        {
+            out.push(RegionsCommand::DragCross(cell));
+        }
+    }
+
+    /// The board's keys: the arrows move the cursor; Space or Enter acts
+    /// there as a click; X rules the square out; H asks for a hint;
+    /// Escape puts away a hint, the solve or the editor. In the editor a
+    /// region's letter paints the square.
+    pub(super) fn board_keys(&self, input: &mut egui::InputState, out: &mut Out<RegionsCommand>) {
+        let Some(n) = self.shown_n() else {
+            return;
+        };
+        let (r, c) = (self.cursor.0.min(n - 1), self.cursor.1.min(n - 1));
+        let moves = [
+            (Key::ArrowUp, (r.saturating_sub(1), c)),
+            (Key::ArrowDown, ((r + 1).min(n - 1), c)),
+            (Key::ArrowLeft, (r, c.saturating_sub(1))),
+            (Key::ArrowRight, (r, (c + 1).min(n - 1))),
+        ];
+        for (key, to) in moves {
+            if input.consume_key(Modifiers::NONE, key) {
+                out.push(RegionsCommand::Cursor(to));
+            }
+        }
+        let here = (r, c);
+        if input.consume_key(Modifiers::NONE, Key::Space)
+            || input.consume_key(Modifiers::NONE, Key::Enter)
+        {
+            out.push(RegionsCommand::Cursor(here));
+            out.push(RegionsCommand::Click(here));
+        }
+        if let Mode::Edit(_) = self.mode {
+            for g in 0..n {
+                let letter = Puzzle::letter(g).to_string();
+                if let Some(key) = Key::from_name(&letter)
+                    && input.consume_key(Modifiers::NONE, key)
+                {
+                    out.push(RegionsCommand::Brush(g as u8));
+                    out.push(RegionsCommand::Cursor(here));
+                    out.push(RegionsCommand::Click(here));
+                }
+            }
+            if input.consume_key(Modifiers::NONE, Key::Escape) {
+                out.push(RegionsCommand::LeaveEditor);
+            }
+            return;
+        }
+        if input.consume_key(Modifiers::NONE, Key::X) {
+            out.push(RegionsCommand::Cursor(here));
+            out.push(RegionsCommand::ToggleCross(here));
+        }
+        if input.consume_key(Modifiers::NONE, Key::H) {
+            out.push(RegionsCommand::Hint);
+        }
+        if input.consume_key(Modifiers::NONE, Key::Escape) {
+            match self.mode {
+                Mode::Walk(_) => out.push(RegionsCommand::Walk(None)),
+                _ => out.push(RegionsCommand::DismissHint),
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+//! The puzzle editor: regions painted square by square, and after each
+//! stroke the worker says whether the map has no solution, exactly one or
+//! more (with two of them drawn as the evidence).
+
+use crate::engine::regions::{self, Cell, Puzzle};
+use crate::worker::{Job, Outcome, Worker};
+
+/// What the editor knows of the map painted so far.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Verdict {
+    /// Not yet a puzzle: these regions (of the n) have no square.
+    Missing(Vec<usize>),
+    /// The count is under way.
+    Counting,
+    None,
+    One(Puzzle),
+    /// Two solutions at least: the first two found.
+    Many(Puzzle, Puzzle),
+    Failed(String),
+}
+
+/// A map being painted.
+pub struct Editor {
+    pub n: usize,
+    /// A region a square, row by row.
+    pub regions: Vec<u8>,
+    /// The region a click paints.
+    pub brush: u8,
+    pub verdict: Verdict,
+    counting: Option<Job<Vec<Puzzle>>>,
+}
+
+impl Editor {
+    /// An editor of `puzzle`'s map.
+    pub fn of(puzzle: &Puzzle, worker: &mut Worker) -> Editor {
+        let n = puzzle.n();
+        let regions = (0..n * n)
+            .map(|i| puzzle.region((i / n, i % n)) as u8)
+            .collect();
+        let mut editor = Editor {
+            n,
+            regions,
+            brush: 0,
+            verdict: Verdict::Counting,
+            counting: None,
+        };
+        editor.judge(worker);
+        editor
+    }
+
+    /// A blank map of n: a region a row, which any solution of the
+    /// rows-and-columns rule solves; painting makes it a puzzle.
+    pub fn blank(n: usize, worker: &mut Worker) -> Editor {
+        let regions = (0..n * n).map(|i| (i / n) as u8).collect();
+        let mut editor = Editor {
+            n,
+            regions,
+            brush: 0,
+            verdict: Verdict::Counting,
+            counting: None,
+        };
+        editor.judge(worker);
+        editor
+    }
+
+    /// The map as a puzzle, once each of its n regions has a square.
+    pub fn puzzle(&self) -> Option<Puzzle> {
+        Puzzle::new(self.n, self.regions.clone())
+    }
+
+    pub fn region(&self, (r, c): Cell) -> u8 {
+        self.regions[r * self.n + c]
+    }
+
+    /// Paints a square with the brush; true if it changed.
+    pub fn paint(&mut self, (r, c): Cell, worker: &mut Worker) -> bool {
+        let at = r * self.n + c;
+        if self.regions[at] == self.brush {
+            return false;
+        }
+        self.regions[at] = self.brush;
+        self.judge(worker);
+        true
+    }
+
+    /// Starts counting the map's solutions to 2; the count before, if any,
+    /// stops as its handle goes.
+    fn judge(&mut self, worker: &mut Worker) {
+        self.counting = None;
+        let Some(puzzle) = self.puzzle() else {
+            let mut used = vec![false; self.n];
+            for &g in &self.regions {
+                used[usize::from(g)] = true;
+            }
+            let missing = (0..self.n).filter(|&g| !used[g]).collect();
+            self.verdict = Verdict::Missing(missing);
+            return;
+        };
+        self.verdict = Verdict::Counting;
+        self.counting = Some(worker.job(move |task| {
+            let found = regions::solutions(&puzzle, 2, &task.control())?;
+            Ok(found
+                .into_iter()
+                .map(|columns| puzzle.with_queens(columns.into_iter().enumerate().collect()))
+                .collect())
+        }));
+    }
+
+    pub fn poll(&mut self) {
+        let Some(job) = self.counting.as_mut() else {
+            return;
+        };
+        let Some(outcome) = job.poll() else {
+            return;
+        };
+        self.counting = None;
+        self.verdict = match outcome {
+            Outcome::Done(found) => {
+                let mut found = found.into_iter();
+                match (found.next(), found.next()) {
+                    (None, _) => Verdict::None,
+                    (Some(one), None) => Verdict::One(one),
+                    (Some(first), Some(second)) => Verdict::Many(first, second),
+                }
+            }
+            Outcome::Failed(e) => Verdict::Failed(e),
+            Outcome::Cancelled => Verdict::Counting,
+        };
+    }
+
+    pub fn busy(&self) -> bool {
+        self.counting.is_some()
+    }
+}

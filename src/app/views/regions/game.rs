@@ -1,0 +1,213 @@
+//! A regions puzzle being played: its marks, undo and redo, and a clock
+//! that stops while the window is away.
+
+use std::time::Duration;
+
+use web_time::Instant;
+
+use crate::engine::regions::{self, Cell, Mark, Puzzle};
+
+/// The clock of a puzzle: the time played, stopped while the window is
+/// away (hidden, minimised or in the background).
+#[derive(Debug, Clone, Default)]
+pub struct Clock {
+    played: Duration,
+    since: Option<Instant>,
+}
+
+impl Clock {
+    pub fn elapsed(&self) -> Duration {
+        self.played + self.since.map_or(Duration::ZERO, |s| s.elapsed())
+    }
+
+    pub fn running(&self) -> bool {
+        self.since.is_some()
+    }
+
+    pub(super) fn run(&mut self, on: bool) {
+        match (on, self.since) {
+            (true, None) => self.since = Some(Instant::now()),
+            (false, Some(since)) => {
+                self.played += since.elapsed();
+                self.since = None;
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Minutes and seconds: "1:32".
+///
+/// ```
+/// use std::time::Duration;
+/// assert_eq!(nqueens::app::clock_words(Duration::from_secs(92)), "1:32");
+/// ```
+pub fn clock_words(time: Duration) -> String {
+    let s = time.as_secs();
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+/// A puzzle being played.
+pub struct Game {
+    /// The puzzle, without queens: those are marks.
+    pub puzzle: Puzzle,
+    /// A mark a square, row by row.
+    pub marks: Vec<Mark>,
+    pub(super) undo: Vec<Vec<Mark>>,
+    pub(super) redo: Vec<Vec<Mark>>,
+    pub clock: Clock,
+    /// The time it was solved in.
+    pub solved: Option<Duration>,
+    pub hints_used: u32,
+    /// The whole solve was looked at, step by step.
+    pub solve_seen: bool,
+    pub seed: Option<u64>,
+}
+
+impl Game {
+    /// A game of `puzzle`, its queens placed as marks.
+    pub fn new(puzzle: Puzzle, seed: Option<u64>) -> Game {
+        let n = puzzle.n();
+        let mut marks = vec![Mark::Open; n * n];
+        for &(r, c) in puzzle.queens() {
+            marks[r * n + c] = Mark::Queen;
+        }
+        Game {
+            puzzle: puzzle.with_queens(Vec::new()),
+            marks,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            clock: Clock::default(),
+            solved: None,
+            hints_used: 0,
+            solve_seen: false,
+            seed,
+        }
+    }
+
+    pub fn n(&self) -> usize {
+        self.puzzle.n()
+    }
+
+    pub(super) fn cells_marked(&self, mark: Mark) -> Vec<Cell> {
+        let n = self.n();
+        (0..n * n)
+            .filter(|&i| self.marks[i] == mark)
+            .map(|i| (i / n, i % n))
+            .collect()
+    }
+
+    /// The puzzle with the queens placed: what Save writes.
+    pub fn board(&self) -> Puzzle {
+        self.puzzle.with_queens(self.cells_marked(Mark::Queen))
+    }
+
+    /// The queens that break a rule.
+    pub fn clashing(&self) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = self
+            .board()
+            .clashes()
+            .into_iter()
+            .flat_map(|(a, b)| [a, b])
+            .collect();
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+    }
+
+    /// What a player posts: "Queens 9×9 solved in 1:32, no hints".
+    pub fn result_line(&self) -> String {
+        let n = self.n();
+        match self.solved {
+            Some(took) => {
+                let help = match (self.solve_seen, self.hints_used) {
+                    (true, _) => "after seeing the solve".to_string(),
+                    (false, 0) => "no hints".to_string(),
+                    (false, 1) => "1 hint".to_string(),
+                    (false, k) => format!("{k} hints"),
+                };
+                format!("Queens {n}×{n} solved in {}, {help}", clock_words(took))
+            }
+            None => format!("Queens {n}×{n}: can you solve it?"),
+        }
+    }
+
+    pub(super) fn remember(&mut self) {
+        self.undo.push(self.marks.clone());
+        self.redo.clear();
+    }
+
+    pub(super) fn set(&mut self, (r, c): Cell, mark: Mark) {
+        let n = self.n();
+        self.marks[r * n + c] = mark;
+    }
+
+    pub(super) fn at(&self, (r, c): Cell) -> Mark {
+        self.marks[r * self.n() + c]
+    }
+
+    /// A queen placed (and, with `auto_cross`, what it rules out crossed),
+    /// or lifted.
+    pub(super) fn toggle_queen(&mut self, cell: Cell, auto_cross: bool) {
+        self.remember();
+        if self.at(cell) == Mark::Queen {
+            self.set(cell, Mark::Open);
+            return;
+        }
+        self.set(cell, Mark::Queen);
+        if auto_cross {
+            let n = self.n();
+            for i in 0..n * n {
+                let other = (i / n, i % n);
+                if self.at(other) == Mark::Open && regions::clash(&self.puzzle, cell, other) {
+                    self.set(other, Mark::Cross);
+                }
+            }
+        }
+    }
+
+    pub(super) fn toggle_cross(&mut self, cell: Cell) {
+        self.remember();
+        let mark = if self.at(cell) == Mark::Cross {
+            Mark::Open
+        } else {
+            Mark::Cross
+        };
+        self.set(cell, mark);
+    }
+
+    pub(super) fn undo(&mut self) {
+        if let Some(before) = self.undo.pop() {
+            self.redo.push(std::mem::replace(&mut self.marks, before));
+        }
+    }
+
+    pub(super) fn redo(&mut self) {
+        if let Some(after) = self.redo.pop() {
+            self.undo.push(std::mem::replace(&mut self.marks, after));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_result_line_says_the_time_and_the_help_taken() {
+        let puzzle = Puzzle::parse("AAAB\nCCAB\nCDDB\nCCDB\n").unwrap();
+        let mut game = Game::new(puzzle, None);
+        assert_eq!(game.result_line(), "Queens 4×4: can you solve it?");
+        game.solved = Some(Duration::from_secs(92));
+        assert_eq!(game.result_line(), "Queens 4×4 solved in 1:32, no hints");
+        game.hints_used = 1;
+        assert_eq!(game.result_line(), "Queens 4×4 solved in 1:32, 1 hint");
+        game.hints_used = 3;
+        assert_eq!(game.result_line(), "Queens 4×4 solved in 1:32, 3 hints");
+        game.solve_seen = true;
+        assert_eq!(
+            game.result_line(),
+            "Queens 4×4 solved in 1:32, after seeing the solve"
+        );
+    }
+}

@@ -1,0 +1,505 @@
+//! The regions puzzle ("Queens"): a new puzzle of a size and difficulty
+//! (with exactly one solution, from a seed), played by clicking or by
+//! keys: a click places or lifts a queen, a right click (or a click in ×
+//! mode) marks a square ruled out, a right drag marks many; the arrows
+//! move a cursor, Space places, X rules out. Clashes are ringed and marked
+//! "!", undo and redo, a timer that stops while the window is away, hints
+//! in words with the squares they speak of, the whole solve step by step,
+//! the best time per puzzle, and an editor that says live whether a map
+//! has no solution, one or more. Save, Open, paste and drop read and write
+//! the puzzle's text; Share copies a link and the result line.
+
+mod board;
+mod editor;
+mod game;
+mod panel;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
+
+use crate::app::i18n::t;
+use crate::app::shared::Shared;
+use crate::app::status::Status;
+use crate::app::view::{Act, Look, Out, View};
+use crate::engine::Board;
+use crate::engine::regions::{
+    self, Cell, Difficulty, Hint, MAX_REGIONS_N, Mark, Puzzle, Rating, Step,
+};
+use crate::worker::{Job, Outcome};
+
+pub use editor::{Editor, Verdict};
+pub use game::{Game, clock_words};
+
+const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+const REDO: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+
+/// The egui memory key of the board's rectangle on screen.
+pub const BOARD_RECT: &str = "regions-board-rect";
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum RegionsCommand {
+    SetSize(usize),
+    SetDifficulty(Option<Difficulty>),
+    SetSeed(String),
+    /// Makes a puzzle of the size, difficulty and seed chosen.
+    New,
+    /// Plays this puzzle (from a link or a file), its queens placed.
+    Open(Puzzle),
+    /// A puzzle's text (pasted, or a file a page was handed).
+    OpenText(String),
+    /// A puzzle's file, read on the worker.
+    OpenFile(PathBuf),
+    CancelNew,
+    /// A click: a queen placed or lifted (a × in × mode); in the editor,
+    /// the square painted.
+    Click(Cell),
+    /// A right click: a × set or lifted.
+    ToggleCross(Cell),
+    /// A right drag over an open square: a ×.
+    DragCross(Cell),
+    /// The keyboard's cursor moved here.
+    Cursor(Cell),
+    Undo,
+    Redo,
+    AutoCross(bool),
+    CrossMode(bool),
+    Hint,
+    ApplyHint,
+    DismissHint,
+    /// Shows step k of the whole solve by the rules, or the game again.
+    Walk(Option<usize>),
+    /// Paints the regions of the puzzle shown, or of a blank map of the
+    /// size chosen.
+    Edit {
+        blank: bool,
+    },
+    /// The region the editor paints with.
+    Brush(u8),
+    /// Plays the map painted.
+    PlayEdited,
+    LeaveEditor,
+    /// The window came back (true) or went away: the clock runs or stops.
+    Present(bool),
+}
+
+/// What the board is for.
+pub enum Mode {
+    Play,
+    /// The whole solve shown one step at a time: the step shown.
+    Walk(usize),
+    Edit(Box<Editor>),
+}
+
+pub struct Regions {
+    pub size: usize,
+    pub difficulty: Option<Difficulty>,
+    pub seed_text: String,
+    pub game: Option<Game>,
+    pub auto_cross: bool,
+    pub cross_mode: bool,
+    pub mode: Mode,
+    /// The keyboard's square.
+    pub cursor: Cell,
+    /// The cursor is drawn once a key moved it.
+    pub cursor_shown: bool,
+    making: Option<Job<Option<(Puzzle, u64)>>>,
+    hinting: Option<Job<Hint>>,
+    reading: Option<Job<Puzzle>>,
+    rating_job: Option<Job<Rating>>,
+    /// The game's puzzle solved by the rules, step by step.
+    pub rating: Option<Rating>,
+    /// The hint shown, until applied or dismissed.
+    pub hint: Option<Hint>,
+    /// A first puzzle was asked for.
+    tried: bool,
+}
+
+impl Regions {
+    pub fn new(_shared: &Shared) -> Self {
+        Regions {
+            size: 8,
+            difficulty: Some(Difficulty::Medium),
+            seed_text: String::new(),
+            game: None,
+            auto_cross: false,
+            cross_mode: false,
+            mode: Mode::Play,
+            cursor: (0, 0),
+            cursor_shown: false,
+            making: None,
+            hinting: None,
+            reading: None,
+            rating_job: None,
+            rating: None,
+            hint: None,
+            tried: false,
+        }
+    }
+
+    /// The n of the board shown.
+    fn shown_n(&self) -> Option<usize> {
+        match &self.mode {
+            Mode::Edit(editor) => Some(editor.n),
+            _ => self.game.as_ref().map(Game::n),
+        }
+    }
+
+    /// Plays `puzzle` from now on, and rates it on the worker.
+    fn start(&mut self, puzzle: Puzzle, seed: Option<u64>, act: &mut Act<'_>) {
+        self.making = None;
+        self.tried = true;
+        self.hint = None;
+        self.mode = Mode::Play;
+        let n = puzzle.n();
+        self.cursor = (self.cursor.0.min(n - 1), self.cursor.1.min(n - 1));
+        let bare = puzzle.with_queens(Vec::new());
+        self.rating = None;
+        self.rating_job = Some(act.worker.job(move |_| Ok(regions::rate(&bare))));
+        self.game = Some(Game::new(puzzle, seed));
+    }
+
+    /// Says "solved" at once, with the time, and keeps the best.
+    fn check_solved(&mut self, act: &mut Act<'_>) {
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        if game.solved.is_some() || !game.board().is_solved() {
+            return;
+        }
+        game.clock.run(false);
+        let took = game.clock.elapsed();
+        game.solved = Some(took);
+        let key = game.puzzle.to_string();
+        let best = act
+            .settings
+            .regions_best
+            .entry(key)
+            .or_insert(took.as_secs());
+        *best = (*best).min(took.as_secs());
+        let best = *best;
+        *act.status = Status::info(t!(
+            "regions-solved",
+            time = clock_words(took),
+            best = clock_words(std::time::Duration::from_secs(best)),
+            hints = game.hints_used
+        ));
+        self.hint = None;
+    }
+
+    /// A puzzle's text opened, or why not in the status line.
+    fn open_text(&mut self, text: &str, act: &mut Act<'_>) {
+        match crate::formats::puzzle_from_bytes(text.as_bytes(), &t!("regions-pasted")) {
+            Ok(puzzle) => {
+                *act.status = Status::info(t!("regions-opened", n = puzzle.n()));
+                self.start(puzzle, None, act);
+            }
+            Err(why) => *act.status = Status::error(why),
+        }
+    }
+
+    /// The marks of the solve's first `k + 1` steps, from the empty board.
+    pub fn walk_marks(&self, k: usize) -> Option<(Vec<Mark>, &Step)> {
+        let (game, rating) = (self.game.as_ref()?, self.rating.as_ref()?);
+        let n = game.n();
+        let mut marks = vec![Mark::Open; n * n];
+        for step in rating.steps.iter().take(k + 1) {
+            for &((r, c), mark) in &step.sets {
+                marks[r * n + c] = mark;
+            }
+        }
+        Some((marks, rating.steps.get(k)?))
+    }
+}
+
+impl View for Regions {
+    type Command = RegionsCommand;
+
+    /// A puzzle is made as soon as the view first shows, as the daily
+    /// puzzle greets a player with one.
+    fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
+        if self.game.is_none() && self.making.is_none() && self.reading.is_none() && !self.tried {
+            self.tried = true;
+            self.apply(RegionsCommand::New, act);
+        }
+        false
+    }
+
+    fn panel(&mut self, ui: &mut egui::Ui, _look: &Look<'_>, out: &mut Out<RegionsCommand>) {
+        self.side_panel(ui, out);
+    }
+
+    fn central(&mut self, ui: &mut egui::Ui, look: &Look<'_>, out: &mut Out<RegionsCommand>) {
+        self.central_board(ui, look, out);
+    }
+
+    fn keys(&self, input: &mut egui::InputState, out: &mut Out<RegionsCommand>) {
+        if input.consume_shortcut(&REDO) {
+            out.push(RegionsCommand::Redo);
+        }
+        if input.consume_shortcut(&UNDO) {
+            out.push(RegionsCommand::Undo);
+        }
+        self.board_keys(input, out);
+    }
+
+    fn apply(&mut self, command: RegionsCommand, act: &mut Act<'_>) {
+        match command {
+            RegionsCommand::SetSize(n) => self.size = n,
+            RegionsCommand::SetDifficulty(d) => self.difficulty = d,
+            RegionsCommand::SetSeed(text) => self.seed_text = text,
+            RegionsCommand::New => self.make(act),
+            RegionsCommand::CancelNew => self.making = None,
+            RegionsCommand::Open(puzzle) => self.start(puzzle, None, act),
+            RegionsCommand::OpenText(text) => self.open_text(&text, act),
+            RegionsCommand::OpenFile(path) => {
+                self.reading = Some(act.worker.job(move |_| {
+                    let name = path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |f| f.to_string_lossy().into_owned(),
+                    );
+                    std::fs::File::open(&path)
+                        .map_err(|e| {
+                            format!("cannot read {name}: {}", crate::formats::io_message(&e))
+                        })
+                        .and_then(|f| crate::formats::read_puzzle(f, &name))
+                        .map_err(crate::worker::TaskError::Failed)
+                }));
+            }
+            RegionsCommand::Present(on) => {
+                if let Some(game) = self.game.as_mut()
+                    && game.solved.is_none()
+                {
+                    game.clock.run(on && matches!(self.mode, Mode::Play));
+                }
+            }
+            RegionsCommand::AutoCross(on) => self.auto_cross = on,
+            RegionsCommand::CrossMode(on) => self.cross_mode = on,
+            RegionsCommand::Cursor(cell) => {
+                self.cursor = cell;
+                self.cursor_shown = true;
+            }
+            RegionsCommand::Hint => {
+                if let Some(game) = &self.game {
+                    let board = game.board();
+                    let crosses = game.cells_marked(Mark::Cross);
+                    self.hinting =
+                        Some(act.worker.job(move |_| Ok(regions::hint(&board, &crosses))));
+                }
+            }
+            RegionsCommand::DismissHint => self.hint = None,
+            RegionsCommand::ApplyHint => {
+                if let (Some(Hint::Step(step)), Some(game)) = (self.hint.take(), self.game.as_mut())
+                {
+                    apply_step(game, &step);
+                }
+                self.check_solved(act);
+            }
+            RegionsCommand::Walk(k) => self.walk(k),
+            RegionsCommand::Edit { blank } => {
+                self.hint = None;
+                let editor = match (&self.game, blank) {
+                    (Some(game), false) => Editor::of(&game.puzzle, act.worker),
+                    _ => Editor::blank(self.size, act.worker),
+                };
+                self.cursor = (0, 0);
+                self.mode = Mode::Edit(Box::new(editor));
+            }
+            RegionsCommand::Brush(g) => {
+                if let Mode::Edit(editor) = &mut self.mode {
+                    editor.brush = g.min(editor.n.saturating_sub(1) as u8);
+                }
+            }
+            RegionsCommand::PlayEdited => {
+                if let Mode::Edit(editor) = &self.mode
+                    && let Some(puzzle) = editor.puzzle()
+                {
+                    self.start(puzzle, None, act);
+                }
+            }
+            RegionsCommand::LeaveEditor => self.mode = Mode::Play,
+            other => self.play(other, act),
+        }
+    }
+
+    fn poll(&mut self, act: &mut Act<'_>) {
+        if let Some(job) = self.making.as_mut()
+            && let Some(outcome) = job.poll()
+        {
+            self.making = None;
+            match outcome {
+                Outcome::Done(Some((puzzle, seed))) => self.start(puzzle, Some(seed), act),
+                Outcome::Done(None) => {}
+                Outcome::Failed(e) => *act.status = Status::error(e),
+                Outcome::Cancelled => {}
+            }
+        }
+        if let Some(job) = self.reading.as_mut()
+            && let Some(outcome) = job.poll()
+        {
+            self.reading = None;
+            match outcome {
+                Outcome::Done(puzzle) => {
+                    *act.status = Status::info(t!("regions-opened", n = puzzle.n()));
+                    self.start(puzzle, None, act);
+                }
+                Outcome::Failed(e) => *act.status = Status::error(e),
+                Outcome::Cancelled => {}
+            }
+        }
+        if let Some(job) = self.rating_job.as_mut()
+            && let Some(outcome) = job.poll()
+        {
+            self.rating_job = None;
+            if let Outcome::Done(rating) = outcome {
+                self.rating = Some(rating);
+            }
+        }
+        if let Some(job) = self.hinting.as_mut()
+            && let Some(outcome) = job.poll()
+        {
+            self.hinting = None;
+            if let Outcome::Done(hint) = outcome {
+                if let Some(game) = self.game.as_mut() {
+                    game.hints_used += 1;
+                }
+                self.hint = Some(hint);
+            }
+        }
+        if let Mode::Edit(editor) = &mut self.mode {
+            editor.poll();
+        }
+    }
+
+    fn busy(&self) -> bool {
+        self.making.is_some()
+            || self.hinting.is_some()
+            || self.reading.is_some()
+            || self.rating_job.is_some()
+            || matches!(&self.mode, Mode::Edit(editor) if editor.busy())
+    }
+
+    fn board(&self, _look: &Look<'_>) -> Option<Arc<Board>> {
+        None
+    }
+
+    fn describe(&self, _look: &Look<'_>) -> String {
+        match (&self.mode, &self.game) {
+            (Mode::Edit(editor), _) => t!("regions-describe-editing", n = editor.n),
+            (_, Some(game)) if game.solved.is_some() => {
+                t!("regions-describe-solved", n = game.n())
+            }
+            (_, Some(game)) => t!("regions-describe", n = game.n()),
+            (_, None) => t!("view-regions"),
+        }
+    }
+
+    fn file_stem(&self, _look: &Look<'_>) -> String {
+        match (&self.game, self.game.as_ref().and_then(|g| g.seed)) {
+            (Some(game), Some(seed)) => format!("regions-{}-seed-{seed}", game.n()),
+            (Some(game), None) => format!("regions-{}", game.n()),
+            (None, _) => "regions".to_string(),
+        }
+    }
+}
+
+impl Regions {
+    /// Starts making a puzzle of the size, difficulty and seed chosen.
+    fn make(&mut self, act: &mut Act<'_>) {
+        let seed = match self.seed_text.trim() {
+            "" => fastrand::u64(..),
+            text => match text.parse::<u64>() {
+                Ok(seed) => seed,
+                Err(_) => {
+                    *act.status = Status::error(t!("regions-bad-seed", text = text));
+                    return;
+                }
+            },
+        };
+        let (n, difficulty) = (self.size, self.difficulty);
+        self.making = Some(act.worker.job(move |task| {
+            let made = regions::generate(n, seed, difficulty, &task.control())?;
+            Ok(made.map(|puzzle| (puzzle, seed)))
+        }));
+    }
+
+    /// Progress of the puzzle being made, if one is.
+    pub fn making_progress(&self) -> Option<f64> {
+        self.making.as_ref().map(Job::progress)
+    }
+
+    /// Steps through the solve; looking at it is said in the result line.
+    fn walk(&mut self, k: Option<usize>) {
+        let steps = self.rating.as_ref().map_or(0, |r| r.steps.len());
+        self.hint = None;
+        match k {
+            Some(k) if steps > 0 => {
+                if let Some(game) = self.game.as_mut() {
+                    game.solve_seen = true;
+                    game.clock.run(false);
+                }
+                self.mode = Mode::Walk(k.min(steps - 1));
+            }
+            _ => self.mode = Mode::Play,
+        }
+    }
+
+    /// A move on the board (or a square painted); a solve is said at once.
+    fn play(&mut self, command: RegionsCommand, act: &mut Act<'_>) {
+        if let Mode::Edit(editor) = &mut self.mode {
+            if let RegionsCommand::Click(cell) = command {
+                editor.paint(cell, act.worker);
+            }
+            return;
+        }
+        if !matches!(self.mode, Mode::Play) {
+            return;
+        }
+        let (auto_cross, cross_mode) = (self.auto_cross, self.cross_mode);
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        if game.solved.is_some() && !matches!(command, RegionsCommand::Undo) {
+            return;
+        }
+        match command {
+            RegionsCommand::Click(cell) if cross_mode => game.toggle_cross(cell),
+            RegionsCommand::Click(cell) => game.toggle_queen(cell, auto_cross),
+            RegionsCommand::ToggleCross(cell) => game.toggle_cross(cell),
+            RegionsCommand::DragCross(cell) if game.at(cell) == Mark::Open => {
+                game.remember();
+                game.set(cell, Mark::Cross);
+            }
+            RegionsCommand::Undo => game.undo(),
+            RegionsCommand::Redo => game.redo(),
+            _ => {}
+        }
+        // A hint speaks of the board it was asked on.
+        self.hint = None;
+        self.check_solved(act);
+    }
+}
+
+/// What a hint's step sets, as the player would set it.
+fn apply_step(game: &mut Game, step: &Step) {
+    game.remember();
+    for &(cell, mark) in &step.sets {
+        game.set(cell, mark);
+    }
+}
+
+fn difficulty_words(d: Option<Difficulty>) -> String {
+    match d {
+        None => t!("regions-any"),
+        Some(d) => crate::app::i18n::tr(&format!("regions-{}", d.key())),
+    }
+}
+
+/// Whether `text` reads as a regions puzzle (and not as a board of one
+/// queen): a paste anywhere opens the regions view with it.
+pub fn is_puzzle_text(text: &str) -> bool {
+    text.len() <= 2 * MAX_REGIONS_N * (MAX_REGIONS_N + 2)
+        && Puzzle::parse(text).is_ok_and(|p| p.n() > 1)
+}

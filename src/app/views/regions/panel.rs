@@ -1,0 +1,388 @@
+//! The regions view's side panel: a new puzzle, the puzzle's files and
+//! link, the game (time, undo, marks, hints), the solve step by step, and
+//! the editor's brush and verdict.
+
+use eframe::egui::{self, RichText, Ui};
+
+use super::{Editor, Game, Mode, Regions, RegionsCommand, Verdict, clock_words, difficulty_words};
+use crate::app::address::Address;
+use crate::app::command::Command;
+use crate::app::i18n::t;
+use crate::app::view::Out;
+use crate::app::view_id::ViewId;
+use crate::engine::regions::{Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle};
+use crate::scene::region_colour;
+
+impl Regions {
+    pub(super) fn side_panel(&self, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
+        ui.separator();
+        ui.heading(t!("view-regions"));
+        ui.label(t!("regions-rules"));
+        if let Mode::Edit(editor) = &self.mode {
+            editor_panel(editor, ui, out);
+            return;
+        }
+        self.new_panel(ui, out);
+        self.files_panel(ui, out);
+        ui.separator();
+        match self.mode {
+            Mode::Walk(k) => self.walk_panel(k, ui, out),
+            _ => self.board_panel(ui, out),
+        }
+    }
+
+    /// Size, difficulty and seed, and New puzzle (progress and Stop while
+    /// one is made).
+    fn new_panel(&self, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
+        let mut size = self.size;
+        let slider =
+            egui::Slider::new(&mut size, MIN_GENERATE_N..=MAX_GENERATE_N).text(t!("regions-size"));
+        if ui.add(slider).changed() {
+            out.push(RegionsCommand::SetSize(size));
+        }
+        let mut difficulty = self.difficulty;
+        egui::ComboBox::from_label(t!("regions-difficulty"))
+            .selected_text(difficulty_words(difficulty))
+            .show_ui(ui, |ui| {
+                for d in [
+                    None,
+                    Some(Difficulty::Easy),
+                    Some(Difficulty::Medium),
+                    Some(Difficulty::Hard),
+                ] {
+                    ui.selectable_value(&mut difficulty, d, difficulty_words(d));
+                }
+            });
+        if difficulty != self.difficulty {
+            out.push(RegionsCommand::SetDifficulty(difficulty));
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label(t!("regions-seed"));
+            let mut seed = self.seed_text.clone();
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut seed).desired_width(110.0))
+                .labelled_by(label.id);
+            if field.changed() {
+                out.push(RegionsCommand::SetSeed(seed));
+            }
+        });
+        // New puzzle stays where it is (a click while one is made starts
+        // again); Stop and the progress come beside it.
+        ui.horizontal(|ui| {
+            if ui.button(t!("regions-new")).clicked() {
+                out.push(RegionsCommand::New);
+            }
+            if let Some(done) = self.making_progress() {
+                ui.spinner();
+                ui.label(t!("regions-making", percent = (done * 100.0).round() as u32));
+                if ui.button(t!("regions-cancel")).clicked() {
+                    out.push(RegionsCommand::CancelNew);
+                }
+            }
+        });
+        if let Some(seed) = self.game.as_ref().and_then(|g| g.seed) {
+            ui.weak(t!("regions-seed-used", seed = seed.to_string()));
+        }
+    }
+
+    /// Open, Save, Share; the editor's doors.
+    fn files_panel(&self, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button(t!("regions-open"))
+                .on_hover_text(t!("regions-open-tip"))
+                .clicked()
+            {
+                out.app(Command::OpenDialog);
+            }
+            let game = self.game.as_ref();
+            if ui
+                .add_enabled(game.is_some(), egui::Button::new(t!("regions-save")))
+                .on_hover_text(t!("regions-save-tip"))
+                .clicked()
+            {
+                out.app(Command::SaveBoard);
+            }
+            if let Some(game) = game
+                && ui
+                    .button(t!("regions-share"))
+                    .on_hover_text(t!("regions-share-tip"))
+                    .clicked()
+            {
+                out.app(Command::Copy {
+                    text: share_text(game),
+                    said: t!("regions-shared"),
+                });
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add_enabled(self.game.is_some(), egui::Button::new(t!("regions-edit")))
+                .on_hover_text(t!("regions-edit-tip"))
+                .clicked()
+            {
+                out.push(RegionsCommand::Edit { blank: false });
+            }
+            if ui
+                .button(t!("regions-blank", n = self.size))
+                .on_hover_text(t!("regions-blank-tip"))
+                .clicked()
+            {
+                out.push(RegionsCommand::Edit { blank: true });
+            }
+        });
+    }
+
+    fn board_panel(&self, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        let played = clock_words(game.clock.elapsed());
+        let line = match game.solved {
+            Some(took) => t!("regions-solved-in", time = clock_words(took)),
+            None if game.clock.running() => t!("regions-time", time = played),
+            None => t!("regions-paused", time = played),
+        };
+        ui.label(RichText::new(line).strong());
+        let queens = game.cells_marked(crate::engine::regions::Mark::Queen).len();
+        ui.label(t!("regions-queens", placed = queens, n = game.n()));
+        // Said or not, the line is there: the buttons below never move.
+        let clash = if game.clashing().is_empty() {
+            RichText::new(" ")
+        } else {
+            RichText::new(t!("regions-clashes")).color(ui.visuals().error_fg_color)
+        };
+        ui.label(clash);
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(
+                    !game.undo.is_empty(),
+                    egui::Button::new(t!("keys-play-undo")),
+                )
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                out.push(RegionsCommand::Undo);
+            }
+            if ui
+                .add_enabled(
+                    !game.redo.is_empty(),
+                    egui::Button::new(t!("keys-play-redo")),
+                )
+                .on_hover_text("Ctrl+Shift+Z")
+                .clicked()
+            {
+                out.push(RegionsCommand::Redo);
+            }
+        });
+        let mut auto = self.auto_cross;
+        if ui.checkbox(&mut auto, t!("regions-auto-cross")).changed() {
+            out.push(RegionsCommand::AutoCross(auto));
+        }
+        let mut mode = self.cross_mode;
+        if ui
+            .checkbox(&mut mode, t!("regions-cross-mode"))
+            .on_hover_text(t!("regions-cross-mode-tip"))
+            .changed()
+        {
+            out.push(RegionsCommand::CrossMode(mode));
+        }
+        ui.weak(t!("regions-keys"));
+        ui.separator();
+        self.hint_panel(ui, game, out);
+        ui.separator();
+        self.rating_panel(ui, out);
+    }
+
+    fn hint_panel(&self, ui: &mut Ui, game: &Game, out: &mut Out<RegionsCommand>) {
+        if self.hinting.is_some() {
+            ui.spinner();
+        } else if ui
+            .add_enabled(game.solved.is_none(), egui::Button::new(t!("regions-hint")))
+            .on_hover_text(t!("regions-hint-tip"))
+            .clicked()
+        {
+            out.push(RegionsCommand::Hint);
+        }
+        match &self.hint {
+            Some(Hint::Step(step)) => {
+                ui.label(&step.words);
+                ui.weak(t!("regions-rule", rule = step.rule.key()));
+                ui.horizontal(|ui| {
+                    if ui.button(t!("regions-apply")).clicked() {
+                        out.push(RegionsCommand::ApplyHint);
+                    }
+                    if ui.button(t!("regions-dismiss")).clicked() {
+                        out.push(RegionsCommand::DismissHint);
+                    }
+                });
+            }
+            Some(Hint::Broken { words, .. }) => {
+                ui.colored_label(ui.visuals().error_fg_color, words);
+            }
+            Some(Hint::NoStep) => {
+                ui.label(t!("regions-no-step"));
+            }
+            Some(Hint::Solved) | None => {}
+        }
+    }
+
+    /// The puzzle's difficulty and the door to its solve, step by step.
+    fn rating_panel(&self, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
+        let Some(rating) = &self.rating else {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(t!("regions-rating"));
+            });
+            return;
+        };
+        ui.label(t!(
+            "regions-rated",
+            difficulty = difficulty_words(Some(rating.difficulty))
+        ));
+        let rules: Vec<&str> = rating.rules.iter().map(|r| r.key()).collect();
+        ui.weak(t!("regions-rated-rules", rules = rules.join(", ")));
+        if ui
+            .add_enabled(
+                !rating.steps.is_empty(),
+                egui::Button::new(t!("regions-walk")),
+            )
+            .on_hover_text(t!("regions-walk-tip"))
+            .clicked()
+        {
+            out.push(RegionsCommand::Walk(Some(0)));
+        }
+    }
+
+    /// Step k of the solve: its words, and the way through the steps.
+    fn walk_panel(&self, k: usize, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
+        let Some(rating) = &self.rating else {
+            return;
+        };
+        let last = rating.steps.len().saturating_sub(1);
+        ui.label(RichText::new(t!("regions-walk-step", k = k + 1, of = last + 1)).strong());
+        if let Some(step) = rating.steps.get(k) {
+            ui.label(&step.words);
+            ui.weak(t!("regions-rule", rule = step.rule.key()));
+        }
+        if k == last {
+            ui.label(if rating.solved {
+                t!("regions-walk-solved")
+            } else {
+                t!("regions-walk-stuck")
+            });
+        }
+        ui.horizontal(|ui| {
+            let mut go = |ui: &mut Ui, label: String, to: usize, enabled: bool| {
+                if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
+                    out.push(RegionsCommand::Walk(Some(to)));
+                }
+            };
+            go(ui, t!("regions-walk-first"), 0, k > 0);
+            go(ui, t!("regions-walk-previous"), k.saturating_sub(1), k > 0);
+            go(ui, t!("regions-walk-next"), (k + 1).min(last), k < last);
+            go(ui, t!("regions-walk-last"), last, k < last);
+        });
+        if ui.button(t!("regions-walk-back")).clicked() {
+            out.push(RegionsCommand::Walk(None));
+        }
+    }
+}
+
+/// The editor: the brush's regions, what the map is, and its way out.
+fn editor_panel(editor: &Editor, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
+    ui.separator();
+    ui.label(RichText::new(t!("regions-editing", n = editor.n)).strong());
+    ui.label(t!("regions-editing-how"));
+    ui.horizontal_wrapped(|ui| {
+        for g in 0..editor.n as u8 {
+            let [r, gr, b, _] = region_colour(usize::from(g));
+            let letter = Puzzle::letter(usize::from(g)).to_string();
+            let chosen = editor.brush == g;
+            let text = RichText::new(&letter)
+                .color(egui::Color32::from_rgb(30, 30, 40))
+                .strong()
+                .underline_if(chosen);
+            let button = egui::Button::new(text)
+                .fill(egui::Color32::from_rgb(r, gr, b))
+                .selected(chosen)
+                .min_size(egui::vec2(26.0, 26.0));
+            let response = ui
+                .add(button)
+                .on_hover_text(t!("regions-brush-tip", letter = letter.clone()));
+            if response.clicked() {
+                out.push(RegionsCommand::Brush(g));
+            }
+        }
+    });
+    let words = match &editor.verdict {
+        Verdict::Missing(missing) => {
+            let letters: Vec<String> = missing
+                .iter()
+                .map(|&g| Puzzle::letter(g).to_string())
+                .collect();
+            t!("regions-verdict-missing", regions = letters.join(", "))
+        }
+        Verdict::Counting => t!("regions-verdict-counting"),
+        Verdict::None => t!("regions-verdict-none"),
+        Verdict::One(_) => t!("regions-verdict-one"),
+        Verdict::Many(..) => t!("regions-verdict-many"),
+        Verdict::Failed(why) => why.clone(),
+    };
+    let strong = RichText::new(words).strong();
+    let strong = match &editor.verdict {
+        Verdict::One(_) => strong,
+        Verdict::Counting => strong.weak(),
+        _ => strong.color(ui.visuals().warn_fg_color),
+    };
+    ui.label(strong);
+    if let Some(puzzle) = editor.puzzle() {
+        let apart = puzzle.disconnected_regions();
+        if !apart.is_empty() {
+            let letters: Vec<String> = apart
+                .iter()
+                .map(|&g| Puzzle::letter(g).to_string())
+                .collect();
+            ui.weak(t!("regions-verdict-apart", regions = letters.join(", ")));
+        }
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(
+                editor.puzzle().is_some(),
+                egui::Button::new(t!("regions-play-edited")),
+            )
+            .clicked()
+        {
+            out.push(RegionsCommand::PlayEdited);
+        }
+        if ui.button(t!("regions-leave-editor")).clicked() {
+            out.push(RegionsCommand::LeaveEditor);
+        }
+    });
+}
+
+trait UnderlineIf {
+    fn underline_if(self, on: bool) -> Self;
+}
+
+impl UnderlineIf for RichText {
+    fn underline_if(self, on: bool) -> Self {
+        if on { self.underline() } else { self }
+    }
+}
+
+/// What Share copies: the result line, then a link that opens the puzzle
+/// unplayed.
+pub fn share_text(game: &Game) -> String {
+    let address = Address {
+        view: Some(ViewId::Regions),
+        regions: Some(game.puzzle.with_queens(Vec::new())),
+        ..Address::default()
+    };
+    format!(
+        "{}\n{}",
+        game.result_line(),
+        crate::platform::share_link(&address.fragment())
+    )
+}

@@ -18,4 +18,4 @@ for _ in $(seq 50); do
   sleep 0.1
 done
 cd web/tests
-NQUEENS="$nqueens" PAGE_URL="http://127.0.0.1:$port/" node --test --test-concurrency=1 page.test.mjs
+NQUEENS="$nqueens" PAGE_URL="http://127.0.0.1:$port/" node --test --test-concurrency=1 ${WEB_TEST_PATTERN:+--test-name-pattern="$WEB_TEST_PATTERN"} page.test.mjs

@@ -482,7 +482,9 @@ impl App {
                         views: for_views,
                     };
                     views.panel(id, ui, &look, asked);
-                    self.export_options(ui, commands);
+                    if id != ViewId::Regions {
+                        self.export_options(ui, commands);
+                    }
                 });
             });
         {
@@ -570,6 +572,11 @@ impl App {
         let what = self.session.views.describe(self.view_id(), &self.look());
         let n = thousands(self.session.n() as u64);
         let name = i18n::tr("app-name");
+        // The regions puzzle has its own size, and the queens' n and rules
+        // are not its.
+        if self.view_id() == ViewId::Regions {
+            return format!("{name} — {what}");
+        }
         // Other rules are named first: the same n is another puzzle.
         let rules = if self.settings.rules.is_classic() {
             String::new()

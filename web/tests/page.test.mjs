@@ -350,3 +350,39 @@ async function throughMenu(page, event, walk) {
     }
   }
 }
+
+test('a regions puzzle of the command line is played to the end by keys on the page', async () => {
+  const nqueens = process.env.NQUEENS ?? '../../target/release/nqueens';
+  // The same seed makes the same puzzle here and on the page.
+  const puzzle = execFileSync(nqueens, ['regions', 'generate', '7', '--seed', '12']).toString();
+  const columns = execFileSync(nqueens, ['regions', 'solve', '-', '--format', 'cols'], { input: puzzle })
+    .toString().trim().split(/[ ,]+/).map(Number);
+  assert.equal(columns.length, 7, `columns ${columns}`);
+  const rows = puzzle.trim().split('\n').join('-');
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${url}#view=regions&regions=${rows}`);
+  await page.waitForFunction(() => document.title.includes('Regions puzzle 7×7'), null, { timeout: 60_000 });
+  await page.mouse.click(640, 790); // the status line: focus, no action
+  // The cursor starts in the top left corner; a row at a time, down and
+  // across to its queen's column, then Space.
+  let column = 0;
+  for (const [row, c] of columns.entries()) {
+    if (row > 0) await page.keyboard.press('ArrowDown');
+    const key = c > column ? 'ArrowRight' : 'ArrowLeft';
+    for (let i = 0; i < Math.abs(c - column); i++) await page.keyboard.press(key);
+    column = c;
+    await page.keyboard.press('Space');
+    // The address follows each queen placed (lower case in its row).
+    await page.waitForFunction((r) => {
+      const rows = decodeURIComponent(location.hash).split('regions=')[1]?.split('&')[0]?.split('-') ?? [];
+      return /[a-z]/.test(rows[r] ?? '');
+    }, row, { timeout: 20_000 });
+  }
+  assert.equal(await titleWhen(page, () => document.title.includes('solved')),
+    'N-Queens Explorer — Regions puzzle 7×7, solved');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use eframe::egui::{self, Key, Modifiers, PointerButton, Sense, Ui};
+use eframe::egui::{self, Key, PointerButton, Sense, Ui};
 
 use super::{BOARD_RECT, Mode, Regions, RegionsCommand, Verdict};
 use crate::app::i18n::t;
@@ -174,58 +174,63 @@ impl Regions {
     /// The board's keys: the arrows move the cursor; Space or Enter acts
     /// there as a click; X rules the square out; H asks for a hint;
     /// Escape puts away a hint, the solve or the editor. In the editor a
-    /// region's letter paints the square.
+    /// region's letter paints the square. Keys are taken in the order
+    /// pressed: several in one frame (a fast typist, a test) act one after
+    /// the other, each where the cursor is by then.
     pub(super) fn board_keys(&self, input: &mut egui::InputState, out: &mut Out<RegionsCommand>) {
         let Some(n) = self.shown_n() else {
             return;
         };
-        let (r, c) = (self.cursor.0.min(n - 1), self.cursor.1.min(n - 1));
-        let moves = [
-            (Key::ArrowUp, (r.saturating_sub(1), c)),
-            (Key::ArrowDown, ((r + 1).min(n - 1), c)),
-            (Key::ArrowLeft, (r, c.saturating_sub(1))),
-            (Key::ArrowRight, (r, (c + 1).min(n - 1))),
-        ];
-        for (key, to) in moves {
-            if input.consume_key(Modifiers::NONE, key) {
+        let editing = matches!(self.mode, Mode::Edit(_));
+        let mut cursor = (self.cursor.0.min(n - 1), self.cursor.1.min(n - 1));
+        input.events.retain(|event| {
+            let egui::Event::Key {
+                key,
+                pressed: true,
+                modifiers,
+                ..
+            } = event
+            else {
+                return true;
+            };
+            if !modifiers.is_none() {
+                return true;
+            }
+            let (r, c) = cursor;
+            let moved = match key {
+                Key::ArrowUp => Some((r.saturating_sub(1), c)),
+                Key::ArrowDown => Some(((r + 1).min(n - 1), c)),
+                Key::ArrowLeft => Some((r, c.saturating_sub(1))),
+                Key::ArrowRight => Some((r, (c + 1).min(n - 1))),
+                _ => None,
+            };
+            if let Some(to) = moved {
+                cursor = to;
                 out.push(RegionsCommand::Cursor(to));
+                return false;
             }
-        }
-        let here = (r, c);
-        if input.consume_key(Modifiers::NONE, Key::Space)
-            || input.consume_key(Modifiers::NONE, Key::Enter)
-        {
-            out.push(RegionsCommand::Cursor(here));
-            out.push(RegionsCommand::Click(here));
-        }
-        if let Mode::Edit(_) = self.mode {
-            for g in 0..n {
-                let letter = Puzzle::letter(g).to_string();
-                if let Some(key) = Key::from_name(&letter)
-                    && input.consume_key(Modifiers::NONE, key)
-                {
-                    out.push(RegionsCommand::Brush(g as u8));
-                    out.push(RegionsCommand::Cursor(here));
-                    out.push(RegionsCommand::Click(here));
+            let letter = key.name();
+            let region = (letter.len() == 1)
+                .then(|| letter.as_bytes()[0].wrapping_sub(b'A'))
+                .filter(|&g| usize::from(g) < n);
+            let command = match (key, editing, region) {
+                (Key::Space | Key::Enter, _, _) => RegionsCommand::Click(cursor),
+                (Key::Escape, true, _) => RegionsCommand::LeaveEditor,
+                (_, true, Some(g)) => {
+                    out.push(RegionsCommand::Brush(g));
+                    RegionsCommand::Click(cursor)
                 }
-            }
-            if input.consume_key(Modifiers::NONE, Key::Escape) {
-                out.push(RegionsCommand::LeaveEditor);
-            }
-            return;
-        }
-        if input.consume_key(Modifiers::NONE, Key::X) {
-            out.push(RegionsCommand::Cursor(here));
-            out.push(RegionsCommand::ToggleCross(here));
-        }
-        if input.consume_key(Modifiers::NONE, Key::H) {
-            out.push(RegionsCommand::Hint);
-        }
-        if input.consume_key(Modifiers::NONE, Key::Escape) {
-            match self.mode {
-                Mode::Walk(_) => out.push(RegionsCommand::Walk(None)),
-                _ => out.push(RegionsCommand::DismissHint),
-            }
-        }
+                (Key::X, false, _) => RegionsCommand::ToggleCross(cursor),
+                (Key::H, false, _) => RegionsCommand::Hint,
+                (Key::Escape, false, _) => match self.mode {
+                    Mode::Walk(_) => RegionsCommand::Walk(None),
+                    _ => RegionsCommand::DismissHint,
+                },
+                _ => return true,
+            };
+            out.push(RegionsCommand::Cursor(cursor));
+            out.push(command);
+            false
+        });
     }
 }

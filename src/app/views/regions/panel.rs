@@ -10,7 +10,7 @@ use crate::app::command::Command;
 use crate::app::i18n::t;
 use crate::app::view::Out;
 use crate::app::view_id::ViewId;
-use crate::engine::regions::{Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle};
+use crate::engine::regions::{Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule};
 use crate::scene::region_colour;
 
 impl Regions {
@@ -74,7 +74,10 @@ impl Regions {
             }
             if let Some(done) = self.making_progress() {
                 ui.spinner();
-                ui.label(t!("regions-making", percent = (done * 100.0).round() as u32));
+                ui.label(t!(
+                    "regions-making",
+                    percent = (done * 100.0).round() as u32
+                ));
                 if ui.button(t!("regions-cancel")).clicked() {
                     out.push(RegionsCommand::CancelNew);
                 }
@@ -207,7 +210,7 @@ impl Regions {
         match &self.hint {
             Some(Hint::Step(step)) => {
                 ui.label(&step.words);
-                ui.weak(t!("regions-rule", rule = step.rule.key()));
+                ui.weak(t!("regions-rule", rule = rule_words(step.rule)));
                 ui.horizontal(|ui| {
                     if ui.button(t!("regions-apply")).clicked() {
                         out.push(RegionsCommand::ApplyHint);
@@ -240,7 +243,7 @@ impl Regions {
             "regions-rated",
             difficulty = difficulty_words(Some(rating.difficulty))
         ));
-        let rules: Vec<&str> = rating.rules.iter().map(|r| r.key()).collect();
+        let rules: Vec<String> = rating.rules.iter().map(|&r| rule_words(r)).collect();
         ui.weak(t!("regions-rated-rules", rules = rules.join(", ")));
         if ui
             .add_enabled(
@@ -263,7 +266,7 @@ impl Regions {
         ui.label(RichText::new(t!("regions-walk-step", k = k + 1, of = last + 1)).strong());
         if let Some(step) = rating.steps.get(k) {
             ui.label(&step.words);
-            ui.weak(t!("regions-rule", rule = step.rule.key()));
+            ui.weak(t!("regions-rule", rule = rule_words(step.rule)));
         }
         if k == last {
             ui.label(if rating.solved {
@@ -370,6 +373,11 @@ impl UnderlineIf for RichText {
     fn underline_if(self, on: bool) -> Self {
         if on { self.underline() } else { self }
     }
+}
+
+/// A rule's name in the language of the window.
+fn rule_words(rule: StepRule) -> String {
+    crate::app::i18n::tr(&format!("regions-rule-{}", rule.key()))
 }
 
 /// What Share copies: the result line, then a link that opens the puzzle

@@ -865,6 +865,11 @@ play-describe-ruled = { $rules }: playing, { $count } { $count ->
 open-rules = Opened { $origin }: { $rules }, in Play.
 ruled-polya = Queens on a torus need n prime to 6 (Pólya): no search needed.
 
+square-queen = queen
+square-empty = empty
+square-words = { $square }, { $what }
+square-words-attacked = { $square }, { $what }, attacked by { $by }
+
 view-regions = Regions puzzle
 view-regions-tip = The daily "Queens" puzzle: one queen in each row, column and coloured region, none touching
 regions-rules = One queen in each row, each column and each coloured region; no two queens touch, not even diagonally. Click to place or lift a queen; right-click (or × mode) to rule a square out; drag with the right button to rule out many.

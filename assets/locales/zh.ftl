@@ -775,6 +775,11 @@ play-describe-ruled = { $rules }：试玩中，{ $count } 个棋子
 open-rules = 已打开 { $origin }：{ $rules }的棋盘，在“试玩”中。
 ruled-polya = 环面上的皇后要求 n 与 6 互素（波利亚）：无需搜索。
 
+square-queen = 皇后
+square-empty = 空
+square-words = { $square }，{ $what }
+square-words-attacked = { $square }，{ $what }，被 { $by } 攻击
+
 view-regions = 区域谜题
 view-regions-tip = 每日“皇后”谜题：每行、每列、每个彩色区域各一个皇后，互不相邻
 regions-rules = 每行、每列、每个彩色区域各放一个皇后；皇后互不相邻，斜向也不行。单击放置或移除皇后；右键（或 × 模式）排除一个格子；按住右键拖动排除多个。

@@ -42,8 +42,13 @@ impl App {
                 }
             }
         });
-        // A text field or the app's own file dialog has the keys.
-        if ui.ctx().egui_wants_keyboard_input() || self.in_app.is_some() || self.replace.is_some() {
+        // A text field, the board (its cursor) or the app's own file
+        // dialog has the keys.
+        if ui.ctx().egui_wants_keyboard_input()
+            || crate::app::widgets::canvas::board_has_focus(ui.ctx())
+            || self.in_app.is_some()
+            || self.replace.is_some()
+        {
             return;
         }
         let id = self.view_id();

@@ -67,6 +67,14 @@ pub fn count_all(n: usize) -> Result<f64, wasm_bindgen::JsValue> {
         .map_err(|e| e.to_string().into())
 }
 
+/// Whether this module was built with 128-bit lanes (wasm SIMD,
+/// `.cargo/config.toml`): the page's tests ask, as a build without them
+/// counts about three times slower and still counts right.
+#[wasm_bindgen]
+pub fn built_with_simd() -> bool {
+    cfg!(target_feature = "simd128")
+}
+
 /// A Web Worker's entry (web/worker.js): answers one task described as
 /// data (`worker::remote`), posting each message back to the page.
 #[wasm_bindgen]

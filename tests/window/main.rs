@@ -15,6 +15,7 @@ mod check;
 mod files;
 mod heatmap;
 mod i18n;
+mod keyboard;
 mod links;
 mod pins;
 mod play;

@@ -2,7 +2,8 @@
 // on 127.0.0.1 (run by hand: scripts/web.sh, serve target/web, then
 // `PAGE_URL=http://127.0.0.1:PORT/ node bench.mjs`): the time from load to
 // the first board, the longest frame gap while n = 16 lists, and the
-// page's counter against the native binary on one thread.
+// page's counter against the native binary on one thread (and, with
+// BASELINE_URL, another build of the page beside it).
 
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
@@ -40,18 +41,28 @@ await page.waitForTimeout(10_000);
 const gaps = (await page.evaluate(() => window.__gaps)).sort((a, b) => a - b);
 console.log(`n = 16 listing, 10 s: ${gaps.length} frames, median gap ${gaps[gaps.length >> 1].toFixed(0)} ms, longest ${gaps[gaps.length - 1].toFixed(0)} ms`);
 
+// The page's counter, and (BASELINE_URL, optional) another build of it
+// beside: the same module without wasm SIMD, say, for the gain it makes.
+const baseline = process.env.BASELINE_URL;
+const other = baseline ? await browser.newPage() : null;
+if (other) {
+  await other.goto(baseline + '#n=8&k=1');
+  await other.waitForFunction(() => document.title.includes('solution 1 of 92'), null, { timeout: 60_000 });
+}
+const countIn = (p, n) => p.evaluate(async (n) => {
+  const { count_all } = await import('./nqueens.js');
+  const times = [];
+  let total;
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    total = count_all(n);
+    times.push(performance.now() - started);
+  }
+  return { total, best: Math.min(...times) };
+}, n);
+
 for (const n of [14, 16]) {
-  const inPage = await page.evaluate(async (n) => {
-    const { count_all } = await import('./nqueens.js');
-    const times = [];
-    let total;
-    for (let i = 0; i < 3; i++) {
-      const started = performance.now();
-      total = count_all(n);
-      times.push(performance.now() - started);
-    }
-    return { total, best: Math.min(...times) };
-  }, n);
+  const inPage = await countIn(page, n);
   const times = [];
   for (let i = 0; i < 3; i++) {
     const started = process.hrtime.bigint();
@@ -60,5 +71,9 @@ for (const n of [14, 16]) {
   }
   const best = Math.min(...times);
   console.log(`count ${n} = ${inPage.total}: page ${inPage.best.toFixed(0)} ms, native one thread ${best.toFixed(0)} ms, ratio ${(inPage.best / best).toFixed(2)}`);
+  if (other) {
+    const before = await countIn(other, n);
+    console.log(`  baseline page (${baseline}) ${before.best.toFixed(0)} ms = ${before.total}: ratio to native ${(before.best / best).toFixed(2)}`);
+  }
 }
 await browser.close();

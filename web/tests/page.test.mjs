@@ -386,3 +386,22 @@ test('a regions puzzle of the command line is played to the end by keys on the p
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the page counts n = 1 to 14 as the native binary does (wasm SIMD)', async () => {
+  const nqueens = process.env.NQUEENS ?? '../../target/release/nqueens';
+  const { page, context } = await open('#n=8&k=1');
+  const inPage = await page.evaluate(async () => {
+    const { count_all } = await import('./nqueens.js');
+    const counts = [];
+    for (let n = 1; n <= 14; n++) counts.push(String(count_all(n)));
+    return counts;
+  });
+  const native = [];
+  for (let n = 1; n <= 14; n++) {
+    native.push(execFileSync(nqueens, ['count', String(n)]).toString().trim());
+  }
+  assert.deepEqual(inPage, native);
+  // The module the page runs was built with 128-bit lanes.
+  assert.equal(await page.evaluate(async () => (await import('./nqueens.js')).built_with_simd()), true);
+  await context.close();
+});

@@ -321,10 +321,56 @@ impl BoardArea {
     }
 }
 
+/// The egui id of the board a view draws (one at a time): a Tab stop.
+/// While it has the keyboard, the arrows move its cursor and the app's
+/// own arrow keys (the browser's Next) wait.
+pub fn board_id() -> egui::Id {
+    egui::Id::unique("the-board")
+}
+
+/// Whether the board has the keyboard.
+pub fn board_has_focus(ctx: &egui::Context) -> bool {
+    ctx.memory(|m| m.has_focus(board_id()))
+}
+
+/// The cursor's square and what is on it, in words: "d5, queen,
+/// attacked by b3", coordinates as the board's labels show them.
+pub fn square_words(board: &Board, rules: &crate::engine::Rules, square: Square) -> String {
+    use crate::app::i18n::t;
+    let n = board.n();
+    let name = scene::square_name(square, n);
+    let queens: Vec<Square> = (0..n)
+        .filter_map(|r| board.queen(r).map(|c| (r, c)))
+        .collect();
+    let attackers: Vec<String> = queens
+        .iter()
+        .filter(|&&q| q != square && rules.attacks(n, q, square))
+        .map(|&q| scene::square_name(q, n))
+        .collect();
+    let what = if queens.contains(&square) {
+        t!("square-queen")
+    } else {
+        t!("square-empty")
+    };
+    if attackers.is_empty() {
+        t!("square-words", square = name, what = what)
+    } else {
+        t!(
+            "square-words-attacked",
+            square = name,
+            what = what,
+            by = attackers.join(", ")
+        )
+    }
+}
+
 /// Draws a board filling the space, from its scene, with the attacks of the
 /// hovered queen marked when `hover_attacks` is set; returns the response
-/// and the square clicked. A board past [`DETAIL_LIMIT`] is drawn whole, at
-/// the scene's level of detail: [`big_board_widget`] zooms and pans.
+/// and the square clicked, or chosen by keys: Tab gives the board the
+/// keyboard, the arrows move a cursor (drawn as four corners), Enter or
+/// Space acts on its square as a click, Escape hands the keyboard back. A
+/// board past [`DETAIL_LIMIT`] is drawn whole, at the scene's level of
+/// detail: [`big_board_widget`] zooms and pans.
 pub fn board_widget(
     ui: &mut Ui,
     board: &Board,
@@ -335,17 +381,71 @@ pub fn board_widget(
     let available = ui.available_rect_before_wrap();
     let (n, width) = (board.n(), board.width());
     let rect = fit_in(available, board_aspect(n, width, options.labels));
-    let (response, painter) = ui.allocate_painter(available.size(), Sense::click());
-    let description = description.to_string();
+    let (space, _) = ui.allocate_exact_size(available.size(), Sense::hover());
+    let response = ui.interact(space, board_id(), Sense::click());
+    let painter = ui.painter_at(space);
+    let cursor_id = board_id().with("cursor");
+    let mut cursor: Square = ui.data(|d| d.get_temp(cursor_id)).unwrap_or((0, 0));
+    cursor = (
+        cursor.0.min(n.saturating_sub(1)),
+        cursor.1.min(width.saturating_sub(1)),
+    );
+    let mut chosen = None;
+    let focused = response.has_focus();
+    if focused {
+        // The arrows are the board's while it has the keyboard, not
+        // egui's way from widget to widget.
+        ui.memory_mut(|m| {
+            m.set_focus_lock_filter(
+                board_id(),
+                egui::EventFilter {
+                    horizontal_arrows: true,
+                    vertical_arrows: true,
+                    tab: false,
+                    escape: false,
+                },
+            )
+        });
+        let (r, c) = cursor;
+        ui.input_mut(|i| {
+            let mut count = |key| i.count_and_consume_key(egui::Modifiers::NONE, key);
+            let up = count(egui::Key::ArrowUp);
+            let down = count(egui::Key::ArrowDown);
+            let left = count(egui::Key::ArrowLeft);
+            let right = count(egui::Key::ArrowRight);
+            let r = (r + down).saturating_sub(up).min(n.saturating_sub(1));
+            let c = (c + right)
+                .saturating_sub(left)
+                .min(width.saturating_sub(1));
+            cursor = (r, c);
+            if count(egui::Key::Enter) + count(egui::Key::Space) > 0 {
+                chosen = Some(cursor);
+            }
+        });
+        if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+            response.surrender_focus();
+        }
+        ui.data_mut(|d| d.insert_temp(cursor_id, cursor));
+    }
+    let description = if focused {
+        format!(
+            "{description}; {}",
+            square_words(board, &options.rules, cursor)
+        )
+    } else {
+        description.to_string()
+    };
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));
     let area = BoardArea::of(rect, n, width, options.labels);
-    let clicked = if response.clicked() {
+    // A key chose the cursor's square (egui's own click by Enter or
+    // Space on a focused widget has no square of its own).
+    let clicked = chosen.or_else(|| {
         response
-            .interact_pointer_pos()
+            .clicked()
+            .then(|| response.interact_pointer_pos())
+            .flatten()
             .and_then(|p| area.square_at(p))
-    } else {
-        None
-    };
+    });
     if ui.is_rect_visible(rect) {
         let hovered = response.hover_pos().and_then(|p| area.square_at(p));
         let mut options = options.clone();
@@ -353,8 +453,30 @@ pub fn board_widget(
             options.attacks_from = hovered.filter(|&(r, c)| board.queen(r) == Some(c));
         }
         paint_scene(&painter, rect, &Scene::of(board, &options));
+        if focused {
+            paint_cursor(&painter, &area, cursor);
+        }
     }
     (response, clicked)
+}
+
+/// The keyboard's square: four corners, dark on a white edge, seen on
+/// either square colour and under any mark.
+fn paint_cursor(painter: &egui::Painter, area: &BoardArea, square: Square) {
+    let center = area.center_of(square);
+    let half = area.cell * 0.46;
+    let arm = area.cell * 0.3;
+    for (width, colour) in [
+        (area.cell * 0.12, Color32::WHITE),
+        (area.cell * 0.06, Color32::from_rgb(20, 20, 30)),
+    ] {
+        let stroke = egui::Stroke::new(width.max(1.0), colour);
+        for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+            let corner = center + Vec2::new(dx * half, dy * half);
+            painter.line_segment([corner, corner - Vec2::new(dx * arm, 0.0)], stroke);
+            painter.line_segment([corner, corner - Vec2::new(0.0, dy * arm)], stroke);
+        }
+    }
 }
 
 /// Draws a board of any size filling the space: as [`board_widget`] up to

@@ -1,0 +1,97 @@
+//! The boards by keys alone: Tab gives a board the keyboard, the arrows
+//! move its cursor, Enter or Space acts as a click there, Escape hands the
+//! keyboard back; the board's name says the cursor's square.
+
+use super::common::*;
+use super::support::*;
+
+use eframe::egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nqueens::app::{App, ViewId};
+
+/// Tab until the board (a canvas named "Board of …") has the keyboard.
+fn tab_to_board(harness: &mut Harness<'_, App>, canvas: &str) {
+    for _ in 0..80 {
+        if harness.get_by_label_contains(canvas).is_focused() {
+            return;
+        }
+        harness.key_press(Key::Tab);
+        harness.run_steps(1);
+    }
+    panic!("Tab never reached the board");
+}
+
+fn press(harness: &mut Harness<'_, App>, keys: &[Key]) {
+    for &key in keys {
+        harness.key_press(key);
+    }
+    harness.run_steps(2);
+}
+
+#[test]
+fn play_by_keys_alone_places_and_lifts_queens_and_says_the_square() {
+    let mut harness = in_view(ViewId::Play, 6);
+    harness.run_steps(2);
+    tab_to_board(&mut harness, "Board of");
+    // b6 (row 0, column 1), then c5 (row 1, column 2): attacked by b6.
+    press(&mut harness, &[Key::ArrowRight, Key::Enter]);
+    assert_eq!(play(harness.state()).unwrap().board.queen(0), Some(1));
+    harness.get_by_label_contains("b6, queen");
+    press(&mut harness, &[Key::ArrowDown, Key::ArrowRight]);
+    harness.get_by_label_contains("c5, empty, attacked by b6");
+    press(&mut harness, &[Key::Space]);
+    assert_eq!(play(harness.state()).unwrap().board.queen(1), Some(2));
+    // Space again lifts it.
+    press(&mut harness, &[Key::Space]);
+    assert_eq!(play(harness.state()).unwrap().board.queen(1), None);
+    // Escape hands the keyboard back; the board stays as it is.
+    press(&mut harness, &[Key::Escape]);
+    assert!(!harness.get_by_label_contains("Board of").is_focused());
+    assert_eq!(play(harness.state()).unwrap().board.queen(0), Some(1));
+}
+
+#[test]
+fn pins_by_keys_pin_then_block_a_square() {
+    let mut harness = in_view(ViewId::Pins, 8);
+    run_until(&mut harness, "the search of 8", search_done);
+    let canvas = "Board of 8: pins and blocks";
+    tab_to_board(&mut harness, canvas);
+    // d1 is row 7, column 3: a pin, then a block at a8 (a mark twice).
+    press(&mut harness, &[Key::ArrowDown; 7]);
+    press(
+        &mut harness,
+        &[
+            Key::ArrowRight,
+            Key::ArrowRight,
+            Key::ArrowRight,
+            Key::Enter,
+        ],
+    );
+    assert_eq!(pins(harness.state()).pins, vec![(7, 3)]);
+    press(&mut harness, &[Key::ArrowUp; 7]);
+    press(
+        &mut harness,
+        &[Key::ArrowLeft, Key::ArrowLeft, Key::ArrowLeft],
+    );
+    press(&mut harness, &[Key::Enter, Key::Enter]);
+    assert_eq!(pins(harness.state()).blocks, vec![(0, 0)]);
+}
+
+#[test]
+fn while_the_board_has_the_keyboard_the_browsers_arrows_wait() {
+    let mut harness = in_view(ViewId::Browse, 8);
+    run_until(&mut harness, "the search of 8", search_done);
+    press(&mut harness, &[Key::ArrowRight]);
+    assert_eq!(harness.state().settings.selected, 2);
+    tab_to_board(&mut harness, "Board of");
+    press(&mut harness, &[Key::ArrowRight, Key::ArrowRight]);
+    assert_eq!(
+        harness.state().settings.selected,
+        2,
+        "the cursor moved, not the browser"
+    );
+    harness.get_by_label_contains("c8");
+    press(&mut harness, &[Key::Escape, Key::ArrowRight]);
+    assert_eq!(harness.state().settings.selected, 3);
+}

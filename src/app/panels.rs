@@ -401,7 +401,13 @@ impl App {
             } else {
                 egui::Color32::from_rgb(20, 110, 40)
             };
-            ui.add(egui::Label::new(RichText::new(&self.status.text).color(color)).truncate());
+            let said =
+                ui.add(egui::Label::new(RichText::new(&self.status.text).color(color)).truncate());
+            // What is said here is spoken when it changes ("Solved in
+            // 1:32"): a polite live region.
+            ui.ctx().accesskit_node_builder(said.id, |node| {
+                node.set_live(egui::accesskit::Live::Polite);
+            });
         }
     }
 

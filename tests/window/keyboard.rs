@@ -7,7 +7,7 @@ use super::support::*;
 
 use eframe::egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::{App, ViewId};
 
 /// Tab until the board (a canvas named "Board of …") has the keyboard.
@@ -20,6 +20,14 @@ fn tab_to_board(harness: &mut Harness<'_, App>, canvas: &str) {
         harness.run_steps(1);
     }
     panic!("Tab never reached the board");
+}
+
+/// The board's name (its grid node) contains `part`.
+fn board_says(harness: &Harness<'_, App>, part: &str) {
+    let said = harness
+        .get_all_by_label_contains(part)
+        .any(|node| node.accesskit_node().role() == eframe::egui::accesskit::Role::Grid);
+    assert!(said, "the board does not say {part}");
 }
 
 fn press(harness: &mut Harness<'_, App>, keys: &[Key]) {
@@ -37,9 +45,9 @@ fn play_by_keys_alone_places_and_lifts_queens_and_says_the_square() {
     // b6 (row 0, column 1), then c5 (row 1, column 2): attacked by b6.
     press(&mut harness, &[Key::ArrowRight, Key::Enter]);
     assert_eq!(play(harness.state()).unwrap().board.queen(0), Some(1));
-    harness.get_by_label_contains("b6, queen");
+    board_says(&harness, "b6, queen");
     press(&mut harness, &[Key::ArrowDown, Key::ArrowRight]);
-    harness.get_by_label_contains("c5, empty, attacked by b6");
+    board_says(&harness, "c5, empty, attacked by b6");
     press(&mut harness, &[Key::Space]);
     assert_eq!(play(harness.state()).unwrap().board.queen(1), Some(2));
     // Space again lifts it.
@@ -91,7 +99,47 @@ fn while_the_board_has_the_keyboard_the_browsers_arrows_wait() {
         2,
         "the cursor moved, not the browser"
     );
-    harness.get_by_label_contains("c8");
+    board_says(&harness, "c8");
     press(&mut harness, &[Key::Escape, Key::ArrowRight]);
     assert_eq!(harness.state().settings.selected, 3);
+}
+
+#[test]
+fn a_screen_reader_finds_the_board_as_a_grid_and_hears_what_changes() {
+    use eframe::egui::accesskit::{Live, Role};
+    let mut harness = in_view(ViewId::Browse, 6);
+    run_until(&mut harness, "the search of 6", search_done);
+    until_board(&mut harness, &[1, 3, 5, 0, 2, 4]);
+    harness.run_steps(1);
+    // Six rows of six cells, each named by its square and what is on it.
+    assert_eq!(harness.get_all_by_role(Role::Row).count(), 6);
+    let cells: Vec<String> = harness
+        .get_all_by_role(Role::Cell)
+        .map(|cell| cell.accesskit_node().label().unwrap_or_default())
+        .collect();
+    assert_eq!(cells.len(), 36);
+    let queens = cells.iter().filter(|l| l.contains(", queen")).count();
+    assert_eq!(queens, 6, "{cells:?}");
+    // Solution 1 of 4 is b6 d5 f4 a3 c2 e1 (the first in the order of
+    // columns): each queen's cell says so, and none is attacked.
+    for square in ["b6", "d5", "f4", "a3", "c2", "e1"] {
+        let words = format!("{square}, queen");
+        assert!(cells.contains(&words), "{words} in {cells:?}");
+    }
+    assert!(
+        cells.contains(&"a6, empty, attacked by b6, a3".to_string()),
+        "{cells:?}"
+    );
+    assert!(cells.iter().all(|l| !l.contains("queen, attacked")));
+    // The board's name says what it shows, as a polite live region: the
+    // next solution is spoken.
+    press(&mut harness, &[Key::ArrowRight]);
+    until_board(&mut harness, &[2, 5, 1, 4, 0, 3]);
+    let shown = harness
+        .get_all_by_role(Role::Grid)
+        .next()
+        .expect("the board is a grid");
+    let name = shown.accesskit_node().label().unwrap_or_default();
+    assert_eq!(name, "Board of 6: solution 2");
+    assert_eq!(shown.accesskit_node().live(), Live::Polite);
 }

@@ -76,21 +76,21 @@ impl Regions {
         })
     }
 
-    /// The cursor's square in words, as a screen reader says it:
-    /// "d5, region C, queen".
-    fn cursor_words(&self, shown: &Shown<'_>) -> String {
+    /// A square in words, as a screen reader says it: "d5, region C,
+    /// queen".
+    fn square_words(shown: &Shown<'_>, square: Cell) -> String {
         let n = shown.map.n;
-        let (r, c) = self.cursor;
+        let (r, c) = square;
         let region = Puzzle::letter(usize::from(shown.map.regions[r * n + c]));
         let mark = match shown.marks[r * n + c] {
-            Mark::Queen if shown.clashing.contains(&self.cursor) => t!("regions-square-clash"),
+            Mark::Queen if shown.clashing.contains(&square) => t!("regions-square-clash"),
             Mark::Queen => t!("regions-square-queen"),
             Mark::Cross => t!("regions-square-cross"),
             Mark::Open => t!("regions-square-open"),
         };
         t!(
             "regions-square",
-            square = cell_name(self.cursor, n),
+            square = cell_name(square, n),
             region = region.to_string(),
             mark = mark
         )
@@ -137,9 +137,12 @@ impl Regions {
         let description = format!(
             "{}; {}",
             t!("regions-describe", n = n),
-            self.cursor_words(&shown)
+            Self::square_words(&shown, self.cursor)
         );
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));
+        canvas::accessible_grid(ui, &response, (n, n), |square| {
+            Self::square_words(&shown, square)
+        });
         let rect = canvas::fit_in(response.rect, 1.0);
         canvas::paint_scene(&painter, rect, &scene);
         // Where the board is, for tests that click its squares.

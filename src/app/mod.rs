@@ -91,6 +91,11 @@ pub struct App {
     quitting: bool,
     /// The window title last sent.
     title: String,
+    /// The browser asks for reduced motion: animations are off and the
+    /// page speaks until told otherwise.
+    reduced_motion: bool,
+    /// The status line's words last spoken (or not: once each).
+    spoken: String,
     /// The Help window open, if any.
     pub help: Option<HelpPage>,
     /// A chart to save as PNG from a screenshot of the window.
@@ -162,8 +167,14 @@ impl App {
             arriving_step: None,
             address_shown: String::new(),
             address_written: None,
+            reduced_motion: crate::platform::prefers_reduced_motion().unwrap_or(false),
+            spoken: String::new(),
         };
         app.apply_theme(ctx);
+        if app.reduced_motion {
+            // Panels and menus open at once rather than slide.
+            ctx.global_style_mut(|style| style.animation_time = 0.0);
+        }
         i18n::install_fonts(ctx);
         i18n::set_language(app.settings.ui_language());
         app
@@ -523,10 +534,30 @@ impl App {
     /// address at most every [`ADDRESS_EVERY`]).
     fn follow_title_and_address(&mut self, ctx: &egui::Context) {
         let title = self.window_title();
+        let speaking = self.speaking();
+        if ctx.options(|o| o.screen_reader) != speaking {
+            ctx.options_mut(|o| o.screen_reader = speaking);
+        }
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             crate::platform::show_title(&title);
+            if speaking {
+                let what = self.session.views.describe(self.view_id(), &self.look());
+                crate::platform::speak(&what);
+            }
             self.title = title;
+        }
+        // What the status line says, once, when it is new.
+        let said = if self.status.is_current() {
+            self.status.text.as_str()
+        } else {
+            ""
+        };
+        if said != self.spoken {
+            if speaking && !said.is_empty() {
+                crate::platform::speak(said);
+            }
+            self.spoken = said.to_string();
         }
         let address = self.address().fragment();
         if address != self.address_shown {
@@ -542,6 +573,12 @@ impl App {
                 ctx.request_repaint_after(ADDRESS_EVERY);
             }
         }
+    }
+
+    /// Whether the app speaks (the page's setting, on by default where the
+    /// browser asks for reduced motion).
+    pub fn speaking(&self) -> bool {
+        crate::platform::CAN_SPEAK && self.settings.speak.unwrap_or(self.reduced_motion)
     }
 
     /// A flag that, once set (by a SIGTERM or SIGINT handler), makes the

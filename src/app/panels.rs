@@ -425,6 +425,18 @@ impl App {
                     ui.checkbox(&mut settings.in_app_dialogs, t!("menu-own-dialogs"))
                         .on_hover_text(t!("menu-own-dialogs-tip"));
                 }
+                // The page's canvas is not read by screen readers: it
+                // speaks itself.
+                if crate::platform::CAN_SPEAK {
+                    let mut speak = self.speaking();
+                    if ui
+                        .checkbox(&mut speak, t!("menu-speak"))
+                        .on_hover_text(t!("menu-speak-tip"))
+                        .changed()
+                    {
+                        settings.speak = Some(speak);
+                    }
+                }
             });
             ui.menu_button(t!("menu-language"), |ui| {
                 let current = self.settings.ui_language();

@@ -55,6 +55,10 @@ pub struct Settings {
     /// The best time of each regions puzzle solved, in seconds, by its
     /// text.
     pub regions_best: std::collections::BTreeMap<String, u64>,
+    /// Speak what changes and the widget in focus (the page, where no
+    /// screen reader reads the canvas); `None` until chosen: on when the
+    /// browser asks for reduced motion.
+    pub speak: Option<bool>,
 }
 
 /// The largest n the window takes other rules at: as far as it browses.
@@ -82,6 +86,7 @@ impl Default for Settings {
             language: None,
             rules: Rules::QUEENS,
             regions_best: std::collections::BTreeMap::new(),
+            speak: None,
         }
     }
 }
@@ -157,6 +162,7 @@ pub enum Setting {
     Dark(bool),
     InAppDialogs(bool),
     Language(Option<UiLanguage>),
+    Speak(Option<bool>),
 }
 
 impl Setting {
@@ -195,6 +201,7 @@ impl Setting {
             before.language != after.language,
             Setting::Language(after.language),
         );
+        differs(before.speak != after.speak, Setting::Speak(after.speak));
         changes
     }
 
@@ -209,6 +216,7 @@ impl Setting {
             Setting::Dark(on) => settings.dark = on,
             Setting::InAppDialogs(on) => settings.in_app_dialogs = on,
             Setting::Language(language) => settings.language = language,
+            Setting::Speak(on) => settings.speak = on,
         }
     }
 }

@@ -114,6 +114,19 @@ pub fn share_link(fragment: &str) -> String {
     format!("nqueens '#{fragment}'")
 }
 
+/// Whether the app speaks for itself (the page): the desktop's screen
+/// readers read the AccessKit tree.
+pub const CAN_SPEAK: bool = false;
+
+/// Says `text` aloud: the desktop leaves it to the screen reader.
+pub fn speak(_text: &str) {}
+
+/// Whether the system asks for reduced motion: the desktop's setting is
+/// not read (egui has no way to).
+pub fn prefers_reduced_motion() -> Option<bool> {
+    None
+}
+
 /// The page's title: the window's title is set through eframe.
 pub fn show_title(_title: &str) {}
 

@@ -374,6 +374,33 @@ pub fn download(path: &Path, bytes: &[u8]) -> io::Result<()> {
     Ok(())
 }
 
+/// Whether the app speaks for itself: a screen reader does not read the
+/// page's canvas.
+pub const CAN_SPEAK: bool = true;
+
+/// Says `text` aloud with the browser's speech (as eframe's screen
+/// reader speaks the widget in focus), cutting short what was being said.
+pub fn speak(text: &str) {
+    if text.is_empty() {
+        return;
+    }
+    let Some(speech) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else {
+        return;
+    };
+    speech.cancel();
+    if let Ok(utterance) = web_sys::SpeechSynthesisUtterance::new_with_text(text) {
+        speech.speak(&utterance);
+    }
+}
+
+/// Whether the browser asks for reduced motion (`prefers-reduced-motion`).
+pub fn prefers_reduced_motion() -> Option<bool> {
+    let query = web_sys::window()?
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()??;
+    Some(query.matches())
+}
+
 /// Whether the browser asks for dark colours (`prefers-color-scheme`).
 pub fn prefers_dark() -> Option<bool> {
     let query = web_sys::window()?

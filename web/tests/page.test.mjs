@@ -405,3 +405,31 @@ test('the page counts n = 1 to 14 as the native binary does (wasm SIMD)', async 
   assert.equal(await page.evaluate(async () => (await import('./nqueens.js')).built_with_simd()), true);
   await context.close();
 });
+
+test('where the browser asks for reduced motion the page speaks what changes', async () => {
+  for (const reducedMotion of ['reduce', 'no-preference']) {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, reducedMotion });
+    const page = await context.newPage();
+    // The browser's speech, listened to rather than heard.
+    await page.addInitScript(() => {
+      window.__spoken = [];
+      if (window.speechSynthesis) {
+        window.speechSynthesis.speak = (u) => window.__spoken.push(u.text);
+        window.speechSynthesis.cancel = () => {};
+      }
+    });
+    await page.goto(url + '#n=8&k=5');
+    await page.waitForFunction(() => document.title.endsWith('solution 5 of 92'), null, { timeout: 60_000 });
+    await page.mouse.click(640, 790);
+    await page.keyboard.press('ArrowRight');
+    await titleWhen(page, () => document.title.endsWith('solution 6 of 92'));
+    await page.waitForTimeout(500);
+    const spoken = await page.evaluate(() => window.__spoken);
+    if (reducedMotion === 'reduce') {
+      assert.ok(spoken.includes('solution 6 of 92'), JSON.stringify(spoken));
+    } else {
+      assert.deepEqual(spoken, []);
+    }
+    await context.close();
+  }
+});

@@ -3,6 +3,8 @@
 //! only translate these shapes.
 
 mod big;
+#[cfg(test)]
+mod greyscale;
 mod paint;
 mod pieces;
 mod regions;

@@ -32,6 +32,7 @@ pub(super) fn tint_squares(
                 max: [x + 1.0, y + 1.0],
                 fill: p.attacked,
             });
+            attacked_mark(shapes, x, y);
         }
         rule_moves(shapes, (n, w), from, &options.rules, p, at);
     }
@@ -46,6 +47,7 @@ pub(super) fn tint_squares(
                         max: [x + 1.0, y + 1.0],
                         fill: p.attacked,
                     });
+                    attacked_mark(shapes, x, y);
                 }
             }
         }
@@ -57,7 +59,34 @@ pub(super) fn tint_squares(
             max: [x + 1.0, y + 1.0],
             fill: p.trying,
         });
+        // A frame as well as a colour: the square being tried.
+        let (a, b) = (0.08, 0.92);
+        for (from, to) in [
+            ([x + a, y + a], [x + b, y + a]),
+            ([x + b, y + a], [x + b, y + b]),
+            ([x + b, y + b], [x + a, y + b]),
+            ([x + a, y + b], [x + a, y + a]),
+        ] {
+            shapes.push(Shape::Line {
+                from,
+                to,
+                width: 0.06,
+                color: [40, 40, 50, 200],
+            });
+        }
     }
+}
+
+/// An attacked square's mark besides its tint: a small ring in the
+/// middle, so that colour is never the only sign (a knight's squares are
+/// dots, filled).
+fn attacked_mark(shapes: &mut Vec<Shape>, x: f32, y: f32) {
+    shapes.push(Shape::Ring {
+        center: [x + 0.5, y + 0.5],
+        radius: 0.11,
+        width: 0.04,
+        color: [60, 60, 70, 170],
+    });
 }
 
 /// The strokes over squares: each rejected square crossed along the line of

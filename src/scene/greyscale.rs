@@ -160,3 +160,16 @@ fn regions_show_by_their_letters_and_borders_and_marks_by_shape() {
     assert!(apart(&queen_calm, &queen_clash) > 3.0);
     assert!(apart(&clash, &open) > 3.0);
 }
+
+#[test]
+fn the_heatmaps_depth_reads_in_grey_too() {
+    // Pale to deep is light to dark: each step of depth a darker grey.
+    let grey = |t: f32| {
+        let [r, g, b, _] = super::heat_color(t);
+        0.299 * f32::from(r) + 0.587 * f32::from(g) + 0.114 * f32::from(b)
+    };
+    let levels: Vec<f32> = (0..=20).map(|i| grey(i as f32 / 20.0)).collect();
+    for pair in levels.windows(2) {
+        assert!(pair[1] < pair[0] - 2.0, "{levels:?}");
+    }
+}

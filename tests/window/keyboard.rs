@@ -143,3 +143,33 @@ fn a_screen_reader_finds_the_board_as_a_grid_and_hears_what_changes() {
     assert_eq!(name, "Board of 6: solution 2");
     assert_eq!(shown.accesskit_node().live(), Live::Polite);
 }
+
+#[test]
+fn every_view_is_reached_and_left_by_keys_alone() {
+    let mut harness = in_view(ViewId::Browse, 8);
+    run_until(&mut harness, "the search of 8", search_done);
+    let rules = harness.state().settings.rules;
+    for view in ViewId::ALL {
+        if !view.works_under(8, &rules) || view == ViewId::Browse {
+            continue;
+        }
+        // Tab until the view's button in the selector has the focus,
+        // then Enter.
+        let title = view.title();
+        let mut reached = false;
+        for _ in 0..120 {
+            if harness
+                .query_by_label(&title)
+                .is_some_and(|node| node.is_focused())
+            {
+                reached = true;
+                break;
+            }
+            harness.key_press(Key::Tab);
+            harness.run_steps(1);
+        }
+        assert!(reached, "Tab never reached {title}");
+        press(&mut harness, &[Key::Enter]);
+        assert_eq!(harness.state().view_id(), view, "Enter on {title}");
+    }
+}

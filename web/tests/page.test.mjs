@@ -433,3 +433,35 @@ test('where the browser asks for reduced motion the page speaks what changes', a
     await context.close();
   }
 });
+
+test('on the page Tab reaches the board, the arrows move its cursor and Enter places a queen', async () => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__spoken = [];
+    if (window.speechSynthesis) {
+      window.speechSynthesis.speak = (u) => window.__spoken.push(u.text);
+      window.speechSynthesis.cancel = () => {};
+    }
+  });
+  await page.goto(url + '#n=6&view=play');
+  await page.waitForFunction(() => document.title.includes('n = 6'), null, { timeout: 60_000 });
+  await page.mouse.click(640, 790);
+  // The widget that gets the focus is spoken: Tab until it is the board.
+  let reached = false;
+  for (let i = 0; i < 80 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(60);
+    reached = await page.evaluate(() => window.__spoken.some((t) => t.includes('Board of')));
+  }
+  assert.ok(reached, JSON.stringify(await page.evaluate(() => window.__spoken)));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.__spoken.some((t) => t.includes('b6, empty')), null, { timeout: 10_000 });
+  // Pressed again, the board says what the first press did: a queen on b6
+  // (and the second press lifts it).
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.__spoken.some((t) => t.includes('b6, queen')), null, { timeout: 10_000 });
+  await context.close();
+});

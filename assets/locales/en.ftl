@@ -443,6 +443,7 @@ big-note-attacks = { $queens } queens, with attacks
 big-describe-shuffled = a solution found by local search
 board-shuffled = Board of { $n }: a solution found by local search
 big-shuffling = Local search: { $percent }% of the first attacked rows freed, { $time }
+big-shuffle-done = Shuffled: another solution of n = { $n }, found in { $time } by local search.
 big-shuffle-cancel = Cancel
 big-shuffle-cancelled = Shuffle cancelled; the board is the one shown before.
 big-describe = a constructed solution

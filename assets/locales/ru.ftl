@@ -466,6 +466,7 @@ big-note-attacks = Ферзей: { $queens }, есть атаки
 big-describe-shuffled = решение, найденное локальным поиском
 board-shuffled = Доска { $n }: решение, найденное локальным поиском
 big-shuffling = Локальный поиск: освобождено { $percent }% строк, бывших под ударом, { $time }
+big-shuffle-done = Перемешано: другое решение для n = { $n } найдено локальным поиском за { $time }.
 big-shuffle-cancel = Отмена
 big-shuffle-cancelled = Перемешивание отменено; на доске прежнее решение.
 big-describe = построенное решение

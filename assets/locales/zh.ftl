@@ -401,6 +401,7 @@ big-note-attacks = { $queens } 个皇后，存在攻击
 big-describe-shuffled = 一个由局部搜索找到的解
 board-shuffled = { $n } 阶棋盘：一个由局部搜索找到的解
 big-shuffling = 局部搜索：最初受攻击的行已解除 { $percent }%，用时 { $time }
+big-shuffle-done = 已打乱：局部搜索用 { $time } 找到 n = { $n } 的另一个解。
 big-shuffle-cancel = 取消
 big-shuffle-cancelled = 已取消打乱；棋盘仍是之前的解。
 big-describe = 一个构造出的解

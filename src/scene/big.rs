@@ -76,14 +76,29 @@ impl Scene {
             }
         } else {
             let cells = pixels;
-            let mut set = vec![0u64; (cells as usize * cells as usize).div_ceil(64)];
+            let side = cells as usize;
             let per_cell = span / f64::from(cells);
+            // Queens a pixel, then a pixel inked where it holds more than
+            // the mean: where each pixel holds many rows a random solution
+            // puts queens in every one, and inking them all draws a black
+            // square; above the mean it draws as a grain, and a formula's
+            // lines stay lines.
+            let mut counts = vec![0u32; side * side];
+            let mut queens = 0u64;
             for r in first_row..last_row {
                 let Some(c) = board.queen(r) else { continue };
                 let x = ((c as f64 + 0.5 - x0) / per_cell).floor();
                 let y = ((r as f64 + 0.5 - y0) / per_cell).floor();
                 if (0.0..f64::from(cells)).contains(&x) && (0.0..f64::from(cells)).contains(&y) {
-                    let i = y as usize * cells as usize + x as usize;
+                    counts[y as usize * side + x as usize] += 1;
+                    queens += 1;
+                }
+            }
+            let mean = queens as f64 / (side * side) as f64;
+            let floor = if mean >= 1.0 { mean.floor() as u32 } else { 0 };
+            let mut set = vec![0u64; (side * side).div_ceil(64)];
+            for (i, &count) in counts.iter().enumerate() {
+                if count > floor {
                     set[i / 64] |= 1 << (i % 64);
                 }
             }
@@ -100,5 +115,40 @@ impl Scene {
             height: span as f32,
             shapes,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Scene, SceneOptions, Shape};
+    use crate::engine::Board;
+
+    /// The share of a drawing's pixels inked.
+    fn inked(board: &Board) -> f64 {
+        let options = SceneOptions {
+            pixels: Some(512),
+            ..SceneOptions::default()
+        };
+        let scene = Scene::of(board, &options);
+        let dots = scene
+            .shapes
+            .iter()
+            .find(|s| matches!(s, Shape::Dots { .. }))
+            .expect("a board of a million is drawn as dots");
+        dots.dots().count() as f64 / (512.0 * 512.0)
+    }
+
+    #[test]
+    fn a_random_board_of_a_million_is_a_grain_not_a_black_square() {
+        // About 3.8 queens a pixel: inking every pixel that holds one drew
+        // the whole board black.
+        let n = 1_000_000;
+        let mut columns: Vec<u32> = (0..n as u32).collect();
+        fastrand::Rng::with_seed(7).shuffle(&mut columns);
+        let random = inked(&Board::from_columns(&columns).unwrap());
+        assert!((0.2..0.8).contains(&random), "{random}");
+        // The formula's solution is a few lines: still drawn, thinly.
+        let formula = inked(&crate::engine::construct(n).unwrap());
+        assert!(formula > 0.001 && formula < 0.1, "{formula}");
     }
 }

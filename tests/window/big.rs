@@ -25,6 +25,19 @@ fn a_million_queens_and_a_shuffle() {
     });
     let shuffled = constructed(harness.state()).unwrap().clone();
     assert!(shuffled.is_solution());
+    // Its end is said, with the time it took.
+    let said = harness.state().message().unwrap_or_default().to_string();
+    assert!(
+        said.starts_with("Shuffled: another solution of n = 1,000,000, found in "),
+        "{said}"
+    );
+    // Shuffle stays put as the pointer comes onto the board and leaves it.
+    let canvas = harness.get_by_label_contains("Board of").rect();
+    let away = harness.get_by_label("Shuffle").rect();
+    harness.hover_at(canvas.center());
+    harness.run_steps(3);
+    let over = harness.get_by_label("Shuffle").rect();
+    assert_eq!(away, over, "Shuffle moved under the pointer");
     // Zoom in with the wheel over the board: the panel says how far, and
     // "Whole board" goes back.
     let whole = "In view: 1,000,000 of 1,000,000 columns (1× zoom)";

@@ -104,31 +104,39 @@ impl View for Big {
         {
             out.push(BigCommand::WholeBoard);
         }
-        match (self.view.pointer(), board) {
-            (Some((r, c)), Some(board)) => {
-                // As the board's labels name them: columns from 1 at the
-                // left, rows from 1 at the bottom.
-                let queen = board.queen(r);
-                ui.label(t!(
-                    "big-pointer",
-                    row = thousands((n - r) as u64),
-                    column = thousands(c as u64 + 1),
-                    name = crate::scene::square_name((r, c), n)
-                ));
-                ui.label(match queen {
-                    Some(q) if q == c => t!("big-queen-here"),
-                    Some(q) => t!(
-                        "big-row-queen",
-                        column = thousands(q as u64 + 1),
-                        name = crate::scene::square_name((r, q), n)
-                    ),
-                    None => t!("big-no-queen"),
-                });
+        // What is under the pointer takes four lines or so: the block
+        // keeps that height with the pointer away, so that Shuffle below
+        // stays where it is when the pointer leaves the board.
+        let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        let width = ui.available_width();
+        ui.allocate_ui(egui::vec2(width, 5.0 * line), |ui| {
+            ui.set_min_height(5.0 * line);
+            match (self.view.pointer(), board) {
+                (Some((r, c)), Some(board)) => {
+                    // As the board's labels name them: columns from 1 at the
+                    // left, rows from 1 at the bottom.
+                    let queen = board.queen(r);
+                    ui.label(t!(
+                        "big-pointer",
+                        row = thousands((n - r) as u64),
+                        column = thousands(c as u64 + 1),
+                        name = crate::scene::square_name((r, c), n)
+                    ));
+                    ui.label(match queen {
+                        Some(q) if q == c => t!("big-queen-here"),
+                        Some(q) => t!(
+                            "big-row-queen",
+                            column = thousands(q as u64 + 1),
+                            name = crate::scene::square_name((r, q), n)
+                        ),
+                        None => t!("big-no-queen"),
+                    });
+                }
+                _ => {
+                    ui.weak(t!("big-point"));
+                }
             }
-            _ => {
-                ui.weak(t!("big-point"));
-            }
-        }
+        });
         if let (Some(job), Some(since)) = (&self.job, self.shuffling) {
             // n = 10,000,000 takes minutes: how far, and a way out.
             ui.add(egui::ProgressBar::new(job.progress() as f32));
@@ -226,10 +234,18 @@ impl View for Big {
             return;
         };
         self.job = None;
-        let shuffled = self.shuffling.take().is_some();
+        let shuffling = self.shuffling.take();
         match outcome {
             Outcome::Done(Built { board, solution }) => {
-                self.shuffled = shuffled;
+                self.shuffled = shuffling.is_some();
+                // Said when it ends: at ten million it took a while.
+                if let Some(since) = shuffling {
+                    *act.status = Status::info(t!(
+                        "big-shuffle-done",
+                        n = thousands(board.n() as u64),
+                        time = crate::app::words::seconds(since.elapsed().as_secs_f64())
+                    ));
+                }
                 let queens = thousands(board.queen_count() as u64);
                 self.note = Some(if solution {
                     t!("big-note-solution", queens = queens)

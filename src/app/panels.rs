@@ -58,25 +58,32 @@ impl App {
             }
         });
         self.rule_chooser(ui, commands);
-        // One line at every n up to 32, so that the panels below keep
-        // their place when n = 2 or 3 says it has no solution.
-        let rules = self.session.shared.rules;
-        if !rules.is_classic() {
-            ui.weak(t!("rules-counted-in-browse"));
-        } else if n == 2 || n == 3 {
-            ui.label(RichText::new(t!("size-no-solution", n = n)).strong());
-        } else if n > MAX_SEARCH_N {
-            ui.label(t!("size-past-reach", n = thousands(n as u64)));
-        } else if let Some(&count) = crate::engine::KNOWN_COUNTS.get(n - 1) {
-            ui.weak(t!(
-                "size-known-count",
-                n = n,
-                count = count,
-                shown = thousands(count)
-            ));
-        } else {
-            ui.weak(t!("size-count-unknown", n = n));
-        }
+        // The line says n's count in one line at n = 8 and in two at
+        // n = 20 (its count is longer): it keeps the height of two at every
+        // n, so that the panels below keep their place as n changes (a
+        // line more pushed Next under a pointer aimed at Jump).
+        let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        let width = ui.available_width();
+        ui.allocate_ui(egui::vec2(width, 2.0 * line), |ui| {
+            ui.set_min_height(2.0 * line);
+            let rules = self.session.shared.rules;
+            if !rules.is_classic() {
+                ui.weak(t!("rules-counted-in-browse"));
+            } else if n == 2 || n == 3 {
+                ui.label(RichText::new(t!("size-no-solution", n = n)).strong());
+            } else if n > MAX_SEARCH_N {
+                ui.label(t!("size-past-reach", n = thousands(n as u64)));
+            } else if let Some(&count) = crate::engine::KNOWN_COUNTS.get(n - 1) {
+                ui.weak(t!(
+                    "size-known-count",
+                    n = n,
+                    count = count,
+                    shown = thousands(count)
+                ));
+            } else {
+                ui.weak(t!("size-count-unknown", n = n));
+            }
+        });
     }
 
     /// The piece and the board: a choice beside the board's size.

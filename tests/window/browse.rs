@@ -604,3 +604,21 @@ fn at_thirty_two_every_listed_solution_shows_at_once() {
         );
     }
 }
+
+#[test]
+fn the_browsers_buttons_keep_their_place_whatever_n() {
+    // At n = 20 the line of n's count took two lines where n = 8's takes
+    // one, and moved Next to where Jump had been under the pointer.
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(3);
+    let next = harness.get_by_label("Next").rect();
+    let jump = harness.get_by_label("Jump").rect();
+    for n in [20, 2, 32, 13, 8] {
+        harness
+            .state_mut()
+            .apply_public(nqueens::app::Command::SetN(n));
+        harness.run_steps(3);
+        assert_eq!(harness.get_by_label("Next").rect(), next, "Next at n = {n}");
+        assert_eq!(harness.get_by_label("Jump").rect(), jump, "Jump at n = {n}");
+    }
+}

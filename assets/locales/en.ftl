@@ -101,6 +101,8 @@ howto-rules = Place n queens on an n×n board so that no two share a row, a colu
 howto-browse = Browse lists every solution in order of its column list read from the top row (the row labelled n at the side) down: step with the arrows, jump to a number, or click a thumbnail. "Fundamental" keeps one solution per class of the 8 rotations and reflections (12 of the 92 for n = 8); the Symmetries list shows the others of the class.
 howto-watch = Watch the search shows the textbook's row-by-row backtracking: put a queen in the first safe square of the row, go on to the next row, and when a row has no safe square, lift the queen above and try its next square.
 howto-play = Play lets you place queens by hand; "Complete" finishes the board if it can be finished. Big board shows one solution of any size, built by a formula.
+howto-views = Every view:
+howto-keys = Keys: Tab reaches every button and the board; on the board the arrows move a cursor and Enter or Space acts there, Escape leaves it. Help > Keyboard shortcuts lists the rest; docs/accessibility.md says more.
 howto-files = File saves the board as PNG, SVG, text, RON or FEN, or exports every solution; Edit copies the board as text and pastes one copied anywhere.
 about-version = Version { $version }
 about-program-installed = Program: { $path } (installed)
@@ -693,9 +695,26 @@ mistake-heading-tip = The typical mistakes of the article the app grew from, eac
 mistake-none = The right program
 mistake-too-large = Mistakes run for n up to { $n }.
 mistake-judging = Running the whole program to judge it…
-mistake-returns = It returns { $boards } boards; n = { $n } has { $truth } solutions.
-mistake-returns-count = It returns { $count }; n = { $n } has { $truth } solutions.
-mistake-wrong-missed = { $wrong } of its boards are not solutions; it never finds { $missed } of the solutions.
+mistake-returns = It returns { $returned ->
+    [one] one board
+   *[other] { $boards } boards
+}; n = { $n } has { $solutions ->
+    [one] one solution
+   *[other] { $truth } solutions
+}.
+mistake-returns-count = It returns { $count }; n = { $n } has { $solutions ->
+    [one] one solution
+   *[other] { $truth } solutions
+}.
+mistake-wrong-missed = { $wrong_count ->
+    [0] Every board it returns is a solution
+    [one] One of its boards is not a solution
+   *[other] { $wrong } of its boards are not solutions
+}; { $missed_count ->
+    [0] it finds every solution
+    [one] it never finds one of the solutions
+   *[other] it never finds { $missed } of the solutions
+}.
 mistake-accepted = The program accepts { $square }, yet the queen on { $queen } attacks it: both ringed.
 step-reject-phantom = Reject { $square }: the program thinks it attacked, though no queen attacks it (marked).
 code-mistake-heading = The program with the mistake (Python)

@@ -201,3 +201,55 @@ pub fn install_fonts(ctx: &egui::Context) {
         ],
     ));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_of_one_and_zero_read_as_words() {
+        set_language(UiLanguage::English);
+        assert_eq!(
+            t!(
+                "mistake-returns",
+                boards = "1",
+                returned = 1u64,
+                n = 1usize,
+                truth = "1",
+                solutions = 1u64
+            ),
+            "It returns one board; n = 1 has one solution."
+        );
+        assert_eq!(
+            t!(
+                "mistake-returns",
+                boards = "92",
+                returned = 92u64,
+                n = 8usize,
+                truth = "92",
+                solutions = 92u64
+            ),
+            "It returns 92 boards; n = 8 has 92 solutions."
+        );
+        assert_eq!(
+            t!(
+                "mistake-wrong-missed",
+                wrong = "0",
+                wrong_count = 0u64,
+                missed = "1",
+                missed_count = 1u64
+            ),
+            "Every board it returns is a solution; it never finds one of the solutions."
+        );
+        assert_eq!(
+            t!(
+                "mistake-wrong-missed",
+                wrong = "3",
+                wrong_count = 3u64,
+                missed = "0",
+                missed_count = 0u64
+            ),
+            "3 of its boards are not solutions; it finds every solution."
+        );
+    }
+}

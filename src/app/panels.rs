@@ -557,20 +557,21 @@ fn shortcuts_grid(ui: &mut Ui) {
     }
 }
 
+/// Help ▸ How to use: the rules, then every view by the selector's list
+/// (a new view is covered by being listed), the keys, the files.
 fn how_to(ui: &mut Ui) {
-    for (i, id) in [
-        "howto-rules",
-        "howto-browse",
-        "howto-watch",
-        "howto-play",
-        "howto-files",
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        if i > 0 {
-            ui.add_space(4.0);
-        }
+    ui.label(super::i18n::tr("howto-rules"));
+    for id in ["howto-browse", "howto-watch", "howto-play"] {
+        ui.add_space(4.0);
+        ui.label(super::i18n::tr(id));
+    }
+    ui.add_space(4.0);
+    ui.label(RichText::new(t!("howto-views")).strong());
+    for view in ViewId::ALL {
+        ui.label(format!("{}: {}", view.title(), view.tooltip()));
+    }
+    for id in ["howto-keys", "howto-files"] {
+        ui.add_space(4.0);
         ui.label(super::i18n::tr(id));
     }
 }

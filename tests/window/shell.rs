@@ -208,3 +208,14 @@ fn plurals_and_final_words() {
     harness.get_by_label("Found:");
     assert!(harness.query_by_label("Found so far:").is_none());
 }
+
+#[test]
+fn how_to_use_speaks_of_every_view() {
+    let mut harness = app_with(Settings::default());
+    harness.state_mut().help = Some(HelpPage::HowTo);
+    harness.run_steps(3);
+    for view in nqueens::app::ViewId::ALL {
+        harness.get_by_label(&format!("{}: {}", view.title(), view.tooltip()));
+    }
+    harness.get_by_label_contains("Tab reaches every button and the board");
+}

@@ -314,14 +314,17 @@ pub(super) fn mistakes(
             "mistake-returns-count",
             count = thousands(v.returned),
             n = n,
-            truth = thousands(v.truth)
+            truth = thousands(v.truth),
+            solutions = v.truth
         )
     } else {
         t!(
             "mistake-returns",
             boards = thousands(v.returned),
+            returned = v.returned,
             n = n,
-            truth = thousands(v.truth)
+            truth = thousands(v.truth),
+            solutions = v.truth
         )
     };
     let right = v.wrong == 0 && v.missed == 0 && v.returned == v.truth;
@@ -330,7 +333,9 @@ pub(super) fn mistakes(
         ui.label(t!(
             "mistake-wrong-missed",
             wrong = thousands(v.wrong),
-            missed = thousands(v.missed)
+            wrong_count = v.wrong,
+            missed = thousands(v.missed),
+            missed_count = v.missed
         ));
     }
     let mut args = fluent_bundle::FluentArgs::new();

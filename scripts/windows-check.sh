@@ -18,7 +18,19 @@ release=target/$target/release
 [ -x "$release/nqueens.exe" ] && [ -x "$release/nqueens-window.exe" ] ||
   { echo "build first: scripts/windows.sh" >&2; exit 2; }
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# Wine's processes may still be writing into the prefix as the script
+# ends (a CI run failed on "Directory not empty"): stop them, wait, and
+# try the removal again; a leftover temporary folder is not a failure.
+clean() {
+  WINEPREFIX=$work/prefix wineserver -k 2>/dev/null || true
+  WINEPREFIX=$work/prefix wineserver -w 2>/dev/null || true
+  for _ in 1 2 3 4 5; do
+    rm -rf "$work" 2>/dev/null && return 0
+    sleep 1
+  done
+  echo "note: could not remove $work" >&2
+}
+trap clean EXIT
 cp "$release/nqueens.exe" "$release/nqueens-window.exe" "$work/"
 x86_64-w64-mingw32-gcc -shared -O2 -o "$work/bcryptprimitives.dll" \
   packaging/windows/bcryptprimitives-shim.c packaging/windows/bcryptprimitives-shim.def -ladvapi32

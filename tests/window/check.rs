@@ -33,9 +33,21 @@ fn a_solver_that_never_checks_diagonals_is_found_out() {
         check(harness.state_mut()).and_then(|c| c.shown),
         Some(CheckShown::Invalid(0))
     );
-    let second =
-        harness.get_by_label("Board 2 (line 2): the queens on a6 and b5 are on the same diagonal.");
-    second.click();
+    // The list is in the side panel, which scrolls: as a person would,
+    // scroll it into view with the wheel, then click it.
+    let second = "Board 2 (line 2): the queens on a6 and b5 are on the same diagonal.";
+    harness.hover_at(eframe::egui::pos2(140.0, 400.0));
+    harness.event(eframe::egui::Event::MouseWheel {
+        unit: eframe::egui::MouseWheelUnit::Point,
+        delta: eframe::egui::vec2(0.0, -300.0),
+        modifiers: eframe::egui::Modifiers::NONE,
+        phase: eframe::egui::TouchPhase::Move,
+        source: eframe::egui::MouseWheelSource::Wheel,
+    });
+    harness.run_steps(5);
+    let line = harness.get_by_label(second).rect();
+    assert!(line.bottom() < 730.0, "still below the fold: {line:?}");
+    harness.get_by_label(second).click();
     harness.run_steps(2);
     assert_eq!(
         check(harness.state_mut()).and_then(|c| c.shown),

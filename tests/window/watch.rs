@@ -388,10 +388,42 @@ fn a_mistaken_program_runs_as_it_is_written_and_is_judged() {
         }
     }
     assert!(said, "no queen accepted under attack in 400 steps");
-    // Back to the right program: the run is the textbook's again.
+    // The list instead of a copy: the run says boards returned, not
+    // solutions, and at the end each entry is the one list, emptied.
     harness
         .get_by_value("abs(row - col) for the diagonals")
         .click();
+    harness.run_steps(2);
+    let chooser = harness
+        .get_by_value("abs(row - col) for the diagonals")
+        .rect();
+    harness.get_by_label("The list instead of a copy").click();
+    run_until(&mut harness, "the shared list's run", |app| {
+        watch(app).is_some_and(|w| {
+            w.complete
+                && w.mistake
+                    .as_ref()
+                    .is_some_and(|m| m.mistake == nqueens::textbook::Mistake::SharedList)
+        })
+    });
+    harness.get_by_label("To the end").click();
+    harness.run_steps(2);
+    harness.get_by_label("Boards returned: 10");
+    assert!(harness.query_by_label_contains("Solutions found").is_none());
+    harness.get_by_label("It returns:");
+    let entries = harness.get_all_by_label_contains(": []").count();
+    assert_eq!(entries, 10);
+    assert_eq!(
+        harness.get_all_by_label_contains("not a solution").count(),
+        10
+    );
+    // The chooser stayed where it was while the list grew below it.
+    assert_eq!(
+        harness.get_by_value("The list instead of a copy").rect(),
+        chooser
+    );
+    // Back to the right program: the run is the textbook's again.
+    harness.get_by_value("The list instead of a copy").click();
     harness.run_steps(2);
     harness.get_by_label("The right program").click();
     run_until(&mut harness, "the right run", |app| {

@@ -204,6 +204,7 @@ impl View for Watch {
                 rules = crate::app::words::rules_words(&self.rules)
             ));
         }
+        panel::found(ui, watch);
     }
 
     fn right_panel_shape(&self, _look: &Look<'_>) -> Option<RightPanel> {

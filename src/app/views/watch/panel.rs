@@ -181,10 +181,20 @@ pub(super) fn standing(ui: &mut Ui, watch: &WatchState, speed: f64, quiz: bool) 
         ui.weak(" ");
     }
     ui.label(t!("watch-nodes", nodes = thousands(watch.position.nodes)));
-    ui.label(t!(
-        "watch-solutions-found",
-        found = watch.position.solutions.len()
-    ));
+    // A mistaken program returns boards, not solutions: it is not taken
+    // at its word.
+    let mistaken = watch.mistake.as_ref().map(|m| m.mistake);
+    ui.label(if mistaken.is_some() {
+        t!(
+            "watch-boards-returned",
+            found = watch.position.solutions.len()
+        )
+    } else {
+        t!(
+            "watch-solutions-found",
+            found = watch.position.solutions.len()
+        )
+    });
     ui.label(t!(
         "watch-step-of",
         step = thousands(watch.position.steps as u64),
@@ -238,24 +248,35 @@ pub(super) fn standing(ui: &mut Ui, watch: &WatchState, speed: f64, quiz: bool) 
             steps = thousands(TRACE_LIMIT as u64)
         ));
     }
+}
+
+/// The boards found so far (or, under a mistake, returned), newest
+/// first. Last in the panel: the list grows as the run goes, and what is
+/// above it (the mistake's chooser) stays where it is.
+pub(super) fn found(ui: &mut Ui, watch: &WatchState) {
+    let mistaken = watch.mistake.as_ref().map(|m| m.mistake);
     if !watch.position.solutions.is_empty() {
-        ui.label(if watch.at_end() {
-            t!("watch-found")
-        } else {
-            t!("watch-found-so-far")
+        ui.label(match (mistaken, watch.at_end()) {
+            (Some(_), _) => t!("watch-returned"),
+            (None, true) => t!("watch-found"),
+            (None, false) => t!("watch-found-so-far"),
         });
+        // The list instead of a copy: every entry is the one list the
+        // program goes on changing, so each shows what it holds now (at
+        // the end, nothing).
+        let shared = mistaken == Some(Mistake::SharedList);
+        let now: Vec<usize> = watch.position.queens.clone();
         egui::ScrollArea::vertical()
             .id_salt("found")
             .max_height(160.0)
             .show(ui, |ui| {
                 for (i, columns) in watch.position.solutions.iter().enumerate().rev().take(200) {
-                    // Each row's queen by the board's file names, top row first.
-                    let n = columns.len();
-                    let files: Vec<String> = columns
-                        .iter()
-                        .map(|&c| crate::scene::file_name(c as usize, n))
-                        .collect();
-                    ui.monospace(format!("{:>4}: {}", i + 1, files.join(" ")))
+                    let columns: Vec<usize> = if shared {
+                        now.clone()
+                    } else {
+                        columns.iter().map(|&c| c as usize).collect()
+                    };
+                    ui.monospace(returned_line(i + 1, &columns, watch.n, mistaken.is_some()))
                         .on_hover_text(t!("watch-found-tip"));
                 }
             });
@@ -356,6 +377,30 @@ pub(super) fn mistakes(
     }
     let why = crate::app::i18n::tr_with(&format!("mistake-{}-why", run.mistake.key()), Some(&args));
     ui.label(why);
+}
+
+/// A board the search returned, as a line: its number, each row's queen
+/// by the board's file names (top row first, `[]` for an empty list);
+/// under a mistake, one that is not a solution is said to be not one.
+fn returned_line(number: usize, columns: &[usize], n: usize, judged: bool) -> String {
+    let files: Vec<String> = columns
+        .iter()
+        .map(|&c| crate::scene::file_name(c, n))
+        .collect();
+    let shown = if files.is_empty() {
+        "[]".to_string()
+    } else {
+        files.join(" ")
+    };
+    let solution = columns.len() == n && {
+        let rows = columns.iter().map(|&c| Some(c as u32)).collect();
+        crate::engine::Board::on_columns(rows, n).is_ok_and(|b| b.is_solution())
+    };
+    if judged && !solution {
+        format!("{number:>4}: {shown}  × {}", t!("watch-not-a-solution"))
+    } else {
+        format!("{number:>4}: {shown}")
+    }
 }
 
 /// An answer in words, as its button says it.

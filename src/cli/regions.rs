@@ -12,7 +12,7 @@ use crate::engine::Control;
 use crate::engine::regions::{
     self, Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule,
 };
-use crate::formats::read_puzzle;
+use crate::formats::{read_puzzle, read_puzzle_file};
 
 #[derive(Debug, clap::Args)]
 pub struct RegionsArgs {
@@ -250,20 +250,14 @@ fn read(file: &Path) -> Result<Puzzle, Failure> {
     let read = if is_dash(file) {
         read_puzzle(std::io::stdin().lock(), &name)
     } else {
-        std::fs::File::open(file)
-            .map_err(|e| format!("cannot read {name}: {}", crate::formats::io_message(&e)))
-            .and_then(|f| read_puzzle(f, &name))
+        read_puzzle_file(file, &name)
     };
     let puzzle = read.map_err(Failure::usage)?;
     let apart = puzzle.disconnected_regions();
     if !apart.is_empty() {
-        let letters: Vec<String> = apart
-            .iter()
-            .map(|&g| Puzzle::letter(g).to_string())
-            .collect();
         say(&format!(
             "note: {name}: region {} is in more than one piece",
-            letters.join(", ")
+            Puzzle::letters(&apart)
         ));
     }
     Ok(puzzle)

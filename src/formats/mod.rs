@@ -35,7 +35,7 @@ pub use image::{
     DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_PNG_SIZE, MIN_PNG_SIZE, png_from_rgba,
     render_pixmap, render_png, render_svg, render_tikz, scene_pixmap, scene_png, scene_svg,
 };
-pub use puzzle::{MAX_PUZZLE_BYTES, puzzle_from_bytes, read_puzzle};
+pub use puzzle::{MAX_PUZZLE_BYTES, puzzle_from_bytes, read_puzzle, read_puzzle_file};
 pub use read::{
     Inspection, MAX_RON_BYTES, OpenError, check_file, check_reader, inspect_file, inspect_reader,
     open_board, open_board_on, open_board_with,

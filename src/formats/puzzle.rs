@@ -28,6 +28,13 @@ pub fn read_puzzle(source: impl Read, name: &str) -> Result<Puzzle, String> {
     puzzle_from_bytes(&bytes, name)
 }
 
+/// Reads a puzzle's file (named `name` in the messages).
+pub fn read_puzzle_file(path: &std::path::Path, name: &str) -> Result<Puzzle, String> {
+    let file = std::fs::File::open(path)
+        .map_err(|e| format!("cannot read {name}: {}", super::io_message(&e)))?;
+    read_puzzle(file, name)
+}
+
 /// A puzzle from bytes already read (a file a page was handed, a paste).
 pub fn puzzle_from_bytes(bytes: &[u8], name: &str) -> Result<Puzzle, String> {
     if bytes.len() as u64 > MAX_PUZZLE_BYTES {

@@ -406,18 +406,24 @@ test('the page counts n = 1 to 14 as the native binary does (wasm SIMD)', async 
   await context.close();
 });
 
+/** A new page of `context` whose speech is listened to rather than heard:
+ * what it says collects in `window.__spoken`. */
+async function listening(context) {
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__spoken = [];
+    if (window.speechSynthesis) {
+      window.speechSynthesis.speak = (u) => window.__spoken.push(u.text);
+      window.speechSynthesis.cancel = () => {};
+    }
+  });
+  return page;
+}
+
 test('where the browser asks for reduced motion the page speaks what changes', async () => {
   for (const reducedMotion of ['reduce', 'no-preference']) {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, reducedMotion });
-    const page = await context.newPage();
-    // The browser's speech, listened to rather than heard.
-    await page.addInitScript(() => {
-      window.__spoken = [];
-      if (window.speechSynthesis) {
-        window.speechSynthesis.speak = (u) => window.__spoken.push(u.text);
-        window.speechSynthesis.cancel = () => {};
-      }
-    });
+    const page = await listening(context);
     await page.goto(url + '#n=8&k=5');
     await page.waitForFunction(() => document.title.endsWith('solution 5 of 92'), null, { timeout: 60_000 });
     await page.mouse.click(640, 790);
@@ -436,14 +442,7 @@ test('where the browser asks for reduced motion the page speaks what changes', a
 
 test('on the page Tab reaches the board, the arrows move its cursor and Enter places a queen', async () => {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.__spoken = [];
-    if (window.speechSynthesis) {
-      window.speechSynthesis.speak = (u) => window.__spoken.push(u.text);
-      window.speechSynthesis.cancel = () => {};
-    }
-  });
+  const page = await listening(context);
   await page.goto(url + '#n=6&view=play');
   await page.waitForFunction(() => document.title.includes('n = 6'), null, { timeout: 60_000 });
   await page.mouse.click(640, 790);

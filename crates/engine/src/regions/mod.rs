@@ -178,14 +178,11 @@ impl Puzzle {
         used.sort_unstable();
         used.dedup();
         if used.len() != n || usize::from(used[n - 1]) != n - 1 {
-            let letters: Vec<String> = used
-                .iter()
-                .map(|&r| char::from(b'A' + r).to_string())
-                .collect();
+            let used: Vec<usize> = used.into_iter().map(usize::from).collect();
             return Err(PuzzleError::RegionCount {
                 found: used.len(),
                 n,
-                letters: letters.join(", "),
+                letters: Puzzle::letters(&used),
                 last: char::from(b'A' + n as u8 - 1),
             });
         }
@@ -204,6 +201,19 @@ impl Puzzle {
     /// The region of a square: 0 for A.
     pub fn region(&self, (r, c): Cell) -> usize {
         usize::from(self.regions[r * self.n + c])
+    }
+
+    /// Regions by their letters, as messages list them: "A, C".
+    ///
+    /// ```
+    /// assert_eq!(nqueens_engine::regions::Puzzle::letters(&[0, 2]), "A, C");
+    /// ```
+    pub fn letters(regions: &[usize]) -> String {
+        let letters: Vec<String> = regions
+            .iter()
+            .map(|&g| Self::letter(g).to_string())
+            .collect();
+        letters.join(", ")
     }
 
     /// A region's letter: 'A' for 0.

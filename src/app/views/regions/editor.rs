@@ -33,25 +33,17 @@ pub struct Editor {
 impl Editor {
     /// An editor of `puzzle`'s map.
     pub fn of(puzzle: &Puzzle, worker: &mut Worker) -> Editor {
-        let n = puzzle.n();
-        let regions = (0..n * n)
-            .map(|i| puzzle.region((i / n, i % n)) as u8)
-            .collect();
-        let mut editor = Editor {
-            n,
-            regions,
-            brush: 0,
-            verdict: Verdict::Counting,
-            counting: None,
-        };
-        editor.judge(worker);
-        editor
+        Editor::painting(puzzle.n(), puzzle.regions().to_vec(), worker)
     }
 
     /// A blank map of n: a region a row, which any solution of the
     /// rows-and-columns rule solves; painting makes it a puzzle.
     pub fn blank(n: usize, worker: &mut Worker) -> Editor {
-        let regions = (0..n * n).map(|i| (i / n) as u8).collect();
+        Editor::painting(n, (0..n * n).map(|i| (i / n) as u8).collect(), worker)
+    }
+
+    /// An editor of this map, its count started.
+    fn painting(n: usize, regions: Vec<u8>, worker: &mut Worker) -> Editor {
         let mut editor = Editor {
             n,
             regions,

@@ -260,11 +260,7 @@ impl View for Regions {
                         || path.display().to_string(),
                         |f| f.to_string_lossy().into_owned(),
                     );
-                    std::fs::File::open(&path)
-                        .map_err(|e| {
-                            format!("cannot read {name}: {}", crate::formats::io_message(&e))
-                        })
-                        .and_then(|f| crate::formats::read_puzzle(f, &name))
+                    crate::formats::read_puzzle_file(&path, &name)
                         .map_err(crate::worker::TaskError::Failed)
                 }));
             }

@@ -320,11 +320,10 @@ fn editor_panel(editor: &Editor, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
     });
     let words = match &editor.verdict {
         Verdict::Missing(missing) => {
-            let letters: Vec<String> = missing
-                .iter()
-                .map(|&g| Puzzle::letter(g).to_string())
-                .collect();
-            t!("regions-verdict-missing", regions = letters.join(", "))
+            t!(
+                "regions-verdict-missing",
+                regions = Puzzle::letters(missing)
+            )
         }
         Verdict::Counting => t!("regions-verdict-counting"),
         Verdict::None => t!("regions-verdict-none"),
@@ -342,11 +341,10 @@ fn editor_panel(editor: &Editor, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
     if let Some(puzzle) = editor.puzzle() {
         let apart = puzzle.disconnected_regions();
         if !apart.is_empty() {
-            let letters: Vec<String> = apart
-                .iter()
-                .map(|&g| Puzzle::letter(g).to_string())
-                .collect();
-            ui.weak(t!("regions-verdict-apart", regions = letters.join(", ")));
+            ui.weak(t!(
+                "regions-verdict-apart",
+                regions = Puzzle::letters(&apart)
+            ));
         }
     }
     ui.horizontal(|ui| {

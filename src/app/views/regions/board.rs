@@ -147,16 +147,11 @@ impl Regions {
         canvas::paint_scene(&painter, rect, &scene);
         // Where the board is, for tests that click its squares.
         ui.data_mut(|d| d.insert_temp(egui::Id::unique(BOARD_RECT), rect));
-        let cell_at = |pos: egui::Pos2| -> Option<Cell> {
-            if !rect.contains(pos) {
-                return None;
-            }
-            let side = rect.width() / n as f32;
-            let c = ((pos.x - rect.min.x) / side) as usize;
-            let r = ((pos.y - rect.min.y) / side) as usize;
-            (r < n && c < n).then_some((r, c))
-        };
-        let at = response.interact_pointer_pos().and_then(cell_at);
+        // The squares fill the rectangle: no labels around them.
+        let area = canvas::BoardArea::new(rect, n, false);
+        let at = response
+            .interact_pointer_pos()
+            .and_then(|p| area.square_at(p));
         let Some(cell) = at else {
             return;
         };

@@ -37,6 +37,8 @@ pub enum Command {
     Paste,
     /// Close the window (saving the state, as a close does).
     Quit,
+    /// Forget the panels' sizes: every panel as it first opened.
+    ResetLayout,
     /// Open a Help window, or close it.
     Help(Option<HelpPage>),
     /// Ask for a board file and open it.

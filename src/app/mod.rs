@@ -91,6 +91,8 @@ pub struct App {
     quitting: bool,
     /// The window title last sent.
     title: String,
+    /// The panels' layout: View > Reset layout starts it afresh.
+    layout: Layout,
     /// The browser asks for reduced motion: animations are off and the
     /// page speaks until told otherwise.
     reduced_motion: bool,
@@ -168,6 +170,7 @@ impl App {
             address_shown: String::new(),
             address_written: None,
             reduced_motion: crate::platform::prefers_reduced_motion().unwrap_or(false),
+            layout: Layout::default(),
             spoken: String::new(),
         };
         app.apply_theme(ctx);
@@ -321,6 +324,10 @@ impl App {
             }
             Command::Say(status) => self.status = status,
             Command::Help(page) => self.help = page,
+            Command::ResetLayout => {
+                self.layout.reset += 1;
+                self.layout.squeezed_at = None;
+            }
             Command::Set(setting) => {
                 let in_app = self.settings.in_app_dialogs;
                 setting.apply(&mut self.settings);
@@ -472,7 +479,7 @@ impl App {
             egui::Panel::top("top").show(ui, |ui| self.top_bar(ui, commands));
             egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui, commands));
         }
-        egui::Panel::left("controls")
+        egui::Panel::left(("controls", self.layout.reset))
             .resizable(true)
             .default_size(270.0)
             .min_size(220.0)
@@ -506,19 +513,40 @@ impl App {
             };
             if let Some(shape) = views.right_panel_shape(id, &look) {
                 let widest = (ui.available_width() * shape.share).max(120.0);
-                // Each view's panel keeps its own width.
-                egui::Panel::right(("right panel", id))
-                    .resizable(true)
-                    .default_size(shape.width.min(widest))
-                    .min_size(120.0)
-                    .max_size(widest)
-                    .show(ui, |ui| {
-                        let asked = Asked {
-                            app: commands,
-                            views: for_views,
-                        };
-                        views.right_panel(id, ui, &look, asked);
-                    });
+                let layout = (self.layout.reset, self.layout.right);
+                let asked = Asked {
+                    app: commands,
+                    views: for_views,
+                };
+                if widest < MIN_SIDE_PANEL {
+                    // Too narrow a window for a readable column beside the
+                    // board (at 800 wide the code had 190 pixels): under
+                    // it instead, its full width.
+                    let height = (ui.available_height() * 0.5).max(160.0);
+                    egui::Panel::bottom(("under panel", id, layout))
+                        .resizable(false)
+                        .exact_size(height)
+                        .show(ui, |ui| views.right_panel(id, ui, &look, asked));
+                } else {
+                    // A panel squeezed by a small window grows back as the
+                    // window does: its remembered width is dropped (a new
+                    // id) whenever there is more room than when squeezed.
+                    if self.layout.squeezed_at.is_some_and(|at| widest > at + 1.0) {
+                        self.layout.squeezed_at = None;
+                        self.layout.right += 1;
+                    }
+                    if widest < shape.width {
+                        self.layout.squeezed_at = Some(widest);
+                    }
+                    let layout = (self.layout.reset, self.layout.right);
+                    // Each view's panel keeps its own width.
+                    egui::Panel::right(("right panel", id, layout))
+                        .resizable(true)
+                        .default_size(shape.width.min(widest))
+                        .min_size(120.0)
+                        .max_size(widest)
+                        .show(ui, |ui| views.right_panel(id, ui, &look, asked));
+                }
             }
             egui::CentralPanel::default().show(ui, |ui| {
                 let asked = Asked {
@@ -626,6 +654,24 @@ impl App {
             format!("{name} — {rules}n = {n}, {what}")
         }
     }
+}
+
+/// The narrowest a panel beside the board may be: the code's lines need
+/// about this; narrower, the panel goes under the board.
+pub const MIN_SIDE_PANEL: f32 = 300.0;
+
+/// The panels' sizes as egui remembers them, by a generation in their ids:
+/// a new generation forgets them (View > Reset layout, or a panel that a
+/// small window squeezed, once the window has room again).
+#[derive(Debug, Default, Clone, Copy)]
+struct Layout {
+    /// Counts View > Reset layout: every panel.
+    reset: u32,
+    /// Counts the times the panel beside the board grew back.
+    right: u32,
+    /// The room the panel beside the board had when a small window
+    /// squeezed it below the width it wants.
+    squeezed_at: Option<f32>,
 }
 
 /// The app's name in English: its id for the saved state; the window

@@ -432,6 +432,15 @@ impl App {
                     ui.checkbox(&mut settings.in_app_dialogs, t!("menu-own-dialogs"))
                         .on_hover_text(t!("menu-own-dialogs-tip"));
                 }
+                ui.separator();
+                if ui
+                    .button(t!("menu-reset-layout"))
+                    .on_hover_text(t!("menu-reset-layout-tip"))
+                    .clicked()
+                {
+                    commands.push(Command::ResetLayout);
+                    ui.close();
+                }
                 // The page's canvas is not read by screen readers: it
                 // speaks itself.
                 if crate::platform::CAN_SPEAK {

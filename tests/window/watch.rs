@@ -332,18 +332,21 @@ fn the_code_and_variables_stay_above_the_search_tree() {
                 .into_iter()
                 .map(|(name, _)| name)
                 .collect();
-            // At 800×600 the variables scroll in their share of the panel
-            // (a row scrolled out of it keeps its place in the layout): the
-            // first is above the tree. At 1280×1024 all of them are.
-            let checked = if size[1] < 1000.0 { 1 } else { names.len() };
-            for name in names.into_iter().take(checked) {
+            // At 800×600 the panel lies under the board and the tree
+            // beside the code: the variables are left of it. At 1280×1024
+            // the panel is beside the board and the tree at its bottom: all
+            // of them are above it.
+            for name in names {
                 for node in harness.query_all_by_label(&name) {
                     let rect = node.rect();
+                    let clear = if size[1] < 1000.0 {
+                        rect.right() <= tree.left()
+                    } else {
+                        rect.bottom() <= tree.top()
+                    };
                     assert!(
-                        rect.bottom() <= tree.top(),
-                        "{language:?} at {size:?}: {name} ends at {} under the tree at {}",
-                        rect.bottom(),
-                        tree.top()
+                        clear,
+                        "{language:?} at {size:?}: {name} at {rect:?} under the tree at {tree:?}"
                     );
                 }
             }
@@ -520,4 +523,71 @@ fn the_quiz_walks_the_lecture_of_four_a_step_per_answer() {
     harness.run_steps(2);
     assert!(!harness.get_by_label("Run").accesskit_node().is_disabled());
     harness.get_by_label("Reject b3: the queen on a4 is on the same diagonal.");
+}
+
+/// Issue 47, 1: at 800×600 the code pane was 190 pixels wide, and stayed
+/// so after the window grew. Narrow, it goes under the board at its full
+/// width; wide again, it is beside the board at its own width; View >
+/// Reset layout forgets a width dragged by hand.
+#[test]
+fn the_code_pane_is_readable_at_800_and_grows_back() {
+    let settings = Settings {
+        view: ViewId::Watch,
+        language: Some(nqueens::app::UiLanguage::English),
+        ..Settings::default()
+    };
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size([800.0, 600.0])
+        .build_eframe(move |cc| nqueens::app::App::with_settings(&cc.egui_ctx, settings));
+    harness.run_steps(3);
+    let tree = harness.get_by_label("The search tree").rect();
+    let board = harness.get_by_label_contains("Board of").rect();
+    // Under the board, as wide as the board's column.
+    assert!(
+        tree.top() >= board.bottom() - 1.0,
+        "{tree:?} beside {board:?}"
+    );
+    assert!(board.width() >= 480.0, "{board:?}");
+    // Nothing of the panel cut off at its top or its bottom: its headings
+    // under the board, the variables' heading above the status bar.
+    // The code's column 300 points wide or more (it had 190).
+    let code = harness.get_by_label("The code").rect();
+    assert!(tree.left() - code.left() >= 300.0, "{code:?} {tree:?}");
+    for heading in ["The code", "The search tree", "Variables"] {
+        let rect = harness.get_by_label(heading).rect();
+        assert!(
+            rect.top() >= board.bottom() && rect.bottom() <= 575.0,
+            "{heading} at {rect:?}, the board at {board:?}"
+        );
+    }
+    harness.set_size(eframe::egui::vec2(1280.0, 1024.0));
+    harness.run_steps(4);
+    let tree = harness.get_by_label("The search tree").rect();
+    let board = harness.get_by_label_contains("Board of").rect();
+    assert!(
+        tree.left() >= board.right() - 1.0,
+        "{tree:?} not beside {board:?}"
+    );
+    // The width the window allows it (42% of what the side panel leaves),
+    // not the 190 points it had.
+    assert!(1280.0 - tree.left() >= 390.0, "{tree:?}");
+    // Squeezed beside the board by a window of 1100, then grown: it grows
+    // back with the window.
+    harness.set_size(eframe::egui::vec2(1100.0, 800.0));
+    harness.run_steps(4);
+    let narrow = harness.get_by_label("The search tree").rect();
+    assert!(
+        1100.0 - narrow.left() < 370.0 && narrow.left() > 700.0,
+        "{narrow:?}"
+    );
+    harness.set_size(eframe::egui::vec2(1280.0, 1024.0));
+    harness.run_steps(4);
+    let grown = harness.get_by_label("The search tree").rect();
+    assert_eq!(grown.left(), tree.left(), "it stayed as narrow as at 1100");
+    harness.get_by_label("View").click();
+    harness.run_steps(2);
+    harness.get_by_label("Reset layout").click();
+    harness.run_steps(3);
+    let again = harness.get_by_label("The search tree").rect();
+    assert_eq!(again.left(), tree.left());
 }

@@ -56,13 +56,24 @@ pub fn code_panel(
     let variables = language.variables(step, position, n);
     let row = ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y;
     let heading = ui.text_style_height(&egui::TextStyle::Body) + 3.0 * ui.spacing().item_spacing.y;
-    let room = (ui.available_height() - heading - ui.spacing().item_spacing.y * 2.0).max(4.0 * row);
-    let variables_height = ((variables.len() as f32 + 0.5) * row).min(room / 2.0);
-    let code_height = (room - variables_height - row).max(3.0 * row);
     // Scroll bars that are always drawn where content is cut: a floating
     // one shows only under the pointer, and code cut at the edge without
     // a bar reads as the whole line.
     ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+    // Each of the two areas may draw a sideways bar under its rows, outside
+    // its height: a panel short of room (under the board in a small
+    // window) overflowed by their height and was drawn cut at its top.
+    let scroll = ui.spacing().scroll;
+    let bars = 2.0 * (scroll.bar_width + scroll.bar_inner_margin + scroll.bar_outer_margin);
+    let room =
+        (ui.available_height() - heading - bars - ui.spacing().item_spacing.y * 2.0).max(4.0 * row);
+    // Up to half, or all the code leaves when it is shown whole.
+    let code_whole = (language.lines().len() as f32 + 1.0) * row;
+    // A grid's row is at least as tall as a button.
+    let grid_row = row.max(ui.spacing().interact_size.y + ui.spacing().item_spacing.y);
+    let variables_height =
+        ((variables.len() as f32 + 0.5) * grid_row).min((room / 2.0).max(room - code_whole - row));
+    let code_height = (room - variables_height - row).max(3.0 * row);
     // Lines are never wrapped (code read wrapped misleads): a narrow panel
     // scrolls sideways instead.
     egui::ScrollArea::both()

@@ -219,16 +219,31 @@ impl View for Watch {
         let Some(watch) = &self.state else {
             return;
         };
-        // The tree at the bottom, its own panel: the code above it scrolls.
-        egui::Panel::bottom("search-tree")
-            .resizable(false)
-            .show(ui, |ui| {
-                ui.label(RichText::new(t!("watch-tree")).strong())
-                    .on_hover_text(t!("watch-tree-tip"));
-                if let Some(steps) = minimap(ui, &watch.tree, &watch.position, watch.n, 120.0) {
-                    out.push(WatchCommand::Seek(steps));
-                }
-            });
+        // The tree in a panel of its own, the code beside it scrolling: at
+        // the bottom of a column beside the board; to the right when the
+        // panel lies under the board (a small window), wide and short, so
+        // that the code keeps its height.
+        let room = ui.available_size();
+        let tree = |ui: &mut Ui, height: f32, out: &mut Out<WatchCommand>| {
+            ui.label(RichText::new(t!("watch-tree")).strong())
+                .on_hover_text(t!("watch-tree-tip"));
+            if let Some(steps) = minimap(ui, &watch.tree, &watch.position, watch.n, height) {
+                out.push(WatchCommand::Seek(steps));
+            }
+        };
+        if room.x > 1.5 * room.y {
+            egui::Panel::right("search-tree-beside")
+                .resizable(false)
+                .exact_size((room.x * 0.3).max(120.0))
+                .show(ui, |ui| {
+                    let height = (ui.available_height() - 28.0).clamp(60.0, 240.0);
+                    tree(ui, height, out);
+                });
+        } else {
+            egui::Panel::bottom("search-tree")
+                .resizable(false)
+                .show(ui, |ui| tree(ui, 120.0, out));
+        }
         let step = watch.last_step();
         if let Some(language) = code_panel(
             ui,

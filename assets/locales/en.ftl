@@ -406,15 +406,30 @@ lecture-l = Queen 4: a1 and b1 are attacked; c1 completes a solution.
 
 ## Play
 
-play-completed = Completed: every row holds a queen.
+play-completed = Completed: every row holds a { $piece ->
+    [rook] rook
+    [king] king
+    [superqueen] superqueen
+   *[queen] queen
+}.
 play-conflicting = { $count } attacking { $count ->
     [one] pair
    *[other] pairs
 }: remove queens first.
 play-impossible-move = No completion exists. Move the queen on { $square } and one does.
 play-impossible = No completion exists, whichever single queen moves.
-play-hint = Click a square to place or lift a queen (one per row).
-play-queens-placed = Queens placed: { $count }
+play-hint = Click a square to place or lift a { $piece ->
+    [rook] rook
+    [king] king
+    [superqueen] superqueen
+   *[queen] queen
+} (one per row).
+play-queens-placed = { $piece ->
+    [rook] Rooks
+    [king] Kings
+    [superqueen] Superqueens
+   *[queen] Queens
+} placed: { $count }
 play-conflicts = Conflicts: { $count }
 play-clear = Clear
 play-clear-tip = Lift every queen
@@ -721,8 +736,9 @@ mistake-wrong-missed = { $wrong_count ->
    *[other] it never finds { $missed } of the solutions
 }.
 mistake-accepted = The program accepts { $square }, yet the queen on { $queen } attacks it: both ringed.
-step-reject-phantom = Reject { $square }: the program thinks it attacked, though no queen attacks it (marked).
+step-reject-phantom = Reject { $square }: the program thinks it is attacked, though no queen attacks it (marked on the board).
 code-mistake-heading = The program with the mistake (Python)
+code-mistake-line = Line { $line }, as changed:
 code-mistake-changed = Lines marked ≠ differ from the right program.
 code-mistake-variables = The variables are shown for the right programs.
 mistake-no-undo = Forgetting the undo
@@ -819,6 +835,14 @@ quiz-backtrack = Backtrack
 quiz-solution = Record a solution
 quiz-right = Right!
 quiz-wrong = Not this time: you said “{ $answer }”.
+quiz-why-start = The search starts at the first square of the top row.
+quiz-why-next-row = A queen went on { $square }: the search goes down to the next row and starts at its first square.
+quiz-why-filled = The queen on { $square } filled the last row: every row holds a queen, a solution.
+quiz-why-next-square = { $square } was attacked: the search tries the next square to its right, in the same row.
+quiz-why-row-done = { $square } was the row's last square: nothing is left in the row, so the search backs up to the row above.
+quiz-why-after-solution = After a solution the search backs up, to look for the next one.
+quiz-why-after-lift = The queen was lifted from { $square }: the search tries the next square to its right.
+quiz-why-lifted-last = The queen lifted from { $square } stood on the row's last square: the search backs up again.
 quiz-score = Score: { $right } of { $asked } · streak { $streak } (best { $best })
 quiz-ended = The search has ended: no more questions.
 quiz-waiting = Waiting for the next step…

@@ -427,7 +427,12 @@ lecture-l = Ферзь 4: a1 и b1 под ударом; c1 даёт решени
 
 ## Play
 
-play-completed = Готово: в каждой строке стоит ферзь.
+play-completed = Готово: в каждой строке стоит { $piece ->
+    [rook] ладья
+    [king] король
+    [superqueen] суперферзь
+   *[queen] ферзь
+}.
 play-conflicting = { $count } { $count ->
     [one] атакующая пара
     [few] атакующие пары
@@ -435,8 +440,18 @@ play-conflicting = { $count } { $count ->
 }: сначала снимите ферзей.
 play-impossible-move = Дополнить нельзя. Передвиньте ферзя с { $square } — и станет можно.
 play-impossible = Дополнить нельзя, какого бы одного ферзя ни передвинуть.
-play-hint = Щёлкните по клетке, чтобы поставить или снять ферзя (по одному в строке).
-play-queens-placed = Ферзей на доске: { $count }
+play-hint = Щёлкните по клетке, чтобы поставить или снять { $piece ->
+    [rook] ладью
+    [king] короля
+    [superqueen] суперферзя
+   *[queen] ферзя
+} (по одному в строке).
+play-queens-placed = { $piece ->
+    [rook] Ладей
+    [king] Королей
+    [superqueen] Суперферзей
+   *[queen] Ферзей
+} на доске: { $count }
 play-conflicts = Конфликтов: { $count }
 play-clear = Очистить
 play-clear-tip = Снять всех ферзей
@@ -740,6 +755,7 @@ mistake-wrong-missed = Не решения среди её досок: { $wrong 
 mistake-accepted = Программа принимает { $square }, хотя ферзь на { $queen } её бьёт: оба обведены.
 step-reject-phantom = Отбросить { $square }: программа считает клетку битой, хотя её не бьёт ни один ферзь (отмечена).
 code-mistake-heading = Программа с ошибкой (Python)
+code-mistake-line = Строка { $line } после изменения:
 code-mistake-changed = Строки с пометкой ≠ отличаются от верной программы.
 code-mistake-variables = Переменные показываются для верных программ.
 mistake-no-undo = Забыть откат
@@ -836,6 +852,14 @@ quiz-backtrack = Возврат назад
 quiz-solution = Записать решение
 quiz-right = Верно!
 quiz-wrong = На этот раз нет: вы ответили «{ $answer }».
+quiz-why-start = Поиск начинается с первой клетки верхней строки.
+quiz-why-next-row = Ферзь встал на { $square }: поиск спускается на следующую строку и начинает с её первой клетки.
+quiz-why-filled = Ферзь на { $square } занял последнюю строку: в каждой строке стоит ферзь — это решение.
+quiz-why-next-square = Клетка { $square } была под боем: поиск пробует следующую клетку справа в той же строке.
+quiz-why-row-done = { $square } — последняя клетка строки: в строке ничего не осталось, и поиск возвращается на строку выше.
+quiz-why-after-solution = После решения поиск возвращается назад, чтобы найти следующее.
+quiz-why-after-lift = Ферзь снят с { $square }: поиск пробует следующую клетку справа.
+quiz-why-lifted-last = Ферзь, снятый с { $square }, стоял на последней клетке строки: поиск снова возвращается назад.
 quiz-score = Счёт: { $right } из { $asked } · серия { $streak } (лучшая { $best })
 quiz-ended = Поиск закончен: вопросов больше нет.
 quiz-waiting = Ждём следующего шага…

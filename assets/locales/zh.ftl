@@ -370,12 +370,27 @@ lecture-l = 皇后 4：a1、b1 受到攻击；c1 得到一个解。
 
 ## Play
 
-play-completed = 完成：每一行都有皇后。
+play-completed = 完成：每一行都有{ $piece ->
+    [rook] 车
+    [king] 王
+    [superqueen] 超级皇后
+   *[queen] 皇后
+}。
 play-conflicting = 有 { $count } 对互相攻击：请先拿掉一些皇后。
 play-impossible-move = 无法补全。移动 { $square } 上的皇后即可补全。
 play-impossible = 无法补全，无论移动哪一个皇后都不行。
-play-hint = 点击格子放置或拿起皇后（每行一个）。
-play-queens-placed = 已放皇后：{ $count }
+play-hint = 点击格子放置或拿起{ $piece ->
+    [rook] 车
+    [king] 王
+    [superqueen] 超级皇后
+   *[queen] 皇后
+}（每行一个）。
+play-queens-placed = 已放{ $piece ->
+    [rook] 车
+    [king] 王
+    [superqueen] 超级皇后
+   *[queen] 皇后
+}：{ $count }
 play-conflicts = 冲突：{ $count }
 play-clear = 清空
 play-clear-tip = 拿起所有皇后
@@ -619,6 +634,7 @@ mistake-wrong-missed = 其中 { $wrong } 个棋盘不是解；有 { $missed } �
 mistake-accepted = 程序接受了 { $square }，但 { $queen } 上的皇后攻击它：两者都已圈出。
 step-reject-phantom = 拒绝 { $square }：程序认为它被攻击，但没有皇后攻击它（已标记）。
 code-mistake-heading = 带错误的程序（Python）
+code-mistake-line = 第 { $line } 行，改动后：
 code-mistake-changed = 标有 ≠ 的行与正确程序不同。
 code-mistake-variables = 变量只对正确的程序显示。
 mistake-no-undo = 忘记撤销
@@ -715,6 +731,14 @@ quiz-backtrack = 回溯
 quiz-solution = 记录一个解
 quiz-right = 答对了！
 quiz-wrong = 这次不对：你的回答是“{ $answer }”。
+quiz-why-start = 搜索从最上面一行的第一格开始。
+quiz-why-next-row = 皇后放在了 { $square }：搜索进入下一行，从它的第一格开始。
+quiz-why-filled = { $square } 上的皇后填满了最后一行：每一行都有皇后，这是一个解。
+quiz-why-next-square = { $square } 被攻击：搜索尝试同一行中右边的下一格。
+quiz-why-row-done = { $square } 是这一行的最后一格：这一行没有格子了，搜索退回上一行。
+quiz-why-after-solution = 找到一个解之后，搜索回退，去找下一个。
+quiz-why-after-lift = 皇后从 { $square } 拿起：搜索尝试它右边的下一格。
+quiz-why-lifted-last = 从 { $square } 拿起的皇后在这一行的最后一格：搜索再次回退。
 quiz-score = 得分：{ $asked } 题答对 { $right } 题 · 连对 { $streak }（最佳 { $best }）
 quiz-ended = 搜索已结束：没有更多问题了。
 quiz-waiting = 等待下一步……

@@ -13,7 +13,7 @@ mod ruled;
 
 pub use lecture::{LECTURE_LETTERS, lecture_ends, lecture_step};
 pub use mistakes::{Mistake, Run as MistakeRun, Verdict as MistakeVerdict};
-pub use quiz::{Answer, Question, Score, is_right};
+pub use quiz::{Answer, NextWhy, Question, Score, is_right, why_next};
 pub use race::{Lap, MAX_RACE_N, Version, race};
 pub use ruled::{rule_lines_of, rule_program, rule_variables};
 

@@ -97,6 +97,68 @@ pub fn is_right(next: &Step, answer: Answer) -> bool {
     }
 }
 
+/// Why the search takes the step it does where the quiz asks "what
+/// next?": read from the step before it, as the textbook's walk-through
+/// says it. The square in each is the one the step before was about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NextWhy {
+    /// Nothing before: the search starts at the first square of the top
+    /// row.
+    Start,
+    /// A queen went on this square: the next row, from its first square.
+    NextRow(Square),
+    /// The queen on this square filled the last row: a solution.
+    Filled(Square),
+    /// This square was attacked: the next square of the same row.
+    NextSquare(Square),
+    /// This attacked square was the row's last: back up a row.
+    RowDone(Square),
+    /// A solution was recorded: back up to look for more.
+    AfterSolution,
+    /// The queen lifted from this square: the next square of its row.
+    AfterLift(Square),
+    /// The queen lifted from this square stood on the row's last square:
+    /// back up again.
+    LiftedLast(Square),
+}
+
+/// Why `next` follows `before` (None at the start of the search), for a
+/// step the quiz asks "what next?" about; None for the other steps.
+///
+/// ```
+/// use nqueens::engine::{Step, Trace};
+/// use nqueens::textbook::{NextWhy, why_next};
+/// let steps: Vec<Step> = Trace::new(4).unwrap().collect();
+/// assert_eq!(why_next(None, &steps[0]), Some(NextWhy::Start));
+/// // a4 placed: the next row starts at a3.
+/// assert_eq!(why_next(Some(&steps[1]), &steps[2]), Some(NextWhy::NextRow((0, 0))));
+/// // a3 attacked: b3 is tried next.
+/// assert_eq!(why_next(Some(&steps[3]), &steps[4]), Some(NextWhy::NextSquare((1, 0))));
+/// // The question of a square tried has no "why next".
+/// assert_eq!(why_next(Some(&steps[0]), &steps[1]), None);
+/// ```
+pub fn why_next(before: Option<&Step>, next: &Step) -> Option<NextWhy> {
+    if Question::before(next) != Question::Next {
+        return None;
+    }
+    let backs = matches!(next, Step::Backtrack { .. });
+    Some(match before {
+        None => NextWhy::Start,
+        Some(Step::Place { row, col }) if matches!(next, Step::Solution { .. }) => {
+            NextWhy::Filled((*row, *col))
+        }
+        Some(Step::Place { row, col }) => NextWhy::NextRow((*row, *col)),
+        Some(Step::Reject { row, col, .. }) if backs => NextWhy::RowDone((*row, *col)),
+        Some(Step::Reject { row, col, .. }) => NextWhy::NextSquare((*row, *col)),
+        Some(Step::Solution { .. }) => NextWhy::AfterSolution,
+        Some(Step::Backtrack { row, col }) if backs => NextWhy::LiftedLast((*row, *col)),
+        Some(Step::Backtrack { row, col }) => NextWhy::AfterLift((*row, *col)),
+        // A "what next?" right after a square is tried does not happen: a
+        // square tried is placed or rejected first.
+        Some(Step::Try { .. }) => return None,
+    })
+}
+
 /// The learner's score: answers, right ones, the streak of right answers
 /// running now and the longest.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -134,6 +196,46 @@ impl Score {
 mod tests {
     use super::*;
     use crate::engine::Trace;
+
+    /// Issue 47, 6: every "what next?" of the searches of 1 to 8 has its
+    /// why, and the why agrees with the step: a try after a placed queen is
+    /// the next row's first square, after a rejected or lifted square the
+    /// square to its right; a backtrack follows a row's last square or a
+    /// solution.
+    #[test]
+    fn every_what_next_has_a_why_that_agrees_with_the_step() {
+        for n in 1..=8 {
+            let steps: Vec<Step> = Trace::new(n).unwrap().collect();
+            let mut before: Option<&Step> = None;
+            for next in &steps {
+                let why = why_next(before, next);
+                assert_eq!(
+                    why.is_some(),
+                    Question::before(next) == Question::Next,
+                    "{next:?}"
+                );
+                match (why, next) {
+                    (None, _) => {}
+                    (Some(NextWhy::Start), Step::Try { row: 0, col: 0 }) => {}
+                    (Some(NextWhy::NextRow((r, _))), Step::Try { row, col: 0 }) => {
+                        assert_eq!(*row, r + 1)
+                    }
+                    (Some(NextWhy::Filled((r, _))), Step::Solution { .. }) => assert_eq!(r, n - 1),
+                    (
+                        Some(NextWhy::NextSquare((r, c)) | NextWhy::AfterLift((r, c))),
+                        Step::Try { row, col },
+                    ) => assert_eq!((*row, *col), (r, c + 1)),
+                    (
+                        Some(NextWhy::RowDone((_, c)) | NextWhy::LiftedLast((_, c))),
+                        Step::Backtrack { .. },
+                    ) => assert_eq!(c, n - 1),
+                    (Some(NextWhy::AfterSolution), Step::Backtrack { .. }) => {}
+                    (why, next) => panic!("n = {n}: {why:?} before {next:?}"),
+                }
+                before = Some(next);
+            }
+        }
+    }
 
     /// Every step of a search has exactly one right answer among the
     /// answers its question offers (a square for `Next`'s tries), so the

@@ -195,6 +195,9 @@ fn kings_attack_only_their_neighbours_in_play() {
     click_square(&mut harness, 6, (2, 2));
     harness.run_steps(2);
     harness.get_by_label("Conflicts: 0");
+    // Issue 47, 6: the panel speaks of kings, not queens.
+    harness.get_by_label("Kings placed: 2");
+    harness.get_by_label("Click a square to place or lift a king (one per row).");
     // b5 touches a6.
     click_square(&mut harness, 6, (1, 1));
     harness.run_steps(2);

@@ -372,6 +372,11 @@ fn a_mistaken_program_runs_as_it_is_written_and_is_judged() {
             .is_some_and(|w| w.complete && w.mistake.as_ref().is_some_and(|m| m.found.is_some()))
     });
     harness.get_by_label("The program with the mistake (Python)");
+    // Its changed line quoted whole under the code.
+    harness.get_by_label("Line 13, as changed:");
+    harness.get_by_label("d1 = abs(row - col)");
+    harness.get_by_label("Line 14, as changed:");
+    harness.get_by_label("d2 = abs(row - col)");
     harness.get_by_label("It returns 4 boards; n = 5 has 10 solutions.");
     harness
         .get_by_label("Every board it returns is a solution; it never finds 6 of the solutions.");
@@ -470,6 +475,8 @@ fn the_quiz_walks_the_lecture_of_four_a_step_per_answer() {
     harness.run_steps(2);
     harness.get_by_label("Not this time: you said “Backtrack”.");
     harness.get_by_label("Try a4.");
+    // Issue 47, 6: a wrong "what next?" is told why.
+    harness.get_by_label("The search starts at the first square of the top row.");
     harness.get_by_label("Score: 0 of 1 · streak 0 (best 0)");
     assert_eq!(watch(harness.state_mut()).unwrap().position.steps, 1);
     harness.get_by_label("Is a4 safe? If not, along which line is it attacked?");
@@ -508,6 +515,14 @@ fn the_quiz_walks_the_lecture_of_four_a_step_per_answer() {
     harness.run_steps(2);
     harness.get_by_label("Not this time: you said “Attacked along the column”.");
     harness.get_by_label("Reject b3: the queen on a4 is on the same diagonal.");
+    // Which square next? Not d3, clicked on the board: the one right of b3.
+    click_square_of(&mut harness, "Board of 4: search", 4, (1, 3));
+    harness.run_steps(2);
+    harness.get_by_label("Not this time: you said “Try d3”.");
+    harness.get_by_label("Try c3.");
+    harness.get_by_label(
+        "b3 was attacked: the search tries the next square to its right, in the same row.",
+    );
     let score = harness
         .state_mut()
         .view::<Watch>()
@@ -522,7 +537,7 @@ fn the_quiz_walks_the_lecture_of_four_a_step_per_answer() {
     harness.get_by_label("Quiz: predict each step").click();
     harness.run_steps(2);
     assert!(!harness.get_by_label("Run").accesskit_node().is_disabled());
-    harness.get_by_label("Reject b3: the queen on a4 is on the same diagonal.");
+    harness.get_by_label("Try c3.");
 }
 
 /// Issue 47, 1: at 800×600 the code pane was 190 pixels wide, and stayed

@@ -178,7 +178,7 @@ impl Play {
         match completion {
             Completion::Solved(board) => {
                 play.set(board);
-                play.note = Some(t!("play-completed"));
+                play.note = Some(t!("play-completed", piece = play.rules.piece.key()));
             }
             Completion::Conflicting(attacks) => {
                 play.note = Some(t!("play-conflicting", count = attacks.len()));
@@ -203,8 +203,13 @@ impl View for Play {
         let Some(play) = &self.state else {
             return;
         };
-        ui.label(t!("play-hint"));
-        ui.label(t!("play-queens-placed", count = play.board.queen_count()));
+        let piece = play.rules.piece.key();
+        ui.label(t!("play-hint", piece = piece));
+        ui.label(t!(
+            "play-queens-placed",
+            piece = piece,
+            count = play.board.queen_count()
+        ));
         ui.label(t!("play-conflicts", count = play.conflicts()));
         ui.horizontal(|ui| {
             if ui

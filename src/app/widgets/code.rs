@@ -140,9 +140,26 @@ fn mistake_code(ui: &mut Ui, mistake: Mistake, step: Option<&Step>) {
     ui.weak(t!("code-mistake-changed"));
     let (lines, changed) = mistake.program();
     let lit = step.map(|s| mistake.lines_of(s));
-    let room =
-        (ui.available_height() - 2.0 * ui.text_style_height(&egui::TextStyle::Body)).max(60.0);
+    // Each changed line is quoted whole under the code as well: a long one
+    // (the bitmasks' `place(…)`) ran past the panel's edge, its change cut
+    // off.
+    let body = ui.text_style_height(&egui::TextStyle::Body);
+    let room = (ui.available_height() - (2.0 + 3.0 * changed.len() as f32) * body).max(60.0);
     changed_lines(ui, "mistake-code", &lines, &changed, lit, room);
+    for &i in &changed {
+        let Some(line) = lines.get(i) else {
+            continue;
+        };
+        ui.label(t!("code-mistake-line", line = i + 1));
+        ui.add(
+            egui::Label::new(
+                RichText::new(line.trim())
+                    .monospace()
+                    .color(ui.visuals().warn_fg_color),
+            )
+            .wrap(),
+        );
+    }
     ui.separator();
     ui.weak(t!("code-mistake-variables"));
 }

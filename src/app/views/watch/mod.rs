@@ -21,8 +21,8 @@ use crate::app::widgets::minimap::minimap;
 use crate::engine::{Board, Line, Rules, SearchTree, Square, Step, TracePosition};
 use crate::scene::Mark;
 use crate::textbook::{
-    Answer, LECTURE_LETTERS, Language, Mistake, MistakeVerdict, Question, Score, is_right,
-    lecture_ends, lecture_step,
+    Answer, LECTURE_LETTERS, Language, Mistake, MistakeVerdict, NextWhy, Question, Score, is_right,
+    lecture_ends, lecture_step, why_next,
 };
 use crate::worker::{Job, Outcome, Stream, tasks};
 
@@ -105,6 +105,8 @@ pub struct Feedback {
     pub answer: Answer,
     pub right: bool,
     pub step: Step,
+    /// Why the search took that step, where the question was "what next?".
+    pub why: Option<NextWhy>,
 }
 
 /// The largest n a mistaken program is run for: its whole run is judged
@@ -376,10 +378,12 @@ impl View for Watch {
                 };
                 let right = is_right(&step, answer);
                 quiz.score.record(right);
+                let why = why_next(watch.last_step(), &step);
                 quiz.last = Some(Feedback {
                     answer,
                     right,
                     step,
+                    why,
                 });
                 watch.step_forward();
             }

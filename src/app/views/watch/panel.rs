@@ -15,7 +15,7 @@ use crate::app::words::{seconds, thousands};
 use crate::engine::Line;
 use crate::formats;
 use crate::scene::square_name;
-use crate::textbook::{Answer, Mistake, Question};
+use crate::textbook::{Answer, Mistake, NextWhy, Question};
 
 /// Run or pause, step back and forward, restart, to the end, and saving
 /// the run: first in the panel, so that lines that wrap below them never
@@ -490,6 +490,10 @@ pub(super) fn quiz(
             };
             ui.colored_label(color, RichText::new(verdict).strong());
             ui.label(describe(&last.step, n, &crate::engine::Rules::QUEENS));
+            // A wrong "what next?" is told the rule the search follows.
+            if let (false, Some(why)) = (last.right, last.why) {
+                ui.label(why_words(why, n));
+            }
         }
         let score = quiz.score;
         ui.label(t!(
@@ -500,4 +504,19 @@ pub(super) fn quiz(
             best = score.best
         ));
     });
+}
+
+/// Why the search took its next step, in words.
+fn why_words(why: NextWhy, n: usize) -> String {
+    let name = |square| square_name(square, n);
+    match why {
+        NextWhy::Start => t!("quiz-why-start"),
+        NextWhy::NextRow(square) => t!("quiz-why-next-row", square = name(square)),
+        NextWhy::Filled(square) => t!("quiz-why-filled", square = name(square)),
+        NextWhy::NextSquare(square) => t!("quiz-why-next-square", square = name(square)),
+        NextWhy::RowDone(square) => t!("quiz-why-row-done", square = name(square)),
+        NextWhy::AfterSolution => t!("quiz-why-after-solution"),
+        NextWhy::AfterLift(square) => t!("quiz-why-after-lift", square = name(square)),
+        NextWhy::LiftedLast(square) => t!("quiz-why-lifted-last", square = name(square)),
+    }
 }

@@ -28,6 +28,8 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(16);
     let heatmap = std::env::var("FRAMES_VIEW").is_ok_and(|v| v == "heatmap");
+    // As the window does: every worker thread below the UI thread.
+    nqueens::platform::lower_rayon_threads();
     let settings = Settings {
         n,
         view: if heatmap {

@@ -34,6 +34,7 @@ pub fn link_argument(args: &[std::ffi::OsString]) -> Option<String> {
 
 /// [`run_window`], opening the state a link names first.
 pub fn run_window_at(link: Option<String>) -> eframe::Result {
+    crate::platform::lower_rayon_threads();
     let mut viewport = egui::ViewportBuilder::default()
         .with_title(APP_NAME)
         .with_inner_size([1180.0, 760.0])

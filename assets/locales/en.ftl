@@ -1010,3 +1010,24 @@ regions-square-queen = queen
 regions-square-clash = queen breaking a rule
 regions-square-cross = ruled out
 regions-square-open = open
+
+## A board that did not read
+
+read-pasted-not-a-board = The pasted text is not a board: { $why }
+read-not-a-board = { $name } is not a board: { $why }
+read-cannot-read = Cannot read { $name }: { $why }
+read-too-large = { $name } is too large: { $size } bytes, at most { $max } for a { $kind } board
+read-at = line { $line }, column { $column }: { $what }
+problem-not-as-wide = the board is { $n } columns wide, not { $asked } as the Columns field asks
+problem-fewer-lines = a board of { $n } columns has { $n } lines, this one has { $rows } (set Columns to { $n } to open a board of { $rows } rows on { $n } columns)
+problem-longer-than-first = the line is longer than the first line ({ $n } squares)
+problem-too-wide = a text board has at most { $max } columns
+problem-too-many-lines = a board of { $n } columns has { $n } lines; this is line { $line }
+problem-first-line-empty = the first line is empty
+problem-empty-line = the line has no square, the first line has { $n }
+problem-short-line = the line has { $squares } squares, the first line has { $n }
+problem-not-a-square = { $ch } is not a square (use Q for a queen, . or # for an empty square)
+problem-not-text = byte 0x{ $byte } is not text (use Q for a queen, . or # for an empty square)
+problem-empty-text = the text is empty: a board has at least one line
+problem-not-utf8 = the file is not UTF-8 text (byte { $at })
+problem-rows-not-n = n is { $n } but there are { $rows } rows

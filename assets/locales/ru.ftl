@@ -1024,3 +1024,24 @@ regions-square-queen = ферзь
 regions-square-clash = ферзь, нарушающий правило
 regions-square-cross = исключена
 regions-square-open = свободна
+
+## Доска, которая не прочиталась
+
+read-pasted-not-a-board = Вставленный текст — не доска: { $why }
+read-not-a-board = { $name } — не доска: { $why }
+read-cannot-read = Не удаётся прочитать { $name }: { $why }
+read-too-large = { $name } слишком велик: { $size } байт, а для доски { $kind } не больше { $max }
+read-at = строка { $line }, столбец { $column }: { $what }
+problem-not-as-wide = доска шириной { $n } столбцов, а поле «Столбцов» просит { $asked }
+problem-fewer-lines = у доски из { $n } столбцов { $n } строк, а у этой { $rows } (чтобы открыть доску из { $rows } строк на { $n } столбцах, поставьте «Столбцов» = { $n })
+problem-longer-than-first = строка длиннее первой ({ $n } клеток)
+problem-too-wide = в текстовой доске не больше { $max } столбцов
+problem-too-many-lines = у доски из { $n } столбцов { $n } строк; это строка { $line }
+problem-first-line-empty = первая строка пуста
+problem-empty-line = в строке нет ни одной клетки, а в первой { $n }
+problem-short-line = в строке { $squares } клеток, а в первой { $n }
+problem-not-a-square = { $ch } — не клетка (Q — ферзь, . или # — пустая клетка)
+problem-not-text = байт 0x{ $byte } — не текст (Q — ферзь, . или # — пустая клетка)
+problem-empty-text = текст пуст: в доске хотя бы одна строка
+problem-not-utf8 = файл — не текст UTF-8 (байт { $at })
+problem-rows-not-n = n равно { $n }, а строк { $rows }

@@ -899,3 +899,24 @@ regions-square-queen = 皇后
 regions-square-clash = 违反规则的皇后
 regions-square-cross = 已排除
 regions-square-open = 空
+
+## 读不出的棋盘
+
+read-pasted-not-a-board = 粘贴的文本不是棋盘：{ $why }
+read-not-a-board = { $name } 不是棋盘：{ $why }
+read-cannot-read = 无法读取 { $name }：{ $why }
+read-too-large = { $name } 太大：{ $size } 字节，{ $kind } 棋盘最多 { $max }
+read-at = 第 { $line } 行，第 { $column } 列：{ $what }
+problem-not-as-wide = 棋盘宽 { $n } 列，而“列数”要求 { $asked } 列
+problem-fewer-lines = { $n } 列的棋盘有 { $n } 行，这个只有 { $rows } 行（要打开 { $n } 列上 { $rows } 行的棋盘，请把“列数”设为 { $n }）
+problem-longer-than-first = 这一行比第一行长（{ $n } 格）
+problem-too-wide = 文本棋盘最多 { $max } 列
+problem-too-many-lines = { $n } 列的棋盘有 { $n } 行；这是第 { $line } 行
+problem-first-line-empty = 第一行是空的
+problem-empty-line = 这一行没有格子，第一行有 { $n } 格
+problem-short-line = 这一行有 { $squares } 格，第一行有 { $n } 格
+problem-not-a-square = { $ch } 不是格子（Q 表示皇后，. 或 # 表示空格）
+problem-not-text = 字节 0x{ $byte } 不是文本（Q 表示皇后，. 或 # 表示空格）
+problem-empty-text = 文本是空的：棋盘至少有一行
+problem-not-utf8 = 文件不是 UTF-8 文本（第 { $at } 字节）
+problem-rows-not-n = n 是 { $n }，但有 { $rows } 行

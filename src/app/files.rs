@@ -40,7 +40,7 @@ pub struct FileJob {
 
 /// A board file or pasted text being read on the worker.
 pub(super) struct Reading {
-    pub(super) job: Job<Opened>,
+    pub(super) job: Job<tasks::Read>,
     /// Where the board comes from, in words.
     pub(super) origin: String,
 }
@@ -195,7 +195,10 @@ impl App {
         let origin = std::mem::take(&mut reading.origin);
         self.reading = None;
         match outcome {
-            Outcome::Done(opened) => self.show_board(opened, &origin),
+            Outcome::Done(Ok(opened)) => self.show_board(opened, &origin),
+            Outcome::Done(Err(unread)) => {
+                self.status = Status::error(crate::app::words::unread_words(&unread));
+            }
             Outcome::Cancelled => {}
             Outcome::Failed(e) => self.status = Status::error(e),
         }
@@ -208,7 +211,7 @@ impl App {
             progress: None,
         });
     }
-    pub(super) fn read(&mut self, job: Job<Opened>, origin: String) {
+    pub(super) fn read(&mut self, job: Job<tasks::Read>, origin: String) {
         self.reading = Some(Reading { job, origin });
     }
     pub(super) fn save_board(&mut self) {

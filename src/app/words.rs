@@ -130,3 +130,79 @@ pub fn rules_words(rules: &crate::engine::Rules) -> String {
         pieces
     }
 }
+
+/// Why a board did not read, in the person's language: the frame (which
+/// file, the pasted text), the line and column, and what is wrong there.
+/// The system's and RON's own words stay as they said them.
+pub fn unread_words(unread: &crate::worker::tasks::Unread) -> String {
+    use crate::formats::OpenError;
+    use crate::worker::tasks::Unread;
+    match unread {
+        Unread::Text(e) => t!("read-pasted-not-a-board", why = parse_words(e)),
+        Unread::File(OpenError::Parse { path, source }) => t!(
+            "read-not-a-board",
+            name = path.display().to_string(),
+            why = parse_words(source)
+        ),
+        Unread::File(OpenError::Read { path, source }) => t!(
+            "read-cannot-read",
+            name = path.display().to_string(),
+            why = formats::io_message(source)
+        ),
+        Unread::File(OpenError::TooLarge {
+            path,
+            size,
+            max,
+            kind,
+        }) => t!(
+            "read-too-large",
+            name = path.display().to_string(),
+            size = size.clone(),
+            max = formats::grouped(*max),
+            kind = kind.to_string()
+        ),
+        Unread::File(other) => other.to_string(),
+    }
+}
+
+/// Where a text stops being a board, and why, in words.
+pub fn parse_words(error: &formats::ParseError) -> String {
+    use crate::formats::ParseError;
+    match error {
+        ParseError::At {
+            line,
+            column,
+            message,
+        } => t!(
+            "read-at",
+            line = *line,
+            column = *column,
+            what = problem_words(message)
+        ),
+        ParseError::Whole(problem) => problem_words(problem),
+        ParseError::Board(e) => e.to_string(),
+    }
+}
+
+/// What a reader found wrong, in words.
+pub fn problem_words(problem: &formats::Problem) -> String {
+    use crate::formats::Problem;
+    match problem {
+        Problem::NotAsWide { n, asked } => t!("problem-not-as-wide", n = *n, asked = *asked),
+        Problem::FewerLines { n, rows } => t!("problem-fewer-lines", n = *n, rows = *rows),
+        Problem::LongerThanFirst { n } => t!("problem-longer-than-first", n = *n),
+        Problem::TooWide => t!("problem-too-wide", max = formats::MAX_TEXT_N),
+        Problem::TooManyLines { n, line } => t!("problem-too-many-lines", n = *n, line = *line),
+        Problem::FirstLineEmpty => t!("problem-first-line-empty"),
+        Problem::EmptyLine { n } => t!("problem-empty-line", n = *n),
+        Problem::ShortLine { squares, n } => {
+            t!("problem-short-line", squares = *squares, n = *n)
+        }
+        Problem::NotASquare(ch) => t!("problem-not-a-square", ch = format!("{ch:?}")),
+        Problem::NotText(byte) => t!("problem-not-text", byte = format!("{byte:02x}")),
+        Problem::EmptyText => t!("problem-empty-text"),
+        Problem::NotUtf8 { valid_up_to } => t!("problem-not-utf8", at = *valid_up_to),
+        Problem::RowsNotN { n, rows } => t!("problem-rows-not-n", n = *n, rows = *rows),
+        Problem::Said(words) => words.clone(),
+    }
+}

@@ -6,6 +6,7 @@ mod animation;
 mod atomic;
 mod fen;
 mod image;
+mod problem;
 mod puzzle;
 mod read;
 mod registry;
@@ -35,6 +36,7 @@ pub use image::{
     DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_PNG_SIZE, MIN_PNG_SIZE, png_from_rgba,
     render_pixmap, render_png, render_svg, render_tikz, scene_pixmap, scene_png, scene_svg,
 };
+pub use problem::Problem;
 pub use puzzle::{MAX_PUZZLE_BYTES, puzzle_from_bytes, read_puzzle, read_puzzle_file};
 pub use read::{
     Inspection, MAX_RON_BYTES, OpenError, check_file, check_reader, inspect_file, inspect_reader,
@@ -63,21 +65,21 @@ pub enum ParseError {
     At {
         line: usize,
         column: usize,
-        message: String,
+        message: Problem,
     },
     /// The text as a whole.
     #[error("{0}")]
-    Whole(String),
+    Whole(Problem),
     #[error(transparent)]
     Board(#[from] BoardError),
 }
 
 impl ParseError {
-    fn at(line: usize, column: usize, message: impl Into<String>) -> Self {
+    fn at(line: usize, column: usize, message: impl Into<Problem>) -> Self {
         ParseError::At {
             line,
             column,
-            message: one_line(&message.into()),
+            message: message.into(),
         }
     }
 }

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 use super::{
-    BYTE_ORDER_MARK, MAX_TEXT_BYTES, ParseError, Stoppable, from_ron, grouped, io_message,
+    BYTE_ORDER_MARK, MAX_TEXT_BYTES, ParseError, Problem, Stoppable, from_ron, grouped, io_message,
     read_text_shape,
 };
 use crate::engine::{Checker, Control, MAX_N, Placement, Square, Verdict};
@@ -319,10 +319,9 @@ fn read_stream(
             return Err(too_large(size, MAX_RON_BYTES, "RON"));
         }
         let text = std::str::from_utf8(&bytes).map_err(|e| {
-            parse_error(ParseError::Whole(format!(
-                "the file is not UTF-8 text (byte {})",
-                e.valid_up_to()
-            )))
+            parse_error(ParseError::Whole(Problem::NotUtf8 {
+                valid_up_to: e.valid_up_to(),
+            }))
         })?;
         let board = from_ron(text).map_err(parse_error)?;
         for square in board.queens() {

@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::ParseError;
+use super::{ParseError, Problem};
 use crate::engine::{Board, Piece, Rules};
 
 #[derive(Serialize, Deserialize)]
@@ -173,11 +173,10 @@ fn parse(content: &str) -> Result<RonBoard, ParseError> {
 pub fn from_ron(content: &str) -> Result<Board, ParseError> {
     let parsed = parse(content)?;
     if parsed.rows.len() != parsed.n {
-        return Err(ParseError::Whole(format!(
-            "n is {} but there are {} rows",
-            parsed.n,
-            parsed.rows.len()
-        )));
+        return Err(ParseError::Whole(Problem::RowsNotN {
+            n: parsed.n,
+            rows: parsed.rows.len(),
+        }));
     }
     Ok(Board::on_columns(
         parsed.rows,

@@ -4,7 +4,7 @@
 
 use std::io::{self, BufRead};
 
-use super::ParseError;
+use super::{ParseError, Problem};
 use crate::engine::{Board, Placement, Square};
 
 /// The board as n lines of `Q` and `.`, each ending in a newline.
@@ -166,20 +166,9 @@ pub(super) fn check_shape(
     columns: Option<usize>,
 ) -> Result<(), ParseError> {
     match columns {
-        Some(c) if n != c => Err(ParseError::at(
-            1,
-            1,
-            format!("the board is {n} columns wide, not {c} as asked"),
-        )),
+        Some(c) if n != c => Err(ParseError::at(1, 1, Problem::NotAsWide { n, asked: c })),
         Some(_) => Ok(()),
-        None if rows < n => Err(ParseError::at(
-            rows + 1,
-            1,
-            format!(
-                "a board of {n} columns has {n} lines, this one has {rows} \
-                 (a board of {rows} rows on {n} columns is read with --columns {n})"
-            ),
-        )),
+        None if rows < n => Err(ParseError::at(rows + 1, 1, Problem::FewerLines { n, rows })),
         None => Ok(()),
     }
 }
@@ -221,7 +210,7 @@ pub fn read_text_shape(
         let chunk = match input.fill_buf() {
             Ok(chunk) => chunk,
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(ParseError::Whole(format!("cannot read: {e}"))),
+            Err(e) => return Err(ParseError::Whole(format!("cannot read: {e}").into())),
         };
         if chunk.is_empty() {
             return reader.finish(&mut queen);
@@ -292,8 +281,8 @@ impl TextReader {
         let limit = self.n.unwrap_or(MAX_TEXT_N);
         if self.width >= limit {
             let message = match self.n {
-                Some(n) => format!("the line is longer than the first line ({n} squares)"),
-                None => format!("a text board has at most {MAX_TEXT_N} columns"),
+                Some(n) => Problem::LongerThanFirst { n },
+                None => Problem::TooWide,
             };
             return Err(ParseError::at(self.line_no(), self.width + 1, message));
         }
@@ -314,17 +303,13 @@ impl TextReader {
             return Err(ParseError::at(
                 line_no,
                 1,
-                format!("a board of {n} columns has {n} lines; this is line {line_no}"),
+                Problem::TooManyLines { n, line: line_no },
             ));
         }
         if let Some(blank) = self.blank_line {
             return Err(match self.n {
-                None => ParseError::at(blank, 1, "the first line is empty"),
-                Some(n) => ParseError::at(
-                    blank,
-                    1,
-                    format!("the line has 0 squares, the first line has {n}"),
-                ),
+                None => ParseError::at(blank, 1, Problem::FirstLineEmpty),
+                Some(n) => ParseError::at(blank, 1, Problem::EmptyLine { n }),
             });
         }
         self.rows += 1;
@@ -347,10 +332,10 @@ impl TextReader {
                     return Err(ParseError::at(
                         self.line_no(),
                         self.width + 1,
-                        format!(
-                            "the line has {} squares, the first line has {n}",
-                            self.width
-                        ),
+                        Problem::ShortLine {
+                            squares: self.width,
+                            n,
+                        },
                     ));
                 }
                 Some(_) => {}
@@ -370,9 +355,7 @@ impl TextReader {
             self.end_line(queen)?;
         }
         let Some(n) = self.n else {
-            return Err(ParseError::Whole(
-                "the text is empty: a board has at least one line".into(),
-            ));
+            return Err(ParseError::Whole(Problem::EmptyText));
         };
         Ok((self.rows, n))
     }
@@ -394,13 +377,8 @@ impl TextReader {
             None => (self.width + 1, shown),
         };
         let message = match shown {
-            Some(ch) => {
-                format!("{ch:?} is not a square (use Q for a queen, . or # for an empty square)")
-            }
-            None => format!(
-                "byte 0x{:02x} is not text (use Q for a queen, . or # for an empty square)",
-                bytes[0]
-            ),
+            Some(ch) => Problem::NotASquare(ch),
+            None => Problem::NotText(bytes[0]),
         };
         ParseError::at(self.line_no(), column, message)
     }

@@ -459,10 +459,10 @@ mod tests {
         assert!(matches!(finish(&mut panicking), Outcome::Failed(_)));
         let mut opening =
             w.job(|task| tasks::open(std::path::Path::new("/no/such/board.txt"), None, task));
-        let Outcome::Failed(why) = finish(&mut opening) else {
+        let Outcome::Done(Err(tasks::Unread::File(why))) = finish(&mut opening) else {
             panic!("opened a missing file")
         };
-        assert!(why.contains("No such file"), "{why}");
+        assert!(why.to_string().contains("No such file"), "{why}");
     }
 
     #[test]

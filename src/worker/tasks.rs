@@ -290,24 +290,37 @@ impl Opened {
     }
 }
 
+/// A board that did not read, as data: the window says why in the
+/// person's language (a task's thread does not know it).
+#[derive(Debug)]
+pub enum Unread {
+    /// A file that could not be opened, read or parsed.
+    File(formats::OpenError),
+    /// Pasted or dropped text, and where it stops being a board.
+    Text(formats::ParseError),
+}
+
+/// A board read, or why not.
+pub type Read = Result<Opened, Unread>;
+
 /// Reads a board file (up to hundreds of MB); a text board of fewer rows
 /// than columns only when it is `columns` wide (RON says its own width).
-pub fn open(path: &Path, columns: Option<usize>, task: &Task<'_>) -> Result<Opened, TaskError> {
+pub fn open(path: &Path, columns: Option<usize>, task: &Task<'_>) -> Result<Read, TaskError> {
     match formats::open_board_on(path, task.control(), columns) {
         // A small RON file may record other rules than the queens'.
-        Ok(placement) => {
-            Ok(Opened::of(&placement).with_rules(formats::recorded_rules_of_file(path)))
-        }
+        Ok(placement) => Ok(Ok(
+            Opened::of(&placement).with_rules(formats::recorded_rules_of_file(path))
+        )),
         Err(formats::OpenError::Cancelled { .. }) => Err(TaskError::Cancelled),
-        Err(e) => Err(TaskError::Failed(e.to_string())),
+        Err(e) => Ok(Err(Unread::File(e))),
     }
 }
 
 /// Reads a board from text (pasted or dropped), as [`open`] reads a file.
-pub fn parse(text: &str, columns: Option<usize>) -> Result<Opened, TaskError> {
-    formats::read_board_on(text, columns)
+pub fn parse(text: &str, columns: Option<usize>) -> Result<Read, TaskError> {
+    Ok(formats::read_board_on(text, columns)
         .map(|placement| Opened::of(&placement).with_rules(formats::recorded_rules(text)))
-        .map_err(|e| TaskError::Failed(format!("The pasted text is not a board: {e}")))
+        .map_err(Unread::Text))
 }
 
 /// Solutions of a catalog by number (a walk from a checkpoint).

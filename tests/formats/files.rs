@@ -488,7 +488,7 @@ fn assert_reader_behaves(input: &str) -> Result<(), TestCaseError> {
                 column,
                 message,
             }) => {
-                prop_assert!(line >= 1 && column >= 1 && !message.is_empty());
+                prop_assert!(line >= 1 && column >= 1 && !message.to_string().is_empty());
             }
             Err(e) => prop_assert!(!e.to_string().is_empty()),
         }

@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use super::common::app_with;
+use super::common::{answer, app_with, run_until};
 use egui_kittest::kittest::Queryable;
 use fluent_bundle::{FluentArgs, FluentResource};
 use nqueens::app::i18n::{lookup, set_language};
@@ -363,4 +363,49 @@ fn the_window_speaks_russian_and_chinese_and_switches_from_the_menu() {
     harness.get_by_label("File");
     harness.get_by_label("The row-by-row search");
     set_language(UiLanguage::English);
+}
+
+/// Issue 47, 6: a board that does not read is said in the window's
+/// language, where it stops and why (it was English whatever the language).
+#[test]
+fn a_board_that_does_not_read_is_said_in_russian_and_chinese() {
+    let dir = tempfile::tempdir().unwrap();
+    let junk = dir.path().join("junk.txt");
+    std::fs::write(&junk, "Q...\n..x.\n").unwrap();
+    for (language, menu, pasted, opened) in [
+        (
+            UiLanguage::Russian,
+            ["Файл", "Открыть доску"],
+            "Вставленный текст — не доска: строка 2, столбец 3: 'x' — не клетка (Q — ферзь, . или # — пустая клетка)",
+            "— не доска: строка 2, столбец 3: 'x' — не клетка",
+        ),
+        (
+            UiLanguage::Chinese,
+            ["文件", "打开棋盘"],
+            "粘贴的文本不是棋盘：第 2 行，第 3 列：'x' 不是格子（Q 表示皇后，. 或 # 表示空格）",
+            "不是棋盘：第 2 行，第 3 列：'x' 不是格子",
+        ),
+    ] {
+        let mut harness = app_with(Settings {
+            language: Some(language),
+            ..Settings::default()
+        });
+        harness.step();
+        harness.event(eframe::egui::Event::Paste("Q...\n..x.\n".into()));
+        run_until(&mut harness, "the paste read", |app| {
+            app.message().is_some()
+        });
+        assert_eq!(harness.state().message(), Some(pasted));
+        answer(&mut harness, vec![Some(junk.clone())]);
+        harness.get_by_label(menu[0]).click();
+        harness.run_steps(2);
+        harness.get_by_label_contains(menu[1]).click();
+        harness.run_steps(2);
+        run_until(&mut harness, "the file read", |app| {
+            app.message()
+                .is_some_and(|m| m.contains(&junk.display().to_string()))
+        });
+        let message = harness.state().message().unwrap();
+        assert!(message.contains(opened), "{message}");
+    }
 }

@@ -10,7 +10,7 @@ use super::command::Command;
 use super::settings::Settings;
 use super::shared::Shared;
 use super::status::Status;
-use crate::engine::Board;
+use crate::engine::{Board, Feature};
 use crate::worker::Worker;
 
 /// What a view may read while it draws.
@@ -73,6 +73,23 @@ impl<C> Default for Out<C> {
 pub trait View {
     /// What the view's panels ask of it.
     type Command;
+
+    /// A stable name, saved in the settings and written in links.
+    const KEY: &'static str;
+
+    /// What the view needs of the rules beyond a board, read from the
+    /// engine's one table of what each rule supports.
+    const FEATURE: Option<Feature> = None;
+
+    /// Whether the view works for boards of n.
+    fn works_at(_n: usize) -> bool {
+        true
+    }
+
+    /// Why the view does not work past its limit, for its tooltip.
+    fn limit_reason() -> String {
+        String::new()
+    }
 
     /// Runs once a frame before drawing while the view is shown: starts what
     /// it needs (a lookup, an animation step). Returns whether it wants the

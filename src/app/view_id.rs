@@ -1,61 +1,13 @@
-//! The views of the app by name: what each is called, what it is for and
-//! the boards it works on. A new view is a variant here (the compiler then
-//! lists every place that must handle it) and a file under `views/`.
-
-use serde::{Deserialize, Serialize};
+//! The views of the app by name ([`ViewId`], made by the `views!` list in
+//! `views/mod.rs`): what each is called and what it is for, in words, and
+//! where it works under the rules.
 
 use super::i18n::{t, tr};
-use crate::engine::{Feature, MAX_SEARCH_N, Rules};
-use crate::scene::DETAIL_LIMIT;
+use crate::engine::Rules;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(from = "String", into = "String")]
-pub enum ViewId {
-    Browse,
-    Big,
-    Play,
-    Watch,
-    Pins,
-    Heatmap,
-    Stats,
-    About,
-    /// A learner's solver output against the truth.
-    Check,
-    /// The daily regions puzzle ("Queens"), with its own board.
-    Regions,
-}
+pub use super::views::ViewId;
 
 impl ViewId {
-    /// In the order of the view selector.
-    pub const ALL: [ViewId; 10] = [
-        ViewId::Browse,
-        ViewId::Big,
-        ViewId::Play,
-        ViewId::Watch,
-        ViewId::Pins,
-        ViewId::Heatmap,
-        ViewId::Stats,
-        ViewId::About,
-        ViewId::Check,
-        ViewId::Regions,
-    ];
-
-    /// A stable name, saved in the settings.
-    pub fn key(self) -> &'static str {
-        match self {
-            ViewId::Browse => "browse",
-            ViewId::Big => "big",
-            ViewId::Play => "play",
-            ViewId::Watch => "watch",
-            ViewId::Pins => "pins",
-            ViewId::Heatmap => "heatmap",
-            ViewId::Stats => "stats",
-            ViewId::About => "about",
-            ViewId::Check => "check",
-            ViewId::Regions => "regions",
-        }
-    }
-
     /// The name in the view selector.
     pub fn title(self) -> String {
         tr(&format!("view-{}", self.key()))
@@ -64,25 +16,6 @@ impl ViewId {
     /// What the view is for, as a tooltip.
     pub fn tooltip(self) -> String {
         tr(&format!("view-{}-tip", self.key()))
-    }
-
-    /// Whether the view works for boards of n.
-    ///
-    /// ```
-    /// use nqueens::app::ViewId;
-    /// assert!(ViewId::Browse.works_at(32) && !ViewId::Browse.works_at(33));
-    /// assert!(ViewId::Big.works_at(1_000_000) && !ViewId::Big.works_at(8));
-    /// ```
-    pub fn works_at(self, n: usize) -> bool {
-        match self {
-            // The boards pasted tell their own n.
-            ViewId::About | ViewId::Check | ViewId::Regions => true,
-            ViewId::Big => n > MAX_SEARCH_N,
-            ViewId::Play => n <= DETAIL_LIMIT,
-            ViewId::Browse | ViewId::Watch | ViewId::Pins | ViewId::Heatmap | ViewId::Stats => {
-                n <= MAX_SEARCH_N
-            }
-        }
     }
 
     /// Whether the view works for boards of n under `rules`: under rules
@@ -99,41 +32,12 @@ impl ViewId {
         self.works_at(n) && self.feature().is_none_or(|f| rules.supports(f))
     }
 
-    /// What the view needs of the rules beyond a board, read from the
-    /// engine's one table of what each rule supports.
-    pub fn feature(self) -> Option<Feature> {
-        match self {
-            ViewId::Browse | ViewId::Play | ViewId::Watch | ViewId::Heatmap | ViewId::Regions => {
-                None
-            }
-            ViewId::Pins => Some(Feature::Pins),
-            ViewId::Stats => Some(Feature::Statistics),
-            ViewId::Big => Some(Feature::BigBoard),
-            ViewId::Check => Some(Feature::SolverCheck),
-            ViewId::About => Some(Feature::Overview),
-        }
-    }
-
     /// Why the view does not work at n under `rules`, for its tooltip.
     pub fn unavailable_under(self, n: usize, rules: &Rules) -> String {
         if self.works_at(n) && !self.works_under(n, rules) {
             t!("view-classic-only")
         } else {
             self.unavailable_reason()
-        }
-    }
-
-    /// Why the view does not work past its limit, for its tooltip.
-    pub fn unavailable_reason(self) -> String {
-        match self {
-            ViewId::Browse | ViewId::Big | ViewId::About | ViewId::Check | ViewId::Regions => {
-                String::new()
-            }
-            ViewId::Play => t!("view-play-limit", n = DETAIL_LIMIT),
-            ViewId::Watch => t!("view-watch-limit", n = MAX_SEARCH_N),
-            ViewId::Pins => t!("view-pins-limit", n = MAX_SEARCH_N),
-            ViewId::Heatmap => t!("view-heatmap-limit", n = MAX_SEARCH_N),
-            ViewId::Stats => t!("view-stats-limit", n = MAX_SEARCH_N),
         }
     }
 }

@@ -73,6 +73,9 @@ impl About {
 impl View for About {
     type Command = AboutCommand;
 
+    const KEY: &'static str = "about";
+    const FEATURE: Option<crate::engine::Feature> = Some(crate::engine::Feature::Overview);
+
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         // There is a solution for every n but 2 and 3.
         if self.solution.is_none() && self.building.is_none() && !matches!(self.n, 2 | 3) {

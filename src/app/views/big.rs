@@ -69,6 +69,13 @@ impl Big {
 impl View for Big {
     type Command = BigCommand;
 
+    const KEY: &'static str = "big";
+    const FEATURE: Option<crate::engine::Feature> = Some(crate::engine::Feature::BigBoard);
+
+    fn works_at(n: usize) -> bool {
+        n > crate::engine::MAX_SEARCH_N
+    }
+
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         if !self.started {
             self.started = true;

@@ -115,6 +115,9 @@ fn example() -> String {
 impl View for Check {
     type Command = CheckCommand;
 
+    const KEY: &'static str = "check";
+    const FEATURE: Option<crate::engine::Feature> = Some(crate::engine::Feature::SolverCheck);
+
     fn poll(&mut self, act: &mut Act<'_>) {
         if let Some((job, name)) = self.reading.as_mut()
             && let Some(outcome) = job.poll()

@@ -208,6 +208,16 @@ impl Heatmap {
 impl View for Heatmap {
     type Command = HeatmapCommand;
 
+    const KEY: &'static str = "heatmap";
+
+    fn works_at(n: usize) -> bool {
+        n <= crate::engine::MAX_SEARCH_N
+    }
+
+    fn limit_reason() -> String {
+        t!("view-heatmap-limit", n = crate::engine::MAX_SEARCH_N)
+    }
+
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         act.shared
             .ensure_survey_or_its_time(self.wanted, act.worker);

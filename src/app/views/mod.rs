@@ -2,8 +2,9 @@
 //! egui's demo app holds its apps in one struct). Which view is which is
 //! [`ViewId`]; a view's own commands are its own type, carried to it in
 //! [`ViewCommand`]. The list in the `views!` call below is the only place
-//! that names them all: a new view is a file, a line there, and a variant
-//! of [`ViewId`] (the compiler lists the matches that must handle it).
+//! that names them all, [`ViewId`] included: a new view is a file and a
+//! line there, and what the view is (its key, where it works) it says in
+//! its own file, as [`View`]'s constants.
 
 pub mod about;
 pub mod big;
@@ -22,14 +23,64 @@ use eframe::egui::{self, Ui};
 
 use super::command::Command;
 use super::shared::Shared;
+use serde::{Deserialize, Serialize};
+
 use super::view::{Act, Look, Out, RightPanel, View};
-use super::view_id::ViewId;
-use crate::engine::Board;
+use crate::engine::{Board, Feature};
 
 /// Generates [`Views`], [`ViewCommand`] and the dispatch from one list of
 /// `Variant field: Type, Command`.
 macro_rules! views {
     ($($variant:ident $field:ident: $view:ty, $command:ty;)*) => {
+        /// The views by name, in the order of the view selector; what each
+        /// one is (its key, where it works and why not) it says itself, as
+        /// [`View`]'s constants and functions.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(from = "String", into = "String")]
+        pub enum ViewId {
+            $($variant,)*
+        }
+
+        impl ViewId {
+            /// In the order of the view selector.
+            pub const ALL: [ViewId; [$(stringify!($variant)),*].len()] = [$(ViewId::$variant,)*];
+
+            /// A stable name, saved in the settings.
+            pub fn key(self) -> &'static str {
+                match self {
+                    $(ViewId::$variant => <$view as View>::KEY,)*
+                }
+            }
+
+            /// Whether the view works for boards of n.
+            ///
+            /// ```
+            /// use nqueens::app::ViewId;
+            /// assert!(ViewId::Browse.works_at(32) && !ViewId::Browse.works_at(33));
+            /// assert!(ViewId::Big.works_at(1_000_000) && !ViewId::Big.works_at(8));
+            /// ```
+            pub fn works_at(self, n: usize) -> bool {
+                match self {
+                    $(ViewId::$variant => <$view as View>::works_at(n),)*
+                }
+            }
+
+            /// What the view needs of the rules beyond a board, read from
+            /// the engine's one table of what each rule supports.
+            pub fn feature(self) -> Option<Feature> {
+                match self {
+                    $(ViewId::$variant => <$view as View>::FEATURE,)*
+                }
+            }
+
+            /// Why the view does not work past its limit, for its tooltip.
+            pub fn unavailable_reason(self) -> String {
+                match self {
+                    $(ViewId::$variant => <$view as View>::limit_reason(),)*
+                }
+            }
+        }
+
         /// Every view of the current n, each with its own state.
         pub struct Views {
             $(pub $field: $view,)*

@@ -185,6 +185,17 @@ impl Pins {
 impl View for Pins {
     type Command = PinsCommand;
 
+    const KEY: &'static str = "pins";
+    const FEATURE: Option<crate::engine::Feature> = Some(crate::engine::Feature::Pins);
+
+    fn works_at(n: usize) -> bool {
+        n <= crate::engine::MAX_SEARCH_N
+    }
+
+    fn limit_reason() -> String {
+        t!("view-pins-limit", n = crate::engine::MAX_SEARCH_N)
+    }
+
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         // Past the live limit the panel says how long a count would take.
         if self.n > LIVE_COUNT_LIMIT {

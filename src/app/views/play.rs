@@ -197,6 +197,16 @@ impl Play {
 impl View for Play {
     type Command = PlayCommand;
 
+    const KEY: &'static str = "play";
+
+    fn works_at(n: usize) -> bool {
+        n <= crate::scene::DETAIL_LIMIT
+    }
+
+    fn limit_reason() -> String {
+        t!("view-play-limit", n = crate::scene::DETAIL_LIMIT)
+    }
+
     fn panel(&mut self, ui: &mut Ui, _look: &Look<'_>, out: &mut Out<PlayCommand>) {
         ui.separator();
         ui.heading(t!("view-play"));

@@ -338,6 +338,17 @@ fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
 impl View for Stats {
     type Command = StatsCommand;
 
+    const KEY: &'static str = "stats";
+    const FEATURE: Option<crate::engine::Feature> = Some(crate::engine::Feature::Statistics);
+
+    fn works_at(n: usize) -> bool {
+        n <= crate::engine::MAX_SEARCH_N
+    }
+
+    fn limit_reason() -> String {
+        t!("view-stats-limit", n = crate::engine::MAX_SEARCH_N)
+    }
+
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         act.shared
             .ensure_survey_or_its_time(self.wanted, act.worker);

@@ -277,6 +277,12 @@ impl Browse {
 impl View for Browse {
     type Command = BrowseCommand;
 
+    const KEY: &'static str = "browse";
+
+    fn works_at(n: usize) -> bool {
+        n <= crate::engine::MAX_SEARCH_N
+    }
+
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         if let Some(ruled) = self.ruled.as_mut() {
             ruled.update(act);

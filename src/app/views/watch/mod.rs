@@ -141,6 +141,16 @@ impl Watch {
 impl View for Watch {
     type Command = WatchCommand;
 
+    const KEY: &'static str = "watch";
+
+    fn works_at(n: usize) -> bool {
+        n <= crate::engine::MAX_SEARCH_N
+    }
+
+    fn limit_reason() -> String {
+        t!("view-watch-limit", n = crate::engine::MAX_SEARCH_N)
+    }
+
     fn update(&mut self, dt: f64, act: &mut Act<'_>) -> bool {
         let (n, rules) = (self.n, self.rules);
         let classic = rules.is_classic();

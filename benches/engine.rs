@@ -12,7 +12,7 @@ use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use nqueens::catalog::{Catalog, Filter};
 use nqueens::engine::{
     Constraints, Control, KNOWN_COUNTS, MAX_RANK_N, Piece, PrefixTable, Rules, Solutions,
-    construct_columns, count_by_constellations, count_rule, count_solutions, rank, unrank,
+    construct_columns, count, count_by_constellations, count_solutions, rank, unrank,
 };
 
 /// The seeds' algorithm: recursive bitmask search, first-row queen in the
@@ -186,7 +186,7 @@ fn rules(c: &mut Criterion) {
             ),
         ] {
             group.bench_with_input(BenchmarkId::new(name, n), &n, |b, &n| {
-                b.iter(|| count_rule(black_box(n), rules, false, &one))
+                b.iter(|| count(black_box(n), rules, false, &one))
             });
         }
     }

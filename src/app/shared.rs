@@ -375,7 +375,7 @@ impl Shared {
         let counts = self.count.as_ref()?.result?;
         Some(match filter {
             Filter::All => counts.total,
-            Filter::Fundamental => counts.fundamental,
+            Filter::Fundamental => counts.fundamental?,
         })
     }
 

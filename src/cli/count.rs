@@ -9,7 +9,7 @@ use super::long_run::LongRun;
 use super::rules::{RuleArgs, need};
 use super::{Failure, resume};
 use crate::engine::Feature;
-use crate::engine::{self, Work};
+use crate::engine::{self, Rules, Work};
 
 #[derive(Debug, clap::Args)]
 pub struct CountArgs {
@@ -69,8 +69,9 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
             ));
         }
         let counts = resume::count_resumable(n, &dir, threads)?;
+        // A resumed count always makes the fundamental count too.
         let number = if unique {
-            counts.fundamental
+            counts.fundamental.unwrap_or_default()
         } else {
             counts.total
         };
@@ -108,10 +109,6 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
         Work::CountTotal
     };
     let run = LongRun::start(&what, n, work, threads);
-    let number = if unique {
-        engine::count(n, run.control(threads)).map(|c| c.fundamental)?
-    } else {
-        engine::count_solutions(n, run.control(threads))?
-    };
+    let number = engine::count(n, Rules::QUEENS, unique, &run.control(threads))?.asked();
     put!(out, "{number}\n")
 }

@@ -110,8 +110,7 @@ pub fn count(
     }
     let what = format!("counting {rules}, n = {n}");
     let run = LongRun::start_rule(&what, n, rules, unique, threads);
-    let counts = engine::count_rule(n, rules, unique, &run.control(threads))?;
-    let number = counts.fundamental.unwrap_or(counts.solutions);
+    let number = engine::count(n, rules, unique, &run.control(threads))?.asked();
     put!(out, "{number}\n")
 }
 
@@ -120,10 +119,10 @@ pub fn stats(n: usize, rules: Rules, out: &mut dyn Write) -> Result<(), Failure>
     let what = format!("the statistics of {rules}, n = {n}");
     let run = LongRun::start_rule(&what, n, rules, true, None);
     let started = std::time::Instant::now();
-    let counts = engine::count_rule(n, rules, true, &run.control(None))?;
+    let counts = engine::count(n, rules, true, &run.control(None))?;
     let seconds = started.elapsed().as_secs_f64();
-    put!(out, "nodes: {}\n", counts.nodes)?;
-    put!(out, "solutions: {}\n", counts.solutions)?;
+    put!(out, "nodes: {}\n", counts.nodes.unwrap_or_default())?;
+    put!(out, "solutions: {}\n", counts.total)?;
     put!(out, "fundamental: {}\n", counts.fundamental.unwrap_or(0))?;
     put!(out, "group: {}\n", rules.group(n).key())?;
     put!(out, "seconds: {seconds:.3}\n")
@@ -173,7 +172,7 @@ pub fn solve(
             if k == 1 {
                 return Err(Failure::no(format!("{rules}, n = {n}: no solution")));
             }
-            let total = engine::count_rule(n, rules, false, &control)?.solutions;
+            let total = engine::count(n, rules, false, &control)?.total;
             return Err(Failure::no(format!(
                 "{rules}, n = {n}: there are {} solutions, no #{}",
                 grouped(total),

@@ -25,10 +25,10 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let run = LongRun::start(&format!("the statistics of n = {n}"), n, Work::Stats, None);
     let started = Instant::now();
     let tree = engine::tree_stats(n, run.control(None))?;
-    let counts = engine::count(n, run.control(None))?;
+    let counts = engine::count(n, engine::Rules::QUEENS, true, &run.control(None))?;
     let seconds = started.elapsed().as_secs_f64();
     put!(out, "nodes: {}\n", tree.nodes)?;
     put!(out, "solutions: {}\n", tree.solutions)?;
-    put!(out, "fundamental: {}\n", counts.fundamental)?;
+    put!(out, "fundamental: {}\n", counts.asked())?;
     put!(out, "seconds: {seconds:.3}\n")
 }

@@ -21,8 +21,9 @@ pub struct SumArgs {
 pub fn run(args: &SumArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let results = read_part_lines(&args.files)?;
     let counts = engine::sum_parts(&results).map_err(|e| Failure::usage(e.to_string()))?;
+    // Summed parts always carry the fundamental count.
     let number = if args.unique {
-        counts.fundamental
+        counts.fundamental.unwrap_or_default()
     } else {
         counts.total
     };

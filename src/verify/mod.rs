@@ -15,7 +15,7 @@ use std::io::Read;
 
 use crate::engine::{
     Constraints, Control, EngineError, KNOWN_COUNTS, Placement, RuleSearch, Rules, RulesError,
-    Solutions, count_rule, list_rule, unrank,
+    Solutions, list_rule, unrank,
 };
 use crate::numbers::grouped;
 
@@ -95,8 +95,8 @@ fn true_count_under(n: usize, rules: &Rules, control: Control<'_>) -> Result<u64
         // hours (n = 30) or years to.
         return Ok(0);
     }
-    count_rule(n, *rules, false, &control)
-        .map(|c| c.solutions)
+    crate::engine::count(n, *rules, false, &control)
+        .map(|c| c.total)
         .map_err(|e| match e {
             EngineError::Rules(e) => VerifyError::Rules(e),
             _ => VerifyError::Cancelled,

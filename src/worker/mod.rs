@@ -342,7 +342,7 @@ mod tests {
 
     use super::*;
     use crate::catalog::{Catalog, CatalogChunk, Filter};
-    use crate::engine::{self, Counts};
+    use crate::engine::{self, Counts, Rules};
     use crate::formats::{BoardFormat, ImageOptions};
 
     fn worker() -> Worker {
@@ -398,13 +398,14 @@ mod tests {
 
     #[test]
     fn a_count_reports_progress_then_its_result_once() {
-        let mut job = worker().job(|task| tasks::count(13, task));
+        let mut job = worker().job(|task| tasks::count(13, Rules::QUEENS, task));
         assert_eq!(
             finish(&mut job),
             Outcome::Done(Counts {
                 n: 13,
                 total: 73_712,
-                fundamental: 9_233
+                fundamental: Some(9_233),
+                nodes: None,
             })
         );
         assert_eq!(job.progress(), 1.0);
@@ -424,7 +425,7 @@ mod tests {
         let (_, end) = drain(&mut listing);
         assert_eq!(end, Outcome::Cancelled);
         assert!(asked.elapsed() < Duration::from_secs(2));
-        let mut counting = w.job(|task| tasks::count(20, task));
+        let mut counting = w.job(|task| tasks::count(20, Rules::QUEENS, task));
         thread::sleep(Duration::from_millis(50));
         counting.cancel();
         assert_eq!(finish(&mut counting), Outcome::Cancelled);

@@ -11,14 +11,13 @@ use std::sync::atomic::AtomicBool;
 use serde::{Deserialize, Serialize};
 
 use super::{Task, TaskError, tasks, throttled_fn};
-use crate::engine::{Constraints, Counts, RuleCounts, Rules, Survey};
+use crate::engine::{Constraints, Counts, Rules, Survey};
 
 /// A task as data.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Remote {
     /// All and fundamental solutions of n under the rules: [`Answer::Counts`]
-    /// for the classic queens (their own counter), [`Answer::RuleCounts`]
-    /// for others (with the search's nodes).
+    /// (with the search's nodes under rules other than the queens').
     Count {
         n: usize,
         #[serde(default)]
@@ -45,7 +44,6 @@ pub enum Remote {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Answer {
     Counts(Counts),
-    RuleCounts(RuleCounts),
     Survey(Survey),
     Kept(u64),
     Relaxed(Option<usize>),
@@ -58,13 +56,6 @@ impl Answer {
     pub fn counts(self) -> Option<Counts> {
         match self {
             Answer::Counts(counts) => Some(counts),
-            _ => None,
-        }
-    }
-
-    pub fn rule_counts(self) -> Option<RuleCounts> {
-        match self {
-            Answer::RuleCounts(counts) => Some(counts),
             _ => None,
         }
     }
@@ -111,10 +102,7 @@ impl Remote {
     /// Runs the task here.
     pub fn run(&self, task: &Task<'_>) -> Result<Answer, TaskError> {
         Ok(match self {
-            Remote::Count { n, rules } if rules.is_classic_at(*n) => {
-                Answer::Counts(tasks::count(*n, task)?)
-            }
-            Remote::Count { n, rules } => Answer::RuleCounts(tasks::count_under(*n, *rules, task)?),
+            Remote::Count { n, rules } => Answer::Counts(tasks::count(*n, *rules, task)?),
             Remote::Survey { n, only, rules } => {
                 Answer::Survey(tasks::survey(*n, only, *rules, task)?)
             }
@@ -135,7 +123,7 @@ impl Remote {
 /// serve("Count(n: 8)", &|text| said.lock().unwrap().push(ron::from_str::<Posted>(&text).unwrap()));
 /// let said = said.into_inner().unwrap();
 /// let Some(Posted::Done(Answer::Counts(counts))) = said.last() else { panic!("{said:?}") };
-/// assert_eq!((counts.total, counts.fundamental), (92, 12));
+/// assert_eq!((counts.total, counts.fundamental), (92, Some(12)));
 /// ```
 pub fn serve(request: &str, post: &(dyn Fn(String) + Sync)) {
     let send = |posted: &Posted| {
@@ -198,18 +186,18 @@ mod tests {
     #[test]
     fn a_count_under_a_rule_is_served_with_its_nodes() {
         // Written as the page's worker reads it: the rules by name.
-        let Some(Posted::Done(Answer::RuleCounts(counts))) =
+        let Some(Posted::Done(Answer::Counts(counts))) =
             said("Count(n: 10, rules: (piece: Superqueen, torus: false, columns: None))").pop()
         else {
             panic!("no counts");
         };
-        assert_eq!((counts.solutions, counts.fundamental), (4, Some(1)));
-        assert!(counts.nodes > 1);
+        assert_eq!((counts.total, counts.fundamental), (4, Some(1)));
+        assert!(counts.nodes.is_some_and(|nodes| nodes > 1));
         // A request without rules, as an older page sent it, counts queens.
         let Some(Posted::Done(Answer::Counts(counts))) = said("Count(n: 8)").pop() else {
             panic!("no counts");
         };
-        assert_eq!((counts.total, counts.fundamental), (92, 12));
+        assert_eq!((counts.total, counts.fundamental), (92, Some(12)));
         // Pins under another rule are refused in words, not ignored.
         let only = Constraints::new(5, vec![(0, 0)], vec![]).expect("a pin");
         let kings = Rules {

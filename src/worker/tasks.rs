@@ -134,19 +134,10 @@ pub fn mistake_verdict(
     Ok(mistake.verdict(n))
 }
 
-/// Counts all and fundamental solutions of n.
-pub fn count(n: usize, task: &Task<'_>) -> Result<Counts, TaskError> {
-    Ok(engine::count(n, task.control())?)
-}
-
-/// Counts all and fundamental solutions of n under other rules than the
-/// queens', and the search's nodes.
-pub fn count_under(
-    n: usize,
-    rules: engine::Rules,
-    task: &Task<'_>,
-) -> Result<engine::RuleCounts, TaskError> {
-    Ok(engine::count_rule(n, rules, true, &task.control())?)
+/// Counts all and fundamental solutions of n under the rules (and, under
+/// rules other than the queens', the search's nodes).
+pub fn count(n: usize, rules: engine::Rules, task: &Task<'_>) -> Result<Counts, TaskError> {
+    Ok(engine::count(n, rules, true, &task.control())?)
 }
 
 /// The heatmap tallies and the statistics of n under the rules: the

@@ -153,7 +153,7 @@ fn each_mistake_runs_in_python_as_the_app_shows_it() {
 
 #[test]
 fn the_rules_programs_count_what_the_engine_counts() {
-    use nqueens::engine::{Control, Piece, Rules, count_rule};
+    use nqueens::engine::{Control, Piece, Rules, count};
     use nqueens::textbook::{rule_lines_of, rule_program};
     // Each piece on the plane, on a torus, and on two columns more than
     // rows (`columns` is set to n + 2 for each n below).
@@ -182,11 +182,7 @@ fn the_rules_programs_count_what_the_engine_counts() {
             .map(|x| x.parse().unwrap())
             .collect();
         let engine: Vec<u64> = (1..8)
-            .map(|n| {
-                count_rule(n, at(n), false, &Control::default())
-                    .unwrap()
-                    .solutions
-            })
+            .map(|n| count(n, at(n), false, &Control::default()).unwrap().total)
             .collect();
         assert_eq!(counted, engine, "{rules}");
         // The lines that say the rule are the body of `attacks` (and the

@@ -6,14 +6,20 @@ use rayon::prelude::*;
 use super::constellation::{Lines, constellations};
 use super::control::{Control, Pieces, Poll, in_pool};
 use super::solutions::{check_search_side, full_mask};
-use super::{EngineError, MAX_SEARCH_N};
+use super::{EngineError, MAX_SEARCH_N, Rules};
 
-/// The number of solutions and of fundamental solutions of one n.
+/// What a count of n under some rules found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Counts {
     pub n: usize,
+    /// Every solution.
     pub total: u64,
-    pub fundamental: u64,
+    /// The solutions up to the rules' symmetries ([`Rules::group`]), when
+    /// asked for.
+    pub fundamental: Option<u64>,
+    /// The nodes of the row-by-row tree, the root included, where the count
+    /// walks that tree (the classic queens' counter does not).
+    pub nodes: Option<u64>,
 }
 
 /// The number of solutions of n, on all cores (or `control.threads`).
@@ -63,23 +69,58 @@ pub fn count_by_constellations(n: usize, control: Control<'_>) -> Result<u64, En
     in_pool(control.threads, run)?
 }
 
-/// Total and fundamental counts. The fundamental count comes from Burnside's
-/// lemma: for n >= 2 no solution is fixed by a reflection, so the number of
-/// orbits is (T + P + 2R) / 8, with P and R the solutions fixed by the
-/// half turn and by the quarter turn.
-pub fn count(n: usize, control: Control<'_>) -> Result<Counts, EngineError> {
-    let total = count_solutions(n, control)?;
-    let fundamental = if n == 1 {
-        1
+impl Counts {
+    /// The number asked for: the fundamental count where one was made,
+    /// else the total.
+    pub fn asked(&self) -> u64 {
+        self.fundamental.unwrap_or(self.total)
+    }
+}
+
+/// Counts the solutions of n under `rules`, and with `unique` the
+/// fundamental ones (up to [`Rules::group`]), on the cores the control
+/// allows. The classic queens take their own counter (the half-board
+/// counter, the constellations past it, and Burnside's lemma for the
+/// fundamental count); other rules the row-by-row search of [`RuleSearch`],
+/// which also counts its nodes. Rules that Pólya's theorem empties say 0 at
+/// once.
+///
+/// ```
+/// use nqueens_engine::{Control, Piece, Rules, count};
+/// let queens = count(8, Rules::QUEENS, true, &Control::default()).unwrap();
+/// assert_eq!((queens.total, queens.fundamental), (92, Some(12)));
+/// let kings = Rules { piece: Piece::King, ..Rules::default() };
+/// let counts = count(6, kings, false, &Control::default()).unwrap();
+/// assert_eq!((counts.total, counts.fundamental), (90, None));
+/// ```
+pub fn count(
+    n: usize,
+    rules: Rules,
+    unique: bool,
+    control: &Control<'_>,
+) -> Result<Counts, EngineError> {
+    let rules = rules.normalized(n);
+    if !rules.is_classic() {
+        return crate::rules::count_walked(n, rules, unique, control);
+    }
+    let total = count_solutions(n, *control)?;
+    let fundamental = if !unique {
+        None
+    } else if n == 1 {
+        Some(1)
     } else {
-        let half_turn = count_symmetric(n, Turn::Half, &control)?;
-        let quarter_turn = count_symmetric(n, Turn::Quarter, &control)?;
-        (total + half_turn + 2 * quarter_turn) / 8
+        // Burnside's lemma: for n >= 2 no solution is fixed by a
+        // reflection, so the number of orbits is (T + P + 2R) / 8, with P
+        // and R the solutions fixed by the half turn and by the quarter turn.
+        let half_turn = count_symmetric(n, Turn::Half, control)?;
+        let quarter_turn = count_symmetric(n, Turn::Quarter, control)?;
+        Some((total + half_turn + 2 * quarter_turn) / 8)
     };
     Ok(Counts {
         n,
         total,
         fundamental,
+        nodes: None,
     })
 }
 
@@ -384,11 +425,11 @@ mod tests {
     fn counts_match_the_reference_for_1_to_17() {
         // The half-board counter from 12 on, the constellations below.
         for n in 1..=17 {
-            let counts = count(n, Control::default()).unwrap();
+            let counts = count(n, Rules::QUEENS, true, &Control::default()).unwrap();
             assert_eq!(counts.total, KNOWN_COUNTS[n - 1], "total for n = {n}");
             assert_eq!(
                 counts.fundamental,
-                A002562[n - 1],
+                Some(A002562[n - 1]),
                 "fundamental for n = {n}"
             );
         }

@@ -380,7 +380,7 @@ impl Sample<'_> {
             };
             let run = timed(&|| {
                 if fundamental {
-                    count(m, one).map(drop)
+                    count(m, crate::Rules::QUEENS, true, &one).map(drop)
                 } else {
                     count_solutions(m, one).map(drop)
                 }

@@ -52,8 +52,8 @@ pub use rank::{
     random_fundamental, rank, table_depth, unrank,
 };
 pub use rules::{
-    Feature, Group, MAX_RULE_WIDTH, Motion, Piece, RuleCounts, RuleSearch, Rules, RulesError,
-    construct_rule, count_rule, forecast_rule, list_rule, list_rule_of, survey_rule,
+    Feature, Group, MAX_RULE_WIDTH, Motion, Piece, RuleSearch, Rules, RulesError, construct_rule,
+    forecast_rule, list_rule, list_rule_of, survey_rule,
 };
 pub use search_tree::{OPEN, SearchTree, TreeNode};
 pub use solutions::Solutions;

@@ -373,7 +373,7 @@ pub fn part_checksums(n: usize, parts: u64, control: Control<'_>) -> Result<Vec<
 /// use nqueens_engine::{count_part, sum_parts, Control};
 /// let parts: Vec<_> = (0..3).map(|i| count_part(10, i, 3, Control::default()).unwrap()).collect();
 /// let counts = sum_parts(&parts).unwrap();
-/// assert_eq!((counts.total, counts.fundamental), (724, 92));
+/// assert_eq!((counts.total, counts.fundamental), (724, Some(92)));
 /// ```
 pub fn count_part(
     n: usize,
@@ -490,7 +490,8 @@ pub fn sum_parts(results: &[PartResult]) -> Result<Counts, PartError> {
     fundamental(n, total, results.iter().find(|r| r.index == 0)).map(|fundamental| Counts {
         n,
         total,
-        fundamental,
+        fundamental: Some(fundamental),
+        nodes: None,
     })
 }
 
@@ -530,7 +531,7 @@ mod tests {
     #[test]
     fn the_parts_add_up_for_every_split() {
         for n in 8..=14 {
-            let whole = count(n, Control::default()).unwrap();
+            let whole = count(n, crate::Rules::QUEENS, true, &Control::default()).unwrap();
             for parts in [1, 2, 7, 100] {
                 let results: Vec<PartResult> = (0..parts)
                     .map(|i| count_part(n, i, parts, Control::default()).unwrap())
@@ -584,7 +585,10 @@ mod tests {
             .collect();
         let counts = sum_parts(&results).unwrap();
         assert_eq!(counts.total, crate::KNOWN_COUNTS[14]);
-        assert_eq!(counts, count(15, Control::default()).unwrap());
+        assert_eq!(
+            counts,
+            count(15, crate::Rules::QUEENS, true, &Control::default()).unwrap()
+        );
     }
 
     #[test]

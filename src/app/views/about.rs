@@ -150,11 +150,11 @@ impl View for About {
         // Always one line here, so that nothing below moves when the
         // count comes.
         ui.label(match look.shared.count.as_ref() {
-            Some(count) => match count.result {
-                Some(counts) => t!(
+            Some(count) => match count.result.and_then(|counts| counts.fundamental) {
+                Some(fundamental) => t!(
                     "about-fundamental",
-                    count = counts.fundamental,
-                    shown = thousands(counts.fundamental)
+                    count = fundamental,
+                    shown = thousands(fundamental)
                 ),
                 None => t!("about-fundamental-counting"),
             },

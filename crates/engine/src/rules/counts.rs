@@ -8,7 +8,7 @@ use crate::{Control, EngineError};
 
 use super::{Piece, RuleSearch, Rules};
 
-/// How long [`count_rule`] would take here: the tree's size by Knuth's
+/// How long [`crate::count`] would take here under other rules: the tree's size by Knuth's
 /// estimator (random paths from the root, in four batches whose spread is
 /// the forecast's range), times the time of a node measured on the first
 /// nodes of the same search, shared among the cores the count would use.
@@ -24,6 +24,13 @@ pub fn forecast_rule(
     const PATHS: usize = 500;
     const TIMED_NODES: u64 = 200_000;
     let search = RuleSearch::new(n, rules)?;
+    if rules.known_empty(n) {
+        // Pólya's theorem answers the count at once.
+        return Ok(crate::Forecast {
+            low: Duration::ZERO,
+            high: Duration::ZERO,
+        });
+    }
     // A fixed seed: the same forecast each time for the same rules.
     let mut state = 0x9E37_79B9_7F4A_7C15u64 ^ (n as u64) << 8 ^ search.w as u64;
     let mut random = move || {
@@ -93,31 +100,25 @@ pub fn forecast_rule(
     })
 }
 
-/// What a count under a rule found.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct RuleCounts {
-    pub solutions: u64,
-    /// Up to the rule's group, when asked for.
-    pub fundamental: Option<u64>,
-    /// Nodes of the row-by-row tree, the root included.
-    pub nodes: u64,
-}
-
-/// Counts the solutions of n under `rules`, and the fundamental ones (up
-/// to [`Rules::group`]) with `unique`, on the cores the control allows.
-///
-/// ```
-/// use nqueens_engine::{Control, Piece, Rules, count_rule};
-/// let kings = Rules { piece: Piece::King, ..Rules::default() };
-/// let counts = count_rule(6, kings, true, &Control::default()).unwrap();
-/// assert_eq!(counts.solutions, 90);
-/// ```
-pub fn count_rule(
+/// The count of n under `rules` by the row-by-row search, its nodes
+/// counted: what [`crate::count`] runs for rules other than the classic
+/// queens' (and the tests, for the classic queens, to compare the two).
+pub(crate) fn count_walked(
     n: usize,
     rules: Rules,
     unique: bool,
     control: &Control<'_>,
-) -> Result<RuleCounts, EngineError> {
+) -> Result<crate::Counts, EngineError> {
+    rules.check(n)?;
+    if rules.known_empty(n) {
+        // Pólya's theorem says it; the search would take hours to.
+        return Ok(crate::Counts {
+            n,
+            total: 0,
+            fundamental: unique.then_some(0),
+            nodes: None,
+        });
+    }
     let search = RuleSearch::new(n, rules)?;
     let firsts = search.first_rows();
     let pieces = crate::control::Pieces::new(firsts.len());
@@ -139,10 +140,11 @@ pub fn count_rule(
             .collect()
     })?;
     let parts = parts?;
-    Ok(RuleCounts {
-        solutions: parts.iter().map(|p| p.0).sum(),
+    Ok(crate::Counts {
+        n,
+        total: parts.iter().map(|p| p.0).sum(),
         fundamental: unique.then(|| parts.iter().map(|p| p.1).sum()),
-        nodes: 1 + parts.iter().map(|p| p.2).sum::<u64>(),
+        nodes: Some(1 + parts.iter().map(|p| p.2).sum::<u64>()),
     })
 }
 

@@ -23,9 +23,8 @@ mod search;
 #[cfg(test)]
 mod tests;
 
-pub use counts::{
-    RuleCounts, construct_rule, count_rule, forecast_rule, list_rule, list_rule_of, survey_rule,
-};
+pub(crate) use counts::count_walked;
+pub use counts::{construct_rule, forecast_rule, list_rule, list_rule_of, survey_rule};
 pub use features::Feature;
 pub use search::RuleSearch;
 

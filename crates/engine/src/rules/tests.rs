@@ -13,9 +13,9 @@ fn rules(piece: Piece, torus: bool) -> Rules {
 }
 
 fn counts(n: usize, rules: Rules) -> u64 {
-    count_rule(n, rules, false, &Control::default())
+    count_walked(n, rules, false, &Control::default())
         .unwrap()
-        .solutions
+        .total
 }
 
 #[test]
@@ -61,12 +61,12 @@ fn counts_agree_with_the_oeis() {
 #[test]
 fn the_generic_search_of_queens_is_the_classic_one() {
     for n in 1..=10 {
-        let found = count_rule(n, Rules::QUEENS, true, &Control::default()).unwrap();
-        assert_eq!(found.solutions, crate::KNOWN_COUNTS[n - 1], "n = {n}");
+        let found = count_walked(n, Rules::QUEENS, true, &Control::default()).unwrap();
+        assert_eq!(found.total, crate::KNOWN_COUNTS[n - 1], "n = {n}");
     }
     // The same tree: 2,057 nodes for n = 8, as the textbook search.
-    let eight = count_rule(8, Rules::QUEENS, true, &Control::default()).unwrap();
-    assert_eq!((eight.nodes, eight.fundamental), (2057, Some(12)));
+    let eight = count_walked(8, Rules::QUEENS, true, &Control::default()).unwrap();
+    assert_eq!((eight.nodes, eight.fundamental), (Some(2057), Some(12)));
     // The first solution in the numbering, as the contract says.
     let first = list_rule(8, Rules::QUEENS, 1, 1, &Control::default()).unwrap();
     assert_eq!(first, vec![vec![0, 4, 7, 5, 2, 6, 1, 3]]);
@@ -161,8 +161,8 @@ fn every_rule_agrees_with_brute_force_and_its_orbits() {
             // The search lists exactly the brute force's solutions, in
             // its (lexicographic) order.
             assert_eq!(listed, want, "{rules} n = {n}");
-            let found = count_rule(n, rules, true, &Control::default()).unwrap();
-            assert_eq!(found.solutions, want.len() as u64, "{rules} n = {n}");
+            let found = count_walked(n, rules, true, &Control::default()).unwrap();
+            assert_eq!(found.total, want.len() as u64, "{rules} n = {n}");
             assert_eq!(
                 found.fundamental,
                 Some(orbits(n, rules, &want) as u64),
@@ -286,7 +286,7 @@ fn the_fundamental_solutions_are_listed_and_stepped_through_in_order() {
             .into_iter()
             .filter(|s| search.canonical(s) == *s)
             .collect();
-        let counted = count_rule(n, rules, true, &control).unwrap().fundamental;
+        let counted = count_walked(n, rules, true, &control).unwrap().fundamental;
         assert_eq!(Some(want.len() as u64), counted, "{rules} n = {n}");
         let listed = list_rule_of(n, rules, true, 1, usize::MAX, &control).unwrap();
         assert_eq!(listed, want, "{rules} n = {n}");
@@ -326,7 +326,7 @@ fn bad_rules_are_said() {
     };
     assert_eq!(wide.check(8), Err(RulesError::TooWide(65)));
     assert!(matches!(
-        count_rule(8, torus_rect, false, &Control::default()),
+        count_walked(8, torus_rect, false, &Control::default()),
         Err(EngineError::Rules(RulesError::TorusRectangle))
     ));
 }
@@ -364,7 +364,7 @@ fn every_formula_makes_a_solution_and_exists_where_solutions_do() {
                 let Some(columns) = construct_rule(n, rules) else {
                     // No formula: the plane's queens and kings have
                     // one wherever a solution exists.
-                    let exists = count_rule(n, rules, false, &control).unwrap().solutions > 0;
+                    let exists = count_walked(n, rules, false, &control).unwrap().total > 0;
                     assert!(
                         !exists || torus || piece == Piece::Superqueen,
                         "{rules} n = {n}"
@@ -455,6 +455,6 @@ fn a_count_stops_when_cancelled() {
         cancel: Some(&cancel),
         ..Control::default()
     };
-    let result = count_rule(14, rules(Piece::Rook, false), false, &control);
+    let result = count_walked(14, rules(Piece::Rook, false), false, &control);
     assert!(matches!(result, Err(EngineError::Cancelled)));
 }

@@ -57,7 +57,7 @@ impl Browse {
                             "count-result",
                             count = c.total,
                             shown = thousands(c.total),
-                            fundamental = thousands(c.fundamental)
+                            fundamental = thousands(c.fundamental.unwrap_or_default())
                         );
                         ui.label(match took {
                             Some(t) => t!(

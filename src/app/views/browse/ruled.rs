@@ -19,7 +19,7 @@ use crate::app::widgets::canvas;
 use crate::app::widgets::gallery::Gallery;
 use crate::app::words::{duration_words, thousands};
 use crate::catalog::Filter;
-use crate::engine::{Board, Group, RuleCounts, RuleSearch, Rules, forecast_rule, list_rule_of};
+use crate::engine::{Board, Counts, Group, RuleSearch, Rules, forecast_rule, list_rule_of};
 use crate::worker::remote::{Answer, Remote};
 use crate::worker::{Job, Outcome};
 
@@ -32,8 +32,8 @@ pub enum Counting {
     Forecasting(Job<Duration>),
     /// Too long to start unasked: the likely time.
     Asking(Duration),
-    Running(Job<RuleCounts>),
-    Done(RuleCounts),
+    Running(Job<Counts>),
+    Done(Counts),
     Failed(String),
 }
 
@@ -80,7 +80,7 @@ impl Ruled {
     }
 
     /// The count, once made.
-    pub fn counts(&self) -> Option<RuleCounts> {
+    pub fn counts(&self) -> Option<Counts> {
         match &self.counting {
             Some(Counting::Done(c)) => Some(*c),
             _ => None,
@@ -93,7 +93,7 @@ impl Ruled {
             if self.fundamental {
                 c.fundamental.unwrap_or(0)
             } else {
-                c.solutions
+                c.total
             }
         })
     }
@@ -147,7 +147,7 @@ impl Ruled {
         // and the page keeps drawing.
         let job = act
             .worker
-            .remote(Remote::Count { n, rules }, Answer::rule_counts);
+            .remote(Remote::Count { n, rules }, Answer::counts);
         self.counting = Some(Counting::Running(job));
     }
 
@@ -156,14 +156,6 @@ impl Ruled {
             self.fundamental = act.settings.filter == Filter::Fundamental;
             let k = act.settings.selected;
             self.jump(k, act);
-        }
-        if self.counting.is_none() && self.rules.known_empty(self.n) {
-            // Pólya's theorem says there is none; a search would take hours.
-            self.counting = Some(Counting::Done(RuleCounts {
-                solutions: 0,
-                fundamental: Some(0),
-                nodes: 0,
-            }));
         }
         if self.counting.is_none() {
             let (n, rules) = (self.n, self.rules);
@@ -404,15 +396,15 @@ impl Ruled {
             Some(Counting::Done(counts)) => {
                 ui.label(t!(
                     "ruled-counts",
-                    solutions = thousands(counts.solutions),
+                    solutions = thousands(counts.total),
                     fundamental = thousands(counts.fundamental.unwrap_or(0))
                 ));
                 ui.weak(group);
-                if counts.nodes > 0 {
-                    ui.weak(t!("ruled-nodes", nodes = thousands(counts.nodes)));
-                } else {
-                    ui.weak(t!("ruled-polya"));
-                }
+                // No tree walked: Pólya's theorem said there is none.
+                match counts.nodes {
+                    Some(nodes) => ui.weak(t!("ruled-nodes", nodes = thousands(nodes))),
+                    None => ui.weak(t!("ruled-polya")),
+                };
             }
             Some(Counting::Failed(why)) => {
                 ui.colored_label(ui.visuals().error_fg_color, why);
@@ -511,7 +503,7 @@ impl Ruled {
                 total = thousands(if self.fundamental {
                     c.fundamental.unwrap_or(0)
                 } else {
-                    c.solutions
+                    c.total
                 })
             ),
             (Some((k, _)), None) => t!(

@@ -167,7 +167,7 @@ pub fn solve(
         if k == 0 {
             return Err(Failure::usage("solutions are numbered from 1"));
         }
-        let listed = engine::list_rule(n, rules, k, 1, &control)?;
+        let listed = engine::list(n, rules, false, k, 1, &control)?;
         let Some(columns) = listed.first() else {
             if k == 1 {
                 return Err(Failure::no(format!("{rules}, n = {n}: no solution")));
@@ -233,7 +233,7 @@ pub fn board(
     if index == 0 {
         return Err(Failure::usage("solutions are numbered from 1"));
     }
-    let found = engine::list_rule(n, rules, index, 1, &engine::Control::default())?;
+    let found = engine::list(n, rules, false, index, 1, &engine::Control::default())?;
     let Some(columns) = found.first() else {
         return Err(Failure::no(format!(
             "{rules}, n = {n}: there is no solution {index}"

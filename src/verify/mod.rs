@@ -14,8 +14,7 @@ mod report;
 use std::io::Read;
 
 use crate::engine::{
-    Constraints, Control, EngineError, KNOWN_COUNTS, Placement, RuleSearch, Rules, RulesError,
-    Solutions, list_rule, unrank,
+    Control, EngineError, KNOWN_COUNTS, Placement, RuleSearch, Rules, RulesError, Solutions, list,
 };
 use crate::numbers::grouped;
 
@@ -604,16 +603,11 @@ impl Tally {
         let truth = self.report.truth;
         self.report.missing = truth - self.seen.distinct;
         for number in self.seen.first_unmarked(truth, SHOWN) {
-            let columns = if rules.is_classic_at(n) {
-                unrank(n, number, &Constraints::none(n), control)
-                    .map_err(|_| VerifyError::Cancelled)?
-            } else {
-                list_rule(n, rules, number, 1, &control)
-                    .map_err(|_| VerifyError::Cancelled)?
-                    .into_iter()
-                    .next()
-                    .ok_or(VerifyError::Cancelled)?
-            };
+            let columns = list(n, rules, false, number, 1, &control)
+                .map_err(|_| VerifyError::Cancelled)?
+                .into_iter()
+                .next()
+                .ok_or(VerifyError::Cancelled)?;
             self.report.first_missing.push(Missing { number, columns });
         }
         Ok(self.report)

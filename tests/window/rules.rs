@@ -8,7 +8,7 @@ use super::support::survey;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::{App, Browse, Play, Settings, ViewId};
-use nqueens::engine::{Control, Piece, Rules, list_rule};
+use nqueens::engine::{Control, Piece, Rules, list};
 
 fn ruled(app: &App) -> Option<&nqueens::app::Ruled> {
     app.view::<Browse>().and_then(|b| b.ruled.as_ref())
@@ -45,7 +45,7 @@ fn superqueens_of_ten_are_browsed_by_number_and_counted() {
         piece: Piece::Superqueen,
         ..Rules::default()
     };
-    let all = list_rule(10, rules, 1, 10, &Control::default()).unwrap();
+    let all = list(10, rules, false, 1, 10, &Control::default()).unwrap();
     assert_eq!(all.len(), 4);
     harness.get_by_label("Solution 1 of 4");
     harness.get_by_label("4 solutions, 1 fundamental");
@@ -359,7 +359,7 @@ fn watch_searches_under_the_rule_with_its_check_in_the_code() {
     };
     assert_eq!(
         found,
-        list_rule(10, rules, 1, 10, &Control::default()).unwrap()
+        list(10, rules, false, 1, 10, &Control::default()).unwrap()
     );
     harness.run_steps(2);
 }
@@ -384,7 +384,7 @@ fn more_columns_than_rows_are_chosen_browsed_and_opened() {
         columns: Some(9),
         ..Rules::default()
     };
-    let first = list_rule(8, rules, 1, 1, &Control::default()).unwrap();
+    let first = list(8, rules, false, 1, 1, &Control::default()).unwrap();
     let shown = ruled(harness.state()).and_then(|r| r.board()).unwrap();
     assert_eq!((shown.n(), shown.width()), (8, 9));
     assert_eq!(shown.columns().unwrap(), first[0]);

@@ -53,7 +53,7 @@ pub use rank::{
 };
 pub use rules::{
     Feature, Group, MAX_RULE_WIDTH, Motion, Piece, RuleSearch, Rules, RulesError, construct_rule,
-    forecast_rule, list_rule, list_rule_of, survey_rule,
+    forecast_rule, list, survey_rule,
 };
 pub use search_tree::{OPEN, SearchTree, TreeNode};
 pub use solutions::Solutions;

@@ -358,7 +358,7 @@ mod position_tests {
 
     #[test]
     fn under_rules_the_trace_finds_the_rules_solutions_in_order() {
-        use crate::{Control, Piece, list_rule};
+        use crate::{Control, Piece, list};
         for piece in Piece::ALL {
             for torus in [false, true] {
                 let rules = Rules {
@@ -374,7 +374,7 @@ mod position_tests {
                             _ => None,
                         })
                         .collect();
-                    let listed = list_rule(n, rules, 1, usize::MAX, &Control::default()).unwrap();
+                    let listed = list(n, rules, false, 1, usize::MAX, &Control::default()).unwrap();
                     assert_eq!(found, listed, "{rules}, n = {n}");
                     // Every rejection names an attack under the rule.
                     for step in Trace::under(n, rules).unwrap() {

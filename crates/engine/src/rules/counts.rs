@@ -149,36 +149,21 @@ pub(crate) fn count_walked(
 }
 
 /// The solutions of n under `rules` from number `from` (1 is the first,
-/// in lexicographic order of the column lists), at most `limit` of them.
+/// in lexicographic order of the column lists), at most `limit` of them;
+/// with `fundamental`, the fundamental solutions alone (the least of each
+/// class of the rule's group), numbered among themselves in the same order.
 ///
 /// ```
-/// use nqueens_engine::{Control, Piece, Rules, list_rule};
+/// use nqueens_engine::{Control, Piece, Rules, list};
 /// let rooks = Rules { piece: Piece::Rook, ..Rules::default() };
-/// let listed = list_rule(3, rooks, 5, 10, &Control::default()).unwrap();
+/// let listed = list(3, rooks, false, 5, 10, &Control::default()).unwrap();
 /// assert_eq!(listed, vec![vec![2, 0, 1], vec![2, 1, 0]]);
-/// ```
-pub fn list_rule(
-    n: usize,
-    rules: Rules,
-    from: u64,
-    limit: usize,
-    control: &Control<'_>,
-) -> Result<Vec<Vec<u32>>, EngineError> {
-    list_rule_of(n, rules, false, from, limit, control)
-}
-
-/// [`list_rule`] over the fundamental solutions alone (the least of each
-/// class of the rule's group) when `fundamental`, numbered among
-/// themselves in the same order.
-///
-/// ```
-/// use nqueens_engine::{Control, Rules, list_rule_of};
 /// let torus = Rules { torus: true, ..Rules::default() };
 /// // The 10 solutions of 5 on a torus are one class: its least is #1.
-/// let least = list_rule_of(5, torus, true, 1, 10, &Control::default()).unwrap();
+/// let least = list(5, torus, true, 1, 10, &Control::default()).unwrap();
 /// assert_eq!(least, vec![vec![0, 2, 4, 1, 3]]);
 /// ```
-pub fn list_rule_of(
+pub fn list(
     n: usize,
     rules: Rules,
     fundamental: bool,
@@ -186,6 +171,10 @@ pub fn list_rule_of(
     limit: usize,
     control: &Control<'_>,
 ) -> Result<Vec<Vec<u32>>, EngineError> {
+    let rules = rules.normalized(n);
+    if rules.is_classic() && !fundamental && n <= crate::MAX_RANK_N {
+        return list_by_number(n, from, limit, control);
+    }
     let search = RuleSearch::new(n, rules)?;
     let mut seen = 0u64;
     let mut listed = Vec::new();
@@ -203,6 +192,30 @@ pub fn list_rule_of(
         }
         listed.len() < limit
     })?;
+    Ok(listed)
+}
+
+/// The classic queens' solutions numbered `from` on, each found at once by
+/// its number (the same numbering as the search's order).
+fn list_by_number(
+    n: usize,
+    from: u64,
+    limit: usize,
+    control: &Control<'_>,
+) -> Result<Vec<Vec<u32>>, EngineError> {
+    use crate::RankError;
+    let none = crate::Constraints::none(n);
+    let mut listed = Vec::new();
+    let first = from.max(1);
+    for k in (first..).take(limit) {
+        match crate::unrank(n, k, &none, *control) {
+            Ok(columns) => listed.push(columns),
+            Err(RankError::Engine(e)) => return Err(e),
+            // Past the last solution (numbers start at 1 and n is small
+            // enough to be numbered: the other refusals cannot happen).
+            Err(RankError::PastTotal { .. } | RankError::Zero | RankError::TooLarge(_)) => break,
+        }
+    }
     Ok(listed)
 }
 

@@ -24,7 +24,7 @@ mod search;
 mod tests;
 
 pub(crate) use counts::count_walked;
-pub use counts::{construct_rule, forecast_rule, list_rule, list_rule_of, survey_rule};
+pub use counts::{construct_rule, forecast_rule, list, survey_rule};
 pub use features::Feature;
 pub use search::RuleSearch;
 

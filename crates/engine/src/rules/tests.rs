@@ -68,9 +68,9 @@ fn the_generic_search_of_queens_is_the_classic_one() {
     let eight = count_walked(8, Rules::QUEENS, true, &Control::default()).unwrap();
     assert_eq!((eight.nodes, eight.fundamental), (Some(2057), Some(12)));
     // The first solution in the numbering, as the contract says.
-    let first = list_rule(8, Rules::QUEENS, 1, 1, &Control::default()).unwrap();
+    let first = list(8, Rules::QUEENS, false, 1, 1, &Control::default()).unwrap();
     assert_eq!(first, vec![vec![0, 4, 7, 5, 2, 6, 1, 3]]);
-    let last = list_rule(8, Rules::QUEENS, 92, 5, &Control::default()).unwrap();
+    let last = list(8, Rules::QUEENS, false, 92, 5, &Control::default()).unwrap();
     assert_eq!(last, vec![vec![7, 3, 0, 2, 5, 1, 6, 4]]);
 }
 
@@ -157,7 +157,7 @@ fn every_rule_agrees_with_brute_force_and_its_orbits() {
         for n in ns {
             let w = rules.width(n);
             let want = brute_force(n, rules);
-            let listed = list_rule(n, rules, 1, usize::MAX, &Control::default()).unwrap();
+            let listed = list(n, rules, false, 1, usize::MAX, &Control::default()).unwrap();
             // The search lists exactly the brute force's solutions, in
             // its (lexicographic) order.
             assert_eq!(listed, want, "{rules} n = {n}");
@@ -204,7 +204,7 @@ fn seeking_steps_through_the_numbering_both_ways() {
         },
     ] {
         let n = 7;
-        let all = list_rule(n, rules, 1, usize::MAX, &Control::default()).unwrap();
+        let all = list(n, rules, false, 1, usize::MAX, &Control::default()).unwrap();
         let search = RuleSearch::new(n, rules).unwrap();
         let control = Control::default();
         let mut forward = Vec::new();
@@ -237,7 +237,7 @@ fn every_solution_is_ranked_at_its_place_in_the_list_and_nothing_else_is() {
             };
             let n = 5;
             let search = RuleSearch::new(n, rules).unwrap();
-            let all = list_rule(n, rules, 1, usize::MAX, &control).unwrap();
+            let all = list(n, rules, false, 1, usize::MAX, &control).unwrap();
             for (i, columns) in all.iter().enumerate() {
                 let k = search.rank(columns, &control).unwrap();
                 assert_eq!(k, Some(i as u64 + 1), "{rules} {columns:?}");
@@ -281,14 +281,14 @@ fn the_fundamental_solutions_are_listed_and_stepped_through_in_order() {
     ] {
         let search = RuleSearch::new(n, rules).unwrap();
         let control = Control::default();
-        let want: Vec<Vec<u32>> = list_rule(n, rules, 1, usize::MAX, &control)
+        let want: Vec<Vec<u32>> = list(n, rules, false, 1, usize::MAX, &control)
             .unwrap()
             .into_iter()
             .filter(|s| search.canonical(s) == *s)
             .collect();
         let counted = count_walked(n, rules, true, &control).unwrap().fundamental;
         assert_eq!(Some(want.len() as u64), counted, "{rules} n = {n}");
-        let listed = list_rule_of(n, rules, true, 1, usize::MAX, &control).unwrap();
+        let listed = list(n, rules, true, 1, usize::MAX, &control).unwrap();
         assert_eq!(listed, want, "{rules} n = {n}");
         let mut stepped = Vec::new();
         let mut at = search.seek_of(None, true, true, &control).unwrap();
@@ -432,7 +432,7 @@ fn a_torus_without_solutions_says_so_at_once() {
     let torus = rules(Piece::Queen, true);
     let started = std::time::Instant::now();
     assert!(
-        list_rule(32, torus, 1, 1, &Control::default())
+        list(32, torus, false, 1, 1, &Control::default())
             .unwrap()
             .is_empty()
     );

@@ -19,7 +19,7 @@ use crate::app::widgets::canvas;
 use crate::app::widgets::gallery::Gallery;
 use crate::app::words::{duration_words, thousands};
 use crate::catalog::Filter;
-use crate::engine::{Board, Counts, Group, RuleSearch, Rules, forecast_rule, list_rule_of};
+use crate::engine::{Board, Counts, Group, RuleSearch, Rules, forecast_rule, list};
 use crate::worker::remote::{Answer, Remote};
 use crate::worker::{Job, Outcome};
 
@@ -103,7 +103,7 @@ impl Ruled {
         let (n, rules, fundamental) = (self.n, self.rules, self.fundamental);
         let k = k.max(1);
         let job = act.worker.job(move |task| {
-            let found = list_rule_of(n, rules, fundamental, k, 1, &task.quiet())?;
+            let found = list(n, rules, fundamental, k, 1, &task.quiet())?;
             Ok(found.into_iter().next())
         });
         self.looking = Some((k, job));
@@ -453,16 +453,9 @@ impl Ruled {
             BrowseCommand::Jump(k) | BrowseCommand::Select(k) => self.jump(k, act),
             BrowseCommand::LoadPage(first, count) => {
                 let (n, rules, fundamental) = (self.n, self.rules, self.fundamental);
-                let job = act.worker.job(move |task| {
-                    Ok(list_rule_of(
-                        n,
-                        rules,
-                        fundamental,
-                        first,
-                        count,
-                        &task.quiet(),
-                    )?)
-                });
+                let job = act
+                    .worker
+                    .job(move |task| Ok(list(n, rules, fundamental, first, count, &task.quiet())?));
                 // A newer page replaces the one asked before, which stops.
                 self.page_job = Some(((first, count), job));
             }

@@ -92,7 +92,8 @@ impl From<EngineError> for Failure {
             | EngineError::ConstructSide(_)
             | EngineError::CompleteSide(_)
             | EngineError::Board(_)
-            | EngineError::Rules(_) => Failure::usage(e.to_string()),
+            | EngineError::Rules(_)
+            | EngineError::Unsupported(_) => Failure::usage(e.to_string()),
         }
     }
 }

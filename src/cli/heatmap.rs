@@ -41,7 +41,7 @@ pub fn run(args: &HeatmapArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let constraints = args.only.constraints(n)?;
     let what = format!("the heatmap of n = {n}");
     let run = LongRun::start(&what, n, Work::survey(&constraints), None);
-    let survey = engine::survey(n, &constraints, run.control(None))?;
+    let survey = engine::survey(n, engine::Rules::QUEENS, &constraints, run.control(None))?;
     for r in 0..n {
         for c in 0..n {
             let sep = if c + 1 == n { "\n" } else { " " };

@@ -246,7 +246,7 @@ pub fn board(
 pub fn heatmap(n: usize, rules: Rules, unique: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let what = format!("the heatmap of {rules}, n = {n}");
     let run = LongRun::start_rule(&what, n, rules, unique, None);
-    let survey = engine::survey_rule(n, rules, &run.control(None))?;
+    let survey = engine::survey(n, rules, &engine::Constraints::none(n), run.control(None))?;
     let tallies = if unique {
         &survey.fundamental
     } else {

@@ -178,7 +178,8 @@ mod tests {
             panic!("no survey");
         };
         let here =
-            crate::engine::survey(6, &only, crate::engine::Control::default()).expect("survey");
+            crate::engine::survey(6, Rules::QUEENS, &only, crate::engine::Control::default())
+                .expect("survey");
         assert_eq!(served, here);
         assert_eq!(served.total, 1, "n = 6 has one solution with a queen on b6");
     }

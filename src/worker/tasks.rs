@@ -149,15 +149,7 @@ pub fn survey(
     rules: engine::Rules,
     task: &Task<'_>,
 ) -> Result<Survey, TaskError> {
-    if rules.is_classic_at(n) {
-        return Ok(engine::survey(n, only, task.control())?);
-    }
-    if !only.is_empty() {
-        return Err(TaskError::Failed(
-            rules.refusal(engine::Feature::Pins).unwrap_or_default(),
-        ));
-    }
-    Ok(engine::survey_rule(n, rules, &task.control())?)
+    Ok(engine::survey(n, rules, only, task.control())?)
 }
 
 /// How long the heatmap's pass under other rules would take here.

@@ -186,6 +186,7 @@ fn ids_in_code() -> BTreeSet<String> {
     }
     let survey = survey(
         6,
+        nqueens::engine::Rules::QUEENS,
         &nqueens::engine::Constraints::none(6),
         nqueens::engine::Control::default(),
     )

@@ -435,7 +435,7 @@ impl Sample<'_> {
         let m = CALIBRATION_N.min(self.n);
         let (base_nodes, _) = walk(m, self.control)?;
         let none = Constraints::none(m);
-        let run = timed(&|| survey(m, &none, self.control).map(drop))?;
+        let run = timed(&|| survey(m, crate::Rules::QUEENS, &none, self.control).map(drop))?;
         let halving = if mirrored { 1.0 } else { 2.0 };
         Ok((0..SAMPLES)
             .map(|i| {

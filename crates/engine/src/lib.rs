@@ -53,7 +53,7 @@ pub use rank::{
 };
 pub use rules::{
     Feature, Group, MAX_RULE_WIDTH, Motion, Piece, RuleSearch, Rules, RulesError, construct_rule,
-    forecast_rule, list, survey_rule,
+    forecast_rule, list,
 };
 pub use search_tree::{OPEN, SearchTree, TreeNode};
 pub use solutions::Solutions;
@@ -123,4 +123,7 @@ pub enum EngineError {
     Board(#[from] BoardError),
     #[error(transparent)]
     Rules(#[from] RulesError),
+    /// A feature these rules do not have, in words.
+    #[error("{0}")]
+    Unsupported(String),
 }

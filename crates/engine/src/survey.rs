@@ -83,20 +83,35 @@ impl Survey {
 /// (or `control.threads`), with progress and cancel.
 ///
 /// ```
-/// use nqueens_engine::{survey, Constraints, Control};
-/// let s = survey(8, &Constraints::none(8), Control::default()).unwrap();
+/// use nqueens_engine::{survey, Constraints, Control, Rules};
+/// let s = survey(8, Rules::QUEENS, &Constraints::none(8), Control::default()).unwrap();
 /// assert_eq!((s.total, s.fundamentals, s.nodes()), (92, 12, 2057));
 /// // Every row holds one queen of each solution.
 /// assert_eq!(s.all[..8].iter().sum::<u64>(), 92);
 /// // Orbits of 1, 2, 4 and 8 solutions: one of 4 (it has a half-turn symmetry).
 /// assert_eq!(s.orbit_sizes, [0, 0, 1, 11]);
 /// ```
+///
+/// Under other rules the row-by-row search tallies (the orbit sizes stay
+/// zero), and pins and blocks are refused in words: they are the classic
+/// queens'.
 pub fn survey(
     n: usize,
+    rules: crate::Rules,
     constraints: &Constraints,
     control: Control<'_>,
 ) -> Result<Survey, EngineError> {
-    run::<true>(n, constraints, control)
+    let rules = rules.normalized(n);
+    if rules.is_classic() {
+        return run::<true>(n, constraints, control);
+    }
+    if let Some(refusal) = (!constraints.is_empty())
+        .then(|| rules.refusal(crate::Feature::Pins))
+        .flatten()
+    {
+        return Err(EngineError::Unsupported(refusal));
+    }
+    crate::rules::survey_walked(n, rules, &control)
 }
 
 /// The number of solutions of n that keep `constraints`.
@@ -418,7 +433,13 @@ mod tests {
     #[test]
     fn tallies_match_the_listed_solutions() {
         for n in 1..=10 {
-            let got = survey(n, &Constraints::none(n), Control::default()).unwrap();
+            let got = survey(
+                n,
+                crate::Rules::QUEENS,
+                &Constraints::none(n),
+                Control::default(),
+            )
+            .unwrap();
             let want = brute(n, &Constraints::none(n));
             assert_eq!(got.all, want.all, "n = {n}");
             assert_eq!(got.fundamental, want.fundamental, "n = {n}");
@@ -433,7 +454,13 @@ mod tests {
     #[test]
     fn nodes_by_depth_add_up_to_the_textbook_tree() {
         for (n, &nodes) in (1..).zip(&super::super::TREE_NODES) {
-            let s = survey(n, &Constraints::none(n), Control::default()).unwrap();
+            let s = survey(
+                n,
+                crate::Rules::QUEENS,
+                &Constraints::none(n),
+                Control::default(),
+            )
+            .unwrap();
             assert_eq!(s.nodes(), nodes, "n = {n}");
             assert_eq!(s.nodes_by_depth[0], 1);
             assert_eq!(s.nodes_by_depth[n], s.total);
@@ -452,7 +479,7 @@ mod tests {
                     continue;
                 };
                 let want = brute(n, &c);
-                let got = survey(n, &c, Control::default()).unwrap();
+                let got = survey(n, crate::Rules::QUEENS, &c, Control::default()).unwrap();
                 assert_eq!(got.all, want.all, "n = {n}, {c:?}");
                 assert_eq!(got.total, want.total, "n = {n}, {c:?}");
                 assert_eq!(
@@ -469,7 +496,13 @@ mod tests {
 
     #[test]
     fn the_fundamental_heatmap_of_eight_has_twelve_a_row() {
-        let s = survey(8, &Constraints::none(8), Control::default()).unwrap();
+        let s = survey(
+            8,
+            crate::Rules::QUEENS,
+            &Constraints::none(8),
+            Control::default(),
+        )
+        .unwrap();
         for r in 0..8 {
             let row: u64 = (0..8).map(|c| s.at((r, c), true)).sum();
             let column: u64 = (0..8).map(|c| s.at((c, r), false)).sum();

@@ -223,7 +223,7 @@ fn list_by_number(
 /// solutions and over the fundamental ones (the least of each class of the
 /// rule's group), the totals and the nodes by depth. The orbit sizes are
 /// the square's alone (1, 2, 4, 8) and stay zero here.
-pub fn survey_rule(
+pub(crate) fn survey_walked(
     n: usize,
     rules: Rules,
     control: &Control<'_>,

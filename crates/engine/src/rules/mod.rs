@@ -24,7 +24,8 @@ mod search;
 mod tests;
 
 pub(crate) use counts::count_walked;
-pub use counts::{construct_rule, forecast_rule, list, survey_rule};
+pub(crate) use counts::survey_walked;
+pub use counts::{construct_rule, forecast_rule, list};
 pub use features::Feature;
 pub use search::RuleSearch;
 

@@ -260,14 +260,20 @@ fn every_solution_is_ranked_at_its_place_in_the_list_and_nothing_else_is() {
 #[test]
 fn the_survey_under_a_rule_tallies_squares_and_depths() {
     // The classic rule through the generic pass: the queens' own survey.
-    let classic = crate::survey(8, &crate::Constraints::none(8), Control::default()).unwrap();
-    let generic = survey_rule(8, Rules::QUEENS, &Control::default()).unwrap();
+    let classic = crate::survey(
+        8,
+        Rules::QUEENS,
+        &crate::Constraints::none(8),
+        Control::default(),
+    )
+    .unwrap();
+    let generic = survey_walked(8, Rules::QUEENS, &Control::default()).unwrap();
     assert_eq!(generic.all, classic.all);
     assert_eq!(generic.fundamental, classic.fundamental);
     assert_eq!(generic.nodes_by_depth, classic.nodes_by_depth);
     assert_eq!((generic.total, generic.fundamentals), (92, 12));
     // The torus of 5: every square holds a queen in 2 of the 10.
-    let torus = survey_rule(5, rules(Piece::Queen, true), &Control::default()).unwrap();
+    let torus = survey_walked(5, rules(Piece::Queen, true), &Control::default()).unwrap();
     assert!(torus.all.iter().all(|&c| c == 2), "{:?}", torus.all);
     assert_eq!((torus.total, torus.fundamentals), (10, 1));
 }

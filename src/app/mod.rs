@@ -518,7 +518,7 @@ impl App {
                     app: commands,
                     views: for_views,
                 };
-                if widest < MIN_SIDE_PANEL {
+                if widest < shape.readable {
                     // Too narrow a window for a readable column beside the
                     // board (at 800 wide the code had 190 pixels): under
                     // it instead, its full width.
@@ -655,10 +655,6 @@ impl App {
         }
     }
 }
-
-/// The narrowest a panel beside the board may be: the code's lines need
-/// about this; narrower, the panel goes under the board.
-pub const MIN_SIDE_PANEL: f32 = 300.0;
 
 /// The panels' sizes as egui remembers them, by a generation in their ids:
 /// a new generation forgets them (View > Reset layout, or a panel that a

@@ -146,4 +146,7 @@ pub struct RightPanel {
     pub width: f32,
     /// The largest share of the window's width it may take.
     pub share: f32,
+    /// The narrowest it reads beside the board: with less room (a small
+    /// window) it goes under the board, its full width.
+    pub readable: f32,
 }

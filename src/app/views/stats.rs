@@ -393,6 +393,7 @@ impl View for Stats {
         Some(RightPanel {
             width: 250.0,
             share: 0.25,
+            readable: 200.0,
         })
     }
 

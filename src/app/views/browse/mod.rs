@@ -316,6 +316,7 @@ impl View for Browse {
         Some(RightPanel {
             width: 250.0,
             share: 0.25,
+            readable: 200.0,
         })
     }
 

@@ -227,6 +227,7 @@ impl Ruled {
         self.total().filter(|&t| t > 0).map(|_| RightPanel {
             width: 250.0,
             share: 0.25,
+            readable: 200.0,
         })
     }
 

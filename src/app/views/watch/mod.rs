@@ -224,6 +224,7 @@ impl View for Watch {
         Some(RightPanel {
             width: 470.0,
             share: 0.42,
+            readable: 300.0,
         })
     }
 

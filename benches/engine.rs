@@ -117,7 +117,7 @@ fn catalog_lookup(c: &mut Criterion) {
 
 fn construction(c: &mut Criterion) {
     c.bench_function("construct 1000000", |b| {
-        b.iter(|| construct_columns(black_box(1_000_000)))
+        b.iter(|| construct_columns(black_box(1_000_000), Rules::QUEENS))
     });
 }
 

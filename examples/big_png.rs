@@ -9,7 +9,7 @@ fn main() -> anyhow::Result<()> {
         .transpose()?
         .unwrap_or(10_000_000);
     let started = std::time::Instant::now();
-    let board = nqueens::engine::construct(n)?;
+    let board = nqueens::engine::construct(n, nqueens::engine::Rules::QUEENS)?;
     let built = started.elapsed();
     let dir = tempfile::tempdir()?;
     let image = nqueens::formats::ImageOptions {

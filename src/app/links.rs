@@ -64,13 +64,13 @@ impl App {
             (None, None, None) => None,
         };
         if let Some(view) = wanted {
-            if view.works_under(n, &self.settings.rules) {
+            if view.works(n, &self.settings.rules) {
                 self.apply(Command::SetView(view), None);
             } else {
                 problems.push(Problem::ViewUnavailable {
                     view,
                     n,
-                    why: view.unavailable_under(n, &self.settings.rules),
+                    why: view.unavailable(n, &self.settings.rules),
                 });
             }
         }

@@ -152,13 +152,13 @@ impl App {
             let n = self.session.n();
             let rules = self.session.shared.rules;
             for view in ViewId::ALL {
-                let available = view.works_under(n, &rules);
+                let available = view.works(n, &rules);
                 let button = egui::Button::selectable(view == current, view.title());
                 let response = ui.add_enabled(available, button);
                 let response = if available {
                     response.on_hover_text(view.tooltip())
                 } else {
-                    response.on_disabled_hover_text(view.unavailable_under(n, &rules))
+                    response.on_disabled_hover_text(view.unavailable(n, &rules))
                 };
                 if response.clicked() && view != current {
                     commands.push(Command::SetView(view));

@@ -56,14 +56,14 @@ impl Session {
     pub fn available(&self) -> impl Iterator<Item = ViewId> + '_ {
         ViewId::ALL
             .into_iter()
-            .filter(|id| id.works_under(self.shared.n, &self.shared.rules))
+            .filter(|id| id.works(self.shared.n, &self.shared.rules))
     }
 
     /// The view the settings ask for, or the first one that works at this
     /// n.
     pub fn current(&self, settings: &Settings) -> ViewId {
         let n = self.shared.n;
-        if settings.view.works_under(n, &self.shared.rules) {
+        if settings.view.works(n, &self.shared.rules) {
             settings.view
         } else {
             self.available().next().unwrap_or(ViewId::Browse)

@@ -331,11 +331,7 @@ impl Shared {
     pub fn ensure_tally_forecast(&mut self, worker: &mut Worker) {
         if self.tally_forecast.is_none() && self.n > AUTO_SURVEY_LIMIT && self.n <= MAX_SEARCH_N {
             let (n, rules) = (self.n, self.rules);
-            let job = if rules.is_classic() {
-                worker.job(move |task| tasks::forecast(n, Work::Stats, task))
-            } else {
-                worker.job(move |task| tasks::forecast_rule(n, rules, task))
-            };
+            let job = worker.job(move |task| tasks::forecast(n, rules, Work::Stats, task));
             self.tally_forecast = Some(Run::new(job));
         }
     }

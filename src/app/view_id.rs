@@ -26,15 +26,18 @@ impl ViewId {
     /// use nqueens::app::ViewId;
     /// use nqueens::engine::{Piece, Rules};
     /// let kings = Rules { piece: Piece::King, ..Rules::default() };
-    /// assert!(ViewId::Watch.works_under(8, &kings) && !ViewId::Pins.works_under(8, &kings));
+    /// assert!(ViewId::Watch.works(8, &kings) && !ViewId::Pins.works(8, &kings));
+    /// let queens = Rules::QUEENS;
+    /// assert!(ViewId::Browse.works(32, &queens) && !ViewId::Browse.works(33, &queens));
+    /// assert!(ViewId::Big.works(1_000_000, &queens) && !ViewId::Big.works(8, &queens));
     /// ```
-    pub fn works_under(self, n: usize, rules: &Rules) -> bool {
+    pub fn works(self, n: usize, rules: &Rules) -> bool {
         self.works_at(n) && self.feature().is_none_or(|f| rules.supports(f))
     }
 
     /// Why the view does not work at n under `rules`, for its tooltip.
-    pub fn unavailable_under(self, n: usize, rules: &Rules) -> String {
-        if self.works_at(n) && !self.works_under(n, rules) {
+    pub fn unavailable(self, n: usize, rules: &Rules) -> String {
+        if self.works_at(n) && !self.works(n, rules) {
             t!("view-classic-only")
         } else {
             self.unavailable_reason()

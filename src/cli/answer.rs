@@ -6,7 +6,7 @@ use std::io::Write;
 
 use super::Failure;
 use super::long_run::LongRun;
-use crate::engine::{self, Board, EngineError, NthError, NthPlan};
+use crate::engine::{self, Board, EngineError, NthError, NthPlan, Rules};
 use crate::formats::{self, grouped};
 
 /// How `solve` writes a board.
@@ -63,7 +63,13 @@ impl From<NthError> for Failure {
 /// there is none; a listing that takes long says so first.
 pub fn nth_solution(n: usize, k: u64, constraints: &engine::Constraints) -> Result<Board, Failure> {
     let what = format!("finding solution {} of n = {n}", grouped(k));
-    let run = LongRun::start_for(&what, n, NthPlan::of(n, constraints).work(k), None);
+    let run = LongRun::start_for(
+        &what,
+        n,
+        Rules::QUEENS,
+        NthPlan::of(n, constraints).work(k),
+        None,
+    );
     let columns = engine::nth_solution(n, k, constraints, run.control(None))?;
     Ok(Board::from_columns(&columns).map_err(EngineError::from)?)
 }

@@ -3,8 +3,9 @@
 use std::io::Write;
 
 use super::Failure;
-use crate::engine::{self, Board, EngineError};
-use crate::formats::{self, BoardFormat};
+use super::answer::{SolveFormat, write_board};
+use crate::engine::{self, EngineError, Piece, Rules};
+use crate::formats::BoardFormat;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum ConstructFormat {
@@ -25,29 +26,36 @@ pub struct ConstructArgs {
 /// Prints the constructed solution as a column list or a text board.
 pub fn run(args: &ConstructArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let n = args.n;
-    if let Some(rules) = args.rules.chosen_for_formula(n)? {
-        return super::rules::construct(n, rules, args.format == ConstructFormat::Text, out);
+    let rules = args.rules.chosen_for_formula(n)?;
+    if n > engine::MAX_N {
+        return Err(EngineError::ConstructSide(n).into());
     }
     if args.format == ConstructFormat::Text {
         BoardFormat::Text
-            .holds(n)
+            .holds(rules.width(n))
             .map_err(|why| Failure::usage(format!("{why}; use --format cols")))?;
     }
-    let columns = engine::construct_columns(n)?;
-    match args.format {
-        ConstructFormat::Cols => {
-            for (i, c) in columns.iter().enumerate() {
-                if i > 0 {
-                    put!(out, " ")?;
-                }
-                put!(out, "{c}")?;
-            }
-            put!(out, "\n")
-        }
-        ConstructFormat::Text => {
-            let board = Board::from_columns(&columns).map_err(EngineError::from)?;
-            out.write_all(formats::to_text(&board).as_bytes())
-                .map_err(Failure::output)
-        }
+    let board = match engine::construct(n, rules) {
+        Err(EngineError::NoFormula) => return Err(Failure::no(no_formula(n, rules))),
+        built => built?,
+    };
+    let format = match args.format {
+        ConstructFormat::Cols => SolveFormat::Cols,
+        ConstructFormat::Text => SolveFormat::Text,
+    };
+    write_board(out, &board, &rules, format)
+}
+
+/// Why no formula builds a solution of n under `rules`, and what to do.
+fn no_formula(n: usize, rules: Rules) -> String {
+    if rules.piece == Piece::King && !rules.torus && (n == 2 || n == 3) {
+        format!("{rules}, n = {n}: no solution")
+    } else if rules.piece == Piece::Queen && rules.torus {
+        format!(
+            "queens on a torus have solutions only for n prime to 6 (n = {n} is not): \
+             there is nothing to construct"
+        )
+    } else {
+        format!("no formula for {rules} is known here: use solve {n} with the same options")
     }
 }

@@ -86,7 +86,13 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
         }
         let index = part.index()?;
         let what = format!("counting part {index} of {} of n = {n}", part.parts);
-        let run = LongRun::start(&what, n, Work::CountPart(part.parts), threads);
+        let run = LongRun::start(
+            &what,
+            n,
+            Rules::QUEENS,
+            Work::CountPart(part.parts),
+            threads,
+        );
         let result = engine::count_part(n, index, part.parts, run.control(threads))?;
         return put!(out, "{result}\n");
     }
@@ -98,7 +104,7 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
             ));
         }
         let what = format!("counting n = {n}");
-        let run = LongRun::start(&what, n, Work::survey(&constraints), threads);
+        let run = LongRun::start(&what, n, Rules::QUEENS, Work::survey(&constraints), threads);
         let number = engine::count_constrained(n, &constraints, run.control(threads))?;
         return put!(out, "{number}\n");
     }
@@ -108,7 +114,7 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
     } else {
         Work::CountTotal
     };
-    let run = LongRun::start(&what, n, work, threads);
+    let run = LongRun::start(&what, n, Rules::QUEENS, work, threads);
     let number = engine::count(n, Rules::QUEENS, unique, &run.control(threads))?.asked();
     put!(out, "{number}\n")
 }

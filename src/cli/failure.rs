@@ -85,7 +85,9 @@ impl Failure {
 impl From<EngineError> for Failure {
     fn from(e: EngineError) -> Self {
         match e {
-            EngineError::NoSolution(_) | EngineError::NotASolution => Failure::no(e.to_string()),
+            EngineError::NoSolution(_) | EngineError::NotASolution | EngineError::NoFormula => {
+                Failure::no(e.to_string())
+            }
             EngineError::Cancelled => Failure::new(code::INTERRUPTED, "interrupted"),
             EngineError::Threads(_) => Failure::no(e.to_string()),
             EngineError::SearchSide(_)

@@ -5,7 +5,7 @@ use std::io::Write;
 use super::Failure;
 use super::args::Only;
 use super::long_run::LongRun;
-use crate::engine::{self, Work};
+use crate::engine::{self, Rules, Work};
 
 #[derive(Debug, clap::Args)]
 pub struct HeatmapArgs {
@@ -40,7 +40,7 @@ pub fn run(args: &HeatmapArgs, out: &mut dyn Write) -> Result<(), Failure> {
     }
     let constraints = args.only.constraints(n)?;
     let what = format!("the heatmap of n = {n}");
-    let run = LongRun::start(&what, n, Work::survey(&constraints), None);
+    let run = LongRun::start(&what, n, Rules::QUEENS, Work::survey(&constraints), None);
     let survey = engine::survey(n, engine::Rules::QUEENS, &constraints, run.control(None))?;
     for r in 0..n {
         for c in 0..n {

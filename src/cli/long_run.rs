@@ -13,7 +13,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::failure::say;
 use super::signals::{self, Watching};
-use crate::engine::{self, Control, Work};
+use crate::engine::{self, Control, Rules, Work};
 
 /// A run this short goes without a forecast.
 const QUIET_SECONDS: f64 = 3.0;
@@ -88,36 +88,27 @@ fn watch_for_a_long_run(what: &str, ended: Arc<AtomicBool>) {
 }
 
 impl LongRun {
-    /// Prepares a run of `work` on n: forecasts it, says so on stderr when it
-    /// takes long, and makes Ctrl+C stop it. `what` names the run ("counting
-    /// n = 20").
-    pub fn start(what: &str, n: usize, work: Work, threads: Option<usize>) -> LongRun {
-        LongRun::start_for(what, n, Some(work), threads)
+    /// Prepares a run of `work` on n under `rules`: forecasts it, says so on
+    /// stderr when it takes long, and makes Ctrl+C stop it. `what` names
+    /// the run ("counting n = 20").
+    pub fn start(
+        what: &str,
+        n: usize,
+        rules: Rules,
+        work: Work,
+        threads: Option<usize>,
+    ) -> LongRun {
+        LongRun::start_for(what, n, rules, Some(work), threads)
     }
 
     /// [`LongRun::start`] for a run whose work may be too short to forecast
     /// (`None`: solution k by its number); it still speaks if it turns out
     /// long.
-    pub fn start_for(what: &str, n: usize, work: Option<Work>, threads: Option<usize>) -> LongRun {
-        let watching = Watching::start();
-        let control = Control {
-            threads,
-            cancel: Some(signals::flag()),
-            ..Control::default()
-        };
-        let forecast = work
-            .filter(|&work| !quiet(n, work))
-            .and_then(|work| engine::forecast_range(n, work, control).ok());
-        LongRun::begin(what, forecast, watching)
-    }
-
-    /// As [`LongRun::start`], for a count under other rules than the
-    /// classic queen's (forecast by [`engine::forecast_rule`]).
-    pub fn start_rule(
+    pub fn start_for(
         what: &str,
         n: usize,
-        rules: engine::Rules,
-        unique: bool,
+        rules: Rules,
+        work: Option<Work>,
         threads: Option<usize>,
     ) -> LongRun {
         let watching = Watching::start();
@@ -126,7 +117,9 @@ impl LongRun {
             cancel: Some(signals::flag()),
             ..Control::default()
         };
-        let forecast = engine::forecast_rule(n, rules, unique, &control).ok();
+        let forecast = work
+            .filter(|&work| !(rules.is_classic_at(n) && quiet(n, work)))
+            .and_then(|work| engine::forecast_range(n, rules, work, control).ok());
         LongRun::begin(what, forecast, watching)
     }
 

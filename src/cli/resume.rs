@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use super::failure::{Failure, say};
 use super::long_run::LongRun;
-use crate::engine::{self, Control, Counts, PartResult, Work};
+use crate::engine::{self, Control, Counts, PartResult, Rules, Work};
 use crate::formats;
 
 /// Parts of a kept count: fine enough that a Ctrl+C loses little.
@@ -120,7 +120,7 @@ pub fn count_resumable(n: usize, dir: &Path, threads: Option<usize>) -> Result<C
         ));
     }
     let what = format!("counting n = {n} ({} parts to go)", RESUME_PARTS - done);
-    let run = LongRun::start(&what, n, Work::CountTotal, threads);
+    let run = LongRun::start(&what, n, Rules::QUEENS, Work::CountTotal, threads);
     let mut finished = done;
     for index in 0..RESUME_PARTS {
         if results[index as usize].is_some() {

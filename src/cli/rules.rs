@@ -8,7 +8,7 @@ use std::path::Path;
 use super::Failure;
 use super::answer::{SolveFormat, write_board};
 use super::long_run::LongRun;
-use crate::engine::{self, Feature, Piece, Rules, Square};
+use crate::engine::{self, Feature, Piece, Rules, Square, Work};
 use crate::formats::{self, grouped};
 
 /// The pieces as `--piece` names them.
@@ -72,17 +72,17 @@ impl RuleArgs {
         Ok(Some(rules))
     }
 
-    /// [`RuleArgs::chosen`] for a formula, which is not held to the
-    /// search's 64 columns.
-    pub fn chosen_for_formula(&self, n: usize) -> Result<Option<Rules>, Failure> {
+    /// The rules asked for on n rows, for a formula, which is not held to
+    /// the search's 64 columns: the board's shape checked (n = 0 is the
+    /// formula's own refusal).
+    pub fn chosen_for_formula(&self, n: usize) -> Result<Rules, Failure> {
         let rules = self.raw().normalized(n);
-        if rules.is_classic() {
-            return Ok(None);
+        if n > 0 {
+            rules
+                .check_shape(n)
+                .map_err(|e| Failure::usage(e.to_string()))?;
         }
-        rules
-            .check_shape(n)
-            .map_err(|e| Failure::usage(e.to_string()))?;
-        Ok(Some(rules))
+        Ok(rules)
     }
 }
 
@@ -109,7 +109,12 @@ pub fn count(
         return put!(out, "0\n");
     }
     let what = format!("counting {rules}, n = {n}");
-    let run = LongRun::start_rule(&what, n, rules, unique, threads);
+    let work = if unique {
+        Work::Count
+    } else {
+        Work::CountTotal
+    };
+    let run = LongRun::start(&what, n, rules, work, threads);
     let number = engine::count(n, rules, unique, &run.control(threads))?.asked();
     put!(out, "{number}\n")
 }
@@ -117,7 +122,7 @@ pub fn count(
 /// `stats N` under `rules`: the tree, the counts, the group, the time.
 pub fn stats(n: usize, rules: Rules, out: &mut dyn Write) -> Result<(), Failure> {
     let what = format!("the statistics of {rules}, n = {n}");
-    let run = LongRun::start_rule(&what, n, rules, true, None);
+    let run = LongRun::start(&what, n, rules, Work::Stats, None);
     let started = std::time::Instant::now();
     let counts = engine::count(n, rules, true, &run.control(None))?;
     let seconds = started.elapsed().as_secs_f64();
@@ -157,9 +162,9 @@ pub fn solve(
     // The whole list is forecast as a count; one solution is found by a
     // walk to it, said only if it turns out long.
     let run = if all {
-        LongRun::start_rule(&what, n, rules, false, None)
+        LongRun::start(&what, n, rules, Work::ListTo(u64::MAX), None)
     } else {
-        LongRun::start_for(&what, n, None, None)
+        LongRun::start_for(&what, n, rules, None, None)
     };
     let control = run.control(None);
     if !all {
@@ -245,7 +250,12 @@ pub fn board(
 /// `heatmap N` under `rules`: n lines of as many numbers as columns.
 pub fn heatmap(n: usize, rules: Rules, unique: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let what = format!("the heatmap of {rules}, n = {n}");
-    let run = LongRun::start_rule(&what, n, rules, unique, None);
+    let work = if unique {
+        Work::Count
+    } else {
+        Work::CountTotal
+    };
+    let run = LongRun::start(&what, n, rules, work, None);
     let survey = engine::survey(n, rules, &engine::Constraints::none(n), run.control(None))?;
     let tallies = if unique {
         &survey.fundamental
@@ -257,42 +267,6 @@ pub fn heatmap(n: usize, rules: Rules, unique: bool, out: &mut dyn Write) -> Res
         put!(out, "{}\n", words.join(" "))?;
     }
     Ok(())
-}
-
-/// `construct N` under `rules`, where a formula is known.
-pub fn construct(
-    n: usize,
-    rules: Rules,
-    text_format: bool,
-    out: &mut dyn Write,
-) -> Result<(), Failure> {
-    if n > engine::MAX_N {
-        return Err(engine::EngineError::ConstructSide(n).into());
-    }
-    if text_format {
-        crate::formats::BoardFormat::Text
-            .holds(rules.width(n))
-            .map_err(|why| Failure::usage(format!("{why}; use --format cols")))?;
-    }
-    let Some(columns) = engine::construct_rule(n, rules) else {
-        let why = if rules.piece == Piece::King && !rules.torus && (n == 2 || n == 3) {
-            format!("{rules}, n = {n}: no solution")
-        } else if rules.piece == Piece::Queen && rules.torus {
-            format!(
-                "queens on a torus have solutions only for n prime to 6 (n = {n} is not): \
-                 there is nothing to construct"
-            )
-        } else {
-            format!("no formula for {rules} is known here: use solve {n} with the same options")
-        };
-        return Err(Failure::no(why));
-    };
-    let format = if text_format {
-        SolveFormat::Text
-    } else {
-        SolveFormat::Cols
-    };
-    write_board(out, &as_board(&columns, rules.width(n))?, &rules, format)
 }
 
 /// The rules a board of `placement`'s shape is checked under: those asked
@@ -356,13 +330,12 @@ impl BoardInput {
         if super::is_dash(file) {
             let text = String::from_utf8(self.head)
                 .map_err(|_| Failure::usage("-: standard input is not UTF-8 text"))?;
-            formats::read_board_on(&text, rules.columns)
+            formats::read_board(&text, formats::Reading::on(rules.columns))
                 .map_err(|e| Failure::usage(format!("-: {e}")))
         } else {
-            Ok(formats::open_board_on(
+            Ok(formats::open_board(
                 file,
-                engine::Control::default(),
-                rules.columns,
+                formats::Reading::on(rules.columns),
             )?)
         }
     }
@@ -481,7 +454,7 @@ pub fn rank(
     }
     let search = engine::RuleSearch::new(n, rules).map_err(engine::EngineError::from)?;
     let what = format!("numbering a board of {rules}, n = {n}");
-    let run = LongRun::start_for(&what, n, None, None);
+    let run = LongRun::start_for(&what, n, rules, None, None);
     match search.rank(&columns, &run.control(None))? {
         Some(k) => put!(out, "{k}\n"),
         None => Err(Failure::no(format!("not a solution for {rules}"))),

@@ -7,7 +7,7 @@ use super::answer::{SolveFormat, nth_solution, write_board};
 use super::args::Only;
 use super::long_run::LongRun;
 use super::rules::{RuleArgs, need};
-use crate::engine::{self, Board, EngineError, Feature, Solutions, Work, next_solution};
+use crate::engine::{self, Board, EngineError, Feature, Rules, Solutions, Work, next_solution};
 use crate::formats::BoardFormat;
 
 #[derive(Debug, clap::Args)]
@@ -55,7 +55,13 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
         }
         return Ok(());
     }
-    let run = LongRun::start(&format!("listing n = {n}"), n, Work::ListTo(u64::MAX), None);
+    let run = LongRun::start(
+        &format!("listing n = {n}"),
+        n,
+        Rules::QUEENS,
+        Work::ListTo(u64::MAX),
+        None,
+    );
     let control = run.control(None);
     let mut listed = 0u64;
     let mut solutions = Solutions::new(n)?;

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use super::Failure;
 use super::long_run::LongRun;
-use crate::engine::{self, Work};
+use crate::engine::{self, Rules, Work};
 
 #[derive(Debug, clap::Args)]
 pub struct StatsArgs {
@@ -22,7 +22,13 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), Failure> {
         return super::rules::stats(n, rules, out);
     }
     engine::check_search_side(n)?;
-    let run = LongRun::start(&format!("the statistics of n = {n}"), n, Work::Stats, None);
+    let run = LongRun::start(
+        &format!("the statistics of n = {n}"),
+        n,
+        Rules::QUEENS,
+        Work::Stats,
+        None,
+    );
     let started = Instant::now();
     let tree = engine::tree_stats(n, run.control(None))?;
     let counts = engine::count(n, engine::Rules::QUEENS, true, &run.control(None))?;

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use super::failure::code;
 use super::long_run::LongRun;
 use super::{Failure, is_dash};
+use crate::engine::Rules;
 use crate::formats;
 use crate::verify::{self, Format, Options, VerifyError};
 
@@ -46,7 +47,7 @@ pub fn run(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Failure> {
         format: args.format.map(OutputFormat::format),
         rules: args.rules.raw(),
     };
-    let long = LongRun::start_for(&format!("verifying {name}"), 0, None, None);
+    let long = LongRun::start_for(&format!("verifying {name}"), 0, Rules::QUEENS, None, None);
     let control = long.control(None);
     let result = if is_dash(&args.file) {
         verify::verify(io::stdin().lock(), options, control, &mut |_| {})

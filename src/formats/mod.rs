@@ -40,7 +40,7 @@ pub use problem::Problem;
 pub use puzzle::{MAX_PUZZLE_BYTES, puzzle_from_bytes, read_puzzle, read_puzzle_file};
 pub use read::{
     Inspection, MAX_RON_BYTES, OpenError, check_file, check_reader, inspect_file, inspect_reader,
-    open_board, open_board_on, open_board_with,
+    open_board,
 };
 pub use registry::{BoardFormat, FormatSpec, MAX_CLIPBOARD_BYTES, MAX_SVG_N};
 pub use ron_board::{
@@ -52,8 +52,8 @@ pub use save::{
     save_search_animation, write_board,
 };
 pub use text::{
-    MAX_TEXT_BYTES, MAX_TEXT_N, from_text, from_text_on, placement_to_text, read_text,
-    read_text_shape, to_columns_line, to_leetcode, to_text, write_text,
+    MAX_TEXT_BYTES, MAX_TEXT_N, from_text, placement_to_text, read_text, read_text_shape,
+    to_columns_line, to_leetcode, to_text, write_text,
 };
 pub use tikz::{MAX_TIKZ_N, scene_tikz};
 
@@ -108,21 +108,38 @@ pub fn one_line(message: &str) -> String {
     out
 }
 
-/// Reads a board written as text or as RON, whichever the content is (RON
-/// starts with an opening parenthesis).
-pub fn read_board(content: &str) -> Result<Placement, ParseError> {
-    read_board_on(content, None)
+/// How a board is read, for every reader of boards ([`read_board`],
+/// [`open_board`], [`from_text`]): the default reads a square board (or
+/// RON's own width) to the end.
+#[derive(Clone, Copy, Default)]
+pub struct Reading<'a> {
+    /// A board this many columns wide: a text board of fewer rows than
+    /// columns is read only then, so a square board missing its last line
+    /// is never taken for a rectangle (RON says its own width).
+    pub columns: Option<usize>,
+    /// What may stop a long read (a file; text in memory reads at once).
+    pub control: Control<'a>,
 }
 
-/// [`read_board`] of a board `columns` wide when given (a text board of
-/// fewer rows than columns is read only then; RON says its own width).
-pub fn read_board_on(content: &str, columns: Option<usize>) -> Result<Placement, ParseError> {
+impl Reading<'_> {
+    /// A board `columns` wide when given.
+    pub fn on(columns: Option<usize>) -> Self {
+        Reading {
+            columns,
+            ..Reading::default()
+        }
+    }
+}
+
+/// Reads a board written as text or as RON, whichever the content is (RON
+/// starts with an opening parenthesis), as `reading` says.
+pub fn read_board(content: &str, reading: Reading<'_>) -> Result<Placement, ParseError> {
     // Some editors on Windows start UTF-8 files with a byte-order mark.
     let content = content.strip_prefix(BYTE_ORDER_MARK).unwrap_or(content);
     if content.trim_start().starts_with('(') {
         Ok(Placement::from(&from_ron(content)?))
     } else {
-        from_text_on(content, columns)
+        from_text(content, reading)
     }
 }
 

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
+use super::Reading;
 use super::{
     BYTE_ORDER_MARK, MAX_TEXT_BYTES, ParseError, Problem, Stoppable, from_ron, grouped, io_message,
     read_text_shape,
@@ -37,26 +38,13 @@ pub enum OpenError {
     Cancelled { path: PathBuf },
 }
 
-/// Reads a board file (text or RON), any placement of queens.
+/// Reads a board file (text or RON), any placement of queens, as
+/// `reading` says: on how many columns, and what may stop it.
 ///
 /// A file larger than its format's largest board is refused before it is
 /// read; a text file is read as it streams, so `/dev/zero` fails at once.
-pub fn open_board(path: &Path) -> Result<Placement, OpenError> {
-    open_board_with(path, Control::default())
-}
-
-/// [`open_board`], stopped by the control's cancel.
-pub fn open_board_with(path: &Path, control: Control<'_>) -> Result<Placement, OpenError> {
-    open_board_on(path, control, None)
-}
-
-/// [`open_board_with`] of a board `columns` wide when given: a text board
-/// of fewer rows than columns is read only then (RON says its width).
-pub fn open_board_on(
-    path: &Path,
-    control: Control<'_>,
-    columns: Option<usize>,
-) -> Result<Placement, OpenError> {
+pub fn open_board(path: &Path, reading: Reading<'_>) -> Result<Placement, OpenError> {
+    let Reading { columns, control } = reading;
     let mut queens = Vec::new();
     let read = read_stoppable(path, control, columns, |_, square| queens.push(square));
     let (n, width) = match read {

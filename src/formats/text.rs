@@ -131,28 +131,23 @@ pub fn placement_to_text(placement: &Placement) -> String {
 /// rules' `--columns` play on); the error names the line and column. A row
 /// may hold any number of queens.
 ///
-/// ```
-/// let board = nqueens::formats::from_text("#Q##\n###Q\nQ###\n##Q#\n").unwrap();
-/// assert_eq!(board.queens(), &[(0, 1), (1, 3), (2, 0), (3, 2)]);
-/// let err = nqueens::formats::from_text(".Q..\n..x.\n").unwrap_err();
-/// assert_eq!(err.to_string(), "line 2, column 3: 'x' is not a square (use Q for a queen, . or # for an empty square)");
-/// ```
-pub fn from_text(content: &str) -> Result<Placement, ParseError> {
-    from_text_on(content, None)
-}
-
-/// [`from_text`] of a board of n rows and `columns` columns when given:
-/// fewer lines than columns are read only when the columns are said, so a
-/// square board missing its last line is never taken for a rectangle.
+/// A board of n rows and more columns is read only when
+/// [`Reading::columns`](super::Reading) says how many, so a square board
+/// missing its last line is never taken for a rectangle.
 ///
 /// ```
-/// use nqueens::formats::from_text_on;
-/// let wide = from_text_on("Q..\n..Q\n", Some(3)).unwrap();
+/// use nqueens::formats::{from_text, Reading};
+/// let board = from_text("#Q##\n###Q\nQ###\n##Q#\n", Reading::default()).unwrap();
+/// assert_eq!(board.queens(), &[(0, 1), (1, 3), (2, 0), (3, 2)]);
+/// let err = from_text(".Q..\n..x.\n", Reading::default()).unwrap_err();
+/// assert_eq!(err.to_string(), "line 2, column 3: 'x' is not a square (use Q for a queen, . or # for an empty square)");
+/// let wide = from_text("Q..\n..Q\n", Reading::on(Some(3))).unwrap();
 /// assert_eq!((wide.n(), wide.width()), (2, 3));
-/// assert!(from_text_on("Q..\n..Q\n", None).is_err());
-/// assert!(from_text_on("Q..\n..Q\n", Some(4)).is_err());
+/// assert!(from_text("Q..\n..Q\n", Reading::default()).is_err());
+/// assert!(from_text("Q..\n..Q\n", Reading::on(Some(4))).is_err());
 /// ```
-pub fn from_text_on(content: &str, columns: Option<usize>) -> Result<Placement, ParseError> {
+pub fn from_text(content: &str, reading: super::Reading<'_>) -> Result<Placement, ParseError> {
+    let columns = reading.columns;
     let mut queens = Vec::new();
     let (rows, width) = read_text_shape(content.as_bytes(), |_, square| queens.push(square))?;
     check_shape((rows, width), columns)?;
@@ -387,18 +382,19 @@ impl TextReader {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::formats::Reading;
 
     #[test]
     fn lenient_where_safe() {
-        let board = from_text(".Q..  \r\n...Q\r\nQ...\n..Q.\n\n\n").unwrap();
+        let board = from_text(".Q..  \r\n...Q\r\nQ...\n..Q.\n\n\n", Reading::default()).unwrap();
         assert_eq!(board.queens(), &[(0, 1), (1, 3), (2, 0), (3, 2)]);
-        let partial = from_text("..\n.Q").unwrap();
+        let partial = from_text("..\n.Q", Reading::default()).unwrap();
         assert_eq!(partial.queens(), &[(1, 1)]);
-        let crowded = from_text("QQ.\n...\n..Q\n").unwrap();
+        let crowded = from_text("QQ.\n...\n..Q\n", Reading::default()).unwrap();
         assert_eq!(crowded.queens(), &[(0, 0), (0, 1), (2, 2)]);
         assert_eq!(placement_to_text(&crowded), "QQ.\n...\n..Q\n");
         // Fewer lines than columns, said: a board of more columns than rows.
-        let wide = from_text_on("Q..\n..Q\n", Some(3)).unwrap();
+        let wide = from_text("Q..\n..Q\n", Reading::on(Some(3))).unwrap();
         assert_eq!((wide.n(), wide.width()), (2, 3));
         assert_eq!(placement_to_text(&wide), "Q..\n..Q\n");
     }
@@ -478,7 +474,9 @@ mod tests {
         ];
         for (input, message) in cases {
             assert_eq!(
-                from_text(input).unwrap_err().to_string(),
+                from_text(input, Reading::default())
+                    .unwrap_err()
+                    .to_string(),
                 message,
                 "input {input:?}"
             );

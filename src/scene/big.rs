@@ -14,7 +14,7 @@ impl Scene {
     /// ```
     /// use nqueens::engine::construct;
     /// use nqueens::scene::{Scene, SceneOptions, Shape};
-    /// let board = construct(1_000_000).unwrap();
+    /// let board = construct(1_000_000, nqueens::engine::Rules::QUEENS).unwrap();
     /// let options = SceneOptions { pixels: Some(512), ..SceneOptions::default() };
     /// let scene = Scene::of(&board, &options);
     /// assert_eq!(scene.shapes.len(), 2); // the background and the dots
@@ -148,7 +148,7 @@ mod tests {
         let random = inked(&Board::from_columns(&columns).unwrap());
         assert!((0.2..0.8).contains(&random), "{random}");
         // The formula's solution is a few lines: still drawn, thinly.
-        let formula = inked(&crate::engine::construct(n).unwrap());
+        let formula = inked(&crate::engine::construct(n, crate::engine::Rules::QUEENS).unwrap());
         assert!(formula > 0.001 && formula < 0.1, "{formula}");
     }
 }

@@ -376,21 +376,16 @@ impl Scene {
     }
 }
 
-/// The squares a queen on `from` attacks (its own square excluded).
-pub fn attacked_squares(n: usize, from: Square) -> Vec<Square> {
-    attacked_under(&crate::engine::Rules::QUEENS, n, from)
-}
-
-/// The squares a piece on `from` attacks under `rules`, on its board of n
-/// rows.
+/// The squares a piece on `from` attacks under `rules` (its own square
+/// excluded), on its board of n rows.
 ///
 /// ```
 /// use nqueens::engine::{Piece, Rules};
 /// let king = Rules { piece: Piece::King, ..Rules::default() };
 /// // A king in a corner: its row, its column and the square beside it.
-/// assert_eq!(nqueens::scene::attacked_under(&king, 3, (0, 0)).len(), 5);
+/// assert_eq!(nqueens::scene::attacked(&king, 3, (0, 0)).len(), 5);
 /// ```
-pub fn attacked_under(rules: &crate::engine::Rules, n: usize, from: Square) -> Vec<Square> {
+pub fn attacked(rules: &crate::engine::Rules, n: usize, from: Square) -> Vec<Square> {
     if !rules.is_classic() {
         let mut squares = Vec::new();
         for r in 0..n {
@@ -454,8 +449,8 @@ mod tests {
     #[test]
     fn attacked_squares_of_a_corner_queen() {
         // Row, column and one diagonal: 3 × 3 squares.
-        assert_eq!(attacked_squares(4, (0, 0)).len(), 9);
-        assert_eq!(attacked_squares(1, (0, 0)).len(), 0);
+        assert_eq!(attacked(&crate::engine::Rules::QUEENS, 4, (0, 0)).len(), 9);
+        assert_eq!(attacked(&crate::engine::Rules::QUEENS, 1, (0, 0)).len(), 0);
     }
 
     #[test]
@@ -491,7 +486,7 @@ mod tests {
         assert_eq!(rings, 4);
         // Past the detail limit: a block per queen where a square takes a
         // few pixels, a grid of the pixels where it takes less.
-        let huge = crate::engine::construct(1000).unwrap();
+        let huge = crate::engine::construct(1000, crate::engine::Rules::QUEENS).unwrap();
         let sharp = SceneOptions {
             pixels: Some(5000),
             ..SceneOptions::default()

@@ -2,7 +2,7 @@
 //! squares, queens, heat and marks, labels.
 
 use super::{
-    Anchor, Board, Heat, Line, Mark, Palette, Rgba, SceneOptions, Shape, attacked_under, file_name,
+    Anchor, Board, Heat, Line, Mark, Palette, Rgba, SceneOptions, Shape, attacked, file_name,
     heat_color, label_scale, rank_name,
 };
 use crate::engine::{Piece, Rules, Square};
@@ -25,7 +25,7 @@ pub(super) fn tint_squares(
         mark_shapes(shapes, x, y, mark);
     }
     if let Some(from) = options.attacks_from {
-        for (r, c) in attacked_under(&options.rules, n, from) {
+        for (r, c) in attacked(&options.rules, n, from) {
             let [x, y] = at(r, c);
             shapes.push(Shape::Rect {
                 min: [x, y],
@@ -39,7 +39,7 @@ pub(super) fn tint_squares(
     if options.attacked_by_all {
         let mut tinted = vec![false; n * w];
         for queen in board.queens() {
-            for (r, c) in attacked_under(&options.rules, n, queen) {
+            for (r, c) in attacked(&options.rules, n, queen) {
                 if board.queen(r) != Some(c) && !std::mem::replace(&mut tinted[r * w + c], true) {
                     let [x, y] = at(r, c);
                     shapes.push(Shape::Rect {

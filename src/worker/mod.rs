@@ -489,7 +489,7 @@ mod tests {
     fn a_saved_board_answers_its_path_and_reads_back() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("x.txt");
-        let board = engine::construct(8).unwrap();
+        let board = engine::construct(8, crate::engine::Rules::QUEENS).unwrap();
         let expected = board.clone();
         let target = path.clone();
         let mut job = worker().job(move |task| {
@@ -502,11 +502,11 @@ mod tests {
             )
         });
         assert_eq!(finish(&mut job), Outcome::Done(path.clone()));
-        let read = crate::formats::open_board(&path).unwrap();
+        let read = crate::formats::open_board(&path, crate::formats::Reading::default()).unwrap();
         assert_eq!(read.to_board(), Some(expected));
         // A folder that is not there: a failure naming it.
         let nowhere = PathBuf::from("/no/such/folder/x.txt");
-        let board = engine::construct(8).unwrap();
+        let board = engine::construct(8, crate::engine::Rules::QUEENS).unwrap();
         let mut job = worker().job(move |task| {
             tasks::save_board(
                 &board,

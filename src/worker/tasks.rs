@@ -152,20 +152,16 @@ pub fn survey(
     Ok(engine::survey(n, rules, only, task.control())?)
 }
 
-/// How long the heatmap's pass under other rules would take here.
-pub fn forecast_rule(
+/// How long `work` on n under `rules` would take here: a count (the
+/// count panel, About this n), or a pass over the whole search tree
+/// (`Work::Stats`: the heatmap, the statistics, a count under pins).
+pub fn forecast(
     n: usize,
     rules: engine::Rules,
+    work: engine::Work,
     task: &Task<'_>,
 ) -> Result<Duration, TaskError> {
-    Ok(engine::forecast_rule(n, rules, true, &task.quiet())?.likely())
-}
-
-/// How long `work` on n would take here: a count (the count panel,
-/// About this n), or a pass over the whole search tree (`Work::Stats`: the
-/// heatmap, the statistics, a count under pins).
-pub fn forecast(n: usize, work: engine::Work, task: &Task<'_>) -> Result<Duration, TaskError> {
-    Ok(engine::forecast(n, work, task.quiet())?)
+    Ok(engine::forecast(n, rules, work, task.quiet())?)
 }
 
 /// The number of solutions of n that keep the pins and blocks.
@@ -217,7 +213,7 @@ pub struct Built {
 
 /// One solution of n by the explicit formula.
 pub fn construct(n: usize) -> Result<Built, TaskError> {
-    let board = engine::construct(n)?;
+    let board = engine::construct(n, engine::Rules::QUEENS)?;
     Ok(Built {
         solution: board.is_solution(),
         board,
@@ -289,7 +285,13 @@ pub type Read = Result<Opened, Unread>;
 /// Reads a board file (up to hundreds of MB); a text board of fewer rows
 /// than columns only when it is `columns` wide (RON says its own width).
 pub fn open(path: &Path, columns: Option<usize>, task: &Task<'_>) -> Result<Read, TaskError> {
-    match formats::open_board_on(path, task.control(), columns) {
+    match formats::open_board(
+        path,
+        formats::Reading {
+            columns,
+            control: task.control(),
+        },
+    ) {
         // A small RON file may record other rules than the queens'.
         Ok(placement) => Ok(Ok(
             Opened::of(&placement).with_rules(formats::recorded_rules_of_file(path))
@@ -301,7 +303,7 @@ pub fn open(path: &Path, columns: Option<usize>, task: &Task<'_>) -> Result<Read
 
 /// Reads a board from text (pasted or dropped), as [`open`] reads a file.
 pub fn parse(text: &str, columns: Option<usize>) -> Result<Read, TaskError> {
-    Ok(formats::read_board_on(text, columns)
+    Ok(formats::read_board(text, formats::Reading::on(columns))
         .map(|placement| Opened::of(&placement).with_rules(formats::recorded_rules(text)))
         .map_err(Unread::Text))
 }

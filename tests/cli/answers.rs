@@ -3,6 +3,7 @@
 
 #![allow(clippy::unwrap_used)]
 
+use nqueens::formats::Reading;
 use std::process::Command;
 
 use super::run::{nqueens, nqueens_with_stdin, stdout_of};
@@ -40,7 +41,12 @@ fn solve_follows_the_numbering_in_every_format() {
     let boards = stdout_of(&["solve", "6", "--all"]);
     let parsed: Vec<Board> = boards
         .split("\n\n")
-        .map(|t| formats::from_text(t).unwrap().to_board().unwrap())
+        .map(|t| {
+            formats::from_text(t, Reading::default())
+                .unwrap()
+                .to_board()
+                .unwrap()
+        })
         .collect();
     assert_eq!(parsed.len(), 4);
     assert!(parsed.iter().all(Board::is_solution));
@@ -49,7 +55,12 @@ fn solve_follows_the_numbering_in_every_format() {
 #[test]
 fn construct_and_stats() {
     let text = stdout_of(&["construct", "20", "--format", "text"]);
-    assert!(formats::from_text(&text).unwrap().check(0).is_solution());
+    assert!(
+        formats::from_text(&text, Reading::default())
+            .unwrap()
+            .check(0)
+            .is_solution()
+    );
     let cols: Vec<u32> = stdout_of(&["construct", "1000"])
         .split_whitespace()
         .map(|c| c.parse().unwrap())
@@ -321,7 +332,7 @@ fn solve_index_comes_at_once_and_rank_gives_the_number_back() {
     ] {
         let k = k.to_string();
         let text = stdout_of(&["solve", n, "--index", &k]);
-        let board = formats::from_text(&text).unwrap();
+        let board = formats::from_text(&text, Reading::default()).unwrap();
         assert!(board.check(0).is_solution(), "solve {n} --index {k}");
         let path = dir.path().join(format!("{n}.txt"));
         std::fs::write(&path, &text).unwrap();

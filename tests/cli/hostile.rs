@@ -5,6 +5,7 @@
 
 #![allow(clippy::unwrap_used)]
 
+use nqueens::formats::Reading;
 use std::io::{BufRead, BufReader};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -103,7 +104,7 @@ fn every_fixture_gets_its_exit_code_within_the_memory_limit() {
         assert!(!stderr.contains("os error"), "{name}: {stderr}");
         assert!(!stderr.contains("serde_stacker"), "{name}: {stderr}");
         // The app's reader agrees: a board exactly when check reads one.
-        let opened = formats::open_board(&path);
+        let opened = formats::open_board(&path, Reading::default());
         assert_eq!(opened.is_ok(), want != code::USAGE, "{name}: {opened:?}");
     }
     assert_eq!(seen, expected.len());
@@ -325,7 +326,7 @@ fn writes_follow_links_and_keep_the_usual_modes() {
             .file_type()
             .is_symlink()
     );
-    let board = formats::open_board(Path::new(&d("new.txt"))).unwrap();
+    let board = formats::open_board(Path::new(&d("new.txt")), Reading::default()).unwrap();
     assert_eq!(board.queens()[0], (0, 7));
     // A link to a device: written in place, its error said, the link kept.
     std::os::unix::fs::symlink("/dev/full", d("full.txt")).unwrap();
@@ -468,7 +469,8 @@ fn pipes_take_the_board_with_the_format_named() {
         (formats::DEFAULT_PNG_SIZE, formats::DEFAULT_PNG_SIZE)
     );
     let ron = shell(dir.path(), "\"$BIN\" export 8 --index 92 -o - --format ron");
-    let board = formats::read_board(&String::from_utf8(ron.stdout).unwrap()).unwrap();
+    let board =
+        formats::read_board(&String::from_utf8(ron.stdout).unwrap(), Reading::default()).unwrap();
     assert_eq!(board.queens()[0], (0, 7));
     let fen = shell(dir.path(), "\"$BIN\" export 8 --index 1 -o - --format fen");
     assert_eq!(

@@ -10,6 +10,7 @@ use nqueens::engine::{
     orbit, shuffled,
 };
 use nqueens::formats;
+use nqueens::formats::Reading;
 use proptest::prelude::*;
 
 fn all_columns(n: usize) -> Vec<Vec<u32>> {
@@ -84,10 +85,14 @@ fn orbit_sizes_add_up_to_the_total_and_images_are_solutions() {
 #[test]
 fn construction_is_valid_from_4_to_3000_and_at_a_million() {
     for n in 4..3000 {
-        let cols = construct_columns(n).unwrap();
+        let cols = construct_columns(n, nqueens::engine::Rules::QUEENS).unwrap();
         assert!(Board::from_columns(&cols).unwrap().is_solution(), "n = {n}");
     }
-    assert!(construct(1_000_000).unwrap().is_solution());
+    assert!(
+        construct(1_000_000, nqueens::engine::Rules::QUEENS)
+            .unwrap()
+            .is_solution()
+    );
 }
 
 #[test]
@@ -96,7 +101,7 @@ fn local_search_finds_a_large_board() {
     assert!(board.is_solution());
     assert_ne!(
         board.columns().unwrap(),
-        construct_columns(100_000).unwrap()
+        construct_columns(100_000, nqueens::engine::Rules::QUEENS).unwrap()
     );
 }
 
@@ -169,8 +174,8 @@ proptest! {
 
     #[test]
     fn text_and_ron_round_trip(board in partial_board()) {
-        prop_assert_eq!(formats::from_text(&formats::to_text(&board)).unwrap().to_board(), Some(board.clone()));
+        prop_assert_eq!(formats::from_text(&formats::to_text(&board), Reading::default()).unwrap().to_board(), Some(board.clone()));
         prop_assert_eq!(formats::from_ron(&formats::to_ron(&board)).unwrap(), board.clone());
-        prop_assert_eq!(formats::read_board(&formats::to_ron(&board)).unwrap().to_board(), Some(board));
+        prop_assert_eq!(formats::read_board(&formats::to_ron(&board), Reading::default()).unwrap().to_board(), Some(board));
     }
 }

@@ -149,7 +149,7 @@ fn rank_refuses_what_is_not_a_solution() {
 }
 
 fn construct_21() -> Vec<u32> {
-    nqueens::engine::construct_columns(21).unwrap()
+    nqueens::engine::construct_columns(21, nqueens::engine::Rules::QUEENS).unwrap()
 }
 
 #[test]

@@ -3,6 +3,7 @@
 
 #![allow(clippy::unwrap_used)]
 
+use nqueens::formats::Reading;
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -29,13 +30,15 @@ fn text_and_ron_files_round_trip() {
         solution(8, 17),
         partial,
         solution(1, 1),
-        construct(40).unwrap(),
+        construct(40, nqueens::engine::Rules::QUEENS).unwrap(),
     ] {
         for format in [BoardFormat::Text, BoardFormat::Ron] {
             let path = dir.path().join(format!("b.{}", format.extension()));
             save_board(&board, &path, format, &ImageOptions::default()).unwrap();
             assert_eq!(
-                formats::open_board(&path).unwrap().to_board(),
+                formats::open_board(&path, Reading::default())
+                    .unwrap()
+                    .to_board(),
                 Some(board.clone()),
                 "{format:?}"
             );
@@ -181,7 +184,7 @@ fn svg_has_one_queen_per_row_in_place() {
 
 #[test]
 fn a_huge_board_exports_usable_images() {
-    let board = construct(100_000).unwrap();
+    let board = construct(100_000, nqueens::engine::Rules::QUEENS).unwrap();
     let png = formats::render_png(&board, &ImageOptions::default()).unwrap();
     // 512 pixels square, and every pixel row holds ink: a queen in every
     // band of 195 rows.
@@ -295,7 +298,12 @@ fn all_solutions_stream_in_every_list_format() {
     let (_, text) = list_of(8, Filter::Fundamental, ListFormat::Text);
     let boards: Vec<Board> = text
         .split("\n\n")
-        .map(|t| formats::from_text(t).unwrap().to_board().unwrap())
+        .map(|t| {
+            formats::from_text(t, Reading::default())
+                .unwrap()
+                .to_board()
+                .unwrap()
+        })
         .collect();
     assert_eq!(boards.len(), 12);
     let (_, ron_list) = list_of(6, Filter::All, ListFormat::Ron);
@@ -360,7 +368,7 @@ fn cli_export_and_check() {
     assert!(out.status.success());
     assert_eq!(decode_png(&dir.path().join("big.png")).1, 1024);
     assert_eq!(
-        formats::open_board(&dir.path().join("b.txt"))
+        formats::open_board(&dir.path().join("b.txt"), Reading::default())
             .unwrap()
             .to_board(),
         Some(solution(8, 92))
@@ -441,7 +449,9 @@ fn mutated_board_text() -> impl Strategy<Value = String> {
                 .next()
                 .unwrap_or_else(|| Board::empty(n).unwrap())
         )),
-        (1usize..=10).prop_map(|n| formats::to_ron(&construct(n.max(4)).unwrap())),
+        (1usize..=10).prop_map(|n| formats::to_ron(
+            &construct(n.max(4), nqueens::engine::Rules::QUEENS).unwrap()
+        )),
     ];
     (
         base,
@@ -470,16 +480,17 @@ fn mutated_board_text() -> impl Strategy<Value = String> {
 
 fn assert_reader_behaves(input: &str) -> Result<(), TestCaseError> {
     for result in [
-        formats::from_text(input),
+        formats::from_text(input, Reading::default()),
         formats::from_ron(input).map(|board| Placement::from(&board)),
-        read_board(input),
+        read_board(input, Reading::default()),
     ] {
         match result {
             Ok(board) => {
                 prop_assert!(board.n() >= 1);
                 // What was read writes back and reads again the same.
                 prop_assert_eq!(
-                    formats::from_text(&formats::placement_to_text(&board)).unwrap(),
+                    formats::from_text(&formats::placement_to_text(&board), Reading::default())
+                        .unwrap(),
                     board.clone()
                 );
             }
@@ -515,7 +526,7 @@ fn a_big_board_is_drawn_at_the_image_resolution() {
     // Ten million queens, one per row and column: in an 8,192-pixel PNG every
     // pixel row and column band holds ink, and the scene behind it is a grid
     // of the image's pixels, not ten million shapes.
-    let board = construct(10_000_000).unwrap();
+    let board = construct(10_000_000, nqueens::engine::Rules::QUEENS).unwrap();
     let options = nqueens::scene::SceneOptions {
         pixels: Some(8192),
         ..nqueens::scene::SceneOptions::default()
@@ -542,8 +553,10 @@ fn a_big_board_is_drawn_at_the_image_resolution() {
             .all(|x| (0..side).any(|y| is_ink(x, y)))
     );
     // SVG at its nominal size: one path of dots, a few MB at most.
-    let svg =
-        nqueens::formats::render_svg(&construct(1_000_000).unwrap(), &ImageOptions::default());
+    let svg = nqueens::formats::render_svg(
+        &construct(1_000_000, nqueens::engine::Rules::QUEENS).unwrap(),
+        &ImageOptions::default(),
+    );
     assert!(svg.len() < 8_000_000, "{} bytes", svg.len());
     assert_eq!(svg.matches("<path").count(), 1);
 }
@@ -553,7 +566,7 @@ fn opening_and_saving_stop_on_a_cancel_and_touch_nothing() {
     use std::sync::atomic::AtomicBool;
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("big.ron");
-    let board = construct(1_000_000).unwrap();
+    let board = construct(1_000_000, nqueens::engine::Rules::QUEENS).unwrap();
     save_board(&board, &path, BoardFormat::Ron, &ImageOptions::default()).unwrap();
     let before = fs::read(&path).unwrap();
     let cancel = AtomicBool::new(true);
@@ -561,11 +574,18 @@ fn opening_and_saving_stop_on_a_cancel_and_touch_nothing() {
         cancel: Some(&cancel),
         ..Control::default()
     };
-    let err = formats::open_board_with(&path, control).unwrap_err();
+    let err = formats::open_board(
+        &path,
+        Reading {
+            control,
+            ..Reading::default()
+        },
+    )
+    .unwrap_err();
     assert!(matches!(err, formats::OpenError::Cancelled { .. }), "{err}");
     // A save over the file stops and leaves it as it was, with no
     // temporary file beside it.
-    let other = construct(999_999).unwrap();
+    let other = construct(999_999, nqueens::engine::Rules::QUEENS).unwrap();
     let err = formats::save_board_with(
         &other,
         &path,
@@ -578,7 +598,7 @@ fn opening_and_saving_stop_on_a_cancel_and_touch_nothing() {
     assert_eq!(fs::read(&path).unwrap(), before);
     assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
     // Without a cancel, the same calls work.
-    let read = formats::open_board_with(&path, Control::default()).unwrap();
+    let read = formats::open_board(&path, Reading::default()).unwrap();
     assert_eq!(read.n(), 1_000_000);
 }
 

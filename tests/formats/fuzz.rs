@@ -8,6 +8,7 @@
 
 #![allow(clippy::unwrap_used)]
 
+use nqueens::formats::Reading;
 use std::sync::OnceLock;
 
 use nqueens::engine::{Control, PartError, PartResult, count_part, sum_parts};
@@ -83,7 +84,7 @@ proptest! {
         let path = dir.path().join("board");
         std::fs::write(&path, &bytes).unwrap();
         let checked = formats::check_file(&path, 5);
-        let opened = formats::open_board(&path);
+        let opened = formats::open_board(&path, Reading::default());
         match (&checked, &opened) {
             (Ok(verdict), Ok(board)) => prop_assert_eq!(verdict.n, board.n()),
             (Err(a), Err(b)) => {

@@ -49,7 +49,7 @@ fn about_this_n_gives_the_counts_a_solution_and_a_forecast() {
     assert_eq!(harness.state().view_id(), ViewId::About);
     harness.get_by_label("92 solutions");
     harness.get_by_label("OEIS A000170");
-    let columns = nqueens::engine::construct_columns(8).unwrap();
+    let columns = nqueens::engine::construct_columns(8, nqueens::engine::Rules::QUEENS).unwrap();
     let words: Vec<String> = columns
         .iter()
         .map(|&c| nqueens::scene::file_name(c as usize, 8))

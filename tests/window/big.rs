@@ -2,6 +2,7 @@
 
 use super::common::*;
 use super::support::*;
+use nqueens::formats::Reading;
 
 use eframe::egui::{self};
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -112,7 +113,7 @@ fn big_boards_as_text_are_refused_with_their_size() {
     answer(&mut harness, vec![Some(ron.clone())]);
     file_menu(&mut harness, "Save board…");
     run_until(&mut harness, "the RON file", |app| app.file_job.is_none());
-    let read = nqueens::formats::open_board(&ron).unwrap();
+    let read = nqueens::formats::open_board(&ron, Reading::default()).unwrap();
     assert_eq!(read.n(), 10_000_000);
     assert!(read.check(0).is_solution());
 }

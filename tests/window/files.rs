@@ -2,6 +2,7 @@
 
 use super::common::*;
 use super::support::*;
+use nqueens::formats::Reading;
 
 use eframe::egui::{self, OutputCommand, ViewportCommand};
 use egui_kittest::Harness;
@@ -20,7 +21,7 @@ fn save_writes_the_file_the_dialog_returned() {
     answer(&mut harness, vec![Some(path.clone()), None]);
     file_menu(&mut harness, "Save board…");
     run_until(&mut harness, "the file", |app| app.file_job.is_none());
-    let saved = nqueens::formats::open_board(&path).unwrap();
+    let saved = nqueens::formats::open_board(&path, Reading::default()).unwrap();
     assert_eq!(
         saved.to_board().and_then(|b| b.columns()),
         Some(vec![7, 3, 0, 2, 5, 1, 6, 4])

@@ -1,23 +1,51 @@
 //! One solution of any size: an explicit O(n) formula, and a seeded
 //! min-conflicts local search for other solutions of large boards.
 
-use super::{Board, Control, EngineError, MAX_N};
+use super::{Board, Control, EngineError, MAX_N, Rules};
 
-/// One solution of n by the classical explicit construction (even columns,
-/// then odd ones, with fixed swaps when n mod 6 is 2 or 3). O(n) time; exists
-/// for n = 1 and every n >= 4.
+/// One solution of n under `rules` by an explicit formula, as a board.
+/// The classic queens' is the classical construction (even columns, then
+/// odd ones, with fixed swaps when n mod 6 is 2 or 3): O(n) time, for n = 1
+/// and every n >= 4. Other rules have theirs where one is known (see
+/// [`construct_columns`]); elsewhere [`EngineError::NoFormula`].
 ///
 /// ```
-/// let board = nqueens_engine::construct(8).unwrap();
+/// use nqueens_engine::{construct, EngineError, Rules};
+/// let board = construct(8, Rules::QUEENS).unwrap();
 /// assert!(board.is_solution());
-/// assert!(nqueens_engine::construct(3).is_err());
+/// assert_eq!(construct(3, Rules::QUEENS), Err(EngineError::NoSolution(3)));
 /// ```
-pub fn construct(n: usize) -> Result<Board, EngineError> {
-    Ok(Board::from_columns(&construct_columns(n)?)?)
+pub fn construct(n: usize, rules: Rules) -> Result<Board, EngineError> {
+    let columns = construct_columns(n, rules)?;
+    Ok(Board::from_columns_on(&columns, rules.width(n))?)
 }
 
-/// The column list of [`construct`].
-pub fn construct_columns(n: usize) -> Result<Vec<u32>, EngineError> {
+/// The column list of [`construct`]: the classic construction, or under
+/// other rules queens on a torus for n prime to 6 (`c = 2r mod n`,
+/// Pólya), the rook's diagonal, kings on odd then even columns, and
+/// queens or kings on more columns than rows.
+///
+/// ```
+/// use nqueens_engine::{construct_columns, EngineError, Piece, Rules};
+/// let torus = Rules { torus: true, ..Rules::QUEENS };
+/// assert_eq!(construct_columns(5, torus), Ok(vec![0, 2, 4, 1, 3]));
+/// assert_eq!(construct_columns(6, torus), Err(EngineError::NoFormula));
+/// let kings = Rules { piece: Piece::King, ..Rules::QUEENS };
+/// assert_eq!(construct_columns(5, kings), Ok(vec![1, 3, 0, 2, 4]));
+/// ```
+pub fn construct_columns(n: usize, rules: Rules) -> Result<Vec<u32>, EngineError> {
+    if n == 0 || n > MAX_N {
+        return Err(EngineError::ConstructSide(n));
+    }
+    if rules.is_classic_at(n) {
+        return classic_columns(n);
+    }
+    rules.check_shape(n)?;
+    crate::rules::formula(n, rules).ok_or(EngineError::NoFormula)
+}
+
+/// The classical construction's column list.
+pub(crate) fn classic_columns(n: usize) -> Result<Vec<u32>, EngineError> {
     if n == 0 || n > MAX_N {
         return Err(EngineError::ConstructSide(n));
     }
@@ -265,10 +293,16 @@ mod tests {
     #[test]
     fn formula_holds_for_every_case_of_n_mod_6() {
         for n in (1..=40).filter(|&n| n != 2 && n != 3) {
-            assert!(construct(n).unwrap().is_solution(), "n = {n}");
+            assert!(
+                construct(n, Rules::QUEENS).unwrap().is_solution(),
+                "n = {n}"
+            );
         }
-        assert_eq!(construct(0), Err(EngineError::ConstructSide(0)));
-        assert_eq!(construct(2), Err(EngineError::NoSolution(2)));
+        assert_eq!(
+            construct(0, Rules::QUEENS),
+            Err(EngineError::ConstructSide(0))
+        );
+        assert_eq!(construct(2, Rules::QUEENS), Err(EngineError::NoSolution(2)));
     }
 
     #[test]

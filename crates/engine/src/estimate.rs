@@ -14,6 +14,7 @@ use web_time::Instant;
 use super::constraints::Constraints;
 use super::control::Control;
 use super::count::{count, count_by_constellations, count_solutions, tree_stats};
+use super::rules::Rules;
 use super::solutions::{Solutions, check_search_side, full_mask};
 use super::survey::survey;
 use super::{EngineError, MAX_SEARCH_N, halves};
@@ -268,26 +269,55 @@ impl Forecast {
     }
 }
 
-/// How long `work` on n would take here, timed on a small board and scaled
-/// by the estimated sizes of the two trees. Within a factor of two or so:
-/// enough to tell seconds from hours from centuries. Runs the calibration
-/// (a few milliseconds) unless the tree is small enough to need none.
+/// How long `work` on n under `rules` would take here. The classic
+/// queens' is timed on a small board and scaled by the estimated sizes of
+/// the two trees; other rules' by Knuth's estimator on their own search,
+/// timed on its first nodes. Within a factor of two or so: enough to tell
+/// seconds from hours from centuries. Runs the calibration (a few
+/// milliseconds) unless the tree is small enough to need none.
 ///
 /// ```
-/// use nqueens_engine::{forecast, Control, Work};
-/// let small = forecast(8, Work::Count, Control::default()).unwrap();
-/// let large = forecast(30, Work::Count, Control::default()).unwrap();
+/// use nqueens_engine::{forecast, Control, Piece, Rules, Work};
+/// let small = forecast(8, Rules::QUEENS, Work::Count, Control::default()).unwrap();
+/// let large = forecast(30, Rules::QUEENS, Work::Count, Control::default()).unwrap();
 /// assert!(small.as_secs_f64() < 1.0);
 /// assert!(large.as_secs_f64() > 3600.0);
+/// let rooks = Rules { piece: Piece::Rook, ..Rules::QUEENS };
+/// assert!(forecast(30, rooks, Work::CountTotal, Control::default()).unwrap().as_secs_f64() > 3600.0);
 /// ```
-pub fn forecast(n: usize, work: Work, control: Control<'_>) -> Result<Duration, EngineError> {
-    forecast_range(n, work, control).map(|f| f.likely())
+pub fn forecast(
+    n: usize,
+    rules: Rules,
+    work: Work,
+    control: Control<'_>,
+) -> Result<Duration, EngineError> {
+    forecast_range(n, rules, work, control).map(|f| f.likely())
 }
 
-/// [`forecast`] as a range over [`SAMPLES`] independent samples of the
-/// search: wide where the search is hard to sample (pins far down the
-/// board, a solution far into the numbering).
-pub fn forecast_range(n: usize, work: Work, control: Control<'_>) -> Result<Forecast, EngineError> {
+/// [`forecast`] as a range over independent samples of the search: wide
+/// where the search is hard to sample (pins far down the board, a
+/// solution far into the numbering). Under other rules than the classic
+/// queens' a count, a walk of the tree (statistics, a survey) and a
+/// listing are forecast as the count; parts of a count are the classic
+/// queens' alone.
+pub fn forecast_range(
+    n: usize,
+    rules: Rules,
+    work: Work,
+    control: Control<'_>,
+) -> Result<Forecast, EngineError> {
+    if !rules.is_classic_at(n) {
+        let unique = match work {
+            Work::Count | Work::Stats | Work::Survey { .. } => true,
+            Work::CountTotal | Work::ListTo(_) => false,
+            Work::CountPart(_) => {
+                return Err(EngineError::Unsupported(format!(
+                    "a count in parts is the classic queens' alone, not for {rules}"
+                )));
+            }
+        };
+        return crate::rules::forecast_walked(n, rules, unique, &control);
+    }
     check_search_side(n)?;
     let sample = Sample {
         n,
@@ -535,11 +565,11 @@ mod tests {
     #[test]
     fn forecasts_grow_with_n() {
         let control = Control::default();
-        let at_16 = forecast(16, Work::CountTotal, control).unwrap();
-        let at_24 = forecast(24, Work::CountTotal, control).unwrap();
+        let at_16 = forecast(16, Rules::QUEENS, Work::CountTotal, control).unwrap();
+        let at_24 = forecast(24, Rules::QUEENS, Work::CountTotal, control).unwrap();
         assert!(at_24 > at_16 * 1000, "{at_16:?} {at_24:?}");
-        let first = forecast(20, Work::ListTo(1), control).unwrap();
-        let whole = forecast(20, Work::ListTo(u64::MAX), control).unwrap();
+        let first = forecast(20, Rules::QUEENS, Work::ListTo(1), control).unwrap();
+        let whole = forecast(20, Rules::QUEENS, Work::ListTo(u64::MAX), control).unwrap();
         assert!(first < whole);
     }
 
@@ -593,8 +623,8 @@ mod tests {
         let control = Control::default();
         let none = Constraints::none(16);
         let corner = Constraints::new(16, vec![(0, 0)], vec![]).unwrap();
-        let whole = forecast(16, Work::survey(&none), control).unwrap();
-        let pinned = forecast(16, Work::survey(&corner), control).unwrap();
+        let whole = forecast(16, Rules::QUEENS, Work::survey(&none), control).unwrap();
+        let pinned = forecast(16, Rules::QUEENS, Work::survey(&corner), control).unwrap();
         // A queen pinned in the corner leaves a sixteenth of the first
         // row's choices, but its walk cannot halve by the mirror.
         let ratio = pinned.as_secs_f64() / whole.as_secs_f64();

@@ -52,8 +52,7 @@ pub use rank::{
     random_fundamental, rank, table_depth, unrank,
 };
 pub use rules::{
-    Feature, Group, MAX_RULE_WIDTH, Motion, Piece, RuleSearch, Rules, RulesError, construct_rule,
-    forecast_rule, list,
+    Feature, Group, MAX_RULE_WIDTH, Motion, Piece, RuleSearch, Rules, RulesError, list,
 };
 pub use search_tree::{OPEN, SearchTree, TreeNode};
 pub use solutions::Solutions;
@@ -123,6 +122,10 @@ pub enum EngineError {
     Board(#[from] BoardError),
     #[error(transparent)]
     Rules(#[from] RulesError),
+    /// No formula builds a solution under these rules at this n (a
+    /// search may still find one).
+    #[error("no formula for these rules is known here")]
+    NoFormula,
     /// A feature these rules do not have, in words.
     #[error("{0}")]
     Unsupported(String),

@@ -14,7 +14,7 @@ use crate::app::view::{Act, Look, Out, View};
 use crate::app::view_id::ViewId;
 use crate::app::widgets::canvas::{self, BigBoardView};
 use crate::app::words::{duration_words, thousands};
-use crate::engine::{Board, KNOWN_COUNTS, MAX_SEARCH_N, Work};
+use crate::engine::{Board, KNOWN_COUNTS, MAX_SEARCH_N, Rules, Work};
 use crate::scene::DETAIL_LIMIT;
 use crate::worker::{Job, Outcome, tasks};
 
@@ -186,7 +186,7 @@ impl View for About {
         ui.separator();
         let views: Vec<String> = ViewId::ALL
             .into_iter()
-            .filter(|v| *v != ViewId::About && v.works_at(n))
+            .filter(|v| *v != ViewId::About && v.works(n, &look.shared.rules))
             .map(ViewId::title)
             .collect();
         ui.label(t!("about-views", views = views.join(", ")));
@@ -222,7 +222,7 @@ impl View for About {
                 self.forecast_said = None;
                 self.forecast = Some(
                     act.worker
-                        .job(move |task| tasks::forecast(n, Work::Count, task)),
+                        .job(move |task| tasks::forecast(n, Rules::QUEENS, Work::Count, task)),
                 );
             }
         }

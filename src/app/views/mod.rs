@@ -52,14 +52,9 @@ macro_rules! views {
                 }
             }
 
-            /// Whether the view works for boards of n.
-            ///
-            /// ```
-            /// use nqueens::app::ViewId;
-            /// assert!(ViewId::Browse.works_at(32) && !ViewId::Browse.works_at(33));
-            /// assert!(ViewId::Big.works_at(1_000_000) && !ViewId::Big.works_at(8));
-            /// ```
-            pub fn works_at(self, n: usize) -> bool {
+            /// Whether the view works for boards of n, whatever the
+            /// rules ([`ViewId::works`] asks both).
+            pub(in crate::app) fn works_at(self, n: usize) -> bool {
                 match self {
                     $(ViewId::$variant => <$view as View>::works_at(n),)*
                 }
@@ -67,14 +62,14 @@ macro_rules! views {
 
             /// What the view needs of the rules beyond a board, read from
             /// the engine's one table of what each rule supports.
-            pub fn feature(self) -> Option<Feature> {
+            pub(in crate::app) fn feature(self) -> Option<Feature> {
                 match self {
                     $(ViewId::$variant => <$view as View>::FEATURE,)*
                 }
             }
 
             /// Why the view does not work past its limit, for its tooltip.
-            pub fn unavailable_reason(self) -> String {
+            pub(in crate::app) fn unavailable_reason(self) -> String {
                 match self {
                     $(ViewId::$variant => <$view as View>::limit_reason(),)*
                 }

@@ -8,11 +8,12 @@ use crate::{Control, EngineError};
 
 use super::{Piece, RuleSearch, Rules};
 
-/// How long [`crate::count`] would take here under other rules: the tree's size by Knuth's
+/// How long [`crate::count`] would take here under other rules (what
+/// [`crate::forecast_range`] runs for them): the tree's size by Knuth's
 /// estimator (random paths from the root, in four batches whose spread is
 /// the forecast's range), times the time of a node measured on the first
 /// nodes of the same search, shared among the cores the count would use.
-pub fn forecast_rule(
+pub(crate) fn forecast_walked(
     n: usize,
     rules: Rules,
     unique: bool,
@@ -286,23 +287,10 @@ pub(crate) fn survey_walked(
     Ok(survey)
 }
 
-/// One solution of n under `rules` by a formula, where one is known:
-/// queens on a torus for n prime to 6 (`c = 2r mod n`, Pólya), and the
-/// rook's diagonal. `None` where no formula is known here.
-///
-/// ```
-/// use nqueens_engine::{Rules, construct_rule};
-/// let torus = Rules { torus: true, ..Rules::default() };
-/// assert_eq!(construct_rule(5, torus), Some(vec![0, 2, 4, 1, 3]));
-/// assert_eq!(construct_rule(6, torus), None);
-/// let kings = Rules { piece: nqueens_engine::Piece::King, ..Rules::default() };
-/// assert_eq!(construct_rule(5, kings), Some(vec![1, 3, 0, 2, 4]));
-/// ```
-pub fn construct_rule(n: usize, rules: Rules) -> Option<Vec<u32>> {
-    rules.check_shape(n).ok()?;
-    if n > crate::MAX_N {
-        return None;
-    }
+/// One solution of n under `rules` (not the classic queens') by a
+/// formula, where one is known: what [`crate::construct_columns`] answers
+/// for them, the shape already checked.
+pub(crate) fn formula(n: usize, rules: Rules) -> Option<Vec<u32>> {
     match (rules.piece, rules.torus) {
         (Piece::Rook, _) => Some((0..n as u32).collect()),
         (Piece::Queen, true) if !n.is_multiple_of(2) && !n.is_multiple_of(3) => {
@@ -315,7 +303,7 @@ pub fn construct_rule(n: usize, rules: Rules) -> Option<Vec<u32>> {
             .ok()?
             .seek(None, true, &Control::default())
             .ok()?,
-        (Piece::Queen, false) => crate::construct_columns(n).ok(),
+        (Piece::Queen, false) => crate::construct::classic_columns(n).ok(),
         // The odd columns, then the even ones: neighbouring rows are at
         // least two columns apart (n = 4: 1 3 0 2), on a plane board.
         (Piece::King, false) => Some(

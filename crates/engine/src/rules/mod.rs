@@ -24,8 +24,9 @@ mod search;
 mod tests;
 
 pub(crate) use counts::count_walked;
+pub use counts::list;
 pub(crate) use counts::survey_walked;
-pub use counts::{construct_rule, forecast_rule, list};
+pub(crate) use counts::{forecast_walked, formula};
 pub use features::Feature;
 pub use search::RuleSearch;
 

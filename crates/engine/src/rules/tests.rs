@@ -1,7 +1,7 @@
 //! The rules' laws against brute force, OEIS and the classic kernels.
 
 use super::*;
-use crate::{Control, EngineError, Square};
+use crate::{Control, EngineError, Square, Work};
 use std::collections::{BTreeSet, HashMap};
 
 fn rules(piece: Piece, torus: bool) -> Rules {
@@ -341,7 +341,7 @@ fn bad_rules_are_said() {
 fn the_torus_formula_is_a_solution_exactly_for_n_prime_to_six() {
     let torus = rules(Piece::Queen, true);
     for n in 1..=40 {
-        match construct_rule(n, torus) {
+        match built(n, torus) {
             Some(columns) => {
                 assert!(n % 2 != 0 && n % 3 != 0, "n = {n}");
                 let squares: Vec<Square> = columns
@@ -367,7 +367,7 @@ fn every_formula_makes_a_solution_and_exists_where_solutions_do() {
                     torus,
                     columns: (extra > 0).then_some(n + extra),
                 };
-                let Some(columns) = construct_rule(n, rules) else {
+                let Some(columns) = built(n, rules) else {
                     // No formula: the plane's queens and kings have
                     // one wherever a solution exists.
                     let exists = count_walked(n, rules, false, &control).unwrap().total > 0;
@@ -396,12 +396,10 @@ fn every_formula_makes_a_solution_and_exists_where_solutions_do() {
         torus: false,
         columns: Some(1_000),
     };
-    let columns = construct_rule(999, wide_kings).unwrap();
+    let columns = built(999, wide_kings).unwrap();
     assert!(columns.windows(2).all(|w| w[0].abs_diff(w[1]) >= 2));
     assert_eq!(
-        construct_rule(100_000, rules(Piece::Rook, false))
-            .unwrap()
-            .len(),
+        built(100_000, rules(Piece::Rook, false)).unwrap().len(),
         100_000
     );
 }
@@ -409,10 +407,10 @@ fn every_formula_makes_a_solution_and_exists_where_solutions_do() {
 #[test]
 fn the_forecast_knows_seconds_from_centuries() {
     let rooks = rules(Piece::Rook, false);
-    let small = forecast_rule(6, rooks, false, &Control::default()).unwrap();
+    let small = crate::forecast_range(6, rooks, Work::CountTotal, Control::default()).unwrap();
     assert!(small.high.as_secs_f64() < 1.0, "{small:?}");
     // 30! arrangements: far past any patience.
-    let huge = forecast_rule(30, rooks, false, &Control::default()).unwrap();
+    let huge = crate::forecast_range(30, rooks, Work::CountTotal, Control::default()).unwrap();
     assert!(huge.low.as_secs_f64() > 1e9, "{huge:?}");
     assert!(huge.low <= huge.high);
 }
@@ -422,14 +420,15 @@ fn forecasts_past_any_patience_are_said_not_panicked() {
     // 32! arrangements of rooks: the range's product overflows f64.
     let rooks = rules(Piece::Rook, false);
     for n in [24, 32, 64] {
-        let forecast = forecast_rule(n, rooks, false, &Control::default()).unwrap();
+        let forecast =
+            crate::forecast_range(n, rooks, Work::CountTotal, Control::default()).unwrap();
         assert!(
             forecast.likely() > std::time::Duration::from_secs(1 << 30),
             "n = {n}"
         );
     }
     let kings = rules(Piece::King, false);
-    let forecast = forecast_rule(32, kings, true, &Control::default()).unwrap();
+    let forecast = crate::forecast_range(32, kings, Work::Count, Control::default()).unwrap();
     assert!(forecast.likely() >= forecast.low);
 }
 
@@ -463,4 +462,10 @@ fn a_count_stops_when_cancelled() {
     };
     let result = count_walked(14, rules(Piece::Rook, false), false, &control);
     assert!(matches!(result, Err(EngineError::Cancelled)));
+}
+
+/// The formula's solution, if any ([`crate::construct_columns`] without
+/// its reasons).
+fn built(n: usize, rules: Rules) -> Option<Vec<u32>> {
+    crate::construct_columns(n, rules).ok()
 }

@@ -29,7 +29,7 @@ use crate::app::widgets::canvas;
 use crate::app::widgets::gallery::Gallery;
 use crate::app::words::thousands;
 use crate::catalog::Filter;
-use crate::engine::{Board, MAX_SEARCH_N, Work, canonical_columns};
+use crate::engine::{Board, MAX_SEARCH_N, Rules, Work, canonical_columns};
 use crate::scene::constraint_marks;
 use crate::worker::{Job, Outcome, tasks};
 
@@ -293,7 +293,7 @@ impl View for Browse {
         if self.forecast.is_none() && n > AUTO_COUNT_LIMIT && n <= MAX_SEARCH_N {
             let job = act
                 .worker
-                .job(move |task| tasks::forecast(n, Work::Count, task));
+                .job(move |task| tasks::forecast(n, Rules::QUEENS, Work::Count, task));
             self.forecast = Some(Forecast::Asked(job));
         }
         false

@@ -19,8 +19,9 @@ use crate::app::widgets::canvas;
 use crate::app::widgets::gallery::Gallery;
 use crate::app::words::{duration_words, thousands};
 use crate::catalog::Filter;
-use crate::engine::{Board, Counts, Group, RuleSearch, Rules, forecast_rule, list};
+use crate::engine::{Board, Counts, Group, RuleSearch, Rules, Work, list};
 use crate::worker::remote::{Answer, Remote};
+use crate::worker::tasks;
 use crate::worker::{Job, Outcome};
 
 /// A count forecast to take less than this starts by itself.
@@ -161,7 +162,7 @@ impl Ruled {
             let (n, rules) = (self.n, self.rules);
             let job = act
                 .worker
-                .job(move |task| Ok(forecast_rule(n, rules, true, &task.quiet())?.likely()));
+                .job(move |task| tasks::forecast(n, rules, Work::Count, task));
             self.counting = Some(Counting::Forecasting(job));
         }
     }

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use super::args::{Only, PartSpec, check_threads, parse_part};
 use super::long_run::LongRun;
-use super::rules::{RuleArgs, need};
+use super::rules::{RuleArgs, need, on_n};
 use super::{Failure, resume};
 use crate::engine::Feature;
 use crate::engine::{self, Rules, Work};
@@ -51,16 +51,13 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
         rules,
     } = args;
     check_threads(threads)?;
-    if let Some(rules) = rules.chosen(n)? {
-        if !only.is_empty() {
-            need(rules, Feature::Pins)?;
-        }
-        if part.is_some() || resume.is_some() {
-            need(rules, Feature::Split)?;
-        }
-        return super::rules::count(n, rules, unique, threads, out);
+    let rules = rules.searched(n)?;
+    if !only.is_empty() {
+        need(rules, Feature::Pins)?;
     }
-    engine::check_search_side(n)?;
+    if part.is_some() || resume.is_some() {
+        need(rules, Feature::Split)?;
+    }
     let constraints = only.constraints(n)?;
     if let Some(dir) = resume {
         if !constraints.is_empty() {
@@ -108,13 +105,13 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
         let number = engine::count_constrained(n, &constraints, run.control(threads))?;
         return put!(out, "{number}\n");
     }
-    let what = format!("counting n = {n}");
+    let what = format!("counting {}", on_n(rules, n));
     let work = if unique {
         Work::Count
     } else {
         Work::CountTotal
     };
-    let run = LongRun::start(&what, n, Rules::QUEENS, work, threads);
-    let number = engine::count(n, Rules::QUEENS, unique, &run.control(threads))?.asked();
+    let run = LongRun::start(&what, n, rules, work, threads);
+    let number = engine::count(n, rules, unique, &run.control(threads))?.asked();
     put!(out, "{number}\n")
 }

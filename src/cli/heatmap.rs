@@ -5,7 +5,8 @@ use std::io::Write;
 use super::Failure;
 use super::args::Only;
 use super::long_run::LongRun;
-use crate::engine::{self, Rules, Work};
+use super::rules::{need, on_n};
+use crate::engine::{self, Feature, Work};
 
 #[derive(Debug, clap::Args)]
 pub struct HeatmapArgs {
@@ -21,16 +22,14 @@ pub struct HeatmapArgs {
     rules: super::rules::RuleArgs,
 }
 
-/// Prints n lines of n numbers, row 0 first.
+/// Prints n lines of as many numbers as the board has columns, row 0
+/// first.
 pub fn run(args: &HeatmapArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let n = args.n;
-    if let Some(rules) = args.rules.chosen(n)? {
-        if !args.only.is_empty() {
-            super::rules::need(rules, crate::engine::Feature::Pins)?;
-        }
-        return super::rules::heatmap(n, rules, args.unique, out);
+    let rules = args.rules.searched(n)?;
+    if !args.only.is_empty() {
+        need(rules, Feature::Pins)?;
     }
-    engine::check_search_side(n)?;
     if args.unique && !args.only.is_empty() {
         // As `count --unique` says: the classes are of the whole board.
         return Err(Failure::usage(
@@ -39,12 +38,12 @@ pub fn run(args: &HeatmapArgs, out: &mut dyn Write) -> Result<(), Failure> {
         ));
     }
     let constraints = args.only.constraints(n)?;
-    let what = format!("the heatmap of n = {n}");
-    let run = LongRun::start(&what, n, Rules::QUEENS, Work::survey(&constraints), None);
-    let survey = engine::survey(n, engine::Rules::QUEENS, &constraints, run.control(None))?;
+    let what = format!("the heatmap of {}", on_n(rules, n));
+    let run = LongRun::start(&what, n, rules, Work::survey(&constraints), None);
+    let survey = engine::survey(n, rules, &constraints, run.control(None))?;
     for r in 0..n {
-        for c in 0..n {
-            let sep = if c + 1 == n { "\n" } else { " " };
+        for c in 0..rules.width(n) {
+            let sep = if c + 1 == rules.width(n) { "\n" } else { " " };
             put!(out, "{}{sep}", survey.at((r, c), args.unique))?;
         }
     }

@@ -72,6 +72,19 @@ impl RuleArgs {
         Ok(Some(rules))
     }
 
+    /// The rules asked for on n rows, for a search: the classic queens'
+    /// up to n = 32 (the kernels' masks), other rules' up to their 64
+    /// columns.
+    pub fn searched(&self, n: usize) -> Result<Rules, Failure> {
+        let rules = self.raw().normalized(n);
+        if rules.is_classic() {
+            engine::check_search_side(n)?;
+        } else {
+            rules.check(n).map_err(|e| Failure::usage(e.to_string()))?;
+        }
+        Ok(rules)
+    }
+
     /// The rules asked for on n rows, for a formula, which is not held to
     /// the search's 64 columns: the board's shape checked (n = 0 is the
     /// formula's own refusal).
@@ -86,6 +99,16 @@ impl RuleArgs {
     }
 }
 
+/// What a run is on, for its progress line: "n = 20", or "kings, n = 20"
+/// under other rules.
+pub fn on_n(rules: Rules, n: usize) -> String {
+    if rules.is_classic() {
+        format!("n = {n}")
+    } else {
+        format!("{rules}, n = {n}")
+    }
+}
+
 /// `Ok` when `rules` have `feature`, else its refusal (exit 2), worded by
 /// the engine's one table of what each rule supports.
 pub fn need(rules: Rules, feature: Feature) -> Result<(), Failure> {
@@ -93,30 +116,6 @@ pub fn need(rules: Rules, feature: Feature) -> Result<(), Failure> {
         Some(why) => Err(Failure::usage(why)),
         None => Ok(()),
     }
-}
-
-/// `count N` under `rules`: the number of solutions, or of classes of the
-/// rule's group with `unique`.
-pub fn count(
-    n: usize,
-    rules: Rules,
-    unique: bool,
-    threads: Option<usize>,
-    out: &mut dyn Write,
-) -> Result<(), Failure> {
-    if rules.known_empty(n) {
-        // Pólya's theorem says it; the search would take hours to.
-        return put!(out, "0\n");
-    }
-    let what = format!("counting {rules}, n = {n}");
-    let work = if unique {
-        Work::Count
-    } else {
-        Work::CountTotal
-    };
-    let run = LongRun::start(&what, n, rules, work, threads);
-    let number = engine::count(n, rules, unique, &run.control(threads))?.asked();
-    put!(out, "{number}\n")
 }
 
 /// `stats N` under `rules`: the tree, the counts, the group, the time.
@@ -245,28 +244,6 @@ pub fn board(
         )));
     };
     as_board(columns, rules.width(n))
-}
-
-/// `heatmap N` under `rules`: n lines of as many numbers as columns.
-pub fn heatmap(n: usize, rules: Rules, unique: bool, out: &mut dyn Write) -> Result<(), Failure> {
-    let what = format!("the heatmap of {rules}, n = {n}");
-    let work = if unique {
-        Work::Count
-    } else {
-        Work::CountTotal
-    };
-    let run = LongRun::start(&what, n, rules, work, None);
-    let survey = engine::survey(n, rules, &engine::Constraints::none(n), run.control(None))?;
-    let tallies = if unique {
-        &survey.fundamental
-    } else {
-        &survey.all
-    };
-    for row in tallies.chunks(rules.width(n)) {
-        let words: Vec<String> = row.iter().map(u64::to_string).collect();
-        put!(out, "{}\n", words.join(" "))?;
-    }
-    Ok(())
 }
 
 /// The rules a board of `placement`'s shape is checked under: those asked

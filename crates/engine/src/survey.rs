@@ -50,15 +50,24 @@ impl Survey {
         }
     }
 
+    /// The board's columns: n, or more on a rectangle of other rules.
+    pub fn width(&self) -> usize {
+        self.all.len().checked_div(self.n).unwrap_or(0)
+    }
+
     /// Solutions with a queen on (row, column), over all of them or over
-    /// the fundamental ones.
+    /// the fundamental ones; 0 off the board.
     pub fn at(&self, (r, c): (usize, usize), fundamental: bool) -> u64 {
         let tally = if fundamental {
             &self.fundamental
         } else {
             &self.all
         };
-        tally.get(r * self.n + c).copied().unwrap_or(0)
+        let width = self.width();
+        if c >= width {
+            return 0;
+        }
+        tally.get(r * width + c).copied().unwrap_or(0)
     }
 
     /// All nodes of the tree, root included (`nqueens stats` calls them

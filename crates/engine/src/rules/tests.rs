@@ -469,3 +469,23 @@ fn a_count_stops_when_cancelled() {
 fn built(n: usize, rules: Rules) -> Option<Vec<u32>> {
     crate::construct_columns(n, rules).ok()
 }
+
+#[test]
+fn a_survey_of_a_rectangle_reads_each_square_at_its_place() {
+    // Two kings on two rows of four columns: (0,2) (0,3) (1,3) (2,0)
+    // (3,0) (3,1), as (row 0, row 1) columns. Row-major with the board's
+    // four columns, not n = 2 (which read row 1's squares from row 0).
+    let kings = Rules {
+        piece: Piece::King,
+        torus: false,
+        columns: Some(4),
+    };
+    let survey = crate::survey(2, kings, &crate::Constraints::none(2), Control::default()).unwrap();
+    assert_eq!(survey.width(), 4);
+    assert_eq!(survey.total, 6);
+    let row_1: Vec<u64> = (0..4).map(|c| survey.at((1, c), false)).collect();
+    assert_eq!(row_1, vec![2, 1, 1, 2]);
+    let row_0: Vec<u64> = (0..4).map(|c| survey.at((0, c), false)).collect();
+    assert_eq!(row_0, vec![2, 1, 1, 2]);
+    assert_eq!(survey.at((0, 4), false), 0);
+}

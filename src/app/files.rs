@@ -26,6 +26,7 @@ use crate::catalog::Filter;
 use crate::engine::MAX_SEARCH_N;
 use crate::engine::{MAX_RULE_WIDTH, Rules};
 use crate::formats::{self, BoardFormat, ImageOptions, ListFormat};
+use crate::worker::requests;
 use crate::worker::tasks::{self, Opened};
 use crate::worker::{Job, Outcome};
 
@@ -407,9 +408,13 @@ impl App {
                 };
                 let what = t!("file-saving", path = path.display().to_string());
                 let size = self.settings.png_size;
-                let job = self
-                    .worker
-                    .job(move |_| tasks::save_picture(&scene, n, size, path, format));
+                let job = self.worker.run(requests::SavePicture {
+                    scene,
+                    n,
+                    size,
+                    path,
+                    format,
+                });
                 self.start_file_job(job, what);
             }
             FileUse::Other(SaveWhat::Animation { n, rules }) => {
@@ -424,7 +429,7 @@ impl App {
                 };
                 let job = self
                     .worker
-                    .job(move |task| tasks::save_animation(n, &options, path, task));
+                    .run(requests::SaveAnimation { n, options, path });
                 self.start_file_job(job, what);
             }
             FileUse::Other(what @ (SaveWhat::Csv(_) | SaveWhat::Puzzle(_))) => {
@@ -437,7 +442,7 @@ impl App {
                     path.set_extension(extension);
                 }
                 let what = t!("file-saving", path = path.display().to_string());
-                let job = self.worker.job(move |_| tasks::save_bytes(&bytes, path));
+                let job = self.worker.run(requests::SaveBytes { bytes, path });
                 self.start_file_job(job, what);
             }
             FileUse::Other(SaveWhat::Screenshot(rect)) => {
@@ -481,9 +486,12 @@ impl App {
             labels: self.settings.png_labels,
         };
         let what = t!("file-saving", path = path.display().to_string());
-        let job = self
-            .worker
-            .job(move |task| tasks::save_board(&board, path, format, &image, task));
+        let job = self.worker.run(requests::SaveBoard {
+            board,
+            path,
+            format,
+            image,
+        });
         self.start_file_job(job, what);
     }
 
@@ -509,9 +517,13 @@ impl App {
             .filter(|l| self.session.n() == n && l.catalog.is_complete())
             .map(|l| l.catalog.len());
         let what = t!("file-exporting", path = path.display().to_string());
-        let job = self
-            .worker
-            .job(move |task| tasks::export_all(n, filter, format, path, expected, task));
+        let job = self.worker.run(requests::ExportAll {
+            n,
+            filter,
+            format,
+            path,
+            expected,
+        });
         self.start_file_job(job, what);
     }
 
@@ -664,9 +676,7 @@ impl App {
         );
         // Text as wide as the board the window has is read as one.
         let columns = self.session.shared.rules.columns;
-        let job = self
-            .worker
-            .job(move |task| tasks::open(&path, columns, task));
+        let job = self.worker.run(requests::Open { path, columns });
         self.read(job, name);
     }
 }

@@ -17,6 +17,7 @@ mod screenshot;
 mod session;
 mod settings;
 mod shared;
+mod start;
 mod status;
 mod view;
 mod view_id;
@@ -36,7 +37,8 @@ use std::time::Duration;
 
 use eframe::egui::{self, Ui};
 
-use crate::worker::{Worker, tasks};
+use crate::worker::Worker;
+use crate::worker::requests;
 
 pub use command::{Command, HelpPage, SaveWhat};
 use files::{FileJob, FileUse, QUIT_WAIT, Reading};
@@ -122,67 +124,6 @@ pub struct App {
 const ADDRESS_EVERY: Duration = Duration::from_millis(300);
 
 impl App {
-    /// The app as eframe starts it, with the saved settings if they read.
-    pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
-        let stored = cc.storage.and_then(|s| s.get_string(eframe::APP_KEY));
-        let read = stored.as_deref().map(ron::from_str::<Settings>);
-        let unread = matches!(read, Some(Err(_)));
-        let fresh = read.is_none();
-        let mut settings = read.and_then(Result::ok).unwrap_or_default();
-        if fresh && let Some(dark) = crate::platform::prefers_dark() {
-            // A first visit takes the browser's light or dark.
-            settings.dark = dark;
-        }
-        let mut app = Self::with_settings(&cc.egui_ctx, settings);
-        if unread {
-            app.status = Status::error(t!("status-state-unread"));
-        }
-        app
-    }
-
-    /// The app with given settings (tests, and a restored state).
-    pub fn with_settings(ctx: &egui::Context, settings: Settings) -> Self {
-        let waker_ctx = ctx.clone();
-        let mut worker = Worker::new(Arc::new(move || {
-            waker_ctx.request_repaint_after(crate::platform::WAKE_DELAY)
-        }));
-        let settings = settings.sanitized();
-        let session = Session::new(settings.n, &settings, &mut worker);
-        let app = App {
-            size_text: settings.n.to_string(),
-            worker,
-            dialogs: Box::new(NativeDialogs),
-            dialog_kind: DialogKind::initial(settings.in_app_dialogs),
-            in_app: None,
-            replace: None,
-            quit_requested: Arc::new(AtomicBool::new(false)),
-            quitting: false,
-            title: String::new(),
-            help: None,
-            screenshot: None,
-            settings,
-            file_job: None,
-            reading: None,
-            status: Status::none(),
-            session,
-            embedded: false,
-            arriving_step: None,
-            address_shown: String::new(),
-            address_written: None,
-            reduced_motion: crate::platform::prefers_reduced_motion().unwrap_or(false),
-            layout: Layout::default(),
-            spoken: String::new(),
-        };
-        app.apply_theme(ctx);
-        if app.reduced_motion {
-            // Panels and menus open at once rather than slide.
-            ctx.global_style_mut(|style| style.animation_time = 0.0);
-        }
-        i18n::install_fonts(ctx);
-        i18n::set_language(app.settings.ui_language());
-        app
-    }
-
     /// Replaces the system's file dialogs (tests answer them without a
     /// window); they are then the ones in use.
     pub fn set_dialogs(&mut self, dialogs: Box<dyn Dialogs>) {
@@ -392,7 +333,7 @@ impl App {
             }
             Command::OpenText(text) => {
                 let columns = self.session.shared.rules.columns;
-                let job = self.worker.job(move |_| tasks::parse(&text, columns));
+                let job = self.worker.run(requests::Parse { text, columns });
                 self.read(job, t!("status-pasted-board"));
             }
         }

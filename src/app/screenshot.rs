@@ -10,7 +10,7 @@ use eframe::egui;
 use super::App;
 use super::status::Status;
 use crate::formats;
-use crate::worker::tasks;
+use crate::worker::requests;
 
 /// A part of the window to save as PNG once the window is photographed.
 pub(super) struct Screenshot {
@@ -62,7 +62,10 @@ impl App {
                 let what =
                     crate::app::i18n::t!("file-saving", path = shot.path.display().to_string());
                 let path = shot.path;
-                let job = self.worker.job(move |_| tasks::save_bytes(&png, path));
+                let job = self.worker.run(requests::SaveBytes {
+                    bytes: Arc::new(png),
+                    path,
+                });
                 self.start_file_job(job, what);
             }
             Err(e) => {

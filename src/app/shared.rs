@@ -9,7 +9,7 @@ use web_time::Instant;
 
 use crate::catalog::{Catalog, CatalogChunk, Filter};
 use crate::engine::{Board, Constraints, Counts, MAX_SEARCH_N, Rules, Survey, Work};
-use crate::worker::remote::{Answer, Remote};
+use crate::worker::requests;
 use crate::worker::{Job, Outcome, Stream, Worker, tasks};
 
 /// Where a job stands.
@@ -56,7 +56,7 @@ impl Listing {
         let catalog = Catalog::mirror(n, filter).keeping(only.clone());
         Listing {
             catalog,
-            stream: worker.sliced(tasks::enumeration(n, filter, only), tasks::enumerate_slice),
+            stream: worker.slices(tasks::enumeration(n, filter, only)),
             started: Instant::now(),
             elapsed: None,
             state: SearchState::Searching,
@@ -168,13 +168,10 @@ pub type CountJob = Run<Counts>;
 
 impl CountJob {
     pub fn start(n: usize, worker: &mut Worker) -> CountJob {
-        Run::new(worker.remote(
-            Remote::Count {
-                n,
-                rules: crate::engine::Rules::QUEENS,
-            },
-            Answer::counts,
-        ))
+        Run::new(worker.run(requests::Count {
+            n,
+            rules: crate::engine::Rules::QUEENS,
+        }))
     }
 }
 
@@ -306,12 +303,11 @@ impl Shared {
             .clone()
             .unwrap_or_else(|| Arc::new(Constraints::none(self.n)));
         let (n, rules) = (self.n, self.rules);
-        let request = Remote::Survey {
+        let job = worker.run(requests::SurveyOf {
             n,
             only: (*only).clone(),
             rules,
-        };
-        let job = worker.remote(request, |answer| answer.survey().map(Arc::new));
+        });
         self.survey = Some(SurveyJob {
             run: Run::new(job),
             version: self.version,
@@ -331,7 +327,11 @@ impl Shared {
     pub fn ensure_tally_forecast(&mut self, worker: &mut Worker) {
         if self.tally_forecast.is_none() && self.n > AUTO_SURVEY_LIMIT && self.n <= MAX_SEARCH_N {
             let (n, rules) = (self.n, self.rules);
-            let job = worker.job(move |task| tasks::forecast(n, rules, Work::Stats, task));
+            let job = worker.run(requests::Forecast {
+                n,
+                rules,
+                work: Work::Stats,
+            });
             self.tally_forecast = Some(Run::new(job));
         }
     }

@@ -79,7 +79,7 @@ fn paint(c: Rgba) -> Paint<'static> {
 ///
 /// ```
 /// use nqueens::formats::{ImageOptions, render_png};
-/// let board = nqueens::engine::construct(8).unwrap();
+/// let board = nqueens::engine::construct(8, nqueens::engine::Rules::QUEENS).unwrap();
 /// let png = render_png(&board, &ImageOptions::default()).unwrap();
 /// assert_eq!(&png[1..4], b"PNG");
 /// ```
@@ -358,7 +358,7 @@ fn draw_text(
 ///
 /// ```
 /// use nqueens::formats::{ImageOptions, render_svg};
-/// let board = nqueens::engine::construct(4).unwrap();
+/// let board = nqueens::engine::construct(4, nqueens::engine::Rules::QUEENS).unwrap();
 /// let svg = render_svg(&board, &ImageOptions::default());
 /// assert!(svg.starts_with("<svg"));
 /// assert_eq!(svg.matches("<rect").count(), 16);

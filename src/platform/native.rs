@@ -6,6 +6,10 @@ use std::path::PathBuf;
 
 use super::HandedFile;
 
+/// Whether long tasks run in another instance of the program (a Web
+/// Worker): not here, where each has a thread of its own.
+pub const REMOTE_TASKS: bool = false;
+
 /// Whether a saved file goes to a folder the person chose (here) or is a
 /// download (the page).
 pub const SAVES_ARE_DOWNLOADS: bool = false;

@@ -12,6 +12,10 @@ use wasm_bindgen::JsCast;
 
 use super::{HandedFile, RemoteEvent};
 
+/// Whether long tasks run in another instance of the program: a Web
+/// Worker each, so that the page keeps drawing.
+pub const REMOTE_TASKS: bool = true;
+
 /// A saved file is a download, named as the app suggests.
 pub const SAVES_ARE_DOWNLOADS: bool = true;
 

@@ -50,6 +50,21 @@ pub(super) struct Link<T> {
 }
 
 impl<T> Link<T> {
+    /// A link whose task has already said everything: `messages`, then
+    /// nothing (for tests of what a view does with an outcome).
+    #[cfg(test)]
+    fn told(messages: Vec<Message<T>>) -> Link<T> {
+        let (tx, rx) = std::sync::mpsc::channel();
+        for message in messages {
+            let _ = tx.send(message);
+        }
+        Link {
+            rx,
+            cancel: Arc::new(AtomicBool::new(false)),
+            thread: None,
+        }
+    }
+
     /// Every message that has arrived; a thread that ended without a word
     /// (it panicked) counts as failed.
     fn drain(&mut self) -> Vec<Message<T>> {
@@ -102,6 +117,12 @@ pub struct Job<T> {
 }
 
 impl<T> Job<T> {
+    /// A job that has already failed, for tests of what its owner says.
+    #[cfg(test)]
+    pub(crate) fn failed(why: &str) -> Job<T> {
+        Job::new(Link::told(vec![Message::End(Outcome::Failed(why.into()))]))
+    }
+
     pub(super) fn new(link: Link<T>) -> Job<T> {
         Job {
             link,
@@ -184,6 +205,15 @@ pub struct Stream<T> {
 }
 
 impl<T> Stream<T> {
+    /// A stream that has already brought `items` and ended with `end`,
+    /// for tests of what its owner does with them.
+    #[cfg(test)]
+    pub(crate) fn told(items: Vec<T>, end: Outcome<()>) -> Stream<T> {
+        let mut messages: Vec<Message<T>> = items.into_iter().map(Message::Item).collect();
+        messages.push(Message::End(end));
+        Stream::new(Link::told(messages))
+    }
+
     pub(super) fn new(link: Link<T>) -> Stream<T> {
         Stream {
             link,

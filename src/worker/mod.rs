@@ -1,12 +1,17 @@
 //! The solver side of the app: every search, lookup and file runs here, off
-//! the UI thread, each on a thread of its own. [`Worker::job`] and
-//! [`Worker::stream`] start a task (a plain function of [`tasks`]) and
-//! return its typed handle ([`Job`] or [`Stream`]), which its starter
-//! holds and polls; dropping the handle stops the task. Every message a
-//! task sends wakes the UI, so a result is drawn as soon as it arrives.
+//! the UI thread. Each task is declared once ([`requests`] for the
+//! one-shot ones, [`tasks`] for the streams) and the worker places it: a
+//! thread of its own on the desktop; on a page a Web Worker, the page's
+//! thread, or slices between frames; in tests, in order as it starts
+//! ([`Worker::in_order`]). [`Worker::run`], [`Worker::slices`] and
+//! [`Worker::steps`] return the task's typed handle ([`Job`] or
+//! [`Stream`]), which its starter holds and polls; dropping the handle
+//! stops the task. Every message a task sends wakes the UI, so a result is
+//! drawn as soon as it arrives.
 
 mod job;
 pub mod remote;
+pub mod requests;
 pub mod tasks;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -15,6 +20,7 @@ use std::sync::{Arc, Mutex};
 
 pub use job::{Job, Outcome, Polled, Stream};
 use job::{Link, Message};
+pub use requests::{Place, Request};
 
 use crate::engine::{Control, EngineError};
 use crate::platform::TaskThread;
@@ -106,16 +112,78 @@ impl Task<'_> {
 pub struct Worker {
     waker: Waker,
     started: u64,
+    /// Every task runs to its end as it starts, on the starter's thread.
+    in_order: bool,
+}
+
+/// A stream's work declared once: its state between slices, and a slice
+/// (about [`crate::platform::SLICE_TIME`] of work) that emits what it
+/// found and answers whether the stream has ended.
+pub trait Sliced: Send + 'static {
+    type Item: Send + 'static;
+    /// Does a slice of the work.
+    fn slice(
+        &mut self,
+        task: &Task<'_>,
+        emit: &dyn Fn(Self::Item) -> bool,
+    ) -> Result<bool, TaskError>;
+}
+
+/// A stream's work that runs in one go, emitting as it goes (a program's
+/// own search, which cannot stop between slices): a thread of its own; on
+/// a page, the page's thread.
+pub trait Stepped: Send + 'static {
+    type Item: Send + 'static;
+    fn run(self, task: &Task<'_>, emit: &dyn Fn(Self::Item) -> bool) -> Result<(), TaskError>;
 }
 
 impl Worker {
     pub fn new(waker: Waker) -> Self {
-        Worker { waker, started: 0 }
+        Worker {
+            waker,
+            started: 0,
+            in_order: false,
+        }
+    }
+
+    /// A worker that runs every task to its end as it starts, on the
+    /// starter's thread: what a task found is there at the next poll.
+    /// For tests, which then wait on results, not on the clock; a task
+    /// that never ends never returns.
+    pub fn in_order(waker: Waker) -> Self {
+        Worker {
+            in_order: true,
+            ..Worker::new(waker)
+        }
+    }
+
+    /// Starts a one-shot task where the platform runs it (see
+    /// [`requests`]); its result arrives on the returned [`Job`].
+    pub fn run<R: Request>(&mut self, request: R) -> Job<R::Output> {
+        if crate::platform::REMOTE_TASKS && !self.in_order && R::PLACE == Place::Apart {
+            match request.into_remote() {
+                Ok(remote) => return self.remote(remote, R::unpack),
+                Err(request) => return self.job(move |task| request.run(task)),
+            }
+        }
+        self.job(move |task| request.run(task))
+    }
+
+    /// Starts a stream of slices: back to back on a thread of its own on
+    /// the desktop, between frames on a page. A stream that could not
+    /// start ends at its first slice with that failure.
+    pub fn slices<S: Sliced>(&mut self, state: Result<S, TaskError>) -> Stream<S::Item> {
+        self.sliced(state, |state: &mut S, task, emit| state.slice(task, emit))
+    }
+
+    /// Starts a stream that runs in one go.
+    pub fn steps<S: Stepped>(&mut self, work: S) -> Stream<S::Item> {
+        self.stream(move |task, emit| work.run(task, emit))
     }
 
     /// Runs `task` on a thread of its own; its result arrives on the
     /// returned [`Job`].
-    pub fn job<T: Send + 'static>(
+    fn job<T: Send + 'static>(
         &mut self,
         task: impl FnOnce(&Task<'_>) -> Result<T, TaskError> + Send + 'static,
     ) -> Job<T> {
@@ -129,7 +197,7 @@ impl Worker {
     /// Runs `task` on a thread of its own; each item it emits arrives on
     /// the returned [`Stream`], in order. `emit` answers false once the
     /// stream's handle is gone: the task should stop then.
-    pub fn stream<T: Send + 'static>(
+    fn stream<T: Send + 'static>(
         &mut self,
         task: impl FnOnce(&Task<'_>, &dyn Fn(T) -> bool) -> Result<(), TaskError> + Send + 'static,
     ) -> Stream<T> {
@@ -139,14 +207,13 @@ impl Worker {
         }))
     }
 
-    /// Runs a task described as data: on the desktop on a thread of its
-    /// own, as [`Worker::job`]; on a page in a Web Worker of its own (the
-    /// same wasm), so that a long count or survey never holds the page.
-    /// `unpack` takes the value out of its [`remote::Answer`].
-    pub fn remote<T: Send + 'static>(
+    /// Runs a request on a page in a Web Worker of its own (the same
+    /// wasm), so that a long count or survey never holds the page.
+    /// `unpack` reads its output from the RON text it comes back as.
+    fn remote<T: Send + 'static>(
         &mut self,
         request: remote::Remote,
-        unpack: fn(remote::Answer) -> Option<T>,
+        unpack: fn(&str) -> Option<T>,
     ) -> Job<T> {
         use crate::platform::RemoteEvent;
         use remote::Posted;
@@ -157,7 +224,7 @@ impl Worker {
             let messages = match event {
                 RemoteEvent::Posted(text) => match ron::from_str::<Posted>(&text) {
                     Ok(Posted::Progress(p)) => vec![Message::Progress(p)],
-                    Ok(Posted::Done(answer)) => match unpack(answer) {
+                    Ok(Posted::Done(answer)) => match unpack(&answer) {
                         Some(value) => vec![Message::Item(value), Message::End(Outcome::Done(()))],
                         None => vec![Message::End(Outcome::Failed(unexpected()))],
                     },
@@ -181,7 +248,7 @@ impl Worker {
         let Some(started) = crate::platform::spawn_remote(text, on_event) else {
             return self.job(move |task| {
                 request.run(task).and_then(|answer| {
-                    unpack(answer).ok_or_else(|| TaskError::Failed(unexpected()))
+                    unpack(&answer).ok_or_else(|| TaskError::Failed(unexpected()))
                 })
             });
         };
@@ -213,13 +280,14 @@ impl Worker {
     /// back to back on a thread of their own; on a page they take turns
     /// between frames, so that the page never freezes. Its items arrive on
     /// the returned [`Stream`], as [`Worker::stream`]'s do.
-    pub fn sliced<T: Send + 'static, S: Send + 'static>(
+    fn sliced<T: Send + 'static, S: Send + 'static>(
         &mut self,
         mut state: Result<S, TaskError>,
         mut slice: impl FnMut(&mut S, &Task<'_>, &dyn Fn(T) -> bool) -> Result<bool, TaskError>
         + Send
         + 'static,
     ) -> Stream<T> {
+        let in_order = self.in_order;
         Stream::new(self.wire(move |name, flag, send| {
             let mut ended = false;
             let step = move || {
@@ -246,7 +314,11 @@ impl Worker {
                 ended = true;
                 true
             };
-            crate::platform::spawn_sliced(name, step)
+            if in_order {
+                let mut step = step;
+                return in_order_here(move || while !step() {});
+            }
+            crate::platform::spawn_sliced(name, step).map(Some)
         }))
     }
 
@@ -254,8 +326,9 @@ impl Worker {
         &mut self,
         body: impl FnOnce(&Task<'_>, &dyn Fn(Message<T>) -> bool) -> Outcome<()> + Send + 'static,
     ) -> Link<T> {
+        let in_order = self.in_order;
         self.wire(move |name, flag, send| {
-            crate::platform::spawn_task(name, move || {
+            let run = move || {
                 let progress = throttled(&*send);
                 let task = Task {
                     cancel: &flag,
@@ -263,7 +336,11 @@ impl Worker {
                 };
                 let end = body(&task, &*send);
                 send(Message::End(end));
-            })
+            };
+            if in_order {
+                return in_order_here(run);
+            }
+            crate::platform::spawn_task(name, run).map(Some)
         })
     }
 
@@ -272,7 +349,7 @@ impl Worker {
     /// thread, a page's slices). A task that cannot start has failed.
     fn wire<T: Send + 'static>(
         &mut self,
-        start: impl FnOnce(String, Arc<AtomicBool>, Sender<T>) -> std::io::Result<TaskThread>,
+        start: impl FnOnce(String, Arc<AtomicBool>, Sender<T>) -> std::io::Result<Option<TaskThread>>,
     ) -> Link<T> {
         self.started += 1;
         let (tx, rx) = channel::<Message<T>>();
@@ -289,7 +366,7 @@ impl Worker {
             cancel.clone(),
             send,
         ) {
-            Ok(thread) => Some(thread),
+            Ok(thread) => thread,
             Err(e) => {
                 let _ = tx.send(Message::End(Outcome::Failed(format!(
                     "could not start a solver thread: {e}"
@@ -299,6 +376,13 @@ impl Worker {
         };
         Link { rx, cancel, thread }
     }
+}
+
+/// Runs a task of an in-order worker here, to its end: a panic is the
+/// task's failure (its sender dropped unsent), as a thread's would be.
+fn in_order_here(run: impl FnOnce()) -> std::io::Result<Option<TaskThread>> {
+    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(run));
+    Ok(None)
 }
 
 /// How a task's thread hands its messages over, waking the UI.
@@ -378,10 +462,7 @@ mod tests {
 
     #[test]
     fn a_stream_brings_a_complete_catalog_in_order() {
-        let mut stream = worker().sliced(
-            tasks::enumeration(10, Filter::All, None),
-            tasks::enumerate_slice,
-        );
+        let mut stream = worker().slices(tasks::enumeration(10, Filter::All, None));
         let (chunks, end): (Vec<CatalogChunk>, _) = drain(&mut stream);
         assert_eq!(end, Outcome::Done(()));
         assert!(stream.ended());
@@ -415,10 +496,7 @@ mod tests {
     #[test]
     fn cancelling_or_dropping_a_handle_stops_its_work_promptly() {
         let mut w = worker();
-        let mut listing = w.sliced(
-            tasks::enumeration(18, Filter::All, None),
-            tasks::enumerate_slice,
-        );
+        let mut listing = w.slices(tasks::enumeration(18, Filter::All, None));
         thread::sleep(Duration::from_millis(50));
         let asked = Instant::now();
         listing.cancel();

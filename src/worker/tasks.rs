@@ -1,7 +1,9 @@
-//! The tasks the app runs off the UI thread, one plain function each: what
-//! goes in are its arguments, what comes out its return type. Start one with
-//! [`super::Worker::job`] (or [`super::Worker::stream`] for the streaming
-//! ones): `worker.job(move |task| tasks::count(n, task))`.
+//! The work of the app's tasks, one plain function each: what goes in are
+//! its arguments, what comes out its return type. The one-shot tasks are
+//! declared in [`super::requests`] (which calls these) and started by
+//! [`super::Worker::run`]; the streams are declared here, by their state
+//! and their slice, and started by [`super::Worker::slices`] or
+//! [`super::Worker::steps`].
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -36,20 +38,24 @@ pub fn enumeration(
     Ok(CatalogBuilder::new(n, filter, default_stride(filter))?.keeping(only))
 }
 
-/// Numbers the next solutions, for about a slice's time, and emits them as
-/// a chunk; answers whether the listing has ended.
-pub fn enumerate_slice(
-    builder: &mut Enumeration,
-    task: &Task<'_>,
-    emit: &dyn Fn(CatalogChunk) -> bool,
-) -> Result<bool, TaskError> {
-    if task.cancelled() {
-        return Err(TaskError::Cancelled);
+impl super::Sliced for Enumeration {
+    type Item = CatalogChunk;
+
+    /// Numbers the next solutions, for about a slice's time, and emits
+    /// them as a chunk; answers whether the listing has ended.
+    fn slice(
+        &mut self,
+        task: &Task<'_>,
+        emit: &dyn Fn(CatalogChunk) -> bool,
+    ) -> Result<bool, TaskError> {
+        if task.cancelled() {
+            return Err(TaskError::Cancelled);
+        }
+        let slice = crate::platform::SLICE_TIME.min(CHUNK_TIME);
+        let chunk = self.next_chunk_until(u64::MAX, Some(Instant::now() + slice));
+        let complete = chunk.complete;
+        Ok(!emit(chunk) || complete)
     }
-    let slice = crate::platform::SLICE_TIME.min(CHUNK_TIME);
-    let chunk = builder.next_chunk_until(u64::MAX, Some(Instant::now() + slice));
-    let complete = chunk.complete;
-    Ok(!emit(chunk) || complete)
 }
 
 /// The textbook search of n between its slices: the search and the steps
@@ -61,7 +67,7 @@ pub struct Tracing {
 }
 
 /// Starts the textbook search of n under `rules`, at most `limit` steps,
-/// for [`trace_slice`].
+/// a slice of steps at a time.
 pub fn tracing(n: usize, rules: engine::Rules, limit: usize) -> Result<Tracing, TaskError> {
     Ok(Tracing {
         trace: Trace::under(n, rules)?,
@@ -70,29 +76,51 @@ pub fn tracing(n: usize, rules: engine::Rules, limit: usize) -> Result<Tracing, 
     })
 }
 
-/// The next chunk of the search's steps; the last chunk comes with `true`.
-/// Answers whether the search has ended.
-pub fn trace_slice(
-    tracing: &mut Tracing,
-    task: &Task<'_>,
-    emit: &dyn Fn((Vec<Step>, bool)) -> bool,
-) -> Result<bool, TaskError> {
-    if task.cancelled() {
-        return Err(TaskError::Cancelled);
+impl super::Sliced for Tracing {
+    type Item = (Vec<Step>, bool);
+
+    /// The next chunk of the search's steps; the last chunk comes with
+    /// `true`. Answers whether the search has ended.
+    fn slice(
+        &mut self,
+        task: &Task<'_>,
+        emit: &dyn Fn((Vec<Step>, bool)) -> bool,
+    ) -> Result<bool, TaskError> {
+        if task.cancelled() {
+            return Err(TaskError::Cancelled);
+        }
+        let steps: Vec<Step> = self
+            .trace
+            .by_ref()
+            .take(TRACE_CHUNK.min(self.limit - self.sent))
+            .collect();
+        self.sent += steps.len();
+        let done = steps.len() < TRACE_CHUNK || self.sent >= self.limit;
+        Ok(!emit((steps, done)) || done)
     }
-    let steps: Vec<Step> = tracing
-        .trace
-        .by_ref()
-        .take(TRACE_CHUNK.min(tracing.limit - tracing.sent))
-        .collect();
-    tracing.sent += steps.len();
-    let done = steps.len() < TRACE_CHUNK || tracing.sent >= tracing.limit;
-    Ok(!emit((steps, done)) || done)
 }
 
-/// The search of n as a mistaken program runs it, in chunks as
-/// [`trace`]'s.
-pub fn mistake_trace(
+/// The search of n as a mistaken program runs it, at most `limit` steps,
+/// in chunks as [`Tracing`]'s.
+pub struct MistakeTrace {
+    pub n: usize,
+    pub mistake: crate::textbook::Mistake,
+    pub limit: usize,
+}
+
+impl super::Stepped for MistakeTrace {
+    type Item = (Vec<Step>, bool);
+
+    fn run(
+        self,
+        task: &Task<'_>,
+        emit: &dyn Fn((Vec<Step>, bool)) -> bool,
+    ) -> Result<(), TaskError> {
+        mistake_trace(self.n, self.mistake, self.limit, task, emit)
+    }
+}
+
+fn mistake_trace(
     n: usize,
     mistake: crate::textbook::Mistake,
     limit: usize,
@@ -409,4 +437,126 @@ pub fn export_all(
         .map(drop)
     })?;
     Ok(path)
+}
+
+/// One solution of n under `rules`, among the fundamental ones with
+/// `fundamental`: number k, the one beside another, or the last.
+pub fn find(
+    n: usize,
+    rules: engine::Rules,
+    fundamental: bool,
+    sought: super::requests::Sought,
+    task: &Task<'_>,
+) -> Result<Option<Vec<u32>>, TaskError> {
+    use super::requests::Sought;
+    let control = task.quiet();
+    let beside = |from: Option<&[u32]>, forward: bool| -> Result<Option<Vec<u32>>, TaskError> {
+        let search = engine::RuleSearch::new(n, rules).map_err(engine::EngineError::from)?;
+        Ok(search.seek_of(from, forward, fundamental, &control)?)
+    };
+    match sought {
+        Sought::Number(k) => {
+            let found = engine::list(n, rules, fundamental, k.max(1), 1, &control)?;
+            Ok(found.into_iter().next())
+        }
+        Sought::Beside { columns, forward } => beside(Some(&columns), forward),
+        Sought::Last => beside(None, false),
+    }
+}
+
+/// Why a text file did not read, as data: the window says it in the
+/// person's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TextUnread {
+    /// It could not be opened or read.
+    Unreadable(String),
+    /// It is longer than the limit (in bytes).
+    TooLong(usize),
+    /// It is not UTF-8: the first byte that is not, from 1.
+    NotText(u64),
+}
+
+/// Reads a text file of at most `limit` bytes: one byte past the limit
+/// tells a file that is too long, read no further.
+pub fn read_text(
+    path: &Path,
+    limit: usize,
+    task: &Task<'_>,
+) -> Result<Result<String, TextUnread>, TaskError> {
+    use std::io::Read as _;
+    let unreadable = |e: std::io::Error| TextUnread::Unreadable(e.to_string());
+    let mut bytes = Vec::new();
+    let read = std::fs::File::open(path)
+        .and_then(|file| file.take(limit as u64 + 1).read_to_end(&mut bytes));
+    if task.cancelled() {
+        return Err(TaskError::Cancelled);
+    }
+    if let Err(e) = read {
+        return Ok(Err(unreadable(e)));
+    }
+    if bytes.len() > limit {
+        return Ok(Err(TextUnread::TooLong(limit)));
+    }
+    Ok(String::from_utf8(bytes)
+        .map_err(|e| TextUnread::NotText(e.utf8_error().valid_up_to() as u64 + 1)))
+}
+
+/// A solver's output checked against the truth; a count, which has no
+/// size of its own, is of n.
+pub fn verify(
+    text: &str,
+    options: crate::verify::Options,
+    n: usize,
+    task: &Task<'_>,
+) -> Result<Result<crate::verify::Report, crate::verify::VerifyError>, TaskError> {
+    use crate::verify::VerifyError;
+    let control = task.control();
+    let result = match crate::verify::verify(text.as_bytes(), options, control, &mut |_| {}) {
+        Err(VerifyError::CountWithoutSize) => {
+            let options = crate::verify::Options {
+                n: Some(n),
+                ..options
+            };
+            crate::verify::verify(text.as_bytes(), options, control, &mut |_| {})
+        }
+        other => other,
+    };
+    match result {
+        Err(VerifyError::Cancelled) => Err(TaskError::Cancelled),
+        other => Ok(other),
+    }
+}
+
+/// A new regions puzzle of n with exactly one solution, and its seed.
+pub fn generate(
+    n: usize,
+    seed: u64,
+    difficulty: Option<engine::regions::Difficulty>,
+    task: &Task<'_>,
+) -> Result<Option<(engine::regions::Puzzle, u64)>, TaskError> {
+    let made = engine::regions::generate(n, seed, difficulty, &task.control())?;
+    Ok(made.map(|puzzle| (puzzle, seed)))
+}
+
+/// Up to `limit` solutions of a regions map, each as the map with its
+/// queens.
+pub fn region_solutions(
+    puzzle: &engine::regions::Puzzle,
+    limit: usize,
+    task: &Task<'_>,
+) -> Result<Vec<engine::regions::Puzzle>, TaskError> {
+    let found = engine::regions::solutions(puzzle, limit, &task.control())?;
+    Ok(found
+        .into_iter()
+        .map(|columns| puzzle.with_queens(columns.into_iter().enumerate().collect()))
+        .collect())
+}
+
+/// A regions puzzle's file, or why not in words.
+pub fn read_puzzle(path: &Path) -> Result<engine::regions::Puzzle, TaskError> {
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |f| f.to_string_lossy().into_owned(),
+    );
+    formats::read_puzzle_file(path, &name).map_err(TaskError::Failed)
 }

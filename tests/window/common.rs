@@ -18,6 +18,19 @@ pub fn app_with(mut settings: Settings) -> Harness<'static, App> {
         .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, settings))
 }
 
+/// The app with a worker that runs each task to its end as it starts
+/// (`App::in_order`): what a task finds is there at the next frame, so a
+/// test waits on frames, not on the clock. Only for work that ends
+/// quickly: the shared listing of n is made whole as n is chosen.
+pub fn app_in_order(mut settings: Settings) -> Harness<'static, App> {
+    settings
+        .language
+        .get_or_insert(nqueens::app::UiLanguage::English);
+    Harness::builder()
+        .with_size([1180.0, 760.0])
+        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, settings))
+}
+
 /// Runs frames until the condition holds (the worker runs on its own
 /// threads, so results arrive in real time).
 pub fn run_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&mut App) -> bool) {

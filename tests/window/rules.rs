@@ -32,6 +32,42 @@ fn until_shown(harness: &mut Harness<'_, App>, k: u64) {
 }
 
 #[test]
+fn with_an_in_order_worker_each_answer_is_there_at_the_next_frames() {
+    // The same walk as below, waiting on no clock: the worker runs each
+    // lookup and the count as it starts, so three frames bring each
+    // answer (a frame starts the task, the next polls it, the last draws).
+    let mut harness = app_in_order(Settings {
+        n: 10,
+        ..Settings::default()
+    });
+    harness.run_steps(3);
+    choose_piece(&mut harness, "Queen", "Superqueen");
+    harness.run_steps(3);
+    let rules = Rules {
+        piece: Piece::Superqueen,
+        ..Rules::default()
+    };
+    let all = list(10, rules, false, 1, 10, &Control::default()).unwrap();
+    let shown =
+        |harness: &mut Harness<'_, App>| ruled(harness.state_mut()).and_then(|r| r.shown.clone());
+    assert_eq!(shown(&mut harness), Some((1, all[0].clone())));
+    harness.get_by_label("Solution 1 of 4");
+    harness.get_by_label("4 solutions, 1 fundamental");
+    for k in 2..=4u64 {
+        harness.get_by_label("Next").click();
+        harness.run_steps(3);
+        assert_eq!(shown(&mut harness), Some((k, all[k as usize - 1].clone())));
+    }
+    harness.get_by_label("Solution 4 of 4");
+    harness.get_by_label("First").click();
+    harness.run_steps(3);
+    assert_eq!(shown(&mut harness), Some((1, all[0].clone())));
+    harness.get_by_label("Last").click();
+    harness.run_steps(3);
+    assert_eq!(shown(&mut harness), Some((4, all[3].clone())));
+}
+
+#[test]
 fn superqueens_of_ten_are_browsed_by_number_and_counted() {
     let mut harness = app_with(Settings {
         n: 10,

@@ -186,7 +186,7 @@ fn nodes_before(n: usize, k: u64, seed: u64) -> f64 {
 }
 
 /// A long computation whose time can be forecast.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Work {
     /// Total and fundamental counts (`count --unique`).
     Count,

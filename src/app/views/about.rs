@@ -16,6 +16,7 @@ use crate::app::widgets::canvas::{self, BigBoardView};
 use crate::app::words::{duration_words, thousands};
 use crate::engine::{Board, KNOWN_COUNTS, MAX_SEARCH_N, Rules, Work};
 use crate::scene::DETAIL_LIMIT;
+use crate::worker::requests;
 use crate::worker::{Job, Outcome, tasks};
 
 /// The most rows whose solution the view lists as columns.
@@ -80,7 +81,7 @@ impl View for About {
         // There is a solution for every n but 2 and 3.
         if self.solution.is_none() && self.building.is_none() && !matches!(self.n, 2 | 3) {
             let n = self.n;
-            self.building = Some(act.worker.job(move |_| tasks::construct(n)));
+            self.building = Some(act.worker.run(requests::Construct { n }));
         }
         false
     }
@@ -220,10 +221,11 @@ impl View for About {
             AboutCommand::Forecast => {
                 let n = self.n;
                 self.forecast_said = None;
-                self.forecast = Some(
-                    act.worker
-                        .job(move |task| tasks::forecast(n, Rules::QUEENS, Work::Count, task)),
-                );
+                self.forecast = Some(act.worker.run(requests::Forecast {
+                    n,
+                    rules: Rules::QUEENS,
+                    work: Work::Count,
+                }));
             }
         }
     }

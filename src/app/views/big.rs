@@ -16,7 +16,8 @@ use crate::app::words::thousands;
 use crate::engine::Board;
 use crate::scene::SceneOptions;
 use crate::scene::Shape;
-use crate::worker::tasks::{self, Built};
+use crate::worker::requests;
+use crate::worker::tasks::Built;
 use crate::worker::{Job, Outcome};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -80,7 +81,7 @@ impl View for Big {
         if !self.started {
             self.started = true;
             let n = self.n;
-            self.job = Some(act.worker.job(move |_| tasks::construct(n)));
+            self.job = Some(act.worker.run(requests::Construct { n }));
         }
         false
     }
@@ -204,7 +205,7 @@ impl View for Big {
             BigCommand::Shuffle => {
                 let seed = fastrand::u64(..);
                 let n = self.n;
-                self.job = Some(act.worker.job(move |task| tasks::shuffle(n, seed, task)));
+                self.job = Some(act.worker.run(requests::Shuffle { n, seed }));
                 self.shuffling = Some(web_time::Instant::now());
             }
             BigCommand::CancelShuffle => {
@@ -218,7 +219,7 @@ impl View for Big {
                 if let Some(board) = board {
                     // A newer view replaces the grid asked for an older one.
                     let options = *options;
-                    let job = act.worker.job(move |_| tasks::dots(&board, &options));
+                    let job = act.worker.run(requests::Dots { board, options });
                     self.dots = Some((key, job));
                 }
             }

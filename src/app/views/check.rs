@@ -18,8 +18,10 @@ use crate::app::view::{Act, Look, Out, View};
 use crate::app::widgets::canvas;
 use crate::app::words::thousands;
 use crate::engine::{Board, Placement};
-use crate::verify::{self, Findings, Options, Reason, Report, VerifyError};
-use crate::worker::{Job, Outcome, TaskError};
+use crate::verify::{Findings, Options, Reason, Report, VerifyError};
+use crate::worker::requests;
+use crate::worker::tasks::TextUnread;
+use crate::worker::{Job, Outcome};
 
 /// The most text the box takes: far past n = 10's whole list as text
 /// boards; longer lists are for `nqueens verify FILE`.
@@ -46,13 +48,17 @@ pub enum Shown {
     Missing(usize),
 }
 
+/// A solver's output file being read: its job, its name and its path, for
+/// words.
+type Reading = (Job<Result<String, TextUnread>>, String, String);
+
 pub struct Check {
     n: usize,
     pub text: String,
     pub one_based: bool,
     job: Option<Job<Result<Report, VerifyError>>>,
     /// A file being read into the box, with its name.
-    reading: Option<(Job<String>, String)>,
+    reading: Option<Reading>,
     pub report: Option<Result<Report, String>>,
     pub shown: Option<Shown>,
 }
@@ -119,13 +125,16 @@ impl View for Check {
     const FEATURE: Option<crate::engine::Feature> = Some(crate::engine::Feature::SolverCheck);
 
     fn poll(&mut self, act: &mut Act<'_>) {
-        if let Some((job, name)) = self.reading.as_mut()
+        if let Some((job, name, path)) = self.reading.as_mut()
             && let Some(outcome) = job.poll()
         {
-            let name = std::mem::take(name);
+            let (name, path) = (std::mem::take(name), std::mem::take(path));
             self.reading = None;
             match outcome {
-                Outcome::Done(text) => {
+                Outcome::Done(Err(unread)) => {
+                    self.report = Some(Err(unread_words(&unread, &path)));
+                }
+                Outcome::Done(Ok(text)) => {
                     *act.status = Status::info(t!("check-file-read", name = name));
                     self.text = text;
                     self.apply(CheckCommand::Check, act);
@@ -269,8 +278,12 @@ impl View for Check {
                     || path.display().to_string(),
                     |f| f.to_string_lossy().into_owned(),
                 );
-                let job = act.worker.job(move |task| read_output(&path, task));
-                self.reading = Some((job, name));
+                let shown = path.display().to_string();
+                let job = act.worker.run(requests::ReadText {
+                    path,
+                    limit: MAX_PASTE_BYTES,
+                });
+                self.reading = Some((job, name, shown));
             }
             CheckCommand::Example => self.text = example(),
             CheckCommand::Show(shown) => self.shown = Some(shown),
@@ -286,24 +299,7 @@ impl View for Check {
                 let n = self.n;
                 self.report = None;
                 self.shown = None;
-                self.job = Some(act.worker.job(move |task| {
-                    let control = task.control();
-                    let result = verify::verify(text.as_bytes(), options, control, &mut |_| {});
-                    let result = match result {
-                        Err(VerifyError::CountWithoutSize) => {
-                            let options = Options {
-                                n: Some(n),
-                                ..options
-                            };
-                            verify::verify(text.as_bytes(), options, control, &mut |_| {})
-                        }
-                        other => other,
-                    };
-                    match result {
-                        Err(VerifyError::Cancelled) => Err(TaskError::Cancelled),
-                        other => Ok(other),
-                    }
-                }));
+                self.job = Some(act.worker.run(requests::Verify { text, options, n }));
             }
         }
     }
@@ -442,42 +438,17 @@ fn examples(
     }
 }
 
-/// Reads a solver's output for the box: at most [`MAX_PASTE_BYTES`], as
-/// text; a longer file or one that is not text says what to do instead.
-fn read_output(
-    path: &std::path::Path,
-    task: &crate::worker::Task<'_>,
-) -> Result<String, TaskError> {
-    use std::io::Read;
-    let failed = |e: std::io::Error| {
-        TaskError::Failed(t!(
-            "check-file-unreadable",
-            path = path.display().to_string(),
-            why = e.to_string()
-        ))
-    };
-    let file = std::fs::File::open(path).map_err(failed)?;
-    let mut bytes = Vec::new();
-    // One byte past the limit tells a file that is too long, read no further.
-    file.take(MAX_PASTE_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(failed)?;
-    if task.cancelled() {
-        return Err(TaskError::Cancelled);
-    }
-    if bytes.len() > MAX_PASTE_BYTES {
-        return Err(TaskError::Failed(t!(
+/// Why a solver's output file did not read, in the window's language.
+fn unread_words(unread: &TextUnread, path: &str) -> String {
+    match unread {
+        TextUnread::Unreadable(why) => t!("check-file-unreadable", path = path, why = why.as_str()),
+        TextUnread::TooLong(limit) => t!(
             "check-file-too-long",
-            size = thousands(MAX_PASTE_BYTES as u64 >> 20),
-            path = path.display().to_string()
-        )));
+            size = thousands(*limit as u64 >> 20),
+            path = path
+        ),
+        TextUnread::NotText(at) => t!("check-file-not-text", at = thousands(*at)),
     }
-    String::from_utf8(bytes).map_err(|e| {
-        TaskError::Failed(t!(
-            "check-file-not-text",
-            at = thousands(e.utf8_error().valid_up_to() as u64 + 1)
-        ))
-    })
 }
 
 /// Why a board is not a solution, in the window's language, with rows

@@ -15,7 +15,7 @@ use crate::app::widgets::canvas;
 use crate::app::words::thousands;
 use crate::engine::{Board, Constraints, Square};
 use crate::scene::{Mark, square_name};
-use crate::worker::remote::{Answer, Remote};
+use crate::worker::requests;
 use crate::worker::{Job, Outcome};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -143,10 +143,10 @@ impl Pins {
     fn count(&mut self, act: &mut Act<'_>) {
         let n = self.n;
         self.count_failed = None;
-        self.counting = self.constraints().filter(|c| !c.is_empty()).map(|only| {
-            act.worker
-                .remote(Remote::CountKept { n, only }, Answer::kept)
-        });
+        self.counting = self
+            .constraints()
+            .filter(|c| !c.is_empty())
+            .map(|only| act.worker.run(requests::CountKept { n, only }));
     }
 
     /// "312 of 14,200 solutions of n = 12 keep a queen on d1 and none on a8".
@@ -352,10 +352,7 @@ impl View for Pins {
                         && let Some(c) = self.constraints()
                     {
                         let n = self.n;
-                        self.relaxing = Some(
-                            act.worker
-                                .remote(Remote::Relax { n, only: c }, Answer::relaxed),
-                        );
+                        self.relaxing = Some(act.worker.run(requests::Relax { n, only: c }));
                     }
                 }
                 Outcome::Cancelled => self.count_failed = Some(t!("pins-count-stopped")),
@@ -398,7 +395,7 @@ mod tests {
     use super::*;
     use crate::app::session::Session;
     use crate::app::{Settings, Status};
-    use crate::worker::{TaskError, Worker};
+    use crate::worker::{Job, Worker};
 
     #[test]
     fn a_failed_count_is_said_and_ends_the_wait() {
@@ -411,9 +408,7 @@ mod tests {
             pins: vec![(0, 0)],
             blocks: Vec::new(),
             kept: None,
-            counting: Some(
-                worker.job(|_| Err::<u64, _>(TaskError::Failed("out of memory".into()))),
-            ),
+            counting: Some(Job::failed("out of memory")),
             count_failed: None,
             relax: None,
             relaxing: None,

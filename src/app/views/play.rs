@@ -15,7 +15,8 @@ use crate::app::words::thousands;
 use crate::catalog::Filter;
 use crate::engine::{self, Board, Completion, Rules, Square};
 use crate::scene::{DETAIL_LIMIT, square_name};
-use crate::worker::tasks::{self, Completed};
+use crate::worker::requests;
+use crate::worker::tasks::Completed;
 use crate::worker::{Job, Outcome};
 
 const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
@@ -168,7 +169,7 @@ impl Play {
         };
         let plan = all.catalog.plan_index(&columns);
         let plans = vec![plan];
-        self.numbering = Some(act.worker.job(move |task| tasks::locate(&plans, task)));
+        self.numbering = Some(act.worker.run(requests::Locate { plans }));
     }
 
     fn completed(&mut self, completion: Completion, queen_to_move: Option<Square>, n: usize) {
@@ -314,8 +315,7 @@ impl View for Play {
                 } else {
                     play.note = None;
                     let board = play.board.clone();
-                    self.completing =
-                        Some(act.worker.job(move |task| tasks::complete(&board, task)));
+                    self.completing = Some(act.worker.run(requests::Complete { board }));
                 }
                 return;
             }

@@ -17,7 +17,7 @@ use crate::app::widgets::tally::{TallyAsk, tally_control};
 use crate::app::words::thousands;
 use crate::engine::{Board, KNOWN_COUNTS, Survey};
 use crate::textbook::{Lap, MAX_RACE_N};
-use crate::worker::remote::{Answer, Remote};
+use crate::worker::requests;
 use crate::worker::{Job, Outcome};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -476,7 +476,7 @@ impl View for Stats {
             StatsCommand::Race => {
                 let n = self.n;
                 self.laps = None;
-                self.race = Some(act.worker.remote(Remote::Race { n }, Answer::laps));
+                self.race = Some(act.worker.run(requests::Race { n }));
             }
         }
     }

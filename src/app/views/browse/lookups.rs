@@ -12,7 +12,8 @@ use crate::app::view::Act;
 use crate::app::words::thousands;
 use crate::catalog::{Filter, IndexPlan, RangePlan};
 use crate::engine::Board;
-use crate::worker::{Job, Outcome, Worker, tasks};
+use crate::worker::requests;
+use crate::worker::{Job, Outcome, Worker};
 
 /// A lookup on the worker: what it is for, its job, and since when (a
 /// short one is not worth a "looking up…").
@@ -27,7 +28,7 @@ impl<K> Pending<K, Vec<Vec<u32>>> {
     pub fn lookup(key: K, plan: RangePlan, worker: &mut Worker) -> Self {
         Pending {
             key,
-            job: worker.job(move |task| tasks::lookup(&plan, task)),
+            job: worker.run(requests::Lookup { plan }),
             since: Instant::now(),
         }
     }
@@ -38,7 +39,7 @@ impl<K> Pending<K, Vec<Option<u64>>> {
     pub fn locate(key: K, plans: Vec<IndexPlan>, worker: &mut Worker) -> Self {
         Pending {
             key,
-            job: worker.job(move |task| tasks::locate(&plans, task)),
+            job: worker.run(requests::Locate { plans }),
             since: Instant::now(),
         }
     }

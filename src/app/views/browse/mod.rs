@@ -31,7 +31,8 @@ use crate::app::words::thousands;
 use crate::catalog::Filter;
 use crate::engine::{Board, MAX_SEARCH_N, Rules, Work, canonical_columns};
 use crate::scene::constraint_marks;
-use crate::worker::{Job, Outcome, tasks};
+use crate::worker::requests;
+use crate::worker::{Job, Outcome};
 
 const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
 const PREVIOUS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowLeft);
@@ -291,9 +292,11 @@ impl View for Browse {
         self.look_up(act);
         let n = act.shared.n;
         if self.forecast.is_none() && n > AUTO_COUNT_LIMIT && n <= MAX_SEARCH_N {
-            let job = act
-                .worker
-                .job(move |task| tasks::forecast(n, Rules::QUEENS, Work::Count, task));
+            let job = act.worker.run(requests::Forecast {
+                n,
+                rules: Rules::QUEENS,
+                work: Work::Count,
+            });
             self.forecast = Some(Forecast::Asked(job));
         }
         false
@@ -452,10 +455,7 @@ impl View for Browse {
             BrowseCommand::Random => {
                 if Self::random_by_ranking(&act.look()) {
                     let n = act.shared.n;
-                    self.random = Some(
-                        act.worker
-                            .job(move |task| tasks::random_fundamental(n, task)),
-                    );
+                    self.random = Some(act.worker.run(requests::RandomFundamental { n }));
                 } else if let Some(total) = Self::total(&act.look()).filter(|&t| t > 0) {
                     let k = fastrand::u64(1..=total);
                     act.status.moved_on();

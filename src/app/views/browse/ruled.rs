@@ -19,9 +19,8 @@ use crate::app::widgets::canvas;
 use crate::app::widgets::gallery::Gallery;
 use crate::app::words::{duration_words, thousands};
 use crate::catalog::Filter;
-use crate::engine::{Board, Counts, Group, RuleSearch, Rules, Work, list};
-use crate::worker::remote::{Answer, Remote};
-use crate::worker::tasks;
+use crate::engine::{Board, Counts, Group, Rules, Work};
+use crate::worker::requests::{self, Sought};
 use crate::worker::{Job, Outcome};
 
 /// A count forecast to take less than this starts by itself.
@@ -103,9 +102,11 @@ impl Ruled {
     fn jump(&mut self, k: u64, act: &mut Act<'_>) {
         let (n, rules, fundamental) = (self.n, self.rules, self.fundamental);
         let k = k.max(1);
-        let job = act.worker.job(move |task| {
-            let found = list(n, rules, fundamental, k, 1, &task.quiet())?;
-            Ok(found.into_iter().next())
+        let job = act.worker.run(requests::Find {
+            n,
+            rules,
+            fundamental,
+            sought: Sought::Number(k),
         });
         self.looking = Some((k, job));
         self.note = None;
@@ -121,9 +122,11 @@ impl Ruled {
         }
         let target = if forward { k + 1 } else { k - 1 };
         let (n, rules, fundamental) = (self.n, self.rules, self.fundamental);
-        let job = act.worker.job(move |task| {
-            let search = RuleSearch::new(n, rules).map_err(crate::engine::EngineError::from)?;
-            Ok(search.seek_of(Some(&columns), forward, fundamental, &task.quiet())?)
+        let job = act.worker.run(requests::Find {
+            n,
+            rules,
+            fundamental,
+            sought: Sought::Beside { columns, forward },
         });
         self.looking = Some((target, job));
         self.note = None;
@@ -135,9 +138,11 @@ impl Ruled {
             return;
         };
         let (n, rules, fundamental) = (self.n, self.rules, self.fundamental);
-        let job = act.worker.job(move |task| {
-            let search = RuleSearch::new(n, rules).map_err(crate::engine::EngineError::from)?;
-            Ok(search.seek_of(None, false, fundamental, &task.quiet())?)
+        let job = act.worker.run(requests::Find {
+            n,
+            rules,
+            fundamental,
+            sought: Sought::Last,
         });
         self.looking = Some((total, job));
     }
@@ -146,9 +151,7 @@ impl Ruled {
         let (n, rules) = (self.n, self.rules);
         // A count can take seconds: on a page it runs in a Web Worker,
         // and the page keeps drawing.
-        let job = act
-            .worker
-            .remote(Remote::Count { n, rules }, Answer::counts);
+        let job = act.worker.run(requests::Count { n, rules });
         self.counting = Some(Counting::Running(job));
     }
 
@@ -160,9 +163,11 @@ impl Ruled {
         }
         if self.counting.is_none() {
             let (n, rules) = (self.n, self.rules);
-            let job = act
-                .worker
-                .job(move |task| tasks::forecast(n, rules, Work::Count, task));
+            let job = act.worker.run(requests::Forecast {
+                n,
+                rules,
+                work: Work::Count,
+            });
             self.counting = Some(Counting::Forecasting(job));
         }
     }
@@ -455,9 +460,13 @@ impl Ruled {
             BrowseCommand::Jump(k) | BrowseCommand::Select(k) => self.jump(k, act),
             BrowseCommand::LoadPage(first, count) => {
                 let (n, rules, fundamental) = (self.n, self.rules, self.fundamental);
-                let job = act
-                    .worker
-                    .job(move |task| Ok(list(n, rules, fundamental, first, count, &task.quiet())?));
+                let job = act.worker.run(requests::List {
+                    n,
+                    rules,
+                    fundamental,
+                    from: first,
+                    limit: count,
+                });
                 // A newer page replaces the one asked before, which stops.
                 self.page_job = Some(((first, count), job));
             }

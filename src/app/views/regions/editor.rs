@@ -2,7 +2,8 @@
 //! stroke the worker says whether the map has no solution, exactly one or
 //! more (with two of them drawn as the evidence).
 
-use crate::engine::regions::{self, Cell, Puzzle};
+use crate::engine::regions::{Cell, Puzzle};
+use crate::worker::requests;
 use crate::worker::{Job, Outcome, Worker};
 
 /// What the editor knows of the map painted so far.
@@ -89,13 +90,7 @@ impl Editor {
             return;
         };
         self.verdict = Verdict::Counting;
-        self.counting = Some(worker.job(move |task| {
-            let found = regions::solutions(&puzzle, 2, &task.control())?;
-            Ok(found
-                .into_iter()
-                .map(|columns| puzzle.with_queens(columns.into_iter().enumerate().collect()))
-                .collect())
-        }));
+        self.counting = Some(worker.run(requests::Solutions { puzzle, limit: 2 }));
     }
 
     pub fn poll(&mut self) {

@@ -24,9 +24,8 @@ use crate::app::shared::Shared;
 use crate::app::status::Status;
 use crate::app::view::{Act, Look, Out, View};
 use crate::engine::Board;
-use crate::engine::regions::{
-    self, Cell, Difficulty, Hint, MAX_REGIONS_N, Mark, Puzzle, Rating, Step,
-};
+use crate::engine::regions::{Cell, Difficulty, Hint, MAX_REGIONS_N, Mark, Puzzle, Rating, Step};
+use crate::worker::requests;
 use crate::worker::{Job, Outcome};
 
 pub use editor::{Editor, Verdict};
@@ -157,7 +156,7 @@ impl Regions {
         self.cursor = (self.cursor.0.min(n - 1), self.cursor.1.min(n - 1));
         let bare = puzzle.with_queens(Vec::new());
         self.rating = None;
-        self.rating_job = Some(act.worker.job(move |_| Ok(regions::rate(&bare))));
+        self.rating_job = Some(act.worker.run(requests::Rate { puzzle: bare }));
         self.game = Some(Game::new(puzzle, seed));
     }
 
@@ -257,14 +256,7 @@ impl View for Regions {
             RegionsCommand::Open(puzzle) => self.start(puzzle, None, act),
             RegionsCommand::OpenText(text) => self.open_text(&text, act),
             RegionsCommand::OpenFile(path) => {
-                self.reading = Some(act.worker.job(move |_| {
-                    let name = path.file_name().map_or_else(
-                        || path.display().to_string(),
-                        |f| f.to_string_lossy().into_owned(),
-                    );
-                    crate::formats::read_puzzle_file(&path, &name)
-                        .map_err(crate::worker::TaskError::Failed)
-                }));
+                self.reading = Some(act.worker.run(requests::ReadPuzzle { path }));
             }
             RegionsCommand::Present(on) => {
                 if let Some(game) = self.game.as_mut()
@@ -283,8 +275,7 @@ impl View for Regions {
                 if let Some(game) = &self.game {
                     let board = game.board();
                     let crosses = game.cells_marked(Mark::Cross);
-                    self.hinting =
-                        Some(act.worker.job(move |_| Ok(regions::hint(&board, &crosses))));
+                    self.hinting = Some(act.worker.run(requests::HintFor { board, crosses }));
                 }
             }
             RegionsCommand::DismissHint => self.hint = None,
@@ -417,9 +408,10 @@ impl Regions {
             },
         };
         let (n, difficulty) = (self.size, self.difficulty);
-        self.making = Some(act.worker.job(move |task| {
-            let made = regions::generate(n, seed, difficulty, &task.control())?;
-            Ok(made.map(|puzzle| (puzzle, seed)))
+        self.making = Some(act.worker.run(requests::Generate {
+            n,
+            seed,
+            difficulty,
         }));
     }
 

@@ -24,6 +24,7 @@ use crate::textbook::{
     Answer, LECTURE_LETTERS, Language, Mistake, MistakeVerdict, NextWhy, Question, Score, is_right,
     lecture_ends, lecture_step, why_next,
 };
+use crate::worker::requests;
 use crate::worker::{Job, Outcome, Stream, tasks};
 
 const NEXT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight);
@@ -160,19 +161,19 @@ impl View for Watch {
         }
         let state = self.state.get_or_insert_with(|| match mistake {
             None => {
-                let stream = act
-                    .worker
-                    .sliced(tasks::tracing(n, rules, TRACE_LIMIT), tasks::trace_slice);
+                let stream = act.worker.slices(tasks::tracing(n, rules, TRACE_LIMIT));
                 let mut state = WatchState::new(n, stream);
                 state.rules = rules;
                 state
             }
             Some(m) => {
-                let stream = act
-                    .worker
-                    .stream(move |task, emit| tasks::mistake_trace(n, m, TRACE_LIMIT, task, emit));
+                let stream = act.worker.steps(tasks::MistakeTrace {
+                    n,
+                    mistake: m,
+                    limit: TRACE_LIMIT,
+                });
                 let mut state = WatchState::new(n, stream);
-                let verdict = act.worker.job(move |_| tasks::mistake_verdict(n, m));
+                let verdict = act.worker.run(requests::Verdict { n, mistake: m });
                 state.mistake = Some(MistakeRun {
                     mistake: m,
                     verdict: Some(verdict),

@@ -1,18 +1,13 @@
 //! Watch's state: steps, seeking, the quiz, the mistakes' runs.
 
 use super::*;
-use crate::worker::{TaskError, Worker};
+use crate::worker::{Outcome, Stream};
 
 #[test]
 fn seeking_anywhere_is_stepping_there_from_the_start() {
-    let mut worker = Worker::new(Arc::new(|| {}));
     let steps: Vec<Step> = crate::engine::Trace::new(8).unwrap().collect();
     assert!(steps.len() > 3 * CHECKPOINT, "{}", steps.len());
-    let all = steps.clone();
-    let stream = worker.stream(move |_, emit: &dyn Fn((Vec<Step>, bool)) -> bool| {
-        emit((all.clone(), true));
-        Ok(())
-    });
+    let stream = Stream::told(vec![(steps.clone(), true)], Outcome::Done(()));
     let mut state = WatchState::new(8, stream);
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     while !state.complete {
@@ -49,11 +44,10 @@ fn seeking_anywhere_is_stepping_there_from_the_start() {
 
 #[test]
 fn a_failed_trace_is_said_and_ends_the_wait() {
-    let mut worker = Worker::new(Arc::new(|| {}));
-    let stream = worker.stream(|_, emit: &dyn Fn((Vec<Step>, bool)) -> bool| {
-        emit((Vec::new(), false));
-        Err(TaskError::Failed("the trace broke".into()))
-    });
+    let stream = Stream::told(
+        vec![(Vec::new(), false)],
+        Outcome::Failed("the trace broke".into()),
+    );
     let mut watch = Watch {
         n: 8,
         rules: Rules::QUEENS,

@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::tasks::{self, Built, Completed};
+use super::tasks::{self, Built, Completed, Sought};
 use super::{Task, TaskError};
 use crate::catalog::{Filter, IndexPlan, RangePlan};
 use crate::engine::regions::{self, Cell, Difficulty, Hint, Puzzle, Rating};
@@ -129,17 +129,6 @@ macro_rules! requests {
 /// An output as the RON text it crosses as.
 fn as_text<T: Serialize>(output: &T) -> Result<String, TaskError> {
     ron::to_string(output).map_err(|e| TaskError::Failed(format!("an answer not written: {e}")))
-}
-
-/// Which solution [`Find`] looks for.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Sought {
-    /// Number k, from 1.
-    Number(u64),
-    /// The next (or previous) one after this one.
-    Beside { columns: Vec<u32>, forward: bool },
-    /// The last one.
-    Last,
 }
 
 requests! {

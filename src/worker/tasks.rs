@@ -8,6 +8,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
 use web_time::Instant;
 
 use super::{Task, TaskError};
@@ -439,16 +441,26 @@ pub fn export_all(
     Ok(path)
 }
 
+/// Which solution [`find`] looks for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Sought {
+    /// Number k, from 1.
+    Number(u64),
+    /// The next (or previous) one after this one.
+    Beside { columns: Vec<u32>, forward: bool },
+    /// The last one.
+    Last,
+}
+
 /// One solution of n under `rules`, among the fundamental ones with
 /// `fundamental`: number k, the one beside another, or the last.
 pub fn find(
     n: usize,
     rules: engine::Rules,
     fundamental: bool,
-    sought: super::requests::Sought,
+    sought: Sought,
     task: &Task<'_>,
 ) -> Result<Option<Vec<u32>>, TaskError> {
-    use super::requests::Sought;
     let control = task.quiet();
     let beside = |from: Option<&[u32]>, forward: bool| -> Result<Option<Vec<u32>>, TaskError> {
         let search = engine::RuleSearch::new(n, rules).map_err(engine::EngineError::from)?;

@@ -7,7 +7,15 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nqueens::app::{Answer, App, SearchState, Settings};
 
-pub fn app_with(mut settings: Settings) -> Harness<'static, App> {
+pub fn app_with(settings: Settings) -> Harness<'static, App> {
+    harness_of(settings, App::with_settings)
+}
+
+/// The app as `start` makes it, in a window of the tests' size.
+fn harness_of(
+    mut settings: Settings,
+    start: fn(&eframe::egui::Context, Settings) -> App,
+) -> Harness<'static, App> {
     // The tests find widgets by their English labels, whatever the
     // machine's locale.
     settings
@@ -15,20 +23,15 @@ pub fn app_with(mut settings: Settings) -> Harness<'static, App> {
         .get_or_insert(nqueens::app::UiLanguage::English);
     Harness::builder()
         .with_size([1180.0, 760.0])
-        .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, settings))
+        .build_eframe(move |cc| start(&cc.egui_ctx, settings))
 }
 
 /// The app with a worker that runs each task to its end as it starts
 /// (`App::in_order`): what a task finds is there at the next frame, so a
 /// test waits on frames, not on the clock. Only for work that ends
 /// quickly: the shared listing of n is made whole as n is chosen.
-pub fn app_in_order(mut settings: Settings) -> Harness<'static, App> {
-    settings
-        .language
-        .get_or_insert(nqueens::app::UiLanguage::English);
-    Harness::builder()
-        .with_size([1180.0, 760.0])
-        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, settings))
+pub fn app_in_order(settings: Settings) -> Harness<'static, App> {
+    harness_of(settings, App::in_order)
 }
 
 /// Runs frames until the condition holds (the worker runs on its own

@@ -20,7 +20,8 @@ use crate::app::widgets::gallery::Gallery;
 use crate::app::words::{duration_words, thousands};
 use crate::catalog::Filter;
 use crate::engine::{Board, Counts, Group, Rules, Work};
-use crate::worker::requests::{self, Sought};
+use crate::worker::requests;
+use crate::worker::tasks::Sought;
 use crate::worker::{Job, Outcome};
 
 /// A count forecast to take less than this starts by itself.

@@ -555,10 +555,7 @@ impl App {
         let Some((_, path)) = &self.replace else {
             return;
         };
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |f| f.to_string_lossy().into_owned(),
-        );
+        let name = crate::formats::file_name_of(path);
         let mut answer = None;
         let modal = egui::Modal::new(egui::Id::unique("replace-file")).show(ctx, |ui| {
             ui.heading(t!("replace-heading", name = name.clone()));
@@ -670,10 +667,7 @@ impl App {
 
     /// Reads a board file on the worker.
     pub(super) fn open_file(&mut self, path: std::path::PathBuf) {
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |f| f.to_string_lossy().into_owned(),
-        );
+        let name = crate::formats::file_name_of(&path);
         // Text as wide as the board the window has is read as one.
         let columns = self.session.shared.rules.columns;
         let job = self.worker.run(requests::Open { path, columns });

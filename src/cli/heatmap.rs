@@ -41,9 +41,10 @@ pub fn run(args: &HeatmapArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let what = format!("the heatmap of {}", on_n(rules, n));
     let run = LongRun::start(&what, n, rules, Work::survey(&constraints), None);
     let survey = engine::survey(n, rules, &constraints, run.control(None))?;
+    let width = rules.width(n);
     for r in 0..n {
-        for c in 0..rules.width(n) {
-            let sep = if c + 1 == rules.width(n) { "\n" } else { " " };
+        for c in 0..width {
+            let sep = if c + 1 == width { "\n" } else { " " };
             put!(out, "{}{sep}", survey.at((r, c), args.unique))?;
         }
     }

@@ -179,6 +179,21 @@ impl<T: io::Write> io::Write for Stoppable<'_, T> {
     }
 }
 
+/// A file's name as a person calls it: its last part, or the whole path
+/// where it has none (`/`, `..`).
+///
+/// ```
+/// use std::path::Path;
+/// assert_eq!(nqueens::formats::file_name_of(Path::new("/tmp/b.txt")), "b.txt");
+/// assert_eq!(nqueens::formats::file_name_of(Path::new("/")), "/");
+/// ```
+pub fn file_name_of(path: &std::path::Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |f| f.to_string_lossy().into_owned(),
+    )
+}
+
 /// An OS error once: "No such file or directory", without the
 /// "(os error 2)" that says the same again.
 pub fn io_message(e: &io::Error) -> String {

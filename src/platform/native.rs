@@ -102,12 +102,15 @@ pub const WAKE_DELAY: std::time::Duration = std::time::Duration::ZERO;
 pub const SLICE_TIME: std::time::Duration = std::time::Duration::from_millis(40);
 
 /// Starts a task described as data (`worker::remote`) in another instance
-/// of the program: `None` on the desktop, where a thread runs it here.
+/// of the program: never asked on the desktop ([`REMOTE_TASKS`] is false),
+/// where every task has a thread here.
 pub fn spawn_remote(
-    _request: String,
+    _request: &str,
     _on_event: impl FnMut(super::RemoteEvent) -> bool + 'static,
-) -> Option<io::Result<TaskThread>> {
-    None
+) -> io::Result<TaskThread> {
+    Err(io::Error::other(
+        "tasks run on threads here, not in another instance",
+    ))
 }
 
 /// The system's language tag (`ru-RU`), from the locale (`LC_ALL`,

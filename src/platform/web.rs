@@ -64,14 +64,6 @@ impl TaskThread {
 /// Starts a task described as data in a Web Worker running this same wasm
 /// (`worker.js` beside the page): a search there never holds the page.
 pub fn spawn_remote(
-    request: String,
-    on_event: impl FnMut(RemoteEvent) -> bool + 'static,
-) -> Option<io::Result<TaskThread>> {
-    Some(start_remote(&request, on_event))
-}
-
-/// [`spawn_remote`]'s work, where `?` may say why a worker did not start.
-fn start_remote(
     request: &str,
     on_event: impl FnMut(RemoteEvent) -> bool + 'static,
 ) -> io::Result<TaskThread> {

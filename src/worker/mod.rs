@@ -160,12 +160,15 @@ impl Worker {
     /// Starts a one-shot task where the platform runs it (see
     /// [`requests`]); its result arrives on the returned [`Job`].
     pub fn run<R: Request>(&mut self, request: R) -> Job<R::Output> {
-        if crate::platform::REMOTE_TASKS && !self.in_order && R::PLACE == Place::Apart {
+        let request = if crate::platform::REMOTE_TASKS && !self.in_order && R::PLACE == Place::Apart
+        {
             match request.into_remote() {
                 Ok(remote) => return self.remote(remote, R::unpack),
-                Err(request) => return self.job(move |task| request.run(task)),
+                Err(request) => request,
             }
-        }
+        } else {
+            request
+        };
         self.job(move |task| request.run(task))
     }
 
@@ -217,7 +220,6 @@ impl Worker {
     ) -> Job<T> {
         use crate::platform::RemoteEvent;
         use remote::Posted;
-        let unexpected = || "the worker answered another question".to_string();
         let (tx, rx) = channel::<Message<T>>();
         let waker = self.waker.clone();
         let on_event = move |event: RemoteEvent| {
@@ -226,7 +228,9 @@ impl Worker {
                     Ok(Posted::Progress(p)) => vec![Message::Progress(p)],
                     Ok(Posted::Done(answer)) => match unpack(&answer) {
                         Some(value) => vec![Message::Item(value), Message::End(Outcome::Done(()))],
-                        None => vec![Message::End(Outcome::Failed(unexpected()))],
+                        None => vec![Message::End(Outcome::Failed(
+                            "the worker answered another question".into(),
+                        ))],
                     },
                     Ok(Posted::Cancelled) => vec![Message::End(Outcome::Cancelled)],
                     Ok(Posted::Failed(e)) => vec![Message::End(Outcome::Failed(e))],
@@ -245,16 +249,9 @@ impl Worker {
             ended
         };
         let text = ron::to_string(&request).unwrap_or_default();
-        let Some(started) = crate::platform::spawn_remote(text, on_event) else {
-            return self.job(move |task| {
-                request.run(task).and_then(|answer| {
-                    unpack(&answer).ok_or_else(|| TaskError::Failed(unexpected()))
-                })
-            });
-        };
         self.started += 1;
         let cancel = Arc::new(AtomicBool::new(false));
-        match started {
+        match crate::platform::spawn_remote(&text, on_event) {
             Ok(thread) => Job::new(Link {
                 rx,
                 cancel,

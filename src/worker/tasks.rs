@@ -566,9 +566,5 @@ pub fn region_solutions(
 
 /// A regions puzzle's file, or why not in words.
 pub fn read_puzzle(path: &Path) -> Result<engine::regions::Puzzle, TaskError> {
-    let name = path.file_name().map_or_else(
-        || path.display().to_string(),
-        |f| f.to_string_lossy().into_owned(),
-    );
-    formats::read_puzzle_file(path, &name).map_err(TaskError::Failed)
+    formats::read_puzzle_file(path, &formats::file_name_of(path)).map_err(TaskError::Failed)
 }

@@ -48,9 +48,8 @@ pub enum Shown {
     Missing(usize),
 }
 
-/// A solver's output file being read: its job, its name and its path, for
-/// words.
-type Reading = (Job<Result<String, TextUnread>>, String, String);
+/// A solver's output file being read, and its path, for words.
+type Reading = (Job<Result<String, TextUnread>>, std::path::PathBuf);
 
 pub struct Check {
     n: usize,
@@ -125,14 +124,15 @@ impl View for Check {
     const FEATURE: Option<crate::engine::Feature> = Some(crate::engine::Feature::SolverCheck);
 
     fn poll(&mut self, act: &mut Act<'_>) {
-        if let Some((job, name, path)) = self.reading.as_mut()
+        if let Some((job, path)) = self.reading.as_mut()
             && let Some(outcome) = job.poll()
         {
-            let (name, path) = (std::mem::take(name), std::mem::take(path));
+            let path = std::mem::take(path);
+            let name = crate::formats::file_name_of(&path);
             self.reading = None;
             match outcome {
                 Outcome::Done(Err(unread)) => {
-                    self.report = Some(Err(unread_words(&unread, &path)));
+                    self.report = Some(Err(unread_words(&unread, &path.display().to_string())));
                 }
                 Outcome::Done(Ok(text)) => {
                     *act.status = Status::info(t!("check-file-read", name = name));
@@ -274,16 +274,11 @@ impl View for Check {
             }
             CheckCommand::OneBased(on) => self.one_based = on,
             CheckCommand::File(path) => {
-                let name = path.file_name().map_or_else(
-                    || path.display().to_string(),
-                    |f| f.to_string_lossy().into_owned(),
-                );
-                let shown = path.display().to_string();
                 let job = act.worker.run(requests::ReadText {
-                    path,
+                    path: path.clone(),
                     limit: MAX_PASTE_BYTES,
                 });
-                self.reading = Some((job, name, shown));
+                self.reading = Some((job, path));
             }
             CheckCommand::Example => self.text = example(),
             CheckCommand::Show(shown) => self.shown = Some(shown),

@@ -90,7 +90,7 @@ fn enumeration(c: &mut Criterion) {
     for n in [12usize, 14] {
         group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
             b.iter(|| {
-                let mut all = Solutions::new(n).expect("n in range");
+                let mut all = Solutions::new(n, Rules::QUEENS).expect("n in range");
                 let mut seen = 0u64;
                 while all.advance() {
                     seen += u64::from(black_box(all.current())[0]);
@@ -103,7 +103,7 @@ fn enumeration(c: &mut Criterion) {
 }
 
 fn catalog_lookup(c: &mut Criterion) {
-    let catalog = Catalog::build(16, Filter::All).expect("n in range");
+    let catalog = Catalog::build(16, Rules::QUEENS, Filter::All).expect("n in range");
     let len = catalog.len();
     let mut k = 1u64;
     c.bench_function("catalog lookup n=16", |b| {

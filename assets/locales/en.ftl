@@ -229,17 +229,14 @@ about-describe = about this n
 
 browse-representative = Fundamental solution { $k } is the representative of the class of the solution shown before (the smallest of its orbit)
 browse-opened-solution = Opened solution { $k } of n = { $n }
-browse-heading = Solutions
 browse-all = All
 browse-all-tip = Every solution, numbered in lexicographic order
 browse-fundamental = Fundamental
-browse-fundamental-tip = One solution per class of the 8 rotations and reflections
 browse-only-kept = Only the solutions that keep the pins and blocks
 browse-only-kept-tip = Set in the Pins view; clear them there to see every solution
 browse-total-searching = { $reach }+ (searching)
 browse-an-opened-board = An opened board
 browse-none-kept = No solution keeps these pins and blocks.
-browse-no-solutions = No solutions.
 browse-searching-first = Searching for the first solution… { $time }
 browse-searching-first-why = The search tries the rows top to bottom; at large n the first solution is deep in the tree.
 browse-waiting = Solution { $k } of { $total }: waiting for the search
@@ -869,21 +866,11 @@ pieces-rook = Rooks
 pieces-king = Kings
 pieces-superqueen = Superqueens
 ruled-on-torus = { $pieces } on a torus
-ruled-heading = { $rules }
 ruled-none = { $rules }: n = { $n } has no solution.
-ruled-past-the-end = There is no solution { $k }.
-ruled-bad-number = "{ $text }" is not a solution number: give a whole number from 1.
-ruled-solution-of = Solution { $k } of { $total }
-ruled-solution = Solution { $k } (counting…)
-ruled-forecasting = Finding out how long a count takes…
-ruled-count-takes = Counting them takes about { $time } here.
-ruled-counts = { $solutions } solutions, { $fundamental } fundamental
 ruled-group-square = Fundamental: up to the 8 rotations and reflections of the square.
 ruled-group-torus = Fundamental: up to the 8 rotations and reflections and the { $n }×{ $n } translations of the torus.
 ruled-group-rectangle = Fundamental: up to the 4 symmetries of a rectangle.
 ruled-nodes = The search placed { $nodes } pieces.
-ruled-describe-of = solution { $k } of { $total }
-ruled-describe = solution { $k }
 play-complete-classic = Completion is for the classic queens
 play-solved-under-rules = Solved: every row holds a piece and none attacks another.
 status-rules = n = { $n }: other rules ({ $rules })

@@ -241,17 +241,14 @@ about-describe = об этом n
 
 browse-representative = Основное решение { $k } — представитель класса решения, показанного раньше (наименьшее в его орбите)
 browse-opened-solution = Открыто решение { $k } при n = { $n }
-browse-heading = Решения
 browse-all = Все
 browse-all-tip = Все решения, пронумерованные в лексикографическом порядке
 browse-fundamental = Основные
-browse-fundamental-tip = По одному решению из каждого класса 8 поворотов и отражений
 browse-only-kept = Только решения, соблюдающие закрепления и запреты
 browse-only-kept-tip = Задаются в режиме «Закрепления»; снимите их там, чтобы видеть все решения
 browse-total-searching = { $reach }+ (идёт поиск)
 browse-an-opened-board = Открытая доска
 browse-none-kept = Ни одно решение не соблюдает эти закрепления и запреты.
-browse-no-solutions = Решений нет.
 browse-searching-first = Ищем первое решение… { $time }
 browse-searching-first-why = Поиск перебирает строки сверху вниз; при больших n первое решение лежит глубоко в дереве.
 browse-waiting = Решение { $k } из { $total }: ждём поиск
@@ -886,21 +883,11 @@ pieces-rook = Ладьи
 pieces-king = Короли
 pieces-superqueen = Суперферзи
 ruled-on-torus = { $pieces } на торе
-ruled-heading = { $rules }
 ruled-none = { $rules }: при n = { $n } решений нет.
-ruled-past-the-end = Решения { $k } нет.
-ruled-bad-number = «{ $text }» — не номер решения: введите целое число от 1.
-ruled-solution-of = Решение { $k } из { $total }
-ruled-solution = Решение { $k } (идёт подсчёт…)
-ruled-forecasting = Оцениваем, сколько займёт подсчёт…
-ruled-count-takes = Подсчёт займёт здесь около { $time }.
-ruled-counts = Решений: { $solutions }, фундаментальных: { $fundamental }
 ruled-group-square = Фундаментальные: с точностью до 8 поворотов и отражений квадрата.
 ruled-group-torus = Фундаментальные: с точностью до 8 поворотов и отражений и { $n }×{ $n } сдвигов тора.
 ruled-group-rectangle = Фундаментальные: с точностью до 4 симметрий прямоугольника.
 ruled-nodes = Поиск поставил фигур: { $nodes }.
-ruled-describe-of = решение { $k } из { $total }
-ruled-describe = решение { $k }
 play-complete-classic = Дополнение — только для классических ферзей
 play-solved-under-rules = Решено: в каждой строке фигура, и никто никого не бьёт.
 status-rules = n = { $n }: другие правила ({ $rules })

@@ -208,17 +208,14 @@ about-describe = 关于此 n
 
 browse-representative = 基本解 { $k } 是之前所示解所在类的代表（其轨道中最小的一个）
 browse-opened-solution = 已打开 n = { $n } 的第 { $k } 个解
-browse-heading = 解
 browse-all = 全部
 browse-all-tip = 所有解，按字典序编号
 browse-fundamental = 基本解
-browse-fundamental-tip = 在 8 种旋转和翻转构成的每一类中只取一个解
 browse-only-kept = 只显示满足固定与禁止条件的解
 browse-only-kept-tip = 在“固定”视图中设置；在那里清除后即可看到所有解
 browse-total-searching = { $reach }+（搜索中）
 browse-an-opened-board = 一个打开的棋盘
 browse-none-kept = 没有解满足这些固定与禁止条件。
-browse-no-solutions = 无解。
 browse-searching-first = 正在寻找第一个解… { $time }
 browse-searching-first-why = 搜索从上到下逐行尝试；n 很大时，第一个解位于搜索树的深处。
 browse-waiting = 第 { $k } 个解，共 { $total } 个：等待搜索
@@ -765,21 +762,11 @@ pieces-rook = 车
 pieces-king = 王
 pieces-superqueen = 超级皇后
 ruled-on-torus = 环面上的{ $pieces }
-ruled-heading = { $rules }
 ruled-none = { $rules }：n = { $n } 无解。
-ruled-past-the-end = 没有第 { $k } 个解。
-ruled-bad-number = “{ $text }”不是解的编号：请输入从 1 开始的整数。
-ruled-solution-of = 第 { $k } 个解，共 { $total } 个
-ruled-solution = 第 { $k } 个解（计数中…）
-ruled-forecasting = 正在估计计数需要多久…
-ruled-count-takes = 在这里计数大约需要 { $time }。
-ruled-counts = { $solutions } 个解，{ $fundamental } 个基本解
 ruled-group-square = 基本解：不计正方形的 8 种旋转和反射。
 ruled-group-torus = 基本解：不计 8 种旋转和反射以及环面的 { $n }×{ $n } 种平移。
 ruled-group-rectangle = 基本解：不计长方形的 4 种对称。
 ruled-nodes = 搜索共放置了 { $nodes } 个棋子。
-ruled-describe-of = 第 { $k } 个解，共 { $total } 个
-ruled-describe = 第 { $k } 个解
 play-complete-classic = 补全只适用于经典皇后
 play-solved-under-rules = 已解：每行都有棋子，且互不攻击。
 status-rules = n = { $n }：其他规则（{ $rules }）

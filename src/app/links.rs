@@ -75,21 +75,20 @@ impl App {
             }
         }
         if let Some(k) = address.k {
-            if self.view_id() == ViewId::Browse && !self.settings.rules.is_classic() {
-                // Under other rules the browser looks the number up on the
-                // worker, and says itself when it is past the end.
+            if self.view_id() == ViewId::Browse {
                 self.apply_to_view(ViewCommand::Browse(BrowseCommand::SetFilter(Filter::All)));
-                self.apply_to_view(ViewCommand::Browse(BrowseCommand::Jump(k)));
-            } else if self.view_id() == ViewId::Browse {
-                self.apply_to_view(ViewCommand::Browse(BrowseCommand::SetFilter(Filter::All)));
-                self.apply_to_view(ViewCommand::Browse(BrowseCommand::Jump(k)));
-                let shown = self.settings.selected;
                 let (_, listed) = self.session.shared.known_all();
-                let known = crate::engine::numbered_at_once(n).is_some() || listed;
-                if shown != k && known {
-                    problems.push(Problem::NoSuchSolution { n, k, shown });
-                } else if shown != k {
-                    problems.push(Problem::NotListedYet { n, k, shown });
+                let rules = self.settings.rules;
+                if crate::engine::numbered_at_once(n, rules).is_some() || listed {
+                    self.apply_to_view(ViewCommand::Browse(BrowseCommand::Jump(k)));
+                    let shown = self.settings.selected;
+                    if shown != k {
+                        problems.push(Problem::NoSuchSolution { n, k, shown });
+                    }
+                } else {
+                    // The listing has not got there: the browser selects
+                    // it once it does, and says so if it never does.
+                    self.apply_to_view(ViewCommand::Browse(BrowseCommand::Await(k)));
                 }
             } else {
                 problems.push(Problem::NumberOutsideBrowse { k });
@@ -115,22 +114,21 @@ impl App {
     pub fn address(&self) -> Address {
         let view = self.view_id();
         let classic = self.settings.rules.is_classic();
-        let browsing = view == ViewId::Browse
-            && self.settings.filter == Filter::All
-            && self.session.shared.only.is_none()
-            && self.session.shared.opened.is_none();
-        // Under other rules, the number of the board the browser shows.
-        let ruled_k = match &self.session.views.browse.ruled {
-            Some(ruled) if browsing => ruled.shown.as_ref().map(|(k, _)| *k),
-            _ => None,
-        };
+        let shared = &self.session.shared;
         let browsing_all = view == ViewId::Browse
-            && classic
             && self.settings.filter == Filter::All
-            && self.session.shared.only.is_none()
-            && self.session.shared.opened.is_none()
+            && shared.only.is_none()
+            && shared.opened.is_none()
             // n = 2 and 3 have no solution to name.
-            && crate::engine::numbered_at_once(self.settings.n) != Some(0);
+            && shared
+                .listing(Filter::All)
+                .is_some_and(|l| l.catalog.reach() != (0, true));
+        // Until the listing reaches it, the number the address asked for.
+        let browse = &self.session.views.browse;
+        let k = browse
+            .awaited()
+            .or(Some(self.settings.selected))
+            .filter(|_| browsing_all);
         let step = match (&self.session.views.watch.state, self.arriving_step) {
             // Until it is reached, the address says the step it asked for.
             (_, Some(arriving)) => Some(arriving.step),
@@ -145,11 +143,7 @@ impl App {
             n: Some(self.settings.n),
             regions,
             rules: (!classic).then_some(self.settings.rules),
-            k: if classic {
-                browsing_all.then_some(self.settings.selected)
-            } else {
-                ruled_k
-            },
+            k,
             view: Some(view),
             step,
             embed: self.embedded,

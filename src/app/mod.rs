@@ -53,7 +53,7 @@ pub use view::{Act, Look, Out, View};
 pub use view_id::ViewId;
 pub use views::about::{About, AboutCommand};
 pub use views::big::{Big, BigCommand};
-pub use views::browse::{Browse, BrowseCommand, Ruled};
+pub use views::browse::{Browse, BrowseCommand};
 pub use views::check::{Check, CheckCommand, MAX_PASTE_BYTES, Shown as CheckShown};
 pub use views::heatmap::{Heatmap, HeatmapCommand};
 pub use views::pins::{Pins, PinsCommand, next_mark};

@@ -3,7 +3,7 @@
 //! jobs, which stops them, so no result of the old n can reach the new one.
 
 use super::settings::Settings;
-use super::shared::{AUTO_COUNT_LIMIT, CountJob, Listing, Shared};
+use super::shared::{Listing, Shared};
 use super::status::Status;
 use super::view::Act;
 use super::view_id::ViewId;
@@ -19,7 +19,8 @@ pub struct Session {
 }
 
 impl Session {
-    /// A session of n: starts listing its solutions (up to n = 32).
+    /// A session of n: starts listing its solutions (up to n = 32) and
+    /// finding out how long their count takes.
     pub fn new(n: usize, settings: &Settings, worker: &mut Worker) -> Session {
         let rules = settings.rules_at(n);
         let mut shared = Shared {
@@ -28,6 +29,7 @@ impl Session {
             all: None,
             fundamental: None,
             count: None,
+            count_forecast: None,
             opened: None,
             only: None,
             kept: None,
@@ -35,11 +37,9 @@ impl Session {
             survey: None,
             tally_forecast: None,
         };
-        if n <= MAX_SEARCH_N && rules.is_classic() {
-            shared.all = Some(Listing::start(n, Filter::All, worker));
-            if n <= AUTO_COUNT_LIMIT {
-                shared.count = Some(CountJob::start(n, worker));
-            }
+        if n <= MAX_SEARCH_N {
+            shared.all = Some(Listing::start(n, rules, Filter::All, worker));
+            shared.ensure_count(worker);
             if settings.filter == Filter::Fundamental {
                 shared.ensure_fundamental(worker);
             }
@@ -86,6 +86,7 @@ impl Session {
     /// then each view's (a hidden view's lookups carry on).
     pub fn poll(&mut self, parts: ActParts<'_>) {
         self.shared.poll();
+        self.shared.ensure_count(parts.worker);
         let (views, mut act) = self.act(parts);
         views.poll(&mut act);
     }

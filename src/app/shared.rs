@@ -32,7 +32,8 @@ impl SearchState {
     }
 }
 
-/// The solutions of n streamed in from the worker.
+/// The solutions of n under the session's rules, streamed in from the
+/// worker.
 pub struct Listing {
     pub catalog: Catalog,
     stream: Stream<CatalogChunk>,
@@ -42,21 +43,22 @@ pub struct Listing {
 }
 
 impl Listing {
-    pub(super) fn start(n: usize, filter: Filter, worker: &mut Worker) -> Listing {
-        Self::keeping(n, filter, None, worker)
+    pub(super) fn start(n: usize, rules: Rules, filter: Filter, worker: &mut Worker) -> Listing {
+        Self::keeping(n, rules, filter, None, worker)
     }
 
     /// The listing of the solutions that pass the filter and keep `only`.
     fn keeping(
         n: usize,
+        rules: Rules,
         filter: Filter,
         only: Option<Arc<Constraints>>,
         worker: &mut Worker,
     ) -> Listing {
-        let catalog = Catalog::mirror(n, filter).keeping(only.clone());
+        let catalog = Catalog::mirror(n, rules, filter).keeping(only.clone());
         Listing {
             catalog,
-            stream: worker.slices(tasks::enumeration(n, filter, only)),
+            stream: worker.slices(tasks::enumeration(n, rules, filter, only)),
             started: Instant::now(),
             elapsed: None,
             state: SearchState::Searching,
@@ -167,11 +169,8 @@ impl<T> Run<T> {
 pub type CountJob = Run<Counts>;
 
 impl CountJob {
-    pub fn start(n: usize, worker: &mut Worker) -> CountJob {
-        Run::new(worker.run(requests::Count {
-            n,
-            rules: crate::engine::Rules::QUEENS,
-        }))
+    pub fn start(n: usize, rules: Rules, worker: &mut Worker) -> CountJob {
+        Run::new(worker.run(requests::Count { n, rules }))
     }
 }
 
@@ -189,10 +188,11 @@ impl Deref for SurveyJob {
     }
 }
 
-/// Up to this n a session counts its solutions at once (n = 18: about 3
-/// seconds on two cores; 19 takes 40), so that the browser knows the final
-/// total long before the listing ends.
-pub const AUTO_COUNT_LIMIT: usize = 18;
+/// A count forecast to take less than this starts by itself, whatever the
+/// rules (the classic queens of 18: about 3 seconds on two cores; 19 takes
+/// 40), so that the browser knows the final total long before the listing
+/// ends.
+pub const AUTO_COUNT: Duration = Duration::from_secs(10);
 
 /// Past this n the survey waits until a person asks for it: n = 17 takes
 /// half a minute here, n = 18 a few minutes.
@@ -202,14 +202,16 @@ pub const AUTO_SURVEY_LIMIT: usize = 16;
 pub struct Shared {
     pub n: usize,
     /// The rules of this session: the classic queens, or another piece or
-    /// board (then the listings below stay empty: the views that work
-    /// under other rules search by themselves).
+    /// board; the listings and the count are under them.
     pub rules: Rules,
     /// All solutions of n (n <= 32).
     pub all: Option<Listing>,
     /// The fundamental ones, once the filter asked for them.
     pub fundamental: Option<Listing>,
     pub count: Option<CountJob>,
+    /// How long the count would take here: asked when the session starts;
+    /// under [`AUTO_COUNT`] the count then starts by itself.
+    pub count_forecast: Option<Run<Duration>>,
     /// A board opened from a file or pasted, shown until the person browses
     /// again.
     pub opened: Option<Arc<Board>>,
@@ -268,7 +270,13 @@ impl Shared {
                 .as_ref()
                 .is_none_or(|l| l.catalog.filter() != filter)
         {
-            self.kept = Some(Listing::keeping(self.n, filter, Some(only), worker));
+            self.kept = Some(Listing::keeping(
+                self.n,
+                self.rules,
+                filter,
+                Some(only),
+                worker,
+            ));
         }
     }
 
@@ -386,7 +394,37 @@ impl Shared {
     /// Starts the listing of the fundamental solutions, once.
     pub fn ensure_fundamental(&mut self, worker: &mut Worker) {
         if self.fundamental.is_none() && self.n <= MAX_SEARCH_N {
-            self.fundamental = Some(Listing::start(self.n, Filter::Fundamental, worker));
+            self.fundamental = Some(Listing::start(
+                self.n,
+                self.rules,
+                Filter::Fundamental,
+                worker,
+            ));
+        }
+    }
+
+    /// Asks how long the count takes, once; starts the count where the
+    /// answer is short ([`AUTO_COUNT`]).
+    pub fn ensure_count(&mut self, worker: &mut Worker) {
+        if self.count.is_some() || self.n > MAX_SEARCH_N {
+            return;
+        }
+        match &self.count_forecast {
+            None => {
+                let (n, rules) = (self.n, self.rules);
+                let job = worker.run(requests::Forecast {
+                    n,
+                    rules,
+                    work: Work::Count,
+                });
+                self.count_forecast = Some(Run::new(job));
+            }
+            Some(Run {
+                result: Some(time), ..
+            }) if *time < AUTO_COUNT => {
+                self.count = Some(CountJob::start(self.n, self.rules, worker));
+            }
+            Some(_) => {}
         }
     }
 
@@ -408,6 +446,10 @@ impl Shared {
                 .survey
                 .as_ref()
                 .is_some_and(|s| s.state == SearchState::Searching)
+            || self
+                .count_forecast
+                .as_ref()
+                .is_some_and(|f| f.state == SearchState::Searching)
     }
 
     /// Takes what the shared jobs brought.
@@ -428,7 +470,10 @@ impl Shared {
         if let Some(count) = self.count.as_mut() {
             count.poll();
         }
-        if let Some(forecast) = self.tally_forecast.as_mut() {
+        for forecast in [self.tally_forecast.as_mut(), self.count_forecast.as_mut()]
+            .into_iter()
+            .flatten()
+        {
             forecast.poll();
         }
     }

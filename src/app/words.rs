@@ -131,6 +131,18 @@ pub fn rules_words(rules: &crate::engine::Rules) -> String {
     }
 }
 
+/// What a fundamental solution is up to under the rules at n, in a
+/// sentence: the square's 8 motions, the torus's translations too, or a
+/// rectangle's 4.
+pub fn group_words(n: usize, rules: &crate::engine::Rules) -> String {
+    use crate::engine::Group;
+    match rules.group(n) {
+        Group::Square => t!("ruled-group-square"),
+        Group::Torus => t!("ruled-group-torus", n = n),
+        Group::Rectangle => t!("ruled-group-rectangle"),
+    }
+}
+
 /// Why a board did not read, in the person's language: the frame (which
 /// file, the pasted text), the line and column, and what is wrong there.
 /// The system's and RON's own words stay as they said them.

@@ -1,4 +1,4 @@
-//! The solutions of one n by number, in bounded memory: one checkpoint every
+//! The solutions of one n under some rules by number, in bounded memory: one checkpoint every
 //! `stride` solutions, or sooner where solutions are sparse, and the engine's
 //! resumable search to walk between them.
 //! Finding where to start is instant ([`Catalog::plan_range`],
@@ -14,7 +14,7 @@ use std::cell::Cell;
 use std::sync::Arc;
 use web_time::Instant;
 
-use crate::engine::{self, Board, Constraints, Control, EngineError, Solutions};
+use crate::engine::{self, Board, Constraints, Control, EngineError, Rules, Solutions};
 
 /// Which solutions a catalog numbers.
 #[derive(
@@ -45,7 +45,8 @@ pub enum Filter {
 /// # Examples
 /// ```
 /// use nqueens::catalog::{Catalog, Filter};
-/// let mut catalog = Catalog::new(8, Filter::All).unwrap();
+/// use nqueens::engine::Rules;
+/// let mut catalog = Catalog::new(8, Rules::QUEENS, Filter::All).unwrap();
 /// catalog.extend(u64::MAX);
 /// assert!(catalog.is_complete());
 /// assert_eq!(catalog.len(), 92);
@@ -55,6 +56,7 @@ pub enum Filter {
 #[derive(Debug, Clone)]
 pub struct Catalog {
     n: usize,
+    rules: Rules,
     filter: Filter,
     /// Column lists of solutions 1, 1 + stride, 1 + 2·stride, ..., and of
     /// the sparse ones between (n bytes each).
@@ -74,6 +76,7 @@ pub struct Catalog {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CatalogChunk {
     pub n: usize,
+    pub rules: Rules,
     pub filter: Filter,
     /// Solutions numbered before this chunk.
     pub first: u64,
@@ -120,6 +123,7 @@ pub fn default_stride(filter: Filter) -> u64 {
 #[derive(Debug, Clone)]
 pub struct CatalogBuilder {
     n: usize,
+    rules: Rules,
     filter: Filter,
     stride: u64,
     search: Solutions,
@@ -133,12 +137,14 @@ pub struct CatalogBuilder {
 }
 
 impl CatalogBuilder {
-    pub fn new(n: usize, filter: Filter, stride: u64) -> Result<Self, EngineError> {
+    pub fn new(n: usize, rules: Rules, filter: Filter, stride: u64) -> Result<Self, EngineError> {
+        let rules = rules.normalized(n);
         Ok(CatalogBuilder {
             n,
+            rules,
             filter,
             stride: stride.max(1),
-            search: Solutions::new(n)?,
+            search: Solutions::new(n, rules)?,
             len: 0,
             done: false,
             only: None,
@@ -201,7 +207,8 @@ impl CatalogBuilder {
                 Err(_) => break,
             }
             if self.len.is_multiple_of(self.stride) || slices.get() >= self.sparse {
-                // Checkpoints pack each column in a byte (n <= 32).
+                // Checkpoints pack each column in a byte (at most 64
+                // columns).
                 checkpoints.extend(self.search.current().iter().map(|&c| c as u8));
                 numbers.push(self.len + 1);
                 slices.set(0);
@@ -211,6 +218,7 @@ impl CatalogBuilder {
         self.slices = slices.get();
         CatalogChunk {
             n: self.n,
+            rules: self.rules,
             filter: self.filter,
             first,
             added: self.len - first,
@@ -222,25 +230,32 @@ impl CatalogBuilder {
 }
 
 impl Catalog {
-    /// An empty catalog of n (1..=32) that extends itself, with the
-    /// [`default_stride`] of the filter.
-    pub fn new(n: usize, filter: Filter) -> Result<Self, EngineError> {
-        Self::with_stride(n, filter, default_stride(filter))
+    /// An empty catalog of n (1..=32) under `rules` that extends itself,
+    /// with the [`default_stride`] of the filter.
+    pub fn new(n: usize, rules: Rules, filter: Filter) -> Result<Self, EngineError> {
+        Self::with_stride(n, rules, filter, default_stride(filter))
     }
 
     /// An empty self-extending catalog with a chosen checkpoint distance.
-    pub fn with_stride(n: usize, filter: Filter, stride: u64) -> Result<Self, EngineError> {
-        let builder = CatalogBuilder::new(n, filter, stride)?;
-        let mut catalog = Self::mirror(n, filter);
+    pub fn with_stride(
+        n: usize,
+        rules: Rules,
+        filter: Filter,
+        stride: u64,
+    ) -> Result<Self, EngineError> {
+        let builder = CatalogBuilder::new(n, rules, filter, stride)?;
+        let mut catalog = Self::mirror(n, rules, filter);
         catalog.builder = Some(builder);
         Ok(catalog)
     }
 
     /// An empty catalog fed by chunks from a [`CatalogBuilder`] elsewhere
-    /// (built with the same n and filter; its stride is the builder's).
-    pub fn mirror(n: usize, filter: Filter) -> Self {
+    /// (built with the same n, rules and filter; its stride is the
+    /// builder's).
+    pub fn mirror(n: usize, rules: Rules, filter: Filter) -> Self {
         Catalog {
             n,
+            rules: rules.normalized(n),
             filter,
             checkpoints: Vec::new(),
             numbers: Vec::new(),
@@ -263,9 +278,9 @@ impl Catalog {
         self.only.as_deref()
     }
 
-    /// A complete catalog of n.
-    pub fn build(n: usize, filter: Filter) -> Result<Self, EngineError> {
-        let mut catalog = Self::new(n, filter)?;
+    /// A complete catalog of n under `rules`.
+    pub fn build(n: usize, rules: Rules, filter: Filter) -> Result<Self, EngineError> {
+        let mut catalog = Self::new(n, rules, filter)?;
         catalog.extend(u64::MAX);
         Ok(catalog)
     }
@@ -276,6 +291,10 @@ impl Catalog {
 
     pub fn filter(&self) -> Filter {
         self.filter
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// Solutions numbered so far.
@@ -299,7 +318,7 @@ impl Catalog {
         if self.filter != Filter::All || self.only.is_some() {
             return None;
         }
-        engine::numbered_at_once(self.n)
+        engine::numbered_at_once(self.n, self.rules)
     }
 
     /// The highest number a lookup reaches now, and whether it is the
@@ -336,6 +355,7 @@ impl Catalog {
     /// Adds a chunk that continues this catalog.
     pub fn apply(&mut self, chunk: CatalogChunk) -> Result<(), ChunkMismatch> {
         if chunk.n != self.n
+            || chunk.rules != self.rules
             || chunk.filter != self.filter
             || chunk.first != self.len
             || self.complete
@@ -366,7 +386,7 @@ impl Catalog {
     /// Runs a search (see [`Catalog::plan_range`]): not for a UI thread.
     pub fn get(&self, k: u64) -> Option<Board> {
         self.get_columns(k)
-            .and_then(|c| Board::from_columns(&c).ok())
+            .and_then(|c| Board::from_columns_on(&c, self.rules.width(self.n)).ok())
     }
 
     /// The column list of solution number `k` (from 1).
@@ -395,6 +415,7 @@ impl Catalog {
         if first > self.len {
             // Not listed yet: the first one by its number, then a walk.
             return Some(RangePlan {
+                rules: self.rules,
                 filter: self.filter,
                 only: None,
                 first,
@@ -421,6 +442,7 @@ impl Catalog {
         }
         let skip = first + known.len() as u64 - self.numbers[cp];
         Some(RangePlan {
+            rules: self.rules,
             filter: self.filter,
             only: self.only.clone(),
             first,
@@ -446,7 +468,8 @@ impl Catalog {
     /// What [`Catalog::index_of`] must search, found by a binary search of
     /// the checkpoints.
     pub fn plan_index(&self, columns: &[u32]) -> IndexPlan {
-        if columns.len() != self.n || columns.iter().any(|&c| c as usize >= self.n) {
+        let width = self.rules.width(self.n);
+        if columns.len() != self.n || columns.iter().any(|&c| c as usize >= width) {
             return IndexPlan::Known(None);
         }
         let target: Vec<u8> = columns.iter().map(|&c| c as u8).collect();
@@ -474,6 +497,7 @@ impl Catalog {
             return IndexPlan::Known(Some(number));
         }
         IndexPlan::Search {
+            rules: self.rules,
             filter: self.filter,
             only: self.only.clone(),
             start: widen(self.checkpoint(cp)),
@@ -485,167 +509,4 @@ impl Catalog {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_number_of_ten_matches_the_full_list() {
-        let all: Vec<Vec<u32>> = Solutions::new(10)
-            .unwrap()
-            .map(|b| b.columns().unwrap())
-            .collect();
-        let mut catalog = Catalog::with_stride(10, Filter::All, 7).unwrap();
-        // Built in slices, as the app does.
-        while catalog.extend(100) > 0 {}
-        assert!(catalog.is_complete());
-        assert_eq!(catalog.len(), 724);
-        for (i, cols) in all.iter().enumerate() {
-            let k = i as u64 + 1;
-            assert_eq!(catalog.get_columns(k).as_ref(), Some(cols));
-            assert_eq!(catalog.index_of(cols), Some(k));
-        }
-        assert_eq!(catalog.get(0), None);
-        assert_eq!(catalog.get(725), None);
-    }
-
-    #[test]
-    fn a_catalog_keeping_pins_and_blocks_numbers_the_filtered_list() {
-        let only = Arc::new(Constraints::new(10, vec![(2, 4)], vec![(0, 1), (9, 9)]).unwrap());
-        let kept: Vec<Vec<u32>> = Solutions::new(10)
-            .unwrap()
-            .map(|b| b.columns().unwrap())
-            .filter(|c| only.allows(c))
-            .collect();
-        assert!(!kept.is_empty());
-        let mut builder = CatalogBuilder::new(10, Filter::All, 3)
-            .unwrap()
-            .keeping(Some(only.clone()));
-        let mut mirror = Catalog::mirror(10, Filter::All).keeping(Some(only.clone()));
-        while !builder.is_done() {
-            mirror.apply(builder.next_chunk(5)).unwrap();
-        }
-        assert_eq!(mirror.len(), kept.len() as u64);
-        for (i, cols) in kept.iter().enumerate() {
-            let k = i as u64 + 1;
-            assert_eq!(mirror.get_columns(k).as_ref(), Some(cols));
-            assert_eq!(mirror.index_of(cols), Some(k));
-        }
-        assert_eq!(mirror.range(2, 100), kept[1..].to_vec());
-    }
-
-    #[test]
-    fn sparse_solutions_are_each_a_checkpoint() {
-        // Queens pinned on the last three rows keep a few solutions of 14,
-        // far apart in the search: those reached after a slice or more are
-        // checkpoints though the stride would allow none but #1.
-        let only =
-            Arc::new(Constraints::new(14, vec![(11, 5), (12, 9), (13, 13)], vec![]).unwrap());
-        let kept: Vec<Vec<u32>> = Solutions::new(14)
-            .unwrap()
-            .map(|b| b.columns().unwrap())
-            .filter(|c| only.allows(c))
-            .collect();
-        assert!(kept.len() > 3, "{} kept", kept.len());
-        let mut builder = CatalogBuilder::new(14, Filter::All, 1 << 40)
-            .unwrap()
-            .keeping(Some(only.clone()))
-            .sparse_after(1);
-        let mut mirror = Catalog::mirror(14, Filter::All).keeping(Some(only.clone()));
-        while !builder.is_done() {
-            mirror.apply(builder.next_chunk(2)).unwrap();
-        }
-        assert_eq!(mirror.len(), kept.len() as u64);
-        assert!(
-            mirror.checkpoint_count() > 2,
-            "{} checkpoints",
-            mirror.checkpoint_count()
-        );
-        for (i, cols) in kept.iter().enumerate() {
-            let k = i as u64 + 1;
-            assert_eq!(mirror.get_columns(k).as_ref(), Some(cols), "#{k}");
-            assert_eq!(mirror.index_of(cols), Some(k));
-            // Pages across checkpoints in a row and the walks between.
-            let end = (i + 4).min(kept.len());
-            assert_eq!(mirror.range(k, 4), kept[i..end].to_vec(), "page from #{k}");
-        }
-        // A dense list keeps to the stride.
-        let dense = Catalog::build(10, Filter::All).unwrap();
-        assert_eq!(dense.checkpoint_count(), 724usize.div_ceil(256));
-    }
-
-    #[test]
-    fn a_mirror_fed_chunks_matches_and_refuses_gaps() {
-        let all: Vec<Vec<u32>> = Solutions::new(9)
-            .unwrap()
-            .map(|b| b.columns().unwrap())
-            .collect();
-        let mut builder = CatalogBuilder::new(9, Filter::All, 10).unwrap();
-        let mut mirror = Catalog::mirror(9, Filter::All);
-        let first = builder.next_chunk(50);
-        let second = builder.next_chunk(50);
-        assert!(mirror.apply(second.clone()).is_err());
-        mirror.apply(first).unwrap();
-        mirror.apply(second).unwrap();
-        assert_eq!(mirror.len(), 100);
-        assert!(!mirror.is_complete());
-        while !builder.is_done() {
-            mirror.apply(builder.next_chunk(100)).unwrap();
-        }
-        assert!(mirror.is_complete());
-        assert_eq!(mirror.range(1, 1000), all);
-        assert_eq!(mirror.range(340, 100), all[339..].to_vec());
-        assert_eq!(mirror.range(353, 1), Vec::<Vec<u32>>::new());
-        let wrong_n = CatalogBuilder::new(8, Filter::All, 10)
-            .unwrap()
-            .next_chunk(5);
-        assert!(Catalog::mirror(9, Filter::All).apply(wrong_n).is_err());
-    }
-
-    #[test]
-    fn fundamental_catalog_of_eight_has_twelve() {
-        let catalog = Catalog::build(8, Filter::Fundamental).unwrap();
-        assert_eq!(catalog.len(), 12);
-        let first = catalog.get_columns(1).unwrap();
-        assert_eq!(first, vec![0, 4, 7, 5, 2, 6, 1, 3]);
-        // #92 of all is in the orbit of #1, so it is not fundamental.
-        assert_eq!(catalog.index_of(&[7, 3, 0, 2, 5, 1, 6, 4]), None);
-    }
-
-    #[test]
-    fn partial_catalog_answers_what_it_has() {
-        // Fundamental solutions are not numbered at once: only the listing
-        // numbers them.
-        let mut catalog = Catalog::with_stride(12, Filter::Fundamental, 16).unwrap();
-        catalog.extend(100);
-        assert!(!catalog.is_complete());
-        assert_eq!(catalog.len(), 100);
-        assert_eq!(catalog.reach(), (100, false));
-        assert!(catalog.get(100).is_some());
-        assert_eq!(catalog.get(101), None);
-        let later = catalog.get_columns(100).unwrap();
-        catalog.extend(10);
-        assert_eq!(catalog.index_of(&later), Some(100));
-        assert_eq!(catalog.index_of(&[0, 1, 2]), None);
-    }
-
-    #[test]
-    fn past_the_listing_all_solutions_come_by_their_numbers() {
-        let mut catalog = Catalog::with_stride(12, Filter::All, 16).unwrap();
-        catalog.extend(100);
-        assert_eq!(catalog.reach(), (14_200, true));
-        let mut full = Catalog::build(12, Filter::All).unwrap();
-        full.extend(u64::MAX);
-        // A page across the end of the listing, and one at the very end.
-        assert_eq!(catalog.range(95, 10), full.range(95, 10));
-        assert_eq!(catalog.range(14_195, 10), full.range(14_195, 6));
-        assert_eq!(catalog.get(14_201), None);
-        let last = full.get_columns(14_200).unwrap();
-        assert_eq!(catalog.index_of(&last), Some(14_200));
-        assert_eq!(catalog.index_of(&[0; 12]), None);
-        // Past 20, what is listed.
-        let mut big = Catalog::new(21, Filter::All).unwrap();
-        big.extend(5);
-        assert_eq!(big.reach(), (5, false));
-        assert_eq!(big.get(6), None);
-    }
-}
+mod tests;

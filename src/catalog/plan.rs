@@ -7,12 +7,13 @@ use std::sync::Arc;
 #[cfg(doc)]
 use super::Catalog;
 use super::Filter;
-use crate::engine::{self, Constraints, Control, EngineError, RankError, Solutions, is_canonical};
+use crate::engine::{self, Constraints, Control, EngineError, RankError, Rules, Solutions};
 
 /// A walk over a catalog's solutions from a checkpoint, or from a
 /// solution found by its number: see [`Catalog::plan_range`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RangePlan {
+    pub(super) rules: Rules,
     pub filter: Filter,
     pub(super) only: Option<Arc<Constraints>>,
     /// The number of the first solution wanted.
@@ -55,7 +56,7 @@ impl RangePlan {
         if skip == 0 {
             out.push(start.clone());
         }
-        let Ok(mut search) = Solutions::after(&start) else {
+        let Ok(mut search) = Solutions::after(&start, self.rules) else {
             return Ok(out);
         };
         let only = self.only.as_deref();
@@ -93,6 +94,7 @@ pub enum IndexPlan {
     /// A walk from the checkpoint `start` (number `number`) to the target,
     /// at most to solution `len`.
     Search {
+        rules: Rules,
         filter: Filter,
         only: Option<Arc<Constraints>>,
         start: Vec<u32>,
@@ -105,7 +107,7 @@ pub enum IndexPlan {
 impl IndexPlan {
     /// The number, searching if need be; stops early when `cancel` is set.
     pub fn run(&self, control: Control<'_>) -> Result<Option<u64>, EngineError> {
-        let (filter, only, start, number, target, len) = match self {
+        let (rules, filter, only, start, number, target, len) = match self {
             IndexPlan::Known(known) => return Ok(*known),
             IndexPlan::Rank(columns) => {
                 let none = Constraints::none(columns.len());
@@ -117,15 +119,24 @@ impl IndexPlan {
                 };
             }
             IndexPlan::Search {
+                rules,
                 filter,
                 only,
                 start,
                 number,
                 target,
                 len,
-            } => (*filter, only.as_deref(), start, *number, target, *len),
+            } => (
+                *rules,
+                *filter,
+                only.as_deref(),
+                start,
+                *number,
+                target,
+                *len,
+            ),
         };
-        let Ok(mut search) = Solutions::after(start) else {
+        let Ok(mut search) = Solutions::after(start, rules) else {
             return Ok(None);
         };
         let stop = || control.cancelled();
@@ -182,7 +193,7 @@ pub(super) fn advance_until(
         }
         let columns = search.current();
         let kept = only.is_none_or(|only| only.allows(columns));
-        if kept && (filter == Filter::All || is_canonical(columns)) {
+        if kept && (filter == Filter::All || search.is_fundamental(columns)) {
             return Ok(true);
         }
     }

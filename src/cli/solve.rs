@@ -64,7 +64,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
     );
     let control = run.control(None);
     let mut listed = 0u64;
-    let mut solutions = Solutions::new(n)?;
+    let mut solutions = Solutions::new(n, Rules::QUEENS)?;
     while next_solution(&mut solutions, &control)? {
         if !constraints.is_empty() && !constraints.allows(solutions.current()) {
             continue;

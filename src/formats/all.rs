@@ -77,7 +77,8 @@ pub fn write_all_solutions(
     control: Control<'_>,
     progress: &mut dyn FnMut(u64),
 ) -> io::Result<u64> {
-    let mut solutions = crate::engine::Solutions::new(n).map_err(invalid)?;
+    let mut solutions =
+        crate::engine::Solutions::new(n, crate::engine::Rules::QUEENS).map_err(invalid)?;
     match format {
         ListFormat::Csv => {
             let header: Vec<String> = (0..n).map(|r| format!("row{r}")).collect();

@@ -306,7 +306,7 @@ impl Walk {
     fn new(n: usize, rules: &Rules) -> Result<Self, VerifyError> {
         let solutions = if rules.is_classic_at(n) {
             Truth::Queens(Box::new(
-                Solutions::new(n).map_err(|_| VerifyError::TooLarge(n))?,
+                Solutions::new(n, Rules::QUEENS).map_err(|_| VerifyError::TooLarge(n))?,
             ))
         } else {
             Truth::Rules(RuleSearch::new(n, *rules)?, None)

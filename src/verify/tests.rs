@@ -3,7 +3,7 @@
 use super::*;
 
 fn all(n: usize) -> Vec<Vec<u32>> {
-    Solutions::new(n)
+    Solutions::new(n, Rules::QUEENS)
         .unwrap()
         .map(|b| b.columns().unwrap())
         .collect()

@@ -459,11 +459,11 @@ mod tests {
 
     #[test]
     fn a_stream_brings_a_complete_catalog_in_order() {
-        let mut stream = worker().slices(tasks::enumeration(10, Filter::All, None));
+        let mut stream = worker().slices(tasks::enumeration(10, Rules::QUEENS, Filter::All, None));
         let (chunks, end): (Vec<CatalogChunk>, _) = drain(&mut stream);
         assert_eq!(end, Outcome::Done(()));
         assert!(stream.ended());
-        let mut catalog = Catalog::mirror(10, Filter::All);
+        let mut catalog = Catalog::mirror(10, Rules::QUEENS, Filter::All);
         for chunk in chunks {
             catalog.apply(chunk).unwrap();
         }
@@ -493,7 +493,7 @@ mod tests {
     #[test]
     fn cancelling_or_dropping_a_handle_stops_its_work_promptly() {
         let mut w = worker();
-        let mut listing = w.slices(tasks::enumeration(18, Filter::All, None));
+        let mut listing = w.slices(tasks::enumeration(18, Rules::QUEENS, Filter::All, None));
         thread::sleep(Duration::from_millis(50));
         let asked = Instant::now();
         listing.cancel();
@@ -543,7 +543,7 @@ mod tests {
 
     #[test]
     fn lookups_find_solutions_and_their_numbers() {
-        let catalog = Catalog::build(8, Filter::All).unwrap();
+        let catalog = Catalog::build(8, Rules::QUEENS, Filter::All).unwrap();
         let mut w = worker();
         let plan = catalog.plan_range(90, 5).unwrap();
         let mut job = w.job(move |task| tasks::lookup(&plan, task));

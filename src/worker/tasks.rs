@@ -30,14 +30,15 @@ const TRACE_CHUNK: usize = 20_000;
 /// The state of a listing between its slices.
 pub type Enumeration = CatalogBuilder;
 
-/// Starts numbering the solutions of n that pass the filter (and keep the
+/// Starts numbering the solutions of n under `rules` that pass the filter (and keep the
 /// pins and blocks, if any), for [`enumerate_slice`].
 pub fn enumeration(
     n: usize,
+    rules: engine::Rules,
     filter: Filter,
     only: Option<Arc<Constraints>>,
 ) -> Result<Enumeration, TaskError> {
-    Ok(CatalogBuilder::new(n, filter, default_stride(filter))?.keeping(only))
+    Ok(CatalogBuilder::new(n, rules, filter, default_stride(filter))?.keeping(only))
 }
 
 impl super::Sliced for Enumeration {

@@ -6,15 +6,15 @@
 
 use nqueens::catalog::{Catalog, Filter};
 use nqueens::engine::{
-    Board, Completion, Control, Solutions, Symmetry, complete, construct, construct_columns, count,
-    orbit, shuffled,
+    Board, Completion, Control, Rules, Solutions, Symmetry, complete, construct, construct_columns,
+    count, orbit, shuffled,
 };
 use nqueens::formats;
 use nqueens::formats::Reading;
 use proptest::prelude::*;
 
 fn all_columns(n: usize) -> Vec<Vec<u32>> {
-    Solutions::new(n)
+    Solutions::new(n, Rules::QUEENS)
         .unwrap()
         .map(|b| b.columns().unwrap())
         .collect()
@@ -127,7 +127,7 @@ proptest! {
     fn resuming_after_k_gives_the_same_tail(cols in small_solution()) {
         let all = all_columns(cols.len());
         let k = all.binary_search(&cols).unwrap();
-        let tail: Vec<Vec<u32>> = Solutions::after(&cols).unwrap().map(|b| b.columns().unwrap()).collect();
+        let tail: Vec<Vec<u32>> = Solutions::after(&cols, Rules::QUEENS).unwrap().map(|b| b.columns().unwrap()).collect();
         prop_assert_eq!(&tail[..], &all[k + 1..]);
     }
 
@@ -145,7 +145,7 @@ proptest! {
         let n = cols.len();
         let all = all_columns(n);
         let catalog = {
-            let mut c = Catalog::with_stride(n, Filter::All, stride).unwrap();
+            let mut c = Catalog::with_stride(n, Rules::QUEENS, Filter::All, stride).unwrap();
             c.extend(u64::MAX);
             c
         };

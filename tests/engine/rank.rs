@@ -6,8 +6,8 @@
 #![allow(clippy::unwrap_used)]
 
 use nqueens::engine::{
-    Board, Constraints, Control, KNOWN_COUNTS, MAX_RANK_N, PrefixTable, RankError, Solutions,
-    TableError, is_canonical, random_fundamental, rank, table_depth, unrank,
+    Board, Constraints, Control, KNOWN_COUNTS, MAX_RANK_N, PrefixTable, RankError, Rules,
+    Solutions, TableError, is_canonical, random_fundamental, rank, table_depth, unrank,
 };
 
 fn none(n: usize) -> Constraints {
@@ -18,7 +18,7 @@ fn none(n: usize) -> Constraints {
 fn up_to_12_every_number_is_the_listing_and_back() {
     for n in 1..=12 {
         let mut k = 0;
-        for board in Solutions::new(n).unwrap() {
+        for board in Solutions::new(n, Rules::QUEENS).unwrap() {
             k += 1;
             let columns = board.columns().unwrap();
             assert_eq!(
@@ -70,7 +70,7 @@ fn up_to_the_last_table_random_numbers_give_solutions_in_order_and_rank_gives_th
         }
         // The first solution is the listing's first, and the one after any
         // number is the listing's next.
-        let first = Solutions::new(n)
+        let first = Solutions::new(n, Rules::QUEENS)
             .unwrap()
             .next()
             .unwrap()
@@ -79,7 +79,10 @@ fn up_to_the_last_table_random_numbers_give_solutions_in_order_and_rank_gives_th
         assert_eq!(unrank(n, 1, &none(n), Control::default()).unwrap(), first);
         let k = ks[ks.len() / 2];
         let at = unrank(n, k, &none(n), Control::default()).unwrap();
-        let next = Solutions::after(&at).unwrap().next().unwrap();
+        let next = Solutions::after(&at, Rules::QUEENS)
+            .unwrap()
+            .next()
+            .unwrap();
         assert_eq!(
             unrank(n, k + 1, &none(n), Control::default()).unwrap(),
             next.columns().unwrap(),
@@ -100,7 +103,7 @@ fn under_pins_and_blocks_the_numbers_are_those_of_the_kept_list() {
         (11, vec![], vec![(5, 5), (0, 1), (0, 2)]),
     ] {
         let only = Constraints::new(n, pins, blocks).unwrap();
-        let kept: Vec<Vec<u32>> = Solutions::new(n)
+        let kept: Vec<Vec<u32>> = Solutions::new(n, Rules::QUEENS)
             .unwrap()
             .map(|b| b.columns().unwrap())
             .filter(|c| only.allows(c))

@@ -17,7 +17,10 @@ use nqueens::formats::{
 use proptest::prelude::*;
 
 fn solution(n: usize, k: usize) -> Board {
-    Solutions::new(n).unwrap().nth(k - 1).unwrap()
+    Solutions::new(n, nqueens::engine::Rules::QUEENS)
+        .unwrap()
+        .nth(k - 1)
+        .unwrap()
 }
 
 #[test]
@@ -444,7 +447,7 @@ fn cli_export_and_check() {
 fn mutated_board_text() -> impl Strategy<Value = String> {
     let base = prop_oneof![
         (1usize..=10).prop_map(|n| formats::to_text(
-            &Solutions::new(n)
+            &Solutions::new(n, nqueens::engine::Rules::QUEENS)
                 .unwrap()
                 .next()
                 .unwrap_or_else(|| Board::empty(n).unwrap())

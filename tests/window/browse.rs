@@ -125,7 +125,7 @@ fn n_2_and_large_n_say_what_they_show() {
     });
     run_until(&mut harness, "the search of 3", search_done);
     harness.get_by_label("There is no solution for n = 3.");
-    harness.get_by_label("No solutions.");
+    harness.get_by_label("Queens: n = 3 has no solution.");
     let mut harness = app_with(Settings {
         n: 1000,
         ..Settings::default()
@@ -591,7 +591,7 @@ fn at_thirty_two_every_listed_solution_shows_at_once() {
     }
     // The boards are the right ones, by an independent walk of the search.
     let most = seen.iter().map(|(k, _, _)| *k).max().unwrap();
-    let truth: Vec<Vec<u32>> = nqueens::engine::Solutions::new(32)
+    let truth: Vec<Vec<u32>> = nqueens::engine::Solutions::new(32, nqueens::engine::Rules::QUEENS)
         .unwrap()
         .take(most as usize)
         .map(|b| b.columns().unwrap())

@@ -155,13 +155,8 @@ fn a_link_carries_the_rules_and_the_title_names_them() {
     // The third of the four solutions of ten superqueens, in their list.
     let third = nqueens::engine::list(10, superqueens, false, 3, 1, &Default::default()).unwrap();
     run_until(&mut harness, "superqueen #3 shown", |app| {
-        app.session
-            .views
-            .browse
-            .ruled
-            .as_ref()
-            .and_then(|r| r.shown.clone())
-            == Some((3, third[0].clone()))
+        app.settings.selected == 3
+            && app.board().and_then(|b| b.columns()) == Some(third[0].clone())
     });
     assert_eq!(
         harness.state().address().fragment(),

@@ -20,7 +20,7 @@ fn pins_and_blocks_filter_the_browser_and_count_live() {
     assert_eq!(pins(harness.state()).pins, vec![(11, 3)]);
     assert_eq!(pins(harness.state()).blocks, vec![(4, 0)]);
     let rule = Constraints::new(12, vec![(11, 3)], vec![(4, 0)]).unwrap();
-    let kept: Vec<Vec<u32>> = Solutions::new(12)
+    let kept: Vec<Vec<u32>> = Solutions::new(12, nqueens::engine::Rules::QUEENS)
         .unwrap()
         .map(|b| b.columns().unwrap())
         .filter(|c| rule.allows(c))
@@ -46,7 +46,7 @@ fn pins_and_blocks_filter_the_browser_and_count_live() {
         until_board(&mut harness, &kept[k - 1]);
     }
     // Its number among all solutions.
-    let all: Vec<Vec<u32>> = Solutions::new(12)
+    let all: Vec<Vec<u32>> = Solutions::new(12, nqueens::engine::Rules::QUEENS)
         .unwrap()
         .map(|b| b.columns().unwrap())
         .collect();
@@ -136,7 +136,7 @@ fn a_symmetry_under_pins_opens_that_image_or_says_it_is_not_kept() {
     click_square_of(&mut harness, canvas, 8, (0, 0));
     click_square_of(&mut harness, canvas, 8, (0, 0));
     let rule = Constraints::new(8, vec![(7, 3)], vec![(0, 0)]).unwrap();
-    let all: Vec<Vec<u32>> = Solutions::new(8)
+    let all: Vec<Vec<u32>> = Solutions::new(8, nqueens::engine::Rules::QUEENS)
         .unwrap()
         .map(|b| b.columns().unwrap())
         .collect();

@@ -10,8 +10,16 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::{App, Browse, Play, Settings, ViewId};
 use nqueens::engine::{Control, Piece, Rules, list};
 
-fn ruled(app: &App) -> Option<&nqueens::app::Ruled> {
-    app.view::<Browse>().and_then(|b| b.ruled.as_ref())
+/// The solution Browse shows, once looked up: its number and columns.
+fn shown(app: &App) -> Option<(u64, Vec<u32>)> {
+    app.view::<Browse>()?;
+    let board = app.board()?;
+    Some((app.settings.selected, board.columns()?))
+}
+
+/// The count of the session's rules, once made.
+fn counts(app: &App) -> Option<nqueens::engine::Counts> {
+    app.session.shared.count.as_ref().and_then(|c| c.result)
 }
 
 /// Picks a piece in the chooser.
@@ -25,8 +33,7 @@ fn choose_piece(harness: &mut Harness<'_, App>, shown: &str, piece: &str) {
 /// Waits until the rule's browser shows solution k and its count is made.
 fn until_shown(harness: &mut Harness<'_, App>, k: u64) {
     run_until(harness, &format!("solution {k} and the count"), |app| {
-        ruled(app)
-            .is_some_and(|r| r.shown.as_ref().is_some_and(|s| s.0 == k) && r.counts().is_some())
+        shown(app).is_some_and(|s| s.0 == k) && counts(app).is_some()
     });
     harness.run_steps(2);
 }
@@ -48,11 +55,16 @@ fn with_an_in_order_worker_each_answer_is_there_at_the_next_frames() {
         ..Rules::default()
     };
     let all = list(10, rules, false, 1, 10, &Control::default()).unwrap();
-    let shown =
-        |harness: &mut Harness<'_, App>| ruled(harness.state_mut()).and_then(|r| r.shown.clone());
+    let shown = |harness: &mut Harness<'_, App>| shown(harness.state());
     assert_eq!(shown(&mut harness), Some((1, all[0].clone())));
     harness.get_by_label("Solution 1 of 4");
-    harness.get_by_label("4 solutions, 1 fundamental");
+    // One browser for every rule: the superqueen's moves keep the
+    // square's 8 motions, so the orbit is there, each image numbered in
+    // the superqueens' list (#1 mirrored is #4).
+    let mirrored = nqueens::engine::Symmetry::FlipHorizontal.apply_columns(&all[0]);
+    assert_eq!(mirrored, all[3]);
+    harness.get_by_label("mirror left-right: #4 of all");
+    harness.get_by_label_contains("4 solutions, 1 fundamental");
     for k in 2..=4u64 {
         harness.get_by_label("Next").click();
         harness.run_steps(3);
@@ -84,29 +96,13 @@ fn superqueens_of_ten_are_browsed_by_number_and_counted() {
     let all = list(10, rules, false, 1, 10, &Control::default()).unwrap();
     assert_eq!(all.len(), 4);
     harness.get_by_label("Solution 1 of 4");
-    harness.get_by_label("4 solutions, 1 fundamental");
-    assert_eq!(
-        ruled(harness.state_mut())
-            .unwrap()
-            .shown
-            .as_ref()
-            .unwrap()
-            .1,
-        all[0]
-    );
+    harness.get_by_label_contains("4 solutions, 1 fundamental");
+    assert_eq!(shown(harness.state()).unwrap().1, all[0]);
     // Next walks to each in the numbering, Last to the fourth.
     for k in 2..=3 {
         harness.get_by_label("Next").click();
         until_shown(&mut harness, k);
-        assert_eq!(
-            ruled(harness.state_mut())
-                .unwrap()
-                .shown
-                .as_ref()
-                .unwrap()
-                .1,
-            all[k as usize - 1]
-        );
+        assert_eq!(shown(harness.state()).unwrap().1, all[k as usize - 1]);
     }
     // The gallery holds the four; a click on the third shows it.
     harness.get_by_label("Last").click();
@@ -114,15 +110,7 @@ fn superqueens_of_ten_are_browsed_by_number_and_counted() {
     wait_for_label(&mut harness, "Solution 3");
     harness.get_by_label("Solution 3").click();
     until_shown(&mut harness, 3);
-    assert_eq!(
-        ruled(harness.state_mut())
-            .unwrap()
-            .shown
-            .as_ref()
-            .unwrap()
-            .1,
-        all[2]
-    );
+    assert_eq!(shown(harness.state()).unwrap().1, all[2]);
     harness.get_by_label("Last").click();
     until_shown(&mut harness, 4);
     harness.get_by_label("Solution 4 of 4");
@@ -152,7 +140,7 @@ fn superqueens_of_ten_are_browsed_by_number_and_counted() {
     // Back to queens: the classic browser, 724 solutions.
     choose_piece(&mut harness, "Superqueen", "Queen");
     run_until(&mut harness, "the classic browser", |app| {
-        app.view::<Browse>().is_some_and(|b| b.ruled.is_none())
+        app.session.shared.rules.is_classic() && counts(app).is_some_and(|c| c.total == 724)
     });
 }
 
@@ -167,22 +155,21 @@ fn the_torus_counts_its_classes_with_its_translations() {
     harness.run_steps(2);
     until_shown(&mut harness, 1);
     harness.get_by_label("Queens on a torus");
-    harness.get_by_label("10 solutions, 1 fundamental");
+    // A torus's classes hold its translations too: they are counted, and
+    // no orbit of the square's 8 images pretends to be the class.
+    assert!(
+        harness
+            .query_by_label_contains("mirror left-right")
+            .is_none()
+    );
+    harness.get_by_label_contains("10 solutions, 1 fundamental");
     harness.get_by_label_contains("5×5 translations of the torus");
     // The fundamental ones: one class, its least the first.
     harness.get_by_label("Fundamental").click();
     harness.run_steps(2);
     until_shown(&mut harness, 1);
     harness.get_by_label("Solution 1 of 1");
-    assert_eq!(
-        ruled(harness.state_mut())
-            .unwrap()
-            .shown
-            .as_ref()
-            .unwrap()
-            .1,
-        [0, 2, 4, 1, 3]
-    );
+    assert_eq!(shown(harness.state()).unwrap().1, [0, 2, 4, 1, 3]);
     assert!(harness.get_by_label("Next").accesskit_node().is_disabled());
     harness.get_by_label("All").click();
     harness.run_steps(2);
@@ -192,17 +179,17 @@ fn the_torus_counts_its_classes_with_its_translations() {
     set_field(&mut harness, "Any n", "6");
     harness.get_by_label("Go").click();
     run_until(&mut harness, "the count of 6", |app| {
-        ruled(app).is_some_and(|r| r.counts().is_some() && !r.busy())
+        counts(app).is_some() && !app.session.busy()
     });
     harness.run_steps(2);
     harness.get_by_label("Queens on a torus: n = 6 has no solution.");
-    assert!(ruled(harness.state_mut()).unwrap().shown.is_none());
+    assert!(shown(harness.state()).is_none());
     // n = 32: said at once, by Pólya's theorem, not by hours of search.
     set_field(&mut harness, "Any n", "32");
     harness.get_by_label("Go").click();
     harness.run_steps(3);
     run_until(&mut harness, "the answer for 32", |app| {
-        ruled(app).is_some_and(|r| r.counts().is_some() && !r.busy())
+        counts(app).is_some() && !app.session.busy()
     });
     harness.run_steps(2);
     harness.get_by_label("Queens on a torus: n = 32 has no solution.");
@@ -298,7 +285,7 @@ fn a_board_saved_as_ron_keeps_its_rules_when_opened_again() {
     harness.step();
     choose_piece(&mut harness, "Queen", "King");
     until_shown(&mut harness, 1);
-    let shown = ruled(harness.state_mut()).unwrap().shown.clone().unwrap().1;
+    let shown = shown(harness.state()).unwrap().1;
     let path = dir.path().join("kings.ron");
     answer(&mut harness, vec![Some(path.clone())]);
     file_menu(&mut harness, "Save board…");
@@ -415,13 +402,13 @@ fn more_columns_than_rows_are_chosen_browsed_and_opened() {
     assert_eq!(harness.state().settings.rules.columns, Some(9));
     until_shown(&mut harness, 1);
     harness.get_by_label("Solution 1 of 1,066");
-    harness.get_by_label("1,066 solutions, 272 fundamental");
+    harness.get_by_label_contains("1,066 solutions, 272 fundamental");
     let rules = Rules {
         columns: Some(9),
         ..Rules::default()
     };
     let first = list(8, rules, false, 1, 1, &Control::default()).unwrap();
-    let shown = ruled(harness.state()).and_then(|r| r.board()).unwrap();
+    let shown = harness.state().board().unwrap();
     assert_eq!((shown.n(), shown.width()), (8, 9));
     assert_eq!(shown.columns().unwrap(), first[0]);
     let title = harness.state_mut().window_title();

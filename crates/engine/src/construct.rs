@@ -93,7 +93,7 @@ pub fn shuffled(n: usize, seed: u64, control: Control<'_>) -> Result<Board, Engi
     }
     if n <= 7 {
         // Too small for random swaps to settle quickly: pick among all.
-        let all: Vec<Board> = super::Solutions::new(n)?.collect();
+        let all: Vec<Board> = super::Solutions::new(n, Rules::QUEENS)?.collect();
         let mut rng = fastrand::Rng::with_seed(seed);
         return Ok(all[rng.usize(..all.len())].clone());
     }

@@ -410,7 +410,7 @@ impl Sample<'_> {
             };
             let run = timed(&|| {
                 if fundamental {
-                    count(m, crate::Rules::QUEENS, true, &one).map(drop)
+                    count(m, Rules::QUEENS, true, &one).map(drop)
                 } else {
                     count_solutions(m, one).map(drop)
                 }
@@ -445,7 +445,7 @@ impl Sample<'_> {
         let m = LIST_CALIBRATION_N.min(self.n);
         let (list_nodes, _) = walk(m, self.control)?;
         let per_node = timed(&|| {
-            Solutions::new(m).map(|s| {
+            Solutions::new(m, Rules::QUEENS).map(|s| {
                 std::hint::black_box(s.count());
             })
         })? / list_nodes;
@@ -465,7 +465,7 @@ impl Sample<'_> {
         let m = CALIBRATION_N.min(self.n);
         let (base_nodes, _) = walk(m, self.control)?;
         let none = Constraints::none(m);
-        let run = timed(&|| survey(m, crate::Rules::QUEENS, &none, self.control).map(drop))?;
+        let run = timed(&|| survey(m, Rules::QUEENS, &none, self.control).map(drop))?;
         let halving = if mirrored { 1.0 } else { 2.0 };
         Ok((0..SAMPLES)
             .map(|i| {

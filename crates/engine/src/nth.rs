@@ -132,7 +132,7 @@ fn nth_by_listing(
     constraints: &Constraints,
     control: Control<'_>,
 ) -> Result<Vec<u32>, NthError> {
-    let mut solutions = Solutions::new(n)?;
+    let mut solutions = Solutions::new(n, crate::Rules::QUEENS)?;
     let mut seen = 0u64;
     while seen < k && next_solution(&mut solutions, &control)? {
         if !constraints.is_empty() && !constraints.allows(solutions.current()) {

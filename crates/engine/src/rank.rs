@@ -408,10 +408,26 @@ impl PrefixTable {
     }
 }
 
-/// The number of solutions of n when each can be found by its number at
-/// once (a table ships or is quick to compute): n up to [`MAX_RANK_N`].
+/// The number of solutions of n under `rules` when each can be found by
+/// its number at once (a table ships or is quick to compute): the classic
+/// queens, n up to [`MAX_RANK_N`]; other rules are numbered by walking.
 /// Cheap: it loads no table.
-pub fn numbered_at_once(n: usize) -> Option<u64> {
+///
+/// ```
+/// use nqueens_engine::{Piece, Rules, numbered_at_once};
+/// assert_eq!(numbered_at_once(8, Rules::QUEENS), Some(92));
+/// let kings = Rules { piece: Piece::King, ..Rules::QUEENS };
+/// assert_eq!(numbered_at_once(8, kings), None);
+/// ```
+pub fn numbered_at_once(n: usize, rules: crate::Rules) -> Option<u64> {
+    if !rules.is_classic_at(n) {
+        return None;
+    }
+    queens_numbered_at_once(n)
+}
+
+/// [`numbered_at_once`] of the classic queens.
+fn queens_numbered_at_once(n: usize) -> Option<u64> {
     let has_table = (1..=COMPUTED_N).contains(&n) || shipped(n).is_some();
     has_table.then(|| KNOWN_COUNTS[n - 1])
 }
@@ -642,7 +658,7 @@ pub fn random_fundamental(
     rng: &mut fastrand::Rng,
     control: Control<'_>,
 ) -> Result<(Vec<u32>, u64), RankError> {
-    let total = numbered_at_once(n).ok_or(RankError::TooLarge(n))?;
+    let total = queens_numbered_at_once(n).ok_or(RankError::TooLarge(n))?;
     if total == 0 {
         return Err(RankError::PastTotal { n, k: 1, total });
     }

@@ -1,10 +1,16 @@
-//! All solutions of one board size, lazily, in lexicographic order of their
-//! column lists; the search can start again right after any given solution.
+//! All solutions of one board size under some rules, lazily, in
+//! lexicographic order of their column lists; the search can start again
+//! right after any given solution.
 
-use super::{Board, EngineError, MAX_SEARCH_N};
+use std::sync::Arc;
 
-/// The solutions of n, in lexicographic order of their column lists
-/// (the numbering of DESIGN.md: the first item is solution #1).
+use super::rules::RuleSearch;
+use super::{Board, EngineError, MAX_SEARCH_N, Rules};
+
+/// The solutions of n under some rules, in lexicographic order of their
+/// column lists (the numbering of DESIGN.md: the first item is solution
+/// #1). The classic queens walk the engine's own bitmask stack; other
+/// pieces and boards walk [`RuleSearch`]'s tables: the engine chooses.
 ///
 /// It holds an explicit stack of bitmasks (O(n) memory), yields lazily, can be
 /// dropped at any point, and can resume right after a given solution with
@@ -12,17 +18,159 @@ use super::{Board, EngineError, MAX_SEARCH_N};
 ///
 /// # Examples
 /// ```
-/// use nqueens_engine::Solutions;
-/// let mut all = Solutions::new(8).unwrap();
+/// use nqueens_engine::{Piece, Rules, Solutions};
+/// let mut all = Solutions::new(8, Rules::QUEENS).unwrap();
 /// assert_eq!(all.next().unwrap().columns().unwrap(), vec![0, 4, 7, 5, 2, 6, 1, 3]);
 /// assert_eq!(all.count(), 91);
 ///
 /// // Resume after #1: the rest of the list.
-/// let tail = Solutions::after(&[0, 4, 7, 5, 2, 6, 1, 3]).unwrap();
+/// let tail = Solutions::after(&[0, 4, 7, 5, 2, 6, 1, 3], Rules::QUEENS).unwrap();
 /// assert_eq!(tail.count(), 91);
+///
+/// // Superqueens of 10: four solutions.
+/// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::QUEENS };
+/// assert_eq!(Solutions::new(10, superqueens).unwrap().count(), 4);
 /// ```
 #[derive(Clone, Debug)]
 pub struct Solutions {
+    walk: Walk,
+}
+
+/// The walk behind [`Solutions`]: the classic queens' or every rule's.
+#[derive(Clone, Debug)]
+enum Walk {
+    Queens(Box<QueenWalk>),
+    Ruled(RuleWalk),
+}
+
+impl Solutions {
+    /// All solutions of `n` under `rules`, for 1 <= n <= 32 (and a board
+    /// the rules can make, [`Rules::check`]).
+    pub fn new(n: usize, rules: Rules) -> Result<Self, EngineError> {
+        check_search_side(n)?;
+        let rules = rules.normalized(n);
+        let walk = if rules.is_classic() {
+            Walk::Queens(Box::new(QueenWalk::new(n)?))
+        } else {
+            Walk::Ruled(RuleWalk::new(n, rules)?)
+        };
+        Ok(Solutions { walk })
+    }
+
+    /// The solutions that come strictly after `columns` (a solution under
+    /// `rules` of `columns.len()` rows) in the numbering.
+    pub fn after(columns: &[u32], rules: Rules) -> Result<Self, EngineError> {
+        let n = columns.len();
+        check_search_side(n)?;
+        let rules = rules.normalized(n);
+        let walk = if rules.is_classic() {
+            Walk::Queens(Box::new(QueenWalk::after(columns)?))
+        } else {
+            Walk::Ruled(RuleWalk::after(columns, rules)?)
+        };
+        Ok(Solutions { walk })
+    }
+
+    /// The number of rows.
+    pub fn n(&self) -> usize {
+        match &self.walk {
+            Walk::Queens(q) => q.n,
+            Walk::Ruled(r) => r.search.n(),
+        }
+    }
+
+    /// The number of columns.
+    pub fn width(&self) -> usize {
+        match &self.walk {
+            Walk::Queens(q) => q.n,
+            Walk::Ruled(r) => r.search.width(),
+        }
+    }
+
+    /// Whether a solution of these rules is the least of its class under
+    /// the rules' symmetries ([`Rules::group`]): the one a fundamental
+    /// list keeps.
+    ///
+    /// ```
+    /// use nqueens_engine::{Rules, Solutions};
+    /// let torus = Rules { torus: true, ..Rules::QUEENS };
+    /// let walk = Solutions::new(5, torus).unwrap();
+    /// assert!(walk.is_fundamental(&[0, 2, 4, 1, 3]));
+    /// assert!(!walk.is_fundamental(&[1, 3, 0, 2, 4]));
+    /// ```
+    pub fn is_fundamental(&self, columns: &[u32]) -> bool {
+        match &self.walk {
+            Walk::Queens(_) => crate::symmetry::is_canonical(columns),
+            Walk::Ruled(r) => r.search.is_canonical(columns),
+        }
+    }
+
+    /// Moves to the next solution without building a [`Board`]; its column
+    /// list is then [`Solutions::current`]. Returns false when exhausted.
+    pub fn advance(&mut self) -> bool {
+        loop {
+            if let Some(found) = self.advance_for(u32::MAX) {
+                return found;
+            }
+        }
+    }
+
+    /// Like [`Solutions::advance`], but gives up after `budget` squares
+    /// tried and returns `None`, so that a caller can look at a cancel flag
+    /// between two calls; the next call goes on where this one stopped.
+    ///
+    /// ```
+    /// use nqueens_engine::{Rules, Solutions};
+    /// let mut all = Solutions::new(8, Rules::QUEENS).unwrap();
+    /// let mut calls = 0;
+    /// let found = loop {
+    ///     calls += 1;
+    ///     if let Some(found) = all.advance_for(10) {
+    ///         break found;
+    ///     }
+    /// };
+    /// assert!(found && calls > 1);
+    /// assert_eq!(all.current(), &[0, 4, 7, 5, 2, 6, 1, 3]);
+    /// ```
+    pub fn advance_for(&mut self, budget: u32) -> Option<bool> {
+        let mut budget = budget;
+        self.advance_within(&mut budget)
+    }
+
+    /// Like [`Solutions::advance_for`], taking the squares tried off a
+    /// budget shared by several calls: a caller that skips solutions (a
+    /// filter) looks at its cancel flag after so many squares whatever it
+    /// found on the way.
+    ///
+    /// ```
+    /// use nqueens_engine::{Rules, Solutions};
+    /// let mut all = Solutions::new(8, Rules::QUEENS).unwrap();
+    /// let mut budget = 10_000;
+    /// assert_eq!(all.advance_within(&mut budget), Some(true));
+    /// let first = 10_000 - budget;
+    /// assert_eq!(all.advance_within(&mut budget), Some(true));
+    /// assert!(10_000 - budget > first);
+    /// ```
+    pub fn advance_within(&mut self, budget: &mut u32) -> Option<bool> {
+        match &mut self.walk {
+            Walk::Queens(q) => q.advance_within(budget),
+            Walk::Ruled(r) => r.advance_within(budget),
+        }
+    }
+
+    /// The column list of the solution reached by the last successful
+    /// [`Solutions::advance`].
+    pub fn current(&self) -> &[u32] {
+        match &self.walk {
+            Walk::Queens(q) => &q.placed[..q.n],
+            Walk::Ruled(r) => &r.columns,
+        }
+    }
+}
+
+/// The classic queens' walk: columns and both diagonals as `u32` masks.
+#[derive(Clone, Debug)]
+struct QueenWalk {
     n: usize,
     full: u32,
     /// Row being filled; `None` once the search is exhausted.
@@ -37,18 +185,15 @@ pub struct Solutions {
     placed: [u32; MAX_SEARCH_N],
 }
 
-impl Solutions {
-    /// All solutions of `n`, for 1 <= n <= 32.
-    pub fn new(n: usize) -> Result<Self, EngineError> {
+impl QueenWalk {
+    fn new(n: usize) -> Result<Self, EngineError> {
         let mut s = Self::blank(n)?;
         s.avail[0] = s.full;
         s.row = Some(0);
         Ok(s)
     }
 
-    /// The solutions that come strictly after `columns` (a solution of
-    /// `columns.len()`) in the numbering.
-    pub fn after(columns: &[u32]) -> Result<Self, EngineError> {
+    fn after(columns: &[u32]) -> Result<Self, EngineError> {
         let n = columns.len();
         let mut s = Self::blank(n)?;
         let board = Board::from_columns(columns)?;
@@ -71,7 +216,7 @@ impl Solutions {
 
     fn blank(n: usize) -> Result<Self, EngineError> {
         check_search_side(n)?;
-        Ok(Solutions {
+        Ok(QueenWalk {
             n,
             full: full_mask(n),
             row: None,
@@ -81,11 +226,6 @@ impl Solutions {
             down_left: [0; MAX_SEARCH_N],
             placed: [0; MAX_SEARCH_N],
         })
-    }
-
-    /// The side of the board.
-    pub fn n(&self) -> usize {
-        self.n
     }
 
     fn free(&self, r: usize) -> u32 {
@@ -99,53 +239,7 @@ impl Solutions {
         self.down_left[r + 1] = (self.down_left[r] | bit) >> 1;
     }
 
-    /// Moves to the next solution without building a [`Board`]; its column
-    /// list is then [`Solutions::current`]. Returns false when exhausted.
-    pub fn advance(&mut self) -> bool {
-        loop {
-            if let Some(found) = self.advance_for(u32::MAX) {
-                return found;
-            }
-        }
-    }
-
-    /// Like [`Solutions::advance`], but gives up after `budget` squares
-    /// tried and returns `None`, so that a caller can look at a cancel flag
-    /// between two calls; the next call goes on where this one stopped.
-    ///
-    /// ```
-    /// use nqueens_engine::Solutions;
-    /// let mut all = Solutions::new(8).unwrap();
-    /// let mut calls = 0;
-    /// let found = loop {
-    ///     calls += 1;
-    ///     if let Some(found) = all.advance_for(10) {
-    ///         break found;
-    ///     }
-    /// };
-    /// assert!(found && calls > 1);
-    /// assert_eq!(all.current(), &[0, 4, 7, 5, 2, 6, 1, 3]);
-    /// ```
-    pub fn advance_for(&mut self, budget: u32) -> Option<bool> {
-        let mut budget = budget;
-        self.advance_within(&mut budget)
-    }
-
-    /// Like [`Solutions::advance_for`], taking the squares tried off a
-    /// budget shared by several calls: a caller that skips solutions (a
-    /// filter) looks at its cancel flag after so many squares whatever it
-    /// found on the way.
-    ///
-    /// ```
-    /// use nqueens_engine::Solutions;
-    /// let mut all = Solutions::new(8).unwrap();
-    /// let mut budget = 10_000;
-    /// assert_eq!(all.advance_within(&mut budget), Some(true));
-    /// let first = 10_000 - budget;
-    /// assert_eq!(all.advance_within(&mut budget), Some(true));
-    /// assert!(10_000 - budget > first);
-    /// ```
-    pub fn advance_within(&mut self, budget: &mut u32) -> Option<bool> {
+    fn advance_within(&mut self, budget: &mut u32) -> Option<bool> {
         let Some(mut r) = self.row else {
             return Some(false);
         };
@@ -180,11 +274,99 @@ impl Solutions {
         *budget = left;
         found
     }
+}
 
-    /// The column list of the solution reached by the last successful
-    /// [`Solutions::advance`].
-    pub fn current(&self) -> &[u32] {
-        &self.placed[..self.n]
+/// Every other rule's walk: a row's free squares from [`RuleSearch`]'s
+/// tables, one `u64` a row.
+#[derive(Clone)]
+struct RuleWalk {
+    /// Shared by the copies of a walk (a catalog's builder and its plans):
+    /// the tables are n × width × n words.
+    search: Arc<RuleSearch>,
+    columns: Vec<u32>,
+    /// Columns still to try in each row.
+    avail: Vec<u64>,
+    /// Row being filled; `None` once the search is exhausted.
+    row: Option<usize>,
+}
+
+impl std::fmt::Debug for RuleWalk {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RuleWalk")
+            .field("rules", &self.search.rules())
+            .field("columns", &self.columns)
+            .field("row", &self.row)
+            .finish()
+    }
+}
+
+impl RuleWalk {
+    fn new(n: usize, rules: Rules) -> Result<Self, EngineError> {
+        let search = RuleSearch::new(n, rules)?;
+        let mut avail = vec![0u64; n];
+        avail[0] = search.free(&[]);
+        let row = (!rules.known_empty(n)).then_some(0);
+        Ok(RuleWalk {
+            search: Arc::new(search),
+            columns: vec![0; n],
+            avail,
+            row,
+        })
+    }
+
+    fn after(columns: &[u32], rules: Rules) -> Result<Self, EngineError> {
+        let n = columns.len();
+        let search = RuleSearch::new(n, rules)?;
+        let mut avail = vec![0u64; n];
+        for (r, &c) in columns.iter().enumerate() {
+            let free = search.free(&columns[..r]);
+            if c as usize >= search.width() || free & (1u64 << c) == 0 {
+                return Err(EngineError::NotASolution);
+            }
+            // Columns up to and including c in this row have been tried.
+            avail[r] = free & (u64::MAX << c << 1);
+        }
+        Ok(RuleWalk {
+            search: Arc::new(search),
+            columns: columns.to_vec(),
+            avail,
+            row: Some(n - 1),
+        })
+    }
+
+    fn advance_within(&mut self, budget: &mut u32) -> Option<bool> {
+        let Some(mut r) = self.row else {
+            return Some(false);
+        };
+        let last = self.columns.len() - 1;
+        let mut left = *budget;
+        let found = loop {
+            if left == 0 {
+                self.row = Some(r);
+                break None;
+            }
+            left -= 1;
+            let avail = self.avail[r];
+            if avail == 0 {
+                if r == 0 {
+                    self.row = None;
+                    break Some(false);
+                }
+                r -= 1;
+                continue;
+            }
+            let bit = avail & avail.wrapping_neg();
+            self.avail[r] = avail ^ bit;
+            self.columns[r] = bit.trailing_zeros();
+            if r == last {
+                self.row = Some(r);
+                break Some(true);
+            }
+            r += 1;
+            self.avail[r] = self.search.free(&self.columns[..r]);
+        };
+        *budget = left;
+        found
     }
 }
 
@@ -195,9 +377,8 @@ impl Iterator for Solutions {
         if !self.advance() {
             return None;
         }
-        let rows = self.current().iter().map(|&c| Some(c)).collect();
-        // The search only places columns below n.
-        Board::from_rows(rows).ok()
+        // The search only places columns below the board's width.
+        Board::from_columns_on(self.current(), self.width()).ok()
     }
 }
 
@@ -226,7 +407,7 @@ mod tests {
 
     #[test]
     fn first_and_last_of_eight_match_the_numbering() {
-        let all: Vec<Vec<u32>> = Solutions::new(8)
+        let all: Vec<Vec<u32>> = Solutions::new(8, Rules::QUEENS)
             .unwrap()
             .map(|b| b.columns().unwrap())
             .collect();
@@ -238,32 +419,121 @@ mod tests {
 
     #[test]
     fn four_has_two_and_small_boards_behave() {
-        let four: Vec<_> = Solutions::new(4).unwrap().collect();
+        let four: Vec<_> = Solutions::new(4, Rules::QUEENS).unwrap().collect();
         assert_eq!(four[0].columns().unwrap(), vec![1, 3, 0, 2]);
         assert_eq!(four.len(), 2);
-        assert_eq!(Solutions::new(1).unwrap().count(), 1);
-        assert_eq!(Solutions::new(2).unwrap().count(), 0);
-        assert_eq!(Solutions::new(3).unwrap().count(), 0);
-        assert!(Solutions::new(0).is_err());
-        assert!(Solutions::new(33).is_err());
+        assert_eq!(Solutions::new(1, Rules::QUEENS).unwrap().count(), 1);
+        assert_eq!(Solutions::new(2, Rules::QUEENS).unwrap().count(), 0);
+        assert_eq!(Solutions::new(3, Rules::QUEENS).unwrap().count(), 0);
+        assert!(Solutions::new(0, Rules::QUEENS).is_err());
+        assert!(Solutions::new(33, Rules::QUEENS).is_err());
     }
 
     #[test]
     fn after_the_last_is_empty_and_after_a_non_solution_fails() {
         assert_eq!(
-            Solutions::after(&[7, 3, 0, 2, 5, 1, 6, 4]).unwrap().count(),
+            Solutions::after(&[7, 3, 0, 2, 5, 1, 6, 4], Rules::QUEENS)
+                .unwrap()
+                .count(),
             0
         );
         assert_eq!(
-            Solutions::after(&[0, 1, 2, 3]).unwrap_err(),
+            Solutions::after(&[0, 1, 2, 3], Rules::QUEENS).unwrap_err(),
             EngineError::NotASolution
         );
     }
 
     #[test]
     fn larger_boards_yield_valid_boards() {
-        let first: Vec<Board> = Solutions::new(20).unwrap().take(3).collect();
+        let first: Vec<Board> = Solutions::new(20, Rules::QUEENS).unwrap().take(3).collect();
         assert_eq!(first.len(), 3);
         assert!(first.iter().all(Board::is_solution));
+    }
+
+    #[test]
+    fn every_rule_walks_its_list_and_resumes_after_any_solution() {
+        use crate::{Control, Piece, list};
+        let control = Control::default();
+        let cases = [
+            (
+                10,
+                Rules {
+                    piece: Piece::Superqueen,
+                    ..Rules::QUEENS
+                },
+            ),
+            (
+                5,
+                Rules {
+                    torus: true,
+                    ..Rules::QUEENS
+                },
+            ),
+            (
+                6,
+                Rules {
+                    piece: Piece::King,
+                    ..Rules::QUEENS
+                },
+            ),
+            (
+                5,
+                Rules {
+                    piece: Piece::Rook,
+                    columns: Some(6),
+                    ..Rules::QUEENS
+                },
+            ),
+            (
+                7,
+                Rules {
+                    columns: Some(8),
+                    ..Rules::QUEENS
+                },
+            ),
+            (
+                6,
+                Rules {
+                    torus: true,
+                    ..Rules::QUEENS
+                },
+            ),
+        ];
+        for (n, rules) in cases {
+            let all: Vec<Vec<u32>> = Solutions::new(n, rules)
+                .unwrap()
+                .map(|b| b.columns().unwrap())
+                .collect();
+            let truth = list(n, rules, false, 1, usize::MAX, &control).unwrap();
+            assert_eq!(all, truth, "{rules} at {n}");
+            for (i, columns) in all.iter().enumerate() {
+                let rest = Solutions::after(columns, rules).unwrap();
+                assert_eq!(rest.count(), all.len() - i - 1, "{rules} after {columns:?}");
+            }
+            let walk = Solutions::new(n, rules).unwrap();
+            let fundamental: Vec<&Vec<u32>> =
+                all.iter().filter(|c| walk.is_fundamental(c)).collect();
+            let truth = list(n, rules, true, 1, usize::MAX, &control).unwrap();
+            assert_eq!(
+                fundamental,
+                truth.iter().collect::<Vec<_>>(),
+                "{rules} at {n}"
+            );
+        }
+        let kings = Rules {
+            piece: Piece::King,
+            ..Rules::QUEENS
+        };
+        assert_eq!(
+            Solutions::after(&[0, 1, 3, 5, 2, 4], kings).unwrap_err(),
+            EngineError::NotASolution
+        );
+        // The board's columns, wider than its rows.
+        let wide = Rules {
+            columns: Some(9),
+            ..Rules::QUEENS
+        };
+        let first = Solutions::new(8, wide).unwrap().next().unwrap();
+        assert_eq!((first.n(), first.width()), (8, 9));
     }
 }

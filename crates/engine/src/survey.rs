@@ -417,7 +417,7 @@ mod tests {
     /// The survey against a tally of the listed solutions, one by one.
     fn brute(n: usize, constraints: &Constraints) -> Survey {
         let mut s = Survey::empty(n);
-        for board in Solutions::new(n).unwrap() {
+        for board in Solutions::new(n, crate::Rules::QUEENS).unwrap() {
             let columns = board.columns().unwrap();
             if !constraints.allows(&columns) {
                 continue;
@@ -522,7 +522,7 @@ mod tests {
     #[test]
     fn the_orbit_test_agrees_with_the_orbits() {
         for n in 4..=9 {
-            for board in Solutions::new(n).unwrap() {
+            for board in Solutions::new(n, crate::Rules::QUEENS).unwrap() {
                 let columns = board.columns().unwrap();
                 let expected = is_canonical(&columns).then(|| orbit(&columns).len() as u32);
                 assert_eq!(orbit_size_if_smallest(&columns), expected, "{columns:?}");

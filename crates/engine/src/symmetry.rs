@@ -160,7 +160,8 @@ pub fn orbit(columns: &[u32]) -> Vec<(Symmetry, Vec<u32>)> {
 /// assert_eq!(nqueens_engine::fundamentals(8).unwrap().count(), 12);
 /// ```
 pub fn fundamentals(n: usize) -> Result<impl Iterator<Item = Board>, EngineError> {
-    Ok(Solutions::new(n)?.filter(|b| b.columns().is_some_and(|c| is_canonical(&c))))
+    Ok(Solutions::new(n, crate::Rules::QUEENS)?
+        .filter(|b| b.columns().is_some_and(|c| is_canonical(&c))))
 }
 
 #[cfg(test)]

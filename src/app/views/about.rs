@@ -122,15 +122,9 @@ impl View for About {
                 (None, Some(said)) => {
                     ui.label(said);
                 }
-                // Counted already (up to the automatic limit, or by the
-                // person): the question has its answer.
-                (None, None)
-                    if n <= crate::app::shared::AUTO_COUNT_LIMIT
-                        || look
-                            .shared
-                            .count
-                            .as_ref()
-                            .is_some_and(|c| c.result.is_some()) => {}
+                // A count started (by itself, its forecast short, or by
+                // the person): the question has its answer.
+                (None, None) if look.shared.count.is_some() => {}
                 (None, None) => {
                     if ui.button(t!("about-forecast-button")).clicked() {
                         out.push(AboutCommand::Forecast);

@@ -368,6 +368,24 @@ impl Rules {
         }
         motions
     }
+
+    /// The least image of a solution of n rows under the rules' motions:
+    /// its class's representative, the one a fundamental list keeps.
+    ///
+    /// ```
+    /// use nqueens_engine::Rules;
+    /// let torus = Rules { torus: true, ..Rules::QUEENS };
+    /// assert_eq!(torus.canonical(5, &[1, 3, 0, 2, 4]), [0, 2, 4, 1, 3]);
+    /// assert_eq!(Rules::QUEENS.canonical(4, &[2, 0, 3, 1]), [1, 3, 0, 2]);
+    /// ```
+    pub fn canonical(&self, n: usize, columns: &[u32]) -> Vec<u32> {
+        let w = self.width(n);
+        self.motions(n)
+            .iter()
+            .map(|m| m.apply(n, w, columns))
+            .min()
+            .unwrap_or_else(|| columns.to_vec())
+    }
 }
 
 impl fmt::Display for Rules {

@@ -60,7 +60,7 @@ impl RuleSearch {
 
     /// The free squares of `row` under the pieces of the rows above it.
     #[inline]
-    pub(super) fn free(&self, above: &[u32]) -> u64 {
+    pub(crate) fn free(&self, above: &[u32]) -> u64 {
         let row = above.len();
         let full = if self.w == 64 {
             u64::MAX

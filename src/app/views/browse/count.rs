@@ -1,6 +1,7 @@
 //! The count panel of the browser: the count of all and fundamental
-//! solutions, its progress and time left, and past the automatic limit
-//! the forecast of how long it would take.
+//! solutions with the group they are counted up to, its progress and time
+//! left, and where it did not start by itself the forecast of how long it
+//! would take.
 
 use std::time::Duration;
 
@@ -8,10 +9,10 @@ use eframe::egui::{self, Ui};
 
 use super::{Browse, BrowseCommand};
 use crate::app::i18n::t;
-use crate::app::shared::{CountJob, SearchState};
+use crate::app::shared::{CountJob, Run, SearchState};
 use crate::app::view::{Look, Out};
-use crate::app::words::{duration_words, seconds, thousands};
-use crate::worker::Job;
+use crate::app::words::{duration_words, group_words, seconds, thousands};
+use crate::engine::Counts;
 
 /// A count forecast to take longer is asked about before it starts.
 const COUNT_ASK: Duration = Duration::from_secs(10 * 60);
@@ -19,14 +20,6 @@ const COUNT_ASK: Duration = Duration::from_secs(10 * 60);
 /// A count forecast to take longer is not offered: nobody keeps a window
 /// open that long (the command line's parts split such a count).
 const COUNT_HORIZON: Duration = Duration::from_secs(30 * 86_400);
-
-/// How long a count of n would take, asked of the worker.
-pub(super) enum Forecast {
-    Asked(Job<Duration>),
-    Ready(Duration),
-    /// The forecast failed; the panel says nothing rather than a guess.
-    Unknown,
-}
 
 impl Browse {
     pub(super) fn count_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
@@ -67,6 +60,7 @@ impl Browse {
                             ),
                             None => counts,
                         });
+                        Self::count_notes(ui, look, c);
                     }
                     Some(CountJob {
                         state: SearchState::Cancelled,
@@ -82,30 +76,55 @@ impl Browse {
                     }
                     _ => {}
                 }
-                match &self.forecast {
-                    Some(Forecast::Ready(time)) => {
+                let counted = other.as_ref().is_some_and(|c| c.result.is_some());
+                match &look.shared.count_forecast {
+                    // A count made says its time; a forecast would repeat it.
+                    _ if counted => {}
+                    Some(Run {
+                        result: Some(time), ..
+                    }) => {
                         ui.label(t!("count-forecast", n = n, time = duration_words(*time)));
                     }
-                    Some(Forecast::Asked(_)) => {
+                    Some(Run {
+                        state: SearchState::Searching,
+                        ..
+                    }) => {
                         ui.horizontal(|ui| {
                             ui.spinner();
                             ui.label(t!("about-estimating"));
                         });
                     }
-                    Some(Forecast::Unknown) | None => {}
+                    // A failed forecast: the panel says nothing rather
+                    // than a guess.
+                    _ => {}
                 }
-                self.start_button(ui, n, out);
+                self.start_button(ui, look, out);
             }
+        }
+    }
+
+    /// Under the counts: the group they are up to, and how they were
+    /// found (the nodes of the tree walked, or no search at all).
+    fn count_notes(ui: &mut Ui, look: &Look<'_>, counts: &Counts) {
+        let (n, rules) = (look.shared.n, look.shared.rules);
+        ui.weak(group_words(n, &rules));
+        match counts.nodes {
+            Some(nodes) => {
+                ui.weak(t!("ruled-nodes", nodes = thousands(nodes)));
+            }
+            // No tree walked on a torus: Pólya's theorem said there is none.
+            None if rules.torus => {
+                ui.weak(t!("ruled-polya"));
+            }
+            None => {}
         }
     }
 
     /// The button that starts a count: refused past the horizon, asked
     /// about first when the forecast is long.
-    fn start_button(&self, ui: &mut Ui, n: usize, out: &mut Out<BrowseCommand>) {
-        let forecast = match &self.forecast {
-            Some(Forecast::Ready(time)) => Some(*time),
-            _ => None,
-        };
+    fn start_button(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
+        let n = look.shared.n;
+        let forecast = look.shared.count_forecast.as_ref().and_then(|f| f.result);
         match forecast {
             // No count that long ends here: refused, saying so.
             Some(time) if time > COUNT_HORIZON => {

@@ -94,7 +94,7 @@ impl Browse {
         let asked = self.looking.as_ref().is_some_and(|p| p.key == key);
         if !have
             && !asked
-            && let Some(board) = self.on_page(key)
+            && let Some(board) = self.on_page(key, act.shared.rules.width(act.shared.n))
         {
             // A thumbnail already holds the board: no lookup.
             self.shown = Some((key, board));
@@ -113,11 +113,11 @@ impl Browse {
     }
 
     /// The board of `key` if the gallery's page holds it.
-    fn on_page(&self, key: ListKey) -> Option<Board> {
+    fn on_page(&self, key: ListKey, width: usize) -> Option<Board> {
         let ((id, first, _), _, boards) = self.page.as_ref()?;
         let offset = key.1.checked_sub(*first)?;
         let columns = boards.get(usize::try_from(offset).ok()?)?;
-        (*id == key.0).then(|| Board::from_columns(columns).ok())?
+        (*id == key.0).then(|| Board::from_columns_on(columns, width).ok())?
     }
 
     /// Asks again for the number of an opened solution when the search has
@@ -164,7 +164,11 @@ impl Browse {
             self.looking = None;
             match outcome {
                 Outcome::Done(found) => {
-                    if let Some(board) = found.first().and_then(|c| Board::from_columns(c).ok()) {
+                    let width = act.shared.rules.width(act.shared.n);
+                    let board = found
+                        .first()
+                        .and_then(|c| Board::from_columns_on(c, width).ok());
+                    if let Some(board) = board {
                         self.shown = Some((key, board));
                     }
                 }

@@ -1,8 +1,8 @@
-//! The browser: the solutions of n by number, the gallery of thumbnails, the
-//! orbit of the selected solution and the count. Every lookup by number is a
-//! search from a checkpoint, so it runs on the worker; the panel says
-//! "looking up…" until it is back. The orbit of the selected solution is
-//! in `orbit.rs`, the count in `count.rs`.
+//! The browser: the solutions of n under the session's rules by number, the
+//! gallery of thumbnails, the orbit of the selected solution and the count.
+//! Every lookup by number is a search from a checkpoint, so it runs on the
+//! worker; the panel says "looking up…" until it is back. The orbit of the
+//! selected solution is in `orbit.rs`, the count in `count.rs`.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -11,25 +11,23 @@ mod count;
 mod lookups;
 mod orbit;
 mod panel;
-mod ruled;
 
-use count::Forecast;
 use lookups::{Pending, Refilter, Sought};
 use orbit::Orbit;
-pub use ruled::Ruled;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
 
+use crate::app::address::Problem;
 use crate::app::i18n::t;
 use crate::app::settings::scene_options;
-use crate::app::shared::{AUTO_COUNT_LIMIT, CountJob, Shared};
+use crate::app::shared::{CountJob, Shared};
 use crate::app::status::Status;
 use crate::app::view::{Act, Look, Out, RightPanel, View};
 use crate::app::widgets::canvas;
 use crate::app::widgets::gallery::Gallery;
 use crate::app::words::thousands;
 use crate::catalog::Filter;
-use crate::engine::{Board, MAX_SEARCH_N, Rules, Work, canonical_columns};
+use crate::engine::Board;
 use crate::scene::constraint_marks;
 use crate::worker::requests;
 use crate::worker::{Job, Outcome};
@@ -47,6 +45,9 @@ const DOWN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Arrow
 const PAGE: i64 = 10;
 /// A lookup shorter than this is not worth a "looking up…".
 const QUIET_LOOKUP: Duration = Duration::from_millis(150);
+/// An address's number not listed after this long is said to be on its
+/// way (it is still selected once the listing reaches it).
+const ARRIVAL_PATIENCE: Duration = Duration::from_secs(1);
 /// What the browser's panel asks for.
 #[derive(Debug, Clone, PartialEq)]
 pub enum BrowseCommand {
@@ -73,6 +74,17 @@ pub enum BrowseCommand {
     /// Select this solution of all once the search has numbered it (an
     /// opened board).
     Locate(Vec<u32>),
+    /// Select solution k of all once the listing reaches it (an address's
+    /// number): said if the list ends before it, or if it takes long.
+    Await(u64),
+}
+
+/// An address's number the listing has not reached yet.
+struct Awaited {
+    k: u64,
+    since: web_time::Instant,
+    /// Whether "not listed yet" was said.
+    said: bool,
 }
 
 /// The list a number belongs to, and the number.
@@ -107,15 +119,13 @@ pub struct Browse {
     /// The selected solution's place in the other list, after a change of
     /// filter.
     refilter: Option<Refilter>,
-    /// How long counting would take, for n past [`AUTO_COUNT_LIMIT`].
-    forecast: Option<Forecast>,
+    /// An address's number, selected once listed.
+    awaited: Option<Awaited>,
     /// A fundamental solution picked at random before the fundamental
     /// listing is whole: its representative and number among all.
     random: Option<Job<(Vec<u32>, u64)>>,
     /// A long count's question is showing.
     confirm_count: bool,
-    /// Under other rules than the classic queens': the browser of those.
-    pub ruled: Option<Ruled>,
 }
 
 impl Browse {
@@ -138,7 +148,8 @@ impl Browse {
                 .map(|columns| match filter {
                     Filter::All => (columns, false),
                     Filter::Fundamental => {
-                        let representative = canonical_columns(&columns);
+                        let n = act.shared.n;
+                        let representative = act.shared.rules.canonical(n, &columns);
                         let other = representative != columns;
                         (representative, other)
                     }
@@ -182,7 +193,7 @@ impl Browse {
         }
     }
 
-    pub fn new(shared: &Shared) -> Self {
+    pub fn new(_shared: &Shared) -> Self {
         Browse {
             jump_text: String::new(),
             shown: None,
@@ -195,10 +206,9 @@ impl Browse {
             orbit: None,
             locate: None,
             refilter: None,
-            forecast: None,
+            awaited: None,
             random: None,
             confirm_count: false,
-            ruled: (!shared.rules.is_classic()).then(|| Ruled::new(shared)),
         }
     }
 
@@ -255,7 +265,8 @@ impl Browse {
         look.settings.filter == Filter::Fundamental
             && look.shared.only.is_none()
             && !Self::reach(look).1
-            && crate::engine::numbered_at_once(look.shared.n).is_some_and(|t| t > 0)
+            && crate::engine::numbered_at_once(look.shared.n, look.shared.rules)
+                .is_some_and(|t| t > 0)
     }
 
     /// The total in words, as the panel, the title and the gallery say it.
@@ -272,6 +283,37 @@ impl Browse {
         act.shared.opened = None;
         // A choice of the person's wins over a solution still looked for.
         self.refilter = None;
+        self.awaited = None;
+    }
+
+    /// The number an address asked for, while the listing has not reached
+    /// it (the address says it until then).
+    pub fn awaited(&self) -> Option<u64> {
+        self.awaited.as_ref().map(|a| a.k)
+    }
+
+    /// Selects an address's number once the listing reaches it; says when
+    /// the list ends before it, and once when it takes long.
+    fn follow_awaited(&mut self, act: &mut Act<'_>) {
+        let Some(awaited) = self.awaited.as_mut() else {
+            return;
+        };
+        let look = act.look();
+        let (n, k) = (look.shared.n, awaited.k);
+        let most = Self::selectable(&look);
+        let last = Self::total(&look).is_some() || Self::reach(&look).1;
+        let words = |problem: Problem| t!("status-address", problems = problem.words());
+        if k <= most {
+            self.select(k, act);
+        } else if last {
+            self.select(most, act);
+            let shown = act.settings.selected;
+            *act.status = Status::error(words(Problem::NoSuchSolution { n, k, shown }));
+        } else if !awaited.said && awaited.since.elapsed() > ARRIVAL_PATIENCE {
+            awaited.said = true;
+            let shown = act.settings.selected;
+            *act.status = Status::info(words(Problem::NotListedYet { n, k, shown }));
+        }
     }
 }
 
@@ -285,36 +327,17 @@ impl View for Browse {
     }
 
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
-        if let Some(ruled) = self.ruled.as_mut() {
-            ruled.update(act);
-            return false;
-        }
+        self.follow_awaited(act);
         self.look_up(act);
-        let n = act.shared.n;
-        if self.forecast.is_none() && n > AUTO_COUNT_LIMIT && n <= MAX_SEARCH_N {
-            let job = act.worker.run(requests::Forecast {
-                n,
-                rules: Rules::QUEENS,
-                work: Work::Count,
-            });
-            self.forecast = Some(Forecast::Asked(job));
-        }
         false
     }
 
     fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
-        if let Some(ruled) = self.ruled.as_mut() {
-            ruled.panel(ui, look, out);
-            return;
-        }
         self.browser_panel(ui, look, out);
         self.count_panel(ui, look, out);
     }
 
     fn right_panel_shape(&self, _look: &Look<'_>) -> Option<RightPanel> {
-        if let Some(ruled) = &self.ruled {
-            return ruled.right_panel_shape();
-        }
         // The gallery gives way to the board in a small window.
         Some(RightPanel {
             width: 250.0,
@@ -324,10 +347,6 @@ impl View for Browse {
     }
 
     fn right_panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BrowseCommand>) {
-        if let Some(ruled) = self.ruled.as_mut() {
-            ruled.right_panel(ui, look, out);
-            return;
-        }
         if look.shared.listing(look.settings.filter).is_none() {
             return;
         }
@@ -373,10 +392,6 @@ impl View for Browse {
     }
 
     fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Out<BrowseCommand>) {
-        if let Some(ruled) = self.ruled.as_mut() {
-            ruled.central(ui, look);
-            return;
-        }
         let n = look.shared.n;
         let k = look.settings.selected;
         let mut options = scene_options(look.settings);
@@ -398,7 +413,7 @@ impl View for Browse {
             (None, Some((_, b))) => (Some(b), t!("board-looking-up", n = n, k = k)),
             (None, None) => (None, t!("board-empty", n = n)),
         };
-        let empty = Board::empty(n).ok();
+        let empty = Board::empty_on(n, look.shared.rules.width(n)).ok();
         let Some(shown) = board.or(empty.as_ref()) else {
             return;
         };
@@ -441,10 +456,6 @@ impl View for Browse {
     }
 
     fn apply(&mut self, command: BrowseCommand, act: &mut Act<'_>) {
-        if let Some(ruled) = self.ruled.as_mut() {
-            ruled.apply(command, act);
-            return;
-        }
         let most = Self::selectable(&act.look());
         match command {
             BrowseCommand::Select(k) => self.select(k, act),
@@ -486,11 +497,22 @@ impl View for Browse {
                 self.confirm_count = false;
                 let n = act.shared.n;
                 // The old count, if any, stops as its handle goes.
-                act.shared.count = Some(CountJob::start(n, act.worker));
+                let rules = act.shared.rules;
+                act.shared.count = Some(CountJob::start(n, rules, act.worker));
             }
             BrowseCommand::Locate(columns) => {
                 self.locate = Some(Sought::new(columns));
                 self.look_up_opened(act);
+            }
+            BrowseCommand::Await(k) => {
+                self.select(k, act);
+                if act.settings.selected != k {
+                    self.awaited = Some(Awaited {
+                        k,
+                        since: web_time::Instant::now(),
+                        said: false,
+                    });
+                }
             }
             BrowseCommand::CancelCount => {
                 if let Some(count) = &act.shared.count {
@@ -501,10 +523,6 @@ impl View for Browse {
     }
 
     fn poll(&mut self, act: &mut Act<'_>) {
-        if let Some(ruled) = self.ruled.as_mut() {
-            ruled.poll(act);
-            return;
-        }
         if let Some(outcome) = self.random.as_mut().and_then(Job::poll) {
             self.random = None;
             match outcome {
@@ -523,34 +541,20 @@ impl View for Browse {
         }
         self.poll_lookups(act);
         self.poll_numbers(act);
-        if let Some(Forecast::Asked(job)) = self.forecast.as_mut()
-            && let Some(outcome) = job.poll()
-        {
-            self.forecast = Some(match outcome {
-                Outcome::Done(time) => Forecast::Ready(time),
-                // A failed forecast is not asked again.
-                Outcome::Cancelled | Outcome::Failed(_) => Forecast::Unknown,
-            });
-        }
     }
 
     fn busy(&self) -> bool {
-        if let Some(ruled) = &self.ruled {
-            return ruled.busy();
-        }
         self.looking.is_some()
             || self.page_job.is_some()
             || self.page_numbers_job.is_some()
             || self.refilter.is_some()
             || self.random.is_some()
             || self.locate.is_some()
+            || self.awaited.is_some()
             || self.orbit.as_ref().is_some_and(Orbit::waiting)
     }
 
     fn board(&self, look: &Look<'_>) -> Option<Arc<Board>> {
-        if let Some(ruled) = &self.ruled {
-            return ruled.board();
-        }
         if let Some(opened) = &look.shared.opened {
             return Some(opened.clone());
         }
@@ -559,9 +563,6 @@ impl View for Browse {
     }
 
     fn describe(&self, look: &Look<'_>) -> String {
-        if let Some(ruled) = &self.ruled {
-            return ruled.describe();
-        }
         let (reach, complete) = Self::reach(look);
         if look.shared.opened.is_some() {
             return t!("browse-describe-opened");
@@ -581,19 +582,18 @@ impl View for Browse {
     }
 
     fn file_stem(&self, look: &Look<'_>) -> String {
-        let n = look.shared.n;
+        let (n, rules) = (look.shared.n, look.shared.rules);
         let k = look.settings.selected;
-        if self.ruled.is_some() {
-            let rules = look.shared.rules;
-            let torus = if rules.torus { "torus-" } else { "" };
-            return format!("{}s-{torus}{n}-no-{k}", rules.piece.key());
-        }
+        // "queens-8", "superqueens-torus-5", "kings-6x8".
+        let torus = if rules.torus { "torus-" } else { "" };
+        let width = rules.columns.map(|w| format!("x{w}")).unwrap_or_default();
+        let board = format!("{}s-{torus}{n}{width}", rules.piece.key());
         if look.shared.opened.is_some() {
-            return format!("queens-{n}");
+            return board;
         }
         match look.settings.filter {
-            Filter::All => format!("queens-{n}-no-{k}"),
-            Filter::Fundamental => format!("queens-{n}-fundamental-no-{k}"),
+            Filter::All => format!("{board}-no-{k}"),
+            Filter::Fundamental => format!("{board}-fundamental-no-{k}"),
         }
     }
 }

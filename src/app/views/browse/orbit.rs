@@ -13,7 +13,7 @@ use crate::app::i18n::t;
 use crate::app::view::{Act, Look, Out};
 use crate::app::words::thousands;
 use crate::catalog::Filter;
-use crate::engine::{Symmetry, orbit};
+use crate::engine::{Group, Symmetry, orbit};
 use crate::worker::Outcome;
 
 /// The orbit of the selected solution, with each image's number among all
@@ -77,6 +77,11 @@ impl Browse {
         let Some(all) = act.shared.all.as_ref() else {
             return;
         };
+        // The square's 8 images: a torus's and a rectangle's classes are
+        // counted, not drawn.
+        if act.shared.rules.group(act.shared.n) != Group::Square {
+            return;
+        }
         let known = all.catalog.len();
         // Where numbers come by ranking, an image's number is final at once.
         let complete = all.catalog.reach().1;

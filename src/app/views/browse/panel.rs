@@ -8,9 +8,9 @@ use crate::app::command::Command;
 use crate::app::i18n::t;
 use crate::app::status::Status;
 use crate::app::view::{Look, Out};
-use crate::app::words::{seconds, thousands};
+use crate::app::words::{group_words, rules_words, seconds, thousands};
 use crate::catalog::Filter;
-use crate::engine::Board;
+use crate::engine::{Board, Group};
 
 impl Browse {
     pub(super) fn browser_panel(
@@ -19,14 +19,17 @@ impl Browse {
         look: &Look<'_>,
         out: &mut Out<BrowseCommand>,
     ) {
+        let (n, rules) = (look.shared.n, look.shared.rules);
         ui.separator();
-        ui.heading(t!("browse-heading"));
+        // The pieces browsed: "Queens", "Superqueens on a torus".
+        ui.heading(rules_words(&rules));
+        let group = group_words(n, &rules);
         let mut filter = look.settings.filter;
         ui.horizontal(|ui| {
             ui.selectable_value(&mut filter, Filter::All, t!("browse-all"))
                 .on_hover_text(t!("browse-all-tip"));
             ui.selectable_value(&mut filter, Filter::Fundamental, t!("browse-fundamental"))
-                .on_hover_text(t!("browse-fundamental-tip"));
+                .on_hover_text(group);
         });
         if filter != look.settings.filter {
             out.push(BrowseCommand::SetFilter(filter));
@@ -50,7 +53,9 @@ impl Browse {
         } else {
             second
         });
-        if look.shared.opened.is_none() {
+        // The orbit's images are the square's 8: a torus's translations
+        // and a rectangle's 4 motions are counted, not drawn.
+        if look.shared.opened.is_none() && rules.group(n) == Group::Square {
             self.orbit_panel(ui, look, out);
         }
     }
@@ -81,7 +86,11 @@ impl Browse {
         } else if reach == 0 && complete && kept {
             (t!("browse-none-kept"), String::new())
         } else if reach == 0 && complete {
-            (t!("browse-no-solutions"), String::new())
+            let rules = rules_words(&look.shared.rules);
+            (
+                t!("ruled-none", rules = rules, n = look.shared.n),
+                String::new(),
+            )
         } else if reach == 0 {
             // n = 32 and the like: the first solution takes a while.
             (

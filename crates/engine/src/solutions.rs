@@ -364,6 +364,10 @@ impl RuleWalk {
             }
             r += 1;
             self.avail[r] = self.search.free(&self.columns[..r]);
+            // A row's free squares cost a word for each row above: the
+            // budget counts that work, so that a slice takes about as long
+            // as the queens' (a page draws between slices).
+            left = left.saturating_sub(r as u32);
         };
         *budget = left;
         found

@@ -44,10 +44,10 @@ enum Walk {
 }
 
 impl Solutions {
-    /// All solutions of `n` under `rules`, for 1 <= n <= 32 (and a board
-    /// the rules can make, [`Rules::check`]).
+    /// All solutions of `n` under `rules`: the classic queens for
+    /// 1 <= n <= 32, other rules on a board they can make
+    /// ([`Rules::check`]: up to 64 columns).
     pub fn new(n: usize, rules: Rules) -> Result<Self, EngineError> {
-        check_search_side(n)?;
         let rules = rules.normalized(n);
         let walk = if rules.is_classic() {
             Walk::Queens(Box::new(QueenWalk::new(n)?))
@@ -61,7 +61,6 @@ impl Solutions {
     /// `rules` of `columns.len()` rows) in the numbering.
     pub fn after(columns: &[u32], rules: Rules) -> Result<Self, EngineError> {
         let n = columns.len();
-        check_search_side(n)?;
         let rules = rules.normalized(n);
         let walk = if rules.is_classic() {
             Walk::Queens(Box::new(QueenWalk::after(columns)?))
@@ -430,6 +429,20 @@ mod tests {
         assert_eq!(Solutions::new(2, Rules::QUEENS).unwrap().count(), 0);
         assert_eq!(Solutions::new(3, Rules::QUEENS).unwrap().count(), 0);
         assert!(Solutions::new(0, Rules::QUEENS).is_err());
+        let kings = Rules {
+            piece: crate::Piece::King,
+            ..Rules::QUEENS
+        };
+        assert!(Solutions::new(0, kings).is_err());
+        assert!(Solutions::after(&[], kings).is_err());
+        // Other rules take rows past the queens' 32, up to 64 columns.
+        let rooks = Rules {
+            piece: crate::Piece::Rook,
+            ..Rules::QUEENS
+        };
+        let first = Solutions::new(40, rooks).unwrap().next().unwrap();
+        assert_eq!(first.columns().unwrap(), (0..40).collect::<Vec<u32>>());
+        assert!(Solutions::new(65, rooks).is_err());
         assert!(Solutions::new(33, Rules::QUEENS).is_err());
     }
 

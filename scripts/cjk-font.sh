@@ -3,7 +3,7 @@
 # (SIL Open Font License 1.1) that the Chinese messages and the programs
 # beside the search use, so that the window can show them without carrying
 # the whole 19 MB collection. Run it after changing assets/locales/zh.ftl
-# or src/textbook/; tests/window/i18n.rs fails while a character is missing.
+# or crates/boards/src/textbook/; tests/window/i18n.rs fails while a character is missing.
 #
 # Needs Debian's fonts-noto-cjk and python3-fonttools (or pip's fonttools).
 set -euo pipefail
@@ -14,7 +14,7 @@ chars=$(mktemp)
 trap 'rm -f "$chars"' EXIT
 # Every character past Latin, Greek and Cyrillic (egui's own fonts have
 # those): the CJK ideographs and punctuation, full-width forms.
-python3 - "$chars" assets/locales/zh.ftl src/textbook/*.rs <<'PY'
+python3 - "$chars" assets/locales/zh.ftl crates/boards/src/textbook/*.rs <<'PY'
 import sys
 out, *files = sys.argv[1:]
 seen = set()

@@ -175,19 +175,25 @@ fn the_package_lists_files_that_exist_or_are_generated() {
     assert!(sources >= 14, "{sources} assets");
 }
 
-/// The engine's purity is Cargo's to keep: nothing that draws, opens a
-/// window or a file dialog is in its dependency tree, on the desktop or
-/// the page.
+/// The engine's purity is Cargo's to keep, and the boards' beyond it:
+/// nothing that draws on a screen, opens a window or a file dialog is in
+/// their dependency trees, on the desktop or the page (and the engine
+/// cannot see the boards).
 #[test]
-fn the_engine_crate_depends_on_nothing_that_draws() {
+fn the_engine_and_boards_crates_depend_on_nothing_that_draws() {
     let root = env!("CARGO_MANIFEST_DIR");
-    for target in [None, Some("wasm32-unknown-unknown")] {
+    for (package, target) in [
+        ("nqueens-engine", None),
+        ("nqueens-engine", Some("wasm32-unknown-unknown")),
+        ("nqueens-boards", None),
+        ("nqueens-boards", Some("wasm32-unknown-unknown")),
+    ] {
         let mut tree = std::process::Command::new(env!("CARGO"));
         tree.current_dir(root).args([
             "tree",
             "--locked",
             "-p",
-            "nqueens-engine",
+            package,
             "-e",
             "normal,build",
             "--prefix",
@@ -199,13 +205,17 @@ fn the_engine_crate_depends_on_nothing_that_draws() {
         let out = tree.output().unwrap();
         assert!(out.status.success(), "{out:?}");
         let listed = String::from_utf8_lossy(&out.stdout);
-        assert!(listed.starts_with("nqueens-engine "), "{listed}");
-        for crate_name in [
-            "egui", "eframe", "epaint", "rfd", "winit", "glow", "nqueens ",
-        ] {
+        assert!(listed.starts_with(&format!("{package} ")), "{listed}");
+        let mut banned = vec![
+            "egui", "eframe", "epaint ", "rfd", "winit", "glow", "nqueens ",
+        ];
+        if package == "nqueens-engine" {
+            banned.push("nqueens-boards");
+        }
+        for crate_name in banned {
             assert!(
                 !listed.lines().any(|l| l.starts_with(crate_name)),
-                "{crate_name} is in the engine's tree ({target:?}):\n{listed}"
+                "{crate_name} is in {package}'s tree ({target:?}):\n{listed}"
             );
         }
     }

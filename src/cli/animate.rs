@@ -2,6 +2,7 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
+use std::sync::LazyLock;
 
 use clap::builder::PossibleValue;
 
@@ -21,7 +22,7 @@ pub struct AnimateArgs {
     /// The format, where the file's extension does not say it (`-`, a
     /// pipe); it wins over the extension.
     #[arg(long, value_enum, value_name = "F")]
-    format: Option<AnimationFormat>,
+    format: Option<FormatArg>,
     /// Side of a frame in pixels (64 to 1024).
     #[arg(long, value_name = "PX", default_value_t = 256)]
     size: u32,
@@ -36,13 +37,20 @@ pub struct AnimateArgs {
     rules: super::rules::RuleArgs,
 }
 
-impl clap::ValueEnum for AnimationFormat {
+/// An animation format as `--format` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FormatArg(AnimationFormat);
+
+/// clap's names for the formats come from the one list of them.
+impl clap::ValueEnum for FormatArg {
     fn value_variants<'a>() -> &'a [Self] {
-        &AnimationFormat::ALL
+        static ALL: LazyLock<Vec<FormatArg>> =
+            LazyLock::new(|| AnimationFormat::ALL.map(FormatArg).to_vec());
+        &ALL
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.id()).help(self.name()))
+        Some(PossibleValue::new(self.0.id()).help(self.0.name()))
     }
 }
 
@@ -51,7 +59,7 @@ pub fn run(args: &AnimateArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let (n, output) = (args.n, &args.output);
     engine::check_search_side(n)?;
     let format = match args.format {
-        Some(format) => format,
+        Some(FormatArg(format)) => format,
         None => AnimationFormat::from_path(output).ok_or_else(|| {
             Failure::usage(format!(
                 "cannot tell the format of {}: an animation is .gif (GIF) or .png (APNG); \

@@ -3,6 +3,7 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
+use std::sync::LazyLock;
 
 use clap::builder::PossibleValue;
 
@@ -26,7 +27,7 @@ pub struct ExportArgs {
     /// The format, where the file's extension does not say it (`-`,
     /// /dev/stdout, a pipe); it wins over the extension.
     #[arg(long, value_enum, value_name = "F")]
-    format: Option<BoardFormat>,
+    format: Option<FormatArg>,
     /// Side of a PNG in pixels (64 to 8192, default 512), or the nominal
     /// size of an SVG.
     #[arg(long, value_name = "PX")]
@@ -39,15 +40,21 @@ pub struct ExportArgs {
     rules: super::rules::RuleArgs,
 }
 
+/// A board format as `--format` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FormatArg(BoardFormat);
+
 /// clap's names for the formats come from the one list of them.
-impl clap::ValueEnum for BoardFormat {
+impl clap::ValueEnum for FormatArg {
     fn value_variants<'a>() -> &'a [Self] {
-        &BoardFormat::ALL
+        static ALL: LazyLock<Vec<FormatArg>> =
+            LazyLock::new(|| BoardFormat::ALL.map(FormatArg).to_vec());
+        &ALL
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        let value = PossibleValue::new(self.extension()).help(self.name());
-        Some(match self {
+        let value = PossibleValue::new(self.0.extension()).help(self.0.name());
+        Some(match self.0 {
             BoardFormat::Text => value.alias("text"),
             _ => value,
         })
@@ -58,7 +65,7 @@ impl clap::ValueEnum for BoardFormat {
 pub fn run(args: &ExportArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let (n, output) = (args.n, &args.output);
     let format = match args.format {
-        Some(format) => format,
+        Some(FormatArg(format)) => format,
         None => BoardFormat::from_path(output).ok_or_else(|| {
             Failure::usage(format!(
                 "cannot tell the format of {}: name it with --format ({}) or use one of those extensions",

@@ -3,8 +3,9 @@
 //! Windows (and macOS, built from source), and a browser (WebAssembly).
 //!
 //! Each side answers the same functions: the threads the worker's tasks
-//! run on, the system's language, the system's file dialogs, where a
-//! written file goes, and the files a page was handed. `native` is the
+//! run on, the system's language, the system's file dialogs, and the files
+//! a page was handed (where a written file goes is the formats' own
+//! question, `formats::SAVES_ARE_DOWNLOADS`). `native` is the
 //! desktop's side, `web` the page's; time is `web_time`'s on both.
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -43,29 +44,4 @@ pub struct HandedFile {
 /// View menu); Windows and macOS always have their own dialogs.
 pub const DIALOGS_MAY_BE_MISSING: bool = cfg!(all(unix, not(target_os = "macos")));
 
-/// Whether `path` names one of this process's open files by its descriptor
-/// (`/proc/self/fd/N`, `/dev/fd/N`, `/proc/thread-self/fd/N`, by any route
-/// of links to their folders): Linux has them, other systems none.
-pub fn own_descriptor(path: &std::path::Path) -> Option<u32> {
-    if !cfg!(target_os = "linux") {
-        return None;
-    }
-    let fd: u32 = path.file_name()?.to_str()?.parse().ok()?;
-    let folder = std::fs::canonicalize(path.parent()?).ok()?;
-    ["/proc/self/fd", "/proc/thread-self/fd"]
-        .into_iter()
-        .filter_map(|own| std::fs::canonicalize(own).ok())
-        .any(|own| own == folder)
-        .then_some(fd)
-}
-
-/// What to add when a file cannot be replaced: on Windows a file open in
-/// another program (without sharing) refuses to be replaced, and the
-/// system says only "Access denied".
-pub fn replace_hint(error: &std::io::Error) -> &'static str {
-    if cfg!(windows) && error.kind() == std::io::ErrorKind::PermissionDenied {
-        " (is it open in another program? Close it there and save again)"
-    } else {
-        ""
-    }
-}
+pub use crate::formats::SAVES_ARE_DOWNLOADS;

@@ -10,10 +10,6 @@ use super::HandedFile;
 /// Worker): not here, where each has a thread of its own.
 pub const REMOTE_TASKS: bool = false;
 
-/// Whether a saved file goes to a folder the person chose (here) or is a
-/// download (the page).
-pub const SAVES_ARE_DOWNLOADS: bool = false;
-
 /// A task's thread.
 pub struct TaskThread(std::thread::JoinHandle<()>);
 
@@ -185,15 +181,6 @@ pub fn show_title(_title: &str) {}
 /// A file dropped on the window: its path.
 pub fn dropped(file: std::sync::Arc<dyn egui::DroppedFile + Send + Sync>) -> Option<PathBuf> {
     Some(file.path().to_path_buf())
-}
-
-/// Hands a file to the browser as a download: the desktop writes files in
-/// place instead ([`SAVES_ARE_DOWNLOADS`] is false), so this is never asked.
-pub fn download(path: &std::path::Path, _bytes: &[u8]) -> io::Result<()> {
-    Err(io::Error::other(format!(
-        "{} is written in place on the desktop, not downloaded",
-        path.display()
-    )))
 }
 
 /// Whether the system asks for dark colours, where it says: the desktop

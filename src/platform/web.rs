@@ -6,7 +6,7 @@
 
 use std::cell::RefCell;
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use wasm_bindgen::JsCast;
 
@@ -15,9 +15,6 @@ use super::{HandedFile, RemoteEvent};
 /// Whether long tasks run in another instance of the program: a Web
 /// Worker each, so that the page keeps drawing.
 pub const REMOTE_TASKS: bool = true;
-
-/// A saved file is a download, named as the app suggests.
-pub const SAVES_ARE_DOWNLOADS: bool = true;
 
 /// A task on the page: one that has run, a resumable one in the queue, or
 /// one in a Web Worker of its own, which dropping the handle terminates.
@@ -338,36 +335,6 @@ pub fn dropped(file: std::sync::Arc<dyn egui::DroppedFile + Send + Sync>) -> Opt
 /// The files the picker brought since the last call.
 pub fn take_handed_files() -> Vec<HandedFile> {
     HANDED.with(|h| std::mem::take(&mut *h.borrow_mut()))
-}
-
-/// Hands `bytes` to the browser as a download named after `path`'s file
-/// name.
-pub fn download(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let fail = |what: &str| io::Error::other(format!("the browser refused the download: {what}"));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "board.txt".into());
-    let array = js_sys::Uint8Array::from(bytes);
-    let parts = js_sys::Array::of1(&array);
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/octet-stream");
-    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)
-        .map_err(|_| fail("no blob"))?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail("no address"))?;
-    let document = web_sys::window()
-        .and_then(|w| w.document())
-        .ok_or_else(|| fail("no document"))?;
-    let anchor: web_sys::HtmlAnchorElement = document
-        .create_element("a")
-        .map_err(|_| fail("no link"))?
-        .dyn_into()
-        .map_err(|_| fail("no link"))?;
-    anchor.set_href(&url);
-    anchor.set_download(&name);
-    anchor.click();
-    let _ = web_sys::Url::revoke_object_url(&url);
-    Ok(())
 }
 
 /// Whether the app speaks for itself: a screen reader does not read the

@@ -28,7 +28,7 @@ pub enum WriteError {
     Folder { folder: PathBuf, source: io::Error },
     #[error("writing {} failed: {}", path.display(), io_message(source))]
     Write { path: PathBuf, source: io::Error },
-    #[error("cannot replace {}: {}{}", path.display(), io_message(source), crate::platform::replace_hint(source))]
+    #[error("cannot replace {}: {}{}", path.display(), io_message(source), replace_hint(source))]
     Replace { path: PathBuf, source: io::Error },
     #[error("cannot follow the link {}: {}", path.display(), io_message(source))]
     Link { path: PathBuf, source: io::Error },
@@ -44,14 +44,14 @@ pub enum WriteError {
 /// ```
 /// let dir = tempfile::tempdir().unwrap();
 /// let path = dir.path().join("board.txt");
-/// nqueens::formats::write_atomic(&path, |w| w.write_all(b".Q\nQ.\n")).unwrap();
+/// nqueens_boards::formats::write_atomic(&path, |w| w.write_all(b".Q\nQ.\n")).unwrap();
 /// assert_eq!(std::fs::read_to_string(&path).unwrap(), ".Q\nQ.\n");
 /// ```
 pub fn write_atomic(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> Result<(), WriteError> {
-    if crate::platform::SAVES_ARE_DOWNLOADS {
+    if super::SAVES_ARE_DOWNLOADS {
         // A page has no folders: the whole file is made, then handed to
         // the browser as a download (nothing is half-written there either).
         let mut bytes = Vec::new();
@@ -60,7 +60,7 @@ pub fn write_atomic(
             source,
         };
         write(&mut bytes).map_err(failed)?;
-        return crate::platform::download(path, &bytes).map_err(failed);
+        return super::download::download(path, &bytes).map_err(failed);
     }
     let target = match follow_links(path).map_err(|source| WriteError::Link {
         path: path.to_path_buf(),
@@ -117,7 +117,7 @@ pub fn write_atomic(
 /// folder's is: tempfile's names are made absolute through the working
 /// folder, which cannot be named in a folder deeper than PATH_MAX (4,096
 /// bytes), where a relative name still works.
-pub(crate) struct Temporary {
+pub struct Temporary {
     path: PathBuf,
     file: fs::File,
     kept: bool,
@@ -125,7 +125,7 @@ pub(crate) struct Temporary {
 
 impl Temporary {
     /// Creates `folder/{prefix}{random}.tmp` (mode 0666 less the umask).
-    pub(crate) fn create_in(folder: &Path, prefix: &str) -> io::Result<Temporary> {
+    pub fn create_in(folder: &Path, prefix: &str) -> io::Result<Temporary> {
         for _ in 0..64 {
             let path = folder.join(format!("{prefix}{:016x}.tmp", fastrand::u64(..)));
             match OpenOptions::new().write(true).create_new(true).open(&path) {
@@ -146,7 +146,7 @@ impl Temporary {
         ))
     }
 
-    pub(crate) fn path(&self) -> &Path {
+    pub fn path(&self) -> &Path {
         &self.path
     }
 
@@ -212,8 +212,8 @@ pub fn remove_unfinished() {
 ///
 /// ```
 /// use std::path::Path;
-/// assert!(nqueens::formats::names_stdout(Path::new("/dev/stdout")));
-/// assert!(!nqueens::formats::names_stdout(Path::new("board.txt")));
+/// assert!(nqueens_boards::formats::names_stdout(Path::new("/dev/stdout")));
+/// assert!(!nqueens_boards::formats::names_stdout(Path::new("board.txt")));
 /// ```
 pub fn names_stdout(path: &Path) -> bool {
     matches!(follow_links(path), Ok(Target::Descriptor(1)))
@@ -228,6 +228,33 @@ enum Target {
     Path(PathBuf),
 }
 
+/// Whether `path` names one of this process's open files by its descriptor
+/// (`/proc/self/fd/N`, `/dev/fd/N`, `/proc/thread-self/fd/N`, by any route
+/// of links to their folders): Linux has them, other systems none.
+pub fn own_descriptor(path: &std::path::Path) -> Option<u32> {
+    if !cfg!(target_os = "linux") {
+        return None;
+    }
+    let fd: u32 = path.file_name()?.to_str()?.parse().ok()?;
+    let folder = std::fs::canonicalize(path.parent()?).ok()?;
+    ["/proc/self/fd", "/proc/thread-self/fd"]
+        .into_iter()
+        .filter_map(|own| std::fs::canonicalize(own).ok())
+        .any(|own| own == folder)
+        .then_some(fd)
+}
+
+/// What to add when a file cannot be replaced: on Windows a file open in
+/// another program (without sharing) refuses to be replaced, and the
+/// system says only "Access denied".
+pub fn replace_hint(error: &std::io::Error) -> &'static str {
+    if cfg!(windows) && error.kind() == std::io::ErrorKind::PermissionDenied {
+        " (is it open in another program? Close it there and save again)"
+    } else {
+        ""
+    }
+}
+
 /// The file a chain of symbolic links ends at.
 fn follow_links(path: &Path) -> io::Result<Target> {
     let mut current = path.to_path_buf();
@@ -236,7 +263,7 @@ fn follow_links(path: &Path) -> io::Result<Target> {
         // `/proc/self/fd/N` links to what descriptor N has open, as a path
         // that may name another file by now (or `pipe:[…]`): the
         // descriptor is the target, not the path.
-        if let Some(fd) = crate::platform::own_descriptor(&current) {
+        if let Some(fd) = own_descriptor(&current) {
             return Ok(Target::Descriptor(fd));
         }
         match fs::symlink_metadata(&current) {

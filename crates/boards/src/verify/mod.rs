@@ -230,8 +230,8 @@ fn judge_queens(
 /// why not.
 ///
 /// ```
-/// use nqueens::engine::{Piece, Rules};
-/// use nqueens::verify::{judge, Printed};
+/// use nqueens_boards::engine::{Piece, Rules};
+/// use nqueens_boards::verify::{judge, Printed};
 /// let queens = Rules::QUEENS;
 /// assert_eq!(judge(&queens, &Printed::Columns(vec![1, 3, 0, 2]), 4, false, 0, 0).unwrap(), [1, 3, 0, 2]);
 /// let invalid = judge(&queens, &Printed::Columns(vec![0, 1, 2, 3]), 4, false, 7, 9).unwrap_err();

@@ -40,8 +40,8 @@ pub struct RegionsLook<'a> {
 /// enough for a black letter and a dark queen to stand out.
 ///
 /// ```
-/// let a = nqueens::scene::region_colour(0);
-/// let b = nqueens::scene::region_colour(1);
+/// let a = nqueens_boards::scene::region_colour(0);
+/// let b = nqueens_boards::scene::region_colour(1);
 /// assert_ne!(a, b);
 /// ```
 pub fn region_colour(g: usize) -> Rgba {

@@ -6,7 +6,7 @@
 
 mod plan;
 
-pub(crate) use plan::advance_filtered;
+pub use plan::advance_filtered;
 pub use plan::{IndexPlan, RangePlan};
 use plan::{Start, advance_until, widen};
 
@@ -44,8 +44,8 @@ pub enum Filter {
 ///
 /// # Examples
 /// ```
-/// use nqueens::catalog::{Catalog, Filter};
-/// use nqueens::engine::Rules;
+/// use nqueens_boards::catalog::{Catalog, Filter};
+/// use nqueens_boards::engine::Rules;
 /// let mut catalog = Catalog::new(8, Rules::QUEENS, Filter::All).unwrap();
 /// catalog.extend(u64::MAX);
 /// assert!(catalog.is_complete());

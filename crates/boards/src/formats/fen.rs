@@ -6,9 +6,9 @@ use crate::engine::Board;
 /// queens: `None` unless the board is 8×8, the only size FEN describes.
 ///
 /// ```
-/// use nqueens::engine::Board;
+/// use nqueens_boards::engine::Board;
 /// let board = Board::from_columns(&[0, 4, 7, 5, 2, 6, 1, 3]).unwrap();
-/// assert_eq!(nqueens::formats::to_fen(&board).unwrap(), "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4");
+/// assert_eq!(nqueens_boards::formats::to_fen(&board).unwrap(), "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4");
 /// ```
 pub fn to_fen(board: &Board) -> Option<String> {
     if board.n() != 8 || board.width() != 8 {

@@ -139,7 +139,7 @@ impl AnimationFormat {
     /// extension (or none) asks for none.
     ///
     /// ```
-    /// use nqueens::formats::AnimationFormat;
+    /// use nqueens_boards::formats::AnimationFormat;
     /// use std::path::Path;
     /// assert_eq!(AnimationFormat::from_path(Path::new("s.GIF")), Some(AnimationFormat::Gif));
     /// assert_eq!(AnimationFormat::from_path(Path::new("s.png")), Some(AnimationFormat::Apng));
@@ -178,8 +178,8 @@ fn check_options(options: &AnimationOptions) -> Result<(), ExportError> {
 /// is cancelled.
 ///
 /// ```
-/// use nqueens::engine::Control;
-/// use nqueens::formats::{write_search_animation, AnimationFormat, AnimationOptions};
+/// use nqueens_boards::engine::Control;
+/// use nqueens_boards::formats::{write_search_animation, AnimationFormat, AnimationOptions};
 /// let options = AnimationOptions { size: 64, ..Default::default() };
 /// let mut png = Vec::new();
 /// let done = write_search_animation(4, AnimationFormat::Apng, &options,

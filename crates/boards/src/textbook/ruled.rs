@@ -86,9 +86,9 @@ fn body(rules: &Rules) -> &'static [&'static str] {
 /// on more columns than rows, the columns the search tries).
 ///
 /// ```
-/// use nqueens::engine::{Piece, Rules};
+/// use nqueens_boards::engine::{Piece, Rules};
 /// let kings = Rules { piece: Piece::King, ..Rules::default() };
-/// let (lines, changed) = nqueens::textbook::rule_program(&kings);
+/// let (lines, changed) = nqueens_boards::textbook::rule_program(&kings);
 /// assert!(changed.iter().any(|&i| lines[i].contains("touch = dr == 1 and dc == 1")));
 /// ```
 pub fn rule_program(rules: &Rules) -> (Vec<String>, Vec<usize>) {
@@ -119,8 +119,8 @@ pub fn rule_program(rules: &Rules) -> (Vec<String>, Vec<usize>) {
 /// The lines (from 0) of the rules' program a step executes.
 ///
 /// ```
-/// use nqueens::engine::{Rules, Step};
-/// use nqueens::textbook::{rule_lines_of, rule_program};
+/// use nqueens_boards::engine::{Rules, Step};
+/// use nqueens_boards::textbook::{rule_lines_of, rule_program};
 /// let torus = Rules { torus: true, ..Rules::default() };
 /// let (lines, _) = rule_program(&torus);
 /// let lit = rule_lines_of(&torus, &Step::Try { row: 0, col: 0 });

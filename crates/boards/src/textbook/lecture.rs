@@ -16,8 +16,8 @@ pub const LECTURE_LETTERS: [char; 12] =
 /// search of 4.
 ///
 /// ```
-/// use nqueens::engine::Trace;
-/// use nqueens::textbook::lecture_ends;
+/// use nqueens_boards::engine::Trace;
+/// use nqueens_boards::textbook::lecture_ends;
 /// let steps: Vec<_> = Trace::new(4).unwrap().collect();
 /// let ends = lecture_ends(&steps).unwrap();
 /// assert_eq!(ends.len(), 12);
@@ -87,7 +87,7 @@ mod tests {
     /// search looks at in that step, by the board's own names.
     #[test]
     fn the_lecture_names_squares_as_the_board_does() {
-        let english = include_str!("../../assets/locales/en.ftl");
+        let english = include_str!("../../../../assets/locales/en.ftl");
         let steps: Vec<Step> = Trace::new(4).unwrap().collect();
         let ends = lecture_ends(&steps).unwrap();
         let mut from = 0;

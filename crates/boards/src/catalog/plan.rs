@@ -159,7 +159,7 @@ pub(super) fn widen(columns: &[u8]) -> Vec<u32> {
 }
 
 /// The next solution that passes the filter.
-pub(crate) fn advance_filtered(search: &mut Solutions, filter: Filter) -> bool {
+pub fn advance_filtered(search: &mut Solutions, filter: Filter) -> bool {
     advance_until(search, filter, None, &|| false).unwrap_or(false)
 }
 

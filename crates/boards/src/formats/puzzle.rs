@@ -14,9 +14,9 @@ pub const MAX_PUZZLE_BYTES: u64 = 64 * 1024;
 /// [`MAX_PUZZLE_BYTES`], UTF-8, then the letters.
 ///
 /// ```
-/// let puzzle = nqueens::formats::read_puzzle(&b"AAAB\nCCAB\nCDDB\nCCDB\n"[..], "x").unwrap();
+/// let puzzle = nqueens_boards::formats::read_puzzle(&b"AAAB\nCCAB\nCDDB\nCCDB\n"[..], "x").unwrap();
 /// assert_eq!(puzzle.n(), 4);
-/// let e = nqueens::formats::read_puzzle(&b"AB\nA1\n"[..], "x").unwrap_err();
+/// let e = nqueens_boards::formats::read_puzzle(&b"AB\nA1\n"[..], "x").unwrap_err();
 /// assert!(e.starts_with("x: line 2, column 2"), "{e}");
 /// ```
 pub fn read_puzzle(source: impl Read, name: &str) -> Result<Puzzle, String> {

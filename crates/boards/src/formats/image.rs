@@ -78,8 +78,8 @@ fn paint(c: Rgba) -> Paint<'static> {
 /// The board as PNG bytes, `options.size` pixels square.
 ///
 /// ```
-/// use nqueens::formats::{ImageOptions, render_png};
-/// let board = nqueens::engine::construct(8, nqueens::engine::Rules::QUEENS).unwrap();
+/// use nqueens_boards::formats::{ImageOptions, render_png};
+/// let board = nqueens_boards::engine::construct(8, nqueens_boards::engine::Rules::QUEENS).unwrap();
 /// let png = render_png(&board, &ImageOptions::default()).unwrap();
 /// assert_eq!(&png[1..4], b"PNG");
 /// ```
@@ -105,7 +105,7 @@ pub fn scene_png(scene: &Scene, size: u32) -> Result<Vec<u8>, ImageError> {
 /// PNG bytes of plain (not premultiplied) RGBA pixels, row by row.
 ///
 /// ```
-/// let png = nqueens::formats::png_from_rgba(1, 1, &[255, 0, 0, 255]).unwrap();
+/// let png = nqueens_boards::formats::png_from_rgba(1, 1, &[255, 0, 0, 255]).unwrap();
 /// assert_eq!(&png[1..4], b"PNG");
 /// ```
 pub fn png_from_rgba(width: u32, height: u32, rgba: &[u8]) -> Result<Vec<u8>, ImageError> {
@@ -357,8 +357,8 @@ fn draw_text(
 /// board units so it scales without loss.
 ///
 /// ```
-/// use nqueens::formats::{ImageOptions, render_svg};
-/// let board = nqueens::engine::construct(4, nqueens::engine::Rules::QUEENS).unwrap();
+/// use nqueens_boards::formats::{ImageOptions, render_svg};
+/// let board = nqueens_boards::engine::construct(4, nqueens_boards::engine::Rules::QUEENS).unwrap();
 /// let svg = render_svg(&board, &ImageOptions::default());
 /// assert!(svg.starts_with("<svg"));
 /// assert_eq!(svg.matches("<rect").count(), 16);

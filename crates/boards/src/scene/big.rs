@@ -12,9 +12,9 @@ impl Scene {
     /// by n: a PNG of ten million queens is a grid of its pixels.
     ///
     /// ```
-    /// use nqueens::engine::construct;
-    /// use nqueens::scene::{Scene, SceneOptions, Shape};
-    /// let board = construct(1_000_000, nqueens::engine::Rules::QUEENS).unwrap();
+    /// use nqueens_boards::engine::construct;
+    /// use nqueens_boards::scene::{Scene, SceneOptions, Shape};
+    /// let board = construct(1_000_000, nqueens_boards::engine::Rules::QUEENS).unwrap();
     /// let options = SceneOptions { pixels: Some(512), ..SceneOptions::default() };
     /// let scene = Scene::of(&board, &options);
     /// assert_eq!(scene.shapes.len(), 2); // the background and the dots

@@ -56,8 +56,8 @@ pub const MAX_RACE_N: usize = 14;
 /// on n, one after the other on this thread.
 ///
 /// ```
-/// use nqueens::engine::Control;
-/// use nqueens::textbook::{race, Version};
+/// use nqueens_boards::engine::Control;
+/// use nqueens_boards::textbook::{race, Version};
 /// let laps = race(8, Control::default()).unwrap();
 /// assert_eq!(laps[0].version, Version::Sets);
 /// assert!(laps.iter().all(|lap| lap.solutions == 92));

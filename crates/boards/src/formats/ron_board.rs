@@ -25,9 +25,9 @@ struct RonBoard {
 /// The board in RON, on one line plus a newline.
 ///
 /// ```
-/// use nqueens::engine::Board;
+/// use nqueens_boards::engine::Board;
 /// let board = Board::from_rows(vec![Some(1), None, Some(0)]).unwrap();
-/// assert_eq!(nqueens::formats::to_ron(&board), "(n: 3, rows: [Some(1), None, Some(0)])\n");
+/// assert_eq!(nqueens_boards::formats::to_ron(&board), "(n: 3, rows: [Some(1), None, Some(0)])\n");
 /// ```
 pub fn to_ron(board: &Board) -> String {
     let mut out = Vec::new();
@@ -45,14 +45,14 @@ pub fn write_ron(board: &Board, out: &mut dyn std::io::Write) -> std::io::Result
 /// classic queens' (a file of queens reads as it always did).
 ///
 /// ```
-/// use nqueens::engine::{Board, Piece, Rules};
+/// use nqueens_boards::engine::{Board, Piece, Rules};
 /// let board = Board::from_columns(&[1, 3, 0, 2]).unwrap();
 /// let kings = Rules { piece: Piece::King, torus: true, columns: None };
 /// let mut out = Vec::new();
-/// nqueens::formats::write_ron_with(&board, &kings, &mut out).unwrap();
+/// nqueens_boards::formats::write_ron_with(&board, &kings, &mut out).unwrap();
 /// let text = String::from_utf8(out).unwrap();
 /// assert_eq!(text, "(n: 4, rows: [Some(1), Some(3), Some(0), Some(2)], piece: King, torus: true)\n");
-/// assert_eq!(nqueens::formats::ron_rules(&text).unwrap(), kings);
+/// assert_eq!(nqueens_boards::formats::ron_rules(&text).unwrap(), kings);
 /// ```
 pub fn write_ron_with(
     board: &Board,
@@ -99,11 +99,11 @@ pub const MAX_RULED_BOARD_BYTES: u64 = 1 << 20;
 /// rules than the classic queens' (a board read back keeps its rules).
 ///
 /// ```
-/// use nqueens::engine::Piece;
+/// use nqueens_boards::engine::Piece;
 /// let kings = "\u{feff}(n: 1, rows: [Some(0)], piece: King)";
-/// assert_eq!(nqueens::formats::recorded_rules(kings).map(|r| r.piece), Some(Piece::King));
-/// assert_eq!(nqueens::formats::recorded_rules("(n: 1, rows: [Some(0)])"), None);
-/// assert_eq!(nqueens::formats::recorded_rules("Q\n"), None);
+/// assert_eq!(nqueens_boards::formats::recorded_rules(kings).map(|r| r.piece), Some(Piece::King));
+/// assert_eq!(nqueens_boards::formats::recorded_rules("(n: 1, rows: [Some(0)])"), None);
+/// assert_eq!(nqueens_boards::formats::recorded_rules("Q\n"), None);
 /// ```
 pub fn recorded_rules(content: &str) -> Option<Rules> {
     board_rules(content).filter(|rules| !rules.is_classic())
@@ -113,8 +113,8 @@ pub fn recorded_rules(content: &str) -> Option<Rules> {
 /// `None` when the text is not a RON board (text boards record no rules).
 ///
 /// ```
-/// use nqueens::engine::Rules;
-/// use nqueens::formats::board_rules;
+/// use nqueens_boards::engine::Rules;
+/// use nqueens_boards::formats::board_rules;
 /// assert_eq!(board_rules("(n: 1, rows: [Some(0)])"), Some(Rules::QUEENS));
 /// assert_eq!(board_rules("Q\n"), None);
 /// ```
@@ -163,12 +163,12 @@ fn parse(content: &str) -> Result<RonBoard, ParseError> {
 /// fails, and says what is wrong with a well-formed but impossible board.
 ///
 /// ```
-/// let board = nqueens::formats::from_ron("(n: 2, rows: [None, Some(1)])").unwrap();
+/// let board = nqueens_boards::formats::from_ron("(n: 2, rows: [None, Some(1)])").unwrap();
 /// assert_eq!(board.queen(1), Some(1));
-/// assert!(nqueens::formats::from_ron("(n: 2, rows: [None])").is_err());
-/// let wide = nqueens::formats::from_ron("(n: 2, rows: [Some(0), Some(2)], columns: 3)").unwrap();
+/// assert!(nqueens_boards::formats::from_ron("(n: 2, rows: [None])").is_err());
+/// let wide = nqueens_boards::formats::from_ron("(n: 2, rows: [Some(0), Some(2)], columns: 3)").unwrap();
 /// assert_eq!(wide.width(), 3);
-/// assert_eq!(nqueens::formats::to_ron(&wide), "(n: 2, rows: [Some(0), Some(2)], columns: 3)\n");
+/// assert_eq!(nqueens_boards::formats::to_ron(&wide), "(n: 2, rows: [Some(0), Some(2)], columns: 3)\n");
 /// ```
 pub fn from_ron(content: &str) -> Result<Board, ParseError> {
     let parsed = parse(content)?;

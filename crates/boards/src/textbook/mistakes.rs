@@ -202,7 +202,7 @@ impl Mistake {
     /// square.
     ///
     /// ```
-    /// use nqueens::textbook::Mistake;
+    /// use nqueens_boards::textbook::Mistake;
     /// // Without the undo, n = 8 finds nothing and n = 5 one board.
     /// assert_eq!(Mistake::NoUndo.run(8, &mut |_| true).count, 0);
     /// assert_eq!(Mistake::NoUndo.run(5, &mut |_| true).count, 1);
@@ -351,7 +351,7 @@ impl Mistake {
     /// What the mistaken program returns for n, against the truth.
     ///
     /// ```
-    /// use nqueens::textbook::Mistake;
+    /// use nqueens_boards::textbook::Mistake;
     /// let abs = Mistake::Abs.verdict(5);
     /// assert_eq!((abs.returned, abs.truth, abs.missed), (4, 10, 6));
     /// ```

@@ -4,6 +4,7 @@
 mod all;
 mod animation;
 mod atomic;
+mod download;
 mod fen;
 mod image;
 mod problem;
@@ -29,8 +30,9 @@ pub use animation::{
 };
 // The command line's `--resume` probes its folder with one (no command line on a page).
 #[cfg(not(target_arch = "wasm32"))]
-pub(crate) use atomic::Temporary;
+pub use atomic::Temporary;
 pub use atomic::{WriteError, cancelled, names_stdout, remove_unfinished, write_atomic};
+pub use download::SAVES_ARE_DOWNLOADS;
 pub use fen::to_fen;
 pub use image::{
     DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_PNG_SIZE, MIN_PNG_SIZE, png_from_rgba,
@@ -92,8 +94,8 @@ pub const MAX_MESSAGE: usize = 200;
 ///
 /// ```
 /// let long = "x".repeat(1000);
-/// assert_eq!(nqueens::formats::one_line(&long).chars().count(), 200);
-/// assert_eq!(nqueens::formats::one_line("a\nb"), "a b");
+/// assert_eq!(nqueens_boards::formats::one_line(&long).chars().count(), 200);
+/// assert_eq!(nqueens_boards::formats::one_line("a\nb"), "a b");
 /// ```
 pub fn one_line(message: &str) -> String {
     let mut out: String = message
@@ -144,7 +146,7 @@ pub fn read_board(content: &str, reading: Reading<'_>) -> Result<Placement, Pars
 }
 
 /// What some editors put at the start of a UTF-8 file; readers skip it.
-pub(crate) const BYTE_ORDER_MARK: &str = "\u{feff}";
+pub const BYTE_ORDER_MARK: &str = "\u{feff}";
 
 /// A reader or writer that fails once its control is cancelled, so that a
 /// long read or write stops within a buffer's worth.
@@ -184,8 +186,8 @@ impl<T: io::Write> io::Write for Stoppable<'_, T> {
 ///
 /// ```
 /// use std::path::Path;
-/// assert_eq!(nqueens::formats::file_name_of(Path::new("/tmp/b.txt")), "b.txt");
-/// assert_eq!(nqueens::formats::file_name_of(Path::new("/")), "/");
+/// assert_eq!(nqueens_boards::formats::file_name_of(Path::new("/tmp/b.txt")), "b.txt");
+/// assert_eq!(nqueens_boards::formats::file_name_of(Path::new("/")), "/");
 /// ```
 pub fn file_name_of(path: &std::path::Path) -> String {
     path.file_name().map_or_else(

@@ -32,7 +32,7 @@ impl ListFormat {
     /// The format a file name's extension names, if any.
     ///
     /// ```
-    /// use nqueens::formats::ListFormat;
+    /// use nqueens_boards::formats::ListFormat;
     /// assert_eq!(ListFormat::from_extension("CSV"), Some(ListFormat::Csv));
     /// assert_eq!(ListFormat::from_extension("png"), None);
     /// ```
@@ -57,9 +57,9 @@ impl ListFormat {
 /// stops it with an [`io::ErrorKind::Interrupted`] error.
 ///
 /// ```
-/// use nqueens::catalog::Filter;
-/// use nqueens::engine::Control;
-/// use nqueens::formats::{ListFormat, write_all_solutions};
+/// use nqueens_boards::catalog::Filter;
+/// use nqueens_boards::engine::Control;
+/// use nqueens_boards::formats::{ListFormat, write_all_solutions};
 /// let mut out = Vec::new();
 /// let written = write_all_solutions(4, Filter::All, ListFormat::Csv, &mut out, Control::default(), &mut |_| {}).unwrap();
 /// assert_eq!(written, 2);

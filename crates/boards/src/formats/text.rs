@@ -10,9 +10,9 @@ use crate::engine::{Board, Placement, Square};
 /// The board as n lines of `Q` and `.`, each ending in a newline.
 ///
 /// ```
-/// use nqueens::engine::Board;
+/// use nqueens_boards::engine::Board;
 /// let board = Board::from_columns(&[1, 3, 0, 2]).unwrap();
-/// assert_eq!(nqueens::formats::to_text(&board), ".Q..\n...Q\nQ...\n..Q.\n");
+/// assert_eq!(nqueens_boards::formats::to_text(&board), ".Q..\n...Q\nQ...\n..Q.\n");
 /// ```
 pub fn to_text(board: &Board) -> String {
     let mut out = Vec::with_capacity(board.n() * (board.width() + 1));
@@ -24,10 +24,10 @@ pub fn to_text(board: &Board) -> String {
 /// Writes the board as text row by row: memory stays one row whatever n.
 ///
 /// ```
-/// use nqueens::engine::Board;
+/// use nqueens_boards::engine::Board;
 /// let board = Board::from_rows(vec![Some(1), None]).unwrap();
 /// let mut out = Vec::new();
-/// nqueens::formats::write_text(&board, &mut out).unwrap();
+/// nqueens_boards::formats::write_text(&board, &mut out).unwrap();
 /// assert_eq!(out, b".Q\n..\n");
 /// ```
 pub fn write_text(board: &Board, out: &mut dyn io::Write) -> io::Result<()> {
@@ -49,9 +49,9 @@ pub fn write_text(board: &Board, out: &mut dyn io::Write) -> io::Result<()> {
 /// The column list, 0-based and space-separated, `-` for an empty row.
 ///
 /// ```
-/// use nqueens::engine::Board;
+/// use nqueens_boards::engine::Board;
 /// let board = Board::from_rows(vec![Some(1), None, Some(0)]).unwrap();
-/// assert_eq!(nqueens::formats::to_columns_line(&board), "1 - 0");
+/// assert_eq!(nqueens_boards::formats::to_columns_line(&board), "1 - 0");
 /// ```
 pub fn to_columns_line(board: &Board) -> String {
     use std::fmt::Write as _;
@@ -76,9 +76,9 @@ pub fn to_columns_line(board: &Board) -> String {
 /// queen and `.` an empty square.
 ///
 /// ```
-/// use nqueens::engine::Board;
+/// use nqueens_boards::engine::Board;
 /// let board = Board::from_columns(&[1, 3, 0, 2]).unwrap();
-/// assert_eq!(nqueens::formats::to_leetcode(&board), r#"[".Q..","...Q","Q...","..Q."]"#);
+/// assert_eq!(nqueens_boards::formats::to_leetcode(&board), r#"[".Q..","...Q","Q...","..Q."]"#);
 /// ```
 pub fn to_leetcode(board: &Board) -> String {
     let width = board.width();
@@ -106,9 +106,9 @@ pub const MAX_TEXT_BYTES: u64 = (MAX_TEXT_N as u64) * (MAX_TEXT_N as u64 + 2);
 /// Any placement as n lines of `Q` and `.` (a row may hold several queens).
 ///
 /// ```
-/// use nqueens::engine::Placement;
+/// use nqueens_boards::engine::Placement;
 /// let two = Placement::new(2, [(0, 0), (0, 1)]).unwrap();
-/// assert_eq!(nqueens::formats::placement_to_text(&two), "QQ\n..\n");
+/// assert_eq!(nqueens_boards::formats::placement_to_text(&two), "QQ\n..\n");
 /// ```
 pub fn placement_to_text(placement: &Placement) -> String {
     let (n, w) = (placement.n(), placement.width());
@@ -136,7 +136,7 @@ pub fn placement_to_text(placement: &Placement) -> String {
 /// missing its last line is never taken for a rectangle.
 ///
 /// ```
-/// use nqueens::formats::{from_text, Reading};
+/// use nqueens_boards::formats::{from_text, Reading};
 /// let board = from_text("#Q##\n###Q\nQ###\n##Q#\n", Reading::default()).unwrap();
 /// assert_eq!(board.queens(), &[(0, 1), (1, 3), (2, 0), (3, 2)]);
 /// let err = from_text(".Q..\n..x.\n", Reading::default()).unwrap_err();
@@ -176,7 +176,7 @@ pub(super) fn check_shape(
 ///
 /// ```
 /// let mut queens = Vec::new();
-/// let n = nqueens::formats::read_text(&b"QQ\n..\n"[..], |_, q| queens.push(q)).unwrap();
+/// let n = nqueens_boards::formats::read_text(&b"QQ\n..\n"[..], |_, q| queens.push(q)).unwrap();
 /// assert_eq!((n, queens), (2, vec![(0, 0), (0, 1)]));
 /// ```
 pub fn read_text(
@@ -193,7 +193,7 @@ pub fn read_text(
 ///
 /// ```
 /// let mut queens = Vec::new();
-/// let shape = nqueens::formats::read_text_shape(&b"Q..\n..Q\n"[..], |_, q| queens.push(q)).unwrap();
+/// let shape = nqueens_boards::formats::read_text_shape(&b"Q..\n..Q\n"[..], |_, q| queens.push(q)).unwrap();
 /// assert_eq!((shape, queens), ((2, 3), vec![(0, 0), (1, 2)]));
 /// ```
 pub fn read_text_shape(

@@ -38,8 +38,8 @@ impl Question {
     /// The question whose answer is `next`, the step about to be taken.
     ///
     /// ```
-    /// use nqueens::engine::Step;
-    /// use nqueens::textbook::Question;
+    /// use nqueens_boards::engine::Step;
+    /// use nqueens_boards::textbook::Question;
     /// assert_eq!(Question::before(&Step::Place { row: 0, col: 0 }), Question::Safe { square: (0, 0) });
     /// assert_eq!(Question::before(&Step::Try { row: 1, col: 0 }), Question::Next);
     /// ```
@@ -73,8 +73,8 @@ impl Question {
 /// than one line is rightly said attacked along any of them.
 ///
 /// ```
-/// use nqueens::engine::{Line, Step, Trace};
-/// use nqueens::textbook::{Answer, is_right};
+/// use nqueens_boards::engine::{Line, Step, Trace};
+/// use nqueens_boards::textbook::{Answer, is_right};
 /// let steps: Vec<Step> = Trace::new(4).unwrap().collect();
 /// // Try a4, place it, try a3: a3 shares a4's column.
 /// assert!(is_right(&steps[1], Answer::Safe));
@@ -126,8 +126,8 @@ pub enum NextWhy {
 /// step the quiz asks "what next?" about; None for the other steps.
 ///
 /// ```
-/// use nqueens::engine::{Step, Trace};
-/// use nqueens::textbook::{NextWhy, why_next};
+/// use nqueens_boards::engine::{Step, Trace};
+/// use nqueens_boards::textbook::{NextWhy, why_next};
 /// let steps: Vec<Step> = Trace::new(4).unwrap().collect();
 /// assert_eq!(why_next(None, &steps[0]), Some(NextWhy::Start));
 /// // a4 placed: the next row starts at a3.
@@ -173,7 +173,7 @@ impl Score {
     /// Counts one answer.
     ///
     /// ```
-    /// use nqueens::textbook::Score;
+    /// use nqueens_boards::textbook::Score;
     /// let mut score = Score::default();
     /// for right in [true, true, false, true] {
     ///     score.record(right);

@@ -126,7 +126,7 @@ impl Report {
     /// verdict. With `order`, a line on the numbering's order.
     ///
     /// ```
-    /// use nqueens::verify::{verify, Options};
+    /// use nqueens_boards::verify::{verify, Options};
     /// let report = verify(&b"[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]]"[..], Options::default(), Default::default(), &mut |_| {}).unwrap();
     /// let text = report.text(false);
     /// assert!(text.starts_with("n: 4\nboards: 1\nvalid: 1\nmissing: 1\ninvalid: 0\nduplicates: 0\n"), "{text}");

@@ -124,7 +124,7 @@ impl Heat {
 /// yellow through orange to a deep red, as in printed heatmaps.
 ///
 /// ```
-/// use nqueens::scene::heat_color;
+/// use nqueens_boards::scene::heat_color;
 /// assert_eq!(heat_color(0.0), [255, 255, 204, 255]);
 /// assert_eq!(heat_color(1.0), [189, 0, 38, 255]);
 /// ```
@@ -304,8 +304,8 @@ pub const LABEL_MARGIN: f32 = 0.7;
 /// boards have bigger squares, so their labels take a smaller share of one.
 ///
 /// ```
-/// assert_eq!(nqueens::scene::label_margin(8), 0.7);
-/// assert!(nqueens::scene::label_margin(1) < 0.2);
+/// assert_eq!(nqueens_boards::scene::label_margin(8), 0.7);
+/// assert!(nqueens_boards::scene::label_margin(1) < 0.2);
 /// ```
 pub fn label_margin(n: usize) -> f32 {
     LABEL_MARGIN * label_scale(n)
@@ -320,8 +320,8 @@ impl Scene {
     /// The scene of a board.
     ///
     /// ```
-    /// use nqueens::engine::Board;
-    /// use nqueens::scene::{Scene, SceneOptions, Shape};
+    /// use nqueens_boards::engine::Board;
+    /// use nqueens_boards::scene::{Scene, SceneOptions, Shape};
     /// let board = Board::from_columns(&[1, 3, 0, 2]).unwrap();
     /// let scene = Scene::of(&board, &SceneOptions::default());
     /// assert_eq!(scene.size, 4.0);
@@ -380,10 +380,10 @@ impl Scene {
 /// excluded), on its board of n rows.
 ///
 /// ```
-/// use nqueens::engine::{Piece, Rules};
+/// use nqueens_boards::engine::{Piece, Rules};
 /// let king = Rules { piece: Piece::King, ..Rules::default() };
 /// // A king in a corner: its row, its column and the square beside it.
-/// assert_eq!(nqueens::scene::attacked(&king, 3, (0, 0)).len(), 5);
+/// assert_eq!(nqueens_boards::scene::attacked(&king, 3, (0, 0)).len(), 5);
 /// ```
 pub fn attacked(rules: &crate::engine::Rules, n: usize, from: Square) -> Vec<Square> {
     if !rules.is_classic() {
@@ -416,8 +416,8 @@ pub fn attacked(rules: &crate::engine::Rules, n: usize, from: Square) -> Vec<Squ
 /// The name of file (column) `c`: a..z up to 26 files, numbers beyond.
 ///
 /// ```
-/// assert_eq!(nqueens::scene::file_name(0, 8), "a");
-/// assert_eq!(nqueens::scene::file_name(29, 30), "30");
+/// assert_eq!(nqueens_boards::scene::file_name(0, 8), "a");
+/// assert_eq!(nqueens_boards::scene::file_name(29, 30), "30");
 /// ```
 pub fn file_name(c: usize, n: usize) -> String {
     if n <= 26 {

@@ -63,8 +63,8 @@ impl Language {
     /// The lines (from 0) a step executes.
     ///
     /// ```
-    /// use nqueens::engine::Step;
-    /// use nqueens::textbook::Language;
+    /// use nqueens_boards::engine::Step;
+    /// use nqueens_boards::textbook::Language;
     /// let lines = Language::Python.lines_of(&Step::Try { row: 0, col: 0 });
     /// assert!(Language::Python.lines()[*lines.start()].contains("for col in range(n)"));
     /// ```
@@ -84,8 +84,8 @@ impl Language {
     /// reads them.
     ///
     /// ```
-    /// use nqueens::engine::{Step, Trace, TracePosition};
-    /// use nqueens::textbook::Language;
+    /// use nqueens_boards::engine::{Step, Trace, TracePosition};
+    /// use nqueens_boards::textbook::Language;
     /// let mut position = TracePosition::start();
     /// // Try a4, place a queen there, try b4 (attacked), c4... in row 1.
     /// let steps: Vec<Step> = Trace::new(4).unwrap().take(3).collect();

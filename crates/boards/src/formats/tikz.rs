@@ -17,8 +17,8 @@ const SIDE_CM: f32 = 8.0;
 /// before it: `\input` it in a document that loads `tikz`.
 ///
 /// ```
-/// use nqueens::engine::Board;
-/// use nqueens::formats::{render_tikz, ImageOptions};
+/// use nqueens_boards::engine::Board;
+/// use nqueens_boards::formats::{render_tikz, ImageOptions};
 /// let board = Board::from_columns(&[1, 3, 0, 2]).unwrap();
 /// let tex = render_tikz(&board, &ImageOptions::default());
 /// assert!(tex.contains("\\begin{tikzpicture}"));

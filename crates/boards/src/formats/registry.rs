@@ -130,7 +130,7 @@ impl BoardFormat {
     /// Every format's extension, in the registry's order.
     ///
     /// ```
-    /// assert_eq!(nqueens::formats::BoardFormat::extensions().join(", "), "png, svg, txt, ron, fen, tex");
+    /// assert_eq!(nqueens_boards::formats::BoardFormat::extensions().join(", "), "png, svg, txt, ron, fen, tex");
     /// ```
     pub fn extensions() -> Vec<&'static str> {
         BoardFormat::ALL.map(BoardFormat::extension).to_vec()
@@ -172,7 +172,7 @@ impl BoardFormat {
     /// compressed: its figure is an upper bound).
     ///
     /// ```
-    /// use nqueens::formats::BoardFormat;
+    /// use nqueens_boards::formats::BoardFormat;
     /// assert_eq!(BoardFormat::Text.file_bytes(8, 512), 72);
     /// assert_eq!(BoardFormat::Text.file_bytes(100_000, 512), 10_000_100_000);
     /// ```
@@ -204,7 +204,7 @@ impl BoardFormat {
     /// tooltip can show.
     ///
     /// ```
-    /// use nqueens::formats::BoardFormat;
+    /// use nqueens_boards::formats::BoardFormat;
     /// assert!(BoardFormat::Ron.holds(10_000_000).is_ok());
     /// let why = BoardFormat::Text.holds(100_000).unwrap_err();
     /// assert_eq!(why, "a text board of n = 100,000 would be 10,000,100,000 bytes; text holds boards up to n = 10,000");
@@ -232,7 +232,7 @@ impl BoardFormat {
     /// The format a file name asks for, by its extension.
     ///
     /// ```
-    /// use nqueens::formats::BoardFormat;
+    /// use nqueens_boards::formats::BoardFormat;
     /// use std::path::Path;
     /// assert_eq!(BoardFormat::from_path(Path::new("a/b.PNG")), Some(BoardFormat::Png));
     /// assert_eq!(BoardFormat::from_path(Path::new("b.doc")), None);

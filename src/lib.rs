@@ -8,13 +8,14 @@
 //! board looks; [`verify`] checks a solver; [`textbook`] holds the search
 //! as code to read beside the animation. [`numbers`] says numbers in
 //! words; [`worker`] runs searches off the UI thread; [`app`] is the desktop app;
-//! [`cli`] is the command-line face; [`platform`] holds what differs
+//! [`cli`] is the command-line face (the crate `nqueens-cli`, which cannot
+//! see the window); [`platform`] holds what differs
 //! between the systems it runs on.
 
 pub mod app;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod cli;
 pub use nqueens_boards::{catalog, formats, scene, textbook, verify};
+#[cfg(not(target_arch = "wasm32"))]
+pub use nqueens_cli as cli;
 pub use nqueens_engine as engine;
 pub use nqueens_engine::numbers;
 pub mod platform;

@@ -175,18 +175,20 @@ fn the_package_lists_files_that_exist_or_are_generated() {
     assert!(sources >= 14, "{sources} assets");
 }
 
-/// The engine's purity is Cargo's to keep, and the boards' beyond it:
-/// nothing that draws on a screen, opens a window or a file dialog is in
-/// their dependency trees, on the desktop or the page (and the engine
-/// cannot see the boards).
+/// The engine's purity is Cargo's to keep, and so is that of the boards
+/// and the command line beyond it: nothing that draws on a screen, opens
+/// a window or a file dialog is in their dependency trees, on the desktop
+/// or the page (and the engine cannot see the boards).
 #[test]
-fn the_engine_and_boards_crates_depend_on_nothing_that_draws() {
+fn the_engine_boards_and_cli_crates_depend_on_nothing_that_draws() {
     let root = env!("CARGO_MANIFEST_DIR");
     for (package, target) in [
         ("nqueens-engine", None),
         ("nqueens-engine", Some("wasm32-unknown-unknown")),
         ("nqueens-boards", None),
         ("nqueens-boards", Some("wasm32-unknown-unknown")),
+        // The command line is the desktop's alone.
+        ("nqueens-cli", None),
     ] {
         let mut tree = std::process::Command::new(env!("CARGO"));
         tree.current_dir(root).args([

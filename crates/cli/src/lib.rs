@@ -6,12 +6,22 @@
 //! taking them and the answer's writer; [`run`] here only dispatches. What
 //! several commands share lives in [`args`] (pins and blocks, parts,
 //! threads) and [`answer`] (boards, "solution k", the "no" of a check).
+//!
+//! A crate of its own (`nqueens-cli`): the command line sees the engine
+//! and the boards, never the window (no egui, eframe or rfd in its tree).
+
+// A page has no command line.
+#![cfg(not(target_arch = "wasm32"))]
+
+// The paths the commands have always used for the crates below them.
+use nqueens_boards::formats;
+use nqueens_engine as engine;
 
 /// Writes to the answer's writer, turning a failure into the exit it
 /// deserves. Defined before the command modules, which use it.
 macro_rules! put {
     ($out:expr, $($arg:tt)*) => {
-        write!($out, $($arg)*).map_err($crate::cli::Failure::output)
+        write!($out, $($arg)*).map_err($crate::Failure::output)
     };
 }
 

@@ -9,7 +9,7 @@ use super::long_run::LongRun;
 use super::{Failure, is_dash};
 use crate::engine::Rules;
 use crate::formats;
-use crate::verify::{self, Format, Options, VerifyError};
+use nqueens_boards::verify::{self, Format, Options, VerifyError};
 
 #[derive(Debug, clap::Args)]
 pub struct VerifyArgs {

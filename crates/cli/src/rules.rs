@@ -1,12 +1,13 @@
-//! `--piece`, `--torus` and `--columns`: the commands under other rules
-//! than the classic queen's. Each command hands over here when the rules
-//! are not the classic ones (which keep their own faster engine).
+//! `--piece`, `--torus` and `--columns`: the options, and what the
+//! commands still do apart under other rules than the classic queens'
+//! (solution k's messages, `stats`' lines, the judge of `check` and
+//! `rank`); `count`, `heatmap`, `construct` and `solve --all` are one path
+//! for every rule.
 
 use std::io::{self, Read, Write};
 use std::path::Path;
 
 use super::Failure;
-use super::answer::{SolveFormat, write_board};
 use super::long_run::LongRun;
 use crate::engine::{self, Feature, Piece, Rules, Square, Work};
 use crate::formats::{self, grouped};
@@ -138,88 +139,29 @@ fn as_board(columns: &[u32], width: usize) -> Result<engine::Board, Failure> {
     Ok(engine::Board::from_columns_on(columns, width).map_err(engine::EngineError::from)?)
 }
 
-/// `solve N` under `rules`: solution K (from 1, lexicographic), or all.
-pub fn solve(
-    n: usize,
-    rules: Rules,
-    index: Option<u64>,
-    all: bool,
-    format: SolveFormat,
-    out: &mut dyn Write,
-) -> Result<(), Failure> {
-    // One board, its rows replaced for each solution: a listing of
-    // millions allocates none.
-    let mut board =
-        engine::Board::empty_on(n, rules.width(n)).map_err(engine::EngineError::from)?;
-    let mut write = |out: &mut dyn Write, columns: &[u32]| {
-        for (r, &c) in columns.iter().enumerate() {
-            board.place(r, c as usize);
-        }
-        write_board(out, &board, &rules, format)
-    };
+/// Solution `k` (from 1, lexicographic) of n under `rules`, for `solve
+/// --index`: found by a walk to it, said only if it turns out long; past
+/// the end, the count says how many there are.
+pub fn solution(n: usize, rules: Rules, k: u64) -> Result<engine::Board, Failure> {
+    if k == 0 {
+        return Err(Failure::usage("solutions are numbered from 1"));
+    }
     let what = format!("listing {rules}, n = {n}");
-    // The whole list is forecast as a count; one solution is found by a
-    // walk to it, said only if it turns out long.
-    let run = if all {
-        LongRun::start(&what, n, rules, Work::ListTo(u64::MAX), None)
-    } else {
-        LongRun::start_for(&what, n, rules, None, None)
-    };
+    let run = LongRun::start_for(&what, n, rules, None, None);
     let control = run.control(None);
-    if !all {
-        let k = index.unwrap_or(1);
-        if k == 0 {
-            return Err(Failure::usage("solutions are numbered from 1"));
+    let listed = engine::list(n, rules, false, k, 1, &control)?;
+    let Some(columns) = listed.first() else {
+        if k == 1 {
+            return Err(Failure::no(format!("{rules}, n = {n}: no solution")));
         }
-        let listed = engine::list(n, rules, false, k, 1, &control)?;
-        let Some(columns) = listed.first() else {
-            if k == 1 {
-                return Err(Failure::no(format!("{rules}, n = {n}: no solution")));
-            }
-            let total = engine::count(n, rules, false, &control)?.total;
-            return Err(Failure::no(format!(
-                "{rules}, n = {n}: there are {} solutions, no #{}",
-                grouped(total),
-                grouped(k)
-            )));
-        };
-        write(out, columns)?;
-        if format == SolveFormat::Leetcode {
-            put!(out, "\n")?;
-        }
-        return Ok(());
-    }
-    let search = engine::RuleSearch::new(n, rules).map_err(engine::EngineError::from)?;
-    let mut listed = 0u64;
-    let mut failed = None;
-    let mut nodes = 0;
-    search.walk(&[], &control, &mut nodes, &mut |columns| {
-        let separator = match format {
-            SolveFormat::Text if listed > 0 => "\n",
-            SolveFormat::Leetcode if listed == 0 => "[",
-            SolveFormat::Leetcode => ",",
-            _ => "",
-        };
-        listed += 1;
-        let written = put!(out, "{separator}").and_then(|()| write(out, columns));
-        match written {
-            Ok(()) => true,
-            Err(e) => {
-                failed = Some(e);
-                false
-            }
-        }
-    })?;
-    if let Some(e) = failed {
-        return Err(e);
-    }
-    if listed == 0 {
-        return Err(Failure::no(format!("{rules}, n = {n}: no solution")));
-    }
-    if format == SolveFormat::Leetcode {
-        put!(out, "]\n")?;
-    }
-    Ok(())
+        let total = engine::count(n, rules, false, &control)?.total;
+        return Err(Failure::no(format!(
+            "{rules}, n = {n}: there are {} solutions, no #{}",
+            grouped(total),
+            grouped(k)
+        )));
+    };
+    as_board(columns, rules.width(n))
 }
 
 /// Solution `index` of n under `rules` as a board, for `export` in a

@@ -6,7 +6,7 @@ use super::Failure;
 use super::answer::{SolveFormat, nth_solution, write_board};
 use super::args::Only;
 use super::long_run::LongRun;
-use super::rules::{RuleArgs, need};
+use super::rules::{RuleArgs, need, on_n};
 use crate::engine::{self, Board, EngineError, Feature, Rules, Solutions, Work, next_solution};
 use crate::formats::BoardFormat;
 
@@ -29,42 +29,47 @@ pub struct SolveArgs {
 }
 
 /// Prints solution K (default 1), or every solution with `--all` (text
-/// boards separated by an empty line).
+/// boards separated by an empty line), under the rules asked for.
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let n = args.n;
-    if let Some(rules) = args.rules.chosen(n)? {
-        if !args.only.is_empty() {
-            need(rules, Feature::Pins)?;
-        }
-        if args.format == SolveFormat::Fen {
-            need(rules, Feature::Fen)?;
-        }
-        return super::rules::solve(n, rules, args.index, args.all, args.format, out);
+    let chosen = args.rules.chosen(n)?;
+    let rules = chosen.unwrap_or(Rules::QUEENS);
+    if !args.only.is_empty() {
+        need(rules, Feature::Pins)?;
     }
     if args.format == SolveFormat::Fen {
+        need(rules, Feature::Fen)?;
         BoardFormat::Fen.holds(n).map_err(Failure::usage)?;
     }
-    engine::check_search_side(n)?;
+    if chosen.is_none() {
+        engine::check_search_side(n)?;
+    }
     let constraints = args.only.constraints(n)?;
     if !args.all {
         let k = args.index.unwrap_or(1);
-        let board = nth_solution(n, k, &constraints)?;
-        write_board(out, &board, &engine::Rules::QUEENS, args.format)?;
+        let board = match chosen {
+            None => nth_solution(n, k, &constraints)?,
+            Some(rules) => super::rules::solution(n, rules, k)?,
+        };
+        write_board(out, &board, &rules, args.format)?;
         if args.format == SolveFormat::Leetcode {
             put!(out, "\n")?;
         }
         return Ok(());
     }
     let run = LongRun::start(
-        &format!("listing n = {n}"),
+        &format!("listing {}", on_n(rules, n)),
         n,
-        Rules::QUEENS,
+        rules,
         Work::ListTo(u64::MAX),
         None,
     );
     let control = run.control(None);
     let mut listed = 0u64;
-    let mut solutions = Solutions::new(n, Rules::QUEENS)?;
+    let mut solutions = Solutions::new(n, rules)?;
+    // One board, its rows replaced for each solution: a listing of
+    // millions allocates none.
+    let mut board = Board::empty_on(n, rules.width(n)).map_err(EngineError::from)?;
     while next_solution(&mut solutions, &control)? {
         if !constraints.is_empty() && !constraints.allows(solutions.current()) {
             continue;
@@ -76,20 +81,23 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
             _ => {}
         }
         listed += 1;
-        let board = Board::from_columns(solutions.current()).map_err(EngineError::from)?;
-        write_board(out, &board, &engine::Rules::QUEENS, args.format)?;
+        for (r, &c) in solutions.current().iter().enumerate() {
+            board.place(r, c as usize);
+        }
+        write_board(out, &board, &rules, args.format)?;
     }
     if args.format == SolveFormat::Leetcode && listed > 0 {
         put!(out, "]\n")?;
     }
     if listed == 0 {
         // As `solve 3` says: an empty list is a "no", not an answer.
-        if constraints.is_empty() {
-            return Err(EngineError::NoSolution(n).into());
-        }
-        return Err(Failure::no(format!(
-            "n = {n} has no solution with these pins and blocks"
-        )));
+        return Err(match chosen {
+            Some(rules) => Failure::no(format!("{rules}, n = {n}: no solution")),
+            None if constraints.is_empty() => EngineError::NoSolution(n).into(),
+            None => Failure::no(format!(
+                "n = {n} has no solution with these pins and blocks"
+            )),
+        });
     }
     Ok(())
 }

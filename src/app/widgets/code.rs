@@ -26,7 +26,8 @@ pub fn code_panel(
         mistake_code(ui, mistake, step);
         return None;
     }
-    if !rules.is_classic() {
+    // The textbook's programs are the queens'; other rules show theirs.
+    if !rules.supports(crate::engine::Feature::Textbook) {
         rule_code(ui, rules, step, position);
         return None;
     }

@@ -18,7 +18,7 @@ use crate::app::view::{Act, Look, Out, RightPanel, View};
 use crate::app::widgets::canvas;
 use crate::app::widgets::code::code_panel;
 use crate::app::widgets::minimap::minimap;
-use crate::engine::{Board, Line, Rules, SearchTree, Square, Step, TracePosition};
+use crate::engine::{Board, Feature, Line, Rules, SearchTree, Square, Step, TracePosition};
 use crate::scene::Mark;
 use crate::textbook::{
     Answer, LECTURE_LETTERS, Language, Mistake, MistakeVerdict, NextWhy, Question, Score, is_right,
@@ -154,9 +154,10 @@ impl View for Watch {
 
     fn update(&mut self, dt: f64, act: &mut Act<'_>) -> bool {
         let (n, rules) = (self.n, self.rules);
-        let classic = rules.is_classic();
-        let mistake = self.mistake.filter(|_| n <= MAX_MISTAKE_N && classic);
-        if !classic {
+        // The quiz and the mistakes are the textbook's, on its queens.
+        let textbook = rules.supports(Feature::Textbook);
+        let mistake = self.mistake.filter(|_| n <= MAX_MISTAKE_N && textbook);
+        if !textbook {
             self.quiz = None;
         }
         let state = self.state.get_or_insert_with(|| match mistake {
@@ -201,14 +202,15 @@ impl View for Watch {
         let Some(watch) = &self.state else {
             return;
         };
-        let classic = self.rules.is_classic();
+        // The quiz and the mistakes are the textbook's, on its queens.
+        let textbook = self.rules.supports(Feature::Textbook);
         panel::buttons(ui, watch, self.quiz.is_some(), out);
-        if classic {
+        if textbook {
             panel::quiz(ui, watch, self.quiz.as_ref(), out);
         }
         let speed = panel::scrubber_and_pace(ui, watch, look, out);
         panel::standing(ui, watch, speed, self.quiz.is_some());
-        if classic {
+        if textbook {
             panel::mistakes(ui, watch, self.mistake, out);
         } else {
             ui.separator();

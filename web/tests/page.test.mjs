@@ -456,11 +456,13 @@ test('on the page Tab reaches the board, the arrows move its cursor and Enter pl
   assert.ok(reached, JSON.stringify(await page.evaluate(() => window.__spoken)));
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.__spoken.some((t) => t.includes('b6, empty')), null, { timeout: 10_000 });
+  // A busy machine (a build beside it) has taken over 10 s for the page's
+  // first frames after a key: the wait is for the answer, not a clock.
+  await page.waitForFunction(() => window.__spoken.some((t) => t.includes('b6, empty')), null, { timeout: 30_000 });
   // Pressed again, the board says what the first press did: a queen on b6
   // (and the second press lifts it).
   await page.waitForTimeout(300);
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.__spoken.some((t) => t.includes('b6, queen')), null, { timeout: 10_000 });
+  await page.waitForFunction(() => window.__spoken.some((t) => t.includes('b6, queen')), null, { timeout: 30_000 });
   await context.close();
 });

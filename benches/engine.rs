@@ -148,7 +148,12 @@ fn numbers(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("rank", n), &n, |b, _| {
             b.iter(|| {
                 i = (i + 1) % boards.len();
-                rank(black_box(&boards[i]), &none, Control::default())
+                rank(
+                    black_box(&boards[i]),
+                    Rules::QUEENS,
+                    &none,
+                    Control::default(),
+                )
             })
         });
     }

@@ -26,7 +26,10 @@ fn up_to_12_every_number_is_the_listing_and_back() {
                 columns,
                 "n = {n}, k = {k}"
             );
-            assert_eq!(rank(&columns, &none(n), Control::default()).unwrap(), k);
+            assert_eq!(
+                rank(&columns, Rules::QUEENS, &none(n), Control::default()).unwrap(),
+                k
+            );
         }
         assert_eq!(k, KNOWN_COUNTS[n - 1]);
         // One past the end, and zero, are refused with what there is.
@@ -65,7 +68,10 @@ fn up_to_the_last_table_random_numbers_give_solutions_in_order_and_rank_gives_th
             if let Some(p) = &previous {
                 assert!(p < &columns, "n = {n}: order at k = {k}");
             }
-            assert_eq!(rank(&columns, &none(n), Control::default()).unwrap(), k);
+            assert_eq!(
+                rank(&columns, Rules::QUEENS, &none(n), Control::default()).unwrap(),
+                k
+            );
             previous = Some(columns);
         }
         // The first solution is the listing's first, and the one after any
@@ -112,7 +118,10 @@ fn under_pins_and_blocks_the_numbers_are_those_of_the_kept_list() {
         for (i, columns) in kept.iter().enumerate() {
             let k = i as u64 + 1;
             assert_eq!(&unrank(n, k, &only, Control::default()).unwrap(), columns);
-            assert_eq!(rank(columns, &only, Control::default()).unwrap(), k);
+            assert_eq!(
+                rank(columns, Rules::QUEENS, &only, Control::default()).unwrap(),
+                k
+            );
         }
         let past = kept.len() as u64 + 1;
         assert_eq!(
@@ -136,17 +145,30 @@ fn rank_refuses_what_is_not_a_solution() {
         vec![0, 4, 7, 5, 2, 6, 1, 8],
     ] {
         assert!(
-            rank(&columns, &none, Control::default()).is_err(),
+            rank(&columns, Rules::QUEENS, &none, Control::default()).is_err(),
             "{columns:?}"
         );
     }
     // A solution that breaks the pins is not one of the kept list.
     let corner = Constraints::new(8, vec![(0, 0)], vec![]).unwrap();
-    assert!(rank(&[7, 3, 0, 2, 5, 1, 6, 4], &corner, Control::default()).is_err());
+    assert!(
+        rank(
+            &[7, 3, 0, 2, 5, 1, 6, 4],
+            Rules::QUEENS,
+            &corner,
+            Control::default()
+        )
+        .is_err()
+    );
     // Past the tables the numbers come from the listing.
     let twenty_one = construct_21();
     assert_eq!(
-        rank(&twenty_one, &Constraints::none(21), Control::default()),
+        rank(
+            &twenty_one,
+            Rules::QUEENS,
+            &Constraints::none(21),
+            Control::default()
+        ),
         Err(RankError::TooLarge(21))
     );
 }

@@ -792,7 +792,12 @@ fn fen_holds_the_classic_queens_on_eight_by_eight_only() {
     assert!(err.to_string().contains("not kings"), "{err}");
     assert!(out.is_empty());
     // 8 rows on 11 columns: no FEN (and no column past h written as one).
-    let wide = Board::from_columns_on(&[0, 2, 4, 1, 10, 8, 6, 9], 11).unwrap();
+    let wide = Rules {
+        columns: Some(11),
+        ..Rules::QUEENS
+    }
+    .board_of(&[0, 2, 4, 1, 10, 8, 6, 9])
+    .unwrap();
     assert_eq!(nqueens::formats::to_fen(&wide), None);
     let wide_queens = ImageOptions {
         rules: Rules {

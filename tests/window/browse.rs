@@ -377,6 +377,7 @@ fn jump_goes_to_any_number_of_18_at_once_and_the_totals_agree() {
             && app.board().and_then(|b| b.columns()).is_some_and(|c| {
                 nqueens::engine::rank(
                     &c,
+                    nqueens::engine::Rules::QUEENS,
                     &nqueens::engine::Constraints::none(18),
                     nqueens::engine::Control::default(),
                 )
@@ -444,6 +445,7 @@ fn a_filter_switch_keeps_the_solution_as_its_classs_representative() {
     until_board(&mut harness, &representative);
     let k = nqueens::engine::rank(
         &representative,
+        nqueens::engine::Rules::QUEENS,
         &nqueens::engine::Constraints::none(8),
         nqueens::engine::Control::default(),
     )
@@ -474,6 +476,7 @@ fn random_under_fundamental_is_a_representative_shown_at_once() {
     assert_eq!(
         nqueens::engine::rank(
             &columns,
+            nqueens::engine::Rules::QUEENS,
             &nqueens::engine::Constraints::none(16),
             nqueens::engine::Control::default()
         )

@@ -59,19 +59,21 @@ impl From<NthError> for Failure {
     }
 }
 
-/// Solution number k of n among those that keep the constraints, or why
-/// there is none; a listing that takes long says so first.
-pub fn nth_solution(n: usize, k: u64, constraints: &engine::Constraints) -> Result<Board, Failure> {
-    let what = format!("finding solution {} of n = {n}", grouped(k));
-    let run = LongRun::start_for(
-        &what,
-        n,
-        Rules::QUEENS,
-        NthPlan::of(n, constraints).work(k),
-        None,
-    );
-    let columns = engine::nth_solution(n, k, constraints, run.control(None))?;
-    Ok(Board::from_columns(&columns).map_err(EngineError::from)?)
+/// Solution number k of n under `rules` among those that keep the
+/// constraints, or why there is none; a listing that takes long says so
+/// first.
+pub fn nth_solution(
+    n: usize,
+    rules: Rules,
+    k: u64,
+    constraints: &engine::Constraints,
+) -> Result<Board, Failure> {
+    let what = format!("finding solution {} of {}", grouped(k), rules.at(n));
+    let plan = NthPlan::of(n, rules, constraints);
+    let run = LongRun::start_for(&what, n, rules, plan.work(k), None);
+    let columns = engine::nth_solution(n, rules, k, constraints, run.control(None))?;
+    let rows = columns.iter().map(|&c| Some(c)).collect();
+    Ok(Board::on_columns(rows, rules.width(n)).map_err(EngineError::from)?)
 }
 
 /// Why a board is not a solution, in one line: its pairs and empty rows.

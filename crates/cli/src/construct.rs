@@ -49,7 +49,7 @@ pub fn run(args: &ConstructArgs, out: &mut dyn Write) -> Result<(), Failure> {
 /// Why no formula builds a solution of n under `rules`, and what to do.
 fn no_formula(n: usize, rules: Rules) -> String {
     if rules.piece == Piece::King && !rules.torus && (n == 2 || n == 3) {
-        format!("{rules}, n = {n}: no solution")
+        format!("there is no solution for {}", rules.at(n))
     } else if rules.piece == Piece::Queen && rules.torus {
         format!(
             "queens on a torus have solutions only for n prime to 6 (n = {n} is not): \

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use super::args::{Only, PartSpec, check_threads, parse_part};
 use super::long_run::LongRun;
-use super::rules::{RuleArgs, need, on_n};
+use super::rules::{RuleArgs, need};
 use super::{Failure, resume};
 use crate::engine::Feature;
 use crate::engine::{self, Rules, Work};
@@ -105,7 +105,7 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
         let number = engine::count_constrained(n, &constraints, run.control(threads))?;
         return put!(out, "{number}\n");
     }
-    let what = format!("counting {}", on_n(rules, n));
+    let what = format!("counting {}", rules.at(n));
     let work = if unique {
         Work::Count
     } else {

@@ -93,16 +93,13 @@ pub fn run(args: &ExportArgs, out: &mut dyn Write) -> Result<(), Failure> {
         )));
     }
     format.holds(n).map_err(Failure::usage)?;
-    let rules = args.rules.chosen(n)?;
-    let board = match rules {
-        Some(rules) => super::rules::board(n, rules, args.index, format)?,
-        None => {
-            engine::check_search_side(n)?;
-            nth_solution(n, args.index, &engine::Constraints::none(n))?
-        }
-    };
+    let rules = args.rules.searched(n)?;
+    if let Some(feature) = format.feature() {
+        super::rules::need(rules, feature)?;
+    }
+    let board = nth_solution(n, rules, args.index, &engine::Constraints::none(n))?;
     let image = formats::ImageOptions {
-        rules: rules.unwrap_or_default(),
+        rules,
         size: args.size.unwrap_or(formats::DEFAULT_PNG_SIZE),
         labels: args.labels,
     };

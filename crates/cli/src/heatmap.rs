@@ -5,7 +5,7 @@ use std::io::Write;
 use super::Failure;
 use super::args::Only;
 use super::long_run::LongRun;
-use super::rules::{need, on_n};
+use super::rules::need;
 use crate::engine::{self, Feature, Work};
 
 #[derive(Debug, clap::Args)]
@@ -38,7 +38,7 @@ pub fn run(args: &HeatmapArgs, out: &mut dyn Write) -> Result<(), Failure> {
         ));
     }
     let constraints = args.only.constraints(n)?;
-    let what = format!("the heatmap of {}", on_n(rules, n));
+    let what = format!("the heatmap of {}", rules.at(n));
     let run = LongRun::start(&what, n, rules, Work::survey(&constraints), None);
     let survey = engine::survey(n, rules, &constraints, run.control(None))?;
     let width = rules.width(n);

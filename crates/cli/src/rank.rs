@@ -1,11 +1,12 @@
 //! `nqueens rank FILE`: the number of the solution in a file.
 
 use std::io::{self, Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::answer::{CHECK_LISTED, not_a_solution};
-use super::{Failure, is_dash, signals};
-use crate::engine;
+use super::long_run::LongRun;
+use super::{Failure, is_dash};
+use crate::engine::{self, Rules};
 use crate::formats::{self, grouped};
 
 #[derive(Debug, clap::Args)]
@@ -23,43 +24,52 @@ pub struct RankArgs {
 pub fn run(args: &RankArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let file = &args.file;
     let input = super::rules::BoardInput::open(file, &args.rules)?;
-    if let Some(rules) = input.rules {
-        let placement = input.placement(file, rules)?;
-        let rules = super::rules::for_board(rules, &placement)?;
-        return super::rules::rank(&placement, rules, out);
-    }
+    let (columns, rules) = match input.rules {
+        Some(rules) => {
+            let placement = input.placement(file, rules)?;
+            let rules = super::rules::for_board(rules, &placement)?;
+            (super::rules::solution_columns(&placement, rules)?, rules)
+        }
+        None => (queens_columns(file, input.head)?, Rules::QUEENS),
+    };
+    let n = columns.len();
+    let what = format!("numbering a board of {}", rules.at(n));
+    let run = LongRun::start_for(&what, n, rules, None, None);
+    let none = engine::Constraints::none(n);
+    let k = engine::rank(&columns, rules, &none, run.control(None)).map_err(|e| match e {
+        engine::RankError::Engine(e) => e.into(),
+        engine::RankError::PastTotal { .. } => Failure::no(e.to_string()),
+        other => Failure::usage(other.to_string()),
+    })?;
+    put!(out, "{k}\n")
+}
+
+/// The columns of a classic queens' board, read in O(n) whatever the file
+/// holds, or why it has no number: not a solution, not square, or past
+/// the numbers that come at once.
+fn queens_columns(file: &Path, head: Vec<u8>) -> Result<Vec<u32>, Failure> {
     let inspection = if is_dash(file) {
-        let rest = io::Cursor::new(input.head).chain(io::stdin().lock());
+        let rest = io::Cursor::new(head).chain(io::stdin().lock());
         formats::inspect_reader(rest, file, CHECK_LISTED, engine::MAX_RANK_N)?
     } else {
         formats::inspect_file(file, CHECK_LISTED, engine::MAX_RANK_N)?
     };
     let (n, width) = (inspection.verdict.n, inspection.verdict.width);
-    let Some(columns) = inspection.columns else {
-        if width != n {
-            return Err(Failure::usage(format!(
-                "rank numbers the solutions of square boards; this one has {n} rows on {width} \
-                 columns (`solve {n} --columns {width} --all` lists theirs in order)"
-            )));
-        }
-        if inspection.verdict.is_solution() {
-            return Err(Failure::usage(format!(
-                "numbers come at once for n up to {}; this board has n = {}",
-                engine::MAX_RANK_N,
-                grouped(n as u64)
-            )));
-        }
-        return Err(not_a_solution(&inspection.verdict));
-    };
-    let control = engine::Control {
-        cancel: Some(signals::flag()),
-        ..engine::Control::default()
-    };
-    let k =
-        engine::rank(&columns, &engine::Constraints::none(n), control).map_err(|e| match e {
-            engine::RankError::Engine(e) => e.into(),
-            engine::RankError::PastTotal { .. } => Failure::no(e.to_string()),
-            other => Failure::usage(other.to_string()),
-        })?;
-    put!(out, "{k}\n")
+    if let Some(columns) = inspection.columns {
+        return Ok(columns);
+    }
+    if width != n {
+        return Err(Failure::usage(format!(
+            "rank numbers the solutions of square boards; this one has {n} rows on {width} \
+             columns (`solve {n} --columns {width} --all` lists theirs in order)"
+        )));
+    }
+    if inspection.verdict.is_solution() {
+        return Err(Failure::usage(format!(
+            "numbers come at once for n up to {}; this board has n = {}",
+            engine::MAX_RANK_N,
+            grouped(n as u64)
+        )));
+    }
+    Err(not_a_solution(&inspection.verdict))
 }

@@ -8,8 +8,7 @@ use std::io::{self, Read, Write};
 use std::path::Path;
 
 use super::Failure;
-use super::long_run::LongRun;
-use crate::engine::{self, Feature, Piece, Rules, Square, Work};
+use crate::engine::{self, Feature, Piece, Rules, Square};
 use crate::formats::{self, grouped};
 
 /// The pieces as `--piece` names them.
@@ -100,16 +99,6 @@ impl RuleArgs {
     }
 }
 
-/// What a run is on, for its progress line: "n = 20", or "kings, n = 20"
-/// under other rules.
-pub fn on_n(rules: Rules, n: usize) -> String {
-    if rules.is_classic() {
-        format!("n = {n}")
-    } else {
-        format!("{rules}, n = {n}")
-    }
-}
-
 /// `Ok` when `rules` have `feature`, else its refusal (exit 2), worded by
 /// the engine's one table of what each rule supports.
 pub fn need(rules: Rules, feature: Feature) -> Result<(), Failure> {
@@ -117,75 +106,6 @@ pub fn need(rules: Rules, feature: Feature) -> Result<(), Failure> {
         Some(why) => Err(Failure::usage(why)),
         None => Ok(()),
     }
-}
-
-/// `stats N` under `rules`: the tree, the counts, the group, the time.
-pub fn stats(n: usize, rules: Rules, out: &mut dyn Write) -> Result<(), Failure> {
-    let what = format!("the statistics of {rules}, n = {n}");
-    let run = LongRun::start(&what, n, rules, Work::Stats, None);
-    let started = std::time::Instant::now();
-    let counts = engine::count(n, rules, true, &run.control(None))?;
-    let seconds = started.elapsed().as_secs_f64();
-    put!(out, "nodes: {}\n", counts.nodes.unwrap_or_default())?;
-    put!(out, "solutions: {}\n", counts.total)?;
-    put!(out, "fundamental: {}\n", counts.fundamental.unwrap_or(0))?;
-    put!(out, "group: {}\n", rules.group(n).key())?;
-    put!(out, "seconds: {seconds:.3}\n")
-}
-
-/// A solution of n rows on `width` columns as a board, to be written as
-/// the classic queens' are.
-fn as_board(columns: &[u32], width: usize) -> Result<engine::Board, Failure> {
-    Ok(engine::Board::from_columns_on(columns, width).map_err(engine::EngineError::from)?)
-}
-
-/// Solution `k` (from 1, lexicographic) of n under `rules`, for `solve
-/// --index`: found by a walk to it, said only if it turns out long; past
-/// the end, the count says how many there are.
-pub fn solution(n: usize, rules: Rules, k: u64) -> Result<engine::Board, Failure> {
-    if k == 0 {
-        return Err(Failure::usage("solutions are numbered from 1"));
-    }
-    let what = format!("listing {rules}, n = {n}");
-    let run = LongRun::start_for(&what, n, rules, None, None);
-    let control = run.control(None);
-    let listed = engine::list(n, rules, false, k, 1, &control)?;
-    let Some(columns) = listed.first() else {
-        if k == 1 {
-            return Err(Failure::no(format!("{rules}, n = {n}: no solution")));
-        }
-        let total = engine::count(n, rules, false, &control)?.total;
-        return Err(Failure::no(format!(
-            "{rules}, n = {n}: there are {} solutions, no #{}",
-            grouped(total),
-            grouped(k)
-        )));
-    };
-    as_board(columns, rules.width(n))
-}
-
-/// Solution `index` of n under `rules` as a board, for `export` in a
-/// format that can show the rule's piece: a picture, text, or RON (which
-/// records the rules).
-pub fn board(
-    n: usize,
-    rules: Rules,
-    index: u64,
-    format: crate::formats::BoardFormat,
-) -> Result<engine::Board, Failure> {
-    if let Some(feature) = format.feature() {
-        need(rules, feature)?;
-    }
-    if index == 0 {
-        return Err(Failure::usage("solutions are numbered from 1"));
-    }
-    let found = engine::list(n, rules, false, index, 1, &engine::Control::default())?;
-    let Some(columns) = found.first() else {
-        return Err(Failure::no(format!(
-            "{rules}, n = {n}: there is no solution {index}"
-        )));
-    };
-    as_board(columns, rules.width(n))
 }
 
 /// The rules a board of `placement`'s shape is checked under: those asked
@@ -356,26 +276,15 @@ pub fn check(
     Ok(())
 }
 
-/// `rank FILE` under `rules`: the board's number in the rule's own
-/// lexicographic list, or the "no" of `check` when it is not a solution.
-pub fn rank(
-    placement: &engine::Placement,
-    rules: Rules,
-    out: &mut dyn Write,
-) -> Result<(), Failure> {
+/// The columns of a board under `rules`, for `rank`: the "no" of `check`
+/// when it is not a solution.
+pub fn solution_columns(placement: &engine::Placement, rules: Rules) -> Result<Vec<u32>, Failure> {
     if let Some(failure) = Judgement::of(placement, rules).failure(rules) {
         return Err(failure);
     }
-    let n = placement.n();
-    let mut columns = vec![0u32; n];
+    let mut columns = vec![0u32; placement.n()];
     for &(r, c) in placement.queens() {
         columns[r] = c as u32;
     }
-    let search = engine::RuleSearch::new(n, rules).map_err(engine::EngineError::from)?;
-    let what = format!("numbering a board of {rules}, n = {n}");
-    let run = LongRun::start_for(&what, n, rules, None, None);
-    match search.rank(&columns, &run.control(None))? {
-        Some(k) => put!(out, "{k}\n"),
-        None => Err(Failure::no(format!("not a solution for {rules}"))),
-    }
+    Ok(columns)
 }

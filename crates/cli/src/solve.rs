@@ -6,8 +6,8 @@ use super::Failure;
 use super::answer::{SolveFormat, nth_solution, write_board};
 use super::args::Only;
 use super::long_run::LongRun;
-use super::rules::{RuleArgs, need, on_n};
-use crate::engine::{self, Board, EngineError, Feature, Rules, Solutions, Work, next_solution};
+use super::rules::{RuleArgs, need};
+use crate::engine::{EngineError, Feature, Solutions, Work, next_solution};
 use crate::formats::BoardFormat;
 
 #[derive(Debug, clap::Args)]
@@ -32,8 +32,7 @@ pub struct SolveArgs {
 /// boards separated by an empty line), under the rules asked for.
 pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let n = args.n;
-    let chosen = args.rules.chosen(n)?;
-    let rules = chosen.unwrap_or(Rules::QUEENS);
+    let rules = args.rules.searched(n)?;
     if !args.only.is_empty() {
         need(rules, Feature::Pins)?;
     }
@@ -41,16 +40,10 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
         need(rules, Feature::Fen)?;
         BoardFormat::Fen.holds(n).map_err(Failure::usage)?;
     }
-    if chosen.is_none() {
-        engine::check_search_side(n)?;
-    }
     let constraints = args.only.constraints(n)?;
     if !args.all {
         let k = args.index.unwrap_or(1);
-        let board = match chosen {
-            None => nth_solution(n, k, &constraints)?,
-            Some(rules) => super::rules::solution(n, rules, k)?,
-        };
+        let board = nth_solution(n, rules, k, &constraints)?;
         write_board(out, &board, &rules, args.format)?;
         if args.format == SolveFormat::Leetcode {
             put!(out, "\n")?;
@@ -58,7 +51,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
         return Ok(());
     }
     let run = LongRun::start(
-        &format!("listing {}", on_n(rules, n)),
+        &format!("listing {}", rules.at(n)),
         n,
         rules,
         Work::ListTo(u64::MAX),
@@ -69,7 +62,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let mut solutions = Solutions::new(n, rules)?;
     // One board, its rows replaced for each solution: a listing of
     // millions allocates none.
-    let mut board = Board::empty_on(n, rules.width(n)).map_err(EngineError::from)?;
+    let mut board = rules.empty_board(n).map_err(EngineError::from)?;
     while next_solution(&mut solutions, &control)? {
         if !constraints.is_empty() && !constraints.allows(solutions.current()) {
             continue;
@@ -91,13 +84,11 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
     }
     if listed == 0 {
         // As `solve 3` says: an empty list is a "no", not an answer.
-        return Err(match chosen {
-            Some(rules) => Failure::no(format!("{rules}, n = {n}: no solution")),
-            None if constraints.is_empty() => EngineError::NoSolution(n).into(),
-            None => Failure::no(format!(
-                "n = {n} has no solution with these pins and blocks"
-            )),
-        });
+        return Err(Failure::no(if constraints.is_empty() {
+            format!("there is no solution for {}", rules.at(n))
+        } else {
+            format!("n = {n} has no solution with these pins and blocks")
+        }));
     }
     Ok(())
 }

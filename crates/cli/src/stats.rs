@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use super::Failure;
 use super::long_run::LongRun;
-use crate::engine::{self, Rules, Work};
+use crate::engine::{self, Work};
 
 #[derive(Debug, clap::Args)]
 pub struct StatsArgs {
@@ -15,26 +15,21 @@ pub struct StatsArgs {
     rules: super::rules::RuleArgs,
 }
 
-/// Prints `nodes:`, `solutions:`, `fundamental:` and `seconds:` lines.
+/// Prints `nodes:`, `solutions:`, `fundamental:`, under other rules than
+/// the classic queens' `group:`, and `seconds:` lines.
 pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let n = args.n;
-    if let Some(rules) = args.rules.chosen(n)? {
-        return super::rules::stats(n, rules, out);
-    }
-    engine::check_search_side(n)?;
-    let run = LongRun::start(
-        &format!("the statistics of n = {n}"),
-        n,
-        Rules::QUEENS,
-        Work::Stats,
-        None,
-    );
+    let rules = args.rules.searched(n)?;
+    let what = format!("the statistics of {}", rules.at(n));
+    let run = LongRun::start(&what, n, rules, Work::Stats, None);
     let started = Instant::now();
-    let tree = engine::tree_stats(n, run.control(None))?;
-    let counts = engine::count(n, engine::Rules::QUEENS, true, &run.control(None))?;
+    let counts = engine::statistics(n, rules, &run.control(None))?;
     let seconds = started.elapsed().as_secs_f64();
-    put!(out, "nodes: {}\n", tree.nodes)?;
-    put!(out, "solutions: {}\n", tree.solutions)?;
+    put!(out, "nodes: {}\n", counts.nodes.unwrap_or_default())?;
+    put!(out, "solutions: {}\n", counts.total)?;
     put!(out, "fundamental: {}\n", counts.asked())?;
+    if !rules.is_classic() {
+        put!(out, "group: {}\n", rules.group(n).key())?;
+    }
     put!(out, "seconds: {seconds:.3}\n")
 }

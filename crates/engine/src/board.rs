@@ -176,17 +176,6 @@ impl Board {
         Self::from_rows(columns.iter().map(|&c| Some(c)).collect())
     }
 
-    /// An empty board of n rows and `width` columns.
-    pub fn empty_on(n: usize, width: usize) -> Result<Self, BoardError> {
-        check_side(n)?;
-        Self::on_columns(vec![None; n], width)
-    }
-
-    /// A complete board from its column list, on `width` columns.
-    pub fn from_columns_on(columns: &[u32], width: usize) -> Result<Self, BoardError> {
-        Self::on_columns(columns.iter().map(|&c| Some(c)).collect(), width)
-    }
-
     /// The side of the board: its rows.
     pub fn n(&self) -> usize {
         self.rows.len()

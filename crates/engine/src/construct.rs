@@ -17,7 +17,7 @@ use super::{Board, Control, EngineError, MAX_N, Rules};
 /// ```
 pub fn construct(n: usize, rules: Rules) -> Result<Board, EngineError> {
     let columns = construct_columns(n, rules)?;
-    Ok(Board::from_columns_on(&columns, rules.width(n))?)
+    Ok(rules.board_of(&columns)?)
 }
 
 /// The column list of [`construct`]: the classic construction, or under

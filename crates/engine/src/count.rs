@@ -341,6 +341,32 @@ pub struct TreeStats {
     pub solutions: u64,
 }
 
+/// What `stats` prints under `rules`: every solution, the fundamental
+/// ones, and the nodes of the row-by-row tree, the root included. Other
+/// rules' count walks that tree and numbers its nodes as it goes; the
+/// classic queens' counter does not, so their tree is walked beside it by
+/// [`tree_stats`].
+///
+/// ```
+/// use nqueens_engine::{statistics, Control, Piece, Rules};
+/// let eight = statistics(8, Rules::QUEENS, &Control::default()).unwrap();
+/// assert_eq!((eight.total, eight.fundamental, eight.nodes), (92, Some(12), Some(2057)));
+/// let rooks = Rules { piece: Piece::Rook, ..Rules::QUEENS };
+/// let three = statistics(3, rooks, &Control::default()).unwrap();
+/// assert_eq!((three.total, three.nodes), (6, Some(16)));
+/// ```
+pub fn statistics(n: usize, rules: Rules, control: &Control<'_>) -> Result<Counts, EngineError> {
+    let counts = count(n, rules, true, control)?;
+    if counts.nodes.is_some() {
+        return Ok(counts);
+    }
+    let tree = tree_stats(n, *control)?;
+    Ok(Counts {
+        nodes: Some(tree.nodes),
+        ..counts
+    })
+}
+
 /// Nodes and solutions of the textbook search tree (2057 and 92 for n = 8),
 /// one subtree per first-row queen, mirror images counted once.
 ///

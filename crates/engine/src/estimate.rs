@@ -297,9 +297,9 @@ pub fn forecast(
 /// [`forecast`] as a range over independent samples of the search: wide
 /// where the search is hard to sample (pins far down the board, a
 /// solution far into the numbering). Under other rules than the classic
-/// queens' a count, a walk of the tree (statistics, a survey) and a
-/// listing are forecast as the count; parts of a count are the classic
-/// queens' alone.
+/// queens' a count and a walk of the tree (statistics, a survey) are
+/// forecast as the count, a listing to solution k as its share of the
+/// tree's solutions; parts of a count are the classic queens' alone.
 pub fn forecast_range(
     n: usize,
     rules: Rules,
@@ -307,16 +307,17 @@ pub fn forecast_range(
     control: Control<'_>,
 ) -> Result<Forecast, EngineError> {
     if !rules.is_classic_at(n) {
-        let unique = match work {
-            Work::Count | Work::Stats | Work::Survey { .. } => true,
-            Work::CountTotal | Work::ListTo(_) => false,
+        let (unique, listed_to) = match work {
+            Work::Count | Work::Stats | Work::Survey { .. } => (true, None),
+            Work::CountTotal => (false, None),
+            Work::ListTo(k) => (false, Some(k)),
             Work::CountPart(_) => {
                 return Err(EngineError::Unsupported(format!(
                     "a count in parts is the classic queens' alone, not for {rules}"
                 )));
             }
         };
-        return crate::rules::forecast_walked(n, rules, unique, &control);
+        return crate::rules::forecast_walked(n, rules, unique, listed_to, &control);
     }
     check_search_side(n)?;
     let sample = Sample {

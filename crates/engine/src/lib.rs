@@ -38,18 +38,18 @@ pub use construct::{construct, construct_columns, shuffled};
 pub use control::Control;
 pub use count::{
     Counts, TreeStats, Turn, count, count_by_constellations, count_solutions, count_symmetric,
-    tree_stats,
+    statistics, tree_stats,
 };
 pub use estimate::{
     Forecast, TimeUnit, TreeEstimate, Work, estimate_tree, forecast, forecast_range, in_units,
     in_words,
 };
-pub use nth::{MAX_RANK_CONSTRAINED_N, NthError, NthPlan, next_solution, nth_solution};
+pub use nth::{MAX_RANK_CONSTRAINED_N, NthError, NthPlan, next_solution, nth_solution, rank};
 pub use parts::{PartError, PartResult, count_part, part_checksums, sum_parts};
 pub use placement::{Checker, LISTED, Namer, Placement, Verdict};
 pub use rank::{
     MAX_RANK_N, MAX_TABLE_N, PrefixTable, RankError, TableError, numbered_at_once,
-    random_fundamental, rank, table_depth, unrank,
+    random_fundamental, table_depth, unrank,
 };
 pub use rules::{
     Feature, Group, MAX_RULE_WIDTH, Motion, Piece, RuleSearch, Rules, RulesError, list,

@@ -1,12 +1,14 @@
-//! "Solution k of n", decided once for the app and the command line: at
-//! once by unranking where the prefix tables reach (n up to
+//! "Solution k of n" and "the number of this solution", decided once for
+//! the app and the command line, under any rules: for the classic queens
+//! at once by unranking where the prefix tables reach (n up to
 //! [`MAX_RANK_N`], or pins and blocks on a board small enough to count
-//! under them), else by listing the solutions before it in order.
+//! under them), else (and under other rules) by listing the solutions
+//! before it in order.
 
 use thiserror::Error;
 
-use super::rank::{MAX_RANK_N, RankError, unrank};
-use super::{Constraints, Control, EngineError, Solutions, Work};
+use super::rank::{MAX_RANK_N, RankError, rank_queens, unrank};
+use super::{Constraints, Control, EngineError, Feature, RuleSearch, Rules, Solutions, Work};
 
 /// The largest n whose solutions under pins and blocks are numbered at
 /// once: counting under them takes at most a count of n (a second at 16),
@@ -24,17 +26,20 @@ pub enum NthPlan {
 }
 
 impl NthPlan {
-    /// The plan for solution `k` of n under `constraints`.
+    /// The plan for solution `k` of n under `rules` and `constraints`.
     ///
     /// ```
-    /// use nqueens_engine::{Constraints, NthPlan};
-    /// assert_eq!(NthPlan::of(20, &Constraints::none(20)), NthPlan::Unrank);
-    /// assert_eq!(NthPlan::of(21, &Constraints::none(21)), NthPlan::List);
+    /// use nqueens_engine::{Constraints, NthPlan, Piece, Rules};
+    /// let none = Constraints::none(20);
+    /// assert_eq!(NthPlan::of(20, Rules::QUEENS, &none), NthPlan::Unrank);
+    /// assert_eq!(NthPlan::of(21, Rules::QUEENS, &Constraints::none(21)), NthPlan::List);
+    /// let kings = Rules { piece: Piece::King, ..Rules::QUEENS };
+    /// assert_eq!(NthPlan::of(20, kings, &none), NthPlan::List);
     /// ```
-    pub fn of(n: usize, constraints: &Constraints) -> NthPlan {
-        let tables = n <= MAX_RANK_N;
+    pub fn of(n: usize, rules: Rules, constraints: &Constraints) -> NthPlan {
+        let tables = n <= MAX_RANK_N && rules.is_classic_at(n);
         if (constraints.is_empty() && tables)
-            || (!constraints.is_empty() && n <= MAX_RANK_CONSTRAINED_N)
+            || (!constraints.is_empty() && n <= MAX_RANK_CONSTRAINED_N && rules.is_classic_at(n))
         {
             NthPlan::Unrank
         } else {
@@ -56,11 +61,12 @@ impl NthPlan {
 pub enum NthError {
     #[error("solutions are numbered from 1")]
     Zero,
-    /// There are fewer than k (`constrained`: that keep the pins and
-    /// blocks).
-    #[error("{}", past_total(*n, *k, *total, *constrained))]
+    /// There are fewer than k under the rules (`constrained`: that keep
+    /// the pins and blocks).
+    #[error("{}", past_total(*n, *rules, *k, *total, *constrained))]
     PastTotal {
         n: usize,
+        rules: Rules,
         k: u64,
         total: u64,
         constrained: bool,
@@ -69,9 +75,12 @@ pub enum NthError {
     Engine(#[from] EngineError),
 }
 
-fn past_total(n: usize, k: u64, total: u64, constrained: bool) -> String {
-    if total == 0 && !constrained {
+fn past_total(n: usize, rules: Rules, k: u64, total: u64, constrained: bool) -> String {
+    if total == 0 && !constrained && rules.is_classic_at(n) {
         return EngineError::NoSolution(n).to_string();
+    }
+    if total == 0 && !constrained {
+        return format!("there is no solution for {}", rules.at(n));
     }
     let which = if constrained {
         " with these pins and blocks"
@@ -79,24 +88,34 @@ fn past_total(n: usize, k: u64, total: u64, constrained: bool) -> String {
         ""
     };
     format!(
-        "n = {n} has {}{which}; there is no solution {k}",
+        "{} has {}{which}; there is no solution {k}",
+        rules.at(n),
         crate::numbers::plural(total, "solution", "solutions")
     )
 }
 
-/// The column list of solution `k` (from 1) of n among those that keep
-/// `constraints`, in the numbering of the README; `control` cancels it and
-/// hears the listing's progress.
+/// The column list of solution `k` (from 1) of n under `rules` among
+/// those that keep `constraints`, in the numbering of the README
+/// (lexicographic order of the column lists, under any rules); `control`
+/// cancels it and hears the listing's progress.
 ///
 /// ```
-/// use nqueens_engine::{nth_solution, Constraints, Control, NthError};
+/// use nqueens_engine::{nth_solution, Constraints, Control, NthError, Piece, Rules};
 /// let none = Constraints::none(8);
-/// assert_eq!(nth_solution(8, 92, &none, Control::default()).unwrap(), [7, 3, 0, 2, 5, 1, 6, 4]);
-/// assert!(matches!(nth_solution(8, 93, &none, Control::default()),
+/// let queens = Rules::QUEENS;
+/// assert_eq!(nth_solution(8, queens, 92, &none, Control::default()).unwrap(), [7, 3, 0, 2, 5, 1, 6, 4]);
+/// assert!(matches!(nth_solution(8, queens, 93, &none, Control::default()),
 ///     Err(NthError::PastTotal { total: 92, .. })));
+/// let superqueens = Rules { piece: Piece::Superqueen, ..queens };
+/// let none = Constraints::none(10);
+/// assert_eq!(nth_solution(10, superqueens, 1, &none, Control::default()).unwrap(),
+///     [2, 5, 8, 0, 3, 6, 9, 1, 4, 7]);
+/// let past = nth_solution(10, superqueens, 5, &none, Control::default()).unwrap_err();
+/// assert_eq!(past.to_string(), "superqueens, n = 10 has 4 solutions; there is no solution 5");
 /// ```
 pub fn nth_solution(
     n: usize,
+    rules: Rules,
     k: u64,
     constraints: &Constraints,
     control: Control<'_>,
@@ -104,13 +123,15 @@ pub fn nth_solution(
     if k == 0 {
         return Err(NthError::Zero);
     }
+    let rules = rules.normalized(n);
     let constrained = !constraints.is_empty();
-    if NthPlan::of(n, constraints) == NthPlan::Unrank {
+    if NthPlan::of(n, rules, constraints) == NthPlan::Unrank {
         match unrank(n, k, constraints, control) {
             Ok(columns) => return Ok(columns),
             Err(RankError::PastTotal { total, .. }) => {
                 return Err(NthError::PastTotal {
                     n,
+                    rules,
                     k,
                     total,
                     constrained,
@@ -122,17 +143,18 @@ pub fn nth_solution(
             Err(RankError::TooLarge(_)) => {}
         }
     }
-    nth_by_listing(n, k, constraints, control)
+    nth_by_listing(n, rules, k, constraints, control)
 }
 
 /// Solution `k` found by listing the ones before it.
 fn nth_by_listing(
     n: usize,
+    rules: Rules,
     k: u64,
     constraints: &Constraints,
     control: Control<'_>,
 ) -> Result<Vec<u32>, NthError> {
-    let mut solutions = Solutions::new(n, crate::Rules::QUEENS)?;
+    let mut solutions = Solutions::new(n, rules)?;
     let mut seen = 0u64;
     while seen < k && next_solution(&mut solutions, &control)? {
         if !constraints.is_empty() && !constraints.allows(solutions.current()) {
@@ -148,12 +170,52 @@ fn nth_by_listing(
     if seen < k {
         return Err(NthError::PastTotal {
             n,
+            rules,
             k,
             total: seen,
             constrained: !constraints.is_empty(),
         });
     }
     Ok(solutions.current().to_vec())
+}
+
+/// The number of the solution `columns` (from 1) of n = `columns.len()`
+/// under `rules`: the solutions before it in the numbering, plus one. With
+/// pins and blocks (the classic queens'), its number among the solutions
+/// that keep them, which it must keep. The classic queens' are counted
+/// from the prefix tables, the others' by a search of the smaller ones.
+///
+/// ```
+/// use nqueens_engine::{rank, Constraints, Control, Piece, Rules};
+/// let none = Constraints::none(8);
+/// let queens = Rules::QUEENS;
+/// assert_eq!(rank(&[7, 3, 0, 2, 5, 1, 6, 4], queens, &none, Control::default()).unwrap(), 92);
+/// // Not a solution: two queens on one diagonal.
+/// assert!(rank(&[0, 1, 3, 5, 7, 2, 4, 6], queens, &none, Control::default()).is_err());
+/// let kings = Rules { piece: Piece::King, ..queens };
+/// let none = Constraints::none(4);
+/// assert_eq!(rank(&[2, 0, 3, 1], kings, &none, Control::default()).unwrap(), 2);
+/// assert!(rank(&[0, 2, 1, 3], kings, &none, Control::default()).is_err());
+/// ```
+pub fn rank(
+    columns: &[u32],
+    rules: Rules,
+    constraints: &Constraints,
+    control: Control<'_>,
+) -> Result<u64, RankError> {
+    let n = columns.len();
+    let rules = rules.normalized(n);
+    if rules.is_classic() {
+        return rank_queens(columns, constraints, control);
+    }
+    if !constraints.is_empty() {
+        let why = rules.refusal(Feature::Pins).unwrap_or_default();
+        return Err(EngineError::Unsupported(why).into());
+    }
+    let search = RuleSearch::new(n, rules).map_err(EngineError::from)?;
+    search
+        .rank(columns, &control)?
+        .ok_or(RankError::Engine(EngineError::NotASolution))
 }
 
 /// The next solution, or none left; a cancel stops the search within a
@@ -183,15 +245,17 @@ mod tests {
         for n in [6, 8, 10] {
             let none = Constraints::none(n);
             for k in [1, 2, 3] {
-                let listed = nth_by_listing(n, k, &none, Control::default()).unwrap();
-                let unranked = nth_solution(n, k, &none, Control::default()).unwrap();
+                let listed =
+                    nth_by_listing(n, Rules::QUEENS, k, &none, Control::default()).unwrap();
+                let unranked =
+                    nth_solution(n, Rules::QUEENS, k, &none, Control::default()).unwrap();
                 assert_eq!(listed, unranked, "n = {n}, k = {k}");
             }
         }
         let pinned = Constraints::new(8, vec![(0, 3)], vec![(7, 0)]).unwrap();
-        let listed = nth_by_listing(8, 2, &pinned, Control::default()).unwrap();
+        let listed = nth_by_listing(8, Rules::QUEENS, 2, &pinned, Control::default()).unwrap();
         assert_eq!(
-            nth_solution(8, 2, &pinned, Control::default()).unwrap(),
+            nth_solution(8, Rules::QUEENS, 2, &pinned, Control::default()).unwrap(),
             listed
         );
         assert!(pinned.allows(&listed));
@@ -201,23 +265,75 @@ mod tests {
     fn missing_solutions_say_how_many_there_are() {
         let none = Constraints::none(3);
         assert_eq!(
-            nth_solution(3, 1, &none, Control::default())
+            nth_solution(3, Rules::QUEENS, 1, &none, Control::default())
                 .unwrap_err()
                 .to_string(),
             "there is no solution for n = 3"
         );
         let pinned = Constraints::new(4, vec![(0, 0)], vec![]).unwrap();
         assert_eq!(
-            nth_solution(4, 1, &pinned, Control::default())
+            nth_solution(4, Rules::QUEENS, 1, &pinned, Control::default())
                 .unwrap_err()
                 .to_string(),
             "n = 4 has 0 solutions with these pins and blocks; there is no solution 1"
         );
         assert_eq!(
-            nth_by_listing(8, 93, &Constraints::none(8), Control::default())
-                .unwrap_err()
-                .to_string(),
+            nth_by_listing(
+                8,
+                Rules::QUEENS,
+                93,
+                &Constraints::none(8),
+                Control::default()
+            )
+            .unwrap_err()
+            .to_string(),
             "n = 8 has 92 solutions; there is no solution 93"
         );
+        let rooks = Rules {
+            piece: crate::Piece::Rook,
+            ..Rules::QUEENS
+        };
+        assert_eq!(
+            nth_solution(3, rooks, 7, &none, Control::default())
+                .unwrap_err()
+                .to_string(),
+            "rooks, n = 3 has 6 solutions; there is no solution 7"
+        );
+        let kings = Rules {
+            piece: crate::Piece::King,
+            ..Rules::QUEENS
+        };
+        assert_eq!(
+            nth_solution(3, kings, 1, &none, Control::default())
+                .unwrap_err()
+                .to_string(),
+            "there is no solution for kings, n = 3"
+        );
+    }
+
+    #[test]
+    fn every_rule_numbers_its_solutions_both_ways() {
+        for piece in [
+            crate::Piece::Rook,
+            crate::Piece::King,
+            crate::Piece::Superqueen,
+        ] {
+            for torus in [false, true] {
+                let rules = Rules {
+                    piece,
+                    torus,
+                    ..Rules::QUEENS
+                };
+                let n = 6;
+                let none = Constraints::none(n);
+                let all = crate::list(n, rules, false, 1, usize::MAX, &Control::default()).unwrap();
+                for (i, columns) in all.iter().enumerate().take(40) {
+                    let k = i as u64 + 1;
+                    let found = nth_solution(n, rules, k, &none, Control::default()).unwrap();
+                    assert_eq!(&found, columns, "{rules}, k = {k}");
+                    assert_eq!(rank(columns, rules, &none, Control::default()).unwrap(), k);
+                }
+            }
+        }
     }
 }

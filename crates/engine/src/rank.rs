@@ -524,7 +524,8 @@ fn shipped(n: usize) -> Option<&'static [u8]> {
 /// // Solution 600,000,000 of n = 18 without the 599,999,999 before it.
 /// let k = 600_000_000;
 /// let columns = unrank(18, k, &Constraints::none(18), Control::default()).unwrap();
-/// assert_eq!(nqueens_engine::rank(&columns, &Constraints::none(18), Control::default()).unwrap(), k);
+/// let queens = nqueens_engine::Rules::QUEENS;
+/// assert_eq!(nqueens_engine::rank(&columns, queens, &Constraints::none(18), Control::default()).unwrap(), k);
 /// ```
 pub fn unrank(
     n: usize,
@@ -583,18 +584,11 @@ pub fn unrank(
     })?
 }
 
-/// The number of the solution `columns` (from 1): the solutions before it
-/// in the numbering, plus one. With pins and blocks, its number among the
-/// solutions that keep them (which it must keep).
-///
-/// ```
-/// use nqueens_engine::{rank, Constraints, Control};
-/// let none = Constraints::none(8);
-/// assert_eq!(rank(&[7, 3, 0, 2, 5, 1, 6, 4], &none, Control::default()).unwrap(), 92);
-/// // Not a solution: two queens on one diagonal.
-/// assert!(rank(&[0, 1, 3, 5, 7, 2, 4, 6], &none, Control::default()).is_err());
-/// ```
-pub fn rank(
+/// The number of the classic queens' solution `columns` (from 1): the
+/// solutions before it in the numbering, plus one. With pins and blocks,
+/// its number among the solutions that keep them (which it must keep).
+/// [`rank`](crate::rank) is the one callers use, under any rules.
+pub(crate) fn rank_queens(
     columns: &[u32],
     constraints: &Constraints,
     control: Control<'_>,
@@ -647,11 +641,11 @@ pub fn rank(
 /// unranked for one answer.
 ///
 /// ```
-/// use nqueens_engine::{random_fundamental, is_canonical, rank, Constraints, Control};
+/// use nqueens_engine::{random_fundamental, is_canonical, rank, Constraints, Control, Rules};
 /// let mut rng = fastrand::Rng::with_seed(7);
 /// let (columns, k) = random_fundamental(10, &mut rng, Control::default()).unwrap();
 /// assert!(is_canonical(&columns));
-/// assert_eq!(rank(&columns, &Constraints::none(10), Control::default()).unwrap(), k);
+/// assert_eq!(rank(&columns, Rules::QUEENS, &Constraints::none(10), Control::default()).unwrap(), k);
 /// ```
 pub fn random_fundamental(
     n: usize,
@@ -669,7 +663,7 @@ pub fn random_fundamental(
         let size = super::orbit(&columns).len() as u64;
         if rng.u64(0..size) == 0 {
             let representative = super::canonical_columns(&columns);
-            let number = rank(&representative, &none, control)?;
+            let number = rank_queens(&representative, &none, control)?;
             return Ok((representative, number));
         }
     }

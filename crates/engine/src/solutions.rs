@@ -381,7 +381,11 @@ impl Iterator for Solutions {
             return None;
         }
         // The search only places columns below the board's width.
-        Board::from_columns_on(self.current(), self.width()).ok()
+        Board::on_columns(
+            self.current().iter().map(|&c| Some(c)).collect(),
+            self.width(),
+        )
+        .ok()
     }
 }
 

@@ -71,7 +71,7 @@ impl Heatmap {
         shared: &Shared,
         options: &crate::scene::SceneOptions,
     ) -> Option<Scene> {
-        let board = Board::empty_on(self.n, shared.rules.width(self.n)).ok()?;
+        let board = shared.rules.empty_board(self.n).ok()?;
         let (counts, _) = self.tallies(survey);
         let mut options = options.clone();
         options.heat = Some(Arc::new(Heat {
@@ -270,7 +270,7 @@ impl View for Heatmap {
         let n = look.shared.n;
         let options = scene_options(look.settings);
         let width = look.shared.rules.width(n);
-        let Ok(empty) = Board::empty_on(n, width) else {
+        let Ok(empty) = look.shared.rules.empty_board(n) else {
             return;
         };
         let Some(survey) = self.survey(look.shared).cloned() else {

@@ -138,7 +138,7 @@ impl Play {
                 .filter(|_| shared.n <= DETAIL_LIMIT)
                 .and_then(|p| {
                     Some(PlayState {
-                        board: Board::empty_on(shared.n, shared.rules.width(shared.n)).ok()?,
+                        board: shared.rules.empty_board(shared.n).ok()?,
                         rules: shared.rules,
                         ..p
                     })
@@ -305,7 +305,8 @@ impl View for Play {
             PlayCommand::Undo => play.undo(),
             PlayCommand::Redo => play.redo(),
             PlayCommand::Clear => {
-                if let Ok(empty) = Board::empty_on(play.board.n(), play.board.width()) {
+                if let Ok(empty) = Board::on_columns(vec![None; play.board.n()], play.board.width())
+                {
                     play.set(empty);
                 }
             }

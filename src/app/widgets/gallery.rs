@@ -6,7 +6,6 @@ use eframe::egui::{self, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
 use super::canvas::paint_scene;
 use crate::app::i18n::t;
 use crate::app::words::thousands;
-use crate::engine::Board;
 use crate::scene::{Scene, SceneOptions};
 
 /// Side of a thumbnail, in points.
@@ -142,8 +141,7 @@ impl Tile<'_> {
         let id = ui.scope_id().with(("thumbnail", number));
         let response = ui.interact(rect, id, Sense::click());
         if ui.is_rect_visible(rect)
-            && let Ok(board) =
-                Board::from_columns_on(self.columns, options.rules.width(self.columns.len()))
+            && let Ok(board) = options.rules.board_of(self.columns)
         {
             paint_scene(ui.painter(), rect, &Scene::of(&board, options));
         }

@@ -386,7 +386,7 @@ impl Catalog {
     /// Runs a search (see [`Catalog::plan_range`]): not for a UI thread.
     pub fn get(&self, k: u64) -> Option<Board> {
         self.get_columns(k)
-            .and_then(|c| Board::from_columns_on(&c, self.rules.width(self.n)).ok())
+            .and_then(|c| self.rules.board_of(&c).ok())
     }
 
     /// The column list of solution number `k` (from 1).

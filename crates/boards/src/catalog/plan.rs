@@ -111,7 +111,7 @@ impl IndexPlan {
             IndexPlan::Known(known) => return Ok(*known),
             IndexPlan::Rank(columns) => {
                 let none = Constraints::none(columns.len());
-                return match engine::rank(columns, &none, own_thread(control)) {
+                return match engine::rank(columns, Rules::QUEENS, &none, own_thread(control)) {
                     Ok(k) => Ok(Some(k)),
                     Err(RankError::Engine(EngineError::Cancelled)) => Err(EngineError::Cancelled),
                     // Not a solution: it has no number.

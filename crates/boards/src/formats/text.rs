@@ -401,10 +401,22 @@ mod tests {
 
     #[test]
     fn boards_are_written_as_wide_as_the_board() {
-        let wide = |columns: &[u32]| Board::from_columns_on(columns, 3).unwrap();
+        let wide = |columns: &[u32]| {
+            crate::engine::Rules {
+                columns: Some(3),
+                ..crate::engine::Rules::QUEENS
+            }
+            .board_of(columns)
+            .unwrap()
+        };
         assert_eq!(to_text(&wide(&[0, 2])), "Q..\n..Q\n");
         assert_eq!(to_leetcode(&wide(&[1, 0])), r#"[".Q.","Q.."]"#);
-        let four = Board::from_columns_on(&[3, 1], 4).unwrap();
+        let four = crate::engine::Rules {
+            columns: Some(4),
+            ..crate::engine::Rules::QUEENS
+        }
+        .board_of(&[3, 1])
+        .unwrap();
         assert_eq!(to_columns_line(&four), "3 1");
     }
 

@@ -17,6 +17,7 @@ pub(crate) fn forecast_walked(
     n: usize,
     rules: Rules,
     unique: bool,
+    listed_to: Option<u64>,
     control: &Control<'_>,
 ) -> Result<crate::Forecast, EngineError> {
     use std::time::Duration;
@@ -89,7 +90,14 @@ pub(crate) fn forecast_walked(
     };
     let seconds: Vec<f64> = estimates
         .iter()
-        .map(|&(nodes, leaves)| (nodes * per_node + leaves * per_solution) / cores as f64)
+        .map(|&(nodes, leaves)| match listed_to {
+            // A listing walks alone, in order, and stops at solution k:
+            // about its share of the tree where solutions are spread out,
+            // the whole tree where there are fewer than k.
+            Some(k) if leaves > 0.0 => nodes * per_node * (k as f64 / leaves).min(1.0),
+            Some(_) => nodes * per_node,
+            None => (nodes * per_node + leaves * per_solution) / cores as f64,
+        })
         .collect();
     let low = seconds.iter().copied().fold(f64::INFINITY, f64::min);
     let high = seconds.iter().copied().fold(0.0, f64::max);

@@ -14,7 +14,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::board::Line;
+use crate::board::{Board, BoardError, Line, check_side};
 use crate::{Square, Symmetry};
 
 mod counts;
@@ -143,6 +143,49 @@ impl Rules {
     /// is the square board).
     pub fn is_classic_at(&self, n: usize) -> bool {
         self.piece == Piece::Queen && !self.torus && self.columns.is_none_or(|c| c == n)
+    }
+
+    /// The board in words for messages: "n = 8" for the classic queens,
+    /// "superqueens, n = 10" under other rules.
+    ///
+    /// ```
+    /// use nqueens_engine::{Piece, Rules};
+    /// assert_eq!(Rules::QUEENS.at(8), "n = 8");
+    /// assert_eq!(Rules { piece: Piece::King, ..Rules::QUEENS }.at(5), "kings, n = 5");
+    /// ```
+    pub fn at(&self, n: usize) -> String {
+        if self.is_classic_at(n) {
+            format!("n = {n}")
+        } else {
+            format!("{self}, n = {n}")
+        }
+    }
+
+    /// An empty board of n rows, as wide as the rules make it.
+    ///
+    /// ```
+    /// use nqueens_engine::Rules;
+    /// let wide = Rules { columns: Some(7), ..Rules::QUEENS }.empty_board(5).unwrap();
+    /// assert_eq!((wide.n(), wide.width(), wide.queen_count()), (5, 7, 0));
+    /// ```
+    pub fn empty_board(&self, n: usize) -> Result<Board, BoardError> {
+        // The side first: no rows are made for a board that cannot be.
+        check_side(n)?;
+        Board::on_columns(vec![None; n], self.width(n))
+    }
+
+    /// The board of a column list (a queen in every row), as wide as the
+    /// rules make it.
+    ///
+    /// ```
+    /// use nqueens_engine::Rules;
+    /// let wide = Rules { columns: Some(4), ..Rules::QUEENS }.board_of(&[3, 1]).unwrap();
+    /// assert_eq!((wide.n(), wide.width(), wide.queen(0)), (2, 4, Some(3)));
+    /// assert!(Rules::QUEENS.board_of(&[3, 1]).is_err());
+    /// ```
+    pub fn board_of(&self, columns: &[u32]) -> Result<Board, BoardError> {
+        let rows = columns.iter().map(|&c| Some(c)).collect();
+        Board::on_columns(rows, self.width(columns.len()))
     }
 
     /// The same rules with `--columns n` said as the square board.

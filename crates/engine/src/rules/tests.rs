@@ -433,6 +433,17 @@ fn forecasts_past_any_patience_are_said_not_panicked() {
 }
 
 #[test]
+fn a_listing_to_an_early_solution_is_forecast_short() {
+    // `solve 40 --piece rook --index 7` lists 7 of 40! solutions: at once,
+    // not the count's ages; the whole listing is the count's walk.
+    let rooks = rules(Piece::Rook, false);
+    let early = crate::forecast_range(40, rooks, Work::ListTo(7), Control::default()).unwrap();
+    assert!(early.high.as_secs_f64() < 1.0, "{early:?}");
+    let all = crate::forecast_range(40, rooks, Work::ListTo(u64::MAX), Control::default());
+    assert!(all.unwrap().low.as_secs_f64() > 1e9);
+}
+
+#[test]
 fn a_torus_without_solutions_says_so_at_once() {
     let torus = rules(Piece::Queen, true);
     let started = std::time::Instant::now();

@@ -11,7 +11,7 @@ use crate::app::status::Status;
 use crate::app::view::Act;
 use crate::app::words::thousands;
 use crate::catalog::{Filter, IndexPlan, RangePlan};
-use crate::engine::Board;
+use crate::engine::{Board, Rules};
 use crate::worker::requests;
 use crate::worker::{Job, Outcome, Worker};
 
@@ -94,7 +94,7 @@ impl Browse {
         let asked = self.looking.as_ref().is_some_and(|p| p.key == key);
         if !have
             && !asked
-            && let Some(board) = self.on_page(key, act.shared.rules.width(act.shared.n))
+            && let Some(board) = self.on_page(key, act.shared.rules)
         {
             // A thumbnail already holds the board: no lookup.
             self.shown = Some((key, board));
@@ -113,11 +113,11 @@ impl Browse {
     }
 
     /// The board of `key` if the gallery's page holds it.
-    fn on_page(&self, key: ListKey, width: usize) -> Option<Board> {
+    fn on_page(&self, key: ListKey, rules: Rules) -> Option<Board> {
         let ((id, first, _), _, boards) = self.page.as_ref()?;
         let offset = key.1.checked_sub(*first)?;
         let columns = boards.get(usize::try_from(offset).ok()?)?;
-        (*id == key.0).then(|| Board::from_columns_on(columns, width).ok())?
+        (*id == key.0).then(|| rules.board_of(columns).ok())?
     }
 
     /// Asks again for the number of an opened solution when the search has
@@ -164,10 +164,9 @@ impl Browse {
             self.looking = None;
             match outcome {
                 Outcome::Done(found) => {
-                    let width = act.shared.rules.width(act.shared.n);
                     let board = found
                         .first()
-                        .and_then(|c| Board::from_columns_on(c, width).ok());
+                        .and_then(|c| act.shared.rules.board_of(c).ok());
                     if let Some(board) = board {
                         self.shown = Some((key, board));
                     }

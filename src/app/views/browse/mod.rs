@@ -413,7 +413,7 @@ impl View for Browse {
             (None, Some((_, b))) => (Some(b), t!("board-looking-up", n = n, k = k)),
             (None, None) => (None, t!("board-empty", n = n)),
         };
-        let empty = Board::empty_on(n, look.shared.rules.width(n)).ok();
+        let empty = look.shared.rules.empty_board(n).ok();
         let Some(shown) = board.or(empty.as_ref()) else {
             return;
         };

@@ -295,7 +295,7 @@ impl View for Watch {
                     .collect();
             }
         }
-        let empty = Board::empty_on(n, self.rules.width(n)).ok();
+        let empty = self.rules.empty_board(n).ok();
         let Some(shown) = board.as_ref().or(empty.as_ref()) else {
             return;
         };

@@ -32,7 +32,7 @@ export-lists-as = Lists as
 
 menu-file = File
 menu-open = Open board…
-menu-open-tip = A text or RON board; dropping a file on the window works too
+menu-open-tip = A board as text, a column list, RON, FEN or LeetCode's JSON; dropping a file on the window works too
 menu-save = Save board…
 menu-save-tip = As { $formats }
 menu-export-all = Export all solutions…
@@ -46,7 +46,7 @@ menu-edit = Edit
 menu-copy = Copy board as text
 menu-copy-tip = To the system clipboard, as Q and . in rows
 menu-paste = Paste board
-menu-paste-tip = Opens a text or RON board copied in any program
+menu-paste-tip = Opens a board copied in any program: text, a column list (1 3 0 2), RON, FEN or LeetCode's JSON
 menu-view = View
 menu-labels = Labels
 menu-show-attacks = Show attacks on hover

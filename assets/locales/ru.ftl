@@ -33,7 +33,7 @@ export-lists-as = Списки в формате
 
 menu-file = Файл
 menu-open = Открыть доску…
-menu-open-tip = Доска в тексте или RON; можно и перетащить файл на окно
+menu-open-tip = Доска в тексте, списком столбцов, в RON, FEN или JSON LeetCode; можно и перетащить файл на окно
 menu-save = Сохранить доску…
 menu-save-tip = Форматы: { $formats }
 menu-export-all = Экспортировать все решения…
@@ -47,7 +47,7 @@ menu-edit = Правка
 menu-copy = Копировать доску как текст
 menu-copy-tip = В системный буфер обмена, строками из Q и .
 menu-paste = Вставить доску
-menu-paste-tip = Открывает доску в тексте или RON, скопированную в любой программе
+menu-paste-tip = Открывает доску, скопированную в любой программе: текст, список столбцов (1 3 0 2), RON, FEN или JSON LeetCode
 menu-view = Вид
 menu-labels = Подписи
 menu-show-attacks = Показывать атаки при наведении

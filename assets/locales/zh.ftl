@@ -29,7 +29,7 @@ export-lists-as = 列表格式
 
 menu-file = 文件
 menu-open = 打开棋盘…
-menu-open-tip = 文本或 RON 格式的棋盘；也可以把文件拖到窗口上
+menu-open-tip = 文本、列号列表、RON、FEN 或 LeetCode JSON 格式的棋盘；也可以把文件拖到窗口上
 menu-save = 保存棋盘…
 menu-save-tip = 可保存为 { $formats }
 menu-export-all = 导出全部解…
@@ -43,7 +43,7 @@ menu-edit = 编辑
 menu-copy = 以文本复制棋盘
 menu-copy-tip = 复制到系统剪贴板，每行由 Q 和 . 组成
 menu-paste = 粘贴棋盘
-menu-paste-tip = 打开在任何程序中复制的文本或 RON 棋盘
+menu-paste-tip = 打开在任何程序中复制的棋盘：文本、列号列表（1 3 0 2）、RON、FEN 或 LeetCode JSON
 menu-view = 视图
 menu-labels = 坐标标注
 menu-show-attacks = 悬停时显示攻击

@@ -83,7 +83,7 @@ proptest! {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("board");
         std::fs::write(&path, &bytes).unwrap();
-        let checked = formats::check_file(&path, 5);
+        let checked = formats::inspect_file(&path, 5, 0).map(|i| i.verdict);
         let opened = formats::open_board(&path, Reading::default());
         match (&checked, &opened) {
             (Ok(verdict), Ok(board)) => prop_assert_eq!(verdict.n, board.n()),

@@ -170,6 +170,24 @@ fn copy_reaches_the_system_clipboard_and_paste_reads_other_programs() {
         app.settings.selected == 92
     });
     until_board(&mut harness, &[7, 3, 0, 2, 5, 1, 6, 4]);
+    // What Python prints of a column list, and LeetCode's JSON: every form
+    // `solve --format` writes reads back.
+    harness.event(egui::Event::Paste("[0, 4, 7, 5, 2, 6, 1, 3]\n".into()));
+    run_until(&mut harness, "the pasted column list", |app| {
+        app.settings.selected == 1
+    });
+    until_board(&mut harness, &[0, 4, 7, 5, 2, 6, 1, 3]);
+    let json = r#"["...Q....","Q.......","....Q...",".......Q",".Q......","......Q.","..Q.....",".....Q.."]"#;
+    harness.event(egui::Event::Paste(json.into()));
+    until_board(&mut harness, &[3, 0, 4, 7, 1, 6, 2, 5]);
+    let none = nqueens::engine::Constraints::none(8);
+    let queens = nqueens::engine::Rules::QUEENS;
+    let control = nqueens::engine::Control::default();
+    let pasted = nqueens::engine::rank(&[3, 0, 4, 7, 1, 6, 2, 5], queens, &none, control).unwrap();
+    // Its number is looked up once it shows.
+    run_until(&mut harness, "the pasted board's number", |app| {
+        app.settings.selected == pasted
+    });
     // Edit > Paste asks the system for its clipboard.
     harness.get_by_label("Edit").click();
     harness.run_steps(2);
@@ -185,7 +203,7 @@ fn copy_reaches_the_system_clipboard_and_paste_reads_other_programs() {
     run_until(&mut harness, "the message", |app| {
         app.message().is_some_and(|m| m.contains("not a board"))
     });
-    assert_eq!(harness.state().settings.selected, 92);
+    assert_eq!(harness.state().settings.selected, pasted);
 }
 
 #[test]

@@ -3,50 +3,49 @@
 //! "no" of a board that is not a solution.
 
 use std::io::Write;
+use std::sync::LazyLock;
+
+use clap::builder::PossibleValue;
 
 use super::Failure;
 use super::long_run::LongRun;
 use crate::engine::{self, Board, EngineError, NthError, NthPlan, Rules};
-use crate::formats::{self, grouped};
+use crate::formats::{self, BoardText, grouped};
 
-/// How `solve` writes a board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum SolveFormat {
-    /// n lines of `Q` and `.`.
-    Text,
-    /// The column list, 0-based, space-separated.
-    Cols,
-    /// The RON board.
-    Ron,
-    /// FEN piece placement (n = 8 only).
-    Fen,
-    /// LeetCode 51's JSON: a board's list of rows; with --all, the list
-    /// of every board.
-    Leetcode,
+/// A board's form as `solve --format` names it: clap's names and help
+/// come from the one list of the forms ([`BoardText`]), which also reads
+/// each of them back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SolveFormat(pub BoardText);
+
+impl clap::ValueEnum for SolveFormat {
+    fn value_variants<'a>() -> &'a [Self] {
+        static ALL: LazyLock<Vec<SolveFormat>> =
+            LazyLock::new(|| BoardText::ALL.map(SolveFormat).to_vec());
+        &ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let spec = self.0.spec();
+        Some(PossibleValue::new(spec.key).help(spec.help))
+    }
 }
 
-/// Writes `board`, a solution under `rules`, in `format` (RON records the
-/// rules; FEN holds only the classic queens).
+/// Writes `board`, a solution under `rules`, in `format`, or says why the
+/// form cannot hold it (FEN: the classic queens on 8×8).
 pub fn write_board(
     out: &mut dyn Write,
     board: &Board,
     rules: &engine::Rules,
-    format: SolveFormat,
+    format: BoardText,
 ) -> Result<(), Failure> {
-    match format {
-        // Row by row onto the output: no copy of the board as a string.
-        SolveFormat::Text => formats::write_text(board, out).map_err(Failure::output),
-        SolveFormat::Cols => put!(out, "{}\n", formats::to_columns_line(board)),
-        SolveFormat::Ron => formats::write_ron_with(board, rules, out).map_err(Failure::output),
-        SolveFormat::Leetcode => put!(out, "{}", formats::to_leetcode(board)),
-        SolveFormat::Fen if !rules.supports(engine::Feature::Fen) => Err(Failure::usage(
-            rules.refusal(engine::Feature::Fen).unwrap_or_default(),
-        )),
-        SolveFormat::Fen => match formats::to_fen(board) {
-            Some(fen) => put!(out, "{fen}\n"),
-            None => Err(Failure::usage("FEN describes 8×8 boards only")),
-        },
+    if let Some(why) = format.spec().feature.and_then(|f| rules.refusal(f)) {
+        return Err(Failure::usage(why));
     }
+    if format == BoardText::Fen && formats::to_fen(board).is_none() {
+        return Err(Failure::usage("FEN describes 8×8 boards only"));
+    }
+    format.write(board, rules, out).map_err(Failure::output)
 }
 
 impl From<NthError> for Failure {

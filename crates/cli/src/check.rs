@@ -29,9 +29,9 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let head = input.head;
     let verdict = if is_dash(file) {
         let rest = io::Cursor::new(head).chain(io::stdin().lock());
-        formats::check_reader(rest, file, CHECK_LISTED)?
+        formats::inspect_reader(rest, file, CHECK_LISTED, 0)?.verdict
     } else {
-        formats::check_file(file, CHECK_LISTED)?
+        formats::inspect_file(file, CHECK_LISTED, 0)?.verdict
     };
     for attack in &verdict.listed {
         put!(out, "{attack}\n")?;

@@ -3,9 +3,9 @@
 use std::io::Write;
 
 use super::Failure;
-use super::answer::{SolveFormat, write_board};
+use super::answer::write_board;
 use crate::engine::{self, EngineError, Piece, Rules};
-use crate::formats::BoardFormat;
+use crate::formats::{BoardFormat, BoardText};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum ConstructFormat {
@@ -40,8 +40,8 @@ pub fn run(args: &ConstructArgs, out: &mut dyn Write) -> Result<(), Failure> {
         built => built?,
     };
     let format = match args.format {
-        ConstructFormat::Cols => SolveFormat::Cols,
-        ConstructFormat::Text => SolveFormat::Text,
+        ConstructFormat::Cols => BoardText::Cols,
+        ConstructFormat::Text => BoardText::Text,
     };
     write_board(out, &board, &rules, format)
 }

@@ -8,7 +8,7 @@ use super::args::Only;
 use super::long_run::LongRun;
 use super::rules::{RuleArgs, need};
 use crate::engine::{EngineError, Feature, Solutions, Work, next_solution};
-use crate::formats::BoardFormat;
+use crate::formats::{BoardFormat, BoardText};
 
 #[derive(Debug, clap::Args)]
 pub struct SolveArgs {
@@ -20,7 +20,7 @@ pub struct SolveArgs {
     /// Every solution, in order.
     #[arg(long)]
     all: bool,
-    #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
+    #[arg(long, value_enum, default_value_t = SolveFormat(BoardText::Text))]
     format: SolveFormat,
     #[command(flatten)]
     only: Only,
@@ -36,7 +36,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
     if !args.only.is_empty() {
         need(rules, Feature::Pins)?;
     }
-    if args.format == SolveFormat::Fen {
+    if args.format.0 == BoardText::Fen {
         need(rules, Feature::Fen)?;
         BoardFormat::Fen.holds(n).map_err(Failure::usage)?;
     }
@@ -44,8 +44,8 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
     if !args.all {
         let k = args.index.unwrap_or(1);
         let board = nth_solution(n, rules, k, &constraints)?;
-        write_board(out, &board, &rules, args.format)?;
-        if args.format == SolveFormat::Leetcode {
+        write_board(out, &board, &rules, args.format.0)?;
+        if args.format.0 == BoardText::Leetcode {
             put!(out, "\n")?;
         }
         return Ok(());
@@ -67,19 +67,19 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
         if !constraints.is_empty() && !constraints.allows(solutions.current()) {
             continue;
         }
-        match args.format {
-            SolveFormat::Text if listed > 0 => put!(out, "\n")?,
+        match args.format.0 {
+            BoardText::Text if listed > 0 => put!(out, "\n")?,
             // One JSON list of boards, as LeetCode 51 answers.
-            SolveFormat::Leetcode => put!(out, "{}", if listed == 0 { "[" } else { "," })?,
+            BoardText::Leetcode => put!(out, "{}", if listed == 0 { "[" } else { "," })?,
             _ => {}
         }
         listed += 1;
         for (r, &c) in solutions.current().iter().enumerate() {
             board.place(r, c as usize);
         }
-        write_board(out, &board, &rules, args.format)?;
+        write_board(out, &board, &rules, args.format.0)?;
     }
-    if args.format == SolveFormat::Leetcode && listed > 0 {
+    if args.format.0 == BoardText::Leetcode && listed > 0 {
         put!(out, "]\n")?;
     }
     if listed == 0 {

@@ -4,6 +4,7 @@
 mod all;
 mod animation;
 mod atomic;
+mod board_text;
 mod download;
 mod fen;
 mod image;
@@ -32,6 +33,7 @@ pub use animation::{
 #[cfg(not(target_arch = "wasm32"))]
 pub use atomic::Temporary;
 pub use atomic::{WriteError, cancelled, names_stdout, remove_unfinished, write_atomic};
+pub use board_text::{BoardText, BoardTextSpec, MAX_PRINTED_BYTES};
 pub use download::SAVES_ARE_DOWNLOADS;
 pub use fen::to_fen;
 pub use image::{
@@ -40,10 +42,7 @@ pub use image::{
 };
 pub use problem::Problem;
 pub use puzzle::{MAX_PUZZLE_BYTES, puzzle_from_bytes, read_puzzle, read_puzzle_file};
-pub use read::{
-    Inspection, MAX_RON_BYTES, OpenError, check_file, check_reader, inspect_file, inspect_reader,
-    open_board,
-};
+pub use read::{Inspection, MAX_RON_BYTES, OpenError, inspect_file, inspect_reader, open_board};
 pub use registry::{BoardFormat, FormatSpec, MAX_CLIPBOARD_BYTES, MAX_SVG_N};
 pub use ron_board::{
     MAX_RULED_BOARD_BYTES, board_rules, board_rules_of_file, from_ron, recorded_rules,
@@ -133,16 +132,20 @@ impl Reading<'_> {
     }
 }
 
-/// Reads a board written as text or as RON, whichever the content is (RON
-/// starts with an opening parenthesis), as `reading` says.
+/// Reads a board in any of the forms the program writes ([`BoardText`]:
+/// a text board, a column list, RON, FEN, LeetCode's JSON), whichever the
+/// content is, as `reading` says.
+///
+/// ```
+/// use nqueens_boards::formats::{read_board, Reading};
+/// let four = [".Q..\n...Q\nQ...\n..Q.\n", "1 3 0 2", "[1, 3, 0, 2]", r#"[".Q..","...Q","Q...","..Q."]"#,
+///     "(n: 4, rows: [Some(1), Some(3), Some(0), Some(2)])"];
+/// for text in four {
+///     assert_eq!(read_board(text, Reading::default()).unwrap().queens(), &[(0, 1), (1, 3), (2, 0), (3, 2)]);
+/// }
+/// ```
 pub fn read_board(content: &str, reading: Reading<'_>) -> Result<Placement, ParseError> {
-    // Some editors on Windows start UTF-8 files with a byte-order mark.
-    let content = content.strip_prefix(BYTE_ORDER_MARK).unwrap_or(content);
-    if content.trim_start().starts_with('(') {
-        Ok(Placement::from(&from_ron(content)?))
-    } else {
-        from_text(content, reading)
-    }
+    BoardText::of(content).read(content, reading)
 }
 
 /// What some editors put at the start of a UTF-8 file; readers skip it.

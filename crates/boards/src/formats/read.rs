@@ -1,5 +1,5 @@
 //! Reading board files: a board kept whole (`open_board`), or checked in
-//! two passes that keep O(n) of it whatever the file holds (`check_file`,
+//! two passes that keep O(n) of it whatever the file holds (`inspect_file`,
 //! `inspect_reader`); every read bounded by its format's largest board.
 
 use std::fs::File;
@@ -10,8 +10,8 @@ use thiserror::Error;
 
 use super::Reading;
 use super::{
-    BYTE_ORDER_MARK, MAX_TEXT_BYTES, ParseError, Problem, Stoppable, from_ron, grouped, io_message,
-    read_text_shape,
+    BYTE_ORDER_MARK, BoardText, MAX_TEXT_BYTES, ParseError, Problem, Stoppable, grouped,
+    io_message, read_text_shape,
 };
 use crate::engine::{Checker, Control, MAX_N, Placement, Square, Verdict};
 
@@ -61,21 +61,6 @@ pub fn open_board(path: &Path, reading: Reading<'_>) -> Result<Placement, OpenEr
     })
 }
 
-/// Checks a board file (text or RON) without keeping its queens: memory is
-/// O(n) whatever the file holds. At most `listed` pairs are named, which
-/// takes a second read of the file up to the last queen named. What cannot
-/// be read twice (a pipe, a FIFO, a terminal) is copied, as the first read
-/// goes, to an unnamed temporary file for the second.
-pub fn check_file(path: &Path, listed: usize) -> Result<Verdict, OpenError> {
-    Ok(inspect_file(path, listed, 0)?.verdict)
-}
-
-/// Checks a board read from a stream (standard input, a pipe), as
-/// [`check_file`] does; `name` names it in messages.
-pub fn check_reader(input: impl Read, name: &Path, listed: usize) -> Result<Verdict, OpenError> {
-    Ok(inspect_reader(input, name, listed, 0)?.verdict)
-}
-
 /// A check's verdict, with the board's column list when it is a solution
 /// of at most the size asked for (`rank` numbers it).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,7 +69,12 @@ pub struct Inspection {
     pub columns: Option<Vec<u32>>,
 }
 
-/// [`check_file`], keeping the columns of a solution of n up to `keep`.
+/// Checks a board file (in any form [`read_board`](super::read_board)
+/// takes) without keeping its queens: memory is O(n) whatever the file
+/// holds, and the columns of a solution of n up to `keep` are kept. At
+/// most `listed` pairs are named, which takes a second read of the file up
+/// to the last queen named. What cannot be read twice (a pipe, a FIFO, a
+/// terminal) is read as [`inspect_reader`] reads a stream.
 pub fn inspect_file(path: &Path, listed: usize, keep: usize) -> Result<Inspection, OpenError> {
     let read_error = |source| OpenError::Read {
         path: path.to_path_buf(),
@@ -102,7 +92,9 @@ pub fn inspect_file(path: &Path, listed: usize, keep: usize) -> Result<Inspectio
     )
 }
 
-/// [`check_reader`], keeping the columns of a solution of n up to `keep`.
+/// [`inspect_file`] of a stream (standard input, a pipe): it is copied, as
+/// the first read goes, to memory or an unnamed temporary file for the
+/// second; `name` names it in messages.
 pub fn inspect_reader(
     input: impl Read,
     name: &Path,
@@ -284,35 +276,35 @@ fn read_stream(
     {
         input.consume(BYTE_ORDER_MARK.len());
     }
-    // RON starts with a parenthesis; only the first buffer is looked at,
-    // and nothing is consumed, so text keeps its line numbers.
-    let first = input
-        .fill_buf()
-        .map_err(read_error)?
-        .iter()
-        .copied()
-        .find(|b| !b.is_ascii_whitespace());
-    if first == Some(b'(') {
-        if let Some(size) = size.filter(|&s| s > MAX_RON_BYTES) {
-            return Err(too_large(grouped(size), MAX_RON_BYTES, "RON"));
+    // The form is told by the first buffer (RON's parenthesis, a column
+    // list's number, FEN's slashes…); nothing is consumed, so text keeps
+    // its line numbers. Text streams; the other forms are read whole.
+    let form = BoardText::of(&String::from_utf8_lossy(
+        input.fill_buf().map_err(read_error)?,
+    ));
+    if form != BoardText::Text {
+        let (kind, max) = (form.spec().short, form.spec().max_bytes);
+        if let Some(size) = size.filter(|&s| s > max) {
+            return Err(too_large(grouped(size), max, kind));
         }
         let mut bytes = Vec::new();
         input
-            .take(MAX_RON_BYTES + 1)
+            .take(max + 1)
             .read_to_end(&mut bytes)
             .map_err(read_error)?;
-        if bytes.len() as u64 > MAX_RON_BYTES {
-            let size =
-                size.map_or_else(|| format!("more than {}", grouped(MAX_RON_BYTES)), grouped);
-            return Err(too_large(size, MAX_RON_BYTES, "RON"));
+        if bytes.len() as u64 > max {
+            let size = size.map_or_else(|| format!("more than {}", grouped(max)), grouped);
+            return Err(too_large(size, max, kind));
         }
         let text = std::str::from_utf8(&bytes).map_err(|e| {
             parse_error(ParseError::Whole(Problem::NotUtf8 {
                 valid_up_to: e.valid_up_to(),
             }))
         })?;
-        let board = from_ron(text).map_err(parse_error)?;
-        for square in board.queens() {
+        let board = form
+            .read(text, super::Reading::on(columns))
+            .map_err(parse_error)?;
+        for &square in board.queens() {
             queen(board.width(), square);
         }
         return Ok((board.n(), board.width()));

@@ -13,7 +13,7 @@ use crate::app::view::{Act, Look, Out, View};
 use crate::app::widgets::canvas;
 use crate::app::words::thousands;
 use crate::catalog::Filter;
-use crate::engine::{self, Board, Completion, Rules, Square};
+use crate::engine::{self, Board, Completion, Feature, Rules, Square};
 use crate::scene::{DETAIL_LIMIT, square_name};
 use crate::worker::requests;
 use crate::worker::tasks::Completed;
@@ -110,9 +110,6 @@ impl PlayState {
 
     /// Attacking pairs on the board.
     pub fn conflicts(&self) -> usize {
-        if self.rules.is_classic() {
-            return self.board.attacks().len();
-        }
         let pieces: Vec<Square> = self.board.queens().collect();
         self.rules.attacking_pairs(self.board.n(), &pieces).len()
     }
@@ -255,7 +252,7 @@ impl View for Play {
             });
         } else if ui
             .add_enabled(
-                play.rules.is_classic(),
+                play.rules.supports(Feature::Completion),
                 egui::Button::new(t!("play-complete")),
             )
             .on_hover_text(t!("play-complete-tip"))

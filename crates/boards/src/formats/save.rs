@@ -57,7 +57,7 @@ pub fn write_board(
             .map_err(io),
         BoardFormat::Ron => write_ron_with(board, &image.rules, out).map_err(io),
         BoardFormat::Fen => {
-            if !image.rules.is_classic() {
+            if !image.rules.supports(crate::engine::Feature::Fen) {
                 // FEN's Q is a chess queen: kings or superqueens written
                 // as queens would read back as another puzzle.
                 return Err(ExportError::Limit(format!(

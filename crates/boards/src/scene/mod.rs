@@ -386,27 +386,11 @@ impl Scene {
 /// assert_eq!(nqueens_boards::scene::attacked(&king, 3, (0, 0)).len(), 5);
 /// ```
 pub fn attacked(rules: &crate::engine::Rules, n: usize, from: Square) -> Vec<Square> {
-    if !rules.is_classic() {
-        let mut squares = Vec::new();
-        for r in 0..n {
-            for c in 0..rules.width(n) {
-                if rules.attacks(n, from, (r, c)) {
-                    squares.push((r, c));
-                }
-            }
-        }
-        return squares;
-    }
-    let (r0, c0) = (from.0 as i64, from.1 as i64);
-    let n = n as i64;
     let mut squares = Vec::new();
     for r in 0..n {
-        for c in 0..n {
-            if (r, c) == (r0, c0) {
-                continue;
-            }
-            if r == r0 || c == c0 || r - c == r0 - c0 || r + c == r0 + c0 {
-                squares.push((r as usize, c as usize));
+        for c in 0..rules.width(n) {
+            if rules.attacks(n, from, (r, c)) {
+                squares.push((r, c));
             }
         }
     }

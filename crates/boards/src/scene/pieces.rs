@@ -148,8 +148,6 @@ pub(super) fn queens_of(
     let p = &options.palette;
     let conflicts = if !options.mark_conflicts {
         Vec::new()
-    } else if options.rules.is_classic() {
-        board.queens_in_conflict()
     } else {
         let queens: Vec<Square> = board.queens().collect();
         let mut in_conflict: Vec<Square> = options

@@ -30,6 +30,9 @@ pub enum Feature {
     SolverCheck,
     /// The board at a glance: the reference figures and what is known.
     Overview,
+    /// A partial board completed to a solution that keeps its pieces
+    /// (Play's Complete).
+    Completion,
 }
 
 impl Feature {
@@ -46,6 +49,7 @@ impl Feature {
             Feature::BigBoard => "the Big board",
             Feature::SolverCheck => "checking a solver in the window",
             Feature::Overview => "the overview of the board",
+            Feature::Completion => "completing a board",
         }
     }
 }
@@ -72,7 +76,8 @@ impl Rules {
             | Feature::Textbook
             | Feature::BigBoard
             | Feature::SolverCheck
-            | Feature::Overview => classic,
+            | Feature::Overview
+            | Feature::Completion => classic,
         }
     }
 

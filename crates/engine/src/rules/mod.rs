@@ -372,9 +372,24 @@ impl Rules {
             && (n.is_multiple_of(2) || n.is_multiple_of(3))
     }
 
-    /// The pairs of pieces among `squares` that attack each other, each
-    /// pair once, in the order of the squares.
+    /// The pairs of pieces among `squares` (in reading order, each once)
+    /// that attack each other, each pair once, in the order of the
+    /// squares. Queens on a plane board are paired by the lines they share,
+    /// in time linear in the pieces and pairs whatever the board; other
+    /// rules look at every pair.
+    ///
+    /// ```
+    /// use nqueens_engine::{Piece, Rules};
+    /// let squares = [(0, 0), (0, 3), (1, 1), (3, 3)];
+    /// let queens = Rules::QUEENS.attacking_pairs(4, &squares);
+    /// assert_eq!(queens, [((0, 0), (0, 3)), ((0, 0), (1, 1)), ((0, 0), (3, 3)), ((0, 3), (3, 3)), ((1, 1), (3, 3))]);
+    /// let kings = Rules { piece: Piece::King, ..Rules::QUEENS };
+    /// assert_eq!(kings.attacking_pairs(4, &squares), [((0, 0), (0, 3)), ((0, 0), (1, 1)), ((0, 3), (3, 3))]);
+    /// ```
     pub fn attacking_pairs(&self, n: usize, squares: &[Square]) -> Vec<(Square, Square)> {
+        if self.piece == Piece::Queen && !self.torus {
+            return pairs_on_lines(n, self.width(n), squares);
+        }
         let mut pairs = Vec::new();
         for (i, &a) in squares.iter().enumerate() {
             for &b in &squares[i + 1..] {
@@ -429,6 +444,30 @@ impl Rules {
             .min()
             .unwrap_or_else(|| columns.to_vec())
     }
+}
+
+/// The pairs of `squares` (in reading order) that share a row, a column
+/// or a diagonal of a board of n rows and `w` columns, in the order of the
+/// squares: each line's pieces are grouped, then paired.
+fn pairs_on_lines(n: usize, w: usize, squares: &[Square]) -> Vec<(Square, Square)> {
+    let mut lines: Vec<Vec<Vec<usize>>> = vec![vec![Vec::new(); n + w]; 4];
+    for (i, &(r, c)) in squares.iter().enumerate() {
+        for (kind, line) in [r, c, r + w - 1 - c, r + c].into_iter().enumerate() {
+            lines[kind][line].push(i);
+        }
+    }
+    let mut pairs: Vec<(usize, usize)> = Vec::new();
+    for line in lines.iter().flatten().filter(|line| line.len() > 1) {
+        for (k, &a) in line.iter().enumerate() {
+            pairs.extend(line[k + 1..].iter().map(|&b| (a, b)));
+        }
+    }
+    // Two squares share at most one line: each pair is found once.
+    pairs.sort_unstable();
+    pairs
+        .into_iter()
+        .map(|(a, b)| (squares[a], squares[b]))
+        .collect()
 }
 
 impl fmt::Display for Rules {

@@ -500,3 +500,36 @@ fn a_survey_of_a_rectangle_reads_each_square_at_its_place() {
     assert_eq!(row_0, vec![2, 1, 1, 2]);
     assert_eq!(survey.at((0, 4), false), 0);
 }
+
+#[test]
+fn queens_paired_by_lines_are_the_pairs_that_attack() {
+    // Pieces anywhere (two in a row too) on squares and rectangles: the
+    // lines' grouping finds exactly the pairs `attacks` says, in order.
+    let mut rng = fastrand::Rng::with_seed(44);
+    for _ in 0..500 {
+        let n = rng.usize(1..9);
+        let rules = Rules {
+            columns: Some(n + rng.usize(0..4)),
+            ..Rules::QUEENS
+        };
+        let w = rules.width(n);
+        let mut squares: Vec<Square> = (0..rng.usize(0..12))
+            .map(|_| (rng.usize(0..n), rng.usize(0..w)))
+            .collect();
+        squares.sort_unstable();
+        squares.dedup();
+        let mut every = Vec::new();
+        for (i, &a) in squares.iter().enumerate() {
+            for &b in &squares[i + 1..] {
+                if rules.attacks(n, a, b) {
+                    every.push((a, b));
+                }
+            }
+        }
+        assert_eq!(
+            rules.attacking_pairs(n, &squares),
+            every,
+            "{squares:?} on {n}×{w}"
+        );
+    }
+}

@@ -125,6 +125,18 @@ impl View for About {
                 // A count started (by itself, its forecast short, or by
                 // the person): the question has its answer.
                 (None, None) if look.shared.count.is_some() => {}
+                // The count's own forecast is on its way: a short one
+                // starts the count, so the question waits for it.
+                (None, None)
+                    if look.shared.count_forecast.as_ref().is_some_and(|f| {
+                        f.result.is_none() && f.state == crate::app::SearchState::Searching
+                    }) =>
+                {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label(t!("about-estimating"));
+                    });
+                }
                 (None, None) => {
                     if ui.button(t!("about-forecast-button")).clicked() {
                         out.push(AboutCommand::Forecast);

@@ -71,8 +71,7 @@ pub fn nth_solution(
     let plan = NthPlan::of(n, rules, constraints);
     let run = LongRun::start_for(&what, n, rules, plan.work(k), None);
     let columns = engine::nth_solution(n, rules, k, constraints, run.control(None))?;
-    let rows = columns.iter().map(|&c| Some(c)).collect();
-    Ok(Board::on_columns(rows, rules.width(n)).map_err(EngineError::from)?)
+    Ok(rules.board_of(&columns).map_err(EngineError::from)?)
 }
 
 /// Why a board is not a solution, in one line: its pairs and empty rows.

@@ -577,7 +577,11 @@ mod tests {
             )
         });
         assert_eq!(finish(&mut job), Outcome::Done(path.clone()));
-        let read = crate::formats::open_board(&path, crate::formats::Reading::default()).unwrap();
+        let read = crate::formats::open_board(
+            crate::formats::Input::File(&path),
+            crate::formats::Reading::default(),
+        )
+        .unwrap();
         assert_eq!(read.to_board(), Some(expected));
         // A folder that is not there: a failure naming it.
         let nowhere = PathBuf::from("/no/such/folder/x.txt");

@@ -316,17 +316,15 @@ pub type Read = Result<Opened, Unread>;
 /// Reads a board file (up to hundreds of MB); a text board of fewer rows
 /// than columns only when it is `columns` wide (RON says its own width).
 pub fn open(path: &Path, columns: Option<usize>, task: &Task<'_>) -> Result<Read, TaskError> {
-    match formats::open_board(
-        path,
-        formats::Reading {
-            columns,
-            control: task.control(),
-        },
-    ) {
+    let reading = formats::Reading {
+        columns,
+        control: task.control(),
+        ..formats::Reading::default()
+    };
+    match formats::open_board(formats::Input::File(path), reading) {
         // A small RON file may record other rules than the queens'.
-        Ok(placement) => Ok(Ok(
-            Opened::of(&placement).with_rules(formats::recorded_rules_of_file(path))
-        )),
+        Ok(placement) => Ok(Ok(Opened::of(&placement)
+            .with_rules(recorded(formats::board_rules(formats::Input::File(path)))))),
         Err(formats::OpenError::Cancelled { .. }) => Err(TaskError::Cancelled),
         Err(e) => Ok(Err(Unread::File(e))),
     }
@@ -335,8 +333,17 @@ pub fn open(path: &Path, columns: Option<usize>, task: &Task<'_>) -> Result<Read
 /// Reads a board from text (pasted or dropped), as [`open`] reads a file.
 pub fn parse(text: &str, columns: Option<usize>) -> Result<Read, TaskError> {
     Ok(formats::read_board(text, formats::Reading::on(columns))
-        .map(|placement| Opened::of(&placement).with_rules(formats::recorded_rules(text)))
+        .map(|placement| {
+            let input = formats::Input::Bytes(text.as_bytes(), Path::new("-"));
+            Opened::of(&placement).with_rules(recorded(formats::board_rules(input)))
+        })
         .map_err(Unread::Text))
+}
+
+/// Rules a board records when they are not the classic queens' (a board
+/// of queens opens under the rules the window has).
+fn recorded(rules: Option<engine::Rules>) -> Option<engine::Rules> {
+    rules.filter(|rules| !rules.is_classic())
 }
 
 /// Solutions of a catalog by number (a walk from a checkpoint).
@@ -567,5 +574,6 @@ pub fn region_solutions(
 
 /// A regions puzzle's file, or why not in words.
 pub fn read_puzzle(path: &Path) -> Result<engine::regions::Puzzle, TaskError> {
-    formats::read_puzzle_file(path, &formats::file_name_of(path)).map_err(TaskError::Failed)
+    formats::read_puzzle(formats::Input::File(path), &formats::file_name_of(path))
+        .map_err(TaskError::Failed)
 }

@@ -104,7 +104,7 @@ fn every_fixture_gets_its_exit_code_within_the_memory_limit() {
         assert!(!stderr.contains("os error"), "{name}: {stderr}");
         assert!(!stderr.contains("serde_stacker"), "{name}: {stderr}");
         // The app's reader agrees: a board exactly when check reads one.
-        let opened = formats::open_board(&path, Reading::default());
+        let opened = formats::open_board(formats::Input::File(&path), Reading::default());
         assert_eq!(opened.is_ok(), want != code::USAGE, "{name}: {opened:?}");
     }
     assert_eq!(seen, expected.len());
@@ -326,7 +326,11 @@ fn writes_follow_links_and_keep_the_usual_modes() {
             .file_type()
             .is_symlink()
     );
-    let board = formats::open_board(Path::new(&d("new.txt")), Reading::default()).unwrap();
+    let board = formats::open_board(
+        formats::Input::File(Path::new(&d("new.txt"))),
+        Reading::default(),
+    )
+    .unwrap();
     assert_eq!(board.queens()[0], (0, 7));
     // A link to a device: written in place, its error said, the link kept.
     std::os::unix::fs::symlink("/dev/full", d("full.txt")).unwrap();

@@ -174,8 +174,8 @@ proptest! {
 
     #[test]
     fn text_and_ron_round_trip(board in partial_board()) {
-        prop_assert_eq!(formats::from_text(&formats::to_text(&board), Reading::default()).unwrap().to_board(), Some(board.clone()));
-        prop_assert_eq!(formats::from_ron(&formats::to_ron(&board)).unwrap(), board.clone());
+        prop_assert_eq!(formats::BoardText::Text.read(&formats::to_text(&board), Reading::default()).unwrap().to_board(), Some(board.clone()));
+        prop_assert_eq!(formats::BoardText::Ron.read(&formats::to_ron(&board), Reading::default()).unwrap().to_board(), Some(board.clone()));
         prop_assert_eq!(formats::read_board(&formats::to_ron(&board), Reading::default()).unwrap().to_board(), Some(board));
     }
 }

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::Command;
 
 use nqueens::catalog::Filter;
-use nqueens::engine::{Board, Control, Placement, Solutions, construct};
+use nqueens::engine::{Board, Control, Solutions, construct};
 use nqueens::formats::{
     self, BoardFormat, ImageOptions, ListFormat, ParseError, read_board, save_board,
     write_all_solutions, write_atomic,
@@ -39,7 +39,7 @@ fn text_and_ron_files_round_trip() {
             let path = dir.path().join(format!("b.{}", format.extension()));
             save_board(&board, &path, format, &ImageOptions::default()).unwrap();
             assert_eq!(
-                formats::open_board(&path, Reading::default())
+                formats::open_board(formats::Input::File(&path), Reading::default())
                     .unwrap()
                     .to_board(),
                 Some(board.clone()),
@@ -302,7 +302,8 @@ fn all_solutions_stream_in_every_list_format() {
     let boards: Vec<Board> = text
         .split("\n\n")
         .map(|t| {
-            formats::from_text(t, Reading::default())
+            formats::BoardText::Text
+                .read(t, Reading::default())
                 .unwrap()
                 .to_board()
                 .unwrap()
@@ -371,9 +372,12 @@ fn cli_export_and_check() {
     assert!(out.status.success());
     assert_eq!(decode_png(&dir.path().join("big.png")).1, 1024);
     assert_eq!(
-        formats::open_board(&dir.path().join("b.txt"), Reading::default())
-            .unwrap()
-            .to_board(),
+        formats::open_board(
+            formats::Input::File(&dir.path().join("b.txt")),
+            Reading::default()
+        )
+        .unwrap()
+        .to_board(),
         Some(solution(8, 92))
     );
     let check = nqueens(&["check", &d("b.ron")]);
@@ -483,8 +487,8 @@ fn mutated_board_text() -> impl Strategy<Value = String> {
 
 fn assert_reader_behaves(input: &str) -> Result<(), TestCaseError> {
     for result in [
-        formats::from_text(input, Reading::default()),
-        formats::from_ron(input).map(|board| Placement::from(&board)),
+        formats::BoardText::Text.read(input, Reading::default()),
+        formats::BoardText::Ron.read(input, Reading::default()),
         read_board(input, Reading::default()),
     ] {
         match result {
@@ -492,7 +496,8 @@ fn assert_reader_behaves(input: &str) -> Result<(), TestCaseError> {
                 prop_assert!(board.n() >= 1);
                 // What was read writes back and reads again the same.
                 prop_assert_eq!(
-                    formats::from_text(&formats::placement_to_text(&board), Reading::default())
+                    formats::BoardText::Text
+                        .read(&formats::placement_to_text(&board), Reading::default())
                         .unwrap(),
                     board.clone()
                 );
@@ -578,7 +583,7 @@ fn opening_and_saving_stop_on_a_cancel_and_touch_nothing() {
         ..Control::default()
     };
     let err = formats::open_board(
-        &path,
+        formats::Input::File(&path),
         Reading {
             control,
             ..Reading::default()
@@ -601,7 +606,7 @@ fn opening_and_saving_stop_on_a_cancel_and_touch_nothing() {
     assert_eq!(fs::read(&path).unwrap(), before);
     assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
     // Without a cancel, the same calls work.
-    let read = formats::open_board(&path, Reading::default()).unwrap();
+    let read = formats::open_board(formats::Input::File(&path), Reading::default()).unwrap();
     assert_eq!(read.n(), 1_000_000);
 }
 

@@ -83,8 +83,8 @@ proptest! {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("board");
         std::fs::write(&path, &bytes).unwrap();
-        let checked = formats::inspect_file(&path, 5, 0).map(|i| i.verdict);
-        let opened = formats::open_board(&path, Reading::default());
+        let checked = formats::inspect(formats::Input::File(&path), Reading { listed: 5, ..Reading::default() }).map(|i| i.verdict);
+        let opened = formats::open_board(formats::Input::File(&path), Reading::default());
         match (&checked, &opened) {
             (Ok(verdict), Ok(board)) => prop_assert_eq!(verdict.n, board.n()),
             (Err(a), Err(b)) => {

@@ -113,7 +113,9 @@ fn big_boards_as_text_are_refused_with_their_size() {
     answer(&mut harness, vec![Some(ron.clone())]);
     file_menu(&mut harness, "Save board…");
     run_until(&mut harness, "the RON file", |app| app.file_job.is_none());
-    let read = nqueens::formats::open_board(&ron, Reading::default()).unwrap();
+    let read =
+        nqueens::formats::open_board(nqueens::formats::Input::File(&ron), Reading::default())
+            .unwrap();
     assert_eq!(read.n(), 10_000_000);
     assert!(read.check(0).is_solution());
 }

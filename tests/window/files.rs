@@ -21,7 +21,9 @@ fn save_writes_the_file_the_dialog_returned() {
     answer(&mut harness, vec![Some(path.clone()), None]);
     file_menu(&mut harness, "Save board…");
     run_until(&mut harness, "the file", |app| app.file_job.is_none());
-    let saved = nqueens::formats::open_board(&path, Reading::default()).unwrap();
+    let saved =
+        nqueens::formats::open_board(nqueens::formats::Input::File(&path), Reading::default())
+            .unwrap();
     assert_eq!(
         saved.to_board().and_then(|b| b.columns()),
         Some(vec![7, 3, 0, 2, 5, 1, 6, 4])

@@ -27,11 +27,15 @@ pub fn run(args: &CheckArgs, out: &mut dyn Write) -> Result<(), Failure> {
         return super::rules::check(&placement, rules, out);
     }
     let head = input.head;
+    let reading = formats::Reading {
+        listed: CHECK_LISTED,
+        ..formats::Reading::default()
+    };
     let verdict = if is_dash(file) {
-        let rest = io::Cursor::new(head).chain(io::stdin().lock());
-        formats::inspect_reader(rest, file, CHECK_LISTED, 0)?.verdict
+        let mut rest = io::Cursor::new(head).chain(io::stdin().lock());
+        formats::inspect(formats::Input::Stream(&mut rest, file), reading)?.verdict
     } else {
-        formats::inspect_file(file, CHECK_LISTED, 0)?.verdict
+        formats::inspect(formats::Input::File(file), reading)?.verdict
     };
     for attack in &verdict.listed {
         put!(out, "{attack}\n")?;

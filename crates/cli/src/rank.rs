@@ -48,11 +48,16 @@ pub fn run(args: &RankArgs, out: &mut dyn Write) -> Result<(), Failure> {
 /// holds, or why it has no number: not a solution, not square, or past
 /// the numbers that come at once.
 fn queens_columns(file: &Path, head: Vec<u8>) -> Result<Vec<u32>, Failure> {
+    let reading = formats::Reading {
+        listed: CHECK_LISTED,
+        keep: engine::MAX_RANK_N,
+        ..formats::Reading::default()
+    };
     let inspection = if is_dash(file) {
-        let rest = io::Cursor::new(head).chain(io::stdin().lock());
-        formats::inspect_reader(rest, file, CHECK_LISTED, engine::MAX_RANK_N)?
+        let mut rest = io::Cursor::new(head).chain(io::stdin().lock());
+        formats::inspect(formats::Input::Stream(&mut rest, file), reading)?
     } else {
-        formats::inspect_file(file, CHECK_LISTED, engine::MAX_RANK_N)?
+        formats::inspect(formats::Input::File(file), reading)?
     };
     let (n, width) = (inspection.verdict.n, inspection.verdict.width);
     if let Some(columns) = inspection.columns {

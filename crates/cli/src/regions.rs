@@ -12,7 +12,7 @@ use crate::engine::Control;
 use crate::engine::regions::{
     self, Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule,
 };
-use crate::formats::{read_puzzle, read_puzzle_file};
+use crate::formats::{Input, read_puzzle};
 
 #[derive(Debug, clap::Args)]
 pub struct RegionsArgs {
@@ -248,9 +248,9 @@ fn queens_option(text: &str, n: usize) -> Result<Vec<Option<usize>>, Failure> {
 fn read(file: &Path) -> Result<Puzzle, Failure> {
     let name = file.display().to_string();
     let read = if is_dash(file) {
-        read_puzzle(std::io::stdin().lock(), &name)
+        read_puzzle(Input::Stream(&mut std::io::stdin().lock(), file), &name)
     } else {
-        read_puzzle_file(file, &name)
+        read_puzzle(Input::File(file), &name)
     };
     let puzzle = read.map_err(Failure::usage)?;
     let apart = puzzle.disconnected_regions();

@@ -152,11 +152,9 @@ impl BoardInput {
         }
         let whole = (head.len() as u64) < formats::MAX_RULED_BOARD_BYTES;
         let recorded = if !super::is_dash(file) {
-            formats::board_rules_of_file(file)
+            formats::board_rules(formats::Input::File(file))
         } else if whole {
-            std::str::from_utf8(&head)
-                .ok()
-                .and_then(formats::board_rules)
+            formats::board_rules(formats::Input::Bytes(&head, file))
         } else {
             None
         };
@@ -173,7 +171,7 @@ impl BoardInput {
                 .map_err(|e| Failure::usage(format!("-: {e}")))
         } else {
             Ok(formats::open_board(
-                file,
+                formats::Input::File(file),
                 formats::Reading::on(rules.columns),
             )?)
         }

@@ -11,7 +11,7 @@ use super::{
     ParseError, Problem, Reading, from_ron, from_text, to_columns_line, to_fen, to_leetcode,
 };
 use crate::engine::{Board, Feature, Placement, Rules};
-use crate::verify::read::{Format, MAX_BOARD_ROWS, OutputReader, Printed, ReadError};
+use crate::verify::read::{Format, Limits, MAX_BOARD_ROWS, OutputReader, Printed, ReadError};
 
 /// A form of one board as text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -46,10 +46,13 @@ pub struct BoardTextSpec {
     pub max_bytes: u64,
 }
 
-/// The largest column list or JSON board read: a board of
-/// [`MAX_BOARD_ROWS`] rows of as many squares in JSON, quotes and commas
-/// included, with room for spaces.
+/// The largest JSON board read: a board of [`MAX_BOARD_ROWS`] rows of as
+/// many squares, quotes and commas included, with room for spaces.
 pub const MAX_PRINTED_BYTES: u64 = (MAX_BOARD_ROWS as u64) * (MAX_BOARD_ROWS as u64 + 8) + 4096;
+
+/// The largest column list read: the largest board's, a column of up to
+/// seven digits and a space a row, with room for brackets and commas.
+pub const MAX_COLUMNS_BYTES: u64 = 9 * crate::engine::MAX_N as u64 + 4096;
 
 impl BoardText {
     pub const ALL: [BoardText; 5] = [
@@ -77,7 +80,7 @@ impl BoardText {
                 help: "the column list, 0-based, space-separated",
                 feature: None,
                 records_rules: false,
-                max_bytes: MAX_PRINTED_BYTES,
+                max_bytes: MAX_COLUMNS_BYTES,
             },
             BoardText::Ron => &BoardTextSpec {
                 key: "ron",
@@ -192,7 +195,8 @@ impl BoardText {
 
 /// The one board of `content` in `format`, with the line it starts on.
 fn one_printed(content: &str, format: Format) -> Result<(usize, Printed), ParseError> {
-    let mut reader = OutputReader::new(content.as_bytes()).map_err(read_error)?;
+    let mut reader =
+        OutputReader::with_limits(content.as_bytes(), Limits::BOARD).map_err(read_error)?;
     reader.expect(format).map_err(read_error)?;
     let Some(first) = reader.next_board().map_err(read_error)? else {
         return Err(ParseError::Whole(Problem::EmptyText));
@@ -407,6 +411,23 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A column list is read as far as the largest board, not the 4,096
+    /// columns a solver's list is held to.
+    #[test]
+    fn a_column_list_of_a_large_board_reads_back() {
+        let n = 100_000u32;
+        let columns: Vec<u32> = (0..n).map(|r| (r * 2 + 1) % n).collect();
+        let board = Board::from_columns(&columns).unwrap();
+        let mut out = Vec::new();
+        BoardText::Cols
+            .write(&board, &Rules::QUEENS, &mut out)
+            .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let read = super::super::read_board(&text, Reading::default()).unwrap();
+        assert_eq!(read, Placement::from(&board));
+        assert!(BoardText::Cols.spec().max_bytes > text.len() as u64 * 10);
     }
 
     #[test]

@@ -14,7 +14,7 @@ mod read;
 mod registry;
 mod ron_board;
 mod save;
-mod text;
+pub(crate) mod text;
 mod tikz;
 
 use std::io::{self, Read};
@@ -33,7 +33,7 @@ pub use animation::{
 #[cfg(not(target_arch = "wasm32"))]
 pub use atomic::Temporary;
 pub use atomic::{WriteError, cancelled, names_stdout, remove_unfinished, write_atomic};
-pub use board_text::{BoardText, BoardTextSpec, MAX_PRINTED_BYTES};
+pub use board_text::{BoardText, BoardTextSpec, MAX_COLUMNS_BYTES, MAX_PRINTED_BYTES};
 pub use download::SAVES_ARE_DOWNLOADS;
 pub use fen::to_fen;
 pub use image::{
@@ -41,21 +41,20 @@ pub use image::{
     render_pixmap, render_png, render_svg, render_tikz, scene_pixmap, scene_png, scene_svg,
 };
 pub use problem::Problem;
-pub use puzzle::{MAX_PUZZLE_BYTES, puzzle_from_bytes, read_puzzle, read_puzzle_file};
-pub use read::{Inspection, MAX_RON_BYTES, OpenError, inspect_file, inspect_reader, open_board};
+pub use puzzle::{MAX_PUZZLE_BYTES, read_puzzle};
+pub use read::{Inspection, MAX_RON_BYTES, OpenError, inspect, open_board};
 pub use registry::{BoardFormat, FormatSpec, MAX_CLIPBOARD_BYTES, MAX_SVG_N};
-pub use ron_board::{
-    MAX_RULED_BOARD_BYTES, board_rules, board_rules_of_file, from_ron, recorded_rules,
-    recorded_rules_of_file, ron_rules, to_ron, write_ron, write_ron_with,
-};
+use ron_board::from_ron;
+pub use ron_board::{MAX_RULED_BOARD_BYTES, board_rules, to_ron, write_ron, write_ron_with};
 pub use save::{
     ExportError, board_bytes, save_board, save_board_with, save_bytes, save_scene,
     save_search_animation, write_board,
 };
 pub use text::{
-    MAX_TEXT_BYTES, MAX_TEXT_N, from_text, placement_to_text, read_text, read_text_shape,
-    to_columns_line, to_leetcode, to_text, write_text,
+    MAX_TEXT_BYTES, MAX_TEXT_N, placement_to_text, to_columns_line, to_leetcode, to_text,
+    write_text,
 };
+use text::{from_text, read_text_shape};
 pub use tikz::{MAX_TIKZ_N, scene_tikz};
 
 /// Why some text is not a board, and where.
@@ -110,8 +109,8 @@ pub fn one_line(message: &str) -> String {
 }
 
 /// How a board is read, for every reader of boards ([`read_board`],
-/// [`open_board`], [`from_text`]): the default reads a square board (or
-/// RON's own width) to the end.
+/// [`open_board`], [`inspect`]): the default reads a square board (or
+/// RON's own width) to the end, and keeps nothing a check would.
 #[derive(Clone, Copy, Default)]
 pub struct Reading<'a> {
     /// A board this many columns wide: a text board of fewer rows than
@@ -120,6 +119,11 @@ pub struct Reading<'a> {
     pub columns: Option<usize>,
     /// What may stop a long read (a file; text in memory reads at once).
     pub control: Control<'a>,
+    /// A check ([`inspect`]): how many attacking pairs to name.
+    pub listed: usize,
+    /// A check: the columns of a solution of n up to this are kept (for
+    /// `rank` to number it).
+    pub keep: usize,
 }
 
 impl Reading<'_> {
@@ -128,6 +132,28 @@ impl Reading<'_> {
         Reading {
             columns,
             ..Reading::default()
+        }
+    }
+}
+
+/// Where a reader reads from: every reader of the program's own files
+/// ([`open_board`], [`inspect`], [`board_rules`], [`read_puzzle`]) takes
+/// one, so a file, standard input and a paste are read alike.
+pub enum Input<'a> {
+    /// Bytes already read (a paste, a file a page was handed), and the
+    /// name messages give them.
+    Bytes(&'a [u8], &'a std::path::Path),
+    /// A file by its path (a pipe's or a FIFO's reads as a stream).
+    File(&'a std::path::Path),
+    /// A stream read once (standard input), and the name messages give it.
+    Stream(&'a mut dyn Read, &'a std::path::Path),
+}
+
+impl Input<'_> {
+    /// What messages call it.
+    pub fn name(&self) -> &std::path::Path {
+        match self {
+            Input::Bytes(_, name) | Input::File(name) | Input::Stream(_, name) => name,
         }
     }
 }

@@ -4,39 +4,39 @@
 
 use std::io::Read;
 
+use super::Input;
 use crate::engine::regions::Puzzle;
 
 /// Files past this are refused unread: a puzzle is at most 26 lines of
 /// 26 letters.
 pub const MAX_PUZZLE_BYTES: u64 = 64 * 1024;
 
-/// Reads a puzzle from `source` (named `name` in the messages): at most
-/// [`MAX_PUZZLE_BYTES`], UTF-8, then the letters.
+/// Reads a puzzle: at most [`MAX_PUZZLE_BYTES`], UTF-8, then the
+/// letters; the messages start with `name`.
 ///
 /// ```
-/// let puzzle = nqueens_boards::formats::read_puzzle(&b"AAAB\nCCAB\nCDDB\nCCDB\n"[..], "x").unwrap();
-/// assert_eq!(puzzle.n(), 4);
-/// let e = nqueens_boards::formats::read_puzzle(&b"AB\nA1\n"[..], "x").unwrap_err();
+/// use nqueens_boards::formats::{Input, read_puzzle};
+/// use std::path::Path;
+/// let read = |text: &str| read_puzzle(Input::Bytes(text.as_bytes(), Path::new("x")), "x");
+/// assert_eq!(read("AAAB\nCCAB\nCDDB\nCCDB\n").unwrap().n(), 4);
+/// let e = read("AB\nA1\n").unwrap_err();
 /// assert!(e.starts_with("x: line 2, column 2"), "{e}");
 /// ```
-pub fn read_puzzle(source: impl Read, name: &str) -> Result<Puzzle, String> {
+pub fn read_puzzle(input: Input<'_>, name: &str) -> Result<Puzzle, String> {
+    let cannot = |e: std::io::Error| format!("cannot read {name}: {}", super::io_message(&e));
     let mut bytes = Vec::new();
-    source
-        .take(MAX_PUZZLE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read {name}: {}", super::io_message(&e)))?;
+    match input {
+        Input::Bytes(bytes, _) => return puzzle_from_bytes(bytes, name),
+        Input::File(path) => std::fs::File::open(path)
+            .and_then(|file| file.take(MAX_PUZZLE_BYTES + 1).read_to_end(&mut bytes)),
+        Input::Stream(stream, _) => stream.take(MAX_PUZZLE_BYTES + 1).read_to_end(&mut bytes),
+    }
+    .map_err(cannot)?;
     puzzle_from_bytes(&bytes, name)
 }
 
-/// Reads a puzzle's file (named `name` in the messages).
-pub fn read_puzzle_file(path: &std::path::Path, name: &str) -> Result<Puzzle, String> {
-    let file = std::fs::File::open(path)
-        .map_err(|e| format!("cannot read {name}: {}", super::io_message(&e)))?;
-    read_puzzle(file, name)
-}
-
-/// A puzzle from bytes already read (a file a page was handed, a paste).
-pub fn puzzle_from_bytes(bytes: &[u8], name: &str) -> Result<Puzzle, String> {
+/// A puzzle from bytes already read.
+fn puzzle_from_bytes(bytes: &[u8], name: &str) -> Result<Puzzle, String> {
     if bytes.len() as u64 > MAX_PUZZLE_BYTES {
         return Err(format!(
             "{name}: over {} bytes, far past a puzzle (26 lines of 26 letters)",

@@ -8,11 +8,11 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
-use super::Reading;
 use super::{
     BYTE_ORDER_MARK, BoardText, MAX_TEXT_BYTES, ParseError, Problem, Stoppable, grouped,
     io_message, read_text_shape,
 };
+use super::{Input, Reading};
 use crate::engine::{Checker, Control, MAX_N, Placement, Square, Verdict};
 
 /// The largest RON file read: a board of [`MAX_N`] rows, each as long as
@@ -38,25 +38,38 @@ pub enum OpenError {
     Cancelled { path: PathBuf },
 }
 
-/// Reads a board file (text or RON), any placement of queens, as
-/// `reading` says: on how many columns, and what may stop it.
+/// Reads a board (in any form [`read_board`](super::read_board) takes),
+/// any placement of queens, as `reading` says: on how many columns, and
+/// what may stop it.
 ///
-/// A file larger than its format's largest board is refused before it is
-/// read; a text file is read as it streams, so `/dev/zero` fails at once.
-pub fn open_board(path: &Path, reading: Reading<'_>) -> Result<Placement, OpenError> {
-    let Reading { columns, control } = reading;
+/// A file larger than its form's largest board is refused before it is
+/// read; a text board is read as it streams, so `/dev/zero` fails at once.
+pub fn open_board(input: Input<'_>, reading: Reading<'_>) -> Result<Placement, OpenError> {
+    let Reading {
+        columns, control, ..
+    } = reading;
+    let path = input.name().to_path_buf();
     let mut queens = Vec::new();
-    let read = read_stoppable(path, control, columns, |_, square| queens.push(square));
-    let (n, width) = match read {
-        Err(_) if control.cancelled() => {
-            return Err(OpenError::Cancelled {
-                path: path.to_path_buf(),
-            });
+    let queen = |_, square| queens.push(square);
+    let read = match input {
+        Input::File(file) => read_stoppable(file, control, columns, queen),
+        Input::Bytes(bytes, _) => {
+            read_stream(&path, bytes, Some(bytes.len() as u64), columns, queen)
         }
+        Input::Stream(stream, _) => {
+            let stream = Stoppable {
+                inner: stream,
+                control,
+            };
+            read_stream(&path, stream, None, columns, queen)
+        }
+    };
+    let (n, width) = match read {
+        Err(_) if control.cancelled() => return Err(OpenError::Cancelled { path }),
         other => other?,
     };
     Placement::on_columns(n, width, queens).map_err(|e| OpenError::Parse {
-        path: path.to_path_buf(),
+        path,
         source: e.into(),
     })
 }
@@ -69,20 +82,31 @@ pub struct Inspection {
     pub columns: Option<Vec<u32>>,
 }
 
-/// Checks a board file (in any form [`read_board`](super::read_board)
-/// takes) without keeping its queens: memory is O(n) whatever the file
-/// holds, and the columns of a solution of n up to `keep` are kept. At
-/// most `listed` pairs are named, which takes a second read of the file up
-/// to the last queen named. What cannot be read twice (a pipe, a FIFO, a
-/// terminal) is read as [`inspect_reader`] reads a stream.
-pub fn inspect_file(path: &Path, listed: usize, keep: usize) -> Result<Inspection, OpenError> {
+/// Checks a board (in any form [`read_board`](super::read_board) takes)
+/// without keeping its queens: memory is O(n) whatever the file holds, and
+/// the columns of a solution of n up to `reading.keep` are kept. At most
+/// `reading.listed` pairs are named, which takes a second read of the file
+/// up to the last queen named. What cannot be read twice (standard input,
+/// a pipe, a FIFO, a terminal) is copied as the first read goes, to memory
+/// or an unnamed temporary file, for the second.
+pub fn inspect(input: Input<'_>, reading: Reading<'_>) -> Result<Inspection, OpenError> {
+    let Reading { listed, keep, .. } = reading;
+    match input {
+        Input::File(path) => inspect_file(path, listed, keep),
+        Input::Bytes(bytes, name) => inspect_stream(bytes, name, listed, keep),
+        Input::Stream(stream, name) => inspect_stream(stream, name, listed, keep),
+    }
+}
+
+/// [`inspect`] of a file, read twice when it is a regular file.
+fn inspect_file(path: &Path, listed: usize, keep: usize) -> Result<Inspection, OpenError> {
     let read_error = |source| OpenError::Read {
         path: path.to_path_buf(),
         source,
     };
     if !std::fs::metadata(path).map_err(read_error)?.is_file() {
         let file = File::open(path).map_err(read_error)?;
-        return inspect_reader(file, path, listed, keep);
+        return inspect_stream(file, path, listed, keep);
     }
     check_in_two_passes(
         listed,
@@ -92,10 +116,10 @@ pub fn inspect_file(path: &Path, listed: usize, keep: usize) -> Result<Inspectio
     )
 }
 
-/// [`inspect_file`] of a stream (standard input, a pipe): it is copied, as
-/// the first read goes, to memory or an unnamed temporary file for the
-/// second; `name` names it in messages.
-pub fn inspect_reader(
+/// [`inspect`] of a stream: it is copied, as the first read goes, to
+/// memory or an unnamed temporary file for the second; `name` names it in
+/// messages.
+fn inspect_stream(
     input: impl Read,
     name: &Path,
     listed: usize,

@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{ParseError, Problem};
+use super::{Input, ParseError, Problem};
 use crate::engine::{Board, Piece, Rules};
 
 #[derive(Serialize, Deserialize)]
@@ -52,7 +52,8 @@ pub fn write_ron(board: &Board, out: &mut dyn std::io::Write) -> std::io::Result
 /// nqueens_boards::formats::write_ron_with(&board, &kings, &mut out).unwrap();
 /// let text = String::from_utf8(out).unwrap();
 /// assert_eq!(text, "(n: 4, rows: [Some(1), Some(3), Some(0), Some(2)], piece: King, torus: true)\n");
-/// assert_eq!(nqueens_boards::formats::ron_rules(&text).unwrap(), kings);
+/// let input = nqueens_boards::formats::Input::Bytes(text.as_bytes(), std::path::Path::new("-"));
+/// assert_eq!(nqueens_boards::formats::board_rules(input), Some(kings));
 /// ```
 pub fn write_ron_with(
     board: &Board,
@@ -82,7 +83,7 @@ pub fn write_ron_with(
 
 /// The rules a RON board says it is of (the classic queens' when it says
 /// none).
-pub fn ron_rules(content: &str) -> Result<Rules, ParseError> {
+pub(super) fn ron_rules(content: &str) -> Result<Rules, ParseError> {
     let parsed = parse(content)?;
     Ok(Rules {
         piece: parsed.piece,
@@ -95,30 +96,46 @@ pub fn ron_rules(content: &str) -> Result<Rules, ParseError> {
 /// more than a board of other rules (64 columns at most) takes.
 pub const MAX_RULED_BOARD_BYTES: u64 = 1 << 20;
 
-/// The rules a board's text records, when it is RON and records other
-/// rules than the classic queens' (a board read back keeps its rules).
+/// The rules a board records: a RON board's (the classic queens' when it
+/// says none); `None` when it is in a form that records no rules (a text
+/// board, a column list…), does not read, or is a file or a stream past
+/// [`MAX_RULED_BOARD_BYTES`] (a board of other rules is far smaller). A
+/// stream is read up to that bound.
 ///
 /// ```
-/// use nqueens_boards::engine::Piece;
-/// let kings = "\u{feff}(n: 1, rows: [Some(0)], piece: King)";
-/// assert_eq!(nqueens_boards::formats::recorded_rules(kings).map(|r| r.piece), Some(Piece::King));
-/// assert_eq!(nqueens_boards::formats::recorded_rules("(n: 1, rows: [Some(0)])"), None);
-/// assert_eq!(nqueens_boards::formats::recorded_rules("Q\n"), None);
+/// use nqueens_boards::engine::{Piece, Rules};
+/// use nqueens_boards::formats::{Input, board_rules};
+/// use std::path::Path;
+/// let rules = |text: &str| board_rules(Input::Bytes(text.as_bytes(), Path::new("-")));
+/// assert_eq!(rules("\u{feff}(n: 1, rows: [Some(0)], piece: King)").map(|r| r.piece), Some(Piece::King));
+/// assert_eq!(rules("(n: 1, rows: [Some(0)])"), Some(Rules::QUEENS));
+/// assert_eq!(rules("Q\n"), None);
 /// ```
-pub fn recorded_rules(content: &str) -> Option<Rules> {
-    board_rules(content).filter(|rules| !rules.is_classic())
-}
-
-/// The rules of a RON board, the classic queens' when it says none;
-/// `None` when the text is not a RON board (text boards record no rules).
-///
-/// ```
-/// use nqueens_boards::engine::Rules;
-/// use nqueens_boards::formats::board_rules;
-/// assert_eq!(board_rules("(n: 1, rows: [Some(0)])"), Some(Rules::QUEENS));
-/// assert_eq!(board_rules("Q\n"), None);
-/// ```
-pub fn board_rules(content: &str) -> Option<Rules> {
+pub fn board_rules(input: Input<'_>) -> Option<Rules> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    let content = match input {
+        Input::Bytes(bytes, _) => bytes,
+        Input::File(path) => {
+            let meta = std::fs::metadata(path).ok()?;
+            if !meta.is_file() || meta.len() > MAX_RULED_BOARD_BYTES {
+                return None;
+            }
+            bytes = std::fs::read(path).ok()?;
+            &bytes
+        }
+        Input::Stream(stream, _) => {
+            stream
+                .take(MAX_RULED_BOARD_BYTES + 1)
+                .read_to_end(&mut bytes)
+                .ok()?;
+            &bytes
+        }
+    };
+    if content.len() as u64 > MAX_RULED_BOARD_BYTES {
+        return None;
+    }
+    let content = std::str::from_utf8(content).ok()?;
     let content = content
         .strip_prefix(super::BYTE_ORDER_MARK)
         .unwrap_or(content);
@@ -126,21 +143,6 @@ pub fn board_rules(content: &str) -> Option<Rules> {
         return None;
     }
     ron_rules(content).ok()
-}
-
-/// [`recorded_rules`] of a file of at most [`MAX_RULED_BOARD_BYTES`]; a
-/// larger one, or one that does not read, records none.
-pub fn recorded_rules_of_file(path: &std::path::Path) -> Option<Rules> {
-    board_rules_of_file(path).filter(|rules| !rules.is_classic())
-}
-
-/// [`board_rules`] of a file of at most [`MAX_RULED_BOARD_BYTES`].
-pub fn board_rules_of_file(path: &std::path::Path) -> Option<Rules> {
-    let meta = std::fs::metadata(path).ok()?;
-    if !meta.is_file() || meta.len() > MAX_RULED_BOARD_BYTES {
-        return None;
-    }
-    board_rules(&std::fs::read_to_string(path).ok()?)
 }
 
 fn parse(content: &str) -> Result<RonBoard, ParseError> {
@@ -163,14 +165,14 @@ fn parse(content: &str) -> Result<RonBoard, ParseError> {
 /// fails, and says what is wrong with a well-formed but impossible board.
 ///
 /// ```
-/// let board = nqueens_boards::formats::from_ron("(n: 2, rows: [None, Some(1)])").unwrap();
-/// assert_eq!(board.queen(1), Some(1));
-/// assert!(nqueens_boards::formats::from_ron("(n: 2, rows: [None])").is_err());
-/// let wide = nqueens_boards::formats::from_ron("(n: 2, rows: [Some(0), Some(2)], columns: 3)").unwrap();
+/// use nqueens_boards::formats::{BoardText, Reading};
+/// let board = BoardText::Ron.read("(n: 2, rows: [None, Some(1)])", Reading::default()).unwrap();
+/// assert_eq!(board.queens(), &[(1, 1)]);
+/// assert!(BoardText::Ron.read("(n: 2, rows: [None])", Reading::default()).is_err());
+/// let wide = BoardText::Ron.read("(n: 2, rows: [Some(0), Some(2)], columns: 3)", Reading::default()).unwrap();
 /// assert_eq!(wide.width(), 3);
-/// assert_eq!(nqueens_boards::formats::to_ron(&wide), "(n: 2, rows: [Some(0), Some(2)], columns: 3)\n");
 /// ```
-pub fn from_ron(content: &str) -> Result<Board, ParseError> {
+pub(super) fn from_ron(content: &str) -> Result<Board, ParseError> {
     let parsed = parse(content)?;
     if parsed.rows.len() != parsed.n {
         return Err(ParseError::Whole(Problem::RowsNotN {

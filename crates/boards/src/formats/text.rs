@@ -136,7 +136,8 @@ pub fn placement_to_text(placement: &Placement) -> String {
 /// missing its last line is never taken for a rectangle.
 ///
 /// ```
-/// use nqueens_boards::formats::{from_text, Reading};
+/// use nqueens_boards::formats::{BoardText, Reading};
+/// let from_text = |text, reading| BoardText::Text.read(text, reading);
 /// let board = from_text("#Q##\n###Q\nQ###\n##Q#\n", Reading::default()).unwrap();
 /// assert_eq!(board.queens(), &[(0, 1), (1, 3), (2, 0), (3, 2)]);
 /// let err = from_text(".Q..\n..x.\n", Reading::default()).unwrap_err();
@@ -146,7 +147,10 @@ pub fn placement_to_text(placement: &Placement) -> String {
 /// assert!(from_text("Q..\n..Q\n", Reading::default()).is_err());
 /// assert!(from_text("Q..\n..Q\n", Reading::on(Some(4))).is_err());
 /// ```
-pub fn from_text(content: &str, reading: super::Reading<'_>) -> Result<Placement, ParseError> {
+pub(super) fn from_text(
+    content: &str,
+    reading: super::Reading<'_>,
+) -> Result<Placement, ParseError> {
     let columns = reading.columns;
     let mut queens = Vec::new();
     let (rows, width) = read_text_shape(content.as_bytes(), |_, square| queens.push(square))?;
@@ -169,34 +173,13 @@ pub(super) fn check_shape(
 }
 
 /// Reads a text board from `input` without keeping it: each queen goes to
-/// `queen` in reading order, with the side of the board (known once the
-/// first line has ended), and the side is returned at the end. Memory is constant whatever the input, and a line is never read
-/// past the widest board ([`MAX_TEXT_N`]), so `/dev/zero` or a gigabyte
-/// without a line end fails at once. The rules are those of [`from_text`].
-///
-/// ```
-/// let mut queens = Vec::new();
-/// let n = nqueens_boards::formats::read_text(&b"QQ\n..\n"[..], |_, q| queens.push(q)).unwrap();
-/// assert_eq!((n, queens), (2, vec![(0, 0), (0, 1)]));
-/// ```
-pub fn read_text(
-    input: impl BufRead,
-    queen: impl FnMut(usize, Square),
-) -> Result<usize, ParseError> {
-    let shape = read_text_shape(input, queen)?;
-    check_shape(shape, None)?;
-    Ok(shape.1)
-}
-
-/// [`read_text`] of a square board or one of fewer rows than columns: the
-/// rows and the columns. The callback is given the columns as its side.
-///
-/// ```
-/// let mut queens = Vec::new();
-/// let shape = nqueens_boards::formats::read_text_shape(&b"Q..\n..Q\n"[..], |_, q| queens.push(q)).unwrap();
-/// assert_eq!((shape, queens), ((2, 3), vec![(0, 0), (1, 2)]));
-/// ```
-pub fn read_text_shape(
+/// `queen` in reading order, with the board's columns (known once the
+/// first line has ended), and the rows and columns are returned at the end.
+/// Memory is constant whatever the input, and a line is never read past
+/// the widest board ([`MAX_TEXT_N`]), so `/dev/zero` or a gigabyte without
+/// a line end fails at once. The rules are those of [`from_text`], but for
+/// the shape, which the caller checks.
+pub(super) fn read_text_shape(
     mut input: impl BufRead,
     mut queen: impl FnMut(usize, Square),
 ) -> Result<(usize, usize), ParseError> {
@@ -211,28 +194,94 @@ pub fn read_text_shape(
             return reader.finish(&mut queen);
         }
         let used = chunk.len();
-        for (i, &byte) in chunk.iter().enumerate() {
-            if byte >= 0x80 {
-                return Err(reader.not_a_square(&chunk[i..]));
-            }
-            reader.byte(byte, &mut queen)?;
+        for i in 0..used {
+            reader.byte(&chunk[i..], &mut queen)?;
         }
         input.consume(used);
     }
 }
 
-/// The state of [`read_text`] between two bytes.
+/// One line of a text board as it is read, a byte at a time: squares
+/// (`Q`, `.` or `#`), then nothing but blanks (spaces, tabs, a carriage
+/// return) up to the line's end. The one lexer of text boards: a board
+/// file's reader ([`read_text_shape`]) and a solver output's
+/// ([`crate::verify::read`]) read their rows with it, so both take the same
+/// characters and say the same of the others.
+#[derive(Debug, Default)]
+pub(crate) struct TextRow {
+    /// Squares read on this line.
+    pub(crate) width: usize,
+    /// The column and character of the first space, tab or CR after the
+    /// last square.
+    blank_from: Option<(usize, char)>,
+}
+
+/// What a byte of a row was.
+pub(crate) enum Lexed {
+    /// A square, at this 0-based column.
+    Square {
+        column: usize,
+        queen: bool,
+    },
+    Blank,
+}
+
+impl TextRow {
+    /// Reads the byte that starts `bytes` (not a line end; the bytes after
+    /// it only name a character of several bytes), or says at which 1-based
+    /// column of the line what went wrong: a character that is not a
+    /// square, or a square after a blank (the blank is named).
+    pub(crate) fn byte(&mut self, bytes: &[u8]) -> Result<Lexed, (usize, Problem)> {
+        match bytes[0] {
+            blank @ (b' ' | b'\t' | b'\r') => {
+                self.blank_from
+                    .get_or_insert((self.width + 1, char::from(blank)));
+                Ok(Lexed::Blank)
+            }
+            square @ (b'Q' | b'.' | b'#') if self.blank_from.is_none() => {
+                self.width += 1;
+                Ok(Lexed::Square {
+                    column: self.width - 1,
+                    queen: square == b'Q',
+                })
+            }
+            _ => Err(self.not_a_square(bytes)),
+        }
+    }
+
+    /// The error for the character starting `bytes`, which is not a square.
+    fn not_a_square(&self, bytes: &[u8]) -> (usize, Problem) {
+        let head = &bytes[..bytes.len().min(4)];
+        let shown = match std::str::from_utf8(head) {
+            Ok(text) => text.chars().next(),
+            Err(e) if e.valid_up_to() > 0 => std::str::from_utf8(&head[..e.valid_up_to()])
+                .ok()
+                .and_then(|t| t.chars().next()),
+            // A character cut by the end of a buffer, or no UTF-8 at all.
+            Err(_) => None,
+        };
+        // A blank before it is the first thing out of place.
+        let (column, shown) = match self.blank_from {
+            Some((column, blank)) => (column, Some(blank)),
+            None => (self.width + 1, shown),
+        };
+        let message = match shown {
+            Some(ch) => Problem::NotASquare(ch),
+            None => Problem::NotText(bytes[0]),
+        };
+        (column, message)
+    }
+}
+
+/// The state of [`read_text_shape`] between two bytes.
 #[derive(Default)]
 struct TextReader {
     /// The side, once the first line has ended.
     n: Option<usize>,
     /// 1-based line and 0-based row of the line being read.
     line: usize,
-    /// Squares read on this line.
-    width: usize,
-    /// The column and character of the first space, tab or CR after the
-    /// last square.
-    blank_from: Option<(usize, char)>,
+    /// The line being read.
+    row: TextRow,
     /// Lines holding squares so far.
     rows: usize,
     /// The first line with no square, while no line with squares followed.
@@ -246,48 +295,46 @@ impl TextReader {
         self.line + 1
     }
 
-    fn byte(&mut self, byte: u8, queen: &mut impl FnMut(usize, Square)) -> Result<(), ParseError> {
-        match byte {
-            b'\n' => self.end_line(queen),
-            b' ' | b'\t' | b'\r' => {
-                self.blank_from
-                    .get_or_insert((self.width + 1, char::from(byte)));
-                Ok(())
-            }
-            b'Q' | b'.' | b'#' => {
-                if self.blank_from.is_some() {
-                    return Err(self.not_a_square(&[byte]));
-                }
-                self.square(byte, queen)
-            }
-            other => Err(self.not_a_square(&[other])),
+    /// The byte starting `bytes`.
+    fn byte(
+        &mut self,
+        bytes: &[u8],
+        queen: &mut impl FnMut(usize, Square),
+    ) -> Result<(), ParseError> {
+        if bytes[0] == b'\n' {
+            return self.end_line(queen);
+        }
+        match self.row.byte(bytes) {
+            Ok(Lexed::Square { column, queen: q }) => self.square(column, q, queen),
+            Ok(Lexed::Blank) => Ok(()),
+            Err((column, problem)) => Err(ParseError::at(self.line_no(), column, problem)),
         }
     }
 
     fn square(
         &mut self,
-        byte: u8,
+        column: usize,
+        is_queen: bool,
         queen: &mut impl FnMut(usize, Square),
     ) -> Result<(), ParseError> {
-        if self.width == 0 {
+        if column == 0 {
             self.start_row()?;
         }
         let row = self.rows - 1;
         let limit = self.n.unwrap_or(MAX_TEXT_N);
-        if self.width >= limit {
+        if column >= limit {
             let message = match self.n {
                 Some(n) => Problem::LongerThanFirst { n },
                 None => Problem::TooWide,
             };
-            return Err(ParseError::at(self.line_no(), self.width + 1, message));
+            return Err(ParseError::at(self.line_no(), column + 1, message));
         }
-        if byte == b'Q' {
+        if is_queen {
             match self.n {
-                Some(n) => queen(n, (row, self.width)),
-                None => self.first_row.push(self.width),
+                Some(n) => queen(n, (row, column)),
+                None => self.first_row.push(column),
             }
         }
-        self.width += 1;
         Ok(())
     }
 
@@ -312,33 +359,29 @@ impl TextReader {
     }
 
     fn end_line(&mut self, queen: &mut impl FnMut(usize, Square)) -> Result<(), ParseError> {
-        if self.width == 0 {
+        let width = self.row.width;
+        if width == 0 {
             self.blank_line.get_or_insert(self.line_no());
         } else {
             match self.n {
                 None => {
-                    let n = self.width;
-                    self.n = Some(n);
+                    self.n = Some(width);
                     for c in std::mem::take(&mut self.first_row) {
-                        queen(n, (0, c));
+                        queen(width, (0, c));
                     }
                 }
-                Some(n) if self.width < n => {
+                Some(n) if width < n => {
                     return Err(ParseError::at(
                         self.line_no(),
-                        self.width + 1,
-                        Problem::ShortLine {
-                            squares: self.width,
-                            n,
-                        },
+                        width + 1,
+                        Problem::ShortLine { squares: width, n },
                     ));
                 }
                 Some(_) => {}
             }
         }
         self.line += 1;
-        self.width = 0;
-        self.blank_from = None;
+        self.row = TextRow::default();
         Ok(())
     }
 
@@ -346,7 +389,7 @@ impl TextReader {
         mut self,
         queen: &mut impl FnMut(usize, Square),
     ) -> Result<(usize, usize), ParseError> {
-        if self.width > 0 {
+        if self.row.width > 0 {
             self.end_line(queen)?;
         }
         let Some(n) = self.n else {
@@ -354,35 +397,22 @@ impl TextReader {
         };
         Ok((self.rows, n))
     }
-
-    /// The error for the character starting `bytes`, which is not a square.
-    fn not_a_square(&self, bytes: &[u8]) -> ParseError {
-        let head = &bytes[..bytes.len().min(4)];
-        let shown = match std::str::from_utf8(head) {
-            Ok(text) => text.chars().next(),
-            Err(e) if e.valid_up_to() > 0 => std::str::from_utf8(&head[..e.valid_up_to()])
-                .ok()
-                .and_then(|t| t.chars().next()),
-            // A character cut by the end of a buffer, or no UTF-8 at all.
-            Err(_) => None,
-        };
-        // A blank before it is the first thing out of place.
-        let (column, shown) = match self.blank_from {
-            Some((column, blank)) => (column, Some(blank)),
-            None => (self.width + 1, shown),
-        };
-        let message = match shown {
-            Some(ch) => Problem::NotASquare(ch),
-            None => Problem::NotText(bytes[0]),
-        };
-        ParseError::at(self.line_no(), column, message)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::formats::Reading;
+
+    /// A square text board streamed: its side.
+    fn read_text(
+        input: impl BufRead,
+        queen: impl FnMut(usize, Square),
+    ) -> Result<usize, ParseError> {
+        let shape = read_text_shape(input, queen)?;
+        check_shape(shape, None)?;
+        Ok(shape.1)
+    }
 
     #[test]
     fn lenient_where_safe() {

@@ -18,7 +18,7 @@ use crate::engine::{
 };
 use crate::numbers::grouped;
 
-pub use read::{Entry, Format, OutputReader, Printed, ReadError, Shape};
+pub use read::{Entry, Format, Limits, OutputReader, Printed, ReadError, Shape};
 pub use report::{BoardsReport, Findings, Invalid, Missing, Reason, Repeat, Report};
 
 /// The largest n whose list is checked: n = 18 has 666,090,624 solutions,

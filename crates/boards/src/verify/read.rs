@@ -16,6 +16,8 @@
 
 use std::io::{self, Read};
 
+use crate::formats::text::{Lexed, TextRow};
+use crate::formats::{MAX_TEXT_N, Problem};
 use crate::numbers::grouped;
 
 /// The longest line of a line-based format, and the widest row of a board
@@ -24,6 +26,29 @@ pub const MAX_LINE_BYTES: usize = 1 << 16;
 
 /// The most rows (or columns) one board may have.
 pub const MAX_BOARD_ROWS: usize = 4096;
+
+/// How large a board the reader takes: a solver's output is held to
+/// boards far past any list a check can hold ([`Limits::OUTPUT`]); one
+/// board of the program's own, to the largest board
+/// ([`Limits::BOARD`]), its file's size bounding the rest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// The most rows (or columns) one board may have.
+    pub rows: usize,
+    /// The longest line of a line-based format.
+    pub line_bytes: usize,
+}
+
+impl Limits {
+    pub const OUTPUT: Limits = Limits {
+        rows: MAX_BOARD_ROWS,
+        line_bytes: MAX_LINE_BYTES,
+    };
+    pub const BOARD: Limits = Limits {
+        rows: crate::engine::MAX_N,
+        line_bytes: usize::MAX,
+    };
+}
 
 /// One board as a solver printed it, not yet judged.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -136,6 +161,12 @@ impl<R: Read> Source<R> {
         Ok(Some(self.buffer[self.start]))
     }
 
+    /// The bytes from the next one to the end of the buffer (one at least
+    /// after a `peek` that found one).
+    fn rest(&self) -> &[u8] {
+        &self.buffer[self.start..self.end]
+    }
+
     fn bump(&mut self) {
         if self.buffer[self.start] == b'\n' {
             self.line += 1;
@@ -194,14 +225,20 @@ pub struct OutputReader<R> {
     single: Option<Vec<(usize, Vec<u32>)>>,
     /// Columns: the first line, read to tell a count from a list.
     pending: Option<(u64, Printed)>,
+    limits: Limits,
 }
 
 const BEGINS: &str = "a solver's output (a JSON list like [[\".Q..\",...]], \
                       text boards of Q and ., column lists, or a count)";
 
 impl<R: Read> OutputReader<R> {
-    /// Reads far enough to tell the format.
+    /// Reads far enough to tell the format of a solver's output.
     pub fn new(input: R) -> Result<Self, ReadError> {
+        OutputReader::with_limits(input, Limits::OUTPUT)
+    }
+
+    /// [`OutputReader::new`] of boards as large as `limits` says.
+    pub fn with_limits(input: R, limits: Limits) -> Result<Self, ReadError> {
         let mut source = Source::new(input);
         // A byte order mark, as some editors write, is no content.
         if source.peek()? == Some(0xef) {
@@ -221,6 +258,7 @@ impl<R: Read> OutputReader<R> {
             closed: false,
             single: None,
             pending: None,
+            limits,
         };
         reader.shape = match first {
             None => return Err(reader.source.error("the output is empty")),
@@ -334,19 +372,21 @@ impl<R: Read> OutputReader<R> {
         Ok(())
     }
 
-    /// The error for a board with more than [`MAX_BOARD_ROWS`] rows or
-    /// columns, if `count` has reached it.
+    /// The error for a board with more rows or columns than the limits
+    /// allow, if `count` has reached them.
     fn room_for(&self, count: usize, what: &str) -> Result<(), ReadError> {
-        if count < MAX_BOARD_ROWS {
+        if count < self.limits.rows {
             return Ok(());
         }
         Err(self.source.error(format!(
             "a board of over {} {what}",
-            grouped(MAX_BOARD_ROWS as u64)
+            grouped(self.limits.rows as u64)
         )))
     }
 
-    /// A board of text lines, up to a blank line or the end.
+    /// A board of text lines, up to a blank line or the end. Its rows are
+    /// read by the text board's own lexer ([`TextRow`]); unlike a board
+    /// file, rows of other widths are read, to be judged.
     fn text_board(&mut self) -> Result<Option<(u64, Printed)>, ReadError> {
         if self.source.skip_blanks(true)?.is_none() {
             return Ok(None);
@@ -354,32 +394,41 @@ impl<R: Read> OutputReader<R> {
         let line = self.source.line;
         let mut rows = Vec::new();
         loop {
-            // One row: squares, then blanks, then the line end.
-            let mut width = 0usize;
+            // One row: squares, then blanks, then the line end. The first
+            // row may start after blanks, skipped above.
+            let start = self.source.column - 1;
+            let mut row = TextRow::default();
             let mut queens = Vec::new();
-            let mut trailing = false;
-            loop {
-                match self.source.peek()? {
-                    None | Some(b'\n') => break,
-                    Some(b' ' | b'\t' | b'\r') => trailing = true,
-                    Some(square @ (b'Q' | b'.' | b'#')) if !trailing => {
-                        self.square(square, &mut width, &mut queens)?;
+            while let Some(byte) = self.source.peek()? {
+                if byte == b'\n' {
+                    break;
+                }
+                match row.byte(self.source.rest()) {
+                    Ok(Lexed::Square { column, .. }) if column == MAX_TEXT_N => {
+                        return Err(self.source.error(Problem::TooWide.to_string()));
                     }
-                    Some(other) => {
-                        return Err(self.source.error(format!(
-                            "{} is not a square (Q for a queen, . or # for an empty square)",
-                            shown(other)
-                        )));
+                    Ok(Lexed::Square { column, queen }) => {
+                        if queen {
+                            queens.push(column as u32);
+                        }
+                    }
+                    Ok(Lexed::Blank) => {}
+                    Err((column, problem)) => {
+                        return Err(ReadError::At {
+                            line: self.source.line,
+                            column: start + column as u64,
+                            what: problem.to_string(),
+                        });
                     }
                 }
                 self.source.bump();
             }
-            if width == 0 {
+            if row.width == 0 {
                 // A blank line ends the board.
                 break;
             }
             self.room_for(rows.len(), "rows")?;
-            rows.push((width, queens));
+            rows.push((row.width, queens));
             if self.source.peek()?.is_none() {
                 break;
             }
@@ -412,10 +461,10 @@ impl<R: Read> OutputReader<R> {
                         )));
                     }
                 }
-                if self.source.column - start_column > MAX_LINE_BYTES as u64 {
+                if self.source.column - start_column > self.limits.line_bytes as u64 {
                     return Err(self.source.error(format!(
                         "a line of over {} bytes",
-                        grouped(MAX_LINE_BYTES as u64)
+                        grouped(self.limits.line_bytes as u64)
                     )));
                 }
             }

@@ -190,7 +190,9 @@ impl Regions {
 
     /// A puzzle's text opened, or why not in the status line.
     fn open_text(&mut self, text: &str, act: &mut Act<'_>) {
-        match crate::formats::puzzle_from_bytes(text.as_bytes(), &t!("regions-pasted")) {
+        let name = t!("regions-pasted");
+        let input = crate::formats::Input::Bytes(text.as_bytes(), std::path::Path::new(&name));
+        match crate::formats::read_puzzle(input, &name) {
             Ok(puzzle) => {
                 *act.status = Status::info(t!("regions-opened", n = puzzle.n()));
                 self.start(puzzle, None, act);

@@ -79,6 +79,23 @@ fn construct_and_stats() {
     assert!(lines[3].starts_with("seconds: "));
 }
 
+/// What `construct` prints, `check` reads back, whatever its size: a
+/// column list of 100,000 was refused at 4,096 columns once.
+#[test]
+fn a_constructed_column_list_checks_at_any_size() {
+    for n in ["8", "5000", "100000"] {
+        let cols = stdout_of(&["construct", n]);
+        let out = super::run::nqueens_with_stdin(&["check", "-"], &cols);
+        assert!(
+            out.status.success(),
+            "n = {n}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let said = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(said.trim(), format!("a solution of n = {n}"));
+    }
+}
+
 #[test]
 fn bad_arguments_get_one_line_and_a_non_zero_exit() {
     let cases: &[&[&str]] = &[

@@ -2,9 +2,6 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
-use std::sync::LazyLock;
-
-use clap::builder::PossibleValue;
 
 use super::failure::say;
 use super::{Failure, is_dash, signals};
@@ -21,8 +18,8 @@ pub struct AnimateArgs {
     pub output: PathBuf,
     /// The format, where the file's extension does not say it (`-`, a
     /// pipe); it wins over the extension.
-    #[arg(long, value_enum, value_name = "F")]
-    format: Option<FormatArg>,
+    #[arg(long, value_name = "F", value_parser = super::args::format_of::<AnimationFormat>())]
+    format: Option<AnimationFormat>,
     /// Side of a frame in pixels (64 to 1024).
     #[arg(long, value_name = "PX", default_value_t = 256)]
     size: u32,
@@ -37,29 +34,12 @@ pub struct AnimateArgs {
     rules: super::rules::RuleArgs,
 }
 
-/// An animation format as `--format` names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct FormatArg(AnimationFormat);
-
-/// clap's names for the formats come from the one list of them.
-impl clap::ValueEnum for FormatArg {
-    fn value_variants<'a>() -> &'a [Self] {
-        static ALL: LazyLock<Vec<FormatArg>> =
-            LazyLock::new(|| AnimationFormat::ALL.map(FormatArg).to_vec());
-        &ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.0.id()).help(self.0.name()))
-    }
-}
-
 /// Writes the animation and says on stderr how many frames it has.
 pub fn run(args: &AnimateArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let (n, output) = (args.n, &args.output);
     engine::check_search_side(n)?;
     let format = match args.format {
-        Some(FormatArg(format)) => format,
+        Some(format) => format,
         None => AnimationFormat::from_path(output).ok_or_else(|| {
             Failure::usage(format!(
                 "cannot tell the format of {}: an animation is .gif (GIF) or .png (APNG); \

@@ -3,33 +3,11 @@
 //! "no" of a board that is not a solution.
 
 use std::io::Write;
-use std::sync::LazyLock;
-
-use clap::builder::PossibleValue;
 
 use super::Failure;
 use super::long_run::LongRun;
 use crate::engine::{self, Board, EngineError, NthError, NthPlan, Rules};
 use crate::formats::{self, BoardText, grouped};
-
-/// A board's form as `solve --format` names it: clap's names and help
-/// come from the one list of the forms ([`BoardText`]), which also reads
-/// each of them back.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SolveFormat(pub BoardText);
-
-impl clap::ValueEnum for SolveFormat {
-    fn value_variants<'a>() -> &'a [Self] {
-        static ALL: LazyLock<Vec<SolveFormat>> =
-            LazyLock::new(|| BoardText::ALL.map(SolveFormat).to_vec());
-        &ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        let spec = self.0.spec();
-        Some(PossibleValue::new(spec.key).help(spec.help))
-    }
-}
 
 /// Writes `board`, a solution under `rules`, in `format`, or says why the
 /// form cannot hold it (FEN: the classic queens on 8×8).

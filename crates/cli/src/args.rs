@@ -1,8 +1,8 @@
 //! Arguments several commands share: pinned and blocked squares, the part
-//! of a split, worker threads.
+//! of a split, worker threads, `--format`.
 
 use crate::engine;
-use crate::formats::grouped;
+use crate::formats::{self, grouped};
 
 use super::Failure;
 
@@ -136,6 +136,35 @@ pub fn check_threads(threads: Option<usize>) -> Result<(), Failure> {
         ))),
         _ => Ok(()),
     }
+}
+
+/// `--format`'s values among `members` of a kind of format, from the
+/// formats' one table ([`formats::Registered`]): each one's key, aliases
+/// and name for `--help`.
+pub fn format_among<T: formats::Registered>(
+    members: &'static [T],
+) -> impl clap::builder::TypedValueParser<Value = T> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    let values = members.iter().map(|f| {
+        let entry = f.entry();
+        // A sentence of its own in `--help` ("n lines" keeps its n).
+        let mut help = entry.name.to_string();
+        let variable = help.starts_with("n ");
+        if let Some(first) = help.get(..1).map(str::to_uppercase).filter(|_| !variable) {
+            help.replace_range(..1, &first);
+        }
+        PossibleValue::new(entry.key)
+            .help(help)
+            .aliases(entry.aliases.iter().copied())
+    });
+    // The values parser lets only the members' names through.
+    PossibleValuesParser::new(values)
+        .map(move |key| formats::named::<T>(&key).unwrap_or(members[0]))
+}
+
+/// [`format_among`] every member of the kind.
+pub fn format_of<T: formats::Registered>() -> impl clap::builder::TypedValueParser<Value = T> {
+    format_among(T::ALL)
 }
 
 #[cfg(test)]

@@ -7,18 +7,13 @@ use super::answer::write_board;
 use crate::engine::{self, EngineError, Piece, Rules};
 use crate::formats::{BoardFormat, BoardText};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum ConstructFormat {
-    Cols,
-    Text,
-}
-
 #[derive(Debug, clap::Args)]
 pub struct ConstructArgs {
     /// The side of the board.
     n: usize,
-    #[arg(long, value_enum, default_value_t = ConstructFormat::Cols)]
-    format: ConstructFormat,
+    /// The form printed: a column list or a text board.
+    #[arg(long, value_parser = super::args::format_among(&[BoardText::Cols, BoardText::Text]), default_value = "cols")]
+    format: BoardText,
     #[command(flatten)]
     rules: super::rules::RuleArgs,
 }
@@ -30,7 +25,7 @@ pub fn run(args: &ConstructArgs, out: &mut dyn Write) -> Result<(), Failure> {
     if n > engine::MAX_N {
         return Err(EngineError::ConstructSide(n).into());
     }
-    if args.format == ConstructFormat::Text {
+    if args.format == BoardText::Text {
         BoardFormat::Text
             .holds(rules.width(n))
             .map_err(|why| Failure::usage(format!("{why}; use --format cols")))?;
@@ -39,11 +34,7 @@ pub fn run(args: &ConstructArgs, out: &mut dyn Write) -> Result<(), Failure> {
         Err(EngineError::NoFormula) => return Err(Failure::no(no_formula(n, rules))),
         built => built?,
     };
-    let format = match args.format {
-        ConstructFormat::Cols => BoardText::Cols,
-        ConstructFormat::Text => BoardText::Text,
-    };
-    write_board(out, &board, &rules, format)
+    write_board(out, &board, &rules, args.format)
 }
 
 /// Why no formula builds a solution of n under `rules`, and what to do.

@@ -3,9 +3,6 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
-use std::sync::LazyLock;
-
-use clap::builder::PossibleValue;
 
 use super::answer::nth_solution;
 use super::{Failure, is_dash};
@@ -26,8 +23,8 @@ pub struct ExportArgs {
     pub output: PathBuf,
     /// The format, where the file's extension does not say it (`-`,
     /// /dev/stdout, a pipe); it wins over the extension.
-    #[arg(long, value_enum, value_name = "F")]
-    format: Option<FormatArg>,
+    #[arg(long, value_name = "F", value_parser = super::args::format_of::<BoardFormat>())]
+    format: Option<BoardFormat>,
     /// Side of a PNG in pixels (64 to 8192, default 512), or the nominal
     /// size of an SVG.
     #[arg(long, value_name = "PX")]
@@ -40,32 +37,11 @@ pub struct ExportArgs {
     rules: super::rules::RuleArgs,
 }
 
-/// A board format as `--format` names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct FormatArg(BoardFormat);
-
-/// clap's names for the formats come from the one list of them.
-impl clap::ValueEnum for FormatArg {
-    fn value_variants<'a>() -> &'a [Self] {
-        static ALL: LazyLock<Vec<FormatArg>> =
-            LazyLock::new(|| BoardFormat::ALL.map(FormatArg).to_vec());
-        &ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        let value = PossibleValue::new(self.0.extension()).help(self.0.name());
-        Some(match self.0 {
-            BoardFormat::Text => value.alias("text"),
-            _ => value,
-        })
-    }
-}
-
 /// Writes the board to the file, atomically, or to stdout for `-`.
 pub fn run(args: &ExportArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let (n, output) = (args.n, &args.output);
     let format = match args.format {
-        Some(FormatArg(format)) => format,
+        Some(format) => format,
         None => BoardFormat::from_path(output).ok_or_else(|| {
             Failure::usage(format!(
                 "cannot tell the format of {}: name it with --format ({}) or use one of those extensions",

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use super::Failure;
-use super::answer::{SolveFormat, nth_solution, write_board};
+use super::answer::{nth_solution, write_board};
 use super::args::Only;
 use super::long_run::LongRun;
 use super::rules::{RuleArgs, need};
@@ -20,8 +20,8 @@ pub struct SolveArgs {
     /// Every solution, in order.
     #[arg(long)]
     all: bool,
-    #[arg(long, value_enum, default_value_t = SolveFormat(BoardText::Text))]
-    format: SolveFormat,
+    #[arg(long, value_parser = super::args::format_of::<BoardText>(), default_value = "text")]
+    format: BoardText,
     #[command(flatten)]
     only: Only,
     #[command(flatten)]
@@ -36,7 +36,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
     if !args.only.is_empty() {
         need(rules, Feature::Pins)?;
     }
-    if args.format.0 == BoardText::Fen {
+    if args.format == BoardText::Fen {
         need(rules, Feature::Fen)?;
         BoardFormat::Fen.holds(n).map_err(Failure::usage)?;
     }
@@ -44,8 +44,8 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
     if !args.all {
         let k = args.index.unwrap_or(1);
         let board = nth_solution(n, rules, k, &constraints)?;
-        write_board(out, &board, &rules, args.format.0)?;
-        if args.format.0 == BoardText::Leetcode {
+        write_board(out, &board, &rules, args.format)?;
+        if args.format == BoardText::Leetcode {
             put!(out, "\n")?;
         }
         return Ok(());
@@ -67,7 +67,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
         if !constraints.is_empty() && !constraints.allows(solutions.current()) {
             continue;
         }
-        match args.format.0 {
+        match args.format {
             BoardText::Text if listed > 0 => put!(out, "\n")?,
             // One JSON list of boards, as LeetCode 51 answers.
             BoardText::Leetcode => put!(out, "{}", if listed == 0 { "[" } else { "," })?,
@@ -77,9 +77,9 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
         for (r, &c) in solutions.current().iter().enumerate() {
             board.place(r, c as usize);
         }
-        write_board(out, &board, &rules, args.format.0)?;
+        write_board(out, &board, &rules, args.format)?;
     }
-    if args.format.0 == BoardText::Leetcode && listed > 0 {
+    if args.format == BoardText::Leetcode && listed > 0 {
         put!(out, "]\n")?;
     }
     if listed == 0 {

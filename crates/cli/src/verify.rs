@@ -26,8 +26,8 @@ pub struct VerifyArgs {
     one_based: bool,
     /// The output's format, where its first characters would not tell it
     /// (a lone `0` is a count unless `cols` is said).
-    #[arg(long, value_enum, value_name = "FORMAT")]
-    format: Option<OutputFormat>,
+    #[arg(long, value_name = "FORMAT", value_parser = super::args::format_of::<Format>())]
+    format: Option<Format>,
     /// Also say whether the boards come in the numbering's (lexicographic)
     /// order.
     #[arg(long)]
@@ -44,7 +44,7 @@ pub fn run(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let options = Options {
         n: args.n,
         one_based: args.one_based,
-        format: args.format.map(OutputFormat::format),
+        format: args.format,
         rules: args.rules.raw(),
     };
     let long = LongRun::start_for(&format!("verifying {name}"), 0, Rules::QUEENS, None, None);
@@ -72,29 +72,5 @@ pub fn run(args: &VerifyArgs, out: &mut dyn Write) -> Result<(), Failure> {
         Ok(())
     } else {
         Err(Failure::answer(report.verdict()))
-    }
-}
-
-/// `--format`'s values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-enum OutputFormat {
-    /// LeetCode 51's JSON list of boards.
-    Json,
-    /// Text boards separated by blank lines.
-    Text,
-    /// Column lists, one board a line.
-    Cols,
-    /// A single number.
-    Count,
-}
-
-impl OutputFormat {
-    fn format(self) -> Format {
-        match self {
-            OutputFormat::Json => Format::Json,
-            OutputFormat::Text => Format::Text,
-            OutputFormat::Cols => Format::Columns,
-            OutputFormat::Count => Format::Count,
-        }
     }
 }

@@ -6,6 +6,7 @@ mod animation;
 mod atomic;
 mod board_text;
 mod download;
+mod every;
 mod fen;
 mod image;
 mod problem;
@@ -35,6 +36,7 @@ pub use atomic::Temporary;
 pub use atomic::{WriteError, cancelled, names_stdout, remove_unfinished, write_atomic};
 pub use board_text::{BoardText, BoardTextSpec, MAX_COLUMNS_BYTES, MAX_PRINTED_BYTES};
 pub use download::SAVES_ARE_DOWNLOADS;
+pub use every::{Entry, Format, Held, Holds, Reader, Registered, Writer, named};
 pub use fen::to_fen;
 pub use image::{
     DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_PNG_SIZE, MIN_PNG_SIZE, png_from_rgba,

@@ -99,6 +99,21 @@ fn enumeration(c: &mut Criterion) {
             })
         });
     }
+    // Another rule's walk, the same loop over its tables.
+    let kings = Rules {
+        piece: Piece::King,
+        ..Rules::QUEENS
+    };
+    group.bench_function("kings-9", |b| {
+        b.iter(|| {
+            let mut all = Solutions::new(9, kings).expect("n in range");
+            let mut seen = 0u64;
+            while all.advance() {
+                seen += u64::from(black_box(all.current())[0]);
+            }
+            seen
+        })
+    });
     group.finish();
 }
 

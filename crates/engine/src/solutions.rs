@@ -167,6 +167,63 @@ impl Solutions {
     }
 }
 
+/// What a walk keeps of its rows: the columns still to try in each, and
+/// how the next row's free squares follow from a queen placed. The search
+/// itself is [`backtrack`], one loop for every rule.
+trait Frontier {
+    /// Columns still to try in row `r` (bit i = column i).
+    fn avail(&self, r: usize) -> u64;
+    /// Row `r` takes the column of `bit`; `avail` is what is left to try.
+    fn place(&mut self, r: usize, avail: u64, bit: u64);
+    /// Opens row `r` below the queen `bit` of row `r - 1`; returns the
+    /// extra work it took, in steps of the budget.
+    fn open(&mut self, r: usize, bit: u64) -> u32;
+}
+
+/// The row-by-row search, resumed at `row` (`None`: exhausted) and run
+/// for at most `budget` steps: `Some(true)` on a solution (row then is the
+/// last), `Some(false)` when the search is over, `None` when the budget
+/// ran out first (row is where to go on). What is left of the budget is
+/// written back.
+#[inline(always)]
+fn backtrack<F: Frontier>(
+    walk: &mut F,
+    row: &mut Option<usize>,
+    last: usize,
+    budget: &mut u32,
+) -> Option<bool> {
+    let Some(mut r) = *row else {
+        return Some(false);
+    };
+    let mut left = *budget;
+    let found = loop {
+        if left == 0 {
+            *row = Some(r);
+            break None;
+        }
+        left -= 1;
+        let avail = walk.avail(r);
+        if avail == 0 {
+            if r == 0 {
+                *row = None;
+                break Some(false);
+            }
+            r -= 1;
+            continue;
+        }
+        let bit = avail & avail.wrapping_neg();
+        walk.place(r, avail ^ bit, bit);
+        if r == last {
+            *row = Some(r);
+            break Some(true);
+        }
+        r += 1;
+        left = left.saturating_sub(walk.open(r, bit));
+    };
+    *budget = left;
+    found
+}
+
 /// The classic queens' walk: columns and both diagonals as `u32` masks.
 #[derive(Clone, Debug)]
 struct QueenWalk {
@@ -239,39 +296,30 @@ impl QueenWalk {
     }
 
     fn advance_within(&mut self, budget: &mut u32) -> Option<bool> {
-        let Some(mut r) = self.row else {
-            return Some(false);
-        };
-        let last = self.n - 1;
-        let mut left = *budget;
-        let found = loop {
-            if left == 0 {
-                self.row = Some(r);
-                break None;
-            }
-            left -= 1;
-            let avail = self.avail[r];
-            if avail == 0 {
-                if r == 0 {
-                    self.row = None;
-                    break Some(false);
-                }
-                r -= 1;
-                continue;
-            }
-            let bit = avail & avail.wrapping_neg();
-            self.avail[r] = avail ^ bit;
-            self.placed[r] = bit.trailing_zeros();
-            if r == last {
-                self.row = Some(r);
-                break Some(true);
-            }
-            self.push(r, bit);
-            r += 1;
-            self.avail[r] = self.free(r);
-        };
-        *budget = left;
+        let (mut row, last) = (self.row, self.n - 1);
+        let found = backtrack(self, &mut row, last, budget);
+        self.row = row;
         found
+    }
+}
+
+impl Frontier for QueenWalk {
+    #[inline(always)]
+    fn avail(&self, r: usize) -> u64 {
+        u64::from(self.avail[r])
+    }
+
+    #[inline(always)]
+    fn place(&mut self, r: usize, avail: u64, bit: u64) {
+        self.avail[r] = avail as u32;
+        self.placed[r] = bit.trailing_zeros();
+    }
+
+    #[inline(always)]
+    fn open(&mut self, r: usize, bit: u64) -> u32 {
+        self.push(r - 1, bit as u32);
+        self.avail[r] = self.free(r);
+        0
     }
 }
 
@@ -334,42 +382,32 @@ impl RuleWalk {
     }
 
     fn advance_within(&mut self, budget: &mut u32) -> Option<bool> {
-        let Some(mut r) = self.row else {
-            return Some(false);
-        };
-        let last = self.columns.len() - 1;
-        let mut left = *budget;
-        let found = loop {
-            if left == 0 {
-                self.row = Some(r);
-                break None;
-            }
-            left -= 1;
-            let avail = self.avail[r];
-            if avail == 0 {
-                if r == 0 {
-                    self.row = None;
-                    break Some(false);
-                }
-                r -= 1;
-                continue;
-            }
-            let bit = avail & avail.wrapping_neg();
-            self.avail[r] = avail ^ bit;
-            self.columns[r] = bit.trailing_zeros();
-            if r == last {
-                self.row = Some(r);
-                break Some(true);
-            }
-            r += 1;
-            self.avail[r] = self.search.free(&self.columns[..r]);
-            // A row's free squares cost a word for each row above: the
-            // budget counts that work, so that a slice takes about as long
-            // as the queens' (a page draws between slices).
-            left = left.saturating_sub(r as u32);
-        };
-        *budget = left;
+        let (mut row, last) = (self.row, self.columns.len() - 1);
+        let found = backtrack(self, &mut row, last, budget);
+        self.row = row;
         found
+    }
+}
+
+impl Frontier for RuleWalk {
+    #[inline(always)]
+    fn avail(&self, r: usize) -> u64 {
+        self.avail[r]
+    }
+
+    #[inline(always)]
+    fn place(&mut self, r: usize, avail: u64, bit: u64) {
+        self.avail[r] = avail;
+        self.columns[r] = bit.trailing_zeros();
+    }
+
+    /// A row's free squares cost a word for each row above: the budget
+    /// counts that work, so that a slice takes about as long as the
+    /// queens' (a page draws between slices).
+    #[inline(always)]
+    fn open(&mut self, r: usize, _bit: u64) -> u32 {
+        self.avail[r] = self.search.free(&self.columns[..r]);
+        r as u32
     }
 }
 

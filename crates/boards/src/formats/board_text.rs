@@ -3,15 +3,15 @@
 //! reader, and [`read_board`](super::read_board) reads each of them back,
 //! told apart by its first characters. The column lists and LeetCode's
 //! JSON are read by the same parser that reads a learner's solver
-//! ([`crate::verify::read`]); there is one reader of each form.
+//! ([`printed`](super::printed)); there is one reader of each form.
 
 use std::io::{self, Write};
 
+use super::printed::{Format, Limits, MAX_BOARD_ROWS, OutputReader, Printed, ReadError};
 use super::{
     ParseError, Problem, Reading, from_ron, from_text, to_columns_line, to_fen, to_leetcode,
 };
 use crate::engine::{Board, Feature, Placement, Rules};
-use crate::verify::read::{Format, Limits, MAX_BOARD_ROWS, OutputReader, Printed, ReadError};
 
 /// A form of one board as text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

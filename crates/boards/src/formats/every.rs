@@ -7,9 +7,9 @@
 //! The command line's `--format` values and the tests that hold every
 //! reader to its writer read this table.
 
+use super::printed::Format as OutputFormat;
 use super::{AnimationFormat, BoardFormat, BoardText, ListFormat};
 use crate::engine::{Feature, Rules};
-use crate::verify::Format as OutputFormat;
 
 /// What a file of the format holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,7 +32,7 @@ pub enum Reader {
     /// [`read_board`](super::read_board), [`open_board`](super::open_board)
     /// and [`inspect`](super::inspect): Open, Paste, `check`, `rank`.
     Board,
-    /// [`OutputReader`](crate::verify::OutputReader): `verify` and the
+    /// [`OutputReader`](super::printed::OutputReader): `verify` and the
     /// window's solver check.
     Output,
 }
@@ -285,8 +285,8 @@ mod tests {
     use super::*;
     use crate::catalog::Filter;
     use crate::engine::{Board, Control, Piece};
+    use crate::formats::printed::OutputReader;
     use crate::formats::{ImageOptions, Input, Reading, board_bytes, board_rules, open_board};
-    use crate::verify::OutputReader;
     use std::path::Path;
 
     #[test]

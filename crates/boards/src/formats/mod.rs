@@ -9,6 +9,7 @@ mod download;
 mod every;
 mod fen;
 mod image;
+pub mod printed;
 mod problem;
 mod puzzle;
 mod read;

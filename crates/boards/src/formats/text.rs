@@ -205,7 +205,7 @@ pub(super) fn read_text_shape(
 /// (`Q`, `.` or `#`), then nothing but blanks (spaces, tabs, a carriage
 /// return) up to the line's end. The one lexer of text boards: a board
 /// file's reader ([`read_text_shape`]) and a solver output's
-/// ([`crate::verify::read`]) read their rows with it, so both take the same
+/// ([`printed`](super::printed)) read their rows with it, so both take the same
 /// characters and say the same of the others.
 #[derive(Debug, Default)]
 pub(crate) struct TextRow {

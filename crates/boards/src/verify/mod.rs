@@ -8,7 +8,10 @@
 //! row-by-row search prints it) is checked in one walk beside the true
 //! list, whatever its length.
 
-pub mod read;
+/// A solver's output as it was printed: read by the formats' own parsers
+/// (the column lists and JSON a board file is read by, the rows of a text
+/// board by its lexer).
+pub use crate::formats::printed as read;
 mod report;
 
 use std::io::Read;

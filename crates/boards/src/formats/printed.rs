@@ -1,5 +1,7 @@
-//! A solver's output, read one board at a time with bounded memory, in
-//! whichever of the formats learners' solvers print it:
+//! Boards as programs print them, read one board at a time with bounded
+//! memory: a learner's solver's output (`verify`, as [`crate::verify::read`])
+//! and one board's column list or JSON ([`BoardText`](super::BoardText)),
+//! in whichever of the formats they come:
 //!
 //! - LeetCode 51's answer: a JSON list of boards, each a list of strings
 //!   (`[[".Q..","...Q","Q...","..Q."],...]`); Python's own printing of the
@@ -16,8 +18,8 @@
 
 use std::io::{self, Read};
 
-use crate::formats::text::{Lexed, TextRow};
-use crate::formats::{MAX_TEXT_N, Problem};
+use super::text::{Lexed, TextRow};
+use super::{MAX_TEXT_N, Problem};
 use crate::numbers::grouped;
 
 /// The longest line of a line-based format, and the widest row of a board
@@ -155,7 +157,7 @@ impl<R: Read> Source<R> {
                 Ok(0) => return Ok(None),
                 Ok(got) => got,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => 0,
-                Err(e) => return Err(ReadError::Io(crate::formats::io_message(&e))),
+                Err(e) => return Err(ReadError::Io(super::io_message(&e))),
             };
         }
         Ok(Some(self.buffer[self.start]))

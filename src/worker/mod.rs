@@ -430,6 +430,17 @@ mod tests {
         Worker::new(Arc::new(|| {}))
     }
 
+    /// A board opens under the rules it records only when they are not
+    /// the classic queens' (a board of queens keeps the window's rules).
+    #[test]
+    fn a_pasted_board_brings_only_other_rules() {
+        let rules_of = |text: &str| tasks::parse(text, None).unwrap().unwrap().rules;
+        assert_eq!(rules_of("(n: 1, rows: [Some(0)])"), None);
+        assert_eq!(rules_of("Q\n"), None);
+        let kings = rules_of("(n: 1, rows: [Some(0)], piece: King)");
+        assert_eq!(kings.map(|r| r.piece), Some(engine::Piece::King));
+    }
+
     /// Polls a job until it ends (a minute at most).
     fn finish<T>(job: &mut Job<T>) -> Outcome<T> {
         let deadline = Instant::now() + Duration::from_secs(60);

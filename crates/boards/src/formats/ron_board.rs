@@ -83,7 +83,7 @@ pub fn write_ron_with(
 
 /// The rules a RON board says it is of (the classic queens' when it says
 /// none).
-pub(super) fn ron_rules(content: &str) -> Result<Rules, ParseError> {
+fn ron_rules(content: &str) -> Result<Rules, ParseError> {
     let parsed = parse(content)?;
     Ok(Rules {
         piece: parsed.piece,
@@ -171,6 +171,8 @@ fn parse(content: &str) -> Result<RonBoard, ParseError> {
 /// assert!(BoardText::Ron.read("(n: 2, rows: [None])", Reading::default()).is_err());
 /// let wide = BoardText::Ron.read("(n: 2, rows: [Some(0), Some(2)], columns: 3)", Reading::default()).unwrap();
 /// assert_eq!(wide.width(), 3);
+/// let wide = wide.to_board().unwrap();
+/// assert_eq!(nqueens_boards::formats::to_ron(&wide), "(n: 2, rows: [Some(0), Some(2)], columns: 3)\n");
 /// ```
 pub(super) fn from_ron(content: &str) -> Result<Board, ParseError> {
     let parsed = parse(content)?;

@@ -451,6 +451,16 @@ mod tests {
     }
 
     #[test]
+    fn the_streaming_reader_gives_each_queen_and_the_shape() {
+        let mut queens = Vec::new();
+        let n = read_text(&b"QQ\n..\n"[..], |_, q| queens.push(q)).unwrap();
+        assert_eq!((n, queens), (2, vec![(0, 0), (0, 1)]));
+        let mut queens = Vec::new();
+        let shape = read_text_shape(&b"Q..\n..Q\n"[..], |_, q| queens.push(q)).unwrap();
+        assert_eq!((shape, queens), ((2, 3), vec![(0, 0), (1, 2)]));
+    }
+
+    #[test]
     fn the_streaming_reader_wants_a_square() {
         let err = read_text(&b"...\n...\n"[..], |_, _| {}).unwrap_err();
         assert_eq!(

@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use nqueens::catalog::{Catalog, Filter};
+use nqueens::engine::regions::{self, Puzzle};
 use nqueens::engine::{
     Constraints, Control, KNOWN_COUNTS, MAX_RANK_N, Piece, PrefixTable, Rules, Solutions,
     construct_columns, count, count_by_constellations, count_solutions, rank, unrank,
@@ -213,8 +214,119 @@ fn rules(c: &mut Criterion) {
     group.finish();
 }
 
+/// The published 10×10 LinkedIn puzzles of the test corpus.
+fn published_tens() -> Vec<Puzzle> {
+    include_str!("../tests/fixtures/linkedin/levels.txt")
+        .split("\n\n")
+        .filter_map(|block| {
+            let grid: String = block
+                .lines()
+                .filter(|l| !l.starts_with('#'))
+                .map(|l| format!("{l}\n"))
+                .collect();
+            Puzzle::parse(&grid).ok()
+        })
+        .filter(|p| p.n() == 10)
+        .collect()
+}
+
+/// The regions puzzle: solving (the first two solutions, which tells one
+/// from many) every published 10×10 by the engine's one search, beside
+/// the puzzle's own walk it replaced (kept here as the baseline); and
+/// making a puzzle of 10.
+fn regions_puzzle(c: &mut Criterion) {
+    let tens = published_tens();
+    assert!(tens.len() > 50);
+    let control = Control::default();
+    let mut group = c.benchmark_group("regions");
+    group.bench_function("solve-published-10", |b| {
+        b.iter(|| {
+            tens.iter()
+                .map(|p| p.problem().first(2, &control).map_or(0, |s| s.len()))
+                .sum::<usize>()
+        })
+    });
+    group.bench_function("solve-published-10-own-walk", |b| {
+        b.iter(|| {
+            tens.iter()
+                .map(|p| own_walk(black_box(p), 2))
+                .sum::<usize>()
+        })
+    });
+    group.bench_function("generate-10", |b| {
+        let mut seed = 0;
+        b.iter(|| {
+            seed += 1;
+            regions::generate(10, seed, None, &control)
+        })
+    });
+    group.finish();
+}
+
+/// The regions puzzle's own search before it was folded into the
+/// engine's (0531511, regions/solve.rs): row by row, a square whose column
+/// and region are free and that does not touch the queen above. Returns
+/// the solutions found, to `limit`.
+fn own_walk(puzzle: &Puzzle, limit: usize) -> usize {
+    let n = puzzle.n();
+    let full = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+    let mut allowed = vec![full; n];
+    for &(r, c) in puzzle.queens() {
+        allowed[r] &= 1 << c;
+    }
+    let region_bit: Vec<u32> = (0..n * n)
+        .map(|i| 1u32 << puzzle.region((i / n, i % n)))
+        .collect();
+    let candidates = |row: usize, cols: u32, regions: u32, above: Option<usize>| {
+        let mut free = allowed[row] & !cols;
+        if let Some(c) = above {
+            free &= !((0b111u32 << c) >> 1);
+        }
+        let mut fit = 0;
+        let mut rest = free;
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest ^= bit;
+            if region_bit[row * n + bit.trailing_zeros() as usize] & regions == 0 {
+                fit |= bit;
+            }
+        }
+        fit
+    };
+    let mut found = 0;
+    let mut left = vec![0u32; n];
+    let mut cols_used = vec![0u32; n + 1];
+    let mut regions_used = vec![0u32; n + 1];
+    left[0] = candidates(0, 0, 0, None);
+    let mut row = 0;
+    loop {
+        if left[row] == 0 {
+            if row == 0 {
+                return found;
+            }
+            row -= 1;
+            continue;
+        }
+        let bit = left[row] & left[row].wrapping_neg();
+        left[row] ^= bit;
+        let c = bit.trailing_zeros() as usize;
+        if row + 1 == n {
+            found += 1;
+            if found == limit {
+                return found;
+            }
+            continue;
+        }
+        cols_used[row + 1] = cols_used[row] | bit;
+        regions_used[row + 1] = regions_used[row] | region_bit[row * n + c];
+        row += 1;
+        left[row] = candidates(row, cols_used[row], regions_used[row], Some(c));
+    }
+}
+
 criterion_group!(
     benches,
+    regions_puzzle,
     counting,
     rules,
     enumeration,

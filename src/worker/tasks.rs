@@ -565,10 +565,13 @@ pub fn region_solutions(
     limit: usize,
     task: &Task<'_>,
 ) -> Result<Vec<engine::regions::Puzzle>, TaskError> {
-    let found = engine::regions::solutions(puzzle, limit, &task.control())?;
+    let found = puzzle.problem().first(limit, &task.control())?;
     Ok(found
         .into_iter()
-        .map(|columns| puzzle.with_queens(columns.into_iter().enumerate().collect()))
+        .map(|columns| {
+            let queens = columns.into_iter().enumerate();
+            puzzle.with_queens(queens.map(|(r, c)| (r, c as usize)).collect())
+        })
         .collect())
 }
 

@@ -4,4 +4,5 @@
 
 mod laws;
 mod rank;
+mod regions;
 mod textbook;

@@ -11,6 +11,12 @@ use nqueens::app::{App, REGIONS_BOARD_RECT, RegionsVerdict, Settings, ViewId};
 use nqueens::engine::Control;
 use nqueens::engine::regions::{self, Difficulty, Hint, Mark};
 
+/// The puzzle's first solution, a column a row.
+fn first_solution(puzzle: &regions::Puzzle) -> Vec<usize> {
+    let found = puzzle.problem().first(1, &Control::default()).unwrap();
+    found[0].iter().map(|&c| c as usize).collect()
+}
+
 fn square(harness: &Harness<'_, App>, n: usize, (r, c): (usize, usize)) -> Pos2 {
     let rect: Rect = harness
         .ctx
@@ -65,7 +71,7 @@ fn a_puzzle_from_a_seed_is_played_to_the_end_by_clicks() {
         .unwrap()
         .unwrap();
     assert_eq!(puzzle, same);
-    let solution = regions::solutions(&puzzle, 1, &Control::default()).unwrap()[0].clone();
+    let solution = first_solution(&puzzle);
     let n = puzzle.n();
 
     // A ✕ by a right click, lifted by undo.
@@ -143,7 +149,7 @@ fn a_link_opens_a_half_played_puzzle_and_the_address_follows_the_moves() {
     let puzzle = regions::generate(6, 5, None, &Control::default())
         .unwrap()
         .unwrap();
-    let solution = regions::solutions(&puzzle, 1, &Control::default()).unwrap()[0].clone();
+    let solution = first_solution(&puzzle);
     let half = puzzle.with_queens(vec![(0, solution[0]), (1, solution[1])]);
     let rows = half.to_string().trim_end().replace('\n', "-");
     harness
@@ -220,7 +226,7 @@ fn seeded(n: usize, seed: u64) -> regions::Puzzle {
 #[test]
 fn keys_alone_play_a_puzzle_to_the_end_and_the_board_says_the_cursors_square() {
     let puzzle = seeded(7, 3);
-    let solution = regions::solutions(&puzzle, 1, &Control::default()).unwrap()[0].clone();
+    let solution = first_solution(&puzzle);
     let mut harness = opened(&puzzle);
     // X rules out the square under the cursor; the board's name says it.
     let wrong = (0, (solution[0] + 3) % 7);
@@ -281,7 +287,7 @@ fn keys_alone_play_a_puzzle_to_the_end_and_the_board_says_the_cursors_square() {
 fn save_open_paste_and_share_a_puzzle_each_read_back() {
     let dir = tempfile::tempdir().unwrap();
     let puzzle = seeded(6, 11);
-    let solution = regions::solutions(&puzzle, 1, &Control::default()).unwrap()[0].clone();
+    let solution = first_solution(&puzzle);
     let mut harness = opened(&puzzle);
     for (r, &c) in solution.iter().enumerate().take(2) {
         arrows_to(&mut harness, (r, c));
@@ -401,7 +407,7 @@ fn the_editor_says_none_one_or_many_as_it_is_painted() {
     run_until(&mut harness, "the count", |app| {
         matches!(verdict(app), Some(RegionsVerdict::One(_)))
     });
-    let solution = regions::solutions(&puzzle, 1, &Control::default()).unwrap()[0].clone();
+    let solution = first_solution(&puzzle);
     let Some(RegionsVerdict::One(one)) = verdict(harness.state_mut()) else {
         unreachable!()
     };
@@ -428,7 +434,7 @@ fn the_editor_says_none_one_or_many_as_it_is_painted() {
                 continue;
             }
         };
-        let count = regions::count(&painted, 2, &Control::default()).unwrap();
+        let count = painted.problem().count(2, &Control::default()).unwrap();
         match (&editor.verdict, count) {
             (RegionsVerdict::None, 0)
             | (RegionsVerdict::One(_), 1)
@@ -450,7 +456,7 @@ fn the_editor_says_none_one_or_many_as_it_is_painted() {
 #[test]
 fn the_solve_steps_through_to_the_solution_and_the_result_line_says_so() {
     let puzzle = seeded(8, 42);
-    let solution = regions::solutions(&puzzle, 1, &Control::default()).unwrap()[0].clone();
+    let solution = first_solution(&puzzle);
     let mut harness = opened(&puzzle);
     harness.get_by_label("Step through the solve").click();
     harness.run_steps(2);

@@ -12,7 +12,7 @@ use crate::engine::Control;
 use crate::engine::regions::{
     self, Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule,
 };
-use crate::formats::{Input, read_puzzle};
+use crate::formats::{Input, PuzzleFormat, read_puzzle};
 
 #[derive(Debug, clap::Args)]
 pub struct RegionsArgs {
@@ -75,20 +75,12 @@ struct PuzzleArg {
     file: PathBuf,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-enum SolutionFormat {
-    /// The column of each row's queen, 0-based, space-separated.
-    Cols,
-    /// The puzzle with its queens in lower case.
-    Text,
-}
-
 #[derive(Debug, clap::Args)]
 struct SolveArgs {
     /// The puzzle's file, or `-` for standard input.
     file: PathBuf,
-    #[arg(long, value_enum, default_value_t = SolutionFormat::Text)]
-    format: SolutionFormat,
+    #[arg(long, value_parser = super::args::format_of::<PuzzleFormat>(), default_value = "text")]
+    format: PuzzleFormat,
 }
 
 #[derive(Debug, clap::Args)]
@@ -112,7 +104,7 @@ pub fn run(args: &RegionsArgs, out: &mut dyn Write) -> Result<(), Failure> {
         RegionsCommand::Solve(args) => solve(args, &control, out),
         RegionsCommand::Count(args) => {
             let puzzle = read(&args.file)?;
-            let found = regions::count(&puzzle, u64::MAX, &control)?;
+            let found = puzzle.problem().count(u64::MAX, &control)?;
             put!(out, "{found}\n")
         }
         RegionsCommand::Rate(args) => {
@@ -157,23 +149,14 @@ fn generate(
 
 fn solve(args: &SolveArgs, control: &Control<'_>, out: &mut dyn Write) -> Result<(), Failure> {
     let puzzle = read(&args.file)?;
-    let found = regions::solutions(&puzzle, 2, control)?;
+    let found = puzzle.problem().first(2, control)?;
     let Some(first) = found.first() else {
         return Err(Failure::no(format!(
             "{}: the puzzle has no solution",
             args.file.display()
         )));
     };
-    match args.format {
-        SolutionFormat::Cols => {
-            let columns: Vec<String> = first.iter().map(usize::to_string).collect();
-            put!(out, "{}\n", columns.join(" "))?;
-        }
-        SolutionFormat::Text => {
-            let solved = puzzle.with_columns(&first.iter().map(|&c| Some(c)).collect::<Vec<_>>());
-            put!(out, "{solved}")?;
-        }
-    }
+    put!(out, "{}", args.format.write(&puzzle, first))?;
     if found.len() > 1 {
         out.flush().map_err(Failure::output)?;
         say("the puzzle has at least 2 solutions: the first is shown");

@@ -18,6 +18,7 @@ mod halves;
 mod nth;
 mod parts;
 mod placement;
+mod problem;
 mod rank;
 mod rules;
 mod search_tree;
@@ -47,6 +48,7 @@ pub use estimate::{
 pub use nth::{MAX_RANK_CONSTRAINED_N, NthError, NthPlan, next_solution, nth_solution, rank};
 pub use parts::{PartError, PartResult, count_part, part_checksums, sum_parts};
 pub use placement::{Checker, LISTED, Namer, Placement, Verdict};
+pub use problem::{Problem, ProblemError};
 pub use rank::{
     MAX_RANK_N, MAX_TABLE_N, PrefixTable, RankError, TableError, numbered_at_once,
     random_fundamental, table_depth, unrank,

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use super::problem::LimitedWalk;
 use super::rules::RuleSearch;
 use super::{Board, EngineError, MAX_SEARCH_N, Rules};
 
@@ -41,6 +42,8 @@ pub struct Solutions {
 enum Walk {
     Queens(Box<QueenWalk>),
     Ruled(RuleWalk),
+    /// A [`crate::Problem`]'s pins, blocks or regions on top of the rules.
+    Limited(LimitedWalk),
 }
 
 impl Solutions {
@@ -70,11 +73,19 @@ impl Solutions {
         Ok(Solutions { walk })
     }
 
+    /// The walk of a problem's constraints ([`crate::Problem::solutions`]).
+    pub(crate) fn constrained(walk: LimitedWalk) -> Self {
+        Solutions {
+            walk: Walk::Limited(walk),
+        }
+    }
+
     /// The number of rows.
     pub fn n(&self) -> usize {
         match &self.walk {
             Walk::Queens(q) => q.n,
             Walk::Ruled(r) => r.search.n(),
+            Walk::Limited(l) => l.rule_walk().search.n(),
         }
     }
 
@@ -83,6 +94,7 @@ impl Solutions {
         match &self.walk {
             Walk::Queens(q) => q.n,
             Walk::Ruled(r) => r.search.width(),
+            Walk::Limited(l) => l.rule_walk().search.width(),
         }
     }
 
@@ -101,6 +113,7 @@ impl Solutions {
         match &self.walk {
             Walk::Queens(_) => crate::symmetry::is_canonical(columns),
             Walk::Ruled(r) => r.search.is_canonical(columns),
+            Walk::Limited(l) => l.rule_walk().search.is_canonical(columns),
         }
     }
 
@@ -154,6 +167,7 @@ impl Solutions {
         match &mut self.walk {
             Walk::Queens(q) => q.advance_within(budget),
             Walk::Ruled(r) => r.advance_within(budget),
+            Walk::Limited(l) => l.advance_within(budget),
         }
     }
 
@@ -163,6 +177,7 @@ impl Solutions {
         match &self.walk {
             Walk::Queens(q) => &q.placed[..q.n],
             Walk::Ruled(r) => &r.columns,
+            Walk::Limited(l) => &l.rule_walk().columns,
         }
     }
 }
@@ -170,7 +185,7 @@ impl Solutions {
 /// What a walk keeps of its rows: the columns still to try in each, and
 /// how the next row's free squares follow from a queen placed. The search
 /// itself is [`backtrack`], one loop for every rule.
-trait Frontier {
+pub(crate) trait Frontier {
     /// Columns still to try in row `r` (bit i = column i).
     fn avail(&self, r: usize) -> u64;
     /// Row `r` takes the column of `bit`; `avail` is what is left to try.
@@ -186,7 +201,7 @@ trait Frontier {
 /// ran out first (row is where to go on). What is left of the budget is
 /// written back.
 #[inline(always)]
-fn backtrack<F: Frontier>(
+pub(crate) fn backtrack<F: Frontier>(
     walk: &mut F,
     row: &mut Option<usize>,
     last: usize,
@@ -326,7 +341,7 @@ impl Frontier for QueenWalk {
 /// Every other rule's walk: a row's free squares from [`RuleSearch`]'s
 /// tables, one `u64` a row.
 #[derive(Clone)]
-struct RuleWalk {
+pub(crate) struct RuleWalk {
     /// Shared by the copies of a walk (a catalog's builder and its plans):
     /// the tables are n × width × n words.
     search: Arc<RuleSearch>,
@@ -349,16 +364,43 @@ impl std::fmt::Debug for RuleWalk {
 
 impl RuleWalk {
     fn new(n: usize, rules: Rules) -> Result<Self, EngineError> {
-        let search = RuleSearch::new(n, rules)?;
+        Ok(RuleWalk::on(Arc::new(RuleSearch::new(n, rules)?)))
+    }
+
+    /// The walk from its first square, on tables already built.
+    pub(crate) fn on(search: Arc<RuleSearch>) -> Self {
+        let n = search.n();
         let mut avail = vec![0u64; n];
         avail[0] = search.free(&[]);
-        let row = (!rules.known_empty(n)).then_some(0);
-        Ok(RuleWalk {
-            search: Arc::new(search),
+        let row = (!search.rules().known_empty(n)).then_some(0);
+        RuleWalk {
+            search,
             columns: vec![0; n],
             avail,
             row,
-        })
+        }
+    }
+
+    pub(crate) fn rows(&self) -> usize {
+        self.columns.len()
+    }
+
+    pub(crate) fn width(&self) -> usize {
+        self.search.width()
+    }
+
+    /// The row being filled; `None` once the walk is over.
+    pub(crate) fn row(&self) -> Option<usize> {
+        self.row
+    }
+
+    pub(crate) fn set_row(&mut self, row: Option<usize>) {
+        self.row = row;
+    }
+
+    /// Narrows what row `r` has left to try.
+    pub(crate) fn set_avail(&mut self, r: usize, avail: u64) {
+        self.avail[r] = avail;
     }
 
     fn after(columns: &[u32], rules: Rules) -> Result<Self, EngineError> {

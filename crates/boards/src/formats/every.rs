@@ -1,15 +1,16 @@
 //! Every format the program reads or writes, in one table: a file of one
 //! board ([`BoardFormat`]), one board as text ([`BoardText`]), a list of
-//! boards ([`ListFormat`]), an animation ([`AnimationFormat`]) and a
-//! solver's output ([`OutputFormat`]). Each kind keeps its own enum (its
+//! boards ([`ListFormat`]), an animation ([`AnimationFormat`]), a
+//! solver's output ([`OutputFormat`]) and a regions puzzle
+//! ([`PuzzleFormat`]). Each kind keeps its own enum (its
 //! handle in settings, menus and `--format`); each entry says here what
 //! the format holds, who reads it and who writes it, and under which rules.
 //! The command line's `--format` values and the tests that hold every
 //! reader to its writer read this table.
 
 use super::printed::Format as OutputFormat;
-use super::{AnimationFormat, BoardFormat, BoardText, ListFormat};
-use crate::engine::{Feature, Rules};
+use super::{AnimationFormat, BoardFormat, BoardText, ListFormat, PuzzleFormat};
+use crate::engine::{Feature, Rules, regions};
 
 /// What a file of the format holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,6 +25,8 @@ pub enum Holds {
     Animation,
     /// What a learner's solver printed.
     Output,
+    /// A regions puzzle: its map, and the queens placed on it.
+    Puzzle,
 }
 
 /// Who reads a format.
@@ -35,6 +38,9 @@ pub enum Reader {
     /// [`OutputReader`](super::printed::OutputReader): `verify` and the
     /// window's solver check.
     Output,
+    /// [`read_puzzle`](super::read_puzzle): the regions puzzle's Open and
+    /// `regions`' commands.
+    Puzzle,
 }
 
 /// Who writes a format.
@@ -50,6 +56,8 @@ pub enum Writer {
     List,
     /// [`write_search_animation`](super::write_search_animation): `animate`.
     Animation,
+    /// [`PuzzleFormat::write`]: `regions solve`.
+    Puzzle,
 }
 
 /// The rules a format can hold.
@@ -63,6 +71,8 @@ pub enum Held {
     /// The classic queens only (a list is their numbering, an animation
     /// their textbook search).
     Queens,
+    /// The regions puzzle's rule (kings, one a region), with its map.
+    Regions,
 }
 
 impl Held {
@@ -72,6 +82,7 @@ impl Held {
             Held::Any => true,
             Held::Supporting(feature) => rules.supports(feature),
             Held::Queens => rules.is_classic(),
+            Held::Regions => *rules == regions::RULES,
         }
     }
 }
@@ -111,6 +122,7 @@ pub enum Format {
     List(ListFormat),
     Animation(AnimationFormat),
     Output(OutputFormat),
+    Puzzle(PuzzleFormat),
 }
 
 impl Format {
@@ -119,7 +131,7 @@ impl Format {
     /// ```
     /// use nqueens_boards::formats::{Format, Reader, Writer};
     /// let both = Format::all().filter(|f| f.entry().reader.is_some() && f.entry().writer.is_some());
-    /// assert_eq!(both.count(), 10);
+    /// assert_eq!(both.count(), 11);
     /// ```
     pub fn all() -> impl Iterator<Item = Format> {
         let boards = BoardFormat::ALL.iter().map(|&f| Format::Board(f));
@@ -129,11 +141,13 @@ impl Format {
         let outputs = <OutputFormat as Registered>::ALL
             .iter()
             .map(|&f| Format::Output(f));
+        let puzzles = PuzzleFormat::ALL.iter().map(|&f| Format::Puzzle(f));
         boards
             .chain(texts)
             .chain(lists)
             .chain(animations)
             .chain(outputs)
+            .chain(puzzles)
     }
 
     /// Its row of the table.
@@ -144,6 +158,7 @@ impl Format {
             Format::List(f) => f.entry(),
             Format::Animation(f) => f.entry(),
             Format::Output(f) => f.entry(),
+            Format::Puzzle(f) => f.entry(),
         }
     }
 }
@@ -260,6 +275,36 @@ impl Registered for OutputFormat {
             reader: Some(Reader::Output),
             writer: None,
             rules: Held::Any,
+            records_rules: false,
+        }
+    }
+}
+
+impl Registered for PuzzleFormat {
+    const ALL: &'static [Self] = &PuzzleFormat::ALL;
+
+    fn entry(self) -> Entry {
+        let (key, name, reader) = match self {
+            PuzzleFormat::Cols => (
+                "cols",
+                "the column of each row's queen, 0-based, space-separated",
+                None,
+            ),
+            PuzzleFormat::Text => (
+                "text",
+                "the puzzle with its queens in lower case",
+                Some(Reader::Puzzle),
+            ),
+        };
+        Entry {
+            key,
+            aliases: &[],
+            name,
+            extension: None,
+            holds: Holds::Puzzle,
+            reader,
+            writer: Some(Writer::Puzzle),
+            rules: Held::Regions,
             records_rules: false,
         }
     }

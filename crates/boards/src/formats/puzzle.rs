@@ -7,6 +7,42 @@ use std::io::Read;
 use super::Input;
 use crate::engine::regions::Puzzle;
 
+/// How a regions puzzle's solution is written (`regions solve --format`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleFormat {
+    /// The column of each row's queen, 0-based, space-separated.
+    Cols,
+    /// The puzzle's own text, its queens in lower case: what
+    /// [`read_puzzle`] reads.
+    Text,
+}
+
+impl PuzzleFormat {
+    pub const ALL: [PuzzleFormat; 2] = [PuzzleFormat::Cols, PuzzleFormat::Text];
+
+    /// The puzzle with a queen in each row at `columns`, in this format.
+    ///
+    /// ```
+    /// use nqueens_boards::formats::PuzzleFormat;
+    /// use nqueens_boards::engine::regions::Puzzle;
+    /// let puzzle = Puzzle::parse("AAAB\nCCAB\nCDDB\nCCDB\n").unwrap();
+    /// assert_eq!(PuzzleFormat::Cols.write(&puzzle, &[1, 3, 0, 2]), "1 3 0 2\n");
+    /// assert_eq!(PuzzleFormat::Text.write(&puzzle, &[1, 3, 0, 2]), "AaAB\nCCAb\ncDDB\nCCdB\n");
+    /// ```
+    pub fn write(self, puzzle: &Puzzle, columns: &[u32]) -> String {
+        match self {
+            PuzzleFormat::Cols => {
+                let columns: Vec<String> = columns.iter().map(u32::to_string).collect();
+                format!("{}\n", columns.join(" "))
+            }
+            PuzzleFormat::Text => {
+                let rows: Vec<Option<usize>> = columns.iter().map(|&c| Some(c as usize)).collect();
+                puzzle.with_columns(&rows).to_string()
+            }
+        }
+    }
+}
+
 /// Files past this are refused unread: a puzzle is at most 26 lines of
 /// 26 letters.
 pub const MAX_PUZZLE_BYTES: u64 = 64 * 1024;

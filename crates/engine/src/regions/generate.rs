@@ -6,9 +6,9 @@
 //! The same seed gives the same puzzle everywhere (fastrand's generator is
 //! the same on every platform).
 
-use crate::{Control, EngineError};
+use crate::{Control, EngineError, Problem};
 
-use super::{Puzzle, neighbours, rate, reached, solutions};
+use super::{Puzzle, RULES, neighbours, rate, reached};
 
 /// The sizes `generate` makes.
 pub const MIN_GENERATE_N: usize = 5;
@@ -59,9 +59,9 @@ const ATTEMPTS: usize = 300;
 ///
 /// ```
 /// use nqueens_engine::Control;
-/// use nqueens_engine::regions::{count, generate};
+/// use nqueens_engine::regions::generate;
 /// let puzzle = generate(8, 7, None, &Control::default()).unwrap().unwrap();
-/// assert_eq!(count(&puzzle, 2, &Control::default()).unwrap(), 1);
+/// assert_eq!(puzzle.problem().count(2, &Control::default()).unwrap(), 1);
 /// assert_eq!(generate(8, 7, None, &Control::default()).unwrap().unwrap(), puzzle);
 /// ```
 pub fn generate(
@@ -75,6 +75,8 @@ pub fn generate(
     }
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut nearest: Option<(u32, Puzzle)> = None;
+    // The kings' tables of n, built once for every map tried.
+    let kings = Problem::new(n, RULES)?;
     for attempt in 0..ATTEMPTS {
         if control.cancelled() {
             return Err(EngineError::Cancelled);
@@ -82,7 +84,7 @@ pub fn generate(
         if let Some(progress) = control.progress {
             progress(attempt as f64 / ATTEMPTS as f64);
         }
-        let Some(puzzle) = candidate(n, &mut rng, control)? else {
+        let Some(puzzle) = candidate(&kings, &mut rng, control)? else {
             continue;
         };
         let Some(wanted) = difficulty else {
@@ -102,10 +104,11 @@ pub fn generate(
 
 /// One puzzle with a single solution, or `None` when the moves ran out.
 fn candidate(
-    n: usize,
+    kings: &Problem,
     rng: &mut fastrand::Rng,
     control: &Control<'_>,
 ) -> Result<Option<Puzzle>, EngineError> {
+    let n = kings.n();
     let Some(queens) = placement(n, rng) else {
         return Ok(None);
     };
@@ -114,7 +117,12 @@ fn candidate(
         let Some(puzzle) = canonical(n, &regions) else {
             return Ok(None);
         };
-        let found = solutions(&puzzle, 2, control)?;
+        let found: Vec<Vec<usize>> = puzzle
+            .problem_on(kings)
+            .first(2, control)?
+            .into_iter()
+            .map(|columns| columns.into_iter().map(|c| c as usize).collect())
+            .collect();
         let second = match &found[..] {
             [_] => return Ok(Some(puzzle)),
             [first, second] => {

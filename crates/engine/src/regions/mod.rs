@@ -3,15 +3,15 @@
 //! queens touching, diagonal neighbours included. [`Puzzle`] is the grid
 //! and the queens placed so far, read from and written as text (n lines of
 //! n capital letters, a letter a region; a placed queen is its region's
-//! letter in lower case); [`solve`] counts and lists its solutions with a
-//! bitmask search, [`generate`] makes puzzles with exactly one, [`hints`]
-//! finds the next step in words and rates a puzzle by the hardest rule its
-//! solve needs.
+//! letter in lower case); [`Puzzle::problem`] is the puzzle as the
+//! engine's one search sees it (the kings' rule, one queen a region, the
+//! placed queens pinned), which counts and lists its solutions;
+//! [`generate`] makes puzzles with exactly one, [`hints`] finds the next
+//! step in words and rates a puzzle by the hardest rule its solve needs.
 
 mod generate;
 mod hints;
 mod rating;
-mod solve;
 #[cfg(test)]
 mod tests;
 mod words;
@@ -20,10 +20,18 @@ use std::fmt;
 
 use thiserror::Error;
 
+use crate::{Constraints, Piece, Problem, Rules};
+
+/// The puzzle's rule beside its regions: one queen a row and a column,
+/// none touching, as kings.
+pub const RULES: Rules = Rules {
+    piece: Piece::King,
+    ..Rules::QUEENS
+};
+
 pub use generate::{Difficulty, MAX_GENERATE_N, MIN_GENERATE_N, generate};
 pub use hints::{Hint, Mark, Step, StepRule, hint};
 pub use rating::{Rating, rate};
-pub use solve::{Solutions, count, solutions};
 
 /// The most regions a puzzle has: a letter each, A to Z.
 pub const MAX_REGIONS_N: usize = 26;
@@ -287,6 +295,41 @@ impl Puzzle {
             }
         }
         pairs
+    }
+
+    /// The puzzle as a search: the kings' rule, one queen a region, and
+    /// the queens placed pinned to their squares. Its solutions are the
+    /// puzzle's, in lexicographic order of their columns.
+    ///
+    /// ```
+    /// use nqueens_engine::Control;
+    /// use nqueens_engine::regions::Puzzle;
+    /// let puzzle = Puzzle::parse("AAAB\nCCAB\nCDDB\nCCDB\n").unwrap();
+    /// let problem = puzzle.problem();
+    /// assert_eq!(problem.first(2, &Control::default()).unwrap(), [vec![1, 3, 0, 2]]);
+    /// let wrong = puzzle.with_queens(vec![(0, 0)]).problem();
+    /// assert_eq!(wrong.count(u64::MAX, &Control::default()).unwrap(), 0);
+    /// ```
+    pub fn problem(&self) -> Problem {
+        let kings = Problem::new(self.n, RULES).expect("a puzzle's side is 1 to 26");
+        self.problem_on(&kings)
+    }
+
+    /// [`Puzzle::problem`] on the tables of `kings` (a problem of the same
+    /// side under [`RULES`]), so that many maps of one size share them;
+    /// other tables are not used.
+    pub fn problem_on(&self, kings: &Problem) -> Problem {
+        if kings.n() != self.n || kings.rules() != RULES {
+            return self.problem();
+        }
+        let pins = self.queens.to_vec();
+        let constraints =
+            Constraints::new(self.n, pins, Vec::new()).expect("a puzzle's queens are on its board");
+        kings
+            .clone()
+            .with_constraints(constraints)
+            .and_then(|p| p.with_regions(self.regions.clone()))
+            .expect("a puzzle's map fits its side")
     }
 
     /// Whether the queens placed are a solution: n of them, no clash.

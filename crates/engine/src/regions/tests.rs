@@ -31,6 +31,23 @@ fn brute(puzzle: &Puzzle) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// The puzzle's first `limit` solutions by the engine's one search.
+fn solutions(
+    puzzle: &Puzzle,
+    limit: usize,
+    control: &Control<'_>,
+) -> Result<Vec<Vec<usize>>, crate::EngineError> {
+    let found = puzzle.problem().first(limit, control)?;
+    Ok(found
+        .into_iter()
+        .map(|columns| columns.into_iter().map(|c| c as usize).collect())
+        .collect())
+}
+
+fn count(puzzle: &Puzzle, limit: u64, control: &Control<'_>) -> Result<u64, crate::EngineError> {
+    puzzle.problem().count(limit, control)
+}
+
 fn random_map(n: usize, rng: &mut fastrand::Rng) -> Puzzle {
     loop {
         let regions: Vec<u8> = (0..n * n).map(|_| rng.u8(..n as u8)).collect();

@@ -1,0 +1,278 @@
+//! What a search looks for, as one value: the rows, the rules (the piece
+//! and the board) and the constraints on top of them: squares pinned and
+//! blocked, and a map of regions that each take one piece. The classic
+//! puzzle, a board with pins, and the daily regions puzzle ("Queens": the
+//! kings' rule, one piece a region) are all a [`Problem`], walked by the
+//! engine's one row-by-row backtrack ([`Solutions`]); the classic queens'
+//! own bitmask walk is chosen inside where nothing constrains them.
+
+use std::sync::{Arc, OnceLock};
+
+use thiserror::Error;
+
+use crate::solutions::{Frontier, RuleWalk, backtrack};
+use crate::{Constraints, Control, EngineError, RuleSearch, Rules, Solutions};
+
+/// The rows, the rules and the constraints of one search.
+///
+/// ```
+/// use nqueens_engine::{Control, Piece, Problem, Rules};
+/// let kings = Rules { piece: Piece::King, ..Rules::QUEENS };
+/// // Four regions: the daily puzzle's rule is kings plus one a region.
+/// let puzzle = Problem::new(4, kings).unwrap()
+///     .with_regions(vec![0, 0, 0, 1, 2, 2, 0, 1, 2, 3, 3, 1, 2, 2, 3, 1]).unwrap();
+/// assert_eq!(puzzle.first(2, &Control::default()).unwrap(), [vec![1, 3, 0, 2]]);
+/// // Without the regions, kings of 4 have two solutions.
+/// assert_eq!(Problem::new(4, kings).unwrap().count(u64::MAX, &Control::default()).unwrap(), 2);
+/// ```
+#[derive(Clone)]
+pub struct Problem {
+    n: usize,
+    rules: Rules,
+    constraints: Constraints,
+    /// The region of each square, row by row; `None`: no regions.
+    regions: Option<Arc<[u8]>>,
+    /// The rules' tables, built at the first constrained walk of any copy
+    /// of a problem and shared by all of them (a generator tries many maps
+    /// on one).
+    tables: Arc<OnceLock<Arc<RuleSearch>>>,
+}
+
+impl std::fmt::Debug for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Problem")
+            .field("n", &self.n)
+            .field("rules", &self.rules)
+            .field("constraints", &self.constraints)
+            .field("regions", &self.regions)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Why constraints do not fit a problem.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ProblemError {
+    #[error("a map of regions needs {wanted} squares (n = {n}), not {found}")]
+    RegionsSize {
+        n: usize,
+        wanted: usize,
+        found: usize,
+    },
+    #[error("a map of regions numbers its regions 0 to {max}, not {found}")]
+    RegionNumber { max: usize, found: usize },
+    #[error("the constraints are for n = {found}, the problem is n = {n}")]
+    ConstraintsSize { n: usize, found: usize },
+}
+
+impl From<ProblemError> for EngineError {
+    fn from(e: ProblemError) -> EngineError {
+        EngineError::Unsupported(e.to_string())
+    }
+}
+
+impl Problem {
+    /// Every solution of n under `rules`, unconstrained.
+    pub fn new(n: usize, rules: Rules) -> Result<Problem, EngineError> {
+        let rules = rules.normalized(n);
+        rules.check(n)?;
+        Ok(Problem {
+            n,
+            rules,
+            constraints: Constraints::none(n),
+            regions: None,
+            tables: Arc::default(),
+        })
+    }
+
+    /// The same problem with these pins and blocks.
+    pub fn with_constraints(mut self, constraints: Constraints) -> Result<Problem, ProblemError> {
+        if constraints.n() != self.n && !constraints.is_empty() {
+            return Err(ProblemError::ConstraintsSize {
+                n: self.n,
+                found: constraints.n(),
+            });
+        }
+        self.constraints = constraints;
+        Ok(self)
+    }
+
+    /// The same problem where each region takes one piece: `regions` is
+    /// the region of each square, row by row, numbered from 0 (at most 64
+    /// regions; fewer than n regions leave no solution).
+    pub fn with_regions(mut self, regions: Vec<u8>) -> Result<Problem, ProblemError> {
+        let wanted = self.n * self.rules.width(self.n);
+        if regions.len() != wanted {
+            return Err(ProblemError::RegionsSize {
+                n: self.n,
+                wanted,
+                found: regions.len(),
+            });
+        }
+        if let Some(&found) = regions.iter().find(|&&g| usize::from(g) >= 64) {
+            return Err(ProblemError::RegionNumber {
+                max: 63,
+                found: usize::from(found),
+            });
+        }
+        self.regions = Some(regions.into());
+        Ok(self)
+    }
+
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    pub fn constraints(&self) -> &Constraints {
+        &self.constraints
+    }
+
+    /// The region of each square, row by row, if the problem has regions.
+    pub fn regions(&self) -> Option<&[u8]> {
+        self.regions.as_deref()
+    }
+
+    /// Whether nothing but the rules limits the search.
+    pub fn is_unconstrained(&self) -> bool {
+        self.constraints.is_empty() && self.regions.is_none()
+    }
+
+    /// The solutions in lexicographic order of their column lists.
+    pub fn solutions(&self) -> Result<Solutions, EngineError> {
+        if self.is_unconstrained() {
+            return Solutions::new(self.n, self.rules);
+        }
+        Ok(Solutions::constrained(LimitedWalk::new(self)?))
+    }
+
+    /// The number of solutions, counting no further than `limit` (2 tells
+    /// a problem with one solution from one with more at once).
+    pub fn count(&self, limit: u64, control: &Control<'_>) -> Result<u64, EngineError> {
+        let mut found = 0;
+        let mut walk = self.solutions()?;
+        while found < limit && next(&mut walk, control)? {
+            found += 1;
+        }
+        Ok(found)
+    }
+
+    /// The first `limit` solutions as column lists, in order.
+    pub fn first(&self, limit: usize, control: &Control<'_>) -> Result<Vec<Vec<u32>>, EngineError> {
+        let mut found = Vec::new();
+        let mut walk = self.solutions()?;
+        while found.len() < limit && next(&mut walk, control)? {
+            found.push(walk.current().to_vec());
+        }
+        Ok(found)
+    }
+
+    fn tables(&self) -> Result<Arc<RuleSearch>, EngineError> {
+        if let Some(tables) = self.tables.get() {
+            return Ok(Arc::clone(tables));
+        }
+        let tables = Arc::new(RuleSearch::new(self.n, self.rules)?);
+        Ok(Arc::clone(self.tables.get_or_init(|| tables)))
+    }
+}
+
+/// The next solution, looking at the cancel flag every so many squares.
+fn next(walk: &mut Solutions, control: &Control<'_>) -> Result<bool, EngineError> {
+    loop {
+        if let Some(found) = walk.advance_for(1 << 16) {
+            return Ok(found);
+        }
+        if control.cancelled() {
+            return Err(EngineError::Cancelled);
+        }
+    }
+}
+
+/// The rules' walk with the constraints on top: a row's free squares are
+/// the rules', less the squares its pins and blocks forbid, less those of
+/// the regions already holding a piece.
+#[derive(Clone, Debug)]
+pub(crate) struct LimitedWalk {
+    walk: RuleWalk,
+    /// The columns each row allows (bit c = column c).
+    allowed: Arc<[u64]>,
+    /// `region[r * w + c]`: the bit of the square's region.
+    region: Option<Arc<[u64]>>,
+    /// The regions holding a piece on entering each row.
+    used: Vec<u64>,
+}
+
+impl LimitedWalk {
+    fn new(problem: &Problem) -> Result<LimitedWalk, EngineError> {
+        let (n, w) = (problem.n, problem.rules.width(problem.n));
+        let mut allowed = vec![u64::MAX; n];
+        for &(r, c) in problem.constraints.pins() {
+            // Two pins in a row leave it no square.
+            allowed[r] &= 1 << c;
+        }
+        for &(r, c) in problem.constraints.blocks() {
+            allowed[r] &= !(1u64 << c);
+        }
+        let region = problem
+            .regions
+            .as_ref()
+            .map(|map| map.iter().map(|&g| 1u64 << g).collect::<Arc<[u64]>>());
+        let mut walk = LimitedWalk {
+            walk: RuleWalk::on(problem.tables()?),
+            allowed: allowed.into(),
+            region,
+            used: vec![0; n],
+        };
+        let first = walk.walk.avail(0) & walk.allowed[0];
+        walk.walk.set_avail(0, first);
+        debug_assert!(w <= 64);
+        Ok(walk)
+    }
+
+    pub(crate) fn rule_walk(&self) -> &RuleWalk {
+        &self.walk
+    }
+
+    pub(crate) fn advance_within(&mut self, budget: &mut u32) -> Option<bool> {
+        let (mut row, last) = (self.walk.row(), self.walk.rows() - 1);
+        let found = backtrack(self, &mut row, last, budget);
+        self.walk.set_row(row);
+        found
+    }
+}
+
+impl Frontier for LimitedWalk {
+    #[inline(always)]
+    fn avail(&self, r: usize) -> u64 {
+        self.walk.avail(r)
+    }
+
+    #[inline(always)]
+    fn place(&mut self, r: usize, avail: u64, bit: u64) {
+        self.walk.place(r, avail, bit);
+    }
+
+    #[inline(always)]
+    fn open(&mut self, r: usize, bit: u64) -> u32 {
+        let cost = self.walk.open(r, bit);
+        let mut free = self.walk.avail(r) & self.allowed[r];
+        if let Some(region) = &self.region {
+            let w = self.walk.width();
+            let above = (r - 1) * w + bit.trailing_zeros() as usize;
+            let used = self.used[r - 1] | region[above];
+            self.used[r] = used;
+            let mut rest = free;
+            while rest != 0 {
+                let b = rest & rest.wrapping_neg();
+                rest ^= b;
+                if region[r * w + b.trailing_zeros() as usize] & used != 0 {
+                    free ^= b;
+                }
+            }
+        }
+        self.walk.set_avail(r, free);
+        cost
+    }
+}

@@ -1,0 +1,65 @@
+//! The published LinkedIn puzzles (tests/fixtures/linkedin): each one
+//! reads, has exactly one solution by the engine's one search, the one an
+//! independent Python solver found, and the hints rate it.
+
+use nqueens::engine::Control;
+use nqueens::engine::regions::{Difficulty, Puzzle, rate};
+
+const LEVELS: &str = include_str!("../fixtures/linkedin/levels.txt");
+const SOLUTIONS: &str = include_str!("../fixtures/linkedin/solutions.txt");
+
+/// (level, puzzle) in the corpus' order.
+fn levels() -> Vec<(u32, Puzzle)> {
+    LEVELS
+        .split("\n\n")
+        .filter(|block| !block.trim().is_empty())
+        .map(|block| {
+            let (head, grid) = block.split_once('\n').expect("a level line, then the grid");
+            let level = head
+                .strip_prefix("# level ")
+                .and_then(|n| n.parse().ok())
+                .expect("# level N");
+            let puzzle = Puzzle::parse(grid).unwrap_or_else(|e| panic!("level {level}: {e}"));
+            (level, puzzle)
+        })
+        .collect()
+}
+
+#[test]
+fn every_published_puzzle_has_the_one_solution_found_apart() {
+    let control = Control::default();
+    let levels = levels();
+    let answers: Vec<(u32, Vec<u32>)> = SOLUTIONS
+        .lines()
+        .map(|line| {
+            let (level, columns) = line.split_once(": ").expect("N: columns");
+            let columns = columns.split(' ').map(|c| c.parse().expect("a column"));
+            (level.parse().expect("a level"), columns.collect())
+        })
+        .collect();
+    assert_eq!(levels.len(), 608);
+    assert_eq!(answers.len(), levels.len());
+    for ((level, puzzle), (answered, columns)) in levels.iter().zip(&answers) {
+        assert_eq!(level, answered);
+        let found = puzzle.problem().first(2, &control).unwrap();
+        assert_eq!(found, std::slice::from_ref(columns), "level {level}");
+        // The solution placed is a solved board, and a wrong queen placed
+        // leaves none.
+        let queens = columns.iter().enumerate().map(|(r, &c)| (r, c as usize));
+        assert!(puzzle.with_queens(queens.collect()).is_solved());
+        let n = puzzle.n();
+        let wrong = puzzle.with_queens(vec![(0, (columns[0] as usize + 1) % n)]);
+        assert_eq!(wrong.problem().count(u64::MAX, &control).unwrap(), 0);
+    }
+}
+
+#[test]
+fn published_puzzles_finish_by_rules_at_every_level_but_a_guess() {
+    // What the rater says of the corpus, as a census: most need no guess.
+    let levels = levels();
+    let guesses = levels
+        .iter()
+        .filter(|(_, p)| rate(p).difficulty == Difficulty::Guess)
+        .count();
+    assert!(guesses * 20 < levels.len(), "{guesses} need a guess");
+}

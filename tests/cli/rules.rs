@@ -524,7 +524,22 @@ fn options_that_contradict_the_rules_a_board_records_are_refused() {
             let out = nqueens_with_stdin(&args, &kings);
             assert_eq!(out.status.code(), Some(0), "{command} {options:?}");
         }
-        for options in [&["--piece", "superqueen"][..], &["--torus"][..]] {
+        // `--columns` names no piece: the board's own columns agree.
+        let mut args = vec![command, "-", "--columns", "5"];
+        let out = nqueens_with_stdin(&args, &kings);
+        assert_eq!(out.status.code(), Some(0), "{command} --columns 5");
+        // A wrong column count is said as such, not as another piece.
+        args[3] = "6";
+        let out = nqueens_with_stdin(&args, &kings);
+        assert_eq!(out.status.code(), Some(2), "{command} --columns 6");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(said.contains("the board has 5 columns"), "{said}");
+        // `--piece queen` is said, not the default: it disagrees too.
+        for options in [
+            &["--piece", "superqueen"][..],
+            &["--torus"][..],
+            &["--piece", "queen"][..],
+        ] {
             let mut args = vec![command, "-"];
             args.extend_from_slice(options);
             let out = nqueens_with_stdin(&args, &kings);
@@ -538,6 +553,29 @@ fn options_that_contradict_the_rules_a_board_records_are_refused() {
     let queens = answer(&["solve", "8", "--format", "ron"]);
     let out = nqueens_with_stdin(&["check", "-", "--piece", "king"], &queens);
     assert_eq!(out.status.code(), Some(2));
+    // Two queens on a diagonal, recorded as kings (which may share one
+    // two rows apart): `check --piece queen` does not call it a solution.
+    let diagonal = "(n: 5, rows: [Some(0), Some(2), Some(4), Some(1), Some(3)], piece: King)\n";
+    let out = nqueens_with_stdin(&["check", "-"], diagonal);
+    assert_eq!(out.status.code(), Some(0));
+    let out = nqueens_with_stdin(&["check", "-", "--piece", "queen"], diagonal);
+    assert_ne!(out.status.code(), Some(0));
+}
+
+#[test]
+fn construct_without_a_formula_sends_to_solve_only_where_solve_can_go() {
+    let out = nqueens(&["construct", "100", "--piece", "superqueen"]);
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(!said.contains("use solve"), "{said}");
+    assert!(said.contains("at most 64 columns"), "{said}");
+    // Where a search holds the board, solve is the way, and it answers.
+    let out = nqueens(&["construct", "12", "--piece", "superqueen"]);
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("use solve 12"), "{said}");
+    let out = nqueens(&["solve", "12", "--piece", "superqueen"]);
+    assert_eq!(out.status.code(), Some(0));
 }
 
 #[test]

@@ -46,7 +46,15 @@ fn no_formula(n: usize, rules: Rules) -> String {
             "queens on a torus have solutions only for n prime to 6 (n = {n} is not): \
              there is nothing to construct"
         )
-    } else {
+    } else if rules.check(n).is_ok() {
         format!("no formula for {rules} is known here: use solve {n} with the same options")
+    } else {
+        // `solve` refuses this board too: it searches at most 64 columns.
+        format!(
+            "no formula for {rules} is known here, and a search holds at most {} columns, \
+             not {}",
+            engine::MAX_RULE_WIDTH,
+            rules.width(n)
+        )
     }
 }

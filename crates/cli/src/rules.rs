@@ -39,9 +39,10 @@ impl From<PieceArg> for Piece {
 /// The piece and the board.
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct RuleArgs {
-    /// The piece placed n times.
-    #[arg(long, value_enum, default_value_t = PieceArg::Queen)]
-    piece: PieceArg,
+    /// The piece placed n times (queen when not given; a RON board's own
+    /// when it records one).
+    #[arg(long, value_enum)]
+    piece: Option<PieceArg>,
     /// The board's edges wrap around (a torus): lines leaving one side
     /// come back on the other.
     #[arg(long)]
@@ -56,10 +57,18 @@ impl RuleArgs {
     /// output).
     pub fn raw(&self) -> Rules {
         Rules {
-            piece: self.piece.into(),
+            piece: self.piece.unwrap_or_default().into(),
             torus: self.torus,
             columns: self.columns,
         }
+    }
+
+    /// Whether the options agree with rules a board records: each option
+    /// given says what the board says (`--columns` is held to the board's
+    /// own columns when it is read, [`for_board`]).
+    fn agree_with(&self, recorded: Rules) -> bool {
+        self.piece.is_none_or(|p| Piece::from(p) == recorded.piece)
+            && (!self.torus || recorded.torus)
     }
 
     /// The rules asked for on n rows: `None` for the classic puzzle.
@@ -185,7 +194,7 @@ fn agree(asked: &RuleArgs, recorded: Option<Rules>, file: &Path) -> Result<Optio
     let Some(recorded) = recorded else {
         return asked.chosen(1);
     };
-    if given != Rules::default() && (given.piece, given.torus) != (recorded.piece, recorded.torus) {
+    if !asked.agree_with(recorded) {
         return Err(Failure::usage(format!(
             "{}: the board records {recorded}, but the options say {}: give the board's rules \
              or none",

@@ -51,10 +51,10 @@ impl App {
                     Rules::default()
                 }
             };
-            self.apply(Command::SetRules(rules), None);
-        }
-        if let Some(n) = address.n {
-            self.apply(Command::SetN(n), None);
+            // One session of the link's n and rules, not one of each.
+            if (n, rules) != (self.settings.n, self.settings.rules) {
+                self.load(n, rules);
+            }
         }
         let n = self.settings.n;
         let wanted = match (address.view, address.k, address.step) {
@@ -113,7 +113,9 @@ impl App {
     /// Where the person is, as an address.
     pub fn address(&self) -> Address {
         let view = self.view_id();
-        let classic = self.settings.rules.is_classic();
+        // The rules the board plays by (past 32 the queens', whatever
+        // was chosen), so that the link opens what is shown.
+        let played = self.session.shared.rules;
         let shared = &self.session.shared;
         let browsing_all = view == ViewId::Browse
             && self.settings.filter == Filter::All
@@ -142,7 +144,7 @@ impl App {
         Address {
             n: Some(self.settings.n),
             regions,
-            rules: (!classic).then_some(self.settings.rules),
+            rules: (!played.is_classic()).then_some(played),
             k,
             view: Some(view),
             step,

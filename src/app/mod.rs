@@ -37,6 +37,7 @@ use std::time::Duration;
 
 use eframe::egui::{self, Ui};
 
+use crate::engine::Rules;
 use crate::worker::Worker;
 use crate::worker::requests;
 
@@ -210,8 +211,15 @@ impl App {
     /// Forgets everything about the old n (its jobs stop as their handles
     /// go) and starts the new one. A file being written carries on.
     fn load_n(&mut self, n: usize) {
+        self.load(n, self.settings.rules);
+    }
+
+    /// A new session of n under `rules`: one session, however many of
+    /// the two changed (a link names both).
+    fn load(&mut self, n: usize, rules: Rules) {
         self.status.moved_on();
         self.settings.n = n;
+        self.settings.rules = rules;
         self.settings.selected = 1;
         self.size_text = n.to_string();
         let regions = std::mem::replace(
@@ -583,11 +591,13 @@ impl App {
         if self.view_id() == ViewId::Regions {
             return format!("{name} — {what}");
         }
-        // Other rules are named first: the same n is another puzzle.
-        let rules = if self.settings.rules.is_classic() {
+        // Other rules are named first: the same n is another puzzle. The
+        // rules the board plays by, which past 32 are the queens'.
+        let played = &self.session.shared.rules;
+        let rules = if played.is_classic() {
             String::new()
         } else {
-            format!("{}, ", words::rules_words(&self.settings.rules))
+            format!("{}, ", words::rules_words(played))
         };
         if what.is_empty() {
             format!("{name} — {rules}n = {n}")

@@ -207,3 +207,50 @@ fn a_link_carries_the_rules_and_the_title_names_them() {
     assert_eq!(harness.state().settings.n, 10);
     wait_for_label_containing(&mut harness, "these rules make no board of n = 10");
 }
+
+#[test]
+fn kings_at_eight_then_n_40_agree_in_the_board_the_title_and_the_link() {
+    let mut harness = app_in_order(Settings::default());
+    harness.run_steps(2);
+    let kings = Rules {
+        piece: Piece::King,
+        ..Rules::QUEENS
+    };
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::SetRules(kings));
+    harness.run_steps(2);
+    let title = harness.state().window_title();
+    assert!(title.contains("Kings"), "{title}");
+    assert!(harness.state().address().fragment().contains("piece=king"));
+    set_field(&mut harness, "Any n", "40");
+    harness.get_by_label("Go").click();
+    harness.run_steps(3);
+    let app = harness.state();
+    assert_eq!(app.session.n(), 40);
+    // Past 32 the window plays the classic queens: the board, its title
+    // and its link say so, all three.
+    let played = app.session.shared.rules;
+    assert_eq!(played, Rules::QUEENS);
+    let title = app.window_title();
+    assert!(!title.contains("Kings"), "{title}");
+    assert!(title.contains("n = 40"), "{title}");
+    let link = app.address().fragment();
+    assert!(!link.contains("piece"), "{link}");
+    assert!(link.starts_with("n=40"), "{link}");
+    // The link opens what it names: the same board, title and link.
+    let mut other = app_in_order(Settings::default());
+    other.run_steps(2);
+    other.state_mut().open_address(&link);
+    other.run_steps(3);
+    assert_eq!(other.state().session.shared.rules, played);
+    assert_eq!(other.state().window_title(), title);
+    assert_eq!(other.state().address().fragment(), link);
+    // Back under 32 the kings chosen come back, named everywhere.
+    set_field(&mut harness, "Any n", "8");
+    harness.get_by_label("Go").click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().session.shared.rules, kings);
+    assert!(harness.state().window_title().contains("Kings"));
+    assert!(harness.state().address().fragment().contains("piece=king"));
+}

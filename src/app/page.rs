@@ -15,6 +15,8 @@ pub fn start() {
     if web_sys::window().is_none() {
         return;
     }
+    // A saved file leaves the page as a download.
+    crate::formats::set_downloader(crate::platform::download);
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
         show_failure(&info.to_string());

@@ -12,6 +12,37 @@ use wasm_bindgen::JsCast;
 
 use super::{HandedFile, RemoteEvent};
 
+/// Hands `bytes` to the browser as a download named after `path`'s file
+/// name: how a saved file leaves a page (installed into the formats'
+/// writer by [`crate::app`]'s start, `formats::set_downloader`).
+pub fn download(path: &std::path::Path, bytes: &[u8]) -> io::Result<()> {
+    let fail = |what: &str| io::Error::other(format!("the browser refused the download: {what}"));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "board.txt".into());
+    let array = js_sys::Uint8Array::from(bytes);
+    let parts = js_sys::Array::of1(&array);
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/octet-stream");
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)
+        .map_err(|_| fail("no blob"))?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail("no address"))?;
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or_else(|| fail("no document"))?;
+    let anchor: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(|_| fail("no link"))?
+        .dyn_into()
+        .map_err(|_| fail("no link"))?;
+    anchor.set_href(&url);
+    anchor.set_download(&name);
+    anchor.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
 /// Whether long tasks run in another instance of the program: a Web
 /// Worker each, so that the page keeps drawing.
 pub const REMOTE_TASKS: bool = true;

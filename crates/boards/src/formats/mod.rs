@@ -36,7 +36,7 @@ pub use animation::{
 pub use atomic::Temporary;
 pub use atomic::{WriteError, cancelled, names_stdout, remove_unfinished, write_atomic};
 pub use board_text::{BoardText, BoardTextSpec, MAX_COLUMNS_BYTES, MAX_PRINTED_BYTES};
-pub use download::SAVES_ARE_DOWNLOADS;
+pub use download::{Downloader, SAVES_ARE_DOWNLOADS, set_downloader};
 pub use every::{Entry, Format, Held, Holds, Reader, Registered, Writer, named};
 pub use fen::to_fen;
 pub use image::{

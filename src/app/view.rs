@@ -74,9 +74,6 @@ pub trait View {
     /// What the view's panels ask of it.
     type Command;
 
-    /// A stable name, saved in the settings and written in links.
-    const KEY: &'static str;
-
     /// What the view needs of the rules beyond a board, read from the
     /// engine's one table of what each rule supports.
     const FEATURE: Option<Feature> = None;

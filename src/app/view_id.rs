@@ -1,13 +1,59 @@
-//! The views of the app by name ([`ViewId`], made by the `views!` list in
-//! `views/mod.rs`): what each is called and what it is for, in words, and
-//! where it works under the rules.
+//! The views of the app by name: plain data, below the views (as the egui
+//! demo's `Anchor`), with each one's key and words. What a view is beyond
+//! its name (where it works, what it needs of the rules) it says in its
+//! own file; `views/mod.rs` maps a name to the view.
 
-use super::i18n::{t, tr};
-use crate::engine::Rules;
+use serde::{Deserialize, Serialize};
 
-pub use super::views::ViewId;
+use super::i18n::tr;
+
+/// The views by name, in the order of the view selector.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "String", into = "String")]
+pub enum ViewId {
+    Browse,
+    Big,
+    Play,
+    Watch,
+    Pins,
+    Heatmap,
+    Stats,
+    About,
+    Check,
+    Regions,
+}
 
 impl ViewId {
+    /// In the order of the view selector.
+    pub const ALL: [ViewId; 10] = [
+        ViewId::Browse,
+        ViewId::Big,
+        ViewId::Play,
+        ViewId::Watch,
+        ViewId::Pins,
+        ViewId::Heatmap,
+        ViewId::Stats,
+        ViewId::About,
+        ViewId::Check,
+        ViewId::Regions,
+    ];
+
+    /// A stable name, saved in the settings and written in links.
+    pub fn key(self) -> &'static str {
+        match self {
+            ViewId::Browse => "browse",
+            ViewId::Big => "big",
+            ViewId::Play => "play",
+            ViewId::Watch => "watch",
+            ViewId::Pins => "pins",
+            ViewId::Heatmap => "heatmap",
+            ViewId::Stats => "stats",
+            ViewId::About => "about",
+            ViewId::Check => "check",
+            ViewId::Regions => "regions",
+        }
+    }
+
     /// The name in the view selector.
     pub fn title(self) -> String {
         tr(&format!("view-{}", self.key()))
@@ -16,32 +62,6 @@ impl ViewId {
     /// What the view is for, as a tooltip.
     pub fn tooltip(self) -> String {
         tr(&format!("view-{}-tip", self.key()))
-    }
-
-    /// Whether the view works for boards of n under `rules`: under rules
-    /// other than the classic queens', Browse, Play, Watch and the Heatmap
-    /// do.
-    ///
-    /// ```
-    /// use nqueens::app::ViewId;
-    /// use nqueens::engine::{Piece, Rules};
-    /// let kings = Rules { piece: Piece::King, ..Rules::default() };
-    /// assert!(ViewId::Watch.works(8, &kings) && !ViewId::Pins.works(8, &kings));
-    /// let queens = Rules::QUEENS;
-    /// assert!(ViewId::Browse.works(32, &queens) && !ViewId::Browse.works(33, &queens));
-    /// assert!(ViewId::Big.works(1_000_000, &queens) && !ViewId::Big.works(8, &queens));
-    /// ```
-    pub fn works(self, n: usize, rules: &Rules) -> bool {
-        self.works_at(n) && self.feature().is_none_or(|f| rules.supports(f))
-    }
-
-    /// Why the view does not work at n under `rules`, for its tooltip.
-    pub fn unavailable(self, n: usize, rules: &Rules) -> String {
-        if self.works_at(n) && !self.works(n, rules) {
-            t!("view-classic-only")
-        } else {
-            self.unavailable_reason()
-        }
     }
 }
 

@@ -26,6 +26,7 @@ mod solutions;
 mod survey;
 mod symmetry;
 mod trace;
+mod walks;
 
 pub mod numbers;
 pub mod regions;

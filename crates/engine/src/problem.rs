@@ -10,7 +10,7 @@ use std::sync::{Arc, OnceLock};
 
 use thiserror::Error;
 
-use crate::solutions::{Frontier, RuleWalk, backtrack};
+use crate::walks::LimitedWalk;
 use crate::{Constraints, Control, EngineError, RuleSearch, Rules, Solutions};
 
 /// The rows, the rules and the constraints of one search.
@@ -145,7 +145,17 @@ impl Problem {
         if self.is_unconstrained() {
             return Solutions::new(self.n, self.rules);
         }
-        Ok(Solutions::constrained(LimitedWalk::new(self)?))
+        let (n, mut allowed) = (self.n, vec![u64::MAX; self.n]);
+        for &(r, c) in self.constraints.pins() {
+            // Two pins in a row leave it no square.
+            allowed[r] &= 1 << c;
+        }
+        for &(r, c) in self.constraints.blocks() {
+            allowed[r] &= !(1u64 << c);
+        }
+        debug_assert_eq!(allowed.len(), n);
+        let walk = LimitedWalk::new(self.tables()?, allowed, self.regions.as_deref());
+        Ok(Solutions::constrained(walk))
     }
 
     /// The number of solutions, counting no further than `limit` (2 tells
@@ -173,7 +183,7 @@ impl Problem {
         if let Some(tables) = self.tables.get() {
             return Ok(Arc::clone(tables));
         }
-        let tables = Arc::new(RuleSearch::new(self.n, self.rules)?);
+        let tables = RuleSearch::shared(self.n, self.rules)?;
         Ok(Arc::clone(self.tables.get_or_init(|| tables)))
     }
 }
@@ -187,92 +197,5 @@ fn next(walk: &mut Solutions, control: &Control<'_>) -> Result<bool, EngineError
         if control.cancelled() {
             return Err(EngineError::Cancelled);
         }
-    }
-}
-
-/// The rules' walk with the constraints on top: a row's free squares are
-/// the rules', less the squares its pins and blocks forbid, less those of
-/// the regions already holding a piece.
-#[derive(Clone, Debug)]
-pub(crate) struct LimitedWalk {
-    walk: RuleWalk,
-    /// The columns each row allows (bit c = column c).
-    allowed: Arc<[u64]>,
-    /// `region[r * w + c]`: the bit of the square's region.
-    region: Option<Arc<[u64]>>,
-    /// The regions holding a piece on entering each row.
-    used: Vec<u64>,
-}
-
-impl LimitedWalk {
-    fn new(problem: &Problem) -> Result<LimitedWalk, EngineError> {
-        let (n, w) = (problem.n, problem.rules.width(problem.n));
-        let mut allowed = vec![u64::MAX; n];
-        for &(r, c) in problem.constraints.pins() {
-            // Two pins in a row leave it no square.
-            allowed[r] &= 1 << c;
-        }
-        for &(r, c) in problem.constraints.blocks() {
-            allowed[r] &= !(1u64 << c);
-        }
-        let region = problem
-            .regions
-            .as_ref()
-            .map(|map| map.iter().map(|&g| 1u64 << g).collect::<Arc<[u64]>>());
-        let mut walk = LimitedWalk {
-            walk: RuleWalk::on(problem.tables()?),
-            allowed: allowed.into(),
-            region,
-            used: vec![0; n],
-        };
-        let first = walk.walk.avail(0) & walk.allowed[0];
-        walk.walk.set_avail(0, first);
-        debug_assert!(w <= 64);
-        Ok(walk)
-    }
-
-    pub(crate) fn rule_walk(&self) -> &RuleWalk {
-        &self.walk
-    }
-
-    pub(crate) fn advance_within(&mut self, budget: &mut u32) -> Option<bool> {
-        let (mut row, last) = (self.walk.row(), self.walk.rows() - 1);
-        let found = backtrack(self, &mut row, last, budget);
-        self.walk.set_row(row);
-        found
-    }
-}
-
-impl Frontier for LimitedWalk {
-    #[inline(always)]
-    fn avail(&self, r: usize) -> u64 {
-        self.walk.avail(r)
-    }
-
-    #[inline(always)]
-    fn place(&mut self, r: usize, avail: u64, bit: u64) {
-        self.walk.place(r, avail, bit);
-    }
-
-    #[inline(always)]
-    fn open(&mut self, r: usize, bit: u64) -> u32 {
-        let cost = self.walk.open(r, bit);
-        let mut free = self.walk.avail(r) & self.allowed[r];
-        if let Some(region) = &self.region {
-            let w = self.walk.width();
-            let above = (r - 1) * w + bit.trailing_zeros() as usize;
-            let used = self.used[r - 1] | region[above];
-            self.used[r] = used;
-            let mut rest = free;
-            while rest != 0 {
-                let b = rest & rest.wrapping_neg();
-                rest ^= b;
-                if region[r * w + b.trailing_zeros() as usize] & used != 0 {
-                    free ^= b;
-                }
-            }
-        }
-        self.walk.set_avail(r, free);
-        cost
     }
 }

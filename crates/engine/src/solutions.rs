@@ -2,10 +2,7 @@
 //! lexicographic order of their column lists; the search can start again
 //! right after any given solution.
 
-use std::sync::Arc;
-
-use super::problem::LimitedWalk;
-use super::rules::RuleSearch;
+use super::walks::{Frontier, LimitedWalk, RuleWalk, backtrack};
 use super::{Board, EngineError, MAX_SEARCH_N, Rules};
 
 /// The solutions of n under some rules, in lexicographic order of their
@@ -182,63 +179,6 @@ impl Solutions {
     }
 }
 
-/// What a walk keeps of its rows: the columns still to try in each, and
-/// how the next row's free squares follow from a queen placed. The search
-/// itself is [`backtrack`], one loop for every rule.
-pub(crate) trait Frontier {
-    /// Columns still to try in row `r` (bit i = column i).
-    fn avail(&self, r: usize) -> u64;
-    /// Row `r` takes the column of `bit`; `avail` is what is left to try.
-    fn place(&mut self, r: usize, avail: u64, bit: u64);
-    /// Opens row `r` below the queen `bit` of row `r - 1`; returns the
-    /// extra work it took, in steps of the budget.
-    fn open(&mut self, r: usize, bit: u64) -> u32;
-}
-
-/// The row-by-row search, resumed at `row` (`None`: exhausted) and run
-/// for at most `budget` steps: `Some(true)` on a solution (row then is the
-/// last), `Some(false)` when the search is over, `None` when the budget
-/// ran out first (row is where to go on). What is left of the budget is
-/// written back.
-#[inline(always)]
-pub(crate) fn backtrack<F: Frontier>(
-    walk: &mut F,
-    row: &mut Option<usize>,
-    last: usize,
-    budget: &mut u32,
-) -> Option<bool> {
-    let Some(mut r) = *row else {
-        return Some(false);
-    };
-    let mut left = *budget;
-    let found = loop {
-        if left == 0 {
-            *row = Some(r);
-            break None;
-        }
-        left -= 1;
-        let avail = walk.avail(r);
-        if avail == 0 {
-            if r == 0 {
-                *row = None;
-                break Some(false);
-            }
-            r -= 1;
-            continue;
-        }
-        let bit = avail & avail.wrapping_neg();
-        walk.place(r, avail ^ bit, bit);
-        if r == last {
-            *row = Some(r);
-            break Some(true);
-        }
-        r += 1;
-        left = left.saturating_sub(walk.open(r, bit));
-    };
-    *budget = left;
-    found
-}
-
 /// The classic queens' walk: columns and both diagonals as `u32` masks.
 #[derive(Clone, Debug)]
 struct QueenWalk {
@@ -335,121 +275,6 @@ impl Frontier for QueenWalk {
         self.push(r - 1, bit as u32);
         self.avail[r] = self.free(r);
         0
-    }
-}
-
-/// Every other rule's walk: a row's free squares from [`RuleSearch`]'s
-/// tables, one `u64` a row.
-#[derive(Clone)]
-pub(crate) struct RuleWalk {
-    /// Shared by the copies of a walk (a catalog's builder and its plans):
-    /// the tables are n × width × n words.
-    search: Arc<RuleSearch>,
-    columns: Vec<u32>,
-    /// Columns still to try in each row.
-    avail: Vec<u64>,
-    /// Row being filled; `None` once the search is exhausted.
-    row: Option<usize>,
-}
-
-impl std::fmt::Debug for RuleWalk {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("RuleWalk")
-            .field("rules", &self.search.rules())
-            .field("columns", &self.columns)
-            .field("row", &self.row)
-            .finish()
-    }
-}
-
-impl RuleWalk {
-    fn new(n: usize, rules: Rules) -> Result<Self, EngineError> {
-        Ok(RuleWalk::on(Arc::new(RuleSearch::new(n, rules)?)))
-    }
-
-    /// The walk from its first square, on tables already built.
-    pub(crate) fn on(search: Arc<RuleSearch>) -> Self {
-        let n = search.n();
-        let mut avail = vec![0u64; n];
-        avail[0] = search.free(&[]);
-        let row = (!search.rules().known_empty(n)).then_some(0);
-        RuleWalk {
-            search,
-            columns: vec![0; n],
-            avail,
-            row,
-        }
-    }
-
-    pub(crate) fn rows(&self) -> usize {
-        self.columns.len()
-    }
-
-    pub(crate) fn width(&self) -> usize {
-        self.search.width()
-    }
-
-    /// The row being filled; `None` once the walk is over.
-    pub(crate) fn row(&self) -> Option<usize> {
-        self.row
-    }
-
-    pub(crate) fn set_row(&mut self, row: Option<usize>) {
-        self.row = row;
-    }
-
-    /// Narrows what row `r` has left to try.
-    pub(crate) fn set_avail(&mut self, r: usize, avail: u64) {
-        self.avail[r] = avail;
-    }
-
-    fn after(columns: &[u32], rules: Rules) -> Result<Self, EngineError> {
-        let n = columns.len();
-        let search = RuleSearch::new(n, rules)?;
-        let mut avail = vec![0u64; n];
-        for (r, &c) in columns.iter().enumerate() {
-            let free = search.free(&columns[..r]);
-            if c as usize >= search.width() || free & (1u64 << c) == 0 {
-                return Err(EngineError::NotASolution);
-            }
-            // Columns up to and including c in this row have been tried.
-            avail[r] = free & (u64::MAX << c << 1);
-        }
-        Ok(RuleWalk {
-            search: Arc::new(search),
-            columns: columns.to_vec(),
-            avail,
-            row: Some(n - 1),
-        })
-    }
-
-    fn advance_within(&mut self, budget: &mut u32) -> Option<bool> {
-        let (mut row, last) = (self.row, self.columns.len() - 1);
-        let found = backtrack(self, &mut row, last, budget);
-        self.row = row;
-        found
-    }
-}
-
-impl Frontier for RuleWalk {
-    #[inline(always)]
-    fn avail(&self, r: usize) -> u64 {
-        self.avail[r]
-    }
-
-    #[inline(always)]
-    fn place(&mut self, r: usize, avail: u64, bit: u64) {
-        self.avail[r] = avail;
-        self.columns[r] = bit.trailing_zeros();
-    }
-
-    /// A row's free squares cost a word for each row above: the budget
-    /// counts that work, so that a slice takes about as long as the
-    /// queens' (a page draws between slices).
-    #[inline(always)]
-    fn open(&mut self, r: usize, _bit: u64) -> u32 {
-        self.avail[r] = self.search.free(&self.columns[..r]);
-        r as u32
     }
 }
 

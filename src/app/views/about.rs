@@ -74,7 +74,6 @@ impl About {
 impl View for About {
     type Command = AboutCommand;
 
-    const KEY: &'static str = "about";
     const FEATURE: Option<crate::engine::Feature> = Some(crate::engine::Feature::Overview);
 
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {

@@ -70,7 +70,6 @@ impl Big {
 impl View for Big {
     type Command = BigCommand;
 
-    const KEY: &'static str = "big";
     const FEATURE: Option<crate::engine::Feature> = Some(crate::engine::Feature::BigBoard);
 
     fn works_at(n: usize) -> bool {

@@ -120,7 +120,6 @@ fn example() -> String {
 impl View for Check {
     type Command = CheckCommand;
 
-    const KEY: &'static str = "check";
     const FEATURE: Option<crate::engine::Feature> = Some(crate::engine::Feature::SolverCheck);
 
     fn poll(&mut self, act: &mut Act<'_>) {

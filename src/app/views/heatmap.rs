@@ -208,8 +208,6 @@ impl Heatmap {
 impl View for Heatmap {
     type Command = HeatmapCommand;
 
-    const KEY: &'static str = "heatmap";
-
     fn works_at(n: usize) -> bool {
         n <= crate::engine::MAX_SEARCH_N
     }

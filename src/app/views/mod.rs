@@ -22,8 +22,10 @@ use std::sync::Arc;
 use eframe::egui::{self, Ui};
 
 use super::command::Command;
+use super::i18n::t;
 use super::shared::Shared;
-use serde::{Deserialize, Serialize};
+use super::view_id::ViewId;
+use crate::engine::Rules;
 
 use super::view::{Act, Look, Out, RightPanel, View};
 use crate::engine::{Board, Feature};
@@ -32,26 +34,9 @@ use crate::engine::{Board, Feature};
 /// `Variant field: Type, Command`.
 macro_rules! views {
     ($($variant:ident $field:ident: $view:ty, $command:ty;)*) => {
-        /// The views by name, in the order of the view selector; what each
-        /// one is (its key, where it works and why not) it says itself, as
-        /// [`View`]'s constants and functions.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        #[serde(from = "String", into = "String")]
-        pub enum ViewId {
-            $($variant,)*
-        }
-
+        /// What each view says of itself, as [`View`]'s constants and
+        /// functions: where it works and why not.
         impl ViewId {
-            /// In the order of the view selector.
-            pub const ALL: [ViewId; [$(stringify!($variant)),*].len()] = [$(ViewId::$variant,)*];
-
-            /// A stable name, saved in the settings.
-            pub fn key(self) -> &'static str {
-                match self {
-                    $(ViewId::$variant => <$view as View>::KEY,)*
-                }
-            }
-
             /// Whether the view works for boards of n, whatever the
             /// rules ([`ViewId::works`] asks both).
             pub(in crate::app) fn works_at(self, n: usize) -> bool {
@@ -138,6 +123,34 @@ macro_rules! views {
             }
         }
     };
+}
+
+impl ViewId {
+    /// Whether the view works for boards of n under `rules`: under rules
+    /// other than the classic queens', Browse, Play, Watch and the Heatmap
+    /// do.
+    ///
+    /// ```
+    /// use nqueens::app::ViewId;
+    /// use nqueens::engine::{Piece, Rules};
+    /// let kings = Rules { piece: Piece::King, ..Rules::default() };
+    /// assert!(ViewId::Watch.works(8, &kings) && !ViewId::Pins.works(8, &kings));
+    /// let queens = Rules::QUEENS;
+    /// assert!(ViewId::Browse.works(32, &queens) && !ViewId::Browse.works(33, &queens));
+    /// assert!(ViewId::Big.works(1_000_000, &queens) && !ViewId::Big.works(8, &queens));
+    /// ```
+    pub fn works(self, n: usize, rules: &Rules) -> bool {
+        self.works_at(n) && self.feature().is_none_or(|f| rules.supports(f))
+    }
+
+    /// Why the view does not work at n under `rules`, for its tooltip.
+    pub fn unavailable(self, n: usize, rules: &Rules) -> String {
+        if self.works_at(n) && !self.works(n, rules) {
+            t!("view-classic-only")
+        } else {
+            self.unavailable_reason()
+        }
+    }
 }
 
 views! {

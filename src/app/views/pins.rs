@@ -185,7 +185,6 @@ impl Pins {
 impl View for Pins {
     type Command = PinsCommand;
 
-    const KEY: &'static str = "pins";
     const FEATURE: Option<crate::engine::Feature> = Some(crate::engine::Feature::Pins);
 
     fn works_at(n: usize) -> bool {

@@ -195,8 +195,6 @@ impl Play {
 impl View for Play {
     type Command = PlayCommand;
 
-    const KEY: &'static str = "play";
-
     fn works_at(n: usize) -> bool {
         n <= crate::scene::DETAIL_LIMIT
     }

@@ -338,7 +338,6 @@ fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
 impl View for Stats {
     type Command = StatsCommand;
 
-    const KEY: &'static str = "stats";
     const FEATURE: Option<crate::engine::Feature> = Some(crate::engine::Feature::Statistics);
 
     fn works_at(n: usize) -> bool {

@@ -2,6 +2,8 @@
 //! `u64`, from a table of the squares each placed piece attacks in each
 //! later row.
 
+use std::sync::{Arc, Mutex};
+
 use crate::control::Poll;
 use crate::{Control, EngineError};
 
@@ -12,11 +14,18 @@ use super::{Motion, Rules, RulesError};
 /// attacks in each later row.
 pub struct RuleSearch {
     n: usize,
-    pub(super) w: usize,
+    pub(crate) w: usize,
     rules: Rules,
     /// `table[(r0 * w + c0) * n + r]`: the columns of row r attacked from
     /// (r0, c0), its own column included.
     table: Vec<u64>,
+    /// How many rows down a piece attacks otherwise than along its own
+    /// column (kings 1, rooks 0, queens the board): farther rows above a
+    /// row take only their columns from it.
+    reach: usize,
+    /// `next_row[r0 * w + c0]`: the columns of row r0 + 1 attacked from
+    /// (r0, c0), the one lookup where the reach is a row.
+    next_row: Vec<u64>,
     pub(super) motions: Vec<Motion>,
 }
 
@@ -37,13 +46,55 @@ impl RuleSearch {
                 }
             }
         }
+        let mut reach = 0;
+        for r0 in 0..n {
+            for c0 in 0..w {
+                for r in r0 + 1..n {
+                    if table[(r0 * w + c0) * n + r] & !(1u64 << c0) != 0 {
+                        reach = reach.max(r - r0);
+                    }
+                }
+            }
+        }
+        let next_row = (0..n * w)
+            .map(|i| {
+                let r0 = i / w;
+                if r0 + 1 < n { table[i * n + r0 + 1] } else { 0 }
+            })
+            .collect();
         Ok(RuleSearch {
             n,
             w,
             rules,
             table,
+            reach,
+            next_row,
             motions: rules.motions(n),
         })
+    }
+
+    /// The tables of n under `rules`, built once for the program's life
+    /// and shared: the last few asked for are kept (a puzzle's solve, a
+    /// generator's every map, the same size again and again).
+    pub fn shared(n: usize, rules: Rules) -> Result<Arc<RuleSearch>, RulesError> {
+        const KEPT: usize = 8;
+        static KEEP: Mutex<Vec<Arc<RuleSearch>>> = Mutex::new(Vec::new());
+        let found = |kept: &[Arc<RuleSearch>]| {
+            kept.iter()
+                .find(|s| s.n == n && s.rules == rules)
+                .map(Arc::clone)
+        };
+        if let Some(search) = KEEP.lock().ok().and_then(|kept| found(&kept)) {
+            return Ok(search);
+        }
+        let search = Arc::new(RuleSearch::new(n, rules)?);
+        if let Ok(mut kept) = KEEP.lock() {
+            if kept.len() == KEPT {
+                kept.remove(0);
+            }
+            kept.push(Arc::clone(&search));
+        }
+        Ok(search)
     }
 
     pub fn n(&self) -> usize {
@@ -56,6 +107,35 @@ impl RuleSearch {
 
     pub fn rules(&self) -> Rules {
         self.rules
+    }
+
+    /// The free squares of the row below `above` (the columns of the
+    /// rows above it), given `cols`, the columns those take: only the last
+    /// [`reach`](RuleSearch) rows are looked at. Returns the squares and
+    /// the rows looked at.
+    #[inline(always)]
+    pub(crate) fn free_below(&self, cols: u64, above: &[u32]) -> (u64, usize) {
+        let row = above.len();
+        if self.reach <= 1 {
+            // Kings, rooks: the row above, or none, besides the columns.
+            let near = match above.last() {
+                Some(&c0) if self.reach == 1 => self.next_row[(row - 1) * self.w + c0 as usize],
+                _ => 0,
+            };
+            return (self.full() & !(cols | near), self.reach.min(row));
+        }
+        let from = row.saturating_sub(self.reach);
+        let mut taken = cols;
+        let (w, n) = (self.w, self.n);
+        for (r0, &c0) in (from..row).zip(&above[from..]) {
+            taken |= self.table[(r0 * w + c0 as usize) * n + row];
+        }
+        (self.full() & !taken, row - from)
+    }
+
+    #[inline(always)]
+    fn full(&self) -> u64 {
+        u64::MAX >> (64 - self.w)
     }
 
     /// The free squares of `row` under the pieces of the rows above it.

@@ -533,3 +533,28 @@ fn queens_paired_by_lines_are_the_pairs_that_attack() {
         );
     }
 }
+
+#[test]
+fn a_row_below_reach_sees_only_the_columns_of_rows_far_above() {
+    // free_below looks at the last `reach` rows and the columns of the
+    // rest; it must say what free, which looks at every row, says.
+    let mut rng = fastrand::Rng::with_seed(5);
+    for piece in Piece::ALL {
+        for torus in [false, true] {
+            for n in [1, 2, 5, 7, 9] {
+                let rules = rules(piece, torus);
+                let search = RuleSearch::new(n, rules).unwrap();
+                for _ in 0..200 {
+                    let rows = rng.usize(..n);
+                    let above: Vec<u32> = (0..rows).map(|_| rng.u32(..n as u32)).collect();
+                    let cols = above.iter().fold(0u64, |m, &c| m | 1 << c);
+                    assert_eq!(
+                        search.free_below(cols, &above).0,
+                        search.free(&above),
+                        "{rules} at {n}, {above:?}"
+                    );
+                }
+            }
+        }
+    }
+}

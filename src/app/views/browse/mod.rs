@@ -320,8 +320,6 @@ impl Browse {
 impl View for Browse {
     type Command = BrowseCommand;
 
-    const KEY: &'static str = "browse";
-
     fn works_at(n: usize) -> bool {
         n <= crate::engine::MAX_SEARCH_N
     }

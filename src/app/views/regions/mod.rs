@@ -218,8 +218,6 @@ impl Regions {
 impl View for Regions {
     type Command = RegionsCommand;
 
-    const KEY: &'static str = "regions";
-
     /// A puzzle is made as soon as the view first shows, as the daily
     /// puzzle greets a player with one.
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {

@@ -142,8 +142,6 @@ impl Watch {
 impl View for Watch {
     type Command = WatchCommand;
 
-    const KEY: &'static str = "watch";
-
     fn works_at(n: usize) -> bool {
         n <= crate::engine::MAX_SEARCH_N
     }

@@ -360,6 +360,8 @@ impl eframe::App for App {
         // Jobs are polled here too so that a frame never shows an older state
         // than the one logic() saw (tests drive ui() directly).
         i18n::set_language(self.settings.ui_language());
+        // A test's in-order worker moves its streams a slice a frame.
+        self.worker.turn();
         self.poll_jobs();
         for file in crate::platform::take_handed_files() {
             self.apply(Command::OpenHanded(file), Some(ui.ctx()));

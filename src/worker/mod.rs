@@ -112,8 +112,11 @@ impl Task<'_> {
 pub struct Worker {
     waker: Waker,
     started: u64,
-    /// Every task runs to its end as it starts, on the starter's thread.
+    /// Every one-shot task runs to its end as it starts, on the starter's
+    /// thread, and every stream a slice at each [`Worker::turn`].
     in_order: bool,
+    /// An in-order worker's streams not yet ended.
+    queued: Vec<Box<dyn FnMut() -> bool + Send>>,
 }
 
 /// A stream's work declared once: its state between slices, and a slice
@@ -143,18 +146,31 @@ impl Worker {
             waker,
             started: 0,
             in_order: false,
+            queued: Vec::new(),
         }
     }
 
-    /// A worker that runs every task to its end as it starts, on the
-    /// starter's thread: what a task found is there at the next poll.
-    /// For tests, which then wait on results, not on the clock; a task
-    /// that never ends never returns.
+    /// A worker that runs every one-shot task to its end as it starts, on
+    /// the starter's thread (what it found is there at the next poll), and
+    /// every stream a slice at each [`Worker::turn`], as a page runs them
+    /// between frames. For tests, which then wait on frames, not on the
+    /// clock: the same frames bring the same results on any machine, and
+    /// a stream that never ends (the listing of n = 20) is a slice a frame.
     pub fn in_order(waker: Waker) -> Self {
         Worker {
             in_order: true,
             ..Worker::new(waker)
         }
+    }
+
+    /// An in-order worker's turn: a slice of each stream under way (the
+    /// app takes one at every frame). A real worker has nothing to do.
+    pub fn turn(&mut self) {
+        self.queued.retain_mut(|step| {
+            // A panicking slice ends its stream, as its thread would.
+            let ended = std::panic::catch_unwind(std::panic::AssertUnwindSafe(&mut *step));
+            !ended.unwrap_or(true)
+        });
     }
 
     /// Starts a one-shot task where the platform runs it (see
@@ -285,7 +301,8 @@ impl Worker {
         + 'static,
     ) -> Stream<T> {
         let in_order = self.in_order;
-        Stream::new(self.wire(move |name, flag, send| {
+        let mut queued: Option<Box<dyn FnMut() -> bool + Send>> = None;
+        let link = self.wire(|name, flag, send| {
             let mut ended = false;
             let step = move || {
                 if ended {
@@ -312,11 +329,13 @@ impl Worker {
                 true
             };
             if in_order {
-                let mut step = step;
-                return in_order_here(move || while !step() {});
+                queued = Some(Box::new(step));
+                return Ok(None);
             }
             crate::platform::spawn_sliced(name, step).map(Some)
-        }))
+        });
+        self.queued.extend(queued);
+        Stream::new(link)
     }
 
     fn spawn<T: Send + 'static>(

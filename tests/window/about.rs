@@ -22,15 +22,24 @@ fn the_small_and_the_large_say_what_they_can() {
         harness.run_steps(2);
         harness.get_by_label(text);
     }
-    // n = 32 waits for a click, says how long it would take, and cancels.
-    let mut harness = in_view(ViewId::Heatmap, 32);
+    // n = 32 waits for a click, says how long it would take, and cancels
+    // the tally running on its thread.
+    let mut harness = in_view_threaded(ViewId::Heatmap, 32);
     harness.run_steps(3);
     assert!(harness.state().session.shared.survey.is_none());
-    wait_for_label_containing(&mut harness, "years here");
+    run_until_clock(&mut harness, "the forecast", |app| {
+        app.session
+            .shared
+            .tally_forecast
+            .as_ref()
+            .is_some_and(|f| f.result.is_some())
+    });
+    harness.run_steps(2);
+    harness.get_by_label_contains("years here");
     harness.get_by_label("Tally the solutions").click();
     harness.run_steps(2);
     harness.get_by_label("Cancel tally").click();
-    run_until(&mut harness, "the cancel", |app| {
+    run_until_clock(&mut harness, "the cancel", |app| {
         app.session
             .shared
             .survey

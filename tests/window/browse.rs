@@ -86,11 +86,13 @@ fn fundamental_filter_lists_twelve() {
 
 #[test]
 fn changing_n_mid_search_shows_only_the_new_n() {
-    let mut harness = app_with(Settings {
+    // Real threads: the old search runs on its own when n changes, and
+    // nothing it sends after may show.
+    let mut harness = app_threaded(Settings {
         n: 14,
         ..Settings::default()
     });
-    run_until(&mut harness, "the first solutions of 14", |app| {
+    run_until_clock(&mut harness, "the first solutions of 14", |app| {
         app.listing().is_some_and(|l| !l.catalog.is_empty())
     });
     assert_eq!(
@@ -111,9 +113,8 @@ fn changing_n_mid_search_shows_only_the_new_n() {
             assert_eq!(board.n(), 6);
             assert!(board.is_solution());
         }
-        std::thread::sleep(Duration::from_millis(2));
     }
-    run_until(&mut harness, "the search of 6", search_done);
+    run_until_clock(&mut harness, "the search of 6", search_done);
     harness.get_by_label("Solution 1 of 4");
 }
 
@@ -178,7 +179,8 @@ fn opening_a_solution_jumps_to_its_number() {
 
 #[test]
 fn n_32_keeps_every_frame_short_while_the_search_runs() {
-    let mut harness = app_with(Settings {
+    // Real threads: the frames are timed while the search runs on its own.
+    let mut harness = app_threaded(Settings {
         n: 32,
         ..Settings::default()
     });
@@ -556,8 +558,9 @@ fn past_seventeen_the_count_panel_says_how_long_a_count_takes() {
 /// half a second, whatever the button.
 #[test]
 fn at_thirty_two_every_listed_solution_shows_at_once() {
-    let mut harness = in_view(ViewId::Browse, 32);
-    run_until(&mut harness, "40 solutions of 32", |app| {
+    // Real threads: how long each board takes to show is the point.
+    let mut harness = in_view_threaded(ViewId::Browse, 32);
+    run_until_clock(&mut harness, "40 solutions of 32", |app| {
         app.listing().is_some_and(|l| l.catalog.len() >= 40)
     });
     let mut seen: Vec<(u64, Vec<u32>, Duration)> = Vec::new();
@@ -565,7 +568,7 @@ fn at_thirty_two_every_listed_solution_shows_at_once() {
         let start = Instant::now();
         let k = harness.state().settings.selected;
         // `board` is the selected solution's, never the last one's.
-        run_until(harness, &format!("solution {k} of 32"), |app| {
+        run_until_clock(harness, &format!("solution {k} of 32"), |app| {
             app.board().is_some()
         });
         let columns = harness.state().board().and_then(|b| b.columns()).unwrap();

@@ -1,5 +1,12 @@
 // Helpers shared by the app's tests: the real App in a kittest harness,
 // frames run until the worker's results arrive, dialogs answered.
+//
+// The app runs on the in-order worker (App::in_order): a one-shot task
+// ends as it starts, a stream moves a slice a frame, so a wait counts
+// frames, never the clock, and the same frames bring the same results on
+// a loaded machine. The few tests of real threads (a change of n that
+// cancels a search running on its thread, a result that wakes an idle
+// window) start with `app_threaded` and wait with `run_until_clock`.
 
 use std::time::{Duration, Instant};
 
@@ -7,7 +14,14 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nqueens::app::{Answer, App, SearchState, Settings};
 
+/// The app on the in-order worker: what the tests use.
 pub fn app_with(settings: Settings) -> Harness<'static, App> {
+    harness_of(settings, App::in_order)
+}
+
+/// The app on real threads, as it runs for a person: only for the tests
+/// of the threads themselves.
+pub fn app_threaded(settings: Settings) -> Harness<'static, App> {
     harness_of(settings, App::with_settings)
 }
 
@@ -26,17 +40,36 @@ fn harness_of(
         .build_eframe(move |cc| start(&cc.egui_ctx, settings))
 }
 
-/// The app with a worker that runs each task to its end as it starts
-/// (`App::in_order`): what a task finds is there at the next frame, so a
-/// test waits on frames, not on the clock. Only for work that ends
-/// quickly: the shared listing of n is made whole as n is chosen.
-pub fn app_in_order(settings: Settings) -> Harness<'static, App> {
-    harness_of(settings, App::in_order)
+/// Frames a wait runs before it fails: an in-order result is there at
+/// the next frame, a listing moves a slice (tens of milliseconds of
+/// work) a frame.
+const FRAMES: usize = 3_000;
+
+/// Runs frames until the condition holds, at most [`FRAMES`].
+pub fn run_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&mut App) -> bool) {
+    for _ in 0..FRAMES {
+        harness.step();
+        if done(harness.state_mut()) {
+            harness.step();
+            return;
+        }
+    }
+    let app = harness.state_mut();
+    panic!(
+        "no {what} in {FRAMES} frames; message: {:?}, file job: {:?}, view: {:?}",
+        app.message().map(str::to_string),
+        app.file_job.as_ref().map(|j| j.what.clone()),
+        app.view_id()
+    );
 }
 
-/// Runs frames until the condition holds (the worker runs on its own
-/// threads, so results arrive in real time).
-pub fn run_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&mut App) -> bool) {
+/// Runs frames until the condition holds, for the app on real threads,
+/// whose results arrive in real time: within 60 s.
+pub fn run_until_clock(
+    harness: &mut Harness<'_, App>,
+    what: &str,
+    done: impl Fn(&mut App) -> bool,
+) {
     let deadline = Instant::now() + Duration::from_secs(60);
     while Instant::now() < deadline {
         harness.step();
@@ -46,30 +79,24 @@ pub fn run_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&mut 
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    let app = harness.state_mut();
-    panic!(
-        "timed out waiting for {what}; message: {:?}, file job: {:?}, view: {:?}",
-        app.message().map(str::to_string),
-        app.file_job.as_ref().map(|j| j.what.clone()),
-        app.view_id()
-    );
+    panic!("timed out waiting for {what}");
 }
 
 /// Runs frames only when the app asks for one (as a window whose mouse does
 /// not move), until the condition holds: a result that arrives without a
-/// repaint is never drawn, and this times out.
+/// repaint is never drawn, and this fails at the first frame not asked for.
 pub fn run_idle_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&mut App) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while Instant::now() < deadline {
-        if harness.ctx.has_requested_repaint() {
-            harness.step();
-            if done(harness.state_mut()) {
-                return;
-            }
+    for _ in 0..FRAMES {
+        assert!(
+            harness.ctx.has_requested_repaint(),
+            "no frame brought {what}: the app stopped asking for frames"
+        );
+        harness.step();
+        if done(harness.state_mut()) {
+            return;
         }
-        std::thread::sleep(Duration::from_millis(10));
     }
-    panic!("no frame brought {what}: the app stopped asking for frames");
+    panic!("no {what} in {FRAMES} frames");
 }
 
 /// Runs frames until the board shown is the given solution (lookups by
@@ -92,25 +119,26 @@ pub fn set_field(harness: &mut Harness<'_, App>, label: &str, text: &str) {
     harness.step();
 }
 
-/// Runs frames until a widget with this label shows (what the worker looks
-/// up arrives in real time).
+/// Runs frames until a widget with this label shows, at most [`FRAMES`].
 pub fn wait_for_label(harness: &mut Harness<'_, App>, label: &str) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while harness.query_by_label(label).is_none() {
-        assert!(Instant::now() < deadline, "no {label:?} in time");
+    for _ in 0..FRAMES {
+        if harness.query_by_label(label).is_some() {
+            return;
+        }
         harness.step();
-        std::thread::sleep(Duration::from_millis(5));
     }
+    panic!("no {label:?} in {FRAMES} frames");
 }
 
 /// Runs frames until a widget whose label contains `part` shows.
 pub fn wait_for_label_containing(harness: &mut Harness<'_, App>, part: &str) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while harness.query_by_label_contains(part).is_none() {
-        assert!(Instant::now() < deadline, "nothing with {part:?} in time");
+    for _ in 0..FRAMES {
+        if harness.query_by_label_contains(part).is_some() {
+            return;
+        }
         harness.step();
-        std::thread::sleep(Duration::from_millis(5));
     }
+    panic!("nothing with {part:?} in {FRAMES} frames");
 }
 
 pub fn search_done(app: &mut App) -> bool {

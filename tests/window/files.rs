@@ -71,7 +71,8 @@ fn export_all_streams_every_solution() {
 #[test]
 fn an_export_survives_a_change_of_n_and_quitting_cleans_up() {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = app_with(Settings {
+    // Real threads: the export runs on while n changes and the app quits.
+    let mut harness = app_threaded(Settings {
         n: 14,
         ..Settings::default()
     });
@@ -84,7 +85,7 @@ fn an_export_survives_a_change_of_n_and_quitting_cleans_up() {
     harness.get_by_label("Go").click();
     harness.run_steps(2);
     assert_eq!(harness.state().settings.n, 6);
-    run_until(&mut harness, "the export of 14", |app| {
+    run_until_clock(&mut harness, "the export of 14", |app| {
         app.file_job.is_none()
     });
     assert_eq!(
@@ -115,7 +116,7 @@ fn a_pasted_board_that_is_no_solution_is_not_called_solution_33() {
     // Tall enough that the Symmetries list is in view.
     let mut harness = Harness::builder()
         .with_size([1180.0, 1400.0])
-        .build_eframe(|cc| App::with_settings(&cc.egui_ctx, Settings::default()));
+        .build_eframe(|cc| App::in_order(&cc.egui_ctx, Settings::default()));
     run_until(&mut harness, "the listing", search_done);
     set_field(&mut harness, "Go to number", "33");
     harness.get_by_label("Jump").click();
@@ -220,7 +221,7 @@ fn with_no_system_dialog_the_apps_own_saves_the_file() {
     let mut harness = Harness::builder()
         .with_size([1180.0, 760.0])
         .with_accessibility_check(false)
-        .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, settings));
+        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, settings));
     harness.state_mut().set_dialogs(Box::new(NoSystemDialogs));
     run_until(&mut harness, "the search of 8", search_done);
     until_board(&mut harness, &[0, 4, 7, 5, 2, 6, 1, 3]);
@@ -279,7 +280,7 @@ fn the_in_app_save_dialog_offers_the_formats_that_hold_the_board() {
     let mut harness = Harness::builder()
         .with_size([1180.0, 760.0])
         .with_accessibility_check(false)
-        .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, settings));
+        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, settings));
     run_until(&mut harness, "the search of 8", search_done);
     until_board(&mut harness, &[0, 4, 7, 5, 2, 6, 1, 3]);
     file_menu(&mut harness, "Save board…");

@@ -210,7 +210,7 @@ fn a_link_carries_the_rules_and_the_title_names_them() {
 
 #[test]
 fn kings_at_eight_then_n_40_agree_in_the_board_the_title_and_the_link() {
-    let mut harness = app_in_order(Settings::default());
+    let mut harness = app_with(Settings::default());
     harness.run_steps(2);
     let kings = Rules {
         piece: Piece::King,
@@ -239,7 +239,7 @@ fn kings_at_eight_then_n_40_agree_in_the_board_the_title_and_the_link() {
     assert!(!link.contains("piece"), "{link}");
     assert!(link.starts_with("n=40"), "{link}");
     // The link opens what it names: the same board, title and link.
-    let mut other = app_in_order(Settings::default());
+    let mut other = app_with(Settings::default());
     other.run_steps(2);
     other.state_mut().open_address(&link);
     other.run_steps(3);

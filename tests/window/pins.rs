@@ -112,7 +112,8 @@ fn impossible_pins_say_so_and_which_to_drop() {
 
 #[test]
 fn past_sixteen_pins_are_counted_on_request() {
-    let mut harness = in_view(ViewId::Pins, 20);
+    // Real threads: the count of 20 runs on while the panel says so.
+    let mut harness = in_view_threaded(ViewId::Pins, 20);
     harness.run_steps(2);
     click_square_of(&mut harness, "Board of 20: pins and blocks", 20, (0, 0));
     assert_eq!(pins(harness.state()).pins, vec![(0, 0)]);

@@ -43,7 +43,7 @@ fn with_an_in_order_worker_each_answer_is_there_at_the_next_frames() {
     // The same walk as below, waiting on no clock: the worker runs each
     // lookup and the count as it starts, so three frames bring each
     // answer (a frame starts the task, the next polls it, the last draws).
-    let mut harness = app_in_order(Settings {
+    let mut harness = app_with(Settings {
         n: 10,
         ..Settings::default()
     });

@@ -78,6 +78,15 @@ pub fn in_view(view: ViewId, n: usize) -> Harness<'static, App> {
     })
 }
 
+/// [`in_view`] on real threads, for the tests of the threads.
+pub fn in_view_threaded(view: ViewId, n: usize) -> Harness<'static, App> {
+    app_threaded(Settings {
+        n,
+        view,
+        ..Settings::default()
+    })
+}
+
 /// The pins view of the app, once it exists.
 pub fn pins(app: &App) -> &Pins {
     app.view::<Pins>().unwrap()

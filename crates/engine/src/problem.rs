@@ -199,3 +199,63 @@ fn next(walk: &mut Solutions, control: &Control<'_>) -> Result<bool, EngineError
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Piece;
+
+    /// The solutions of `rules` at n that keep the constraints, by
+    /// filtering the unconstrained list.
+    fn filtered(n: usize, rules: Rules, constraints: &Constraints) -> Vec<Vec<u32>> {
+        Solutions::new(n, rules)
+            .unwrap()
+            .map(|b| b.columns().unwrap())
+            .filter(|c| constraints.allows(c))
+            .collect()
+    }
+
+    #[test]
+    fn pins_and_blocks_keep_exactly_the_solutions_that_keep_them() {
+        let control = Control::default();
+        let mut rng = fastrand::Rng::with_seed(3);
+        for piece in Piece::ALL {
+            let rules = Rules {
+                piece,
+                ..Rules::QUEENS
+            };
+            for n in 1..=7 {
+                for _ in 0..20 {
+                    let square = |rng: &mut fastrand::Rng| (rng.usize(..n), rng.usize(..n));
+                    let pins = (0..rng.usize(..3)).map(|_| square(&mut rng)).collect();
+                    let blocks = (0..rng.usize(..6)).map(|_| square(&mut rng)).collect();
+                    let Ok(constraints) = Constraints::new(n, pins, blocks) else {
+                        continue;
+                    };
+                    let problem = Problem::new(n, rules)
+                        .unwrap()
+                        .with_constraints(constraints.clone())
+                        .unwrap();
+                    let want = filtered(n, rules, &constraints);
+                    let found = problem.first(usize::MAX, &control).unwrap();
+                    assert_eq!(found, want, "{rules} at {n}, {constraints:?}");
+                    let count = problem.count(u64::MAX, &control).unwrap();
+                    assert_eq!(count, want.len() as u64);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn constraints_and_maps_of_another_size_are_refused() {
+        let problem = Problem::new(4, Rules::QUEENS).unwrap();
+        let other = Constraints::new(5, vec![(0, 0)], vec![]).unwrap();
+        assert!(problem.clone().with_constraints(other).is_err());
+        let e = problem.clone().with_regions(vec![0; 15]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "a map of regions needs 16 squares (n = 4), not 15"
+        );
+        assert!(problem.with_regions(vec![64; 16]).is_err());
+    }
+}

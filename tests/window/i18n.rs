@@ -410,3 +410,57 @@ fn a_board_that_does_not_read_is_said_in_russian_and_chinese() {
         assert!(message.contains(opened), "{message}");
     }
 }
+
+/// Each message's whole text, by id.
+fn texts(language: UiLanguage) -> BTreeMap<String, String> {
+    let mut out: BTreeMap<String, String> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in language.messages().lines() {
+        let id = line
+            .split_once(" =")
+            .map(|(id, _)| id)
+            .filter(|id| id.starts_with(|c: char| c.is_ascii_lowercase()) && !id.contains(' '));
+        if let Some(id) = id {
+            current = Some(id.to_string());
+        } else if line.starts_with('#') || line.is_empty() {
+            current = None;
+        }
+        if let Some(id) = &current {
+            let text = out.entry(id.clone()).or_default();
+            text.push_str(line);
+            text.push('\n');
+        }
+    }
+    out
+}
+
+/// Every piece has its own words in every language: its name, its tip,
+/// its plural, and its own variant wherever a message chooses by the
+/// piece (a default variant would call a new piece a queen).
+#[test]
+fn every_piece_has_its_own_words_in_every_language() {
+    for language in UiLanguage::ALL {
+        let texts = texts(language);
+        for piece in nqueens::engine::Piece::ALL {
+            let key = piece.key();
+            for id in [
+                format!("piece-{key}"),
+                format!("piece-{key}-tip"),
+                format!("pieces-{key}"),
+            ] {
+                assert!(texts.contains_key(&id), "{language:?} has no {id}");
+            }
+            let choosing = texts.iter().filter(|(_, text)| text.contains("$piece ->"));
+            let mut seen = 0;
+            for (id, text) in choosing {
+                seen += 1;
+                let own = text.contains(&format!("[{key}]"));
+                assert!(own, "{language:?}: {id} has no words of its own for {key}");
+            }
+            assert!(
+                seen >= 3,
+                "{language:?}: {seen} messages choose by the piece"
+            );
+        }
+    }
+}

@@ -488,6 +488,39 @@ mod tests {
     }
 
     #[test]
+    fn an_in_order_stream_moves_a_slice_at_each_turn_and_leaves_when_dropped() {
+        let mut worker = Worker::in_order(Arc::new(|| {}));
+        let mut stream = worker.slices(tasks::enumeration(12, Rules::QUEENS, Filter::All, None));
+        // Nothing runs between turns.
+        assert!(stream.poll().items.is_empty());
+        let mut catalog = Catalog::mirror(12, Rules::QUEENS, Filter::All);
+        let mut turns = 0;
+        let end = loop {
+            worker.turn();
+            turns += 1;
+            let polled = stream.poll();
+            for chunk in polled.items {
+                catalog.apply(chunk).unwrap();
+            }
+            if let Some(end) = polled.end {
+                break end;
+            }
+            assert!(turns < 10_000, "the listing of 12 did not end");
+        };
+        assert_eq!(end, Outcome::Done(()));
+        assert_eq!(catalog.len(), 14_200);
+        assert!(worker.queued.is_empty());
+        // A listing that never ends here leaves at the turn after its
+        // handle is dropped.
+        let endless = worker.slices(tasks::enumeration(20, Rules::QUEENS, Filter::All, None));
+        worker.turn();
+        assert_eq!(worker.queued.len(), 1);
+        drop(endless);
+        worker.turn();
+        assert!(worker.queued.is_empty());
+    }
+
+    #[test]
     fn a_stream_brings_a_complete_catalog_in_order() {
         let mut stream = worker().slices(tasks::enumeration(10, Rules::QUEENS, Filter::All, None));
         let (chunks, end): (Vec<CatalogChunk>, _) = drain(&mut stream);

@@ -170,7 +170,57 @@ fn two_solutions_show_the_first_and_say_so_and_none_is_a_no() {
     );
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("no solution"));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("no solution"), "{said}");
+    // The clash is named.
+    assert!(said.contains("a5 and b4"), "{said}");
+}
+
+#[test]
+fn rate_gives_a_level_only_to_a_puzzle_of_one_solution() {
+    let rate = |puzzle: &str| nqueens_with_stdin(&["regions", "rate", "-"], puzzle);
+    // Queens that touch: no solution, the clash named; nothing on stdout.
+    let out = rate("aBCDE\nAbCDE\nABCDE\nABCDE\nABCDE\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("no solution: The queens on a5 and b4"),
+        "{said}"
+    );
+    // No queen placed, and none fits: the region left empty is named
+    // (kings of 3 have no solution).
+    let out = rate("AAB\nACB\nCCB\n");
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("no solution: Region B has no square left for its queen"),
+        "{said}"
+    );
+    // Two or more: not unique, and the second solution shown is one.
+    let stripes = "ABCDE\nABCDE\nABCDE\nABCDE\nABCDE\n";
+    let out = rate(stripes);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let said = String::from_utf8_lossy(&out.stderr);
+    let (_, second) = said
+        .trim()
+        .split_once("not unique: a second solution is ")
+        .unwrap_or_else(|| panic!("{said}"));
+    let columns: Vec<usize> = second.split(' ').map(|c| c.parse().unwrap()).collect();
+    let puzzle = nqueens::engine::regions::Puzzle::parse(stripes).unwrap();
+    let queens = columns.iter().enumerate().map(|(r, &c)| (r, c)).collect();
+    assert!(puzzle.with_queens(queens).is_solved());
+    assert_eq!(
+        answer_with(&["regions", "solve", "-", "--format", "cols"], stripes),
+        "0 2 4 1 3\n"
+    );
+    assert_ne!(second, "0 2 4 1 3");
+    // One solution: a level, exit 0.
+    let one = answer(&["regions", "generate", "7", "--seed", "5"]);
+    let out = rate(&one);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("difficulty: "));
 }
 
 #[test]

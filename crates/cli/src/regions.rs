@@ -108,7 +108,23 @@ pub fn run(args: &RegionsArgs, out: &mut dyn Write) -> Result<(), Failure> {
             put!(out, "{found}\n")
         }
         RegionsCommand::Rate(args) => {
-            let rating = regions::rate(&read(&args.file)?);
+            let puzzle = read(&args.file)?;
+            // A level is for a puzzle of one solution: none, or more, is
+            // the verdict instead.
+            let found = puzzle.problem().first(2, &control)?;
+            match &found[..] {
+                [] => return Err(no_solution(&args.file, &puzzle)),
+                [_] => {}
+                [_, second, ..] => {
+                    let columns: Vec<String> = second.iter().map(u32::to_string).collect();
+                    return Err(Failure::no(format!(
+                        "{}: not unique: a second solution is {}",
+                        args.file.display(),
+                        columns.join(" ")
+                    )));
+                }
+            }
+            let rating = regions::rate(&puzzle);
             let rules: Vec<&str> = rating.rules.iter().map(|r| r.key()).collect();
             put!(out, "difficulty: {}\n", rating.difficulty.key())?;
             put!(out, "rules: {}\n", rules.join(" "))?;
@@ -151,10 +167,7 @@ fn solve(args: &SolveArgs, control: &Control<'_>, out: &mut dyn Write) -> Result
     let puzzle = read(&args.file)?;
     let found = puzzle.problem().first(2, control)?;
     let Some(first) = found.first() else {
-        return Err(Failure::no(format!(
-            "{}: the puzzle has no solution",
-            args.file.display()
-        )));
+        return Err(no_solution(&args.file, &puzzle));
     };
     put!(out, "{}", args.format.write(&puzzle, first))?;
     if found.len() > 1 {
@@ -200,6 +213,21 @@ fn all_rules() -> String {
     ]
     .map(StepRule::key)
     .join(", ")
+}
+
+/// A puzzle with no solution, said with why where the hints see it: the
+/// queens placed that break a rule, or a row, column or region left
+/// without a square.
+fn no_solution(file: &Path, puzzle: &Puzzle) -> Failure {
+    let why = match regions::hint(puzzle, &[]) {
+        Hint::Broken { words, .. } => Some(words),
+        _ => regions::rate(puzzle).broken,
+    };
+    let why = why.map_or(String::new(), |words| format!(": {words}"));
+    Failure::no(format!(
+        "{}: the puzzle has no solution{why}",
+        file.display()
+    ))
 }
 
 /// `--queens 3,-,1`: a column or `-` a row, as many as rows at most.

@@ -225,18 +225,31 @@ impl<'p> Board<'p> {
                 shown: vec![a, b],
             });
         }
-        for unit in self.units() {
-            if self.open_in(unit).is_some_and(|open| open.is_empty()) {
-                return Some(Hint::Broken {
-                    words: format!(
-                        "{} has no square left for its queen: a queen or a × placed is wrong.",
-                        capitalised(&unit.words(self.n))
-                    ),
-                    shown: self.cells_of(unit),
-                });
-            }
-        }
-        None
+        let unit = self.emptied()?;
+        Some(Hint::Broken {
+            words: format!(
+                "{} has no square left for its queen: a queen or a × placed is wrong.",
+                capitalised(&unit.words(self.n))
+            ),
+            shown: self.cells_of(unit),
+        })
+    }
+
+    /// A row, column or region with no square left for its queen.
+    fn emptied(&self) -> Option<Unit> {
+        self.units()
+            .find(|&unit| self.open_in(unit).is_some_and(|open| open.is_empty()))
+    }
+
+    /// Why the puzzle itself has no solution, where the rules' steps
+    /// reached a row, column or region with no square (nothing a player
+    /// placed: the steps were deduced).
+    pub(super) fn emptied_words(&self) -> Option<String> {
+        let unit = self.emptied()?;
+        Some(format!(
+            "{} has no square left for its queen",
+            capitalised(&unit.words(self.n))
+        ))
     }
 
     /// Rule 1: a queen's row, column, region and neighbours.
@@ -408,10 +421,12 @@ impl<'p> Board<'p> {
     }
 
     /// Rule 5: k regions within k rows (or columns) own them; k rows (or
-    /// columns) within k regions own those regions.
+    /// columns) within k regions own those regions. Up to k = n/2: past
+    /// it the other lines and regions say the same with fewer (LinkedIn's
+    /// #53, 11 by 11, needs five regions in five columns).
     fn owned(&self) -> Option<Step> {
         let n = self.n;
-        let most = (n / 2).min(4);
+        let most = n / 2;
         let queenless: Vec<usize> = (0..n)
             .filter(|&g| self.open_in(Unit::Region(g)).is_some())
             .collect();

@@ -14,6 +14,9 @@ pub struct Rating {
     pub steps: Vec<Step>,
     /// Whether the steps end with the puzzle solved.
     pub solved: bool,
+    /// Why the steps end where no solution can be: a rule broken, or a
+    /// row, column or region left with no square, in words.
+    pub broken: Option<String>,
 }
 
 /// Solves the puzzle step by step by the rules, easiest first.
@@ -29,6 +32,7 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
     let mut board = Board::new(puzzle, &[]);
     let mut steps = Vec::new();
     let mut rules: Vec<StepRule> = Vec::new();
+    let mut broken = None;
     let solved = loop {
         match board.next() {
             Hint::Step(step) => {
@@ -39,7 +43,13 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
                 steps.push(step);
             }
             Hint::Solved => break true,
-            Hint::Broken { .. } | Hint::NoStep => break false,
+            Hint::Broken { words, .. } => {
+                // Steps deduced by the rules, not placed by a player: the
+                // puzzle itself has none, unless its own queens clash.
+                broken = board.emptied_words().or(Some(words));
+                break false;
+            }
+            Hint::NoStep => break false,
         }
     };
     let hardest = rules
@@ -52,5 +62,6 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
         rules,
         steps,
         solved,
+        broken,
     }
 }

@@ -6,7 +6,7 @@ use super::common::*;
 
 use eframe::egui::{Event, Key, Modifiers, PointerButton, Pos2, Rect};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::{App, REGIONS_BOARD_RECT, RegionsVerdict, Settings, ViewId};
 use nqueens::engine::Control;
 use nqueens::engine::regions::{self, Difficulty, Hint, Mark};
@@ -28,7 +28,6 @@ fn square(harness: &Harness<'_, App>, n: usize, (r, c): (usize, usize)) -> Pos2 
 
 /// The board's name (its grid node) contains `part`.
 fn board_says(harness: &Harness<'_, App>, part: &str) {
-    use egui_kittest::kittest::NodeT;
     let said = harness
         .get_all_by_label_contains(part)
         .any(|node| node.accesskit_node().role() == eframe::egui::accesskit::Role::Grid);
@@ -516,4 +515,118 @@ fn a_change_of_n_elsewhere_keeps_the_game() {
     let kept = game(harness.state()).unwrap();
     assert_eq!(kept.puzzle, puzzle);
     assert_eq!(kept.marks[8], Mark::Cross);
+}
+
+/// A right-button drag from `from` to `to`, a few moves between.
+fn right_drag(harness: &mut Harness<'_, App>, from: Pos2, to: Pos2) {
+    harness.event(Event::PointerMoved(from));
+    harness.event(Event::PointerButton {
+        pos: from,
+        button: PointerButton::Secondary,
+        pressed: true,
+        modifiers: Modifiers::NONE,
+    });
+    harness.step();
+    for i in 1..=4 {
+        let at = from + (to - from) * (i as f32 / 4.0);
+        harness.event(Event::PointerMoved(at));
+        harness.step();
+    }
+    harness.event(Event::PointerButton {
+        pos: to,
+        button: PointerButton::Secondary,
+        pressed: false,
+        modifiers: Modifiers::NONE,
+    });
+    harness.run_steps(2);
+}
+
+/// Issue 58: a right drag crossed every square it passed but the one it
+/// started on, and Undo took its × back one at a time.
+#[test]
+fn a_right_drag_crosses_from_its_first_square_and_undoes_as_one_step() {
+    let puzzle = seeded(8, 4);
+    let solution = first_solution(&puzzle);
+    let mut harness = opened(&puzzle);
+    // Along a row that holds no queen of the solution's in its first
+    // three squares.
+    let row = (0..8).find(|&r| solution[r] >= 3).unwrap();
+    let from = square(&harness, 8, (row, 0));
+    let to = square(&harness, 8, (row, 2));
+    right_drag(&mut harness, from, to);
+    let marks = &game(harness.state()).unwrap().marks;
+    for c in 0..3 {
+        assert_eq!(marks[row * 8 + c], Mark::Cross, "square {c} of row {row}");
+    }
+    harness.get_by_label("Undo").click();
+    harness.run_steps(2);
+    // One step took the whole gesture back: nothing is left to undo.
+    let marks = &game(harness.state()).unwrap().marks;
+    assert!(marks.iter().all(|&m| m == Mark::Open), "{marks:?}");
+    assert!(harness.get_by_label("Undo").accesskit_node().is_disabled());
+}
+
+/// Issue 58: once solved, Undo lifted a queen while the game stayed
+/// solved, and nothing could be placed again. A finished game stays
+/// finished: Undo and Redo are off.
+#[test]
+fn a_solved_game_stays_solved_and_undo_is_off() {
+    let puzzle = seeded(6, 2);
+    let solution = first_solution(&puzzle);
+    let mut harness = opened(&puzzle);
+    for (r, &c) in solution.iter().enumerate() {
+        arrows_to(&mut harness, (r, c));
+        harness.key_press(Key::Space);
+        harness.run_steps(2);
+    }
+    assert!(game(harness.state()).unwrap().solved.is_some());
+    assert!(harness.get_by_label("Undo").accesskit_node().is_disabled());
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run_steps(2);
+    let played = game(harness.state()).unwrap();
+    assert!(played.solved.is_some());
+    let queens = played.marks.iter().filter(|&&m| m == Mark::Queen).count();
+    assert_eq!(queens, 6, "a queen was lifted from a solved game");
+}
+
+/// Issue 58: a paint drag in the editor painted every square it passed
+/// but the one it started on.
+#[test]
+fn a_paint_drag_paints_from_its_first_square() {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::SetView(ViewId::Regions));
+    run_until(&mut harness, "a first puzzle", |app| game(app).is_some());
+    // A blank map: row r is region r; the brush paints region A.
+    harness.get_by_label("New map 8×8").click();
+    harness.run_steps(2);
+    let from = square(&harness, 8, (3, 0));
+    let to = square(&harness, 8, (3, 2));
+    harness.event(Event::PointerMoved(from));
+    harness.event(Event::PointerButton {
+        pos: from,
+        button: PointerButton::Primary,
+        pressed: true,
+        modifiers: Modifiers::NONE,
+    });
+    harness.step();
+    for i in 1..=4 {
+        harness.event(Event::PointerMoved(from + (to - from) * (i as f32 / 4.0)));
+        harness.step();
+    }
+    harness.event(Event::PointerButton {
+        pos: to,
+        button: PointerButton::Primary,
+        pressed: false,
+        modifiers: Modifiers::NONE,
+    });
+    harness.run_steps(2);
+    let nqueens::app::RegionsMode::Edit(editor) = &harness.state().session.views.regions.mode
+    else {
+        panic!("not in the editor");
+    };
+    assert_eq!(editor.brush, 0);
+    assert_eq!(&editor.regions[3 * 8..3 * 8 + 4], &[0, 0, 0, 3]);
 }

@@ -156,16 +156,35 @@ impl Regions {
             return;
         };
         let editing = matches!(self.mode, Mode::Edit(_));
+        // A drag is seen once the pointer has moved, maybe into the next
+        // square: the square it was pressed on is part of the gesture too.
+        let origin = ui
+            .input(|i| i.pointer.press_origin())
+            .and_then(|p| area.square_at(p));
         if response.clicked_by(PointerButton::Primary)
             || (editing && response.dragged_by(PointerButton::Primary))
         {
+            if editing && response.drag_started_by(PointerButton::Primary) {
+                if let Some(origin) = origin.filter(|&o| o != cell) {
+                    out.push(RegionsCommand::Click(origin));
+                }
+            }
             out.push(RegionsCommand::Click(cell));
         } else if response.clicked_by(PointerButton::Secondary) {
             out.push(RegionsCommand::ToggleCross(cell));
-        } else if response.dragged_by(PointerButton::Secondary)
-            && shown.marks[cell.0 * n + cell.1] == Mark::Open
-        {
-            out.push(RegionsCommand::DragCross(cell));
+        } else if response.dragged_by(PointerButton::Secondary) {
+            let started = response.drag_started_by(PointerButton::Secondary);
+            let mut first = started;
+            if started && let Some(origin) = origin.filter(|&o| o != cell) {
+                out.push(RegionsCommand::DragCross {
+                    cell: origin,
+                    first: true,
+                });
+                first = false;
+            }
+            if first || shown.marks[cell.0 * n + cell.1] == Mark::Open {
+                out.push(RegionsCommand::DragCross { cell, first });
+            }
         }
     }
 

@@ -62,6 +62,8 @@ pub struct Game {
     /// The whole solve was looked at, step by step.
     pub solve_seen: bool,
     pub seed: Option<u64>,
+    /// Whether the gesture under way (a drag) has its Undo step yet.
+    gesture_remembered: bool,
 }
 
 impl Game {
@@ -79,6 +81,7 @@ impl Game {
             redo: Vec::new(),
             clock: Clock::default(),
             solved: None,
+            gesture_remembered: false,
             hints_used: 0,
             solve_seen: false,
             seed,
@@ -135,6 +138,22 @@ impl Game {
     pub(super) fn remember(&mut self) {
         self.undo.push(self.marks.clone());
         self.redo.clear();
+    }
+
+    /// A drag's square ruled out: the gesture's first change starts its
+    /// one Undo step (`first`: the drag has just begun).
+    pub(super) fn drag_cross(&mut self, cell: Cell, first: bool) {
+        if first {
+            self.gesture_remembered = false;
+        }
+        if self.at(cell) != Mark::Open {
+            return;
+        }
+        if !self.gesture_remembered {
+            self.remember();
+            self.gesture_remembered = true;
+        }
+        self.set(cell, Mark::Cross);
     }
 
     pub(super) fn set(&mut self, (r, c): Cell, mark: Mark) {

@@ -57,8 +57,12 @@ pub enum RegionsCommand {
     Click(Cell),
     /// A right click: a × set or lifted.
     ToggleCross(Cell),
-    /// A right drag over an open square: a ×.
-    DragCross(Cell),
+    /// A right drag over an open square: a ×. The drag's first square
+    /// (`first`) starts one Undo step for the whole gesture.
+    DragCross {
+        cell: Cell,
+        first: bool,
+    },
     /// The keyboard's cursor moved here.
     Cursor(Cell),
     Undo,
@@ -451,17 +455,16 @@ impl Regions {
         let Some(game) = self.game.as_mut() else {
             return;
         };
-        if game.solved.is_some() && !matches!(command, RegionsCommand::Undo) {
+        // A finished game stays finished (Undo and Redo too): its time
+        // and best time are kept, and the board shows the solution.
+        if game.solved.is_some() {
             return;
         }
         match command {
             RegionsCommand::Click(cell) if cross_mode => game.toggle_cross(cell),
             RegionsCommand::Click(cell) => game.toggle_queen(cell, auto_cross),
             RegionsCommand::ToggleCross(cell) => game.toggle_cross(cell),
-            RegionsCommand::DragCross(cell) if game.at(cell) == Mark::Open => {
-                game.remember();
-                game.set(cell, Mark::Cross);
-            }
+            RegionsCommand::DragCross { cell, first } => game.drag_cross(cell, first),
             RegionsCommand::Undo => game.undo(),
             RegionsCommand::Redo => game.redo(),
             _ => {}

@@ -159,7 +159,8 @@ impl Regions {
         ui.horizontal(|ui| {
             if ui
                 .add_enabled(
-                    !game.undo.is_empty(),
+                    // A finished game stays finished: its time is kept.
+                    !game.undo.is_empty() && game.solved.is_none(),
                     egui::Button::new(t!("keys-play-undo")),
                 )
                 .on_hover_text("Ctrl+Z")
@@ -169,7 +170,7 @@ impl Regions {
             }
             if ui
                 .add_enabled(
-                    !game.redo.is_empty(),
+                    !game.redo.is_empty() && game.solved.is_none(),
                     egui::Button::new(t!("keys-play-redo")),
                 )
                 .on_hover_text("Ctrl+Shift+Z")

@@ -164,10 +164,11 @@ impl Regions {
         if response.clicked_by(PointerButton::Primary)
             || (editing && response.dragged_by(PointerButton::Primary))
         {
-            if editing && response.drag_started_by(PointerButton::Primary) {
-                if let Some(origin) = origin.filter(|&o| o != cell) {
-                    out.push(RegionsCommand::Click(origin));
-                }
+            if editing
+                && response.drag_started_by(PointerButton::Primary)
+                && let Some(origin) = origin.filter(|&o| o != cell)
+            {
+                out.push(RegionsCommand::Click(origin));
             }
             out.push(RegionsCommand::Click(cell));
         } else if response.clicked_by(PointerButton::Secondary) {

@@ -377,12 +377,7 @@ fn save_open_paste_and_share_a_puzzle_each_read_back() {
 
 #[test]
 fn the_editor_says_none_one_or_many_as_it_is_painted() {
-    let mut harness = app_with(Settings::default());
-    harness.run_steps(2);
-    harness
-        .state_mut()
-        .apply_public(nqueens::app::Command::SetView(ViewId::Regions));
-    run_until(&mut harness, "a first puzzle", |app| game(app).is_some());
+    let mut harness = on_regions();
     let verdict = |app: &mut App| match &app.session.views.regions.mode {
         nqueens::app::RegionsMode::Edit(editor) => Some(editor.verdict.clone()),
         _ => None,
@@ -517,28 +512,36 @@ fn a_change_of_n_elsewhere_keeps_the_game() {
     assert_eq!(kept.marks[8], Mark::Cross);
 }
 
-/// A right-button drag from `from` to `to`, a few moves between.
-fn right_drag(harness: &mut Harness<'_, App>, from: Pos2, to: Pos2) {
+/// A drag with `button` from `from` to `to`, a few moves between.
+fn drag(harness: &mut Harness<'_, App>, button: PointerButton, from: Pos2, to: Pos2) {
     harness.event(Event::PointerMoved(from));
-    harness.event(Event::PointerButton {
-        pos: from,
-        button: PointerButton::Secondary,
-        pressed: true,
-        modifiers: Modifiers::NONE,
-    });
-    harness.step();
-    for i in 1..=4 {
-        let at = from + (to - from) * (i as f32 / 4.0);
-        harness.event(Event::PointerMoved(at));
+    for (pressed, at) in [(true, from), (false, to)] {
+        if !pressed {
+            for i in 1..=4 {
+                harness.event(Event::PointerMoved(from + (to - from) * (i as f32 / 4.0)));
+                harness.step();
+            }
+        }
+        harness.event(Event::PointerButton {
+            pos: at,
+            button,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
         harness.step();
     }
-    harness.event(Event::PointerButton {
-        pos: to,
-        button: PointerButton::Secondary,
-        pressed: false,
-        modifiers: Modifiers::NONE,
-    });
     harness.run_steps(2);
+}
+
+/// The app on the regions view, its first puzzle made.
+fn on_regions() -> Harness<'static, App> {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::SetView(ViewId::Regions));
+    run_until(&mut harness, "a first puzzle", |app| game(app).is_some());
+    harness
 }
 
 /// Issue 58: a right drag crossed every square it passed but the one it
@@ -553,7 +556,7 @@ fn a_right_drag_crosses_from_its_first_square_and_undoes_as_one_step() {
     let row = (0..8).find(|&r| solution[r] >= 3).unwrap();
     let from = square(&harness, 8, (row, 0));
     let to = square(&harness, 8, (row, 2));
-    right_drag(&mut harness, from, to);
+    drag(&mut harness, PointerButton::Secondary, from, to);
     let marks = &game(harness.state()).unwrap().marks;
     for c in 0..3 {
         assert_eq!(marks[row * 8 + c], Mark::Cross, "square {c} of row {row}");
@@ -593,36 +596,13 @@ fn a_solved_game_stays_solved_and_undo_is_off() {
 /// but the one it started on.
 #[test]
 fn a_paint_drag_paints_from_its_first_square() {
-    let mut harness = app_with(Settings::default());
-    harness.run_steps(2);
-    harness
-        .state_mut()
-        .apply_public(nqueens::app::Command::SetView(ViewId::Regions));
-    run_until(&mut harness, "a first puzzle", |app| game(app).is_some());
+    let mut harness = on_regions();
     // A blank map: row r is region r; the brush paints region A.
     harness.get_by_label("New map 8×8").click();
     harness.run_steps(2);
     let from = square(&harness, 8, (3, 0));
     let to = square(&harness, 8, (3, 2));
-    harness.event(Event::PointerMoved(from));
-    harness.event(Event::PointerButton {
-        pos: from,
-        button: PointerButton::Primary,
-        pressed: true,
-        modifiers: Modifiers::NONE,
-    });
-    harness.step();
-    for i in 1..=4 {
-        harness.event(Event::PointerMoved(from + (to - from) * (i as f32 / 4.0)));
-        harness.step();
-    }
-    harness.event(Event::PointerButton {
-        pos: to,
-        button: PointerButton::Primary,
-        pressed: false,
-        modifiers: Modifiers::NONE,
-    });
-    harness.run_steps(2);
+    drag(&mut harness, PointerButton::Primary, from, to);
     let nqueens::app::RegionsMode::Edit(editor) = &harness.state().session.views.regions.mode
     else {
         panic!("not in the editor");

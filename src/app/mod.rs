@@ -268,6 +268,7 @@ impl App {
             Command::SetView(id) => {
                 if id != self.settings.view {
                     self.status.moved_on();
+                    self.session.views.hidden(self.settings.view);
                 }
                 self.settings.view = id;
             }

@@ -88,6 +88,10 @@ pub trait View {
         String::new()
     }
 
+    /// The view stops being shown (another was chosen): what runs only
+    /// while it is seen stops (the regions puzzle's clock).
+    fn hidden(&mut self) {}
+
     /// Runs once a frame before drawing while the view is shown: starts what
     /// it needs (a lookup, an animation step). Returns whether it wants the
     /// next frame soon (an animation).

@@ -610,3 +610,22 @@ fn a_paint_drag_paints_from_its_first_square() {
     assert_eq!(editor.brush, 0);
     assert_eq!(&editor.regions[3 * 8..3 * 8 + 4], &[0, 0, 0, 3]);
 }
+
+/// Issue 58: the clock ran on while another view was shown.
+#[test]
+fn the_clock_stops_while_another_view_is_shown() {
+    let puzzle = seeded(7, 3);
+    let mut harness = opened(&puzzle);
+    harness.run_steps(2);
+    assert!(game(harness.state()).unwrap().clock.running());
+    harness.get_by_label(&ViewId::Browse.title()).click();
+    harness.run_steps(3);
+    let clock = &game(harness.state()).unwrap().clock;
+    assert!(!clock.running(), "the clock ran on behind Browse");
+    let stopped = clock.elapsed();
+    harness.run_steps(3);
+    assert_eq!(game(harness.state()).unwrap().clock.elapsed(), stopped);
+    harness.get_by_label(&ViewId::Regions.title()).click();
+    harness.run_steps(3);
+    assert!(game(harness.state()).unwrap().clock.running());
+}

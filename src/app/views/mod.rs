@@ -191,6 +191,7 @@ impl Asked<'_> {
 /// below; a new method of [`View`] the shell calls is one line here.
 trait Shown {
     fn update(&mut self, dt: f64, act: &mut Act<'_>) -> bool;
+    fn hidden(&mut self);
     fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, asked: Asked<'_>);
     fn right_panel(&mut self, ui: &mut Ui, look: &Look<'_>, asked: Asked<'_>);
     fn central(&mut self, ui: &mut Ui, look: &Look<'_>, asked: Asked<'_>);
@@ -207,6 +208,10 @@ where
 {
     fn update(&mut self, dt: f64, act: &mut Act<'_>) -> bool {
         View::update(self, dt, act)
+    }
+
+    fn hidden(&mut self) {
+        View::hidden(self);
     }
 
     fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, mut asked: Asked<'_>) {
@@ -254,6 +259,11 @@ impl Views {
     /// Runs the view's step before drawing; whether it animates.
     pub fn update(&mut self, id: ViewId, dt: f64, act: &mut Act<'_>) -> bool {
         self.get_mut(id).update(dt, act)
+    }
+
+    /// Tells the view `id` it is no longer shown.
+    pub fn hidden(&mut self, id: ViewId) {
+        self.get_mut(id).hidden();
     }
 
     /// Draws the view's side panel.

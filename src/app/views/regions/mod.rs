@@ -222,6 +222,16 @@ impl Regions {
 impl View for Regions {
     type Command = RegionsCommand;
 
+    /// The clock stops while another view is shown, as it does while the
+    /// window is away; the board starts it again when it is seen.
+    fn hidden(&mut self) {
+        if let Some(game) = self.game.as_mut()
+            && game.solved.is_none()
+        {
+            game.clock.run(false);
+        }
+    }
+
     /// A puzzle is made as soon as the view first shows, as the daily
     /// puzzle greets a player with one.
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {

@@ -244,6 +244,15 @@ impl App {
         self.session.poll(parts);
     }
 
+    /// Shows the view `id`; the view left is told it is hidden.
+    fn show_view(&mut self, id: ViewId) {
+        if id != self.settings.view {
+            self.status.moved_on();
+            self.session.views.hidden(self.settings.view);
+        }
+        self.settings.view = id;
+    }
+
     /// Applies a command as if a panel had sent it (tests, tools).
     pub fn apply_public(&mut self, command: Command) {
         self.apply(command, None);
@@ -265,13 +274,7 @@ impl App {
                     self.load_n(self.settings.n);
                 }
             }
-            Command::SetView(id) => {
-                if id != self.settings.view {
-                    self.status.moved_on();
-                    self.session.views.hidden(self.settings.view);
-                }
-                self.settings.view = id;
-            }
+            Command::SetView(id) => self.show_view(id),
             Command::Say(status) => self.status = status,
             Command::Help(page) => self.help = page,
             Command::ResetLayout => {

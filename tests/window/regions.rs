@@ -629,3 +629,32 @@ fn the_clock_stops_while_another_view_is_shown() {
     harness.run_steps(3);
     assert!(game(harness.state()).unwrap().clock.running());
 }
+
+/// Issue 58: ticking "Rule out what a queen attacks" ignored the queens
+/// already on the board.
+#[test]
+fn ticking_rule_out_crosses_around_the_queens_already_placed() {
+    let puzzle = seeded(7, 3);
+    let solution = first_solution(&puzzle);
+    let mut harness = opened(&puzzle);
+    let queen = (0, solution[0]);
+    let at = square(&harness, 7, queen);
+    harness.event(Event::PointerMoved(at));
+    click_at(&mut harness, at);
+    harness.run_steps(2);
+    let marks = game(harness.state()).unwrap().marks.clone();
+    assert_eq!(marks[queen.1], Mark::Queen);
+    assert_eq!(marks.iter().filter(|&&m| m == Mark::Cross).count(), 0);
+    harness
+        .get_by_label("Rule out what a queen attacks")
+        .click();
+    harness.run_steps(2);
+    let marks = &game(harness.state()).unwrap().marks;
+    for r in 0..7 {
+        for c in 0..7 {
+            let attacked = regions::clash(&puzzle, queen, (r, c));
+            let crossed = marks[r * 7 + c] == Mark::Cross;
+            assert_eq!(attacked, crossed, "square {r},{c}");
+        }
+    }
+}

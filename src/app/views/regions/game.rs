@@ -175,13 +175,31 @@ impl Game {
         }
         self.set(cell, Mark::Queen);
         if auto_cross {
-            let n = self.n();
-            for i in 0..n * n {
-                let other = (i / n, i % n);
-                if self.at(other) == Mark::Open && regions::clash(&self.puzzle, cell, other) {
-                    self.set(other, Mark::Cross);
-                }
+            self.cross_around(cell);
+        }
+    }
+
+    /// The open squares a queen on `cell` rules out, crossed.
+    pub(super) fn cross_around(&mut self, cell: Cell) {
+        let n = self.n();
+        for i in 0..n * n {
+            let other = (i / n, i % n);
+            if self.at(other) == Mark::Open && regions::clash(&self.puzzle, cell, other) {
+                self.set(other, Mark::Cross);
             }
+        }
+    }
+
+    /// What every queen on the board rules out, crossed, as one Undo step
+    /// (nothing when there is nothing to cross).
+    pub(super) fn cross_around_queens(&mut self) {
+        let before = self.marks.clone();
+        for queen in self.cells_marked(Mark::Queen) {
+            self.cross_around(queen);
+        }
+        if self.marks != before {
+            self.undo.push(before);
+            self.redo.clear();
         }
     }
 
@@ -211,6 +229,52 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::regions::{Step, StepRule};
+
+    /// The open squares a queen on `cell` of `game` rules out.
+    fn attacked(game: &Game, cell: Cell) -> Vec<Cell> {
+        let n = game.n();
+        (0..n * n)
+            .map(|i| (i / n, i % n))
+            .filter(|&other| regions::clash(&game.puzzle, cell, other))
+            .collect()
+    }
+
+    /// Issue 58: ticking "Rule out what a queen attacks" ignored the
+    /// queens already placed, and a hint's Apply placed a queen without.
+    #[test]
+    fn the_queens_placed_and_a_hints_queen_rule_out_what_they_attack() {
+        let puzzle = Puzzle::parse("AAAB\nCCAB\nCDDB\nCCDB\n").unwrap();
+        let mut game = Game::new(puzzle, None);
+        game.toggle_queen((0, 1), false);
+        let around = attacked(&game, (0, 1));
+        assert!(around.iter().all(|&c| game.at(c) == Mark::Open));
+        game.cross_around_queens();
+        assert!(around.iter().all(|&c| game.at(c) == Mark::Cross));
+        // One Undo step takes the crosses back, and leaves the queen.
+        game.undo();
+        assert!(around.iter().all(|&c| game.at(c) == Mark::Open));
+        assert_eq!(game.at((0, 1)), Mark::Queen);
+        // Nothing to cross: no empty Undo step.
+        let mut empty = Game::new(Puzzle::parse("AB\nAB\n").unwrap(), None);
+        empty.cross_around_queens();
+        assert!(empty.undo.is_empty());
+        // A hint's queen, applied with the box ticked.
+        let step = Step {
+            rule: StepRule::LastSquare,
+            words: String::new(),
+            shown: Vec::new(),
+            sets: vec![((1, 3), Mark::Queen)],
+        };
+        super::super::apply_step(&mut game, &step, true);
+        assert_eq!(game.at((1, 3)), Mark::Queen);
+        let around = attacked(&game, (1, 3));
+        assert!(
+            around
+                .iter()
+                .all(|&c| game.at(c) == Mark::Cross || c == (0, 1))
+        );
+    }
 
     #[test]
     fn the_result_line_says_the_time_and_the_help_taken() {

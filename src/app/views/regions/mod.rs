@@ -279,7 +279,18 @@ impl View for Regions {
                     game.clock.run(on && matches!(self.mode, Mode::Play));
                 }
             }
-            RegionsCommand::AutoCross(on) => self.auto_cross = on,
+            RegionsCommand::AutoCross(on) => {
+                self.auto_cross = on;
+                // Ticked, it rules out what the queens already placed
+                // attack, as it does for each queen placed after.
+                if let Some(game) = self.game.as_mut()
+                    && on
+                    && game.solved.is_none()
+                    && matches!(self.mode, Mode::Play)
+                {
+                    game.cross_around_queens();
+                }
+            }
             RegionsCommand::CrossMode(on) => self.cross_mode = on,
             RegionsCommand::Cursor(cell) => {
                 self.cursor = cell;
@@ -296,7 +307,7 @@ impl View for Regions {
             RegionsCommand::ApplyHint => {
                 if let (Some(Hint::Step(step)), Some(game)) = (self.hint.take(), self.game.as_mut())
                 {
-                    apply_step(game, &step);
+                    apply_step(game, &step, self.auto_cross);
                 }
                 self.check_solved(act);
             }
@@ -485,11 +496,19 @@ impl Regions {
     }
 }
 
-/// What a hint's step sets, as the player would set it.
-fn apply_step(game: &mut Game, step: &Step) {
+/// What a hint's step sets, as the player would set it: a queen it
+/// places rules out what it attacks when the player asked for that.
+fn apply_step(game: &mut Game, step: &Step, auto_cross: bool) {
     game.remember();
     for &(cell, mark) in &step.sets {
         game.set(cell, mark);
+    }
+    if auto_cross {
+        let placed = step.sets.iter().filter(|(_, mark)| *mark == Mark::Queen);
+        let queens: Vec<Cell> = placed.map(|&(cell, _)| cell).collect();
+        for queen in queens {
+            game.cross_around(queen);
+        }
     }
 }
 

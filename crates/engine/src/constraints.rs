@@ -105,7 +105,23 @@ impl Constraints {
         self.pins.iter().all(holds) && !self.blocks.iter().any(holds)
     }
 
-    /// For each row, the columns a queen may take there (bit c = column c).
+    /// For each of the n rows, the columns the pins and blocks leave a
+    /// queen there (bit c = column c), every column where they say
+    /// nothing: on a board of any width.
+    pub fn allowed_columns(&self) -> Vec<u64> {
+        let mut allowed = vec![u64::MAX; self.n];
+        for &(r, c) in &self.pins {
+            // Two pins in one row leave it no square.
+            allowed[r] &= 1 << c;
+        }
+        for &(r, c) in &self.blocks {
+            allowed[r] &= !(1u64 << c);
+        }
+        allowed
+    }
+
+    /// For each row, the columns a queen may take there (bit c = column c)
+    /// on the square board of n.
     pub fn row_masks(&self) -> [u32; MAX_SEARCH_N] {
         let full = if self.n >= 32 {
             u32::MAX
@@ -113,13 +129,9 @@ impl Constraints {
             (1u32 << self.n) - 1
         };
         let mut masks = [0u32; MAX_SEARCH_N];
-        masks[..self.n].fill(full);
-        for &(r, c) in &self.pins {
-            // Two pins in one row leave it no square.
-            masks[r] &= 1 << c;
-        }
-        for &(r, c) in &self.blocks {
-            masks[r] &= !(1 << c);
+        for (mask, allowed) in masks.iter_mut().zip(self.allowed_columns()) {
+            // Pins and blocks are within the n <= 32 columns.
+            *mask = full & allowed as u32;
         }
         masks
     }

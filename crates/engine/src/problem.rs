@@ -6,7 +6,7 @@
 //! engine's one row-by-row backtrack ([`Solutions`]); the classic queens'
 //! own bitmask walk is chosen inside where nothing constrains them.
 
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use thiserror::Error;
 
@@ -25,28 +25,13 @@ use crate::{Constraints, Control, EngineError, RuleSearch, Rules, Solutions};
 /// // Without the regions, kings of 4 have two solutions.
 /// assert_eq!(Problem::new(4, kings).unwrap().count(u64::MAX, &Control::default()).unwrap(), 2);
 /// ```
-#[derive(Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     n: usize,
     rules: Rules,
     constraints: Constraints,
     /// The region of each square, row by row; `None`: no regions.
     regions: Option<Arc<[u8]>>,
-    /// The rules' tables, built at the first constrained walk of any copy
-    /// of a problem and shared by all of them (a generator tries many maps
-    /// on one).
-    tables: Arc<OnceLock<Arc<RuleSearch>>>,
-}
-
-impl std::fmt::Debug for Problem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Problem")
-            .field("n", &self.n)
-            .field("rules", &self.rules)
-            .field("constraints", &self.constraints)
-            .field("regions", &self.regions)
-            .finish_non_exhaustive()
-    }
 }
 
 /// Why constraints do not fit a problem.
@@ -80,7 +65,6 @@ impl Problem {
             rules,
             constraints: Constraints::none(n),
             regions: None,
-            tables: Arc::default(),
         })
     }
 
@@ -145,16 +129,15 @@ impl Problem {
         if self.is_unconstrained() {
             return Solutions::new(self.n, self.rules);
         }
-        let (n, mut allowed) = (self.n, vec![u64::MAX; self.n]);
-        for &(r, c) in self.constraints.pins() {
-            // Two pins in a row leave it no square.
-            allowed[r] &= 1 << c;
-        }
-        for &(r, c) in self.constraints.blocks() {
-            allowed[r] &= !(1u64 << c);
-        }
-        debug_assert_eq!(allowed.len(), n);
-        let walk = LimitedWalk::new(self.tables()?, allowed, self.regions.as_deref());
+        let allowed = if self.constraints.is_empty() {
+            vec![u64::MAX; self.n]
+        } else {
+            self.constraints.allowed_columns()
+        };
+        // The rules' tables are built once for the program's life: a
+        // generator tries many maps of one size.
+        let tables = RuleSearch::shared(self.n, self.rules)?;
+        let walk = LimitedWalk::new(tables, allowed, self.regions.as_deref());
         Ok(Solutions::constrained(walk))
     }
 
@@ -177,14 +160,6 @@ impl Problem {
             found.push(walk.current().to_vec());
         }
         Ok(found)
-    }
-
-    fn tables(&self) -> Result<Arc<RuleSearch>, EngineError> {
-        if let Some(tables) = self.tables.get() {
-            return Ok(Arc::clone(tables));
-        }
-        let tables = RuleSearch::shared(self.n, self.rules)?;
-        Ok(Arc::clone(self.tables.get_or_init(|| tables)))
     }
 }
 

@@ -113,19 +113,6 @@ impl RuleWalk {
         }
     }
 
-    pub(crate) fn rows(&self) -> usize {
-        self.columns.len()
-    }
-
-    /// The row being filled; `None` once the walk is over.
-    pub(crate) fn row(&self) -> Option<usize> {
-        self.row
-    }
-
-    pub(crate) fn set_row(&mut self, row: Option<usize>) {
-        self.row = row;
-    }
-
     /// The free squares of row `r` below the queen `bit` of row `r - 1`,
     /// and the rows looked at; row `r` is then entered.
     #[inline(always)]
@@ -134,11 +121,6 @@ impl RuleWalk {
         self.cols[r] = cols;
         let (free, looked) = self.search.free_below(cols, &self.columns[..r]);
         (free, looked as u32)
-    }
-
-    /// Narrows what row `r` has left to try.
-    pub(crate) fn set_avail(&mut self, r: usize, avail: u64) {
-        self.avail[r] = avail;
     }
 
     pub(crate) fn after(columns: &[u32], rules: Rules) -> Result<Self, EngineError> {
@@ -225,7 +207,7 @@ impl LimitedWalk {
             used: vec![0; n],
         };
         let first = walk.walk.avail(0) & walk.allowed[0];
-        walk.walk.set_avail(0, first);
+        walk.walk.avail[0] = first;
         walk
     }
 
@@ -234,9 +216,9 @@ impl LimitedWalk {
     }
 
     pub(crate) fn advance_within(&mut self, budget: &mut u32) -> Option<bool> {
-        let (mut row, last) = (self.walk.row(), self.walk.rows() - 1);
+        let (mut row, last) = (self.walk.row, self.walk.columns.len() - 1);
         let found = backtrack(self, &mut row, last, budget);
-        self.walk.set_row(row);
+        self.walk.row = row;
         found
     }
 }
@@ -270,7 +252,7 @@ impl Frontier for LimitedWalk {
                 free ^= b & taken.wrapping_neg();
             }
         }
-        self.walk.set_avail(r, free);
+        self.walk.avail[r] = free;
         cost
     }
 }

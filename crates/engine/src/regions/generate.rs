@@ -6,9 +6,9 @@
 //! The same seed gives the same puzzle everywhere (fastrand's generator is
 //! the same on every platform).
 
-use crate::{Control, EngineError, Problem};
+use crate::{Control, EngineError};
 
-use super::{Puzzle, RULES, neighbours, rate, reached};
+use super::{Puzzle, neighbours, rate, reached};
 
 /// The sizes `generate` makes.
 pub const MIN_GENERATE_N: usize = 5;
@@ -75,8 +75,6 @@ pub fn generate(
     }
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut nearest: Option<(u32, Puzzle)> = None;
-    // The kings' tables of n, built once for every map tried.
-    let kings = Problem::new(n, RULES)?;
     for attempt in 0..ATTEMPTS {
         if control.cancelled() {
             return Err(EngineError::Cancelled);
@@ -84,7 +82,7 @@ pub fn generate(
         if let Some(progress) = control.progress {
             progress(attempt as f64 / ATTEMPTS as f64);
         }
-        let Some(puzzle) = candidate(&kings, &mut rng, control)? else {
+        let Some(puzzle) = candidate(n, &mut rng, control)? else {
             continue;
         };
         let Some(wanted) = difficulty else {
@@ -104,11 +102,10 @@ pub fn generate(
 
 /// One puzzle with a single solution, or `None` when the moves ran out.
 fn candidate(
-    kings: &Problem,
+    n: usize,
     rng: &mut fastrand::Rng,
     control: &Control<'_>,
 ) -> Result<Option<Puzzle>, EngineError> {
-    let n = kings.n();
     let Some(queens) = placement(n, rng) else {
         return Ok(None);
     };
@@ -118,7 +115,7 @@ fn candidate(
             return Ok(None);
         };
         let found: Vec<Vec<usize>> = puzzle
-            .problem_on(kings)
+            .problem()
             .first(2, control)?
             .into_iter()
             .map(|columns| columns.into_iter().map(|c| c as usize).collect())

@@ -311,22 +311,10 @@ impl Puzzle {
     /// assert_eq!(wrong.count(u64::MAX, &Control::default()).unwrap(), 0);
     /// ```
     pub fn problem(&self) -> Problem {
-        let kings = Problem::new(self.n, RULES).expect("a puzzle's side is 1 to 26");
-        self.problem_on(&kings)
-    }
-
-    /// [`Puzzle::problem`] on the tables of `kings` (a problem of the same
-    /// side under [`RULES`]), so that many maps of one size share them;
-    /// other tables are not used.
-    pub fn problem_on(&self, kings: &Problem) -> Problem {
-        if kings.n() != self.n || kings.rules() != RULES {
-            return self.problem();
-        }
-        let pins = self.queens.to_vec();
-        let constraints =
-            Constraints::new(self.n, pins, Vec::new()).expect("a puzzle's queens are on its board");
-        kings
-            .clone()
+        let constraints = Constraints::new(self.n, self.queens.to_vec(), Vec::new())
+            .expect("a puzzle's queens are on its board");
+        Problem::new(self.n, RULES)
+            .expect("a puzzle's side is 1 to 26")
             .with_constraints(constraints)
             .and_then(|p| p.with_regions(self.regions.clone()))
             .expect("a puzzle's map fits its side")

@@ -270,8 +270,7 @@ impl App {
             Command::SetRules(rules) => {
                 self.status.moved_on();
                 if rules != self.settings.rules {
-                    self.settings.rules = rules;
-                    self.load_n(self.settings.n);
+                    self.load(self.settings.n, rules);
                 }
             }
             Command::SetView(id) => self.show_view(id),

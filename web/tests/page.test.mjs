@@ -299,23 +299,25 @@ test('a change of n in the middle of a survey terminates its worker', async () =
   await context.close();
 });
 
-test('frames keep coming while 16 superqueens are counted, in a Web Worker', async () => {
-  const { page, context } = await open('#n=16&piece=superqueen');
+test('frames keep coming while 17 superqueens are counted, in a Web Worker', async () => {
+  const { page, context } = await open('#n=17&piece=superqueen');
   await page.evaluate(() => { window.__gaps = []; });
   const started = Date.now();
   let workers = 0;
-  while (!(await page.title()).includes('of 202,900')) {
+  while (!(await page.title()).includes('of 1,330,622')) {
     workers = Math.max(workers, page.workers().length);
     assert.ok(Date.now() - started < 90_000, `no count after 90 s: ${await page.title()}`);
     await page.waitForTimeout(100);
   }
   const gaps = await page.evaluate(() => window.__gaps);
   const longest = Math.max(...gaps);
-  console.log(`16 superqueens counted after ${Date.now() - started} ms; ${gaps.length} frames, longest gap ${longest.toFixed(0)} ms, ${workers} workers seen`);
+  console.log(`17 superqueens counted after ${Date.now() - started} ms; ${gaps.length} frames, longest gap ${longest.toFixed(0)} ms, ${workers} workers seen`);
   assert.ok(workers >= 1, 'the count ran in a Web Worker');
-  // On the page's own thread the count (about a second of wasm here) held
-  // the page for all of it; in a worker the longest gap was 150 ms.
-  assert.ok(longest < 700, `longest gap ${longest} ms`);
+  // The count of 17 is about ten seconds of wasm here: on the page's own
+  // thread it would hold the page for all of it. In a worker the longest
+  // gap was 150 ms quiet and 700 ms on a loaded machine, so the bar
+  // stands well between the two.
+  assert.ok(longest < 2500, `longest gap ${longest} ms`);
   await context.close();
 });
 

@@ -54,7 +54,7 @@ fn main() {
             // A big board: zoom in and out over it, 400 frames.
             if harness
                 .state()
-                .view::<nqueens::app::Big>()
+                .view::<nqueens::app::views::big::Big>()
                 .and_then(|b| b.board.as_ref())
                 .is_none()
             {

@@ -9,7 +9,7 @@ use eframe::egui;
 
 use super::settings::Setting;
 use super::status::Status;
-use super::view_id::ViewId;
+use super::views::ViewId;
 use crate::catalog::Filter;
 
 /// Actions gathered while drawing a frame, applied at its end.
@@ -44,8 +44,9 @@ pub enum Command {
     /// Ask for a board file and open it.
     OpenDialog,
     OpenFile(PathBuf),
-    /// Ask for a file of a solver's output and check it (Check a solver).
-    OpenSolverOutput,
+    /// Ask for a file that the view shown opens itself (a solver's output,
+    /// checked on Check a solver).
+    OpenForView,
     /// A board given as text (pasted).
     OpenText(String),
     /// A file the page was handed (the browser's picker, a drop): read as

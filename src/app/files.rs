@@ -13,13 +13,11 @@ use super::App;
 use super::command::{Command, SaveWhat};
 use super::i18n::t;
 use super::screenshot::Screenshot;
+use super::session::ActParts;
 use super::settings::MAX_RULES_N;
 use super::status::Status;
-use super::view_id::ViewId;
-use super::views::ViewCommand;
-use super::views::browse::BrowseCommand;
-use super::views::check::CheckCommand;
-use super::views::check::MAX_PASTE_BYTES;
+use super::view::{Document, Incoming, MAX_PASTE_BYTES, OpenedBoard};
+use super::views::ViewId;
 use super::widgets::dialogs::{Answer, DialogKind, FileFilter, InAppDialog, Shown};
 use super::words::thousands;
 use crate::catalog::Filter;
@@ -59,8 +57,8 @@ pub(super) enum FileUse {
         format: ListFormat,
     },
     Open,
-    /// A solver's output, for Check a solver.
-    SolverOutput,
+    /// A file a view asked for (a solver's output, for Check a solver).
+    ForView(ViewId),
     Other(SaveWhat),
 }
 
@@ -121,23 +119,19 @@ impl App {
         } else if n != self.settings.n {
             self.load_n(n);
         }
-        if !rules.is_classic() {
-            // Other rules' boards are played with, where they attack as
-            // their pieces do.
-            let solved = self.session.views.play.state.as_mut().map(|play| {
-                play.set(board);
-                play.solved()
-            });
-            self.settings.view = ViewId::Play;
-            self.status = Status::info(if solved == Some(true) {
-                t!("open-solution", origin = origin)
-            } else {
-                t!(
-                    "open-rules",
-                    origin = origin,
-                    rules = super::words::rules_words(&rules)
-                )
-            });
+        let opened = OpenedBoard {
+            board: &board,
+            solution: verdict.is_solution(),
+            origin,
+        };
+        let parts = ActParts {
+            settings: &mut self.settings,
+            worker: &mut self.worker,
+            status: &mut self.status,
+        };
+        let (views, mut act) = self.session.act(parts);
+        if let Some(id) = views.take_board(&opened, &mut act) {
+            self.show_view(id);
             return;
         }
         self.status = Status::info(if verdict.pairs > 0 {
@@ -157,14 +151,7 @@ impl App {
                 shown = formats::grouped(verdict.queens)
             )
         });
-        // A solution of a listed n is selected in the browser once numbered.
-        let selected = (verdict.is_solution() && board.n() <= MAX_SEARCH_N)
-            .then(|| board.columns())
-            .flatten();
         self.session.shared.opened = Some(Arc::new(board));
-        if let Some(columns) = selected {
-            self.apply_to_view(ViewCommand::Browse(BrowseCommand::Locate(columns)));
-        }
     }
     pub(super) fn poll_file_job(&mut self) {
         let Some(file) = self.file_job.as_mut() else {
@@ -216,17 +203,17 @@ impl App {
         self.reading = Some(Reading { job, origin });
     }
     pub(super) fn save_board(&mut self) {
-        if self.view_id() == ViewId::Regions {
-            let Some(game) = &self.session.views.regions.game else {
-                self.status = Status::error(t!("file-nothing-to-save"));
+        let id = self.view_id();
+        let board = match self.session.views.document(id, &self.look()) {
+            Document::Board => self.board(),
+            Document::Text { text, .. } => {
+                let stem = self.session.views.file_stem(id, &self.look());
+                self.save_other(SaveWhat::Puzzle(Arc::new(text.into_bytes())), &stem);
                 return;
-            };
-            let bytes = Arc::new(game.board().to_string().into_bytes());
-            let stem = self.session.views.file_stem(ViewId::Regions, &self.look());
-            self.save_other(SaveWhat::Puzzle(bytes), &stem);
-            return;
-        }
-        let Some(board) = self.board() else {
+            }
+            Document::Nothing => None,
+        };
+        let Some(board) = board else {
             self.status = Status::error(t!("file-nothing-to-save"));
             return;
         };
@@ -356,18 +343,21 @@ impl App {
         self.in_app = Some(InAppDialog::open(title, &dir, &extensions, FileUse::Open));
     }
     /// Asks for a solver's output: any file, whatever its name.
-    pub(super) fn ask_open_solver_output(&mut self) {
+    /// Asks for a file for the view shown, which opens it itself (Check
+    /// a solver: a solver's output).
+    pub(super) fn ask_open_for_view(&mut self) {
+        let id = self.view_id();
         let title = t!("dialog-open-output");
         let title = title.as_str();
         if self.dialog_kind == DialogKind::System {
             match self.dialogs.open_file(title, &[]) {
-                Answer::Chosen(path) => return self.finish(FileUse::SolverOutput, path),
+                Answer::Chosen(path) => return self.finish(FileUse::ForView(id), path),
                 Answer::Cancelled => return,
                 Answer::Unavailable(why) => self.fall_back_to_in_app(why),
             }
         }
         let dir = self.start_dir();
-        self.in_app = Some(InAppDialog::open(title, &dir, &[], FileUse::SolverOutput));
+        self.in_app = Some(InAppDialog::open(title, &dir, &[], FileUse::ForView(id)));
     }
     /// The system's dialog did not open: the app's own takes over, for this
     /// time and the next ones, and the status line says so.
@@ -395,8 +385,12 @@ impl App {
             FileUse::SaveBoard { board, fallback } => self.save_board_to(board, fallback, path),
             FileUse::ExportAll { n, filter, format } => self.export_all_to(n, filter, format, path),
             FileUse::Open => self.apply(Command::OpenFile(path), None),
-            FileUse::SolverOutput => {
-                self.apply_to_view(ViewCommand::Check(CheckCommand::File(path)));
+            FileUse::ForView(id) => {
+                if let Some((_, commands)) = self.session.views.open(id, &Incoming::File(&path)) {
+                    for command in commands {
+                        self.apply_to_view(command);
+                    }
+                }
             }
             FileUse::Other(SaveWhat::Picture { scene, n }) => {
                 let format = match BoardFormat::from_path(&path) {
@@ -586,23 +580,15 @@ impl App {
     /// Copies the board as text to the clipboard (and the primary
     /// selection), or says why not.
     pub(super) fn copy_text(&mut self, ctx: Option<&egui::Context>) {
-        if self.view_id() == ViewId::Regions {
-            // The puzzle as played so far: a queen in lower case.
-            let Some(game) = &self.session.views.regions.game else {
-                self.status = Status::error(t!("status-nothing-to-copy"));
+        let board = match self.session.views.document(self.view_id(), &self.look()) {
+            Document::Board => self.board(),
+            Document::Text { text, copied } => {
+                self.apply(Command::Copy { text, said: copied }, ctx);
                 return;
-            };
-            let text = game.board().to_string();
-            self.apply(
-                Command::Copy {
-                    text,
-                    said: t!("regions-copied"),
-                },
-                ctx,
-            );
-            return;
-        }
-        let Some(board) = self.board() else {
+            }
+            Document::Nothing => None,
+        };
+        let Some(board) = board else {
             self.status = Status::error(t!("status-nothing-to-copy"));
             return;
         };
@@ -657,11 +643,29 @@ impl App {
                 return;
             }
         };
-        if self.view_id() == ViewId::Check {
-            self.apply_to_view(ViewCommand::Check(CheckCommand::Text(text)));
-            self.apply_to_view(ViewCommand::Check(CheckCommand::Check));
-        } else {
-            self.apply(Command::OpenText(text), ctx);
+        self.open_incoming(Incoming::Handed(&text), ctx);
+    }
+
+    /// Opens what came in: in the view shown if it opens it itself, else
+    /// in a view that claims it (shown from now on), else as a board.
+    pub(super) fn open_incoming(&mut self, incoming: Incoming<'_>, ctx: Option<&egui::Context>) {
+        if let Some((id, commands)) = self.session.views.open(self.view_id(), &incoming) {
+            self.apply(Command::SetView(id), ctx);
+            for command in commands {
+                self.apply_to_view(command);
+            }
+            return;
+        }
+        match incoming {
+            Incoming::File(path) => self.open_file(path.to_path_buf()),
+            Incoming::Handed(text) | Incoming::Pasted(text) => {
+                let columns = self.session.shared.rules.columns;
+                let job = self.worker.run(requests::Parse {
+                    text: text.to_string(),
+                    columns,
+                });
+                self.read(job, t!("status-pasted-board"));
+            }
         }
     }
 

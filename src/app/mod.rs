@@ -20,8 +20,7 @@ mod shared;
 mod start;
 mod status;
 mod view;
-mod view_id;
-mod views;
+pub mod views;
 mod widgets;
 // How the app starts: a window on the desktop, a canvas on a page.
 #[cfg(target_arch = "wasm32")]
@@ -39,7 +38,6 @@ use eframe::egui::{self, Ui};
 
 use crate::engine::Rules;
 use crate::worker::Worker;
-use crate::worker::requests;
 
 pub use command::{Command, HelpPage, SaveWhat};
 use files::{FileJob, FileUse, QUIT_WAIT, Reading};
@@ -51,24 +49,8 @@ pub use settings::{Settings, WATCH_MAX_SPEED, scene_options};
 pub use shared::{AUTO_SURVEY_LIMIT, CountJob, Listing, Run, SearchState, Shared, SurveyJob};
 pub use status::{NEWS_LIFETIME, Status};
 pub use view::{Act, Look, Out, View};
-pub use view_id::ViewId;
-pub use views::about::{About, AboutCommand};
-pub use views::big::{Big, BigCommand};
-pub use views::browse::{Browse, BrowseCommand};
-pub use views::check::{Check, CheckCommand, MAX_PASTE_BYTES, Shown as CheckShown};
-pub use views::heatmap::{Heatmap, HeatmapCommand};
-pub use views::pins::{Pins, PinsCommand, next_mark};
-pub use views::play::{Play, PlayCommand, PlayState};
-pub use views::regions::{
-    BOARD_RECT as REGIONS_BOARD_RECT, Game as RegionsGame, Mode as RegionsMode, Regions,
-    RegionsCommand, Verdict as RegionsVerdict, clock_words,
-};
-pub use views::stats::{Chart, Stats, StatsCommand, charts, log_label};
-pub use views::watch::{
-    Feedback as QuizFeedback, Quiz, TRACE_LIMIT, Watch, WatchCommand, WatchState, describe,
-    minute_pace, preset_label,
-};
-pub use views::{Asked, InViews, ViewCommand, Views};
+pub use view::{Document, Incoming, MAX_PASTE_BYTES};
+pub use views::{Asked, InViews, ViewCommand, ViewId, Views};
 pub use widgets::canvas::{BoardArea, board_aspect, fit_in};
 pub use widgets::canvas::{color, paint_scene};
 pub use widgets::dialogs::{
@@ -113,8 +95,6 @@ pub struct App {
     /// Inside another page (a link's `embed=1`): no menu bar, no status
     /// line.
     pub embedded: bool,
-    /// A Watch step a link asked for, until the steps get there.
-    arriving_step: Option<links::ArrivingStep>,
     /// The address last shown in the page's address bar.
     address_shown: String,
     /// When the address was last shown.
@@ -222,13 +202,9 @@ impl App {
         self.settings.rules = rules;
         self.settings.selected = 1;
         self.size_text = n.to_string();
-        let regions = std::mem::replace(
-            &mut self.session.views.regions,
-            Regions::new(&self.session.shared),
-        );
-        self.session = Session::new(n, &self.settings, &mut self.worker);
-        // The regions puzzle has nothing to do with n: a game goes on.
-        self.session.views.regions = regions;
+        let fresh = Session::new(n, &self.settings, &mut self.worker);
+        let old = std::mem::replace(&mut self.session, fresh);
+        self.session.views.keep_lasting(old.views);
     }
 
     /// Takes what every job brought: the app's own (a file, a board being
@@ -324,29 +300,12 @@ impl App {
                 }
             }
             Command::OpenDialog => self.ask_open(),
-            Command::OpenSolverOutput => self.ask_open_solver_output(),
-            // Dropped on Check a solver: a solver's output to check.
-            Command::OpenFile(path) if self.view_id() == ViewId::Check => {
-                self.apply_to_view(ViewCommand::Check(CheckCommand::File(path)));
-            }
+            Command::OpenForView => self.ask_open_for_view(),
             Command::OpenHanded(file) => self.open_handed(file, ctx),
-            // On the regions puzzle: a puzzle's file.
-            Command::OpenFile(path) if self.view_id() == ViewId::Regions => {
-                self.apply_to_view(ViewCommand::Regions(RegionsCommand::OpenFile(path)));
-            }
-            Command::OpenFile(path) => self.open_file(path),
-            // A puzzle's text opens the regions puzzle, from any view.
-            Command::OpenText(text)
-                if self.view_id() == ViewId::Regions || views::regions::is_puzzle_text(&text) =>
-            {
-                self.apply(Command::SetView(ViewId::Regions), None);
-                self.apply_to_view(ViewCommand::Regions(RegionsCommand::OpenText(text)));
-            }
-            Command::OpenText(text) => {
-                let columns = self.session.shared.rules.columns;
-                let job = self.worker.run(requests::Parse { text, columns });
-                self.read(job, t!("status-pasted-board"));
-            }
+            // A view may open a file or a text itself (a solver's output
+            // on Check a solver, a puzzle's text from anywhere).
+            Command::OpenFile(path) => self.open_incoming(Incoming::File(&path), ctx),
+            Command::OpenText(text) => self.open_incoming(Incoming::Pasted(&text), ctx),
         }
         if let Some(ctx) = ctx {
             ctx.request_repaint();
@@ -401,7 +360,6 @@ impl eframe::App for App {
         for command in commands {
             self.apply(command, Some(&ctx));
         }
-        self.follow_arrival();
         self.follow_title_and_address(&ctx);
         let busy = self.session.busy() || self.file_job.is_some() || self.reading.is_some();
         if animating {
@@ -440,8 +398,8 @@ impl App {
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     self.view_selector(ui, commands);
-                    // The regions puzzle has sizes of its own.
-                    if id != ViewId::Regions {
+                    // A puzzle of its own has sizes of its own.
+                    if !id.own_puzzle() {
                         self.size_controls(ui, commands);
                     }
                     let Session { shared, views } = &mut self.session;
@@ -454,7 +412,7 @@ impl App {
                         views: for_views,
                     };
                     views.panel(id, ui, &look, asked);
-                    if id != ViewId::Regions {
+                    if !id.own_puzzle() {
                         self.export_options(ui, commands);
                     }
                 });
@@ -591,19 +549,18 @@ impl App {
         let what = self.session.views.describe(self.view_id(), &self.look());
         let n = thousands(self.session.n() as u64);
         let name = i18n::tr("app-name");
-        // The regions puzzle has its own size, and the queens' n and rules
-        // are not its.
-        if self.view_id() == ViewId::Regions {
+        // A puzzle of its own has its own size, and the queens' n and
+        // rules are not its.
+        if self.view_id().own_puzzle() {
             return format!("{name} — {what}");
         }
         // Other rules are named first: the same n is another puzzle. The
         // rules the board plays by, which past 32 are the queens'.
         let played = &self.session.shared.rules;
-        let rules = if played.is_classic() {
-            String::new()
-        } else {
-            format!("{}, ", words::rules_words(played))
-        };
+        let rules = played
+            .other()
+            .map(|rules| format!("{}, ", words::rules_words(&rules)))
+            .unwrap_or_default();
         if what.is_empty() {
             format!("{name} — {rules}n = {n}")
         } else {

@@ -67,7 +67,7 @@ impl App {
         ui.allocate_ui(egui::vec2(width, 2.0 * line), |ui| {
             ui.set_min_height(2.0 * line);
             let rules = self.session.shared.rules;
-            if !rules.is_classic() {
+            if rules.other().is_some() {
                 ui.weak(t!("rules-counted-in-browse"));
             } else if n == 2 || n == 3 {
                 ui.label(RichText::new(t!("size-no-solution", n = n)).strong());
@@ -364,12 +364,12 @@ impl App {
                 ))
                 .truncate(),
             );
-        } else if !self.session.shared.rules.is_classic() {
+        } else if let Some(rules) = self.session.shared.rules.other() {
             // Browse counts under other rules; the line says whose board.
             ui.label(t!(
                 "status-rules",
                 n = thousands(n as u64),
-                rules = super::words::rules_words(&self.session.shared.rules)
+                rules = super::words::rules_words(&rules)
             ));
         } else {
             ui.label(t!("status-constructed", n = thousands(n as u64)));

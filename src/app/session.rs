@@ -6,7 +6,7 @@ use super::settings::Settings;
 use super::shared::{Listing, Shared};
 use super::status::Status;
 use super::view::Act;
-use super::view_id::ViewId;
+use super::views::ViewId;
 use super::views::Views;
 use crate::catalog::Filter;
 use crate::engine::MAX_SEARCH_N;
@@ -66,7 +66,7 @@ impl Session {
         if settings.view.works(n, &self.shared.rules) {
             settings.view
         } else {
-            self.available().next().unwrap_or(ViewId::Browse)
+            self.available().next().unwrap_or_default()
         }
     }
 

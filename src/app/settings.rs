@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use super::i18n::UiLanguage;
-use super::view_id::ViewId;
+use super::views::ViewId;
 use crate::catalog::Filter;
 use crate::engine::{MAX_N, Rules};
 use crate::formats::{self, BoardFormat, ListFormat};
@@ -77,7 +77,7 @@ impl Default for Settings {
             png_size: formats::DEFAULT_PNG_SIZE,
             png_labels: false,
             list_format: ListFormat::Text,
-            view: ViewId::Browse,
+            view: ViewId::default(),
             watch_speed: 8.0,
             watch_minute: true,
             in_app_dialogs: false,

@@ -68,7 +68,6 @@ impl App {
             status: Status::none(),
             session,
             embedded: false,
-            arriving_step: None,
             address_shown: String::new(),
             address_written: None,
             reduced_motion: crate::platform::prefers_reduced_motion().unwrap_or(false),

@@ -2,10 +2,12 @@
 //! its jobs and the board it shows, with commands of its own type. The
 //! views are held in `views::Views`; which is which is `ViewId`.
 
+use std::path::Path;
 use std::sync::Arc;
 
 use eframe::egui::{self, Ui};
 
+use super::address::{Address, Problem};
 use super::command::Command;
 use super::settings::Settings;
 use super::shared::Shared;
@@ -78,6 +80,14 @@ pub trait View {
     /// engine's one table of what each rule supports.
     const FEATURE: Option<Feature> = None;
 
+    /// The view plays a puzzle of its own, not the board of n: the window
+    /// shows it no sizes and no export options, and its title names no n.
+    const OWN_PUZZLE: bool = false;
+
+    /// The view outlives a change of n: the new session takes it as it
+    /// is (a regions game goes on), where every other view starts afresh.
+    const LASTS: bool = false;
+
     /// Whether the view works for boards of n.
     fn works_at(_n: usize) -> bool {
         true
@@ -137,6 +147,85 @@ pub trait View {
     fn file_stem(&self, look: &Look<'_>) -> String {
         format!("queens-{}", look.shared.n)
     }
+
+    /// What Save and Copy take while the view is shown.
+    fn document(&self, _look: &Look<'_>) -> Document {
+        Document::Board
+    }
+
+    /// What the view opens itself of what comes in (a solver's output on
+    /// Check a solver, a puzzle's file): the commands that open it, or
+    /// none, and the app opens it as a board. `shown` says whether the
+    /// view is the one on screen; a view that is not may still claim a
+    /// text that is its kind of document (a puzzle pasted anywhere).
+    fn open(&self, _incoming: &Incoming<'_>, _shown: bool) -> Vec<Self::Command> {
+        Vec::new()
+    }
+
+    /// Whether an address that names no view is for this one (it carries
+    /// this view's part: a solution's number, a step, a puzzle).
+    fn claims_address(_address: &Address) -> bool {
+        false
+    }
+
+    /// Opens the view's part of an address, if it has one; `shown` says
+    /// whether the view is the one the address opened. What cannot be
+    /// opened is a problem the status line names.
+    fn arrive(&mut self, _address: &Address, _shown: bool, _act: &mut Act<'_>) -> Vec<Problem> {
+        Vec::new()
+    }
+
+    /// Writes the view's part of the address of where the person is, the
+    /// view shown.
+    fn address(&self, _look: &Look<'_>, _address: &mut Address) {}
+
+    /// A board opened from a file or the clipboard, under the rules just
+    /// loaded: whether this view plays it, shown from now on (Play takes
+    /// the boards of other rules), saying so in the status line.
+    fn plays_board(&mut self, _opened: &OpenedBoard<'_>, _act: &mut Act<'_>) -> bool {
+        false
+    }
+
+    /// A board opened that no view plays: it is the board shown
+    /// (`Shared::opened`), and a view may look it up (the browser finds
+    /// its number).
+    fn board_opened(&mut self, _opened: &OpenedBoard<'_>, _act: &mut Act<'_>) {}
+}
+
+/// A board opened from a file or the clipboard.
+pub struct OpenedBoard<'a> {
+    pub board: &'a Board,
+    /// Whether it is a solution under the rules loaded.
+    pub solution: bool,
+    /// Where it came from, in words (a file's name, "the clipboard").
+    pub origin: &'a str,
+}
+
+/// What Save and Copy take from the view shown.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Document {
+    /// The board the view shows ([`View::board`]).
+    Board,
+    /// A text of the view's own (a regions puzzle as played so far): saved
+    /// as a puzzle's text, copied as it is, and `copied` said when it is.
+    Text { text: String, copied: String },
+    /// Nothing to save or copy yet.
+    Nothing,
+}
+
+/// The most text a paste or a handed file brings in: far past n = 10's
+/// whole list as text boards; longer lists are for `nqueens verify FILE`.
+pub const MAX_PASTE_BYTES: usize = 16 << 20;
+
+/// Something to open, as it reaches the app.
+#[derive(Debug, Clone, Copy)]
+pub enum Incoming<'a> {
+    /// A file chosen in a dialog or dropped on the window.
+    File(&'a Path),
+    /// A file's text handed over by the page (its picker, a drop).
+    Handed(&'a str),
+    /// Text pasted from the clipboard.
+    Pasted(&'a str),
 }
 
 /// How wide a view's panel on the right opens, and how much of the window

@@ -343,7 +343,7 @@ pub fn parse(text: &str, columns: Option<usize>) -> Result<Read, TaskError> {
 /// Rules a board records when they are not the classic queens' (a board
 /// of queens opens under the rules the window has).
 fn recorded(rules: Option<engine::Rules>) -> Option<engine::Rules> {
-    rules.filter(|rules| !rules.is_classic())
+    rules.and_then(|rules| rules.other())
 }
 
 /// Solutions of a catalog by number (a walk from a checkpoint).

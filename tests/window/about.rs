@@ -89,17 +89,17 @@ fn about_this_n_gives_the_counts_a_solution_and_a_forecast() {
     assert!(
         harness
             .state()
-            .view::<nqueens::app::About>()
+            .view::<nqueens::app::views::about::About>()
             .is_some_and(|a| a.forecasting() || a.forecast_said().is_some()),
         "the click did not ask"
     );
     run_until(&mut harness, "the forecast", |app| {
-        app.view::<nqueens::app::About>()
+        app.view::<nqueens::app::views::about::About>()
             .is_some_and(|a| a.forecast_said().is_some())
     });
     let said = harness
         .state()
-        .view::<nqueens::app::About>()
+        .view::<nqueens::app::views::about::About>()
         .and_then(|a| a.forecast_said())
         .unwrap_or_default();
     assert!(

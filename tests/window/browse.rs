@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use nqueens::app::{App, Browse, SearchState, Settings, ViewId};
+use nqueens::app::views::browse::Browse;
+use nqueens::app::{App, SearchState, Settings, ViewId};
 use nqueens::catalog::Filter;
 use nqueens::engine::Board;
 

@@ -3,7 +3,8 @@
 use super::common::*;
 
 use egui_kittest::kittest::Queryable;
-use nqueens::app::{Check, CheckShown, MAX_PASTE_BYTES, Settings, View};
+use nqueens::app::views::check::{Check, Shown as CheckShown};
+use nqueens::app::{MAX_PASTE_BYTES, Settings, View};
 
 fn check(app: &nqueens::app::App) -> Option<&Check> {
     app.view::<Check>()

@@ -9,7 +9,8 @@ use super::common::{answer, app_with, run_until};
 use egui_kittest::kittest::Queryable;
 use fluent_bundle::{FluentArgs, FluentResource};
 use nqueens::app::i18n::{lookup, set_language};
-use nqueens::app::{App, Settings, UiLanguage, ViewId, charts};
+use nqueens::app::views::stats::charts;
+use nqueens::app::{App, Settings, UiLanguage, ViewId};
 use nqueens::engine::survey;
 use nqueens::textbook::Version;
 

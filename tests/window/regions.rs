@@ -7,7 +7,8 @@ use super::common::*;
 use eframe::egui::{Event, Key, Modifiers, PointerButton, Pos2, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use nqueens::app::{App, REGIONS_BOARD_RECT, RegionsVerdict, Settings, ViewId};
+use nqueens::app::views::regions::{BOARD_RECT as REGIONS_BOARD_RECT, Verdict as RegionsVerdict};
+use nqueens::app::{App, Settings, ViewId};
 use nqueens::engine::Control;
 use nqueens::engine::regions::{self, Difficulty, Hint, Mark};
 
@@ -47,7 +48,7 @@ fn right_click(harness: &mut Harness<'_, App>, pos: Pos2) {
     harness.run_steps(2);
 }
 
-fn game(app: &App) -> Option<&nqueens::app::RegionsGame> {
+fn game(app: &App) -> Option<&nqueens::app::views::regions::Game> {
     app.session.views.regions.game.as_ref()
 }
 
@@ -379,7 +380,7 @@ fn save_open_paste_and_share_a_puzzle_each_read_back() {
 fn the_editor_says_none_one_or_many_as_it_is_painted() {
     let mut harness = on_regions();
     let verdict = |app: &mut App| match &app.session.views.regions.mode {
-        nqueens::app::RegionsMode::Edit(editor) => Some(editor.verdict.clone()),
+        nqueens::app::views::regions::Mode::Edit(editor) => Some(editor.verdict.clone()),
         _ => None,
     };
     // A blank map of 8 (a region a row) has many solutions: two are shown,
@@ -417,7 +418,8 @@ fn the_editor_says_none_one_or_many_as_it_is_painted() {
         run_until(&mut harness, "the count", |app| {
             !matches!(verdict(app), Some(RegionsVerdict::Counting))
         });
-        let nqueens::app::RegionsMode::Edit(editor) = &harness.state().session.views.regions.mode
+        let nqueens::app::views::regions::Mode::Edit(editor) =
+            &harness.state().session.views.regions.mode
         else {
             panic!("left the editor");
         };
@@ -437,7 +439,7 @@ fn the_editor_says_none_one_or_many_as_it_is_painted() {
         }
     }
     let painted = match &harness.state().session.views.regions.mode {
-        nqueens::app::RegionsMode::Edit(editor) => editor.puzzle(),
+        nqueens::app::views::regions::Mode::Edit(editor) => editor.puzzle(),
         _ => None,
     };
     if let Some(painted) = painted {
@@ -462,7 +464,7 @@ fn the_solve_steps_through_to_the_solution_and_the_result_line_says_so() {
     harness.run_steps(2);
     harness.get_by_label("And the puzzle is solved.");
     let regions_view = &harness.state().session.views.regions;
-    let nqueens::app::RegionsMode::Walk(k) = regions_view.mode else {
+    let nqueens::app::views::regions::Mode::Walk(k) = regions_view.mode else {
         panic!("not stepping");
     };
     let (marks, _) = regions_view.walk_marks(k).unwrap();
@@ -603,7 +605,8 @@ fn a_paint_drag_paints_from_its_first_square() {
     let from = square(&harness, 8, (3, 0));
     let to = square(&harness, 8, (3, 2));
     drag(&mut harness, PointerButton::Primary, from, to);
-    let nqueens::app::RegionsMode::Edit(editor) = &harness.state().session.views.regions.mode
+    let nqueens::app::views::regions::Mode::Edit(editor) =
+        &harness.state().session.views.regions.mode
     else {
         panic!("not in the editor");
     };

@@ -7,7 +7,9 @@ use super::support::survey;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use nqueens::app::{App, Browse, Play, Settings, ViewId};
+use nqueens::app::views::browse::Browse;
+use nqueens::app::views::play::Play;
+use nqueens::app::{App, Settings, ViewId};
 use nqueens::engine::{Control, Piece, Rules, list};
 
 /// The solution Browse shows, once looked up: its number and columns.
@@ -341,7 +343,7 @@ fn watch_searches_under_the_rule_with_its_check_in_the_code() {
         ..Settings::default()
     });
     run_until(&mut harness, "the trace", |app| {
-        app.view::<nqueens::app::Watch>()
+        app.view::<nqueens::app::views::watch::Watch>()
             .and_then(|w| w.state.as_ref())
             .is_some_and(|s| s.known_steps() > 8)
     });
@@ -360,19 +362,19 @@ fn watch_searches_under_the_rule_with_its_check_in_the_code() {
     harness.get_by_label("Reject c9: the piece on a10 attacks it by a knight's jump.");
     // The whole run finds the 4 solutions Browse numbers, in its order.
     run_until(&mut harness, "the whole trace", |app| {
-        app.view::<nqueens::app::Watch>()
+        app.view::<nqueens::app::views::watch::Watch>()
             .and_then(|w| w.state.as_ref())
             .is_some_and(|s| s.complete)
     });
     harness.key_press(eframe::egui::Key::End);
     run_until(&mut harness, "the end of the run", |app| {
-        app.view::<nqueens::app::Watch>()
+        app.view::<nqueens::app::views::watch::Watch>()
             .and_then(|w| w.state.as_ref())
             .is_some_and(|s| s.at_end())
     });
     let found = harness
         .state()
-        .view::<nqueens::app::Watch>()
+        .view::<nqueens::app::views::watch::Watch>()
         .and_then(|w| w.state.as_ref())
         .map(|s| s.position.solutions.clone())
         .unwrap();
@@ -423,7 +425,7 @@ fn more_columns_than_rows_are_chosen_browsed_and_opened() {
     );
     // A click where the drawing's last column is places a queen there.
     click_square_on(&mut harness, (8, 9), (0, 8));
-    let play = harness.state().view::<nqueens::app::Play>();
+    let play = harness.state().view::<nqueens::app::views::play::Play>();
     let board = &play.and_then(|p| p.state.as_ref()).unwrap().board;
     assert_eq!(board.queen(0), Some(8));
     // A board of 4 rows on 5 columns opened as RON: it is played on 5
@@ -526,7 +528,7 @@ fn a_change_of_n_or_of_columns_mid_search_shows_only_the_new_board() {
         ..Settings::default()
     });
     run_until(&mut harness, "the trace to start", |app| {
-        app.view::<nqueens::app::Watch>()
+        app.view::<nqueens::app::views::watch::Watch>()
             .and_then(|w| w.state.as_ref())
             .is_some_and(|s| s.known_steps() > 0)
     });
@@ -538,7 +540,7 @@ fn a_change_of_n_or_of_columns_mid_search_shows_only_the_new_board() {
     harness.run_steps(2);
     assert_eq!(harness.state().settings.rules.columns, Some(40));
     run_until(&mut harness, "the new trace", |app| {
-        app.view::<nqueens::app::Watch>()
+        app.view::<nqueens::app::views::watch::Watch>()
             .and_then(|w| w.state.as_ref())
             .is_some_and(|s| s.known_steps() > 0)
     });

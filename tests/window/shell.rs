@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 
 use eframe::egui::{self, ViewportCommand};
 use egui_kittest::kittest::Queryable;
-use nqueens::app::{App, Command, HelpPage, Settings, ViewId, Watch};
+use nqueens::app::views::watch::Watch;
+use nqueens::app::{App, Command, HelpPage, Settings, ViewId};
 
 #[test]
 fn a_restart_restores_n_and_the_solution() {

@@ -5,7 +5,8 @@ use super::support::*;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use nqueens::app::{App, Settings, ViewId, charts};
+use nqueens::app::views::stats::charts;
+use nqueens::app::{App, Settings, ViewId};
 
 #[test]
 fn the_seeds_versions_race_side_by_side_in_statistics() {
@@ -18,12 +19,12 @@ fn the_seeds_versions_race_side_by_side_in_statistics() {
     harness.run_steps(2);
     harness.get_by_label("Race them on n = 10").click();
     run_until(&mut harness, "the race", |app| {
-        app.view::<nqueens::app::Stats>()
+        app.view::<nqueens::app::views::stats::Stats>()
             .is_some_and(|s| s.laps.is_some())
     });
     let laps = harness
         .state_mut()
-        .view::<nqueens::app::Stats>()
+        .view::<nqueens::app::views::stats::Stats>()
         .and_then(|s| s.laps.clone())
         .unwrap();
     assert_eq!(laps.len(), 4);

@@ -7,10 +7,11 @@ use std::sync::Arc;
 use eframe::egui::{OutputCommand, ViewportCommand, ViewportId};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use nqueens::app::{
-    Answer, App, Big, Dialogs, FileFilter, Pins, Play, PlayState, Settings, ViewId, Watch,
-    WatchState,
-};
+use nqueens::app::views::big::Big;
+use nqueens::app::views::pins::Pins;
+use nqueens::app::views::play::{Play, PlayState};
+use nqueens::app::views::watch::{Watch, WatchState};
+use nqueens::app::{Answer, App, Dialogs, FileFilter, Settings, ViewId};
 use nqueens::engine::{Board, Survey};
 
 pub fn play(app: &App) -> Option<&PlayState> {

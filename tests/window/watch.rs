@@ -5,7 +5,8 @@ use super::support::*;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use nqueens::app::{App, Settings, ViewId, Watch};
+use nqueens::app::views::watch::Watch;
+use nqueens::app::{App, Settings, ViewId};
 
 #[test]
 fn watching_the_search_ends_at_17_and_2057_nodes() {

@@ -73,10 +73,9 @@ impl RuleArgs {
 
     /// The rules asked for on n rows: `None` for the classic puzzle.
     pub fn chosen(&self, n: usize) -> Result<Option<Rules>, Failure> {
-        let rules = self.raw().normalized(n);
-        if rules.is_classic() {
+        let Some(rules) = self.raw().normalized(n).other() else {
             return Ok(None);
-        }
+        };
         rules.check(n).map_err(|e| Failure::usage(e.to_string()))?;
         Ok(Some(rules))
     }
@@ -86,11 +85,10 @@ impl RuleArgs {
     /// columns.
     pub fn searched(&self, n: usize) -> Result<Rules, Failure> {
         let rules = self.raw().normalized(n);
-        if rules.is_classic() {
-            engine::check_search_side(n)?;
-        } else {
-            rules.check(n).map_err(|e| Failure::usage(e.to_string()))?;
-        }
+        rules.check_search(n).map_err(|e| match e {
+            engine::EngineError::Rules(e) => Failure::usage(e.to_string()),
+            e => e.into(),
+        })?;
         Ok(rules)
     }
 
@@ -209,7 +207,7 @@ fn agree(asked: &RuleArgs, recorded: Option<Rules>, file: &Path) -> Result<Optio
         columns: given.columns.or(recorded.columns),
         ..recorded
     };
-    Ok((!rules.is_classic()).then_some(rules))
+    Ok(rules.other())
 }
 
 /// What is wrong with a board under a rule: the pairs of pieces that

@@ -28,7 +28,7 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), Failure> {
     put!(out, "nodes: {}\n", counts.nodes.unwrap_or_default())?;
     put!(out, "solutions: {}\n", counts.total)?;
     put!(out, "fundamental: {}\n", counts.asked())?;
-    if !rules.is_classic() {
+    if let Some(rules) = rules.other() {
         put!(out, "group: {}\n", rules.group(n).key())?;
     }
     put!(out, "seconds: {seconds:.3}\n")

@@ -14,7 +14,7 @@ use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::Shared;
 use crate::app::status::Status;
-use crate::app::view::{Act, Look, Out, View};
+use crate::app::view::{Act, Incoming, Look, Out, View};
 use crate::app::widgets::canvas;
 use crate::app::words::thousands;
 use crate::engine::{Board, Placement};
@@ -23,9 +23,7 @@ use crate::worker::requests;
 use crate::worker::tasks::TextUnread;
 use crate::worker::{Job, Outcome};
 
-/// The most text the box takes: far past n = 10's whole list as text
-/// boards; longer lists are for `nqueens verify FILE`.
-pub const MAX_PASTE_BYTES: usize = 16 << 20;
+pub use crate::app::view::MAX_PASTE_BYTES;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CheckCommand {
@@ -122,6 +120,17 @@ impl View for Check {
 
     const FEATURE: Option<crate::engine::Feature> = Some(crate::engine::Feature::SolverCheck);
 
+    /// A file opened here is a solver's output, checked at once.
+    fn open(&self, incoming: &Incoming<'_>, shown: bool) -> Vec<CheckCommand> {
+        match *incoming {
+            Incoming::File(path) if shown => vec![CheckCommand::File(path.to_path_buf())],
+            Incoming::Handed(text) if shown => {
+                vec![CheckCommand::Text(text.to_string()), CheckCommand::Check]
+            }
+            _ => Vec::new(),
+        }
+    }
+
     fn poll(&mut self, act: &mut Act<'_>) {
         if let Some((job, path)) = self.reading.as_mut()
             && let Some(outcome) = job.poll()
@@ -217,7 +226,7 @@ impl View for Check {
                 ))
                 .clicked()
             {
-                out.app(Command::OpenSolverOutput);
+                out.app(Command::OpenForView);
             }
             if ui
                 .button(t!("check-example"))

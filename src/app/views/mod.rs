@@ -11,23 +11,26 @@ pub mod big;
 pub mod browse;
 pub mod check;
 pub mod heatmap;
+mod id;
 pub mod pins;
 pub mod play;
 pub mod regions;
 pub mod stats;
 pub mod watch;
 
+pub use id::ViewId;
+
 use std::sync::Arc;
 
 use eframe::egui::{self, Ui};
 
+use super::address::{Address, Problem};
 use super::command::Command;
 use super::i18n::t;
 use super::shared::Shared;
-use super::view_id::ViewId;
 use crate::engine::Rules;
 
-use super::view::{Act, Look, Out, RightPanel, View};
+use super::view::{Act, Document, Incoming, Look, OpenedBoard, Out, RightPanel, View};
 use crate::engine::{Board, Feature};
 
 /// Generates [`Views`], [`ViewCommand`] and the dispatch from one list of
@@ -59,6 +62,23 @@ macro_rules! views {
                     $(ViewId::$variant => <$view as View>::limit_reason(),)*
                 }
             }
+
+            /// Whether the view plays a puzzle of its own, not the board
+            /// of n ([`View::OWN_PUZZLE`]).
+            pub(in crate::app) fn own_puzzle(self) -> bool {
+                match self {
+                    $(ViewId::$variant => <$view as View>::OWN_PUZZLE,)*
+                }
+            }
+
+            /// The first view, in the selector's order, that an address
+            /// naming no view is for ([`View::claims_address`]).
+            pub(in crate::app) fn claiming(address: &Address) -> Option<ViewId> {
+                $(if <$view as View>::claims_address(address) {
+                    return Some(ViewId::$variant);
+                })*
+                None
+            }
         }
 
         /// Every view of the current n, each with its own state.
@@ -89,6 +109,48 @@ macro_rules! views {
                 Views {
                     $($field: <$view>::new(shared),)*
                 }
+            }
+
+            /// Takes the views that outlive a change of n
+            /// ([`View::LASTS`]) from the session before; the others
+            /// stay as new.
+            pub fn keep_lasting(&mut self, old: Views) {
+                $(if <$view as View>::LASTS {
+                    self.$field = old.$field;
+                })*
+            }
+
+            /// A board opened: the view that plays it, if one does, else
+            /// every view told of it ([`View::board_opened`]).
+            pub fn take_board(&mut self, opened: &OpenedBoard<'_>, act: &mut Act<'_>) -> Option<ViewId> {
+                $(if View::plays_board(&mut self.$field, opened, act) {
+                    return Some(ViewId::$variant);
+                })*
+                $(View::board_opened(&mut self.$field, opened, act);)*
+                None
+            }
+
+            /// Opens the view's part of an address in every view; the
+            /// problems of the parts that could not be.
+            pub fn arrive(&mut self, shown: ViewId, address: &Address, act: &mut Act<'_>) -> Vec<Problem> {
+                let mut problems = Vec::new();
+                $(problems.extend(View::arrive(&mut self.$field, address, shown == ViewId::$variant, act));)*
+                problems
+            }
+
+            /// What comes in, opened by the view shown if it opens it, else
+            /// by the first view that claims it: that view and its
+            /// commands, or `None` (the app opens it as a board).
+            pub fn open(&self, shown: ViewId, incoming: &Incoming<'_>) -> Option<(ViewId, Vec<ViewCommand>)> {
+                let own = self.get(shown).open(incoming, true);
+                if !own.is_empty() {
+                    return Some((shown, own));
+                }
+                $(let theirs = Shown::open(&self.$field, incoming, false);
+                if !theirs.is_empty() {
+                    return Some((ViewId::$variant, theirs));
+                })*
+                None
             }
 
             /// Applies a command to the view it is for.
@@ -200,6 +262,9 @@ trait Shown {
     fn describe(&self, look: &Look<'_>) -> String;
     fn file_stem(&self, look: &Look<'_>) -> String;
     fn right_panel_shape(&self, look: &Look<'_>) -> Option<RightPanel>;
+    fn document(&self, look: &Look<'_>) -> Document;
+    fn open(&self, incoming: &Incoming<'_>, shown: bool) -> Vec<ViewCommand>;
+    fn address(&self, look: &Look<'_>, address: &mut Address);
 }
 
 impl<V: View> Shown for V
@@ -253,6 +318,21 @@ where
     fn right_panel_shape(&self, look: &Look<'_>) -> Option<RightPanel> {
         View::right_panel_shape(self, look)
     }
+
+    fn document(&self, look: &Look<'_>) -> Document {
+        View::document(self, look)
+    }
+
+    fn open(&self, incoming: &Incoming<'_>, shown: bool) -> Vec<ViewCommand> {
+        View::open(self, incoming, shown)
+            .into_iter()
+            .map(Into::into)
+            .collect()
+    }
+
+    fn address(&self, look: &Look<'_>, address: &mut Address) {
+        View::address(self, look, address);
+    }
 }
 
 impl Views {
@@ -304,5 +384,15 @@ impl Views {
     /// The shape of the view's panel on the right, if it has one.
     pub fn right_panel_shape(&self, id: ViewId, look: &Look<'_>) -> Option<RightPanel> {
         self.get(id).right_panel_shape(look)
+    }
+
+    /// What Save and Copy take from the view.
+    pub fn document(&self, id: ViewId, look: &Look<'_>) -> Document {
+        self.get(id).document(look)
+    }
+
+    /// The view's part of the address of where the person is.
+    pub fn address(&self, id: ViewId, look: &Look<'_>, address: &mut Address) {
+        self.get(id).address(look, address);
     }
 }

@@ -37,7 +37,7 @@ pub const LIVE_COUNT_LIMIT: usize = 16;
 /// What a click on a square leaves there.
 ///
 /// ```
-/// use nqueens::app::next_mark;
+/// use nqueens::app::views::pins::next_mark;
 /// use nqueens::scene::Mark;
 /// assert_eq!(next_mark(None), Some(Mark::Pin));
 /// assert_eq!(next_mark(Some(Mark::Pin)), Some(Mark::Block));

@@ -9,7 +9,8 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::Shared;
-use crate::app::view::{Act, Look, Out, View};
+use crate::app::status::Status;
+use crate::app::view::{Act, Look, OpenedBoard, Out, View};
 use crate::app::widgets::canvas;
 use crate::app::words::thousands;
 use crate::catalog::Filter;
@@ -203,6 +204,29 @@ impl View for Play {
         t!("view-play-limit", n = crate::scene::DETAIL_LIMIT)
     }
 
+    /// Other rules' boards are played with, where they attack as their
+    /// pieces do.
+    fn plays_board(&mut self, opened: &OpenedBoard<'_>, act: &mut Act<'_>) -> bool {
+        let Some(rules) = act.shared.rules.other() else {
+            return false;
+        };
+        let solved = self.state.as_mut().map(|play| {
+            play.set(opened.board.clone());
+            play.solved()
+        });
+        let origin = opened.origin;
+        *act.status = Status::info(if solved == Some(true) {
+            t!("open-solution", origin = origin)
+        } else {
+            t!(
+                "open-rules",
+                origin = origin,
+                rules = crate::app::words::rules_words(&rules)
+            )
+        });
+        true
+    }
+
     fn panel(&mut self, ui: &mut Ui, _look: &Look<'_>, out: &mut Out<PlayCommand>) {
         ui.separator();
         ui.heading(t!("view-play"));
@@ -259,7 +283,7 @@ impl View for Play {
         {
             out.push(PlayCommand::Complete);
         }
-        if !play.rules.is_classic() && play.solved() {
+        if play.rules.other().is_some() && play.solved() {
             ui.label(RichText::new(t!("play-solved-under-rules")).strong());
         }
         if let Some(note) = &play.note {
@@ -370,15 +394,13 @@ impl View for Play {
 
     fn describe(&self, look: &Look<'_>) -> String {
         let pieces = self.state.as_ref().map_or(0, |p| p.board.queen_count());
-        let rules = &look.shared.rules;
-        if rules.is_classic() {
-            t!("play-describe", count = pieces)
-        } else {
-            t!(
+        match look.shared.rules.other() {
+            None => t!("play-describe", count = pieces),
+            Some(rules) => t!(
                 "play-describe-ruled",
-                rules = crate::app::words::rules_words(rules),
+                rules = crate::app::words::rules_words(&rules),
                 count = pieces
-            )
+            ),
         }
     }
 

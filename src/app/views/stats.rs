@@ -47,7 +47,7 @@ impl Chart {
     /// The chart's numbers as CSV: a header line, then a bar a line.
     ///
     /// ```
-    /// use nqueens::app::Chart;
+    /// use nqueens::app::views::stats::Chart;
     /// let chart = Chart {
     ///     id: "x",
     ///     title: "T".into(),
@@ -230,7 +230,7 @@ const CELL_MIN_WIDTH: f32 = 300.0;
 /// 1 (at 1.0) up: "1", "10", "1,000", and powers of ten past a trillion.
 ///
 /// ```
-/// use nqueens::app::log_label;
+/// use nqueens::app::views::stats::log_label;
 /// assert_eq!(log_label(1.0), "1");
 /// assert_eq!(log_label(4.0), "1,000");
 /// assert_eq!(log_label(16.0), "1e15");

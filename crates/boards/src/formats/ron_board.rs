@@ -71,7 +71,7 @@ pub fn write_ron_with(
         }
     }
     out.write_all(b"]")?;
-    if !rules.is_classic() {
+    if let Some(rules) = rules.other() {
         write!(out, ", piece: {:?}, torus: {}", rules.piece, rules.torus)?;
     }
     // The board's own width says it: a rectangle is one whatever the rules.

@@ -17,7 +17,7 @@ mod report;
 use std::io::Read;
 
 use crate::engine::{
-    Control, EngineError, KNOWN_COUNTS, Placement, RuleSearch, Rules, RulesError, Solutions, list,
+    Control, EngineError, KNOWN_COUNTS, Placement, Rules, RulesError, Solutions, list,
 };
 use crate::numbers::grouped;
 
@@ -293,27 +293,19 @@ const PLACE_BITS: u32 = 38;
 
 /// The true solutions of n walked in order beside the output.
 struct Walk {
-    solutions: Truth,
+    solutions: Solutions,
     /// The number and packed list of the solution the walk is at.
     at: Option<(u64, u128)>,
 }
 
-/// Where the true solutions come from: the queens' own enumeration, or
-/// the search of other rules stepping from one solution to the next.
-enum Truth {
-    Queens(Box<Solutions>),
-    Rules(RuleSearch, Option<Vec<u32>>),
-}
-
 impl Walk {
+    /// The engine's walk of the solutions, which chooses the queens' own
+    /// enumeration or the search of other rules.
     fn new(n: usize, rules: &Rules) -> Result<Self, VerifyError> {
-        let solutions = if rules.is_classic_at(n) {
-            Truth::Queens(Box::new(
-                Solutions::new(n, Rules::QUEENS).map_err(|_| VerifyError::TooLarge(n))?,
-            ))
-        } else {
-            Truth::Rules(RuleSearch::new(n, *rules)?, None)
-        };
+        let solutions = Solutions::new(n, rules.normalized(n)).map_err(|e| match e {
+            EngineError::Rules(e) => VerifyError::Rules(e),
+            _ => VerifyError::TooLarge(n),
+        })?;
         Ok(Walk {
             solutions,
             at: Some((0, 0)),
@@ -325,27 +317,15 @@ impl Walk {
         let Some((k, _)) = self.at else {
             return Ok(None);
         };
-        let next = match &mut self.solutions {
-            Truth::Queens(solutions) => {
-                let found = loop {
-                    if let Some(found) = solutions.advance_for(1 << 20) {
-                        break found;
-                    }
-                    if control.cancelled() {
-                        return Err(VerifyError::Cancelled);
-                    }
-                };
-                found.then(|| pack(solutions.current()))
+        let found = loop {
+            if let Some(found) = self.solutions.advance_for(1 << 20) {
+                break found;
             }
-            Truth::Rules(search, at) => {
-                let next = search
-                    .seek(at.as_deref(), true, control)
-                    .map_err(|_| VerifyError::Cancelled)?;
-                let packed = next.as_deref().map(pack);
-                *at = next;
-                packed
+            if control.cancelled() {
+                return Err(VerifyError::Cancelled);
             }
         };
+        let next = found.then(|| pack(self.solutions.current()));
         self.at = next.map(|p| (k + 1, p));
         Ok(self.at)
     }

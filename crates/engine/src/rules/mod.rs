@@ -139,6 +139,39 @@ impl Rules {
         *self == Rules::QUEENS
     }
 
+    /// These rules, if they are other than the classic puzzle's: what a
+    /// link, a file, a title or a message names, where the classic
+    /// queens go without saying.
+    ///
+    /// ```
+    /// use nqueens_engine::{Piece, Rules};
+    /// assert_eq!(Rules::QUEENS.other(), None);
+    /// let kings = Rules { piece: Piece::King, ..Rules::QUEENS };
+    /// assert_eq!(kings.other(), Some(kings));
+    /// ```
+    pub fn other(&self) -> Option<Rules> {
+        (!self.is_classic()).then_some(*self)
+    }
+
+    /// Checks that a search can be made of n rows under these rules: the
+    /// classic queens' kernels up to n = 32, other rules' up to their 64
+    /// columns.
+    ///
+    /// ```
+    /// use nqueens_engine::{Piece, Rules};
+    /// assert!(Rules::QUEENS.check_search(32).is_ok());
+    /// assert!(Rules::QUEENS.check_search(33).is_err());
+    /// let kings = Rules { piece: Piece::King, ..Rules::QUEENS };
+    /// assert!(kings.check_search(40).is_ok() && kings.check_search(65).is_err());
+    /// ```
+    pub fn check_search(&self, n: usize) -> Result<(), crate::EngineError> {
+        if self.is_classic() {
+            crate::check_search_side(n)
+        } else {
+            self.check(n).map(|_| ()).map_err(crate::EngineError::from)
+        }
+    }
+
     /// Whether these are the classic rules on an n×n board (`--columns n`
     /// is the square board).
     pub fn is_classic_at(&self, n: usize) -> bool {

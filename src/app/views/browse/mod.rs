@@ -8,6 +8,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 mod count;
+mod link;
 mod lookups;
 mod orbit;
 mod panel;
@@ -17,12 +18,12 @@ use orbit::Orbit;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
 
-use crate::app::address::Problem;
+use crate::app::address::{Address, Problem};
 use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::{CountJob, Shared};
 use crate::app::status::Status;
-use crate::app::view::{Act, Look, Out, RightPanel, View};
+use crate::app::view::{Act, Look, OpenedBoard, Out, RightPanel, View};
 use crate::app::widgets::canvas;
 use crate::app::widgets::gallery::Gallery;
 use crate::app::words::thousands;
@@ -322,6 +323,32 @@ impl View for Browse {
 
     fn works_at(n: usize) -> bool {
         n <= crate::engine::MAX_SEARCH_N
+    }
+
+    fn claims_address(address: &Address) -> bool {
+        link::claims(address)
+    }
+
+    fn arrive(&mut self, address: &Address, shown: bool, act: &mut Act<'_>) -> Vec<Problem> {
+        match address.k {
+            Some(k) if shown => self.arrive_at(k, act),
+            Some(k) => vec![Problem::NumberOutsideBrowse { k }],
+            None => Vec::new(),
+        }
+    }
+
+    fn address(&self, look: &Look<'_>, address: &mut Address) {
+        address.k = self.linked_number(look);
+    }
+
+    /// A solution of a listed n is selected once numbered.
+    fn board_opened(&mut self, opened: &OpenedBoard<'_>, act: &mut Act<'_>) {
+        if opened.solution
+            && opened.board.n() <= crate::engine::MAX_SEARCH_N
+            && let Some(columns) = opened.board.columns()
+        {
+            self.apply(BrowseCommand::Locate(columns), act);
+        }
     }
 
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {

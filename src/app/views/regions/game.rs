@@ -40,7 +40,7 @@ impl Clock {
 ///
 /// ```
 /// use std::time::Duration;
-/// assert_eq!(nqueens::app::clock_words(Duration::from_secs(92)), "1:32");
+/// assert_eq!(nqueens::app::views::regions::clock_words(Duration::from_secs(92)), "1:32");
 /// ```
 pub fn clock_words(time: Duration) -> String {
     let s = time.as_secs();

@@ -19,10 +19,11 @@ use std::sync::Arc;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
+use crate::app::address::{Address, Problem};
 use crate::app::i18n::t;
 use crate::app::shared::Shared;
 use crate::app::status::Status;
-use crate::app::view::{Act, Look, Out, View};
+use crate::app::view::{Act, Document, Incoming, Look, Out, View};
 use crate::engine::Board;
 use crate::engine::regions::{Cell, Difficulty, Hint, MAX_REGIONS_N, Mark, Puzzle, Rating, Step};
 use crate::worker::requests;
@@ -222,6 +223,10 @@ impl Regions {
 impl View for Regions {
     type Command = RegionsCommand;
 
+    const OWN_PUZZLE: bool = true;
+    // The puzzle has nothing to do with n: a game goes on.
+    const LASTS: bool = true;
+
     /// The clock stops while another view is shown, as it does while the
     /// window is away; the board starts it again when it is seen.
     fn hidden(&mut self) {
@@ -416,6 +421,43 @@ impl View for Regions {
             (Some(game), None) => format!("regions-{}", game.n()),
             (None, _) => "regions".to_string(),
         }
+    }
+
+    /// The puzzle as played so far: a queen in lower case.
+    fn document(&self, _look: &Look<'_>) -> Document {
+        match &self.game {
+            Some(game) => Document::Text {
+                text: game.board().to_string(),
+                copied: t!("regions-copied"),
+            },
+            None => Document::Nothing,
+        }
+    }
+
+    /// A puzzle's file, and a puzzle's text from any view.
+    fn open(&self, incoming: &Incoming<'_>, shown: bool) -> Vec<RegionsCommand> {
+        match *incoming {
+            Incoming::File(path) if shown => vec![RegionsCommand::OpenFile(path.to_path_buf())],
+            Incoming::Handed(text) | Incoming::Pasted(text) if shown || is_puzzle_text(text) => {
+                vec![RegionsCommand::OpenText(text.to_string())]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn claims_address(address: &Address) -> bool {
+        address.regions.is_some()
+    }
+
+    fn arrive(&mut self, address: &Address, _shown: bool, act: &mut Act<'_>) -> Vec<Problem> {
+        if let Some(puzzle) = &address.regions {
+            self.apply(RegionsCommand::Open(puzzle.clone()), act);
+        }
+        Vec::new()
+    }
+
+    fn address(&self, _look: &Look<'_>, address: &mut Address) {
+        address.regions = self.game.as_ref().map(Game::board);
     }
 }
 

@@ -2,15 +2,20 @@
 //! trace, as the seed text's 4-queens walk-through tells it: try a square,
 //! reject it along the line of the attack, place, backtrack, find.
 
+mod arrival;
+mod pace;
 mod panel;
 mod steps;
 
+use pace::PRESETS;
+pub use pace::{WHOLE_RUN_SECONDS, minute_pace, preset_label};
 pub use steps::describe;
 
 use std::sync::Arc;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
+use crate::app::address::{Address, Problem};
 use crate::app::i18n::t;
 use crate::app::settings::{WATCH_MAX_SPEED, scene_options};
 use crate::app::shared::Shared;
@@ -32,43 +37,6 @@ const PREVIOUS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::A
 const FIRST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Home);
 const LAST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::End);
 const SPACE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Space);
-
-/// How long a whole run takes at the "one minute" pace.
-pub const WHOLE_RUN_SECONDS: f64 = 60.0;
-
-/// A preset's button, short enough that all fit one row: "100/s", "1k/s".
-///
-/// ```
-/// use nqueens::app::preset_label;
-/// assert_eq!(preset_label(10.0), "10/s");
-/// assert_eq!(preset_label(1000.0), "1k/s");
-/// ```
-pub fn preset_label(steps: f64) -> String {
-    if steps >= 1000.0 {
-        t!(
-            "speed-preset-thousands",
-            count = format!("{}", (steps / 1000.0).round())
-        )
-    } else {
-        t!("speed-preset", count = format!("{steps}"))
-    }
-}
-
-/// Speed presets, in steps a second.
-const PRESETS: [f64; 4] = [1.0, 10.0, 100.0, 1000.0];
-
-/// The steps a second of the "whole run in a minute" pace for a trace of
-/// this many steps: slow enough to follow n = 4 step by step, fast enough
-/// that n = 8 (about 16,000 steps) ends in a minute.
-///
-/// ```
-/// use nqueens::app::minute_pace;
-/// assert_eq!(minute_pace(30), 1.0);
-/// assert_eq!(minute_pace(6_000), 100.0);
-/// ```
-pub fn minute_pace(steps: usize) -> f64 {
-    (steps as f64 / WHOLE_RUN_SECONDS).clamp(1.0, WATCH_MAX_SPEED)
-}
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum WatchCommand {
@@ -125,6 +93,8 @@ pub struct Watch {
     pub mistake: Option<Mistake>,
     /// The quiz, when it is on: the run then moves a step per answer.
     pub quiz: Option<Quiz>,
+    /// A step a link asked for, until the steps get there.
+    arriving: Option<usize>,
 }
 
 impl Watch {
@@ -135,6 +105,7 @@ impl Watch {
             state: None,
             mistake: None,
             quiz: None,
+            arriving: None,
         }
     }
 }
@@ -148,6 +119,23 @@ impl View for Watch {
 
     fn limit_reason() -> String {
         t!("view-watch-limit", n = crate::engine::MAX_SEARCH_N)
+    }
+
+    fn claims_address(address: &Address) -> bool {
+        address.step.is_some()
+    }
+
+    fn arrive(&mut self, address: &Address, shown: bool, act: &mut Act<'_>) -> Vec<Problem> {
+        self.arrive_at(address.step, shown, act)
+    }
+
+    fn address(&self, _look: &Look<'_>, address: &mut Address) {
+        address.step = self.linked_step();
+    }
+
+    /// The person went elsewhere first: a step on its way is forgotten.
+    fn hidden(&mut self) {
+        self.arriving = None;
     }
 
     fn update(&mut self, dt: f64, act: &mut Act<'_>) -> bool {
@@ -191,7 +179,8 @@ impl View for Watch {
             act.settings.watch_speed
         };
         state.tick(dt, speed);
-        state.playing
+        self.follow_arrival(act);
+        self.state.as_ref().is_some_and(|s| s.playing)
     }
 
     fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<WatchCommand>) {

@@ -1,7 +1,7 @@
 //! The search's steps in words, as Watch says them under its board.
 
 use crate::app::i18n::t;
-use crate::engine::{Rules, Square, Step};
+use crate::engine::{Feature, Rules, Square, Step};
 use crate::scene::square_name;
 
 /// A step of the search under `rules` in words, with square names as on
@@ -9,7 +9,7 @@ use crate::scene::square_name;
 /// knight's jump among the lines under others.
 ///
 /// ```
-/// use nqueens::app::describe;
+/// use nqueens::app::views::watch::describe;
 /// use nqueens::engine::{Attack, Line, Piece, Rules, Step};
 /// assert_eq!(describe(&Step::Place { row: 0, col: 0 }, 4, &Rules::QUEENS), "Place a queen on a4.");
 /// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::default() };
@@ -19,7 +19,8 @@ use crate::scene::square_name;
 /// ```
 pub fn describe(step: &Step, n: usize, rules: &Rules) -> String {
     let name = |sq: Square| square_name(sq, n);
-    if !rules.is_classic() {
+    // The textbook's words are of its queens; other rules have their own.
+    if !rules.supports(Feature::Textbook) {
         return match step {
             Step::Try { row, col } => t!("step-try", square = name((*row, *col))),
             Step::Reject { row, col, by } => match by.first() {

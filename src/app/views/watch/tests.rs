@@ -54,6 +54,7 @@ fn a_failed_trace_is_said_and_ends_the_wait() {
         state: Some(WatchState::new(8, stream)),
         mistake: None,
         quiz: None,
+        arriving: None,
     };
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     while watch.busy() {

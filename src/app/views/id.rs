@@ -5,12 +5,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::i18n::tr;
+use crate::app::i18n::tr;
 
 /// The views by name, in the order of the view selector.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(from = "String", into = "String")]
 pub enum ViewId {
+    /// The view a first start shows.
+    #[default]
     Browse,
     Big,
     Play,
@@ -71,7 +73,7 @@ impl From<String> for ViewId {
         ViewId::ALL
             .into_iter()
             .find(|v| v.key() == key)
-            .unwrap_or(ViewId::Browse)
+            .unwrap_or_default()
     }
 }
 

@@ -201,7 +201,7 @@ fn rules(c: &mut Criterion) {
             (
                 "torus",
                 Rules {
-                    torus: true,
+                    topology: nqueens::engine::Topology::Torus,
                     ..Rules::QUEENS
                 },
             ),

@@ -8,7 +8,7 @@
 use super::i18n::t;
 use super::views::ViewId;
 use crate::engine::regions::Puzzle;
-use crate::engine::{MAX_N, MAX_RULE_WIDTH, Piece, Rules};
+use crate::engine::{MAX_N, MAX_RULE_WIDTH, Piece, Rules, Topology};
 
 /// The longest fragment read: anything past it is no address of ours (a
 /// fragment of a megabyte is cut here, and said).
@@ -241,7 +241,7 @@ pub fn parse(fragment: &str) -> Read {
                 .map(|piece| address.rules.get_or_insert_default().piece = piece)
                 .ok_or(Problem::NotAPiece { said }),
             "torus" => {
-                address.rules.get_or_insert_default().torus = value != "0";
+                address.rules.get_or_insert_default().topology = Topology::torus_if(value != "0");
                 Ok(())
             }
             "regions" => Puzzle::parse(&value.replace(['-', '/'], "\n"))
@@ -293,7 +293,7 @@ impl Address {
             if rules.piece != Piece::Queen {
                 parts.push(format!("piece={}", rules.piece.key()));
             }
-            if rules.torus {
+            if rules.topology.wraps() {
                 parts.push("torus=1".into());
             }
             if let Some(columns) = rules.columns {
@@ -331,7 +331,7 @@ mod tests {
                 n: Some(12),
                 rules: Some(Rules {
                     piece: Piece::King,
-                    torus: false,
+                    topology: crate::engine::Topology::Plane,
                     columns: Some(14),
                 }),
                 regions: None,
@@ -392,7 +392,7 @@ mod tests {
         assert_eq!(read.address.k, Some(3));
         let read = parse("n=5&torus=1&piece=king");
         let rules = read.address.rules.unwrap();
-        assert!(rules.torus && rules.piece == Piece::King);
+        assert!(rules.topology.wraps() && rules.piece == Piece::King);
         assert_eq!(
             parse("n=8&columns=11").address.rules.unwrap().columns,
             Some(11)

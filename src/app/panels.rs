@@ -108,13 +108,13 @@ impl App {
                     .labelled_by(label.id)
                     .on_hover_text(t!("rules-piece-tip"))
                     .on_disabled_hover_text(t!("rules-too-large", n = MAX_RULES_N));
-                let mut torus = rules.torus;
+                let mut torus = rules.topology.wraps();
                 ui.checkbox(&mut torus, t!("rules-torus"))
                     .on_hover_text(t!("rules-torus-tip"))
                     .on_disabled_hover_text(t!("rules-too-large", n = MAX_RULES_N));
                 let chosen = Rules {
                     piece,
-                    torus,
+                    topology: crate::engine::Topology::torus_if(torus),
                     // The torus is square.
                     columns: rules.columns.filter(|_| !torus),
                 };
@@ -125,7 +125,7 @@ impl App {
             ui.horizontal(|ui| {
                 let label = ui.label(t!("rules-columns"));
                 let mut columns = rules.width(n).max(n);
-                ui.add_enabled_ui(!rules.torus, |ui| {
+                ui.add_enabled_ui(!rules.topology.wraps(), |ui| {
                     ui.add(
                         egui::DragValue::new(&mut columns)
                             .range(n..=MAX_RULE_WIDTH.max(n))

@@ -122,7 +122,7 @@ pub fn duration_words(duration: std::time::Duration) -> String {
 /// "Kings on 9 columns".
 pub fn rules_words(rules: &crate::engine::Rules) -> String {
     let pieces = crate::app::i18n::tr(&format!("pieces-{}", rules.piece.key()));
-    if rules.torus {
+    if rules.topology.wraps() {
         t!("ruled-on-torus", pieces = pieces)
     } else if let Some(columns) = rules.columns {
         t!("ruled-on-columns", pieces = pieces, columns = columns)

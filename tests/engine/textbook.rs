@@ -166,7 +166,7 @@ fn the_rules_programs_count_what_the_engine_counts() {
     for (piece, torus, wide) in every {
         let at = |n: usize| Rules {
             piece,
-            torus,
+            topology: nqueens::engine::Topology::torus_if(torus),
             columns: wide.then_some(n + 2),
         };
         let rules = at(6);

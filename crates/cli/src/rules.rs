@@ -11,29 +11,13 @@ use super::Failure;
 use crate::engine::{self, Feature, Piece, Rules, Square};
 use crate::formats::{self, grouped};
 
-/// The pieces as `--piece` names them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
-pub enum PieceArg {
-    /// Rows, columns and diagonals (the classic puzzle).
-    #[default]
-    Queen,
-    /// Rows and columns: n! solutions.
-    Rook,
-    /// One a row and a column, no two touching (Hertzsprung's problem).
-    King,
-    /// A queen that also moves as a knight.
-    Superqueen,
-}
-
-impl From<PieceArg> for Piece {
-    fn from(piece: PieceArg) -> Piece {
-        match piece {
-            PieceArg::Queen => Piece::Queen,
-            PieceArg::Rook => Piece::Rook,
-            PieceArg::King => Piece::King,
-            PieceArg::Superqueen => Piece::Superqueen,
-        }
-    }
+/// `--piece`'s values: the engine's table of spellings, each with its
+/// help.
+fn piece_parser() -> impl clap::builder::TypedValueParser<Value = Piece> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    let values = Piece::ALL.map(|p| PossibleValue::new(p.key()).help(p.spelling().about));
+    PossibleValuesParser::new(values)
+        .try_map(|key| Piece::from_key(&key).ok_or_else(|| format!("no piece is called {key}")))
 }
 
 /// The piece and the board.
@@ -41,8 +25,8 @@ impl From<PieceArg> for Piece {
 pub struct RuleArgs {
     /// The piece placed n times (queen when not given; a RON board's own
     /// when it records one).
-    #[arg(long, value_enum)]
-    piece: Option<PieceArg>,
+    #[arg(long, value_parser = piece_parser())]
+    piece: Option<Piece>,
     /// The board's edges wrap around (a torus): lines leaving one side
     /// come back on the other.
     #[arg(long)]
@@ -57,8 +41,8 @@ impl RuleArgs {
     /// output).
     pub fn raw(&self) -> Rules {
         Rules {
-            piece: self.piece.unwrap_or_default().into(),
-            torus: self.torus,
+            piece: self.piece.unwrap_or_default(),
+            topology: crate::engine::Topology::torus_if(self.torus),
             columns: self.columns,
         }
     }
@@ -67,8 +51,7 @@ impl RuleArgs {
     /// given says what the board says (`--columns` is held to the board's
     /// own columns when it is read, [`for_board`]).
     fn agree_with(&self, recorded: Rules) -> bool {
-        self.piece.is_none_or(|p| Piece::from(p) == recorded.piece)
-            && (!self.torus || recorded.torus)
+        self.piece.is_none_or(|p| p == recorded.piece) && (!self.torus || recorded.topology.wraps())
     }
 
     /// The rules asked for on n rows: `None` for the classic puzzle.

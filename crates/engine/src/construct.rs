@@ -27,7 +27,7 @@ pub fn construct(n: usize, rules: Rules) -> Result<Board, EngineError> {
 ///
 /// ```
 /// use nqueens_engine::{construct_columns, EngineError, Piece, Rules};
-/// let torus = Rules { torus: true, ..Rules::QUEENS };
+/// let torus = Rules { topology: nqueens_engine::Topology::Torus, ..Rules::QUEENS };
 /// assert_eq!(construct_columns(5, torus), Ok(vec![0, 2, 4, 1, 3]));
 /// assert_eq!(construct_columns(6, torus), Err(EngineError::NoFormula));
 /// let kings = Rules { piece: Piece::King, ..Rules::QUEENS };

@@ -55,7 +55,8 @@ pub use rank::{
     random_fundamental, table_depth, unrank,
 };
 pub use rules::{
-    Feature, Group, MAX_RULE_WIDTH, Motion, Piece, RuleSearch, Rules, RulesError, list,
+    Feature, Group, MAX_RULE_WIDTH, Motion, Moves, Piece, RuleSearch, Rules, RulesError, Spelling,
+    Topology, list,
 };
 pub use search_tree::{OPEN, SearchTree, TreeNode};
 pub use solutions::Solutions;

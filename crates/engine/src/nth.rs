@@ -321,7 +321,7 @@ mod tests {
             for torus in [false, true] {
                 let rules = Rules {
                     piece,
-                    torus,
+                    topology: crate::Topology::torus_if(torus),
                     ..Rules::QUEENS
                 };
                 let n = 6;

@@ -101,7 +101,7 @@ impl Solutions {
     ///
     /// ```
     /// use nqueens_engine::{Rules, Solutions};
-    /// let torus = Rules { torus: true, ..Rules::QUEENS };
+    /// let torus = Rules { topology: nqueens_engine::Topology::Torus, ..Rules::QUEENS };
     /// let walk = Solutions::new(5, torus).unwrap();
     /// assert!(walk.is_fundamental(&[0, 2, 4, 1, 3]));
     /// assert!(!walk.is_fundamental(&[1, 3, 0, 2, 4]));
@@ -391,7 +391,7 @@ mod tests {
             (
                 5,
                 Rules {
-                    torus: true,
+                    topology: crate::Topology::Torus,
                     ..Rules::QUEENS
                 },
             ),
@@ -420,7 +420,7 @@ mod tests {
             (
                 6,
                 Rules {
-                    torus: true,
+                    topology: crate::Topology::Torus,
                     ..Rules::QUEENS
                 },
             ),

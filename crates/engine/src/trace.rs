@@ -363,7 +363,7 @@ mod position_tests {
             for torus in [false, true] {
                 let rules = Rules {
                     piece,
-                    torus,
+                    topology: crate::Topology::torus_if(torus),
                     columns: None,
                 };
                 for n in 1..=7 {

@@ -182,7 +182,7 @@ fn a_catalog_under_other_rules_numbers_the_rules_list() {
         (
             5,
             Rules {
-                torus: true,
+                topology: crate::engine::Topology::Torus,
                 ..Rules::QUEENS
             },
         ),

@@ -9,7 +9,7 @@ use std::io::{self, Write};
 
 use super::printed::{Format, Limits, MAX_BOARD_ROWS, OutputReader, Printed, ReadError};
 use super::{
-    ParseError, Problem, Reading, from_ron, from_text, to_columns_line, to_fen, to_leetcode,
+    ParseError, Problem, Reading, from_ron, from_text, to_columns_line, to_fen_of, to_leetcode,
 };
 use crate::engine::{Board, Feature, Placement, Rules};
 
@@ -151,7 +151,7 @@ impl BoardText {
             BoardText::Cols => writeln!(out, "{}", to_columns_line(board)),
             BoardText::Ron => super::write_ron_with(board, rules, out),
             BoardText::Leetcode => write!(out, "{}", to_leetcode(board)),
-            BoardText::Fen => match to_fen(board) {
+            BoardText::Fen => match rules.piece.spelling().fen.and_then(|l| to_fen_of(board, l)) {
                 Some(fen) => writeln!(out, "{fen}"),
                 None => Err(io::Error::new(
                     io::ErrorKind::InvalidInput,
@@ -288,6 +288,15 @@ fn from_fen(content: &str) -> Result<Placement, ParseError> {
     let offset = content.len() - content.trim_start().len();
     let mut queens = Vec::new();
     let (mut row, mut column) = (0usize, 0usize);
+    // The pieces chess has a letter for, in either colour; a board holds
+    // one kind.
+    let letter_of = |ch: char| {
+        crate::engine::Piece::ALL
+            .into_iter()
+            .filter_map(|p| p.spelling().fen)
+            .find(|&l| l == ch.to_ascii_uppercase())
+    };
+    let mut kind: Option<char> = None;
     for (i, ch) in field.char_indices() {
         let at = offset + i + 1;
         match ch {
@@ -302,17 +311,27 @@ fn from_fen(content: &str) -> Result<Placement, ParseError> {
                 }
             }
             '1'..='8' => column += ch as usize - '0' as usize,
-            'Q' | 'q' => {
+            _ if letter_of(ch).is_some() && kind.is_none_or(|k| Some(k) == letter_of(ch)) => {
+                kind = letter_of(ch);
                 if column < 8 {
                     queens.push((row, column));
                 }
                 column += 1;
             }
+            _ if letter_of(ch).is_some() => {
+                return Err(ParseError::at(
+                    1,
+                    at,
+                    format!("{ch:?} is a second kind of piece: a board holds one kind"),
+                ));
+            }
             _ => {
                 return Err(ParseError::at(
                     1,
                     at,
-                    format!("{ch:?} is not a queen or a run of empty squares in FEN"),
+                    format!(
+                        "{ch:?} is not a queen, rook or king, or a run of empty squares in FEN"
+                    ),
                 ));
             }
         }
@@ -371,7 +390,7 @@ mod tests {
             (
                 5,
                 Rules {
-                    torus: true,
+                    topology: crate::engine::Topology::Torus,
                     ..queens
                 },
             ),
@@ -454,8 +473,12 @@ mod tests {
             "line 1, column 1: row 1 has 3 squares, the first row has 2"
         );
         assert_eq!(
-            fails("K7/8/8/8/8/8/8/8"),
-            "line 1, column 1: 'K' is not a queen or a run of empty squares in FEN"
+            fails("B7/8/8/8/8/8/8/8"),
+            "line 1, column 1: 'B' is not a queen, rook or king, or a run of empty squares in FEN"
+        );
+        assert_eq!(
+            fails("K7/2Q5/8/8/8/8/8/8"),
+            "line 1, column 5: 'Q' is a second kind of piece: a board holds one kind"
         );
         assert_eq!(
             fails("8/8/8"),
@@ -467,7 +490,7 @@ mod tests {
         );
         assert_eq!(
             fails("9/8"),
-            "line 1, column 1: '9' is not a queen or a run of empty squares in FEN"
+            "line 1, column 1: '9' is not a queen, rook or king, or a run of empty squares in FEN"
         );
         assert_eq!(
             fails("7Q1/8"),

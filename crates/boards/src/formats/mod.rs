@@ -38,7 +38,7 @@ pub use atomic::{WriteError, cancelled, names_stdout, remove_unfinished, write_a
 pub use board_text::{BoardText, BoardTextSpec, MAX_COLUMNS_BYTES, MAX_PRINTED_BYTES};
 pub use download::{Downloader, SAVES_ARE_DOWNLOADS, set_downloader};
 pub use every::{Entry, Format, Held, Holds, Reader, Registered, Writer, named};
-pub use fen::to_fen;
+pub use fen::{to_fen, to_fen_of};
 pub use image::{
     DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_PNG_SIZE, MIN_PNG_SIZE, png_from_rgba,
     render_pixmap, render_png, render_svg, render_tikz, scene_pixmap, scene_png, scene_svg,

@@ -1,7 +1,7 @@
 //! The RON board: `(n: 4, rows: [Some(1), None, Some(0), Some(2)])`, one entry
 //! per row from the top, `None` for a row without a queen. A board of other
 //! rules than the classic queens' says them after the rows:
-//! `(n: 5, rows: [...], piece: King, torus: true)`, and a board of more
+//! `(n: 5, rows: [...], piece: King, topology: nqueens_boards::engine::Topology::Torus)`, and a board of more
 //! columns than rows says how many: `(n: 2, rows: [...], columns: 3)`.
 
 use serde::{Deserialize, Serialize};
@@ -47,7 +47,7 @@ pub fn write_ron(board: &Board, out: &mut dyn std::io::Write) -> std::io::Result
 /// ```
 /// use nqueens_boards::engine::{Board, Piece, Rules};
 /// let board = Board::from_columns(&[1, 3, 0, 2]).unwrap();
-/// let kings = Rules { piece: Piece::King, torus: true, columns: None };
+/// let kings = Rules { piece: Piece::King, topology: nqueens_boards::engine::Topology::Torus, columns: None };
 /// let mut out = Vec::new();
 /// nqueens_boards::formats::write_ron_with(&board, &kings, &mut out).unwrap();
 /// let text = String::from_utf8(out).unwrap();
@@ -72,7 +72,8 @@ pub fn write_ron_with(
     }
     out.write_all(b"]")?;
     if let Some(rules) = rules.other() {
-        write!(out, ", piece: {:?}, torus: {}", rules.piece, rules.torus)?;
+        let piece = rules.piece.spelling().ron;
+        write!(out, ", piece: {piece}, torus: {}", rules.topology.wraps())?;
     }
     // The board's own width says it: a rectangle is one whatever the rules.
     if board.width() != board.n() {
@@ -87,7 +88,7 @@ fn ron_rules(content: &str) -> Result<Rules, ParseError> {
     let parsed = parse(content)?;
     Ok(Rules {
         piece: parsed.piece,
-        torus: parsed.torus,
+        topology: crate::engine::Topology::torus_if(parsed.torus),
         columns: parsed.columns.filter(|&c| c != parsed.n),
     })
 }

@@ -8,7 +8,7 @@ use thiserror::Error;
 use super::{
     Animated, AnimationFormat, AnimationOptions, BoardFormat, ImageError, ImageOptions,
     MAX_PNG_SIZE, MIN_PNG_SIZE, Stoppable, WriteError, cancelled, io_message, render_png,
-    render_svg, render_tikz, scene_png, scene_svg, to_fen, write_atomic, write_ron_with,
+    render_svg, render_tikz, scene_png, scene_svg, to_fen_of, write_atomic, write_ron_with,
     write_search_animation, write_text,
 };
 use crate::engine::Control;
@@ -57,15 +57,18 @@ pub fn write_board(
             .map_err(io),
         BoardFormat::Ron => write_ron_with(board, &image.rules, out).map_err(io),
         BoardFormat::Fen => {
-            if !image.rules.supports(crate::engine::Feature::Fen) {
-                // FEN's Q is a chess queen: kings or superqueens written
-                // as queens would read back as another puzzle.
+            let letter = image.rules.piece.spelling().fen;
+            let Some(letter) = letter.filter(|_| image.rules.supports(crate::engine::Feature::Fen))
+            else {
+                // A piece chess has no letter for, or a board FEN cannot
+                // say (a torus): written as queens it would read back as
+                // another puzzle.
                 return Err(ExportError::Limit(format!(
-                    "FEN holds the classic queens on 8×8, not {}",
+                    "FEN holds chess pieces on a plain 8×8 board, not {}",
                     image.rules
                 )));
-            }
-            let fen = to_fen(board).ok_or(ExportError::Limit(format!(
+            };
+            let fen = to_fen_of(board, letter).ok_or(ExportError::Limit(format!(
                 "FEN describes 8×8 boards only, not n = {} on {} columns",
                 board.n(),
                 board.width()

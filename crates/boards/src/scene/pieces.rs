@@ -205,7 +205,7 @@ fn rule_moves(
         }
     }
     let lines = matches!(rules.piece, Piece::Queen | Piece::Superqueen);
-    if !(rules.torus && lines) {
+    if !(rules.topology.wraps() && lines) {
         return;
     }
     let centre = |(r, c): Square| {

@@ -43,7 +43,7 @@ const TAIL: &[&str] = &[
 /// The body of `attacks` for the rules: the lines that say the rule. Rows
 /// above only: `row - r` is positive on the plane.
 fn body(rules: &Rules) -> &'static [&'static str] {
-    match (rules.piece, rules.torus) {
+    match (rules.piece, rules.topology.wraps()) {
         (Piece::Queen, false) => &[
             "        dr, dc = row - r, abs(col - c)",
             "        return dc == 0 or dc == dr",
@@ -121,7 +121,7 @@ pub fn rule_program(rules: &Rules) -> (Vec<String>, Vec<usize>) {
 /// ```
 /// use nqueens_boards::engine::{Rules, Step};
 /// use nqueens_boards::textbook::{rule_lines_of, rule_program};
-/// let torus = Rules { torus: true, ..Rules::default() };
+/// let torus = Rules { topology: nqueens_boards::engine::Topology::Torus, ..Rules::default() };
 /// let (lines, _) = rule_program(&torus);
 /// let lit = rule_lines_of(&torus, &Step::Try { row: 0, col: 0 });
 /// assert!(lines[*lit.start()].contains("for col in range(n)"));

@@ -215,7 +215,7 @@ fn a_count_of_queens_on_a_torus_polya_rules_out_is_answered_without_a_search() {
         let options = Options {
             n: Some(30),
             rules: Rules {
-                torus: true,
+                topology: crate::engine::Topology::Torus,
                 ..Rules::default()
             },
             ..Options::default()

@@ -167,7 +167,7 @@ pub(crate) fn count_walked(
 /// let rooks = Rules { piece: Piece::Rook, ..Rules::default() };
 /// let listed = list(3, rooks, false, 5, 10, &Control::default()).unwrap();
 /// assert_eq!(listed, vec![vec![2, 0, 1], vec![2, 1, 0]]);
-/// let torus = Rules { torus: true, ..Rules::default() };
+/// let torus = Rules { topology: nqueens_engine::Topology::Torus, ..Rules::default() };
 /// // The 10 solutions of 5 on a torus are one class: its least is #1.
 /// let least = list(5, torus, true, 1, 10, &Control::default()).unwrap();
 /// assert_eq!(least, vec![vec![0, 2, 4, 1, 3]]);
@@ -299,7 +299,7 @@ pub(crate) fn survey_walked(
 /// formula, where one is known: what [`crate::construct_columns`] answers
 /// for them, the shape already checked.
 pub(crate) fn formula(n: usize, rules: Rules) -> Option<Vec<u32>> {
-    match (rules.piece, rules.torus) {
+    match (rules.piece, rules.topology.wraps()) {
         (Piece::Rook, _) => Some((0..n as u32).collect()),
         (Piece::Queen, true) if !n.is_multiple_of(2) && !n.is_multiple_of(3) => {
             Some((0..n).map(|r| (2 * r % n) as u32).collect())

@@ -1,7 +1,7 @@
 //! What each rule supports: one table that the command line's refusals
 //! and the window's greyed views and their reasons read.
 
-use super::{Piece, Rules};
+use super::Rules;
 
 /// A capability that not every rule has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -62,22 +62,35 @@ impl Rules {
     /// use nqueens_engine::{Feature, Piece, Rules};
     /// assert!(Rules::QUEENS.supports(Feature::Pins));
     /// let kings = Rules { piece: Piece::King, ..Rules::default() };
-    /// assert!(!kings.supports(Feature::Pins) && !kings.supports(Feature::Fen));
+    /// assert!(!kings.supports(Feature::Pins) && kings.supports(Feature::Fen));
+    /// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::default() };
+    /// assert!(!superqueens.supports(Feature::Fen) && superqueens.supports(Feature::Tikz));
     /// ```
     pub fn supports(&self, feature: Feature) -> bool {
-        let classic = self.piece == Piece::Queen && !self.torus && self.columns.is_none();
+        let classic = self.is_classic();
         match feature {
+            // FEN is a chessboard's: a piece with a chess letter, on a
+            // board whose edges end (the size is the format's to check).
+            Feature::Fen => {
+                self.piece.spelling().fen.is_some()
+                    && !self.topology.wraps()
+                    && self.columns.is_none()
+            }
+            // TikZ draws the scene the pictures draw, every piece in it.
+            Feature::Tikz => true,
+            // The queens' own kernels: the half-board split, the tables
+            // that number, the pinned search, the completion's masks and
+            // the construction of the Big board.
             Feature::Pins
             | Feature::Split
             | Feature::Unranking
-            | Feature::Fen
-            | Feature::Tikz
-            | Feature::Statistics
-            | Feature::Textbook
-            | Feature::BigBoard
-            | Feature::SolverCheck
-            | Feature::Overview
-            | Feature::Completion => classic,
+            | Feature::Completion
+            | Feature::BigBoard => classic,
+            // Of the textbook's queens: its program and mistakes, its
+            // tree's figures, the reference counts, a solver's exercise.
+            Feature::Statistics | Feature::Textbook | Feature::Overview | Feature::SolverCheck => {
+                classic
+            }
         }
     }
 
@@ -86,7 +99,7 @@ impl Rules {
     ///
     /// ```
     /// use nqueens_engine::{Feature, Piece, Rules};
-    /// let torus = Rules { torus: true, ..Rules::default() };
+    /// let torus = Rules { topology: nqueens_engine::Topology::Torus, ..Rules::default() };
     /// assert_eq!(
     ///     torus.refusal(Feature::Split).as_deref(),
     ///     Some("a split (--part, --resume) is for the classic queens, not for queens on a torus")
@@ -94,11 +107,11 @@ impl Rules {
     /// assert_eq!(Rules::QUEENS.refusal(Feature::Split), None);
     /// ```
     pub fn refusal(&self, feature: Feature) -> Option<String> {
-        (!self.supports(feature)).then(|| {
-            format!(
-                "{} is for the classic queens, not for {self}",
-                feature.words()
-            )
-        })
+        let whose = match feature {
+            Feature::Fen => "chess pieces on a plain square board",
+            _ => "the classic queens",
+        };
+        (!self.supports(feature))
+            .then(|| format!("{} is for {whose}, not for {self}", feature.words()))
     }
 }

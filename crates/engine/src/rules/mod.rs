@@ -19,6 +19,7 @@ use crate::{Square, Symmetry};
 
 mod counts;
 mod features;
+mod piece;
 mod search;
 #[cfg(test)]
 mod tests;
@@ -28,46 +29,11 @@ pub use counts::list;
 pub(crate) use counts::survey_walked;
 pub(crate) use counts::{forecast_walked, formula};
 pub use features::Feature;
+pub use piece::{Moves, Piece, Spelling};
 pub use search::RuleSearch;
 
 /// The widest board the search takes: a row's free squares are one `u64`.
 pub const MAX_RULE_WIDTH: usize = 64;
-
-/// A piece that attacks as a chess piece does.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-pub enum Piece {
-    /// Rows, columns and diagonals.
-    #[default]
-    Queen,
-    /// Rows and columns: every arrangement of one a row and a column is a
-    /// solution, n! of them.
-    Rook,
-    /// The eight squares around it (and, by the rule, its row and column).
-    King,
-    /// A queen that also jumps as a knight (first possible at n = 10).
-    Superqueen,
-}
-
-impl Piece {
-    pub const ALL: [Piece; 4] = [Piece::Queen, Piece::Rook, Piece::King, Piece::Superqueen];
-
-    /// A stable name, as the command line's `--piece` takes it.
-    pub fn key(self) -> &'static str {
-        match self {
-            Piece::Queen => "queen",
-            Piece::Rook => "rook",
-            Piece::King => "king",
-            Piece::Superqueen => "superqueen",
-        }
-    }
-
-    /// The piece named `key`.
-    pub fn from_key(key: &str) -> Option<Piece> {
-        Piece::ALL.into_iter().find(|p| p.key() == key)
-    }
-}
 
 /// The piece and the board: the classic puzzle is `Rules::default()`,
 /// queens on an n×n plane board.
@@ -76,11 +42,53 @@ impl Piece {
 )]
 pub struct Rules {
     pub piece: Piece,
-    /// The board's edges wrap around: lines leaving one side come back on
-    /// the other (square boards only).
-    pub torus: bool,
+    /// How lines run off the board's edges. RON and links still say
+    /// `torus`, a flag, as they always did.
+    #[serde(rename = "torus", with = "topology_flag")]
+    pub topology: Topology,
     /// Columns, when more than the n rows; `None` is the square board.
     pub columns: Option<usize>,
+}
+
+/// The board's surface: how lines run off its edges.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Topology {
+    /// Lines end at the edges.
+    #[default]
+    Plane,
+    /// The edges wrap around both ways: lines leaving one side come back
+    /// on the other (square boards only).
+    Torus,
+}
+
+impl Topology {
+    /// The torus when `torus` is set (the command line's `--torus`, a
+    /// link's `torus=1`), else the plane.
+    pub fn torus_if(torus: bool) -> Topology {
+        if torus {
+            Topology::Torus
+        } else {
+            Topology::Plane
+        }
+    }
+
+    /// Whether lines leaving one side come back on the other.
+    pub fn wraps(self) -> bool {
+        self == Topology::Torus
+    }
+}
+
+/// The topology as the flag RON has always written: `topology: nqueens_engine::Topology::Torus`.
+mod topology_flag {
+    use super::Topology;
+
+    pub fn serialize<S: serde::Serializer>(t: &Topology, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bool(t.wraps())
+    }
+
+    pub fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Topology, D::Error> {
+        <bool as serde::Deserialize>::deserialize(d).map(Topology::torus_if)
+    }
 }
 
 /// Rules that cannot make a board of n.
@@ -122,7 +130,7 @@ impl Rules {
     /// Queens on a square plane board: the classic puzzle.
     pub const QUEENS: Rules = Rules {
         piece: Piece::Queen,
-        torus: false,
+        topology: crate::Topology::Plane,
         columns: None,
     };
 
@@ -175,7 +183,7 @@ impl Rules {
     /// Whether these are the classic rules on an n×n board (`--columns n`
     /// is the square board).
     pub fn is_classic_at(&self, n: usize) -> bool {
-        self.piece == Piece::Queen && !self.torus && self.columns.is_none_or(|c| c == n)
+        self.piece == Piece::Queen && !self.topology.wraps() && self.columns.is_none_or(|c| c == n)
     }
 
     /// The board in words for messages: "n = 8" for the classic queens,
@@ -254,7 +262,7 @@ impl Rules {
         if width < n {
             return Err(RulesError::TooFewColumns { n, columns: width });
         }
-        if self.torus && width != n {
+        if self.topology.wraps() && width != n {
             return Err(RulesError::TorusRectangle);
         }
         Ok(width)
@@ -264,7 +272,7 @@ impl Rules {
     pub fn group(&self, n: usize) -> Group {
         if self.width(n) != n {
             Group::Rectangle
-        } else if self.torus {
+        } else if self.topology.wraps() {
             Group::Torus
         } else {
             Group::Square
@@ -278,7 +286,7 @@ impl Rules {
     ///
     /// ```
     /// use nqueens_engine::{Piece, Rules};
-    /// let torus = Rules { torus: true, ..Rules::default() };
+    /// let torus = Rules { topology: nqueens_engine::Topology::Torus, ..Rules::default() };
     /// // a5 and e1 of a 5×5 board: one diagonal step apart across the edge.
     /// assert!(torus.attacks(5, (0, 0), (4, 4)) && !torus.attacks(5, (0, 0), (4, 3)));
     /// let superqueen = Rules { piece: Piece::Superqueen, ..Rules::default() };
@@ -298,38 +306,20 @@ impl Rules {
         // torus modulo the side, on the plane as they are.
         let (dr, dc) = (r2 as i64 - r1 as i64, c2 as i64 - c1 as i64);
         let same = |a: i64, b: i64, m: usize| {
-            if self.torus {
+            if self.topology.wraps() {
                 (a - b).rem_euclid(m as i64) == 0
             } else {
                 a == b
             }
         };
         let step = |(a, b): (i64, i64)| same(dr, a, n) && same(dc, b, w);
-        let diagonal = if self.torus {
+        let diagonal = if self.topology.wraps() {
             same(dr, dc, n) || same(dr, -dc, n)
         } else {
             dr.abs() == dc.abs()
         };
-        match self.piece {
-            Piece::Rook => false,
-            Piece::Queen => diagonal,
-            Piece::King => [(1, 1), (1, -1), (-1, 1), (-1, -1)].into_iter().any(step),
-            Piece::Superqueen => {
-                diagonal
-                    || [
-                        (1, 2),
-                        (1, -2),
-                        (-1, 2),
-                        (-1, -2),
-                        (2, 1),
-                        (2, -1),
-                        (-2, 1),
-                        (-2, -1),
-                    ]
-                    .into_iter()
-                    .any(step)
-            }
-        }
+        let moves = self.piece.moves();
+        (moves.diagonals && diagonal) || moves.steps.iter().copied().any(step)
     }
 
     /// The line along which the piece on `a` attacks `b`, if it does: a
@@ -338,7 +328,7 @@ impl Rules {
     ///
     /// ```
     /// use nqueens_engine::{Line, Piece, Rules};
-    /// let torus = Rules { torus: true, ..Rules::default() };
+    /// let torus = Rules { topology: nqueens_engine::Topology::Torus, ..Rules::default() };
     /// assert_eq!(torus.line_of(5, (0, 0), (4, 4)), Some(Line::Diagonal));
     /// let superqueen = Rules { piece: Piece::Superqueen, ..Rules::default() };
     /// assert_eq!(superqueen.line_of(8, (0, 0), (1, 2)), Some(Line::Knight));
@@ -358,7 +348,7 @@ impl Rules {
         }
         let (dr, dc) = (b.0 as i64 - a.0 as i64, b.1 as i64 - a.1 as i64);
         let w = self.width(n) as i64;
-        let (dr, dc) = if self.torus {
+        let (dr, dc) = if self.topology.wraps() {
             // The shortest way round, so that a wrap reads as a step.
             let short = |d: i64, m: i64| {
                 let d = d.rem_euclid(m);
@@ -368,16 +358,13 @@ impl Rules {
         } else {
             (dr, dc)
         };
-        let diagonal = Rules {
-            piece: Piece::Queen,
-            ..*self
-        };
-        if self.piece == Piece::Superqueen && !diagonal.attacks(n, a, b) {
+        // Off the diagonals, it is a step that is not a king's: a jump.
+        if dr.abs() != dc.abs() {
             return Some(Line::Knight);
         }
         // Down to the right or up to the left: the diagonal; on a torus
         // the one whose wrapped difference matches.
-        let on_diagonal = if self.torus {
+        let on_diagonal = if self.topology.wraps() {
             (dr - dc).rem_euclid(n as i64) == 0
         } else {
             dr == dc
@@ -395,12 +382,12 @@ impl Rules {
     ///
     /// ```
     /// use nqueens_engine::Rules;
-    /// let torus = Rules { torus: true, ..Rules::default() };
+    /// let torus = Rules { topology: nqueens_engine::Topology::Torus, ..Rules::default() };
     /// assert!(torus.known_empty(32) && !torus.known_empty(31) && !torus.known_empty(1));
     /// ```
     pub fn known_empty(&self, n: usize) -> bool {
-        self.torus
-            && matches!(self.piece, Piece::Queen | Piece::Superqueen)
+        self.topology.wraps()
+            && self.piece.moves().diagonals
             && n > 1
             && (n.is_multiple_of(2) || n.is_multiple_of(3))
     }
@@ -420,7 +407,7 @@ impl Rules {
     /// assert_eq!(kings.attacking_pairs(4, &squares), [((0, 0), (0, 3)), ((0, 0), (1, 1)), ((0, 3), (3, 3))]);
     /// ```
     pub fn attacking_pairs(&self, n: usize, squares: &[Square]) -> Vec<(Square, Square)> {
-        if self.piece == Piece::Queen && !self.torus {
+        if self.piece == Piece::Queen && !self.topology.wraps() {
             return pairs_on_lines(n, self.width(n), squares);
         }
         let mut pairs = Vec::new();
@@ -465,7 +452,7 @@ impl Rules {
     ///
     /// ```
     /// use nqueens_engine::Rules;
-    /// let torus = Rules { torus: true, ..Rules::QUEENS };
+    /// let torus = Rules { topology: nqueens_engine::Topology::Torus, ..Rules::QUEENS };
     /// assert_eq!(torus.canonical(5, &[1, 3, 0, 2, 4]), [0, 2, 4, 1, 3]);
     /// assert_eq!(Rules::QUEENS.canonical(4, &[2, 0, 3, 1]), [1, 3, 0, 2]);
     /// ```
@@ -507,8 +494,8 @@ impl fmt::Display for Rules {
     /// The rules in words: "queens", "superqueens on a torus",
     /// "kings on 8 columns".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}s", self.piece.key())?;
-        if self.torus {
+        write!(f, "{}", self.piece.spelling().plural)?;
+        if self.topology.wraps() {
             write!(f, " on a torus")?;
         }
         if let Some(c) = self.columns {

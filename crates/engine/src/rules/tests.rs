@@ -7,7 +7,7 @@ use std::collections::{BTreeSet, HashMap};
 fn rules(piece: Piece, torus: bool) -> Rules {
     Rules {
         piece,
-        torus,
+        topology: crate::Topology::torus_if(torus),
         columns: None,
     }
 }
@@ -147,7 +147,7 @@ fn every_rule_agrees_with_brute_force_and_its_orbits() {
         all_rules.push((
             Rules {
                 piece,
-                torus: false,
+                topology: crate::Topology::Plane,
                 columns: Some(7),
             },
             1..=6,
@@ -188,7 +188,7 @@ fn queens_on_rectangles_against_an_independent_count() {
     let rooks = Rules {
         piece: Piece::Rook,
         columns: Some(7),
-        torus: false,
+        topology: crate::Topology::Plane,
     };
     assert_eq!(counts(4, rooks), 7 * 6 * 5 * 4);
 }
@@ -232,7 +232,7 @@ fn every_solution_is_ranked_at_its_place_in_the_list_and_nothing_else_is() {
         for (torus, columns) in [(false, None), (true, None), (false, Some(7))] {
             let rules = Rules {
                 piece,
-                torus,
+                topology: crate::Topology::torus_if(torus),
                 columns,
             };
             let n = 5;
@@ -313,7 +313,7 @@ fn the_fundamental_solutions_are_listed_and_stepped_through_in_order() {
 #[test]
 fn bad_rules_are_said() {
     let torus_rect = Rules {
-        torus: true,
+        topology: crate::Topology::Torus,
         columns: Some(9),
         ..Rules::QUEENS
     };
@@ -364,7 +364,7 @@ fn every_formula_makes_a_solution_and_exists_where_solutions_do() {
             for n in 1..=9 {
                 let rules = Rules {
                     piece,
-                    torus,
+                    topology: crate::Topology::torus_if(torus),
                     columns: (extra > 0).then_some(n + extra),
                 };
                 let Some(columns) = built(n, rules) else {
@@ -393,7 +393,7 @@ fn every_formula_makes_a_solution_and_exists_where_solutions_do() {
     // Past the search's 64 columns, as far as the classic construction.
     let wide_kings = Rules {
         piece: Piece::King,
-        torus: false,
+        topology: crate::Topology::Plane,
         columns: Some(1_000),
     };
     let columns = built(999, wide_kings).unwrap();
@@ -488,7 +488,7 @@ fn a_survey_of_a_rectangle_reads_each_square_at_its_place() {
     // four columns, not n = 2 (which read row 1's squares from row 0).
     let kings = Rules {
         piece: Piece::King,
-        torus: false,
+        topology: crate::Topology::Plane,
         columns: Some(4),
     };
     let survey = crate::survey(2, kings, &crate::Constraints::none(2), Control::default()).unwrap();

@@ -113,7 +113,7 @@ impl Browse {
                 ui.weak(t!("ruled-nodes", nodes = thousands(nodes)));
             }
             // No tree walked on a torus: Pólya's theorem said there is none.
-            None if rules.torus => {
+            None if rules.topology.wraps() => {
                 ui.weak(t!("ruled-polya"));
             }
             None => {}

@@ -610,9 +610,9 @@ impl View for Browse {
         let (n, rules) = (look.shared.n, look.shared.rules);
         let k = look.settings.selected;
         // "queens-8", "superqueens-torus-5", "kings-6x8".
-        let torus = if rules.torus { "torus-" } else { "" };
+        let torus = if rules.topology.wraps() { "torus-" } else { "" };
         let width = rules.columns.map(|w| format!("x{w}")).unwrap_or_default();
-        let board = format!("{}s-{torus}{n}{width}", rules.piece.key());
+        let board = format!("{}-{torus}{n}{width}", rules.piece.spelling().plural);
         if look.shared.opened.is_some() {
             return board;
         }

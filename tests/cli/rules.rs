@@ -135,13 +135,28 @@ fn what_other_rules_cannot_do_is_refused_with_the_reason() {
     refused(&["count", "8", "--torus", "--part", "0/4"], "--part");
     refused(
         &["solve", "8", "--torus", "--format", "fen"],
-        "FEN is for the classic queens",
+        "FEN is for chess pieces on a plain square board, not for queens on a torus",
     );
     refused(
-        &[
-            "export", "5", "--torus", "--index", "1", "-o", "-", "--format", "tex",
-        ],
-        "TikZ is for the classic queens",
+        &["solve", "8", "--piece", "superqueen", "--format", "fen"],
+        "not for superqueens",
+    );
+    // TikZ draws the scene the pictures draw, under every rule.
+    let tex = answer(&[
+        "export",
+        "10",
+        "--piece",
+        "superqueen",
+        "--index",
+        "1",
+        "-o",
+        "-",
+        "--format",
+        "tex",
+    ]);
+    assert!(
+        tex.contains("\\begin{tikzpicture}") && tex.contains("\\end{tikzpicture}"),
+        "{tex}"
     );
     // No formula: a "no", with what to do instead.
     let out = nqueens(&["construct", "12", "--torus"]);
@@ -249,11 +264,29 @@ fn a_picture_shows_the_rules_piece() {
             .status
             .success()
     );
-    // FEN holds chess queens only: refused, nothing written.
+    // FEN holds chess pieces: a superqueen has no letter, refused and
+    // nothing written; kings are written as kings.
     let fen = path("sq.fen");
-    let out = nqueens(&["export", "8", "--piece", "king", "--index", "1", "-o", &fen]);
+    let out = nqueens(&[
+        "export",
+        "10",
+        "--piece",
+        "superqueen",
+        "--index",
+        "1",
+        "-o",
+        &fen,
+    ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(!std::path::Path::new(&fen).exists());
+    let kings = path("kings.fen");
+    let out = nqueens(&[
+        "export", "8", "--piece", "king", "--index", "1", "-o", &kings,
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let written = std::fs::read_to_string(&kings).unwrap();
+    assert_eq!(written.matches('K').count(), 8, "{written}");
+    assert!(!written.contains('Q'), "{written}");
 }
 
 #[test]
@@ -593,8 +626,14 @@ fn solve_writes_ron_under_every_rule_and_check_reads_it_back() {
         let out = nqueens_with_stdin(&["check", "-"], &ron);
         assert_eq!(out.status.code(), Some(0), "{options:?}: {ron}");
     }
-    let out = nqueens(&["solve", "8", "--piece", "king", "--format", "fen"]);
-    assert_eq!(out.status.code(), Some(2));
+    // Kings in FEN are kings: read back under the kings' rule they are
+    // a solution, under the queens' they attack.
+    let fen = answer(&["solve", "8", "--piece", "king", "--format", "fen"]);
+    assert_eq!(fen.matches('K').count(), 8, "{fen}");
+    let out = nqueens_with_stdin(&["check", "-", "--piece", "king"], &fen);
+    assert_eq!(out.status.code(), Some(0), "{fen}: {out:?}");
+    let out = nqueens_with_stdin(&["check", "-"], &fen);
+    assert_eq!(out.status.code(), Some(1), "{fen}: {out:?}");
 }
 
 #[test]

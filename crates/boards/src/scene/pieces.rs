@@ -186,7 +186,9 @@ fn rule_moves(
     p: &Palette,
     at: &dyn Fn(usize, usize) -> [f32; 2],
 ) {
-    if rules.piece == Piece::Superqueen {
+    let moves = rules.piece.moves();
+    // A rider that also steps (a superqueen's knight): the steps dotted.
+    if moves.diagonals && !moves.steps.is_empty() {
         let line_rules = Rules {
             piece: Piece::Queen,
             ..*rules
@@ -204,8 +206,7 @@ fn rule_moves(
             }
         }
     }
-    let lines = matches!(rules.piece, Piece::Queen | Piece::Superqueen);
-    if !(rules.topology.wraps() && lines) {
+    if !(rules.topology.wraps() && moves.diagonals) {
         return;
     }
     let centre = |(r, c): Square| {

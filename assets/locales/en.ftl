@@ -387,6 +387,7 @@ step-reject = Reject { $square }: the queen on { $queen } is on the same { $line
 step-reject-plain = Reject { $square }.
 step-place = Place a queen on { $square }.
 step-solution = Solution { $number } found: every row holds a queen.
+step-returned-wrong = Board { $number } returned, but it is no solution: { $queens } queens attack each other.
 step-backtrack = Backtrack: nothing below works, lift the queen from { $square }.
 lecture-a = Queen 1 goes on a4, the first square of the top row.
 lecture-b = Queen 2: a3 and b3 are attacked; it goes on c3.

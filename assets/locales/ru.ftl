@@ -408,6 +408,7 @@ step-reject = Отвергаем { $square }: ферзь на { $queen } сто�
 step-reject-plain = Отвергаем { $square }.
 step-place = Ставим ферзя на { $square }.
 step-solution = Найдено решение { $number }: в каждой строке стоит ферзь.
+step-returned-wrong = Возвращена доска { $number }, но это не решение: под боем ферзей — { $queens }.
 step-backtrack = Возврат: ниже ничего не подходит, снимаем ферзя с { $square }.
 lecture-a = Ферзь 1 встаёт на a4, первую клетку верхней строки.
 lecture-b = Ферзь 2: a3 и b3 под ударом; он встаёт на c3.

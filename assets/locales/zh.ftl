@@ -351,6 +351,7 @@ step-reject = 排除 { $square }：{ $queen } 上的皇后在同一{ $line ->
 step-reject-plain = 排除 { $square }。
 step-place = 在 { $square } 放置皇后。
 step-solution = 找到第 { $number } 个解：每一行都有皇后。
+step-returned-wrong = 返回了第 { $number } 个棋盘，但它不是解：有 { $queens } 个皇后互相攻击。
 step-backtrack = 回溯：下面没有可行的位置，拿起 { $square } 上的皇后。
 lecture-a = 皇后 1 放在 a4，即最上面一行的第一个格子。
 lecture-b = 皇后 2：a3、b3 受到攻击，放在 c3。

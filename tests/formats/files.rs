@@ -771,7 +771,7 @@ fn the_search_animates_step_by_step_as_an_apng() {
 }
 
 #[test]
-fn fen_holds_the_classic_queens_on_eight_by_eight_only() {
+fn fen_holds_chess_pieces_on_eight_by_eight_only() {
     use nqueens::engine::{Piece, Rules};
     use nqueens::formats::write_board;
     let square = Board::from_columns(&[0, 4, 7, 5, 2, 6, 1, 3]).unwrap();
@@ -784,7 +784,8 @@ fn fen_holds_the_classic_queens_on_eight_by_eight_only() {
     )
     .unwrap();
     assert_eq!(out, b"Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4\n");
-    // Kings written as FEN's queens would read back as queens: refused.
+    // Kings are FEN's kings, K; superqueens have no letter: refused,
+    // nothing written.
     let kings = ImageOptions {
         rules: Rules {
             piece: Piece::King,
@@ -793,8 +794,18 @@ fn fen_holds_the_classic_queens_on_eight_by_eight_only() {
         ..ImageOptions::default()
     };
     let mut out = Vec::new();
-    let err = write_board(&square, BoardFormat::Fen, &kings, &mut out).unwrap_err();
-    assert!(err.to_string().contains("not kings"), "{err}");
+    write_board(&square, BoardFormat::Fen, &kings, &mut out).unwrap();
+    assert_eq!(out, b"K7/4K3/7K/5K2/2K5/6K1/1K6/3K4\n");
+    let superqueens = ImageOptions {
+        rules: Rules {
+            piece: Piece::Superqueen,
+            ..Rules::default()
+        },
+        ..ImageOptions::default()
+    };
+    let mut out = Vec::new();
+    let err = write_board(&square, BoardFormat::Fen, &superqueens, &mut out).unwrap_err();
+    assert!(err.to_string().contains("not superqueens"), "{err}");
     assert!(out.is_empty());
     // 8 rows on 11 columns: no FEN (and no column past h written as one).
     let wide = Rules {

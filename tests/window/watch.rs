@@ -607,3 +607,48 @@ fn the_code_pane_is_readable_at_800_and_grows_back() {
     let again = harness.get_by_label("The search tree").rect();
     assert_eq!(again.left(), tree.left());
 }
+
+/// `abs(row - col)` at n = 8 returns 32 boards and none is a solution: the
+/// step line says "returned, but it is no solution" where it said
+/// "Solution 32 found", and the tree's 32 leaves are wrong ones, red and
+/// crossed, not the green of solutions.
+#[test]
+fn a_mistaken_program_never_claims_a_solution() {
+    let mut harness = watching_four();
+    set_field(&mut harness, "Any n", "8");
+    harness.get_by_label("Go").click();
+    run_until(&mut harness, "the trace of 8", |app| {
+        watch(app).is_some_and(|w| w.n == 8 && w.complete)
+    });
+    harness.get_by_value("The right program").click();
+    harness.run_steps(2);
+    harness
+        .get_by_label("abs(row - col) for the diagonals")
+        .click();
+    run_until(&mut harness, "the mistake's whole run", |app| {
+        watch(app).is_some_and(|w| w.complete && w.mistake.is_some())
+    });
+    let state = watch(harness.state()).expect("the run");
+    let wrong: Vec<_> = state.tree.nodes().iter().filter(|x| x.wrong).collect();
+    assert_eq!(wrong.len(), 32, "the 32 boards returned");
+    assert_eq!(state.tree.nodes().iter().filter(|x| x.solution).count(), 0);
+    // Just after the last return: the step line says what happened.
+    let last = wrong.last().expect("a return").placed_at;
+    harness
+        .state_mut()
+        .session
+        .views
+        .watch
+        .state
+        .as_mut()
+        .expect("the run")
+        .seek(last + 2);
+    harness.run_steps(2);
+    harness.get_by_label_contains("Board 32 returned, but it is no solution");
+    assert!(
+        harness
+            .query_by_label_contains("Solution 32 found")
+            .is_none(),
+        "the step line still claims a solution"
+    );
+}

@@ -18,6 +18,9 @@ pub struct TreeNode {
     pub end: u32,
     /// Its row is the last one: the node is a solution.
     pub solution: bool,
+    /// A mistaken program returned the board here, and it is no solution
+    /// ([`SearchTree::mark_wrong`]).
+    pub wrong: bool,
 }
 
 /// The `end` of a node whose subtree the search has not left yet.
@@ -47,6 +50,16 @@ pub struct SearchTree {
 }
 
 impl SearchTree {
+    /// The board just returned is no solution (a mistaken program's
+    /// return): its leaf is a wrong one, not a solution.
+    pub fn mark_wrong(&mut self) {
+        if let Some(&last) = self.path.last() {
+            let node = &mut self.nodes[last as usize];
+            node.solution = false;
+            node.wrong = true;
+        }
+    }
+
     /// Takes step number `index` (from 0) of the trace.
     pub fn push(&mut self, step: &Step, index: usize) {
         match step {
@@ -58,6 +71,7 @@ impl SearchTree {
                     placed_at: index,
                     end: OPEN,
                     solution: false,
+                    wrong: false,
                 });
                 self.path.push(number);
                 if self.by_row.len() <= *row {

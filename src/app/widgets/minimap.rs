@@ -1,6 +1,6 @@
 //! The search tree explored so far, drawn as an icicle: a band per row,
 //! each queen placed a bar as wide as its subtree, in the order the search
-//! met them; the current path lit, solutions green. A click on a bar goes
+//! met them; the current path lit, solutions green, a mistaken program's wrong returns red and crossed. A click on a bar goes
 //! to the step that placed that queen.
 
 use eframe::egui::{self, Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2};
@@ -32,6 +32,9 @@ impl Bars<'_> {
         let plain = ui.visuals().widgets.inactive.bg_fill;
         let lit = ui.visuals().selection.bg_fill;
         let found = Color32::from_rgb(60, 170, 90);
+        // A mistaken program's wrong return: red, and crossed, so that it
+        // differs from a solution in shape as well as colour.
+        let wrong = Color32::from_rgb(200, 50, 50);
         let gap = ui.visuals().extreme_bg_color;
         // Bars narrower than a pixel are drawn once per pixel and row: the
         // parent's bar already covers them.
@@ -40,7 +43,7 @@ impl Bars<'_> {
             let row = node.row as usize;
             let on_path = path.get(row) == Some(&i);
             let x0 = rect.left() + i as f32 * scale;
-            if x0.floor() <= last_pixel[row] && !on_path && !node.solution {
+            if x0.floor() <= last_pixel[row] && !on_path && !node.solution && !node.wrong {
                 continue;
             }
             last_pixel[row] = x0.floor();
@@ -54,10 +57,25 @@ impl Bars<'_> {
                 lit
             } else if node.solution {
                 found
+            } else if node.wrong {
+                wrong
             } else {
                 plain
             };
             painter.rect_filled(bar, 0.0, fill);
+            if node.wrong {
+                // A cross as tall as the row, on the leaf: seen however
+                // narrow the bar is.
+                let half = (row_height * 0.5).max(2.0);
+                let c = bar.center();
+                let stroke = Stroke::new(1.5, wrong);
+                let (a, b) = (
+                    Pos2::new(c.x - half, y0),
+                    Pos2::new(c.x + half, y0 + row_height),
+                );
+                painter.line_segment([a, b], stroke);
+                painter.line_segment([Pos2::new(a.x, b.y), Pos2::new(b.x, a.y)], stroke);
+            }
             if bar.width() > 4.0 && row_height > 4.0 {
                 painter.rect_stroke(bar, 0.0, Stroke::new(1.0, gap), egui::StrokeKind::Inside);
             }

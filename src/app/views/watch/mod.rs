@@ -10,6 +10,7 @@ mod steps;
 use pace::PRESETS;
 pub use pace::{WHOLE_RUN_SECONDS, minute_pace, preset_label};
 pub use steps::describe;
+use steps::returns_a_solution;
 
 use std::sync::Arc;
 
@@ -524,6 +525,14 @@ impl WatchState {
     fn receive(&mut self, steps: Vec<Step>, done: bool) {
         for (i, step) in steps.iter().enumerate() {
             self.tree.push(step, self.known + i);
+            // A mistaken program's return that is no solution is a wrong
+            // leaf, never a green one.
+            if let Step::Solution { columns, .. } = step
+                && self.mistake.is_some()
+                && !returns_a_solution(self.n, columns)
+            {
+                self.tree.mark_wrong();
+            }
         }
         self.known += steps.len();
         if !steps.is_empty() {

@@ -57,7 +57,39 @@ pub fn describe(step: &Step, n: usize, rules: &Rules) -> String {
             None => t!("step-reject-phantom", square = name((*row, *col))),
         },
         Step::Place { row, col } => t!("step-place", square = name((*row, *col))),
-        Step::Solution { number, .. } => t!("step-solution", number = *number),
+        Step::Solution { columns, number } if returns_a_solution(n, columns) => {
+            t!("step-solution", number = *number)
+        }
+        // A mistaken program returned it: it says so, and claims no
+        // solution.
+        Step::Solution { columns, number } => t!(
+            "step-returned-wrong",
+            number = *number,
+            queens = attacking_queens(n, columns)
+        ),
         Step::Backtrack { row, col } => t!("step-backtrack", square = name((*row, *col))),
     }
+}
+
+/// How many of the queens of a returned board attack another: none for a
+/// solution.
+fn attacking_queens(n: usize, columns: &[u32]) -> usize {
+    let squares: Vec<Square> = columns
+        .iter()
+        .enumerate()
+        .map(|(r, &c)| (r, c as usize))
+        .collect();
+    let mut attacking: Vec<Square> = Rules::QUEENS
+        .attacking_pairs(n, &squares)
+        .into_iter()
+        .flat_map(|(a, b)| [a, b])
+        .collect();
+    attacking.sort_unstable();
+    attacking.dedup();
+    attacking.len()
+}
+
+/// Whether a board the textbook's program returned is a solution of n.
+pub(super) fn returns_a_solution(n: usize, columns: &[u32]) -> bool {
+    columns.len() == n && attacking_queens(n, columns) == 0
 }

@@ -6,7 +6,7 @@
 //! code, so they are tested here.
 
 use super::i18n::t;
-use super::views::ViewId;
+use super::views::id::ViewId;
 use crate::engine::regions::Puzzle;
 use crate::engine::{MAX_N, MAX_RULE_WIDTH, Piece, Rules, Topology};
 

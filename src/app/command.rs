@@ -9,7 +9,7 @@ use eframe::egui;
 
 use super::settings::Setting;
 use super::status::Status;
-use super::views::ViewId;
+use super::views::id::ViewId;
 use crate::catalog::Filter;
 
 /// Actions gathered while drawing a frame, applied at its end.

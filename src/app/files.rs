@@ -17,7 +17,7 @@ use super::session::ActParts;
 use super::settings::MAX_RULES_N;
 use super::status::Status;
 use super::view::{Document, Incoming, MAX_PASTE_BYTES, OpenedBoard};
-use super::views::ViewId;
+use super::views::id::ViewId;
 use super::widgets::dialogs::{Answer, DialogKind, FileFilter, InAppDialog, Shown};
 use super::words::thousands;
 use crate::catalog::Filter;

@@ -7,7 +7,7 @@ use super::address::{self, Address, Problem};
 use super::i18n::t;
 use super::session::ActParts;
 use super::status::Status;
-use super::views::ViewId;
+use super::views::id::ViewId;
 use super::{App, Command};
 use crate::engine::Rules;
 

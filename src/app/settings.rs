@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use super::i18n::UiLanguage;
-use super::views::ViewId;
+use super::views::id::ViewId;
 use crate::catalog::Filter;
 use crate::engine::{MAX_N, Rules};
 use crate::formats::{self, BoardFormat, ListFormat};

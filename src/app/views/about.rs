@@ -7,11 +7,11 @@ use std::time::Duration;
 
 use eframe::egui::{RichText, Ui};
 
-use crate::app::ViewId;
 use crate::app::i18n::t;
 use crate::app::settings::scene_options;
 use crate::app::shared::Shared;
 use crate::app::view::{Act, Look, Out, View};
+use crate::app::views::id::ViewId;
 use crate::app::widgets::canvas::{self, BigBoardView};
 use crate::app::words::{duration_words, thousands};
 use crate::engine::{Board, KNOWN_COUNTS, MAX_SEARCH_N, Rules, Work};

@@ -11,7 +11,7 @@ pub mod big;
 pub mod browse;
 pub mod check;
 pub mod heatmap;
-mod id;
+pub mod id;
 pub mod pins;
 pub mod play;
 pub mod regions;

@@ -5,11 +5,11 @@
 use eframe::egui::{self, RichText, Ui};
 
 use super::{Editor, Game, Mode, Regions, RegionsCommand, Verdict, clock_words, difficulty_words};
-use crate::app::ViewId;
 use crate::app::address::Address;
 use crate::app::command::Command;
 use crate::app::i18n::t;
 use crate::app::view::Out;
+use crate::app::views::id::ViewId;
 use crate::engine::regions::{Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule};
 use crate::scene::region_colour;
 

@@ -13,7 +13,7 @@ size-any-n-label = Любое n
 size-any-n-hint = от 1 до 10 000 000
 size-go = Перейти
 size-go-tip = Показать доску этого размера (до 10 000 000)
-size-known-count = При n = { $n } { $count ->
+size-known-count = При n = { $n } — { $count ->
     [one] { $shown } решение
     [few] { $shown } решения
    *[other] { $shown } решений
@@ -885,9 +885,9 @@ pieces-king = Короли
 pieces-superqueen = Суперферзи
 ruled-on-torus = { $pieces } на торе
 ruled-none = { $rules }: при n = { $n } решений нет.
-ruled-group-square = Фундаментальные: с точностью до 8 поворотов и отражений квадрата.
-ruled-group-torus = Фундаментальные: с точностью до 8 поворотов и отражений и { $n }×{ $n } сдвигов тора.
-ruled-group-rectangle = Фундаментальные: с точностью до 4 симметрий прямоугольника.
+ruled-group-square = Основные: с точностью до 8 поворотов и отражений квадрата.
+ruled-group-torus = Основные: с точностью до 8 поворотов и отражений и { $n }×{ $n } сдвигов тора.
+ruled-group-rectangle = Основные: с точностью до 4 симметрий прямоугольника.
 ruled-nodes = Поиск поставил фигур: { $nodes }.
 play-complete-classic = Дополнение — только для классических ферзей
 play-solved-under-rules = Решено: в каждой строке фигура, и никто никого не бьёт.
@@ -937,9 +937,9 @@ regions-easy = Лёгкая
 regions-medium = Средняя
 regions-hard = Трудная
 regions-guess = Нужна догадка
-regions-seed = Зерно:
-regions-seed-used = Зерно { $seed } (то же зерно даёт ту же головоломку здесь, на странице и в командной строке)
-regions-bad-seed = «{ $text }» — не зерно: целое число от 0 до 18 446 744 073 709 551 615
+regions-seed = Ключ:
+regions-seed-used = Ключ { $seed } (тот же ключ даёт ту же головоломку здесь, на странице и в командной строке)
+regions-bad-seed = «{ $text }» — не ключ: целое число от 0 до 18 446 744 073 709 551 615
 regions-new = Новая головоломка
 regions-cancel = Остановить
 regions-none-yet = Выберите размер и сложность, затем «Новая головоломка».

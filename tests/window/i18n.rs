@@ -245,6 +245,13 @@ fn plurals_follow_each_language() {
             format!("{count} {word}")
         );
     }
+    // Two numbers never run together: "При n = 8 92 решения" read as one.
+    let mut args = FluentArgs::new();
+    args.set("n", "8");
+    args.set("count", 92);
+    args.set("shown", "92");
+    let known = lookup(UiLanguage::Russian, "size-known-count", Some(&args)).unwrap();
+    assert!(known.starts_with("При n = 8 — 92 решения"), "{known}");
     // Durations too, in the window's language (this thread's).
     let duration = |secs: u64| nqueens::app::duration_words(std::time::Duration::from_secs(secs));
     set_language(UiLanguage::Russian);

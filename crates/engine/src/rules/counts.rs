@@ -96,6 +96,7 @@ pub(crate) fn forecast_walked(
             // the whole tree where there are fewer than k.
             Some(k) if leaves > 0.0 => nodes * per_node * (k as f64 / leaves).min(1.0),
             Some(_) => nodes * per_node,
+            None if by_translations(n, rules, unique) => nodes * per_node / (n * cores) as f64,
             None => (nodes * per_node + leaves * per_solution) / cores as f64,
         })
         .collect();
@@ -129,6 +130,9 @@ pub(crate) fn count_walked(
         });
     }
     let search = RuleSearch::new(n, rules)?;
+    if by_translations(n, rules, unique) {
+        return count_by_translations(n, &search, control);
+    }
     let firsts = search.first_rows();
     let pieces = crate::control::Pieces::new(firsts.len());
     let parts: Result<Vec<(u64, u64, u64)>, EngineError> = in_pool(control.threads, || {
@@ -154,6 +158,51 @@ pub(crate) fn count_walked(
         total: parts.iter().map(|p| p.0).sum(),
         fundamental: unique.then(|| parts.iter().map(|p| p.1).sum()),
         nodes: Some(1 + parts.iter().map(|p| p.2).sum::<u64>()),
+    })
+}
+
+/// Whether the count of all the solutions may walk only those with the
+/// first row's piece in the corner: on a torus every rule's attacks are
+/// the same from every square, so a shift of the columns maps the
+/// solutions with that piece in column 0 one to one onto those with it
+/// in any other column, and the total is n times theirs. (A count of the
+/// classes looks at every solution.)
+fn by_translations(n: usize, rules: Rules, unique: bool) -> bool {
+    rules.topology.wraps() && !unique && n > 1
+}
+
+/// n times the solutions whose first row's piece is in column 0, split
+/// by the second row's column for the threads.
+fn count_by_translations(
+    n: usize,
+    search: &RuleSearch,
+    control: &Control<'_>,
+) -> Result<crate::Counts, EngineError> {
+    let seconds: Vec<u32> = (0..n as u32)
+        .filter(|&c| !search.rules().attacks(n, (0, 0), (1, c as usize)))
+        .collect();
+    let pieces = crate::control::Pieces::new(seconds.len());
+    let parts: Result<Vec<(u64, u64)>, EngineError> = in_pool(control.threads, || {
+        seconds
+            .par_iter()
+            .map(|&c| {
+                let (mut solutions, mut nodes) = (0u64, 1u64);
+                search.walk(&[0, c], control, &mut nodes, &mut |_| {
+                    solutions += 1;
+                    true
+                })?;
+                pieces.one_done(control);
+                Ok((solutions, nodes))
+            })
+            .collect()
+    })?;
+    let parts = parts?;
+    Ok(crate::Counts {
+        n,
+        total: n as u64 * parts.iter().map(|p| p.0).sum::<u64>(),
+        fundamental: None,
+        // The tree walked is the corner's: 1/n of the whole.
+        nodes: None,
     })
 }
 

@@ -51,6 +51,16 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
         rules,
     } = args;
     check_threads(threads)?;
+    // A formula answers at once, for any n it holds for (kings, rooks):
+    // past 64 bits and past the search's 64 columns.
+    if only.is_empty()
+        && part.is_none()
+        && resume.is_none()
+        && !unique
+        && let Some(number) = engine::exact_count(n, rules.raw())
+    {
+        return put!(out, "{number}\n");
+    }
     let rules = rules.searched(n)?;
     if !only.is_empty() {
         need(rules, Feature::Pins)?;

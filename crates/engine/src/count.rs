@@ -101,6 +101,18 @@ pub fn count(
 ) -> Result<Counts, EngineError> {
     let rules = rules.normalized(n);
     if !rules.is_classic() {
+        // A formula answers at once where it holds and the count fits.
+        if let Some(total) = crate::exact_count(n, rules)
+            .filter(|_| !unique)
+            .and_then(|big| u64::try_from(&big).ok())
+        {
+            return Ok(Counts {
+                n,
+                total,
+                fundamental: None,
+                nodes: None,
+            });
+        }
         return crate::rules::count_walked(n, rules, unique, control);
     }
     let total = count_solutions(n, *control)?;

@@ -309,6 +309,13 @@ pub fn forecast_range(
     if !rules.is_classic_at(n) {
         let (unique, listed_to) = match work {
             Work::Count | Work::Stats | Work::Survey { .. } => (true, None),
+            // A formula answers at once (kings, rooks).
+            Work::CountTotal if crate::exact_count(n, rules).is_some() => {
+                return Ok(Forecast {
+                    low: std::time::Duration::ZERO,
+                    high: std::time::Duration::ZERO,
+                });
+            }
             Work::CountTotal => (false, None),
             Work::ListTo(k) => (false, Some(k)),
             Work::CountPart(_) => {

@@ -55,8 +55,8 @@ pub use rank::{
     random_fundamental, table_depth, unrank,
 };
 pub use rules::{
-    Feature, Group, MAX_RULE_WIDTH, Motion, Moves, Piece, RuleSearch, Rules, RulesError, Spelling,
-    Topology, list,
+    Feature, Group, MAX_EXACT_N, MAX_RULE_WIDTH, Motion, Moves, Piece, RuleSearch, Rules,
+    RulesError, Spelling, Topology, exact_count, list,
 };
 pub use search_tree::{OPEN, SearchTree, TreeNode};
 pub use solutions::Solutions;

@@ -18,6 +18,7 @@ use crate::board::{Board, BoardError, Line, check_side};
 use crate::{Square, Symmetry};
 
 mod counts;
+mod exact;
 mod features;
 mod piece;
 mod search;
@@ -28,6 +29,7 @@ pub(crate) use counts::count_walked;
 pub use counts::list;
 pub(crate) use counts::survey_walked;
 pub(crate) use counts::{forecast_walked, formula};
+pub use exact::{MAX_EXACT_N, exact_count};
 pub use features::Feature;
 pub use piece::{Moves, Piece, Spelling};
 pub use search::RuleSearch;

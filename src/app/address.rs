@@ -7,7 +7,7 @@
 
 use super::i18n::t;
 use super::views::id::ViewId;
-use crate::engine::regions::Puzzle;
+use crate::engine::regions::{Day, Puzzle};
 use crate::engine::{MAX_N, MAX_RULE_WIDTH, Piece, Rules, Topology};
 
 /// The longest fragment read: anything past it is no address of ours (a
@@ -24,6 +24,9 @@ pub struct Address {
     /// A regions puzzle, its rows joined by `-` (a queen placed in lower
     /// case): `regions=AAAB-CCAB-CDDB-CCDB`.
     pub regions: Option<Puzzle>,
+    /// A day's regions puzzle, the same for everyone on that date:
+    /// `daily=2026-12-07`.
+    pub daily: Option<Day>,
     /// The solution's number, from 1, as `solve --index` numbers them.
     pub k: Option<u64>,
     pub view: Option<ViewId>,
@@ -51,6 +54,9 @@ pub enum Problem {
         said: String,
     },
     NotAStep {
+        said: String,
+    },
+    NotADate {
         said: String,
     },
     UnknownKey {
@@ -120,6 +126,7 @@ impl Problem {
             Problem::NotANumber { said } => t!("address-not-a-number", said = said.clone()),
             Problem::NotAView { said } => t!("address-not-a-view", said = said.clone()),
             Problem::NotAStep { said } => t!("address-not-a-step", said = said.clone()),
+            Problem::NotADate { said } => t!("address-not-a-date", said = said.clone()),
             Problem::UnknownKey { said } => t!("address-unknown-key", said = said.clone()),
             Problem::NotAPiece { said } => t!("address-not-a-piece", said = said.clone()),
             Problem::NotColumns { said } => t!(
@@ -244,6 +251,10 @@ pub fn parse(fragment: &str) -> Read {
                 address.rules.get_or_insert_default().topology = Topology::torus_if(value != "0");
                 Ok(())
             }
+            "daily" => value
+                .parse::<Day>()
+                .map(|day| address.daily = Some(day))
+                .map_err(|_| Problem::NotADate { said }),
             "regions" => Puzzle::parse(&value.replace(['-', '/'], "\n"))
                 .map(|puzzle| address.regions = Some(puzzle))
                 .map_err(|e| Problem::NotAPuzzle { why: e.to_string() }),
@@ -313,6 +324,9 @@ impl Address {
             let text = puzzle.to_string();
             parts.push(format!("regions={}", text.trim_end().replace('\n', "-")));
         }
+        if let Some(day) = self.daily {
+            parts.push(format!("daily={day}"));
+        }
         if self.embed {
             parts.push("embed=1".into());
         }
@@ -335,6 +349,7 @@ mod tests {
                     columns: Some(14),
                 }),
                 regions: None,
+                daily: "2026-12-07".parse().ok(),
                 k: Some(14_200),
                 view: Some(view),
                 step: Some(3),

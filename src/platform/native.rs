@@ -156,6 +156,17 @@ pub fn take_address_changes() -> Vec<String> {
 /// none (the window's title says it).
 pub fn show_address(_fragment: &str) {}
 
+/// Today's date where the machine is: the day of today's puzzle.
+pub fn today() -> crate::engine::regions::Day {
+    use chrono::Datelike;
+    let today = chrono::Local::now().date_naive();
+    crate::engine::regions::Day {
+        year: today.year(),
+        month: today.month() as u8,
+        day: today.day() as u8,
+    }
+}
+
 /// A link to share that opens `fragment`: on the desktop, the command that
 /// opens it (`nqueens '#…'`, the address's words as a page's).
 pub fn share_link(fragment: &str) -> String {

@@ -300,6 +300,17 @@ pub fn show_address(fragment: &str) {
     }
 }
 
+/// Today's date where the browser is: the day of today's puzzle.
+pub fn today() -> crate::engine::regions::Day {
+    let now = js_sys::Date::new_0();
+    crate::engine::regions::Day {
+        year: now.get_full_year() as i32,
+        // JavaScript's months count from 0.
+        month: now.get_month() as u8 + 1,
+        day: now.get_date() as u8,
+    }
+}
+
 /// A link to share that opens `fragment`: this page's address with it.
 pub fn share_link(fragment: &str) -> String {
     let page = web_sys::window()

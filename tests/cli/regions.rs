@@ -265,3 +265,37 @@ fn answer_with(args: &[&str], input: &str) -> String {
     assert!(out.status.success(), "{args:?}: {out:?}");
     String::from_utf8(out.stdout).unwrap()
 }
+
+#[test]
+fn a_days_puzzle_is_the_dates_seed_its_size_and_difficulty_by_weekday() {
+    // 2026-12-07 is a Monday: 7×7, easy, from the seed of the date's
+    // FNV-1a hash, which `generate` makes the same.
+    let monday = nqueens(&["regions", "daily", "2026-12-07"]);
+    assert!(monday.status.success(), "{monday:?}");
+    let said = String::from_utf8_lossy(&monday.stderr);
+    assert!(said.contains("the puzzle of 2026-12-07: 7×7"), "{said}");
+    let seed = nqueens::engine::regions::daily("2026-12-07".parse().unwrap()).seed;
+    let generated = answer(&[
+        "regions",
+        "generate",
+        "7",
+        "--seed",
+        &seed.to_string(),
+        "--difficulty",
+        "easy",
+    ]);
+    assert_eq!(String::from_utf8_lossy(&monday.stdout), generated);
+    // It has one solution, by the independent solver too.
+    let text = String::from_utf8(monday.stdout).unwrap();
+    assert_eq!(python_counts(&[text], 2), [1]);
+    // Sunday's is 11×11; the same date gives the same puzzle.
+    let sunday = answer(&["regions", "daily", "2026-12-13"]);
+    assert_eq!(sunday.lines().count(), 11);
+    assert_eq!(answer(&["regions", "daily", "2026-12-13"]), sunday);
+    // Not a date: exit 2, nothing written.
+    for bad in ["2026-02-30", "13-12-2026", "tomorrow"] {
+        let out = nqueens(&["regions", "daily", bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(out.stdout.is_empty());
+    }
+}

@@ -661,3 +661,69 @@ fn ticking_rule_out_crosses_around_the_queens_already_placed() {
         }
     }
 }
+
+/// Issue 58: today's puzzle is the day's own (the same as `nqueens
+/// regions daily`), the arrows walk the calendar as an archive, and its
+/// link is its date.
+#[test]
+fn todays_puzzle_is_the_days_own_and_the_arrows_walk_the_calendar() {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    harness.get_by_label(&ViewId::Regions.title()).click();
+    harness.run_steps(2);
+    // The panel settles once the first puzzle is made (it widens while
+    // one is being made).
+    run_until(&mut harness, "a first puzzle", |app| game(app).is_some());
+    harness.get_by_label("Today’s puzzle").click();
+    let today = nqueens::platform::today();
+    run_until(&mut harness, "today's puzzle", |app| {
+        game(app).is_some_and(|g| g.day == Some(today))
+    });
+    let daily = regions::daily(today);
+    let made = daily.puzzle(&Control::default()).unwrap().unwrap();
+    assert_eq!(game(harness.state()).unwrap().puzzle, made);
+    harness.get_by_label(&format!("Puzzle of {today}"));
+    // Unplayed, its link is its date, and it opens the same puzzle.
+    let fragment = harness.state().address().fragment();
+    assert!(fragment.contains(&format!("daily={today}")), "{fragment}");
+    // The day before, by its arrow.
+    harness.get_by_label("◀").click();
+    let yesterday = today.previous();
+    run_until(&mut harness, "the day before's puzzle", |app| {
+        game(app).is_some_and(|g| g.day == Some(yesterday))
+    });
+    let before = regions::daily(yesterday)
+        .puzzle(&Control::default())
+        .unwrap()
+        .unwrap();
+    assert_eq!(game(harness.state()).unwrap().puzzle, before);
+}
+
+#[test]
+fn a_days_link_opens_its_puzzle_and_a_bad_date_is_said() {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    harness.state_mut().open_address("#daily=2026-12-07");
+    let monday: regions::Day = "2026-12-07".parse().unwrap();
+    run_until(&mut harness, "the puzzle of 2026-12-07", |app| {
+        game(app).is_some_and(|g| g.day == Some(monday))
+    });
+    assert_eq!(harness.state().view_id(), ViewId::Regions);
+    let game = game(harness.state()).unwrap();
+    assert_eq!(game.n(), 7, "Mondays are 7×7");
+    let made = regions::daily(monday)
+        .puzzle(&Control::default())
+        .unwrap()
+        .unwrap();
+    assert_eq!(game.puzzle, made);
+    // The result line names the day, for a friend to play the same.
+    assert!(
+        game.result_line().starts_with("Queens 2026-12-07, 7×7"),
+        "{}",
+        game.result_line()
+    );
+    harness.state_mut().open_address("#daily=2026-02-30");
+    harness.run_steps(2);
+    let said = harness.state().message().unwrap_or_default().to_string();
+    assert!(said.contains("is not a date"), "{said}");
+}

@@ -10,7 +10,7 @@ use super::failure::say;
 use super::{Failure, is_dash, signals};
 use crate::engine::Control;
 use crate::engine::regions::{
-    self, Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule,
+    self, Day, Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule,
 };
 use crate::formats::{Input, PuzzleFormat, read_puzzle};
 
@@ -24,6 +24,9 @@ pub struct RegionsArgs {
 enum RegionsCommand {
     /// A new puzzle of n (5 to 12) with exactly one solution, on stdout.
     Generate(GenerateArgs),
+    /// Today's puzzle (or a date's, YYYY-MM-DD): the same for everyone on
+    /// that date, 7×7 and easy on Mondays to 11×11 and hard on Sundays.
+    Daily(DailyArgs),
     /// The puzzle's solution: exit 0 with it, 1 when it has none; with two
     /// or more, the first and a line on stderr saying so.
     Solve(SolveArgs),
@@ -47,6 +50,29 @@ struct GenerateArgs {
     /// The hardest rule its solve may need.
     #[arg(long, value_enum)]
     difficulty: Option<DifficultyArg>,
+}
+
+#[derive(Debug, clap::Args)]
+struct DailyArgs {
+    /// The date, YYYY-MM-DD; today's (where this machine is) when not
+    /// given. Any date has its puzzle: past ones are the archive.
+    #[arg(value_parser = parse_day)]
+    date: Option<Day>,
+}
+
+fn parse_day(text: &str) -> Result<Day, String> {
+    text.parse().map_err(|e: regions::DayError| e.to_string())
+}
+
+/// Today's date where this machine is.
+fn today() -> Day {
+    use chrono::Datelike;
+    let today = chrono::Local::now().date_naive();
+    Day {
+        year: today.year(),
+        month: today.month() as u8,
+        day: today.day() as u8,
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -101,6 +127,7 @@ pub fn run(args: &RegionsArgs, out: &mut dyn Write) -> Result<(), Failure> {
     };
     match &args.command {
         RegionsCommand::Generate(args) => generate(args, &control, out),
+        RegionsCommand::Daily(args) => daily(args, &control, out),
         RegionsCommand::Solve(args) => solve(args, &control, out),
         RegionsCommand::Count(args) => {
             let puzzle = read(&args.file)?;
@@ -160,6 +187,23 @@ fn generate(
             got.key()
         ));
     }
+    put!(out, "{puzzle}")
+}
+
+/// The day's puzzle on stdout; its date, size and difficulty on stderr.
+fn daily(args: &DailyArgs, control: &Control<'_>, out: &mut dyn Write) -> Result<(), Failure> {
+    let day = args.date.unwrap_or_else(today);
+    let today = regions::daily(day);
+    let Some(puzzle) = today.puzzle(control)? else {
+        return Err(Failure::no(format!("no puzzle came from {day}")));
+    };
+    let rated = regions::rate(&puzzle).difficulty;
+    say(&format!(
+        "the puzzle of {day}: {n}×{n}, {level} (seed {seed})",
+        n = today.n,
+        level = rated.key(),
+        seed = today.seed
+    ));
     put!(out, "{puzzle}")
 }
 

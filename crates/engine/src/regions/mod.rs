@@ -9,6 +9,7 @@
 //! [`generate`] makes puzzles with exactly one, [`hints`] finds the next
 //! step in words and rates a puzzle by the hardest rule its solve needs.
 
+mod daily;
 mod generate;
 mod hints;
 mod rating;
@@ -29,6 +30,7 @@ pub const RULES: Rules = Rules {
     ..Rules::QUEENS
 };
 
+pub use daily::{Daily, Day, DayError, Weekday, daily};
 pub use generate::{Difficulty, MAX_GENERATE_N, MIN_GENERATE_N, generate};
 pub use hints::{Hint, Mark, Step, StepRule, hint};
 pub use rating::{Rating, rate};

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use web_time::Instant;
 
-use crate::engine::regions::{self, Cell, Mark, Puzzle};
+use crate::engine::regions::{self, Cell, Day, Mark, Puzzle};
 
 /// The clock of a puzzle: the time played, stopped while the window is
 /// away (hidden, minimised or in the background).
@@ -62,6 +62,8 @@ pub struct Game {
     /// The whole solve was looked at, step by step.
     pub solve_seen: bool,
     pub seed: Option<u64>,
+    /// The day whose puzzle it is, if it is a day's.
+    pub day: Option<Day>,
     /// Whether the gesture under way (a drag) has its Undo step yet.
     gesture_remembered: bool,
 }
@@ -85,6 +87,7 @@ impl Game {
             hints_used: 0,
             solve_seen: false,
             seed,
+            day: None,
         }
     }
 
@@ -120,7 +123,6 @@ impl Game {
 
     /// What a player posts: "Queens 9×9 solved in 1:32, no hints".
     pub fn result_line(&self) -> String {
-        let n = self.n();
         match self.solved {
             Some(took) => {
                 let help = match (self.solve_seen, self.hints_used) {
@@ -129,9 +131,23 @@ impl Game {
                     (false, 1) => "1 hint".to_string(),
                     (false, k) => format!("{k} hints"),
                 };
-                format!("Queens {n}×{n} solved in {}, {help}", clock_words(took))
+                format!(
+                    "Queens {} solved in {}, {help}",
+                    self.title(),
+                    clock_words(took)
+                )
             }
-            None => format!("Queens {n}×{n}: can you solve it?"),
+            None => format!("Queens {}: can you solve it?", self.title()),
+        }
+    }
+
+    /// The puzzle in the result line: its size, and its date if it is a
+    /// day's ("2026-12-07, 7×7").
+    fn title(&self) -> String {
+        let n = self.n();
+        match self.day {
+            Some(day) => format!("{day}, {n}×{n}"),
+            None => format!("{n}×{n}"),
         }
     }
 

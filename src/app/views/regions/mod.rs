@@ -25,7 +25,9 @@ use crate::app::shared::Shared;
 use crate::app::status::Status;
 use crate::app::view::{Act, Document, Incoming, Look, Out, View};
 use crate::engine::Board;
-use crate::engine::regions::{Cell, Difficulty, Hint, MAX_REGIONS_N, Mark, Puzzle, Rating, Step};
+use crate::engine::regions::{
+    Cell, Day, Difficulty, Hint, MAX_REGIONS_N, Mark, Puzzle, Rating, Step,
+};
 use crate::worker::requests;
 use crate::worker::{Job, Outcome};
 
@@ -46,6 +48,8 @@ pub enum RegionsCommand {
     SetSeed(String),
     /// Makes a puzzle of the size, difficulty and seed chosen.
     New,
+    /// Makes the day's puzzle: the same for everyone on that date.
+    Daily(Day),
     /// Plays this puzzle (from a link or a file), its queens placed.
     Open(Puzzle),
     /// A puzzle's text (pasted, or a file a page was handed).
@@ -119,6 +123,8 @@ pub struct Regions {
     pub hint: Option<Hint>,
     /// A first puzzle was asked for.
     tried: bool,
+    /// The day of the puzzle being made, if it is a day's.
+    making_day: Option<Day>,
 }
 
 impl Regions {
@@ -140,6 +146,7 @@ impl Regions {
             rating: None,
             hint: None,
             tried: false,
+            making_day: None,
         }
     }
 
@@ -270,7 +277,11 @@ impl View for Regions {
             RegionsCommand::SetSize(n) => self.size = n,
             RegionsCommand::SetDifficulty(d) => self.difficulty = d,
             RegionsCommand::SetSeed(text) => self.seed_text = text,
-            RegionsCommand::New => self.make(act),
+            RegionsCommand::New => {
+                self.making_day = None;
+                self.make(act);
+            }
+            RegionsCommand::Daily(day) => self.make_daily(day, act),
             RegionsCommand::CancelNew => self.making = None,
             RegionsCommand::Open(puzzle) => self.start(puzzle, None, act),
             RegionsCommand::OpenText(text) => self.open_text(&text, act),
@@ -349,7 +360,13 @@ impl View for Regions {
         {
             self.making = None;
             match outcome {
-                Outcome::Done(Some((puzzle, seed))) => self.start(puzzle, Some(seed), act),
+                Outcome::Done(Some((puzzle, seed))) => {
+                    let day = self.making_day.take();
+                    self.start(puzzle, Some(seed), act);
+                    if let Some(game) = self.game.as_mut() {
+                        game.day = day;
+                    }
+                }
                 Outcome::Done(None) => {}
                 Outcome::Failed(e) => *act.status = Status::error(e),
                 Outcome::Cancelled => {}
@@ -446,18 +463,26 @@ impl View for Regions {
     }
 
     fn claims_address(address: &Address) -> bool {
-        address.regions.is_some()
+        address.regions.is_some() || address.daily.is_some()
     }
 
     fn arrive(&mut self, address: &Address, _shown: bool, act: &mut Act<'_>) -> Vec<Problem> {
         if let Some(puzzle) = &address.regions {
             self.apply(RegionsCommand::Open(puzzle.clone()), act);
+        } else if let Some(day) = address.daily {
+            self.apply(RegionsCommand::Daily(day), act);
         }
         Vec::new()
     }
 
+    /// A day's puzzle unplayed is its date; any other, its board.
     fn address(&self, _look: &Look<'_>, address: &mut Address) {
-        address.regions = self.game.as_ref().map(Game::board);
+        match &self.game {
+            Some(game) if game.day.is_some() && game.board() == game.puzzle => {
+                address.daily = game.day;
+            }
+            game => address.regions = game.as_ref().map(Game::board),
+        }
     }
 }
 
@@ -479,6 +504,17 @@ impl Regions {
             n,
             seed,
             difficulty,
+        }));
+    }
+
+    /// Makes the day's puzzle, of its size and difficulty, from its seed.
+    fn make_daily(&mut self, day: Day, act: &mut Act<'_>) {
+        let today = crate::engine::regions::daily(day);
+        self.making_day = Some(day);
+        self.making = Some(act.worker.run(requests::Generate {
+            n: today.n,
+            seed: today.seed,
+            difficulty: Some(today.difficulty),
         }));
     }
 

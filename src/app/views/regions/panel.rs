@@ -22,6 +22,7 @@ impl Regions {
             editor_panel(editor, ui, out);
             return;
         }
+        self.daily_panel(ui, out);
         self.new_panel(ui, out);
         self.files_panel(ui, out);
         ui.separator();
@@ -29,6 +30,37 @@ impl Regions {
             Mode::Walk(k) => self.walk_panel(k, ui, out),
             _ => self.board_panel(ui, out),
         }
+    }
+
+    /// Today's puzzle, and the days before and after the one played.
+    fn daily_panel(&self, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
+        let day = self.game.as_ref().and_then(|g| g.day);
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button(t!("regions-today"))
+                .on_hover_text(t!("regions-today-tip"))
+                .clicked()
+            {
+                out.push(RegionsCommand::Daily(crate::platform::today()));
+            }
+            if let Some(day) = day {
+                if ui
+                    .small_button("◀")
+                    .on_hover_text(t!("regions-day-before"))
+                    .clicked()
+                {
+                    out.push(RegionsCommand::Daily(day.previous()));
+                }
+                ui.label(t!("regions-day-of", day = day.to_string()));
+                if ui
+                    .small_button("▶")
+                    .on_hover_text(t!("regions-day-after"))
+                    .clicked()
+                {
+                    out.push(RegionsCommand::Daily(day.next()));
+                }
+            }
+        });
     }
 
     /// Size, difficulty and seed, and New puzzle (progress and Stop while

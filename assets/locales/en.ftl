@@ -934,6 +934,15 @@ regions-none-yet = Choose a size and a difficulty, then New puzzle.
 regions-time = Time { $time }
 regions-paused = Time { $time } (paused while the window is away)
 regions-solved-in = Solved in { $time }
+regions-solved-day = The puzzle of { $day } solved in { $time } (best { $best }). Streak: { $streak ->
+    [0] none today yet
+    [one] 1 day
+   *[other] { $streak } days
+}.
+regions-streak = Streak: { $streak ->
+    [one] 1 day
+   *[other] { $streak } days
+} · days solved: { $days }
 regions-solved = Solved in { $time } (best { $best }), { $hints ->
     [0] no hints
     [one] 1 hint

@@ -952,6 +952,17 @@ regions-none-yet = Выберите размер и сложность, зате
 regions-time = Время { $time }
 regions-paused = Время { $time } (пауза, пока окно неактивно)
 regions-solved-in = Решено за { $time }
+regions-solved-day = Головоломка { $day } решена за { $time } (лучшее { $best }). Серия: { $streak ->
+    [0] сегодня ещё нет
+    [one] { $streak } день
+    [few] { $streak } дня
+   *[other] { $streak } дней
+}.
+regions-streak = Серия: { $streak ->
+    [one] { $streak } день
+    [few] { $streak } дня
+   *[other] { $streak } дней
+} · решено дней: { $days }
 regions-solved = Решено за { $time } (лучшее { $best }), подсказок: { $hints }.
 regions-queens = Ферзей поставлено: { $placed } из { $n }
 regions-clashes = Ферзи в кольце с «!» нарушают правило.

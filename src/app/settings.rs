@@ -55,6 +55,11 @@ pub struct Settings {
     /// The best time of each regions puzzle solved, in seconds, by its
     /// text.
     pub regions_best: std::collections::BTreeMap<String, u64>,
+    /// The days whose puzzle was solved (`YYYY-MM-DD`): the streak.
+    pub regions_days: std::collections::BTreeSet<String>,
+    /// The best time in seconds of each size and difficulty solved
+    /// ("8 medium").
+    pub regions_best_kind: std::collections::BTreeMap<String, u64>,
     /// Speak what changes and the widget in focus (the page, where no
     /// screen reader reads the canvas); `None` until chosen: on when the
     /// browser asks for reduced motion.
@@ -86,6 +91,8 @@ impl Default for Settings {
             language: None,
             rules: Rules::QUEENS,
             regions_best: std::collections::BTreeMap::new(),
+            regions_days: std::collections::BTreeSet::new(),
+            regions_best_kind: std::collections::BTreeMap::new(),
             speak: None,
         }
     }

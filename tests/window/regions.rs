@@ -697,6 +697,28 @@ fn todays_puzzle_is_the_days_own_and_the_arrows_walk_the_calendar() {
         .unwrap()
         .unwrap();
     assert_eq!(game(harness.state()).unwrap().puzzle, before);
+    // Solved by clicks: the day is kept, and the streak said: the day
+    // before alone is a streak of 1 (today's is not solved yet).
+    let n = before.n();
+    for (r, c) in first_solution(&before).into_iter().enumerate() {
+        let at = square(&harness, n, (r, c));
+        click_at(&mut harness, at);
+    }
+    assert!(game(harness.state()).unwrap().solved.is_some());
+    assert!(
+        harness
+            .state()
+            .settings
+            .regions_days
+            .contains(&yesterday.to_string())
+    );
+    let said = harness.state().message().unwrap_or_default().to_string();
+    assert!(
+        said.starts_with(&format!("The puzzle of {yesterday} solved in"))
+            && said.ends_with("Streak: 1 day."),
+        "{said}"
+    );
+    harness.get_by_label_contains("Streak: 1 day · days solved: 1");
 }
 
 #[test]

@@ -194,6 +194,31 @@ impl Daily {
     }
 }
 
+/// The streak on `today`: the days in a row solved, up to today, or up to
+/// yesterday while today's is not solved yet (a streak lasts the day).
+///
+/// ```
+/// use nqueens_engine::regions::{streak, Day};
+/// let today: Day = "2026-12-07".parse().unwrap();
+/// let solved = ["2026-12-04", "2026-12-05", "2026-12-06"];
+/// let was_solved = |day: Day| solved.contains(&day.to_string().as_str());
+/// assert_eq!(streak(today, was_solved), 3);
+/// assert_eq!(streak(today.next(), was_solved), 0);
+/// ```
+pub fn streak(today: Day, solved: impl Fn(Day) -> bool) -> u32 {
+    let mut day = if solved(today) {
+        today
+    } else {
+        today.previous()
+    };
+    let mut days = 0;
+    while solved(day) {
+        days += 1;
+        day = day.previous();
+    }
+    days
+}
+
 /// FNV-1a, 64 bits: a hash whose every step is written down, so that the
 /// same date gives the same seed in every build and on every platform.
 fn fnv1a(bytes: &[u8]) -> u64 {

@@ -30,7 +30,7 @@ pub const RULES: Rules = Rules {
     ..Rules::QUEENS
 };
 
-pub use daily::{Daily, Day, DayError, Weekday, daily};
+pub use daily::{Daily, Day, DayError, Weekday, daily, streak};
 pub use generate::{Difficulty, MAX_GENERATE_N, MIN_GENERATE_N, generate};
 pub use hints::{Hint, Mark, Step, StepRule, hint};
 pub use rating::{Rating, rate};

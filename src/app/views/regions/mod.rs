@@ -191,12 +191,40 @@ impl Regions {
             .or_insert(took.as_secs());
         *best = (*best).min(took.as_secs());
         let best = *best;
-        *act.status = Status::info(t!(
-            "regions-solved",
-            time = clock_words(took),
-            best = clock_words(std::time::Duration::from_secs(best)),
-            hints = game.hints_used
-        ));
+        // The best of its size and difficulty, where the level is known.
+        if let Some(rating) = &self.rating {
+            let kind = format!("{} {}", game.n(), rating.difficulty.key());
+            let best_kind = act
+                .settings
+                .regions_best_kind
+                .entry(kind)
+                .or_insert(took.as_secs());
+            *best_kind = (*best_kind).min(took.as_secs());
+        }
+        let time = clock_words(took);
+        let best = clock_words(std::time::Duration::from_secs(best));
+        *act.status = Status::info(match game.day {
+            Some(day) => {
+                act.settings.regions_days.insert(day.to_string());
+                let days = &act.settings.regions_days;
+                let streak = crate::engine::regions::streak(crate::platform::today(), |d| {
+                    days.contains(&d.to_string())
+                });
+                t!(
+                    "regions-solved-day",
+                    day = day.to_string(),
+                    time = time,
+                    best = best,
+                    streak = streak
+                )
+            }
+            None => t!(
+                "regions-solved",
+                time = time,
+                best = best,
+                hints = game.hints_used
+            ),
+        });
         self.hint = None;
     }
 
@@ -254,8 +282,8 @@ impl View for Regions {
         false
     }
 
-    fn panel(&mut self, ui: &mut egui::Ui, _look: &Look<'_>, out: &mut Out<RegionsCommand>) {
-        self.side_panel(ui, out);
+    fn panel(&mut self, ui: &mut egui::Ui, look: &Look<'_>, out: &mut Out<RegionsCommand>) {
+        self.side_panel(ui, look, out);
     }
 
     fn central(&mut self, ui: &mut egui::Ui, look: &Look<'_>, out: &mut Out<RegionsCommand>) {

@@ -8,13 +8,13 @@ use super::{Editor, Game, Mode, Regions, RegionsCommand, Verdict, clock_words, d
 use crate::app::address::Address;
 use crate::app::command::Command;
 use crate::app::i18n::t;
-use crate::app::view::Out;
+use crate::app::view::{Look, Out};
 use crate::app::views::id::ViewId;
 use crate::engine::regions::{Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule};
 use crate::scene::region_colour;
 
 impl Regions {
-    pub(super) fn side_panel(&self, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
+    pub(super) fn side_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<RegionsCommand>) {
         ui.separator();
         ui.heading(t!("view-regions"));
         ui.label(t!("regions-rules"));
@@ -22,7 +22,7 @@ impl Regions {
             editor_panel(editor, ui, out);
             return;
         }
-        self.daily_panel(ui, out);
+        self.daily_panel(ui, look, out);
         self.new_panel(ui, out);
         self.files_panel(ui, out);
         ui.separator();
@@ -33,8 +33,9 @@ impl Regions {
     }
 
     /// Today's puzzle, and the days before and after the one played.
-    fn daily_panel(&self, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
+    fn daily_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<RegionsCommand>) {
         let day = self.game.as_ref().and_then(|g| g.day);
+        let days = &look.settings.regions_days;
         ui.horizontal_wrapped(|ui| {
             if ui
                 .button(t!("regions-today"))
@@ -61,6 +62,12 @@ impl Regions {
                 }
             }
         });
+        if !days.is_empty() {
+            let streak = crate::engine::regions::streak(crate::platform::today(), |d| {
+                days.contains(&d.to_string())
+            });
+            ui.weak(t!("regions-streak", streak = streak, days = days.len()));
+        }
     }
 
     /// Size, difficulty and seed, and New puzzle (progress and Stop while

@@ -668,6 +668,7 @@ dialog-save-animation = Save the search as an animation
 dialog-save-chart = Save chart
 dialog-export = Export solutions
 dialog-open-board = Open board
+dialog-open-puzzle = Open puzzle
 filter-png = PNG image
 filter-svg = SVG image
 filter-list-text = Text boards

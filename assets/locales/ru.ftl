@@ -702,6 +702,7 @@ dialog-save-animation = Сохранить поиск как анимацию
 dialog-save-chart = Сохранить диаграмму
 dialog-export = Экспортировать решения
 dialog-open-board = Открыть доску
+dialog-open-puzzle = Открыть головоломку
 filter-png = Изображение PNG
 filter-svg = Изображение SVG
 filter-list-text = Доски текстом

@@ -581,6 +581,7 @@ dialog-save-animation = 将搜索保存为动画
 dialog-save-chart = 保存图表
 dialog-export = 导出解
 dialog-open-board = 打开棋盘
+dialog-open-puzzle = 打开谜题
 filter-png = PNG 图片
 filter-svg = SVG 图片
 filter-list-text = 文本棋盘

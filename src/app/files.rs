@@ -325,7 +325,12 @@ impl App {
         self.in_app = Some(InAppDialog::save(title, &dir, name, filters, what));
     }
     pub(super) fn ask_open(&mut self) {
-        let title = t!("dialog-open-board");
+        // A puzzle of its own opens its puzzles, not boards.
+        let title = if self.view_id().own_puzzle() {
+            t!("dialog-open-puzzle")
+        } else {
+            t!("dialog-open-board")
+        };
         let title = title.as_str();
         let extensions = ["txt", "ron"];
         let boards = t!("filter-boards");

@@ -336,7 +336,11 @@ impl App {
 
     fn status_line(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let n = self.settings.n;
-        if let Some(listing) = self.listing() {
+        let id = self.view_id();
+        if id.own_puzzle() {
+            // A puzzle of its own: the queens' listing is not its news.
+            ui.add(egui::Label::new(self.session.views.describe(id, &self.look())).truncate());
+        } else if let Some(listing) = self.listing() {
             let found = listing.catalog.len();
             let secs = listing.elapsed().as_secs_f64();
             let state = match &listing.state {

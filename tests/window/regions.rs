@@ -721,6 +721,31 @@ fn todays_puzzle_is_the_days_own_and_the_arrows_walk_the_calendar() {
     harness.get_by_label_contains("Streak: 1 day · days solved: 1");
 }
 
+/// Issue 58: the regions view's status line spoke of the queens' listing
+/// ("n = 8: 92 found · 0.3 s · done"), and the board-size controls of the
+/// other views stayed in its panel.
+#[test]
+fn the_regions_view_shows_its_own_status_and_controls_only() {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("n = 8:").is_some());
+    harness.get_by_label(&ViewId::Regions.title()).click();
+    run_until(&mut harness, "a first puzzle", |app| game(app).is_some());
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("n = 8:").is_none());
+    assert!(harness.query_by_label("Any n").is_none());
+    let n = game(harness.state()).unwrap().n();
+    harness.get_by_label(&format!("Regions puzzle {n}×{n}"));
+    // Its Open asks for a puzzle, as its Save saves one.
+    harness
+        .state_mut()
+        .set_dialogs(Box::new(super::support::NoSystemDialogs));
+    harness.get_by_label("Open…").click();
+    harness.run_steps(3);
+    assert!(harness.state().in_app_dialog_open());
+    harness.get_by_label_contains("Open puzzle");
+}
+
 #[test]
 fn a_days_link_opens_its_puzzle_and_a_bad_date_is_said() {
     let mut harness = app_with(Settings::default());

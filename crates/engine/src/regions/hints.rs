@@ -217,8 +217,8 @@ impl<'p> Board<'p> {
         if let Some(&(a, b)) = placed.clashes().first() {
             return Some(Hint::Broken {
                 words: format!(
-                    "The queens on {} and {} break a rule: one a row, a column and a \
-                     region, and none touching.",
+                    "The queens on {} and {} break a rule: only one queen in each row, \
+                     column and region, and no two touching.",
                     self.name(a),
                     self.name(b)
                 ),

@@ -68,7 +68,7 @@ pub enum PuzzleError {
         "line {line} has {found} letters; the first line has {n}, and every line needs as many"
     )]
     RowLength { line: usize, found: usize, n: usize },
-    #[error("{found} lines of {n} letters: a puzzle of n = {n} has {n} lines")]
+    #[error("{} of {n} letters: a puzzle of n = {n} has {n} lines", lines(*found))]
     RowCount { found: usize, n: usize },
     #[error("line {line}: only an empty last line may follow the puzzle")]
     Trailing { line: usize },
@@ -81,6 +81,15 @@ pub enum PuzzleError {
         letters: String,
         last: char,
     },
+}
+
+/// "1 line", "3 lines".
+fn lines(count: usize) -> String {
+    if count == 1 {
+        "1 line".to_string()
+    } else {
+        format!("{count} lines")
+    }
 }
 
 impl Puzzle {

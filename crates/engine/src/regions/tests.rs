@@ -104,6 +104,7 @@ fn text_reads_back_as_written_and_bad_text_says_where() {
         ("AABB\nAa1B\nCCDD\nCCDD\n", "line 2, column 3: '1'"),
         ("AABB\nAAB\nCCDD\nCCDD\n", "line 2 has 3 letters"),
         ("AABB\nAABB\nCCDD\n", "3 lines of 4 letters"),
+        ("AAAB\n", "1 line of 4 letters"),
         (
             "AABB\nAABB\nCCDD\nCCDD\n\n\n",
             "line 5: only an empty last line",

@@ -255,6 +255,11 @@ pub fn parse(fragment: &str) -> Read {
                 .parse::<Day>()
                 .map(|day| address.daily = Some(day))
                 .map_err(|_| Problem::NotADate { said }),
+            // A one-star Star Battle as puzz.link gives it:
+            // `starbattle=6/6/1/2u9gn9c9jpmk`.
+            "starbattle" => crate::engine::regions::from_puzzlink(&format!("starbattle/{value}"))
+                .map(|puzzle| address.regions = Some(puzzle))
+                .map_err(|e| Problem::NotAPuzzle { why: e.to_string() }),
             "regions" => Puzzle::parse(&value.replace(['-', '/'], "\n"))
                 .map(|puzzle| address.regions = Some(puzzle))
                 .map_err(|e| Problem::NotAPuzzle { why: e.to_string() }),

@@ -299,3 +299,25 @@ fn a_days_puzzle_is_the_dates_seed_its_size_and_difficulty_by_weekday() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// Issue 60: the puzzle is a one-star Star Battle, and puzz.link's
+/// address is the community's form of it; cspuz_rs_puzzles' test vector
+/// has the one solution 1 4 2 0 5 3.
+#[test]
+fn puzz_link_addresses_are_read_written_and_solved() {
+    let cspuz = "https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk\n";
+    let solved = answer_with(&["regions", "solve", "-", "--format", "cols"], cspuz);
+    assert_eq!(solved, "1 4 2 0 5 3\n");
+    // To text and back to the same address.
+    let text = answer_with(&["regions", "convert", "-", "--to", "text"], cspuz);
+    assert_eq!(text.lines().count(), 6);
+    let back = answer_with(&["regions", "convert", "-", "--to", "puzzlink"], &text);
+    assert_eq!(back, cspuz);
+    // Two stars a region is another puzzle: refused, exit 2.
+    let out = nqueens_with_stdin(
+        &["regions", "solve", "-"],
+        "https://puzz.link/p?starbattle/6/6/2/2u9gn9c9jpmk",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("2 stars a region"));
+}

@@ -53,6 +53,32 @@ fn every_published_puzzle_has_the_one_solution_found_apart() {
     }
 }
 
+/// Issue 60: every published puzzle goes to its puzz.link address and
+/// back: the same walls, the same one solution.
+#[test]
+fn every_published_puzzle_goes_to_puzz_link_and_back() {
+    let control = Control::default();
+    let mut apart = 0;
+    for (level, puzzle) in levels() {
+        // A region in two pieces has no address (walls would make two).
+        if !puzzle.disconnected_regions().is_empty() {
+            assert!(puzzle.to_puzzlink().is_err(), "level {level}");
+            apart += 1;
+            continue;
+        }
+        let address = puzzle.to_puzzlink().unwrap();
+        let back = nqueens::engine::regions::from_puzzlink(&address)
+            .unwrap_or_else(|e| panic!("level {level}: {address}: {e}"));
+        assert_eq!(back.to_puzzlink().unwrap(), address, "level {level}");
+        assert_eq!(
+            back.problem().first(2, &control).unwrap(),
+            puzzle.problem().first(2, &control).unwrap(),
+            "level {level}"
+        );
+    }
+    assert!(apart < 10, "{apart} puzzles with a region in pieces");
+}
+
 #[test]
 fn every_published_puzzle_finishes_by_the_rules_without_a_guess() {
     // The hand-made puzzles are solved by reasoning; so must the hints'

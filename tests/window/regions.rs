@@ -774,3 +774,34 @@ fn a_days_link_opens_its_puzzle_and_a_bad_date_is_said() {
     let said = harness.state().message().unwrap_or_default().to_string();
     assert!(said.contains("is not a date"), "{said}");
 }
+
+/// Issue 60: a one-star Star Battle's puzz.link address, pasted on any
+/// view or in a link, opens the regions puzzle.
+#[test]
+fn a_puzz_link_address_opens_as_a_puzzle_from_a_paste_and_a_link() {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    let address = "https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk";
+    let cspuz = regions::from_puzzlink(address).unwrap();
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::OpenText(address.to_string()));
+    run_until(&mut harness, "the pasted Star Battle", |app| {
+        game(app).is_some_and(|g| g.puzzle == cspuz)
+    });
+    assert_eq!(harness.state().view_id(), ViewId::Regions);
+    assert_eq!(first_solution(&cspuz), [1, 4, 2, 0, 5, 3]);
+    // The same as a link's key, from another view.
+    let other = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou";
+    let pzprjs = regions::from_puzzlink(other).unwrap();
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::SetView(ViewId::Browse));
+    harness
+        .state_mut()
+        .open_address("#starbattle=6/6/1/4ilbhgdnmhou");
+    run_until(&mut harness, "the linked Star Battle", |app| {
+        game(app).is_some_and(|g| g.puzzle == pzprjs)
+    });
+    assert_eq!(harness.state().view_id(), ViewId::Regions);
+}

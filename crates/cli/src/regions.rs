@@ -37,6 +37,28 @@ enum RegionsCommand {
     Rate(PuzzleArg),
     /// The next step in words: the easiest rule that applies.
     Hint(HintArgs),
+    /// The puzzle in another form: its text, or the puzz.link address of
+    /// the one-star Star Battle it is (every command reads both).
+    Convert(ConvertArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct ConvertArgs {
+    /// The puzzle's file (its text or a puzz.link address), or `-` for
+    /// standard input.
+    file: PathBuf,
+    /// The form written.
+    #[arg(long, value_enum)]
+    to: ConvertTo,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum ConvertTo {
+    /// n lines of n letters, a queen placed in lower case.
+    Text,
+    /// `https://puzz.link/p?starbattle/N/N/1/…`: the board, without its
+    /// queens.
+    Puzzlink,
 }
 
 #[derive(Debug, clap::Args)]
@@ -129,6 +151,18 @@ pub fn run(args: &RegionsArgs, out: &mut dyn Write) -> Result<(), Failure> {
         RegionsCommand::Generate(args) => generate(args, &control, out),
         RegionsCommand::Daily(args) => daily(args, &control, out),
         RegionsCommand::Solve(args) => solve(args, &control, out),
+        RegionsCommand::Convert(args) => {
+            let puzzle = read(&args.file)?;
+            match args.to {
+                ConvertTo::Text => put!(out, "{puzzle}"),
+                ConvertTo::Puzzlink => {
+                    let address = puzzle
+                        .to_puzzlink()
+                        .map_err(|e| Failure::no(format!("{}: {e}", args.file.display())))?;
+                    put!(out, "{address}\n")
+                }
+            }
+        }
         RegionsCommand::Count(args) => {
             let puzzle = read(&args.file)?;
             let found = puzzle.problem().count(u64::MAX, &control)?;

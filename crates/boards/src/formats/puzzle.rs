@@ -55,6 +55,8 @@ pub const MAX_PUZZLE_BYTES: u64 = 64 * 1024;
 /// use std::path::Path;
 /// let read = |text: &str| read_puzzle(Input::Bytes(text.as_bytes(), Path::new("x")), "x");
 /// assert_eq!(read("AAAB\nCCAB\nCDDB\nCCDB\n").unwrap().n(), 4);
+/// // A one-star Star Battle's puzz.link address is read as its puzzle.
+/// assert_eq!(read("https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk").unwrap().n(), 6);
 /// let e = read("AB\nA1\n").unwrap_err();
 /// assert!(e.starts_with("x: line 2, column 2"), "{e}");
 /// ```
@@ -85,5 +87,9 @@ fn puzzle_from_bytes(bytes: &[u8], name: &str) -> Result<Puzzle, String> {
             e.valid_up_to() + 1
         )
     })?;
+    // A one-star Star Battle's puzz.link address is the same puzzle.
+    if text.contains("starbattle/") {
+        return crate::engine::regions::from_puzzlink(text).map_err(|e| format!("{name}: {e}"));
+    }
     Puzzle::parse(text).map_err(|e| format!("{name}: {e}"))
 }

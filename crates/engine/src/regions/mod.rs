@@ -12,6 +12,7 @@
 mod daily;
 mod generate;
 mod hints;
+mod puzzlink;
 mod rating;
 #[cfg(test)]
 mod tests;
@@ -33,6 +34,7 @@ pub const RULES: Rules = Rules {
 pub use daily::{Daily, Day, DayError, Weekday, daily, streak};
 pub use generate::{Difficulty, MAX_GENERATE_N, MIN_GENERATE_N, generate};
 pub use hints::{Hint, Mark, Step, StepRule, hint};
+pub use puzzlink::{PUZZLINK_SITE, PuzzlinkError, from_puzzlink};
 pub use rating::{Rating, rate};
 
 /// The most regions a puzzle has: a letter each, A to Z.

@@ -626,8 +626,10 @@ fn difficulty_words(d: Option<Difficulty>) -> String {
 }
 
 /// Whether `text` reads as a regions puzzle (and not as a board of one
-/// queen): a paste anywhere opens the regions view with it.
+/// queen), or is a one-star Star Battle's puzz.link address: a paste
+/// anywhere opens the regions view with it.
 pub fn is_puzzle_text(text: &str) -> bool {
     text.len() <= 2 * MAX_REGIONS_N * (MAX_REGIONS_N + 2)
-        && Puzzle::parse(text).is_ok_and(|p| p.n() > 1)
+        && (Puzzle::parse(text).is_ok_and(|p| p.n() > 1)
+            || crate::engine::regions::from_puzzlink(text).is_ok())
 }

@@ -321,3 +321,37 @@ fn puzz_link_addresses_are_read_written_and_solved() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("2 stars a region"));
 }
+
+/// Issue 60's refusals: `--queens -,5` was taken for an option, `2,,3`
+/// dropped its empty item (the 3 moved up a row), a drawn seed was not
+/// said, a blank first line and \r line ends were misread, and letters
+/// other than A to the nth were refused.
+#[test]
+fn hints_queens_and_files_read_as_written() {
+    let puzzle = "AABB\nAABB\nCCDD\nCCDD\n";
+    let hinted = nqueens_with_stdin(&["regions", "hint", "-", "--queens", "-,3"], puzzle);
+    assert_eq!(hinted.status.code(), Some(0), "{hinted:?}");
+    let out = nqueens_with_stdin(&["regions", "hint", "-", "--queens", "1,,3"], puzzle);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("item 2 is empty"));
+    let drawn = nqueens(&["regions", "generate", "6"]);
+    let said = String::from_utf8_lossy(&drawn.stderr);
+    let seed: u64 = said
+        .trim()
+        .strip_prefix("seed ")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("{said}"));
+    assert_eq!(
+        answer(&["regions", "generate", "6", "--seed", &seed.to_string()]),
+        String::from_utf8_lossy(&drawn.stdout)
+    );
+    let blank = nqueens_with_stdin(&["regions", "count", "-"], &format!("\n{puzzle}"));
+    assert_eq!(blank.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&blank.stderr).contains("line 1 is empty"));
+    assert_eq!(
+        answer_with(&["regions", "count", "-"], &puzzle.replace('\n', "\r")),
+        "2\n"
+    );
+    let colours = "PPSS\nPPSS\nGGLL\nGGLL\n";
+    assert_eq!(answer_with(&["regions", "count", "-"], colours), "2\n");
+}

@@ -137,7 +137,7 @@ struct HintArgs {
     file: PathBuf,
     /// Queens placed, a column a row from the top (0-based), `-` for a row
     /// without one: `--queens 3,-,-,1,-`.
-    #[arg(long, value_name = "COLS")]
+    #[arg(long, value_name = "COLS", allow_hyphen_values = true)]
     queens: Option<String>,
 }
 
@@ -206,7 +206,12 @@ fn generate(
             "puzzles are made for n from {MIN_GENERATE_N} to {MAX_GENERATE_N}, not {n}"
         )));
     }
-    let seed = args.seed.unwrap_or_else(|| fastrand::u64(..));
+    let seed = args.seed.unwrap_or_else(|| {
+        // A seed drawn is said, so that the puzzle can be made again.
+        let drawn = fastrand::u64(..);
+        say(&format!("seed {drawn}"));
+        drawn
+    });
     let wanted = args.difficulty.map(Difficulty::from);
     let Some(puzzle) = regions::generate(n, seed, wanted, control)? else {
         return Err(Failure::no(format!(
@@ -310,7 +315,19 @@ fn no_solution(file: &Path, puzzle: &Puzzle) -> Failure {
 
 /// `--queens 3,-,1`: a column or `-` a row, as many as rows at most.
 fn queens_option(text: &str, n: usize) -> Result<Vec<Option<usize>>, Failure> {
-    let items: Vec<&str> = text.split([',', ' ']).filter(|s| !s.is_empty()).collect();
+    // Commas, or spaces alone; an empty item between commas is a mistake,
+    // not nothing: skipping it would move every later queen up a row.
+    let items: Vec<&str> = if text.contains(',') {
+        text.split(',').map(str::trim).collect()
+    } else {
+        text.split_whitespace().collect()
+    };
+    if let Some(i) = items.iter().position(|s| s.is_empty()) {
+        return Err(Failure::usage(format!(
+            "--queens: item {} is empty: give each row its column or '-'",
+            i + 1
+        )));
+    }
     if items.len() > n {
         return Err(Failure::usage(format!(
             "--queens gives {} rows; the puzzle has {n}",

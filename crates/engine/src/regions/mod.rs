@@ -74,6 +74,8 @@ pub enum PuzzleError {
     RowCount { found: usize, n: usize },
     #[error("line {line}: only an empty last line may follow the puzzle")]
     Trailing { line: usize },
+    #[error("line 1 is empty: the puzzle starts on the first line")]
+    Leading,
     #[error("n = {0}: a puzzle has at most 26 rows (a letter a region)")]
     TooLarge(usize),
     #[error("{found} regions ({letters}) on a board of n = {n}: it needs exactly {n}, A to {last}")]
@@ -134,7 +136,9 @@ impl Puzzle {
     /// ```
     pub fn parse(text: &str) -> Result<Puzzle, PuzzleError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let mut lines: Vec<&str> = text.split('\n').map(|l| l.trim_end_matches('\r')).collect();
+        // Line ends of every system: \n, \r\n, and the old Mac's \r.
+        let text = text.replace("\r\n", "\n").replace('\r', "\n");
+        let mut lines: Vec<&str> = text.split('\n').collect();
         // The last row's line end, then one empty line, may follow.
         for _ in 0..2 {
             if lines.len() > 1 && lines.last().is_some_and(|l| l.is_empty()) {
@@ -142,6 +146,9 @@ impl Puzzle {
             }
         }
         let Some(first) = lines.first().filter(|l| !l.is_empty()) else {
+            if lines.len() > 1 {
+                return Err(PuzzleError::Leading);
+            }
             return Err(PuzzleError::Empty);
         };
         let n = first.chars().count();
@@ -198,7 +205,21 @@ impl Puzzle {
         let mut used: Vec<u8> = regions.clone();
         used.sort_unstable();
         used.dedup();
-        if used.len() != n || usize::from(used[n - 1]) != n - 1 {
+        if used.len() == n && usize::from(used[n - 1]) != n - 1 {
+            // n letters, but not A to the nth (a colour's initial each, as
+            // some collections write them): lettered anew in reading order.
+            let mut order: Vec<u8> = Vec::with_capacity(n);
+            for &g in &regions {
+                if !order.contains(&g) {
+                    order.push(g);
+                }
+            }
+            for g in &mut regions {
+                *g = order.iter().position(|o| o == g).unwrap_or(0) as u8;
+            }
+            return Ok(Puzzle { n, regions, queens });
+        }
+        if used.len() != n {
             let used: Vec<usize> = used.into_iter().map(usize::from).collect();
             return Err(PuzzleError::RegionCount {
                 found: used.len(),

@@ -104,13 +104,15 @@ fn text_reads_back_as_written_and_bad_text_says_where() {
         ("AABB\nAa1B\nCCDD\nCCDD\n", "line 2, column 3: '1'"),
         ("AABB\nAAB\nCCDD\nCCDD\n", "line 2 has 3 letters"),
         ("AABB\nAABB\nCCDD\n", "3 lines of 4 letters"),
+        ("\nAABB\nAABB\nCCDD\nCCDD\n", "line 1 is empty"),
         ("AAAB\n", "1 line of 4 letters"),
         (
             "AABB\nAABB\nCCDD\nCCDD\n\n\n",
             "line 5: only an empty last line",
         ),
         ("AABB\nAABB\nCCDD\nCCDD\nCCDD\n", "5 lines of 4 letters"),
-        ("AABB\nAABB\nCCEE\nCCEE\n", "4 regions (A, B, C, E)"),
+        ("AABB\nAABB\nCCEE\nCCEF\n", "5 regions (A, B, C, E, F)"),
+        ("AABB\nAABB\nAABB\nAABB\n", "2 regions (A, B)"),
         ("AAB\nAAB\nCCB\n", "found"),
     ] {
         match Puzzle::parse(bad) {
@@ -233,4 +235,26 @@ fn hints_say_a_broken_board_and_a_solved_one() {
     let solution = &solutions(&puzzle, 1, &control).unwrap()[0];
     let solved = puzzle.with_columns(&solution.iter().map(|&c| Some(c)).collect::<Vec<_>>());
     assert_eq!(hint(&solved, &[]), Hint::Solved);
+}
+
+#[test]
+fn any_n_letters_are_regions_and_every_line_end_is_read() {
+    // mspiegel's collection writes a colour's initial: P, S, G, L, O, B, R.
+    let colours = "PPPSSSG\nPLLLSGG\nPLOOOGG\nBLOOOGG\nBBBOORG\nBBBRRRG\nBBBRRRR\n";
+    let puzzle = Puzzle::parse(colours).unwrap();
+    assert_eq!(
+        puzzle.to_string(),
+        "AAABBBC\nADDDBCC\nADEEECC\nFDEEECC\nFFFEEGC\nFFFGGGC\nFFFGGGG\n"
+    );
+    // A queen placed keeps its square through the new letters.
+    let placed = Puzzle::parse(&colours.replacen('P', "p", 1)).unwrap();
+    assert_eq!(placed.queens(), [(0, 0)]);
+    // \r\n and the old Mac's \r alone read as \n does.
+    let unix = "AABB\nAABB\nCCDD\nCCDD\n";
+    for ends in ["\r\n", "\r"] {
+        assert_eq!(
+            Puzzle::parse(&unix.replace('\n', ends)).unwrap(),
+            Puzzle::parse(unix).unwrap()
+        );
+    }
 }

@@ -954,6 +954,19 @@ regions-clashes = Queens ringed with “!” break a rule.
 regions-auto-cross = Rule out what a queen attacks
 regions-cross-mode = × mode
 regions-cross-mode-tip = A click rules a square out instead of placing a queen
+regions-check = Check
+regions-check-tip = Which queens and × placed contradict the solution, ringed on the board
+regions-check-right = Nothing placed contradicts the solution.
+regions-check-none = This map has no solution: nothing to hold the board against.
+regions-check-wrong = Contradicting the solution: { $queens ->
+    [0] no queen
+    [one] 1 queen
+   *[other] { $queens } queens
+} and { $crosses ->
+    [0] no ×
+    [one] 1 ×
+   *[other] { $crosses } ×
+}, ringed.
 regions-hint = Hint
 regions-hint-tip = The next step in words: the easiest rule that applies, its squares outlined
 regions-rule = Rule: { $rule }

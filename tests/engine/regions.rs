@@ -90,3 +90,57 @@ fn every_published_puzzle_finishes_by_the_rules_without_a_guess() {
         assert_ne!(rating.difficulty, Difficulty::Guess, "level {level}");
     }
 }
+
+/// Issue 58: a wrong queen and ✕ that leave a region no square but the
+/// ones that queen rules out: the first hint says the board is broken,
+/// naming that region, where it advised more ✕ on top of the mistake.
+#[test]
+fn a_hint_says_a_wrong_queen_first() {
+    use nqueens::engine::regions::{Hint, hint};
+    let control = Control::default();
+    let mut tried = 0;
+    for (level, puzzle) in levels().into_iter().take(40) {
+        let n = puzzle.n();
+        let solution = puzzle.problem().first(1, &control).unwrap().remove(0);
+        let right = |(r, c): (usize, usize)| solution[r] as usize == c;
+        let touches = |q: (usize, usize), cell: (usize, usize)| {
+            q.0 == cell.0
+                || q.1 == cell.1
+                || (q.0.abs_diff(cell.0) <= 1 && q.1.abs_diff(cell.1) <= 1)
+        };
+        // A wrong queen, and a region (not its own) that it reaches into.
+        let Some((q, g)) = (0..n * n)
+            .map(|i| (i / n, i % n))
+            .filter(|&q| !right(q))
+            .find_map(|q| {
+                (0..n)
+                    .filter(|&g| g != puzzle.region(q))
+                    .find(|&g| {
+                        (0..n * n).any(|i| {
+                            puzzle.region((i / n, i % n)) == g && touches(q, (i / n, i % n))
+                        })
+                    })
+                    .map(|g| (q, g))
+            })
+        else {
+            continue;
+        };
+        // ✕ on the region's squares the queen does not rule out.
+        let crosses: Vec<(usize, usize)> = (0..n * n)
+            .map(|i| (i / n, i % n))
+            .filter(|&cell| puzzle.region(cell) == g && !touches(q, cell))
+            .collect();
+        let board = puzzle.with_queens(vec![q]);
+        match hint(&board, &crosses) {
+            Hint::Broken { words, .. } => {
+                assert!(
+                    words.contains("has no square left"),
+                    "level {level}: {words}"
+                );
+            }
+            other => panic!("level {level}: queen {q:?}, region {g}: {other:?}"),
+        }
+        tried += 1;
+    }
+    assert!(tried > 30, "{tried}");
+}

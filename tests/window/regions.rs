@@ -805,3 +805,53 @@ fn a_puzz_link_address_opens_as_a_puzzle_from_a_paste_and_a_link() {
     });
     assert_eq!(harness.state().view_id(), ViewId::Regions);
 }
+
+/// Issue 58: Check rings the queens and ✕ placed that contradict the
+/// solution, on demand, and says when nothing does.
+#[test]
+fn check_rings_what_contradicts_the_solution() {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    harness.get_by_label(&ViewId::Regions.title()).click();
+    run_until(&mut harness, "a first puzzle", |app| game(app).is_some());
+    harness.run_steps(2);
+    let puzzle = game(harness.state()).unwrap().puzzle.clone();
+    let n = puzzle.n();
+    let solution = first_solution(&puzzle);
+    // One right queen, one wrong queen, one ✕ on a solution's square.
+    let right = (0, solution[0]);
+    let wrong = (2, (solution[2] + 3) % n);
+    let crossed = (n - 1, solution[n - 1]);
+    for cell in [right, wrong] {
+        let at = square(&harness, n, cell);
+        click_at(&mut harness, at);
+    }
+    let at = square(&harness, n, crossed);
+    right_click(&mut harness, at);
+    harness.get_by_label("Check").click();
+    run_until(&mut harness, "the check", |app| {
+        app.session.views.regions.hint.is_some()
+    });
+    let Some(Hint::Broken { words, shown }) = harness.state().session.views.regions.hint.clone()
+    else {
+        panic!("no check shown");
+    };
+    assert_eq!(
+        words,
+        "Contradicting the solution: 1 queen and 1 ×, ringed."
+    );
+    let mut shown = shown;
+    shown.sort();
+    let mut expected = vec![wrong, crossed];
+    expected.sort();
+    assert_eq!(shown, expected);
+    // Lifted, nothing contradicts it.
+    let at = square(&harness, n, wrong);
+    click_at(&mut harness, at);
+    let at = square(&harness, n, crossed);
+    right_click(&mut harness, at);
+    harness.get_by_label("Check").click();
+    run_until(&mut harness, "the second check", |app| {
+        app.message() == Some("Nothing placed contradicts the solution.")
+    });
+}

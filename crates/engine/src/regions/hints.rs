@@ -235,10 +235,19 @@ impl<'p> Board<'p> {
         })
     }
 
-    /// A row, column or region with no square left for its queen.
+    /// A row, column or region with no square left for its queen: none
+    /// open, or every open one ruled out by a queen placed (a wrong queen
+    /// is said before any step is built on it).
     fn emptied(&self) -> Option<Unit> {
-        self.units()
-            .find(|&unit| self.open_in(unit).is_some_and(|open| open.is_empty()))
+        let ruled: Vec<Cell> = self
+            .queens()
+            .into_iter()
+            .flat_map(|q| self.ruled_out_by(q))
+            .collect();
+        self.units().find(|&unit| {
+            self.open_in(unit)
+                .is_some_and(|open| open.iter().all(|cell| ruled.contains(cell)))
+        })
     }
 
     /// Why the puzzle itself has no solution, where the rules' steps

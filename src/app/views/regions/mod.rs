@@ -10,6 +10,7 @@
 //! the puzzle's text; Share copies a link and the result line.
 
 mod board;
+mod check;
 mod editor;
 mod game;
 mod panel;
@@ -48,6 +49,8 @@ pub enum RegionsCommand {
     SetSeed(String),
     /// Makes a puzzle of the size, difficulty and seed chosen.
     New,
+    /// Which queens and ✕ placed contradict the solution, on demand.
+    Check,
     /// Makes the day's puzzle: the same for everyone on that date.
     Daily(Day),
     /// Plays this puzzle (from a link or a file), its queens placed.
@@ -115,6 +118,8 @@ pub struct Regions {
     pub cursor_shown: bool,
     making: Option<Job<Option<(Puzzle, u64)>>>,
     hinting: Option<Job<Hint>>,
+    /// The solution a Check holds the board against, being found.
+    checking: Option<Job<Vec<Puzzle>>>,
     reading: Option<Job<Puzzle>>,
     rating_job: Option<Job<Rating>>,
     /// The game's puzzle solved by the rules, step by step.
@@ -147,6 +152,7 @@ impl Regions {
             hint: None,
             tried: false,
             making_day: None,
+            checking: None,
         }
     }
 
@@ -348,6 +354,12 @@ impl View for Regions {
                 }
             }
             RegionsCommand::DismissHint => self.hint = None,
+            RegionsCommand::Check => {
+                if let Some(game) = &self.game {
+                    let puzzle = game.puzzle.clone();
+                    self.checking = Some(act.worker.run(requests::Solutions { puzzle, limit: 1 }));
+                }
+            }
             RegionsCommand::ApplyHint => {
                 if let (Some(Hint::Step(step)), Some(game)) = (self.hint.take(), self.game.as_mut())
                 {
@@ -432,6 +444,14 @@ impl View for Regions {
                 self.hint = Some(hint);
             }
         }
+        if let Some(job) = self.checking.as_mut()
+            && let Some(outcome) = job.poll()
+        {
+            self.checking = None;
+            if let Outcome::Done(found) = outcome {
+                self.show_check(found.first(), act);
+            }
+        }
         if let Mode::Edit(editor) = &mut self.mode {
             editor.poll();
         }
@@ -440,6 +460,7 @@ impl View for Regions {
     fn busy(&self) -> bool {
         self.making.is_some()
             || self.hinting.is_some()
+            || self.checking.is_some()
             || self.reading.is_some()
             || self.rating_job.is_some()
             || matches!(&self.mode, Mode::Edit(editor) if editor.busy())

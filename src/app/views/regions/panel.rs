@@ -238,15 +238,29 @@ impl Regions {
     }
 
     fn hint_panel(&self, ui: &mut Ui, game: &Game, out: &mut Out<RegionsCommand>) {
-        if self.hinting.is_some() {
-            ui.spinner();
-        } else if ui
-            .add_enabled(game.solved.is_none(), egui::Button::new(t!("regions-hint")))
-            .on_hover_text(t!("regions-hint-tip"))
-            .clicked()
-        {
-            out.push(RegionsCommand::Hint);
-        }
+        ui.horizontal(|ui| {
+            if self.hinting.is_some() {
+                ui.spinner();
+            } else if ui
+                .add_enabled(game.solved.is_none(), egui::Button::new(t!("regions-hint")))
+                .on_hover_text(t!("regions-hint-tip"))
+                .clicked()
+            {
+                out.push(RegionsCommand::Hint);
+            }
+            if self.checking.is_some() {
+                ui.spinner();
+            } else if ui
+                .add_enabled(
+                    game.solved.is_none(),
+                    egui::Button::new(t!("regions-check")),
+                )
+                .on_hover_text(t!("regions-check-tip"))
+                .clicked()
+            {
+                out.push(RegionsCommand::Check);
+            }
+        });
         match &self.hint {
             Some(Hint::Step(step)) => {
                 ui.label(&step.words);

@@ -36,15 +36,17 @@ impl Regions {
     fn daily_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<RegionsCommand>) {
         let day = self.game.as_ref().and_then(|g| g.day);
         let days = &look.settings.regions_days;
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .button(t!("regions-today"))
-                .on_hover_text(t!("regions-today-tip"))
-                .clicked()
-            {
-                out.push(RegionsCommand::Daily(crate::platform::today()));
-            }
-            if let Some(day) = day {
+        if ui
+            .button(t!("regions-today"))
+            .on_hover_text(t!("regions-today-tip"))
+            .clicked()
+        {
+            out.push(RegionsCommand::Daily(crate::platform::today()));
+        }
+        // The day shown, and the days either side: a row of its own, so
+        // that it never wraps under the button.
+        if let Some(day) = day {
+            ui.horizontal(|ui| {
                 if ui
                     .small_button("◀")
                     .on_hover_text(t!("regions-day-before"))
@@ -60,8 +62,8 @@ impl Regions {
                 {
                     out.push(RegionsCommand::Daily(day.next()));
                 }
-            }
-        });
+            });
+        }
         if !days.is_empty() {
             let streak = crate::engine::regions::streak(crate::platform::today(), |d| {
                 days.contains(&d.to_string())

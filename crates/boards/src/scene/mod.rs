@@ -455,6 +455,27 @@ mod tests {
             })
             .collect();
         assert!(texts.contains(&"a") && texts.contains(&"d") && texts.contains(&"4"));
+        // At 32 a side every second label, larger, from file 1 and rank 1:
+        // in every square they were too small to read and ran together.
+        let columns: Vec<u32> =
+            crate::engine::construct_columns(32, crate::engine::Rules::QUEENS).unwrap();
+        let big = Board::from_columns(&columns).unwrap();
+        let labels: Vec<(String, f32)> = Scene::of(&big, &options)
+            .shapes
+            .into_iter()
+            .filter_map(|s| match s {
+                Shape::Text { text, size, .. } => Some((text, size)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(labels.len(), 4 * 16);
+        assert!(labels.iter().all(|(_, size)| *size >= 0.6));
+        let named = |name: &str| labels.iter().filter(|(t, _)| t == name).count();
+        // "1" is file 1 and rank 1, on both sides each; "2" names nothing.
+        assert_eq!(
+            (named("1"), named("31"), named("2"), named("32")),
+            (4, 4, 0, 0)
+        );
         assert_eq!(square_name((7, 4), 8), "e1");
         assert_eq!(square_name((0, 29), 30), "30-30");
     }

@@ -438,14 +438,29 @@ pub fn queen_shapes(shapes: &mut Vec<Shape>, x: f32, y: f32, p: &Palette) {
 }
 
 /// File letters above and below the board, rank numbers left and right.
+/// A label's size in squares, and every how many squares one is written:
+/// one a square, 0.42 of it, up to 16 a side; past that every second, and
+/// larger (0.6), so that two-digit names keep a square's width apart.
+///
+/// ```text
+/// side  8: (0.42, 1)     side 32: (0.6, 2)
+/// ```
+fn label_size_and_step(side: usize) -> (f32, usize) {
+    if side > 16 { (0.6, 2) } else { (0.42, 1) }
+}
+
 pub(super) fn label_shapes(
     shapes: &mut Vec<Shape>,
     (n, w): (usize, usize),
     margin: f32,
     color: Rgba,
 ) {
-    let size = if w > 26 { 0.32 } else { 0.42 * label_scale(n) };
-    for i in 0..w {
+    let (size, step) = label_size_and_step(n.max(w));
+    // Every `step`th label from the first file and the first rank: at 32
+    // squares a side, labels in every square were too small to read and
+    // ran together.
+    let size = size * label_scale(n);
+    for i in (0..w).filter(|i| i % step == 0) {
         let centre = margin + i as f32 + 0.5;
         for y in [margin / 2.0, margin + n as f32 + margin / 2.0] {
             shapes.push(Shape::Text {
@@ -457,7 +472,8 @@ pub(super) fn label_shapes(
             });
         }
     }
-    for i in 0..n {
+    // Ranks counted from 1 at the bottom, as the files from a.
+    for i in (0..n).filter(|i| (n - 1 - i) % step == 0) {
         let centre = margin + i as f32 + 0.5;
         for x in [margin / 2.0, margin + w as f32 + margin / 2.0] {
             shapes.push(Shape::Text {

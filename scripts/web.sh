@@ -11,7 +11,9 @@ CARGO_PROFILE_RELEASE_DEBUG=false cargo rustc --release --locked -p nqueens --li
   --target wasm32-unknown-unknown --crate-type cdylib
 rm -rf "$out"
 mkdir -p "$out"
-wasm-bindgen --target web --no-typescript --out-dir "$out" \
+# Without the name section (0.9 MB of function names, 0.26 MB gzipped): a
+# panic's message still reaches the console; a debug build keeps names.
+wasm-bindgen --target web --no-typescript --remove-name-section --out-dir "$out" \
   target/wasm32-unknown-unknown/release/nqueens.wasm
 cp web/index.html web/worker.js "$out/"
 cp assets/icon.png "$out/icon.png"

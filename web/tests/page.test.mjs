@@ -353,6 +353,27 @@ async function throughMenu(page, event, walk) {
   }
 }
 
+test('a day\'s puzzle opens from its link on the page, the same as the command line\'s', async () => {
+  const nqueens = process.env.NQUEENS ?? '../../target/release/nqueens';
+  // 2026-12-07 is a Monday: 7×7. The page makes it from the date alone.
+  const puzzle = execFileSync(nqueens, ['regions', 'daily', '2026-12-07'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${url}#daily=2026-12-07`);
+  await page.waitForFunction(() => document.title.includes('Regions puzzle 7×7'), null, { timeout: 60_000 });
+  // Once a queen goes on, the address is the board: the same map.
+  await page.mouse.click(640, 790); // the status line: focus, no action
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => location.hash.includes('regions='), null, { timeout: 20_000 });
+  const rows = decodeURIComponent(await page.evaluate(() => location.hash))
+    .match(/regions=([A-Za-z-]+)/)[1].toUpperCase().split('-');
+  assert.deepEqual(rows, puzzle.trim().split('\n'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a regions puzzle of the command line is played to the end by keys on the page', async () => {
   const nqueens = process.env.NQUEENS ?? '../../target/release/nqueens';
   // The same seed makes the same puzzle here and on the page.

@@ -3,8 +3,10 @@
 //! from region to region until a second solution is gone (each move
 //! breaks the second solution found by counting to 2); a puzzle of the
 //! difficulty asked for is drawn again until its solve needs exactly that.
-//! The same seed gives the same puzzle everywhere (fastrand's generator is
-//! the same on every platform).
+//! The same seed gives the same puzzle everywhere: fastrand's generator
+//! is the same on every platform, and every draw here is of 64 bits
+//! ([`pick`], [`shuffle`]), where fastrand's `usize` draws 32 on a page's
+//! wasm32 and 64 on the desktop.
 
 use crate::{Control, EngineError};
 
@@ -138,6 +140,20 @@ fn candidate(
     Ok(None)
 }
 
+/// A number below `below`, drawn as 64 bits on every platform: what
+/// fastrand's `usize(..below)` draws on a 64-bit machine.
+fn pick(rng: &mut fastrand::Rng, below: usize) -> usize {
+    rng.u64(..below as u64) as usize
+}
+
+/// Fisher-Yates as fastrand's `shuffle` on a 64-bit machine, with 64-bit
+/// draws everywhere.
+fn shuffle<T>(rng: &mut fastrand::Rng, slice: &mut [T]) {
+    for i in 1..slice.len() {
+        slice.swap(i, rng.u64(..=i as u64) as usize);
+    }
+}
+
 /// A random placement of n queens one a row and a column, none touching.
 fn placement(n: usize, rng: &mut fastrand::Rng) -> Option<Vec<usize>> {
     fn place(n: usize, row: usize, columns: &mut Vec<usize>, rng: &mut fastrand::Rng) -> bool {
@@ -145,7 +161,7 @@ fn placement(n: usize, rng: &mut fastrand::Rng) -> Option<Vec<usize>> {
             return true;
         }
         let mut order: Vec<usize> = (0..n).collect();
-        rng.shuffle(&mut order);
+        shuffle(rng, &mut order);
         for c in order {
             let free = !columns.contains(&c) && columns.last().is_none_or(|&p| p.abs_diff(c) > 1);
             if free {
@@ -172,7 +188,7 @@ fn grow(n: usize, queens: &[usize], rng: &mut fastrand::Rng) -> Vec<u8> {
     }
     let mut left = n * n - n;
     while left > 0 {
-        let (r, c) = (rng.usize(..n), rng.usize(..n));
+        let (r, c) = (pick(rng, n), pick(rng, n));
         if regions[r * n + c] != NONE {
             continue;
         }
@@ -183,7 +199,7 @@ fn grow(n: usize, queens: &[usize], rng: &mut fastrand::Rng) -> Vec<u8> {
         if beside.is_empty() {
             continue;
         }
-        regions[r * n + c] = beside[rng.usize(..beside.len())];
+        regions[r * n + c] = beside[pick(rng, beside.len())];
         left -= 1;
     }
     regions
@@ -202,7 +218,7 @@ fn break_solution(
     rng: &mut fastrand::Rng,
 ) -> bool {
     let mut rows: Vec<usize> = (0..n).filter(|&r| second[r] != first[r]).collect();
-    rng.shuffle(&mut rows);
+    shuffle(rng, &mut rows);
     for r in rows {
         let cell = (r, second[r]);
         let from = regions[r * n + cell.1];
@@ -215,7 +231,7 @@ fn break_solution(
         if targets.is_empty() {
             continue;
         }
-        let to = targets[rng.usize(..targets.len())];
+        let to = targets[pick(rng, targets.len())];
         regions[r * n + cell.1] = to;
         // The first solution's queen of the region left behind.
         let Some(anchor) = (0..n)

@@ -473,6 +473,7 @@ board-constructed = Board of { $n }: a constructed solution
 
 ## Pins
 
+list-separator = {", "}
 pins-list-and = { $init } and { $last }
 pins-what-pins = a queen on { $pins }
 pins-what-blocks = no queen on { $blocks }

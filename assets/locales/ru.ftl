@@ -496,6 +496,7 @@ board-constructed = Доска { $n }: построенное решение
 
 ## Pins
 
+list-separator = {", "}
 pins-list-and = { $init } и { $last }
 pins-what-pins = ферзь на { $pins }
 pins-what-blocks = ни одного ферзя на { $blocks }

@@ -431,6 +431,7 @@ board-constructed = { $n } 阶棋盘：一个构造出的解
 
 ## Pins
 
+list-separator = 、
 pins-list-and = { $init } 和 { $last }
 pins-what-pins = 在 { $pins } 上有皇后
 pins-what-blocks = 在 { $blocks } 上没有皇后

@@ -59,7 +59,7 @@ pub use widgets::dialogs::{
 };
 #[cfg(not(target_arch = "wasm32"))]
 pub use window::{link_argument, run_window, run_window_at};
-pub use words::{duration_words, parse_n, parse_number, seconds, thousands};
+pub use words::{duration_words, list_words, parse_n, parse_number, seconds, thousands};
 
 pub struct App {
     pub settings: Settings,

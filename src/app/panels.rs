@@ -493,7 +493,7 @@ fn save_formats_hint(n: usize) -> String {
         .filter(|_| n != 8)
         .take(1)
         .collect();
-    let mut hint = t!("menu-save-tip", formats = held.join(", "));
+    let mut hint = t!("menu-save-tip", formats = super::words::list_words(&held));
     if let Some(why) = not.first().filter(|_| n > formats::MAX_TEXT_N) {
         hint += &format!(" ({why})");
     }

@@ -118,6 +118,14 @@ pub fn duration_words(duration: std::time::Duration) -> String {
     super::i18n::tr_with(id, Some(&args))
 }
 
+/// Items of a list in the window's language: "a, b, c" in English and
+/// Russian, "a、b、c" in Chinese (its enumeration comma).
+pub fn list_words<S: AsRef<str>>(items: &[S]) -> String {
+    let separator = crate::app::i18n::tr("list-separator");
+    let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
+    items.join(&separator)
+}
+
 /// Rules in the window's words: "Superqueens", "Queens on a torus",
 /// "Kings on 9 columns".
 pub fn rules_words(rules: &crate::engine::Rules) -> String {

@@ -261,8 +261,14 @@ fn plurals_follow_each_language() {
     assert_eq!(duration(21 * 86400), "21 день");
     set_language(UiLanguage::Chinese);
     assert_eq!(duration(5400), "90 分钟");
+    // Lists in Chinese take its enumeration comma, not ", ".
+    assert_eq!(
+        nqueens::app::list_words(&["最后一格", "皇后排除"]),
+        "最后一格、皇后排除"
+    );
     set_language(UiLanguage::English);
     assert_eq!(duration(5400), "90 minutes");
+    assert_eq!(nqueens::app::list_words(&["a", "b", "c"]), "a, b, c");
     assert_eq!(duration(60), "60 seconds");
     // Chinese has one form.
     assert_eq!(say(UiLanguage::Chinese, "about-solutions", 1), "1 个解");

@@ -195,7 +195,10 @@ impl View for About {
             .filter(|v| *v != ViewId::About && v.works(n, &look.shared.rules))
             .map(ViewId::title)
             .collect();
-        ui.label(t!("about-views", views = views.join(", ")));
+        ui.label(t!(
+            "about-views",
+            views = crate::app::words::list_words(&views)
+        ));
     }
 
     fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Out<AboutCommand>) {

@@ -105,7 +105,11 @@ impl Pins {
                 [] => String::new(),
                 [one] => one.clone(),
                 [init @ .., last] => {
-                    t!("pins-list-and", init = init.join(", "), last = last.clone())
+                    t!(
+                        "pins-list-and",
+                        init = crate::app::words::list_words(init),
+                        last = last.clone()
+                    )
                 }
             }
         };

@@ -359,7 +359,7 @@ pub fn square_words(board: &Board, rules: &crate::engine::Rules, square: Square)
             "square-words-attacked",
             square = name,
             what = what,
-            by = attackers.join(", ")
+            by = crate::app::words::list_words(&attackers)
         )
     }
 }

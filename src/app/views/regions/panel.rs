@@ -300,7 +300,10 @@ impl Regions {
             difficulty = difficulty_words(Some(rating.difficulty))
         ));
         let rules: Vec<String> = rating.rules.iter().map(|&r| rule_words(r)).collect();
-        ui.weak(t!("regions-rated-rules", rules = rules.join(", ")));
+        ui.weak(t!(
+            "regions-rated-rules",
+            rules = crate::app::words::list_words(&rules)
+        ));
         if ui
             .add_enabled(
                 !rating.steps.is_empty(),

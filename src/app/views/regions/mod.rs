@@ -116,7 +116,7 @@ pub struct Regions {
     pub cursor: Cell,
     /// The cursor is drawn once a key moved it.
     pub cursor_shown: bool,
-    making: Option<Job<Option<(Puzzle, u64)>>>,
+    making: Option<Making>,
     hinting: Option<Job<Hint>>,
     /// The solution a Check holds the board against, being found.
     checking: Option<Job<Vec<Puzzle>>>,
@@ -128,8 +128,14 @@ pub struct Regions {
     pub hint: Option<Hint>,
     /// A first puzzle was asked for.
     tried: bool,
-    /// The day of the puzzle being made, if it is a day's.
-    making_day: Option<Day>,
+}
+
+/// A puzzle being made on the worker, and the day it is the puzzle of if
+/// it is a day's: the two go together, so that a day's never ends up
+/// without its date, nor another puzzle with one.
+struct Making {
+    job: Job<Option<(Puzzle, u64)>>,
+    day: Option<Day>,
 }
 
 impl Regions {
@@ -151,7 +157,6 @@ impl Regions {
             rating: None,
             hint: None,
             tried: false,
-            making_day: None,
             checking: None,
         }
     }
@@ -212,10 +217,7 @@ impl Regions {
         *act.status = Status::info(match game.day {
             Some(day) => {
                 act.settings.regions_days.insert(day.to_string());
-                let days = &act.settings.regions_days;
-                let streak = crate::engine::regions::streak(crate::platform::today(), |d| {
-                    days.contains(&d.to_string())
-                });
+                let streak = streak_today(&act.settings.regions_days);
                 t!(
                     "regions-solved-day",
                     day = day.to_string(),
@@ -311,11 +313,12 @@ impl View for Regions {
             RegionsCommand::SetSize(n) => self.size = n,
             RegionsCommand::SetDifficulty(d) => self.difficulty = d,
             RegionsCommand::SetSeed(text) => self.seed_text = text,
-            RegionsCommand::New => {
-                self.making_day = None;
-                self.make(act);
+            RegionsCommand::New => self.make(act),
+            RegionsCommand::Daily(day) => {
+                let today = crate::engine::regions::daily(day);
+                let difficulty = Some(today.difficulty);
+                self.make_puzzle(today.n, today.seed, difficulty, Some(day), act);
             }
-            RegionsCommand::Daily(day) => self.make_daily(day, act),
             RegionsCommand::CancelNew => self.making = None,
             RegionsCommand::Open(puzzle) => self.start(puzzle, None, act),
             RegionsCommand::OpenText(text) => self.open_text(&text, act),
@@ -395,13 +398,13 @@ impl View for Regions {
     }
 
     fn poll(&mut self, act: &mut Act<'_>) {
-        if let Some(job) = self.making.as_mut()
-            && let Some(outcome) = job.poll()
+        if let Some(making) = self.making.as_mut()
+            && let Some(outcome) = making.job.poll()
         {
+            let day = making.day;
             self.making = None;
             match outcome {
                 Outcome::Done(Some((puzzle, seed))) => {
-                    let day = self.making_day.take();
                     self.start(puzzle, Some(seed), act);
                     if let Some(game) = self.game.as_mut() {
                         game.day = day;
@@ -527,7 +530,7 @@ impl View for Regions {
     /// A day's puzzle unplayed is its date; any other, its board.
     fn address(&self, _look: &Look<'_>, address: &mut Address) {
         match &self.game {
-            Some(game) if game.day.is_some() && game.board() == game.puzzle => {
+            Some(game) if game.day.is_some() && game.cells_marked(Mark::Queen).is_empty() => {
                 address.daily = game.day;
             }
             game => address.regions = game.as_ref().map(Game::board),
@@ -548,28 +551,33 @@ impl Regions {
                 }
             },
         };
-        let (n, difficulty) = (self.size, self.difficulty);
-        self.making = Some(act.worker.run(requests::Generate {
+        self.make_puzzle(self.size, seed, self.difficulty, None, act);
+    }
+
+    /// Starts making a puzzle on the worker (the day's, if `day` says
+    /// which); one being made is dropped, which stops it.
+    fn make_puzzle(
+        &mut self,
+        n: usize,
+        seed: u64,
+        difficulty: Option<Difficulty>,
+        day: Option<Day>,
+        act: &mut Act<'_>,
+    ) {
+        let request = requests::Generate {
             n,
             seed,
             difficulty,
-        }));
-    }
-
-    /// Makes the day's puzzle, of its size and difficulty, from its seed.
-    fn make_daily(&mut self, day: Day, act: &mut Act<'_>) {
-        let today = crate::engine::regions::daily(day);
-        self.making_day = Some(day);
-        self.making = Some(act.worker.run(requests::Generate {
-            n: today.n,
-            seed: today.seed,
-            difficulty: Some(today.difficulty),
-        }));
+        };
+        self.making = Some(Making {
+            job: act.worker.run(request),
+            day,
+        });
     }
 
     /// Progress of the puzzle being made, if one is.
     pub fn making_progress(&self) -> Option<f64> {
-        self.making.as_ref().map(Job::progress)
+        self.making.as_ref().map(|m| m.job.progress())
     }
 
     /// Steps through the solve; looking at it is said in the result line.
@@ -644,6 +652,14 @@ fn difficulty_words(d: Option<Difficulty>) -> String {
         None => t!("regions-any"),
         Some(d) => crate::app::i18n::tr(&format!("regions-{}", d.key())),
     }
+}
+
+/// The streak on today's date (where the machine or the page is) of the
+/// days solved, as the settings keep them.
+fn streak_today(days: &std::collections::BTreeSet<String>) -> u32 {
+    crate::engine::regions::streak(crate::platform::today(), |day| {
+        days.contains(&day.to_string())
+    })
 }
 
 /// Whether `text` reads as a regions puzzle (and not as a board of one

@@ -65,9 +65,7 @@ impl Regions {
             });
         }
         if !days.is_empty() {
-            let streak = crate::engine::regions::streak(crate::platform::today(), |d| {
-                days.contains(&d.to_string())
-            });
+            let streak = super::streak_today(days);
             ui.weak(t!("regions-streak", streak = streak, days = days.len()));
         }
     }

@@ -13,7 +13,6 @@ use super::App;
 use super::command::{Command, SaveWhat};
 use super::i18n::t;
 use super::screenshot::Screenshot;
-use super::session::ActParts;
 use super::settings::MAX_RULES_N;
 use super::status::Status;
 use super::view::{Document, Incoming, MAX_PASTE_BYTES, OpenedBoard};
@@ -124,13 +123,7 @@ impl App {
             solution: verdict.is_solution(),
             origin,
         };
-        let parts = ActParts {
-            settings: &mut self.settings,
-            worker: &mut self.worker,
-            status: &mut self.status,
-        };
-        let (views, mut act) = self.session.act(parts);
-        if let Some(id) = views.take_board(&opened, &mut act) {
+        if let Some(id) = self.with_views(|views, act| views.take_board(&opened, act)) {
             self.show_view(id);
             return;
         }

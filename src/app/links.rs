@@ -5,7 +5,6 @@
 
 use super::address::{self, Address, Problem};
 use super::i18n::t;
-use super::session::ActParts;
 use super::status::Status;
 use super::views::id::ViewId;
 use super::{App, Command};
@@ -59,13 +58,7 @@ impl App {
             }
         }
         let shown = self.view_id();
-        let parts = ActParts {
-            settings: &mut self.settings,
-            worker: &mut self.worker,
-            status: &mut self.status,
-        };
-        let (views, mut act) = self.session.act(parts);
-        problems.extend(views.arrive(shown, &address, &mut act));
+        problems.extend(self.with_views(|views, act| views.arrive(shown, &address, act)));
         if !problems.is_empty() {
             let words: Vec<String> = problems.iter().map(Problem::words).collect();
             let words = t!("status-address", problems = words.join("; "));

@@ -179,13 +179,19 @@ impl App {
 
     /// Applies a command to the view it is for.
     fn apply_to_view(&mut self, command: ViewCommand) {
+        self.with_views(|views, act| views.apply(command, act));
+    }
+
+    /// Runs `f` on the views with what they may change: the one way the
+    /// shell lends them the settings, the worker and the status line.
+    fn with_views<R>(&mut self, f: impl FnOnce(&mut Views, &mut Act<'_>) -> R) -> R {
         let parts = ActParts {
             settings: &mut self.settings,
             worker: &mut self.worker,
             status: &mut self.status,
         };
         let (views, mut act) = self.session.act(parts);
-        views.apply(command, &mut act);
+        f(views, &mut act)
     }
 
     /// Forgets everything about the old n (its jobs stop as their handles
@@ -336,15 +342,7 @@ impl eframe::App for App {
         }
         let dt = f64::from(ui.input(|i| i.stable_dt).min(0.1));
         let id = self.view_id();
-        let animating = {
-            let parts = ActParts {
-                settings: &mut self.settings,
-                worker: &mut self.worker,
-                status: &mut self.status,
-            };
-            let (views, mut act) = self.session.act(parts);
-            views.update(id, dt, &mut act)
-        };
+        let animating = self.with_views(|views, act| views.update(id, dt, act));
         let mut commands = Vec::new();
         let mut for_views = Vec::new();
         self.keyboard(ui, &mut commands, &mut for_views);

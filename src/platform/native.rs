@@ -156,15 +156,10 @@ pub fn take_address_changes() -> Vec<String> {
 /// none (the window's title says it).
 pub fn show_address(_fragment: &str) {}
 
-/// Today's date where the machine is: the day of today's puzzle.
+/// Today's date where the machine is: the day of today's puzzle, as the
+/// command line's `regions daily` takes it.
 pub fn today() -> crate::engine::regions::Day {
-    use chrono::Datelike;
-    let today = chrono::Local::now().date_naive();
-    crate::engine::regions::Day {
-        year: today.year(),
-        month: today.month() as u8,
-        day: today.day() as u8,
-    }
+    crate::cli::today()
 }
 
 /// A link to share that opens `fragment`: on the desktop, the command that

@@ -54,6 +54,7 @@ pub use answer::CHECK_LISTED;
 pub use args::{MAX_PARTS, PART_INDEX_VARIABLES, PartSpec, THREADS_PER_CORE, max_threads};
 pub use failure::{Failure, clap_message, code};
 use failure::{say, stdout_is_unwritable};
+pub use regions::today;
 pub use sum::MAX_SUM_FILE_BYTES;
 
 /// The exit codes, for `--help` and the man page (the values are in

@@ -86,8 +86,9 @@ fn parse_day(text: &str) -> Result<Day, String> {
     text.parse().map_err(|e: regions::DayError| e.to_string())
 }
 
-/// Today's date where this machine is.
-fn today() -> Day {
+/// Today's date where this machine is: the day of today's puzzle, here
+/// and in the desktop's window.
+pub fn today() -> Day {
     use chrono::Datelike;
     let today = chrono::Local::now().date_naive();
     Day {

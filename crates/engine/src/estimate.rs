@@ -313,7 +313,7 @@ pub fn forecast_range(
         let (unique, listed_to) = match work {
             Work::Count | Work::Stats | Work::Survey { .. } => (true, None),
             // A formula answers at once (kings, rooks).
-            Work::CountTotal if crate::exact_count(n, rules).is_some() => {
+            Work::CountTotal if crate::has_exact_count(n, rules) => {
                 return Ok(Forecast {
                     low: std::time::Duration::ZERO,
                     high: std::time::Duration::ZERO,

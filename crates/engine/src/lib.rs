@@ -56,7 +56,7 @@ pub use rank::{
 };
 pub use rules::{
     Feature, Group, MAX_EXACT_N, MAX_RULE_WIDTH, Motion, Moves, Piece, RuleSearch, Rules,
-    RulesError, Spelling, Topology, exact_count, list,
+    RulesError, Spelling, Topology, exact_count, has_exact_count, list,
 };
 pub use search_tree::{OPEN, SearchTree, TreeNode};
 pub use solutions::Solutions;

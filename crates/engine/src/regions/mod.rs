@@ -70,7 +70,7 @@ pub enum PuzzleError {
         "line {line} has {found} letters; the first line has {n}, and every line needs as many"
     )]
     RowLength { line: usize, found: usize, n: usize },
-    #[error("{} of {n} letters: a puzzle of n = {n} has {n} lines", lines(*found))]
+    #[error("{} of {n} letters: a puzzle of n = {n} has {n} lines", counted(*found, "line"))]
     RowCount { found: usize, n: usize },
     #[error("line {line}: only an empty last line may follow the puzzle")]
     Trailing { line: usize },
@@ -87,12 +87,13 @@ pub enum PuzzleError {
     },
 }
 
-/// "1 line", "3 lines".
-fn lines(count: usize) -> String {
+/// A count and its noun, in the plural unless it is one: "1 line",
+/// "3 lines".
+fn counted(count: usize, noun: &str) -> String {
     if count == 1 {
-        "1 line".to_string()
+        format!("1 {noun}")
     } else {
-        format!("{count} lines")
+        format!("{count} {noun}s")
     }
 }
 

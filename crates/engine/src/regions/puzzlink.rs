@@ -8,7 +8,7 @@
 
 use thiserror::Error;
 
-use super::{MAX_REGIONS_N, Puzzle};
+use super::{MAX_REGIONS_N, Puzzle, counted};
 
 /// Where the address goes: the site that plays it.
 pub const PUZZLINK_SITE: &str = "https://puzz.link/p?";
@@ -34,21 +34,12 @@ pub enum PuzzlinkError {
         found: usize,
         needed: usize,
     },
-    #[error("the walls make {} on a board of n = {n}; it needs {n}", regions_word(*found))]
+    #[error("the walls make {} on a board of n = {n}; it needs {n}", counted(*found, "region"))]
     RegionCount { found: usize, n: usize },
     #[error(
         "region {0} is in more than one piece: puzz.link draws walls, and would read it as more regions"
     )]
     Disconnected(String),
-}
-
-/// "1 region", "3 regions".
-fn regions_word(count: usize) -> String {
-    if count == 1 {
-        "1 region".to_string()
-    } else {
-        format!("{count} regions")
-    }
 }
 
 /// Reads a puzz.link (or pzprxs) address of a one-star Star Battle, or

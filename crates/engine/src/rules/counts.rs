@@ -130,17 +130,25 @@ pub(crate) fn count_walked(
         });
     }
     let search = RuleSearch::new(n, rules)?;
-    if by_translations(n, rules, unique) {
-        return count_by_translations(n, &search, control);
-    }
-    let firsts = search.first_rows();
-    let pieces = crate::control::Pieces::new(firsts.len());
+    // On a torus, n times the corner's solutions (`by_translations`),
+    // split by the second row's column for the threads; else every first
+    // row's.
+    let shifted = by_translations(n, rules, unique);
+    let prefixes: Vec<Vec<u32>> = if shifted {
+        (0..n as u32)
+            .filter(|&c| !rules.attacks(n, (0, 0), (1, c as usize)))
+            .map(|c| vec![0, c])
+            .collect()
+    } else {
+        search.first_rows().into_iter().map(|c| vec![c]).collect()
+    };
+    let pieces = crate::control::Pieces::new(prefixes.len());
     let parts: Result<Vec<(u64, u64, u64)>, EngineError> = in_pool(control.threads, || {
-        firsts
+        prefixes
             .par_iter()
-            .map(|&c| {
+            .map(|prefix| {
                 let (mut solutions, mut fundamental, mut nodes) = (0u64, 0u64, 1u64);
-                search.walk(&[c], control, &mut nodes, &mut |columns| {
+                search.walk(prefix, control, &mut nodes, &mut |columns| {
                     solutions += 1;
                     if unique && search.is_canonical(columns) {
                         fundamental += 1;
@@ -153,11 +161,13 @@ pub(crate) fn count_walked(
             .collect()
     })?;
     let parts = parts?;
+    let times = if shifted { n as u64 } else { 1 };
     Ok(crate::Counts {
         n,
-        total: parts.iter().map(|p| p.0).sum(),
+        total: times * parts.iter().map(|p| p.0).sum::<u64>(),
         fundamental: unique.then(|| parts.iter().map(|p| p.1).sum()),
-        nodes: Some(1 + parts.iter().map(|p| p.2).sum::<u64>()),
+        // A shifted count walked the corner's tree alone: 1/n of it.
+        nodes: (!shifted).then(|| 1 + parts.iter().map(|p| p.2).sum::<u64>()),
     })
 }
 
@@ -169,41 +179,6 @@ pub(crate) fn count_walked(
 /// classes looks at every solution.)
 fn by_translations(n: usize, rules: Rules, unique: bool) -> bool {
     rules.topology.wraps() && !unique && n > 1
-}
-
-/// n times the solutions whose first row's piece is in column 0, split
-/// by the second row's column for the threads.
-fn count_by_translations(
-    n: usize,
-    search: &RuleSearch,
-    control: &Control<'_>,
-) -> Result<crate::Counts, EngineError> {
-    let seconds: Vec<u32> = (0..n as u32)
-        .filter(|&c| !search.rules().attacks(n, (0, 0), (1, c as usize)))
-        .collect();
-    let pieces = crate::control::Pieces::new(seconds.len());
-    let parts: Result<Vec<(u64, u64)>, EngineError> = in_pool(control.threads, || {
-        seconds
-            .par_iter()
-            .map(|&c| {
-                let (mut solutions, mut nodes) = (0u64, 1u64);
-                search.walk(&[0, c], control, &mut nodes, &mut |_| {
-                    solutions += 1;
-                    true
-                })?;
-                pieces.one_done(control);
-                Ok((solutions, nodes))
-            })
-            .collect()
-    })?;
-    let parts = parts?;
-    Ok(crate::Counts {
-        n,
-        total: n as u64 * parts.iter().map(|p| p.0).sum::<u64>(),
-        fundamental: None,
-        // The tree walked is the corner's: 1/n of the whole.
-        nodes: None,
-    })
 }
 
 /// The solutions of n under `rules` from number `from` (1 is the first,

@@ -25,8 +25,7 @@ pub const MAX_EXACT_N: usize = 10_000;
 /// assert!(exact_count(8, Rules::QUEENS).is_none());
 /// ```
 pub fn exact_count(n: usize, rules: Rules) -> Option<BigUint> {
-    let rules = rules.normalized(n);
-    if n == 0 || n > MAX_EXACT_N || rules.topology.wraps() || rules.columns.is_some() {
+    if !has_exact_count(n, rules) {
         return None;
     }
     match rules.piece {
@@ -34,6 +33,16 @@ pub fn exact_count(n: usize, rules: Rules) -> Option<BigUint> {
         Piece::King => Some(hertzsprung(n)),
         Piece::Queen | Piece::Superqueen => None,
     }
+}
+
+/// Whether [`exact_count`] answers for n under `rules`, without counting:
+/// what a forecast asks.
+pub fn has_exact_count(n: usize, rules: Rules) -> bool {
+    let rules = rules.normalized(n);
+    (1..=MAX_EXACT_N).contains(&n)
+        && !rules.topology.wraps()
+        && rules.columns.is_none()
+        && matches!(rules.piece, Piece::Rook | Piece::King)
 }
 
 /// A002464: a(n) = (n+1) a(n-1) - (n-2) a(n-2) - (n-5) a(n-3)

@@ -29,7 +29,7 @@ pub(crate) use counts::count_walked;
 pub use counts::list;
 pub(crate) use counts::survey_walked;
 pub(crate) use counts::{forecast_walked, formula};
-pub use exact::{MAX_EXACT_N, exact_count};
+pub use exact::{MAX_EXACT_N, exact_count, has_exact_count};
 pub use features::Feature;
 pub use piece::{Moves, Piece, Spelling};
 pub use search::RuleSearch;

@@ -165,8 +165,13 @@ impl serde::Serialize for Piece {
     }
 }
 
-/// The names of the table's RON column, for serde's messages.
-const RON_NAMES: [&str; 4] = ["Queen", "Rook", "King", "Superqueen"];
+/// The table's RON column, as serde's messages list the names.
+const RON_NAMES: [&str; 4] = [
+    SPELLINGS[0].ron,
+    SPELLINGS[1].ron,
+    SPELLINGS[2].ron,
+    SPELLINGS[3].ron,
+];
 
 impl<'de> serde::Deserialize<'de> for Piece {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Piece, D::Error> {

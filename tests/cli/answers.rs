@@ -436,3 +436,89 @@ fn relative_writes_work_in_a_folder_deeper_than_path_max() {
     let printed = String::from_utf8_lossy(&out.stdout);
     assert!(printed.starts_with("352\n(n: 8, rows: ["), "{printed}");
 }
+
+#[test]
+fn superqueens_are_counted_in_parts_and_kept_part_by_part() {
+    // A051223 and A051224 at 12: 156 superqueens in 22 classes.
+    let dir = tempfile::tempdir().unwrap();
+    let parts: Vec<String> = (0..3)
+        .map(|i| {
+            let path = dir.path().join(format!("p{i}"));
+            let line = stdout_of(&[
+                "count",
+                "12",
+                "--piece",
+                "superqueen",
+                "--part",
+                &format!("{i}/3"),
+            ]);
+            assert!(
+                line.starts_with("nqueens-part n=12 piece=superqueen part="),
+                "{line}"
+            );
+            std::fs::write(&path, line).unwrap();
+            path.to_string_lossy().into_owned()
+        })
+        .collect();
+    let all: Vec<&str> = parts.iter().map(String::as_str).collect();
+    assert_eq!(stdout_of(&[&["sum"][..], &all].concat()), "156\n");
+    assert_eq!(
+        stdout_of(&[&["sum", "--unique"][..], &all].concat()),
+        "22\n"
+    );
+    // A queens' part does not join them.
+    let queens = dir.path().join("q");
+    std::fs::write(&queens, stdout_of(&["count", "12", "--part", "2/3"])).unwrap();
+    let out = nqueens(&["sum", all[0], all[1], queens.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("parts of different pieces"));
+    // Kept part by part, under their own names beside the queens' parts.
+    let kept = dir.path().join("kept");
+    let path = kept.to_str().unwrap();
+    let args = ["count", "13", "--piece", "superqueen", "--resume", path];
+    assert_eq!(stdout_of(&args), "1876\n");
+    assert_eq!(stdout_of(&["count", "13", "--resume", path]), "73712\n");
+    let superqueen_parts = std::fs::read_dir(&kept)
+        .unwrap()
+        .filter(|e| {
+            let name = e.as_ref().unwrap().file_name();
+            name.to_string_lossy().starts_with("n13-superqueen-part-")
+        })
+        .count();
+    assert_eq!(superqueen_parts, 64);
+    // One part lost: counted again, the rest read back.
+    std::fs::remove_file(kept.join("n13-superqueen-part-5-of-64.txt")).unwrap();
+    let out = nqueens(&args);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1876\n");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("63 of 64 parts of superqueens, n = 13 already counted"),
+        "{said}"
+    );
+    let unique = [
+        "count",
+        "13",
+        "--piece",
+        "superqueen",
+        "--resume",
+        path,
+        "--unique",
+    ];
+    assert_eq!(stdout_of(&unique), "239\n");
+    // A torus takes no split, and says whose it is.
+    let out = nqueens(&[
+        "count",
+        "11",
+        "--piece",
+        "superqueen",
+        "--torus",
+        "--part",
+        "0/2",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("superqueens on a plain square board"),
+        "{said}"
+    );
+}

@@ -28,7 +28,9 @@ fn parts() -> &'static [PartResult] {
     static PARTS: OnceLock<Vec<PartResult>> = OnceLock::new();
     PARTS.get_or_init(|| {
         (0..5)
-            .map(|i| count_part(11, i, 5, Control::default()).unwrap())
+            .map(|i| {
+                count_part(11, nqueens::engine::Rules::QUEENS, i, 5, Control::default()).unwrap()
+            })
             .collect()
     })
 }

@@ -75,7 +75,7 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 "--resume keeps a count of all the solutions; it takes no --pin or --block",
             ));
         }
-        let counts = resume::count_resumable(n, &dir, threads)?;
+        let counts = resume::count_resumable(n, rules, &dir, threads)?;
         // A resumed count always makes the fundamental count too.
         let number = if unique {
             counts.fundamental.unwrap_or_default()
@@ -92,15 +92,9 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
             ));
         }
         let index = part.index()?;
-        let what = format!("counting part {index} of {} of n = {n}", part.parts);
-        let run = LongRun::start(
-            &what,
-            n,
-            Rules::QUEENS,
-            Work::CountPart(part.parts),
-            threads,
-        );
-        let result = engine::count_part(n, index, part.parts, run.control(threads))?;
+        let what = format!("counting part {index} of {} of {}", part.parts, rules.at(n));
+        let run = LongRun::start(&what, n, rules, Work::CountPart(part.parts), threads);
+        let result = engine::count_part(n, rules, index, part.parts, run.control(threads))?;
         return put!(out, "{result}\n");
     }
     if !constraints.is_empty() {

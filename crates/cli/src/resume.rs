@@ -12,9 +12,14 @@ use crate::formats;
 /// Parts of a kept count: fine enough that a Ctrl+C loses little.
 pub const RESUME_PARTS: u64 = 64;
 
-/// Where part `index` of n is kept.
-fn part_path(dir: &Path, n: usize, index: u64) -> PathBuf {
-    dir.join(format!("n{n}-part-{index}-of-{RESUME_PARTS}.txt"))
+/// Where part `index` of n is kept: the queens' parts as they always
+/// were, another piece's named (`n20-superqueen-part-3-of-64.txt`).
+fn part_path(dir: &Path, n: usize, rules: Rules, index: u64) -> PathBuf {
+    let piece = match rules.piece {
+        engine::Piece::Queen => String::new(),
+        other => format!("{}-", other.key()),
+    };
+    dir.join(format!("n{n}-{piece}part-{index}-of-{RESUME_PARTS}.txt"))
 }
 
 /// The largest kept part read: a result line is about a hundred bytes.
@@ -23,9 +28,9 @@ pub const MAX_KEPT_PART_BYTES: u64 = 4096;
 /// The part kept for `index`, if its file holds that part's sealed line;
 /// what else is there (a link, a FIFO, a device, a file too large to be a
 /// part) is never read: it is refused, or counted again (and replaced).
-fn kept(dir: &Path, n: usize, index: u64) -> Result<Option<PartResult>, Failure> {
+fn kept(dir: &Path, n: usize, rules: Rules, index: u64) -> Result<Option<PartResult>, Failure> {
     use std::io::Read;
-    let path = part_path(dir, n, index);
+    let path = part_path(dir, n, rules, index);
     let Ok(meta) = std::fs::symlink_metadata(&path) else {
         return Ok(None);
     };
@@ -52,7 +57,12 @@ fn kept(dir: &Path, n: usize, index: u64) -> Result<Option<PartResult>, Failure>
         return Ok(None);
     }
     let part = PartResult::parse(text.trim()).ok();
-    Ok(part.filter(|part| part.n == n && part.index == index && part.parts == RESUME_PARTS))
+    Ok(part.filter(|part| {
+        part.n == n
+            && part.piece == rules.piece
+            && part.index == index
+            && part.parts == RESUME_PARTS
+    }))
 }
 
 /// Makes sure the parts can be kept in `dir` before anything is counted:
@@ -80,10 +90,15 @@ fn check_folder(dir: &Path) -> Result<(), Failure> {
 
 /// Counts n, keeping each finished part in `dir` and skipping the parts
 /// already there.
-pub fn count_resumable(n: usize, dir: &Path, threads: Option<usize>) -> Result<Counts, Failure> {
+pub fn count_resumable(
+    n: usize,
+    rules: Rules,
+    dir: &Path,
+    threads: Option<usize>,
+) -> Result<Counts, Failure> {
     check_folder(dir)?;
     let mut results: Vec<Option<PartResult>> = (0..RESUME_PARTS)
-        .map(|i| kept(dir, n, i))
+        .map(|i| kept(dir, n, rules, i))
         .collect::<Result<_, _>>()?;
     if results.iter().any(Option::is_some) {
         // Parts kept by another version would be refused by the sum at
@@ -94,7 +109,7 @@ pub fn count_resumable(n: usize, dir: &Path, threads: Option<usize>) -> Result<C
             threads,
             ..Control::default()
         };
-        let sums = engine::part_checksums(n, RESUME_PARTS, control)?;
+        let sums = engine::part_checksums(n, rules, RESUME_PARTS, control)?;
         let mut foreign = 0;
         for (index, result) in results.iter_mut().enumerate() {
             if result
@@ -107,7 +122,8 @@ pub fn count_resumable(n: usize, dir: &Path, threads: Option<usize>) -> Result<C
         }
         if foreign > 0 {
             say(&format!(
-                "{foreign} of the parts of n = {n} kept in {} come from another version of nqueens: counted again",
+                "{foreign} of the parts of {} kept in {} come from another version of nqueens: counted again",
+                rules.at(n),
                 dir.display()
             ));
         }
@@ -115,12 +131,17 @@ pub fn count_resumable(n: usize, dir: &Path, threads: Option<usize>) -> Result<C
     let done = results.iter().filter(|r| r.is_some()).count() as u64;
     if done > 0 {
         say(&format!(
-            "{done} of {RESUME_PARTS} parts of n = {n} already counted in {}",
+            "{done} of {RESUME_PARTS} parts of {} already counted in {}",
+            rules.at(n),
             dir.display()
         ));
     }
-    let what = format!("counting n = {n} ({} parts to go)", RESUME_PARTS - done);
-    let run = LongRun::start(&what, n, Rules::QUEENS, Work::CountTotal, threads);
+    let what = format!(
+        "counting {} ({} parts to go)",
+        rules.at(n),
+        RESUME_PARTS - done
+    );
+    let run = LongRun::start(&what, n, rules, Work::CountTotal, threads);
     let mut finished = done;
     for index in 0..RESUME_PARTS {
         if results[index as usize].is_some() {
@@ -133,7 +154,7 @@ pub fn count_resumable(n: usize, dir: &Path, threads: Option<usize>) -> Result<C
             progress: Some(&progress),
             ..run.control(threads)
         };
-        let part = match engine::count_part(n, index, RESUME_PARTS, control) {
+        let part = match engine::count_part(n, rules, index, RESUME_PARTS, control) {
             Ok(part) => part,
             Err(engine::EngineError::Cancelled) => {
                 return Err(Failure::new(
@@ -146,7 +167,7 @@ pub fn count_resumable(n: usize, dir: &Path, threads: Option<usize>) -> Result<C
             }
             Err(e) => return Err(e.into()),
         };
-        let path = part_path(dir, n, index);
+        let path = part_path(dir, n, rules, index);
         formats::write_atomic(&path, |w| writeln!(w, "{part}"))?;
         results[index as usize] = Some(part);
         finished += 1;

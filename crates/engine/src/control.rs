@@ -53,7 +53,7 @@ impl Pieces {
 
 /// Iterations of the inner loop between two looks at the cancel flag:
 /// a millisecond or two of work.
-const CANCEL_POLL: u32 = 1 << 16;
+pub(crate) const CANCEL_POLL: u32 = 1 << 16;
 
 /// Counts a search's steps and looks at the cancel flag every
 /// [`CANCEL_POLL`] of them, so that the flag costs nothing per node.

@@ -113,6 +113,20 @@ pub fn count(
                 nodes: None,
             });
         }
+        // Superqueens on the square: one walk a class.
+        if let Some(classes) = crate::rules::Classes::of(n, rules) {
+            let tally = classes.count(control)?;
+            return Ok(Counts {
+                n,
+                total: tally.total,
+                fundamental: unique.then_some(tally.classes),
+                nodes: None,
+            });
+        }
+        // Queens and superqueens on more columns: the shifted masks.
+        if let Some(shifts) = crate::rules::Shifts::of(n, rules) {
+            return shifts.count(rules, unique, control);
+        }
         return crate::rules::count_walked(n, rules, unique, control);
     }
     let total = count_solutions(n, *control)?;

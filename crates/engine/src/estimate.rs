@@ -321,12 +321,31 @@ pub fn forecast_range(
             }
             Work::CountTotal => (false, None),
             Work::ListTo(k) => (false, Some(k)),
+            // A part's share is the count's divided among the parts.
+            Work::CountPart(k) if rules.supports(crate::Feature::Split) => {
+                let whole =
+                    crate::rules::forecast_fast(n, rules, &control).unwrap_or_else(|| {
+                        crate::rules::forecast_walked(n, rules, false, None, &control)
+                    })?;
+                let share = |d: std::time::Duration| d.div_f64(k.max(1) as f64);
+                return Ok(Forecast {
+                    low: share(whole.low),
+                    high: share(whole.high),
+                });
+            }
             Work::CountPart(_) => {
-                return Err(EngineError::Unsupported(format!(
-                    "a count in parts is the classic queens' alone, not for {rules}"
-                )));
+                return Err(EngineError::Unsupported(
+                    rules.refusal(crate::Feature::Split).unwrap_or_default(),
+                ));
             }
         };
+        // A count by the fast kernels of other rules.
+        if listed_to.is_none()
+            && matches!(work, Work::Count | Work::CountTotal)
+            && let Some(forecast) = crate::rules::forecast_fast(n, rules, &control)
+        {
+            return forecast;
+        }
         return crate::rules::forecast_walked(n, rules, unique, listed_to, &control);
     }
     check_search_side(n)?;

@@ -1,7 +1,7 @@
 //! What each rule supports: one table that the command line's refusals
 //! and the window's greyed views and their reasons read.
 
-use super::Rules;
+use super::{Piece, Rules};
 
 /// A capability that not every rule has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -81,11 +81,15 @@ impl Rules {
             // The queens' own kernels: the half-board split, the tables
             // that number, the pinned search, the completion's masks and
             // the construction of the Big board.
-            Feature::Pins
-            | Feature::Split
-            | Feature::Unranking
-            | Feature::Completion
-            | Feature::BigBoard => classic,
+            // A split: the queens' kernels, and the superqueens' walk of
+            // classes on the square.
+            Feature::Split => {
+                classic
+                    || self.piece == Piece::Superqueen
+                        && !self.topology.wraps()
+                        && self.columns.is_none()
+            }
+            Feature::Pins | Feature::Unranking | Feature::Completion | Feature::BigBoard => classic,
             // Of the textbook's queens: its program and mistakes, its
             // tree's figures, the reference counts, a solver's exercise.
             Feature::Statistics | Feature::Textbook | Feature::Overview | Feature::SolverCheck => {
@@ -102,13 +106,14 @@ impl Rules {
     /// let torus = Rules { topology: nqueens_engine::Topology::Torus, ..Rules::default() };
     /// assert_eq!(
     ///     torus.refusal(Feature::Split).as_deref(),
-    ///     Some("a split (--part, --resume) is for the classic queens, not for queens on a torus")
+    ///     Some("a split (--part, --resume) is for the classic queens and superqueens on a plain square board, not for queens on a torus")
     /// );
     /// assert_eq!(Rules::QUEENS.refusal(Feature::Split), None);
     /// ```
     pub fn refusal(&self, feature: Feature) -> Option<String> {
         let whose = match feature {
             Feature::Fen => "chess pieces on a plain square board",
+            Feature::Split => "the classic queens and superqueens on a plain square board",
             _ => "the classic queens",
         };
         (!self.supports(feature))

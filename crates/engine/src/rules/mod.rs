@@ -17,22 +17,28 @@ use thiserror::Error;
 use crate::board::{Board, BoardError, Line, check_side};
 use crate::{Square, Symmetry};
 
+mod classes;
 mod counts;
 mod exact;
 mod features;
+mod forecast;
 mod piece;
 mod search;
+mod shifts;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use classes::{Classes, Unit};
 pub(crate) use counts::count_walked;
 pub use counts::list;
 pub(crate) use counts::survey_walked;
 pub(crate) use counts::{forecast_walked, formula};
 pub use exact::{MAX_EXACT_N, exact_count, has_exact_count};
 pub use features::Feature;
+pub(crate) use forecast::forecast_fast;
 pub use piece::{Moves, Piece, Spelling};
 pub use search::RuleSearch;
+pub(crate) use shifts::Shifts;
 
 /// The widest board the search takes: a row's free squares are one `u64`.
 pub const MAX_RULE_WIDTH: usize = 64;

@@ -188,6 +188,61 @@ fn every_rule_agrees_with_brute_force_and_its_orbits() {
 }
 
 #[test]
+fn the_shifted_masks_count_what_the_walk_counts() {
+    // Queens on more columns and superqueens on any: the mirror-halved
+    // masks against the table-driven walk, totals and classes.
+    for piece in [Piece::Queen, Piece::Superqueen] {
+        for n in 1..=11 {
+            for extra in 0..=3 {
+                let rules = Rules {
+                    piece,
+                    topology: crate::Topology::Plane,
+                    columns: Some(n + extra),
+                }
+                .normalized(n);
+                if rules.is_classic() {
+                    continue;
+                }
+                let shifts = Shifts::of(n, rules).unwrap();
+                let fast = shifts.count(rules, true, &Control::default()).unwrap();
+                let walked = count_walked(n, rules, true, &Control::default()).unwrap();
+                assert_eq!(
+                    (fast.total, fast.fundamental),
+                    (walked.total, walked.fundamental),
+                    "{rules}, n = {n}"
+                );
+            }
+        }
+    }
+    // Neither kings nor rooks nor a torus take them.
+    assert_eq!(Shifts::of(8, rules(Piece::King, false)), None);
+    assert_eq!(Shifts::of(8, rules(Piece::Rook, false)), None);
+    assert_eq!(Shifts::of(7, rules(Piece::Superqueen, true)), None);
+}
+
+#[test]
+fn superqueens_to_sixteen_are_the_oeis_terms() {
+    // A051223 and A051224 (the classes), by the count the program runs.
+    let all = [4, 44, 156, 1876, 5180, 32516, 202900];
+    let classes = [1, 6, 22, 239, 653, 4089, 25411];
+    for (i, (&total, &fundamental)) in all.iter().zip(&classes).enumerate() {
+        let n = 10 + i;
+        let counted = crate::count(
+            n,
+            rules(Piece::Superqueen, false),
+            true,
+            &Control::default(),
+        );
+        let counted = counted.unwrap();
+        assert_eq!(
+            (counted.total, counted.fundamental),
+            (total, Some(fundamental)),
+            "n = {n}"
+        );
+    }
+}
+
+#[test]
 fn queens_on_rectangles_against_an_independent_count() {
     // 8 queens on 8 rows and 9 columns: 1,066 (the figure),
     // and the brute force agrees for smaller boards.

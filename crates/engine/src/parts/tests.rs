@@ -1,0 +1,234 @@
+//! The split's laws: its parts add up, its lines read back, and what
+//! does not fit is refused.
+
+use super::*;
+use crate::count;
+
+#[test]
+fn the_parts_add_up_for_every_split() {
+    for n in 8..=14 {
+        let whole = count(n, crate::Rules::QUEENS, true, &Control::default()).unwrap();
+        for parts in [1, 2, 7, 100] {
+            let results: Vec<PartResult> = (0..parts)
+                .map(|i| count_part(n, crate::Rules::QUEENS, i, parts, Control::default()).unwrap())
+                .collect();
+            assert_eq!(
+                sum_parts(&results).unwrap(),
+                whole,
+                "n = {n}, {parts} parts"
+            );
+            // Each line reads back as it was written.
+            for r in &results {
+                assert_eq!(PartResult::parse(&r.to_string()).unwrap(), *r);
+            }
+        }
+    }
+}
+
+#[test]
+fn small_boards_have_their_count_in_part_zero() {
+    for (n, total) in [(1, 1), (2, 0), (3, 0)] {
+        let results: Vec<PartResult> = (0..3)
+            .map(|i| count_part(n, crate::Rules::QUEENS, i, 3, Control::default()).unwrap())
+            .collect();
+        assert_eq!(sum_parts(&results).unwrap().total, total);
+    }
+}
+
+#[test]
+fn the_work_is_shared_out_nearly_evenly() {
+    // Row sets at 16 and 17 (odd, its middle rows fixed), constellations
+    // at 25.
+    for n in [16, 17, 25] {
+        let estimates = Units::of(n, Piece::Queen, 7, &Control::default())
+            .unwrap()
+            .work();
+        let owners = split(&estimates, 7);
+        let mut work = [0.0f64; 7];
+        for (w, &owner) in estimates.iter().zip(&owners) {
+            work[owner as usize] += w;
+        }
+        let mean = work.iter().sum::<f64>() / 7.0;
+        for w in work {
+            assert!((w - mean).abs() < 0.2 * mean, "n = {n}: {work:?}");
+        }
+    }
+}
+
+#[test]
+fn row_set_parts_add_up_past_the_tests_above() {
+    let parts = 5;
+    let results: Vec<PartResult> = (0..parts)
+        .map(|i| count_part(15, crate::Rules::QUEENS, i, parts, Control::default()).unwrap())
+        .collect();
+    let counts = sum_parts(&results).unwrap();
+    assert_eq!(counts.total, crate::KNOWN_COUNTS[14]);
+    assert_eq!(
+        counts,
+        count(15, crate::Rules::QUEENS, true, &Control::default()).unwrap()
+    );
+}
+
+#[test]
+fn missing_repeated_and_foreign_parts_are_refused() {
+    let parts: Vec<PartResult> = (0..7)
+        .map(|i| count_part(9, crate::Rules::QUEENS, i, 7, Control::default()).unwrap())
+        .collect();
+    assert_eq!(
+        sum_parts(&parts[1..]).map_err(|e| e.to_string()),
+        Err("1 of 7 parts missing: 0".to_string())
+    );
+    let mut twice = parts.clone();
+    twice.push(parts[3]);
+    assert_eq!(sum_parts(&twice), Err(PartError::Repeated(3, 7)));
+    // A part of another n, or of another split of this n.
+    let mut other_n = parts.clone();
+    other_n[2] = count_part(10, crate::Rules::QUEENS, 2, 7, Control::default()).unwrap();
+    assert_eq!(sum_parts(&other_n), Err(PartError::MixedN(9, 10)));
+    let mut other_split = parts.clone();
+    other_split[2] = count_part(9, crate::Rules::QUEENS, 2, 8, Control::default()).unwrap();
+    assert_eq!(sum_parts(&other_split), Err(PartError::MixedSplit(7, 8)));
+    // A part whose checksum does not match (another version, or edited).
+    let mut edited = parts.clone();
+    edited[4].checksum ^= 1;
+    assert_eq!(sum_parts(&edited), Err(PartError::Foreign(4, 7, 9)));
+    assert_eq!(sum_parts(&[]), Err(PartError::Empty));
+}
+
+#[test]
+fn every_edited_field_of_a_line_is_refused() {
+    let part = count_part(12, crate::Rules::QUEENS, 0, 3, Control::default()).unwrap();
+    let line = part.to_string();
+    assert_eq!(PartResult::parse(&line), Ok(part));
+    let fields: Vec<&str> = line.split(' ').skip(1).collect();
+    assert_eq!(fields.len(), 7);
+    for (i, field) in fields.iter().enumerate() {
+        let (key, value) = field.split_once('=').unwrap();
+        // The last digit changed, as a careless edit or a bad copy would.
+        let mut changed: Vec<char> = value.chars().collect();
+        let last = changed.last_mut().unwrap();
+        *last = if *last == '1' { '2' } else { '1' };
+        let changed: String = changed.into_iter().collect();
+        let edited = line.replace(field, &format!("{key}={changed}"));
+        let result = PartResult::parse(&edited);
+        assert!(
+            matches!(result, Err(PartError::Edited(..) | PartError::Malformed(_))),
+            "field {i} ({field} to {changed}): {result:?}"
+        );
+    }
+    // A line of the previous format (no seal) is not taken as this one.
+    let unsealed = line[..line.find(" seal=").unwrap()].to_string();
+    assert!(matches!(
+        PartResult::parse(&unsealed),
+        Err(PartError::Malformed(_))
+    ));
+}
+
+#[test]
+fn sums_that_no_board_can_give_are_refused() {
+    let parts: Vec<PartResult> = (0..3)
+        .map(|i| count_part(12, crate::Rules::QUEENS, i, 3, Control::default()).unwrap())
+        .collect();
+    assert_eq!(sum_parts(&parts).unwrap().total, 14_200);
+    // A count that overflows, rather than wrapping to a small total.
+    let mut huge = parts.clone();
+    huge[1].solutions = u64::MAX;
+    assert_eq!(sum_parts(&huge), Err(PartError::Overflow));
+    // Symmetric counts that do not make whole classes of 8.
+    let mut half = parts.clone();
+    half[0].half_turn += 1;
+    assert!(matches!(sum_parts(&half), Err(PartError::Symmetry(_))));
+    let mut quarter = parts.clone();
+    quarter[0].quarter_turn = quarter[0].half_turn + 2;
+    assert!(matches!(sum_parts(&quarter), Err(PartError::Symmetry(_))));
+    // Symmetric counts on a part other than 0.
+    let mut elsewhere = parts.clone();
+    elsewhere[2].half_turn = 8;
+    assert!(matches!(sum_parts(&elsewhere), Err(PartError::Symmetry(_))));
+    // A total that changes by one solution breaks the classes too.
+    let mut off_by_one = parts;
+    off_by_one[1].solutions += 1;
+    assert!(matches!(
+        sum_parts(&off_by_one),
+        Err(PartError::Symmetry(_))
+    ));
+}
+
+fn superqueens() -> Rules {
+    Rules {
+        piece: Piece::Superqueen,
+        ..Rules::QUEENS
+    }
+}
+
+#[test]
+fn superqueens_parts_add_up_for_every_split() {
+    for n in [1, 2, 9, 10, 11, 12, 13, 14] {
+        let whole = count(n, superqueens(), true, &Control::default()).unwrap();
+        for parts in [1, 2, 7, 100] {
+            let results: Vec<PartResult> = (0..parts)
+                .map(|i| count_part(n, superqueens(), i, parts, Control::default()).unwrap())
+                .collect();
+            let summed = sum_parts(&results).unwrap();
+            assert_eq!(
+                (summed.total, summed.fundamental),
+                (whole.total, whole.fundamental),
+                "n = {n}, {parts} parts"
+            );
+            for r in &results {
+                let line = r.to_string();
+                assert!(line.contains(" piece=superqueen "), "{line}");
+                assert_eq!(PartResult::parse(&line).unwrap(), *r);
+            }
+        }
+    }
+}
+
+#[test]
+fn superqueens_parts_share_the_walk_evenly() {
+    // The squares each part's walk tries, against the mean: the estimates
+    // that cut the parts are held against the work done.
+    let (n, parts) = (16, 8u64);
+    let (units, owners) = owned(n, Piece::Superqueen, parts, &Control::default()).unwrap();
+    let Units::Classes(classes, units) = units else {
+        panic!("superqueens are cut into classes' units");
+    };
+    let mut tried = vec![0u64; parts as usize];
+    for (unit, &owner) in units.iter().zip(&owners) {
+        tried[owner as usize] += classes
+            .count_units(&[unit], &Control::default())
+            .unwrap()
+            .tried;
+    }
+    let mean = tried.iter().sum::<u64>() as f64 / parts as f64;
+    for &t in &tried {
+        assert!((t as f64 - mean).abs() < 0.25 * mean, "{tried:?}");
+    }
+}
+
+#[test]
+fn parts_of_queens_and_superqueens_do_not_mix() {
+    let queens = count_part(10, Rules::QUEENS, 0, 2, Control::default()).unwrap();
+    let other = count_part(10, superqueens(), 1, 2, Control::default()).unwrap();
+    assert_eq!(
+        sum_parts(&[queens, other]),
+        Err(PartError::MixedPiece("queen", "superqueen"))
+    );
+    // A superqueens' line edited to a queens' one fails its seal.
+    let line = other.to_string().replace(" piece=superqueen", "");
+    assert_eq!(PartResult::parse(&line), Err(PartError::Edited(1, 2)));
+    // The queens' line names no piece, as it always did; `piece=queen` is
+    // not another spelling of it.
+    assert!(!queens.to_string().contains("piece="));
+    let spelled = queens.to_string().replace(" part=", " piece=queen part=");
+    assert!(matches!(
+        PartResult::parse(&spelled),
+        Err(PartError::Malformed(_))
+    ));
+    // Other rules take no split.
+    let torus = Rules {
+        topology: crate::Topology::Torus,
+        ..superqueens()
+    };
+    assert!(count_part(11, torus, 0, 2, Control::default()).is_err());
+}

@@ -212,6 +212,23 @@ fn rules(c: &mut Criterion) {
         }
     }
     group.finish();
+    // Superqueens by their walk of classes against the classic queens'
+    // counter, at the sizes of the goal (18 and 19 take seconds a run:
+    // docs/BENCHMARKS.md has them by the command line).
+    let mut group = c.benchmark_group("superqueens");
+    group.sample_size(10);
+    let superqueens = Rules {
+        piece: Piece::Superqueen,
+        ..Rules::QUEENS
+    };
+    for n in [16usize, 17] {
+        for (name, rules) in [("queens", Rules::QUEENS), ("superqueens", superqueens)] {
+            group.bench_with_input(BenchmarkId::new(name, n), &n, |b, &n| {
+                b.iter(|| count(black_box(n), rules, false, &one))
+            });
+        }
+    }
+    group.finish();
 }
 
 /// The published 10×10 LinkedIn puzzles of the test corpus.

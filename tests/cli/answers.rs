@@ -522,3 +522,63 @@ fn superqueens_are_counted_in_parts_and_kept_part_by_part() {
         "{said}"
     );
 }
+
+#[test]
+fn a_part_is_kept_chunk_by_chunk_and_goes_on_where_it_stopped() {
+    // A cluster's task that runs out of time: the same part line as
+    // counted at once, its chunks kept, one lost and counted again.
+    let dir = tempfile::tempdir().unwrap();
+    let kept = dir.path().join("kept");
+    let path = kept.to_str().unwrap();
+    for (piece, n, part) in [("superqueen", "14", "1/3"), ("queen", "12", "0/3")] {
+        let once = stdout_of(&["count", n, "--piece", piece, "--part", part]);
+        let args = [
+            "count", n, "--piece", piece, "--part", part, "--resume", path,
+        ];
+        assert_eq!(stdout_of(&args), once, "{piece}");
+        let index = part.split('/').next().unwrap();
+        let named = match piece {
+            "queen" => format!("n{n}-part-{index}-of-3-chunk-"),
+            _ => format!("n{n}-{piece}-part-{index}-of-3-chunk-"),
+        };
+        let chunks = std::fs::read_dir(&kept)
+            .unwrap()
+            .filter(|e| {
+                let name = e.as_ref().unwrap().file_name();
+                name.to_string_lossy().starts_with(&named)
+            })
+            .count();
+        assert_eq!(chunks, 64, "{piece}");
+        std::fs::remove_file(kept.join(format!("{named}9-of-64.txt"))).unwrap();
+        let out = nqueens(&args);
+        assert_eq!(String::from_utf8_lossy(&out.stdout), once, "{piece}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(said.contains("63 of 64 chunks of part"), "{said}");
+    }
+    // The part line joins the others in `sum`.
+    let line = stdout_of(&[
+        "count",
+        "14",
+        "--piece",
+        "superqueen",
+        "--part",
+        "1/3",
+        "--resume",
+        path,
+    ]);
+    let mut files = Vec::new();
+    for (i, text) in [
+        stdout_of(&["count", "14", "--piece", "superqueen", "--part", "0/3"]),
+        line,
+        stdout_of(&["count", "14", "--piece", "superqueen", "--part", "2/3"]),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let file = dir.path().join(format!("p{i}"));
+        std::fs::write(&file, text).unwrap();
+        files.push(file.to_string_lossy().into_owned());
+    }
+    let files: Vec<&str> = files.iter().map(String::as_str).collect();
+    assert_eq!(stdout_of(&[&["sum"][..], &files].concat()), "5180\n");
+}

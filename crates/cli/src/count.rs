@@ -28,10 +28,12 @@ pub struct CountArgs {
     /// Count part I (0 to K-1) of a split into K parts of nearly equal
     /// work and print one result line for `sum`; `auto/K` takes I from
     /// SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX.
-    #[arg(long, value_name = "I/K", value_parser = parse_part, conflicts_with = "resume")]
+    #[arg(long, value_name = "I/K", value_parser = parse_part)]
     part: Option<PartSpec>,
     /// Keep the count part by part (64 parts) in DIR, and count only the
     /// parts not there yet: a long count survives a Ctrl+C or a reboot.
+    /// With --part, keep that part chunk by chunk (64 chunks): a cluster's
+    /// task that runs out of time goes on where it stopped.
     #[arg(long, value_name = "DIR")]
     resume: Option<PathBuf>,
     #[command(flatten)]
@@ -69,6 +71,17 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
         need(rules, Feature::Split)?;
     }
     let constraints = only.constraints(n)?;
+    if let (Some(part), Some(dir)) = (part, &resume) {
+        if unique || !constraints.is_empty() {
+            return Err(Failure::usage(
+                "--part prints a result line for `sum` (whose --unique gives the \
+                 fundamental count); it takes no --unique, --pin or --block",
+            ));
+        }
+        let index = part.index()?;
+        let line = resume::count_part_resumable(n, rules, (index, part.parts), dir, threads)?;
+        return put!(out, "{line}\n");
+    }
     if let Some(dir) = resume {
         if !constraints.is_empty() {
             return Err(Failure::usage(

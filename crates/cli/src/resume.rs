@@ -1,6 +1,8 @@
-//! A whole count kept part by part in a folder (`count N --resume DIR`): a
-//! long count survives a Ctrl+C or a reboot, and the next run counts only
-//! the parts still missing.
+//! A long count kept piece by piece in a folder: a whole count part by
+//! part (`count N --resume DIR`), one part of a split chunk by chunk
+//! (`count N --part I/K --resume DIR`, a cluster's task that outlives its
+//! job's time). It survives a Ctrl+C or a reboot, and the next run counts
+//! only the pieces still missing.
 
 use std::path::{Path, PathBuf};
 
@@ -12,14 +14,75 @@ use crate::formats;
 /// Parts of a kept count: fine enough that a Ctrl+C loses little.
 pub const RESUME_PARTS: u64 = 64;
 
-/// Where part `index` of n is kept: the queens' parts as they always
-/// were, another piece's named (`n20-superqueen-part-3-of-64.txt`).
-fn part_path(dir: &Path, n: usize, rules: Rules, index: u64) -> PathBuf {
-    let piece = match rules.piece {
-        engine::Piece::Queen => String::new(),
-        other => format!("{}-", other.key()),
-    };
-    dir.join(format!("n{n}-{piece}part-{index}-of-{RESUME_PARTS}.txt"))
+/// What is kept: the parts of a whole count, or the chunks of one part.
+#[derive(Clone, Copy)]
+enum Job {
+    Whole,
+    /// Part `index` of `parts`.
+    Part {
+        index: u64,
+        parts: u64,
+    },
+}
+
+/// One kept count: n, the rules, the folder and what is kept in it.
+#[derive(Clone, Copy)]
+struct Kept<'a> {
+    n: usize,
+    rules: Rules,
+    dir: &'a Path,
+    job: Job,
+}
+
+impl Kept<'_> {
+    /// Where piece `index` is kept: the queens' parts as they always
+    /// were, another piece's named (`n20-superqueen-part-3-of-64.txt`), a
+    /// part's chunks after the part (`n27-superqueen-part-5-of-1000-chunk-
+    /// 3-of-64.txt`).
+    fn path(&self, index: u64) -> PathBuf {
+        let n = self.n;
+        let piece = match self.rules.piece {
+            engine::Piece::Queen => String::new(),
+            other => format!("{}-", other.key()),
+        };
+        self.dir.join(match self.job {
+            Job::Whole => format!("n{n}-{piece}part-{index}-of-{RESUME_PARTS}.txt"),
+            Job::Part { index: part, parts } => {
+                format!("n{n}-{piece}part-{part}-of-{parts}-chunk-{index}-of-{RESUME_PARTS}.txt")
+            }
+        })
+    }
+
+    /// What the kept pieces are of, in words.
+    fn what(&self) -> String {
+        match self.job {
+            Job::Whole => self.rules.at(self.n),
+            Job::Part { index, parts } => {
+                format!("part {index} of {parts} of {}", self.rules.at(self.n))
+            }
+        }
+    }
+
+    /// Counts piece `index`.
+    fn count(&self, index: u64, control: Control<'_>) -> Result<PartResult, engine::EngineError> {
+        let (n, rules) = (self.n, self.rules);
+        match self.job {
+            Job::Whole => engine::count_part(n, rules, index, RESUME_PARTS, control),
+            Job::Part { index: part, parts } => {
+                engine::count_chunk(n, rules, part, parts, index, RESUME_PARTS, control)
+            }
+        }
+    }
+
+    /// This version's checksum of each piece.
+    fn checksums(&self, control: Control<'_>) -> Result<Vec<u64>, engine::EngineError> {
+        match self.job {
+            Job::Whole => engine::part_checksums(self.n, self.rules, RESUME_PARTS, control),
+            Job::Part { index, parts } => {
+                engine::chunk_checksums(self.n, self.rules, index, parts, RESUME_PARTS, control)
+            }
+        }
+    }
 }
 
 /// The largest kept part read: a result line is about a hundred bytes.
@@ -28,9 +91,9 @@ pub const MAX_KEPT_PART_BYTES: u64 = 4096;
 /// The part kept for `index`, if its file holds that part's sealed line;
 /// what else is there (a link, a FIFO, a device, a file too large to be a
 /// part) is never read: it is refused, or counted again (and replaced).
-fn kept(dir: &Path, n: usize, rules: Rules, index: u64) -> Result<Option<PartResult>, Failure> {
+fn kept(job: &Kept<'_>, index: u64) -> Result<Option<PartResult>, Failure> {
     use std::io::Read;
-    let path = part_path(dir, n, rules, index);
+    let path = job.path(index);
     let Ok(meta) = std::fs::symlink_metadata(&path) else {
         return Ok(None);
     };
@@ -58,8 +121,8 @@ fn kept(dir: &Path, n: usize, rules: Rules, index: u64) -> Result<Option<PartRes
     }
     let part = PartResult::parse(text.trim()).ok();
     Ok(part.filter(|part| {
-        part.n == n
-            && part.piece == rules.piece
+        part.n == job.n
+            && part.piece == job.rules.piece
             && part.index == index
             && part.parts == RESUME_PARTS
     }))
@@ -96,20 +159,68 @@ pub fn count_resumable(
     dir: &Path,
     threads: Option<usize>,
 ) -> Result<Counts, Failure> {
+    let job = Kept {
+        n,
+        rules,
+        dir,
+        job: Job::Whole,
+    };
+    let results = keep(&job, threads)?;
+    engine::sum_parts(&results).map_err(|e| {
+        Failure::usage(format!(
+            "the parts kept in {} do not add up ({e}): they may come from another version; remove the folder to count afresh",
+            dir.display()
+        ))
+    })
+}
+
+/// Counts part `index` of the split of n into `parts`, keeping each
+/// finished chunk of it in `dir`: the part's line, as `--part` alone
+/// prints it.
+pub fn count_part_resumable(
+    n: usize,
+    rules: Rules,
+    (index, parts): (u64, u64),
+    dir: &Path,
+    threads: Option<usize>,
+) -> Result<PartResult, Failure> {
+    let job = Kept {
+        n,
+        rules,
+        dir,
+        job: Job::Part { index, parts },
+    };
+    let chunks = keep(&job, threads)?;
+    engine::join_chunks(n, rules, index, parts, &chunks).map_err(|e| {
+        Failure::usage(format!(
+            "the chunks kept in {} do not add up ({e}): they may come from another version; remove them to count afresh",
+            dir.display()
+        ))
+    })
+}
+
+/// Counts the pieces of `job` not kept yet, keeping each as it ends;
+/// returns all of them.
+fn keep(job: &Kept<'_>, threads: Option<usize>) -> Result<Vec<PartResult>, Failure> {
+    let (n, rules, dir) = (job.n, job.rules, job.dir);
     check_folder(dir)?;
     let mut results: Vec<Option<PartResult>> = (0..RESUME_PARTS)
-        .map(|i| kept(dir, n, rules, i))
+        .map(|i| kept(job, i))
         .collect::<Result<_, _>>()?;
+    let noun = match job.job {
+        Job::Whole => "parts",
+        Job::Part { .. } => "chunks",
+    };
     if results.iter().any(Option::is_some) {
-        // Parts kept by another version would be refused by the sum at
-        // the end, after the missing ones were counted: they are counted
-        // again now instead. Nothing watches the interrupt flag yet, so
-        // Ctrl+C ends this check at once; it only reads.
+        // Pieces kept by another version would be refused at the end,
+        // after the missing ones were counted: they are counted again now
+        // instead. Nothing watches the interrupt flag yet, so Ctrl+C ends
+        // this check at once; it only reads.
         let control = Control {
             threads,
             ..Control::default()
         };
-        let sums = engine::part_checksums(n, rules, RESUME_PARTS, control)?;
+        let sums = job.checksums(control)?;
         let mut foreign = 0;
         for (index, result) in results.iter_mut().enumerate() {
             if result
@@ -122,8 +233,8 @@ pub fn count_resumable(
         }
         if foreign > 0 {
             say(&format!(
-                "{foreign} of the parts of {} kept in {} come from another version of nqueens: counted again",
-                rules.at(n),
+                "{foreign} of the {noun} of {} kept in {} come from another version of nqueens: counted again",
+                job.what(),
                 dir.display()
             ));
         }
@@ -131,52 +242,49 @@ pub fn count_resumable(
     let done = results.iter().filter(|r| r.is_some()).count() as u64;
     if done > 0 {
         say(&format!(
-            "{done} of {RESUME_PARTS} parts of {} already counted in {}",
-            rules.at(n),
+            "{done} of {RESUME_PARTS} {noun} of {} already counted in {}",
+            job.what(),
             dir.display()
         ));
     }
     let what = format!(
-        "counting {} ({} parts to go)",
-        rules.at(n),
+        "counting {} ({} {noun} to go)",
+        job.what(),
         RESUME_PARTS - done
     );
-    let run = LongRun::start(&what, n, rules, Work::CountTotal, threads);
+    let work = match job.job {
+        Job::Whole => Work::CountTotal,
+        Job::Part { parts, .. } => Work::CountPart(parts),
+    };
+    let run = LongRun::start(&what, n, rules, work, threads);
     let mut finished = done;
     for index in 0..RESUME_PARTS {
         if results[index as usize].is_some() {
             continue;
         }
-        // The bar counts the parts already done and this one's share.
+        // The bar counts the pieces already done and this one's share.
         let base = finished as f64;
         let progress = |p: f64| run.progress((base + p) / RESUME_PARTS as f64);
         let control = Control {
             progress: Some(&progress),
             ..run.control(threads)
         };
-        let part = match engine::count_part(n, rules, index, RESUME_PARTS, control) {
+        let part = match job.count(index, control) {
             Ok(part) => part,
             Err(engine::EngineError::Cancelled) => {
                 return Err(Failure::new(
                     super::code::INTERRUPTED,
                     format!(
-                        "interrupted; {finished} of {RESUME_PARTS} parts are kept in {}: run the same command to go on",
+                        "interrupted; {finished} of {RESUME_PARTS} {noun} are kept in {}: run the same command to go on",
                         dir.display()
                     ),
                 ));
             }
             Err(e) => return Err(e.into()),
         };
-        let path = part_path(dir, n, rules, index);
-        formats::write_atomic(&path, |w| writeln!(w, "{part}"))?;
+        formats::write_atomic(&job.path(index), |w| writeln!(w, "{part}"))?;
         results[index as usize] = Some(part);
         finished += 1;
     }
-    let results: Vec<PartResult> = results.into_iter().flatten().collect();
-    engine::sum_parts(&results).map_err(|e| {
-        Failure::usage(format!(
-            "the parts kept in {} do not add up ({e}): they may come from another version; remove the folder to count afresh",
-            dir.display()
-        ))
-    })
+    Ok(results.into_iter().flatten().collect())
 }

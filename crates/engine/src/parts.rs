@@ -22,7 +22,9 @@ use super::solutions::check_search_side;
 use super::{Counts, EngineError, Piece, Rules};
 use crate::rules::{Classes, Unit};
 
+mod chunks;
 mod line;
+pub use chunks::{chunk_checksums, count_chunk, join_chunks};
 pub use line::{PartError, PartResult};
 
 /// Probes per constellation for its work estimate.
@@ -136,11 +138,14 @@ impl Units {
                 .enumerate()
                 .map(|(i, c)| estimated_work(&c.start, i as u64) * c.weight as f64)
                 .collect(),
-            Units::Classes(classes, units) => units
-                .par_iter()
-                .enumerate()
-                .map(|(i, unit)| classes.estimated_work(unit, i as u64, 4 * PROBES))
-                .collect(),
+            Units::Classes(classes, units) => {
+                let probes = Classes::probes_for(units.len());
+                units
+                    .par_iter()
+                    .enumerate()
+                    .map(|(i, unit)| classes.estimated_work(unit, i as u64, probes))
+                    .collect()
+            }
         }
     }
 
@@ -292,13 +297,43 @@ pub fn count_part(
         .copied()
         .unwrap_or(0);
     let mine: Vec<bool> = owners.iter().map(|&o| o == index).collect();
+    let found = count_owned(n, piece, &units, &mine, index == 0, &control)?;
+    Ok(PartResult {
+        n,
+        piece,
+        index,
+        parts,
+        solutions: found.solutions,
+        half_turn: found.half_turn,
+        quarter_turn: found.quarter_turn,
+        checksum: sum,
+    })
+}
+
+/// What a set of units holds.
+struct Found {
+    solutions: u64,
+    half_turn: u64,
+    quarter_turn: u64,
+}
+
+/// Counts the units marked in `mine`; with `first`, what the first part
+/// counts besides (the queens' symmetric solutions, the smallest boards).
+fn count_owned(
+    n: usize,
+    piece: Piece,
+    units: &Units,
+    mine: &[bool],
+    first: bool,
+    control: &Control<'_>,
+) -> Result<Found, EngineError> {
     let (mut half_turn, mut quarter_turn) = (0, 0);
-    let mut solutions = match &units {
-        Units::RowSets(plan) => plan.count(Some(&mine), &control)?,
+    let mut solutions = match units {
+        Units::RowSets(plan) => plan.count(Some(mine), control)?,
         Units::Constellations(all) => {
             let mine: Vec<&Constellation> = all
                 .iter()
-                .zip(&mine)
+                .zip(mine)
                 .filter(|(_, m)| **m)
                 .map(|(c, _)| c)
                 .collect();
@@ -307,8 +342,8 @@ pub fn count_part(
             let run = || {
                 mine.par_iter()
                     .map(|c| {
-                        let found = count_constellation(&c.start, &control)? * c.weight;
-                        pieces.one_done(&control);
+                        let found = count_constellation(&c.start, control)? * c.weight;
+                        pieces.one_done(control);
                         Ok::<_, EngineError>(found)
                     })
                     .try_reduce(|| 0, |a, b| Ok(a + b))
@@ -318,38 +353,33 @@ pub fn count_part(
         Units::Classes(classes, all) => {
             let mine: Vec<&Unit> = all
                 .iter()
-                .zip(&mine)
+                .zip(mine)
                 .filter(|(_, m)| **m)
                 .map(|(u, _)| u)
                 .collect();
-            let tally = classes.count_units(&mine, &control)?;
+            let tally = classes.count_units(&mine, control)?;
             half_turn = tally.half_turn;
             quarter_turn = tally.quarter_turn;
             tally.total
         }
     };
-    if index == 0 && n == 1 && piece != Piece::Queen {
+    if first && n == 1 && piece != Piece::Queen {
         solutions = 1;
     }
-    if index == 0 && piece == Piece::Queen {
+    if first && piece == Piece::Queen {
         if n < 4 {
             // Too small for border constellations.
-            solutions = count_solutions(n, control)?;
+            solutions = count_solutions(n, *control)?;
         }
         if n > 1 {
-            half_turn = count_symmetric(n, Turn::Half, &control)?;
-            quarter_turn = count_symmetric(n, Turn::Quarter, &control)?;
+            half_turn = count_symmetric(n, Turn::Half, control)?;
+            quarter_turn = count_symmetric(n, Turn::Quarter, control)?;
         }
     }
-    Ok(PartResult {
-        n,
-        piece,
-        index,
-        parts,
+    Ok(Found {
         solutions,
         half_turn,
         quarter_turn,
-        checksum: sum,
     })
 }
 
@@ -376,14 +406,7 @@ pub fn sum_parts(results: &[PartResult]) -> Result<Counts, PartError> {
             return Err(PartError::Repeated(r.index, parts));
         }
     }
-    let missing: Vec<u64> = (0..parts).filter(|&i| !seen[i as usize]).collect();
-    if !missing.is_empty() {
-        return Err(PartError::Missing {
-            count: missing.len(),
-            missing,
-            parts,
-        });
-    }
+    missing(&seen, parts, results.len())?;
     let rules = Rules {
         piece,
         ..Rules::QUEENS
@@ -425,6 +448,23 @@ pub fn sum_parts(results: &[PartResult]) -> Result<Counts, PartError> {
         total,
         fundamental: Some(fundamental),
         nodes: None,
+    })
+}
+
+/// Refuses a split of `parts` of which only those marked in `seen` (one
+/// for each of the `given` lines) came: how many are missing, and the
+/// first of them. A split past the marks' length (2^24) has its parts
+/// beyond missing all the same, never looked up.
+fn missing(seen: &[bool], parts: u64, given: usize) -> Result<(), PartError> {
+    let absent = |i: &u64| !seen.get(*i as usize).copied().unwrap_or(false);
+    let first: Vec<u64> = (0..parts).filter(absent).take(10).collect();
+    if first.is_empty() {
+        return Ok(());
+    }
+    Err(PartError::Missing {
+        count: usize::try_from(parts).unwrap_or(usize::MAX) - given,
+        missing: first,
+        parts,
     })
 }
 

@@ -46,7 +46,7 @@ pub enum PartError {
     MixedSplit(u64, u64),
     #[error("part {0} of {1} is there twice")]
     Repeated(u64, u64),
-    #[error("{count} of {parts} parts missing: {}", list(missing))]
+    #[error("{count} of {parts} parts missing: {}", list(missing, *count))]
     Missing {
         missing: Vec<u64>,
         count: usize,
@@ -64,9 +64,10 @@ pub enum PartError {
     Symmetry(String),
 }
 
-fn list(parts: &[u64]) -> String {
+/// The first parts of `count` missing, and how many more.
+fn list(parts: &[u64], count: usize) -> String {
     let shown: Vec<String> = parts.iter().take(10).map(u64::to_string).collect();
-    let more = parts.len().saturating_sub(shown.len());
+    let more = count.saturating_sub(shown.len());
     if more > 0 {
         format!("{} and {more} more", shown.join(", "))
     } else {

@@ -232,3 +232,29 @@ fn parts_of_queens_and_superqueens_do_not_mix() {
     };
     assert!(count_part(11, torus, 0, 2, Control::default()).is_err());
 }
+
+#[test]
+fn a_split_past_the_tally_of_parts_is_refused_not_panicked() {
+    // A sealed line of a split into 2^25 parts (as a program can write):
+    // the parts missing are said, the first ten named.
+    let line = PartResult {
+        n: 12,
+        piece: Piece::Queen,
+        index: 3,
+        parts: 1 << 25,
+        solutions: 0,
+        half_turn: 0,
+        quarter_turn: 0,
+        checksum: 0,
+    };
+    let said = sum_parts(&[line]).unwrap_err().to_string();
+    assert!(
+        said.starts_with("33554431 of 33554432 parts missing: 0, 1, 2, 4,"),
+        "{said}"
+    );
+    let chunk = PartResult {
+        parts: 1 << 25,
+        ..line
+    };
+    assert!(join_chunks(12, Rules::QUEENS, 0, 3, &[chunk]).is_err());
+}

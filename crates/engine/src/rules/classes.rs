@@ -102,25 +102,50 @@ struct Frame {
     meeting: usize,
 }
 
+/// The deepest a unit reaches: its first rows' columns are kept in as
+/// many bytes (a split of a million parts holds millions of units).
+pub(crate) const MAX_UNIT_DEPTH: usize = 8;
+
 /// A unit of work: a start and the pieces of its first rows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Unit {
     pub(crate) start: Start,
-    pub(crate) rows: Vec<u64>,
+    columns: [u8; MAX_UNIT_DEPTH],
+    depth: u8,
 }
 
 impl Unit {
+    fn new(start: Start, rows: &[u64]) -> Unit {
+        let mut columns = [0; MAX_UNIT_DEPTH];
+        for (c, bit) in columns.iter_mut().zip(rows) {
+            *c = bit.trailing_zeros() as u8;
+        }
+        Unit {
+            start,
+            columns,
+            depth: rows.len() as u8,
+        }
+    }
+
+    /// The pieces of its first rows, a bit each.
+    pub(crate) fn rows(&self) -> impl Iterator<Item = u64> + '_ {
+        self.columns[..usize::from(self.depth)]
+            .iter()
+            .map(|&c| 1u64 << c)
+    }
+
     /// What identifies the unit, for a split's checksums.
     pub(crate) fn fingerprint(&self) -> [u64; 5] {
         let start = match self.start {
             Start::Corner(b) => b as u64,
             Start::Edge(m) => 1 << 32 | m as u64,
         };
-        let cols = self.rows.iter().fold(0, |a, b| a | b);
-        let order = self.rows.iter().fold(0u64, |h, b| {
-            h.rotate_left(7) ^ u64::from(b.trailing_zeros())
-        });
-        [start, self.rows.len() as u64, cols, order, 2]
+        let cols = self.rows().fold(0, |a, b| a | b);
+        let order = self
+            .columns
+            .iter()
+            .fold(0u64, |h, &c| h.rotate_left(7) ^ u64::from(c));
+        [start, u64::from(self.depth), cols, order, 2]
     }
 }
 
@@ -223,17 +248,19 @@ impl Classes {
             if !self.consistent(&frame, &first) {
                 continue;
             }
-            self.grow(&frame, first, depth.min(self.n), &mut units);
+            self.grow(
+                &frame,
+                first,
+                depth.min(self.n).min(MAX_UNIT_DEPTH),
+                &mut units,
+            );
         }
         units
     }
 
     fn grow(&self, frame: &Frame, rows: Vec<u64>, depth: usize, units: &mut Vec<Unit>) {
         if rows.len() >= depth {
-            units.push(Unit {
-                start: frame.start,
-                rows,
-            });
+            units.push(Unit::new(frame.start, &rows));
             return;
         }
         let mut free = self.free_below(frame, &rows);
@@ -293,20 +320,22 @@ impl Classes {
             control,
             limit,
         };
-        let k = unit.rows.len();
-        walk.bits[..k].copy_from_slice(&unit.rows);
+        let k = usize::from(unit.depth);
+        for (bit, row) in walk.bits.iter_mut().zip(unit.rows()) {
+            *bit = row;
+        }
         if k == n {
             self.leaf(&frame, &walk.bits[..n], &mut walk.tally);
             return Ok(walk.tally);
         }
         let (mut cols, mut left, mut right) = (0u64, 0u64, 0u64);
-        for &bit in &unit.rows {
+        for bit in unit.rows() {
             cols |= bit;
             left = (left | bit) << 1;
             right = (right | bit) >> 1;
         }
-        let last = if k >= 1 { unit.rows[k - 1] } else { 0 };
-        let before = if k >= 2 { unit.rows[k - 2] } else { 0 };
+        let last = if k >= 1 { walk.bits[k - 1] } else { 0 };
+        let before = if k >= 2 { walk.bits[k - 2] } else { 0 };
         if walk.below(k, cols, left, right, last, before) && control.cancelled() {
             return Err(EngineError::Cancelled);
         }

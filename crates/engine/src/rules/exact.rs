@@ -71,23 +71,24 @@ mod tests {
     /// Σ_{i=1..k} C(k-1, i-1) C(n-k, i) 2^i (n-k)!. A check independent of
     /// the recurrence.
     fn closed_form(n: usize) -> BigInt {
-        let factorial = |m: usize| -> BigInt { (1..=m as u64).map(BigInt::from).product() };
+        let mut factorials = vec![BigInt::from(1)];
+        for m in 1..=n as u64 {
+            let next = factorials[factorials.len() - 1].clone() * m;
+            factorials.push(next);
+        }
         let binomial = |m: usize, k: usize| -> BigInt {
             if k > m {
                 return 0.into();
             }
-            let top: BigInt = ((m - k + 1) as u64..=m as u64).map(BigInt::from).product();
-            top / factorial(k)
+            &factorials[m] / (&factorials[k] * &factorials[m - k])
         };
-        let mut total = factorial(n);
+        let mut total = factorials[n].clone();
         for k in 1..=n {
             let mut inner = BigInt::from(0);
-            for i in 1..=k {
-                inner += binomial(k - 1, i - 1)
-                    * binomial(n - k, i)
-                    * (BigInt::from(1) << i)
-                    * factorial(n - k);
+            for i in 1..=k.min(n - k) {
+                inner += (binomial(k - 1, i - 1) * binomial(n - k, i)) << i;
             }
+            inner *= &factorials[n - k];
             if k % 2 == 1 {
                 total -= inner;
             } else {
@@ -99,7 +100,9 @@ mod tests {
 
     #[test]
     fn the_recurrence_is_the_closed_form() {
-        for n in 1..=120 {
+        // Every n to 120, and on to 500 (where OEIS's b-file ends) by
+        // steps: 2,567 digits at 1,000 are the recurrence's alone.
+        for n in (1..=120).chain((150..=500).step_by(50)) {
             assert_eq!(BigInt::from(hertzsprung(n)), closed_form(n), "n = {n}");
         }
     }

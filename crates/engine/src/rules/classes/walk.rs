@@ -4,7 +4,7 @@
 use crate::Control;
 use crate::control::CANCEL_POLL;
 
-use super::{Classes, Frame, Start, Tally, Unit};
+use super::{Classes, Frame, MAX_UNIT_DEPTH, Start, Tally, Unit};
 
 /// One unit's walk: the pieces placed so far and what they found.
 pub(super) struct Walk<'w, 'c> {
@@ -93,66 +93,60 @@ impl Walk<'_, '_> {
 impl Classes {
     /// The units a split into `parts` cuts: the first depth (3 rows or
     /// more) with at least 16 units a part, so that each part's share is
-    /// many units and their estimates' errors even out.
+    /// many units and their estimates' errors even out; past two million
+    /// units (some million parts), no deeper.
     pub(crate) fn units_for(&self, parts: u64) -> Vec<Unit> {
+        const ENOUGH: usize = 1 << 21;
         let mut depth = 3;
         loop {
             let units = self.units(depth);
-            if depth >= self.n || units.len() as u64 >= parts.saturating_mul(16) {
+            let deepest = depth >= self.n.min(MAX_UNIT_DEPTH);
+            if deepest || units.len() as u64 >= parts.saturating_mul(16) || units.len() >= ENOUGH {
                 return units;
             }
             depth += 1;
         }
     }
 
-    /// Whether the walk keeps the node of these rows: the row after its
-    /// next still has a square free of their columns, their diagonals and
-    /// the last piece's knight jump (the walk's look-ahead).
-    fn leaves_ahead(&self, rows: &[u64]) -> bool {
-        let target = rows.len() + 1;
-        if target >= self.n {
-            return true;
-        }
-        let mut taken = 0;
-        for (r, &bit) in rows.iter().enumerate() {
-            let down = target - r;
-            taken |= bit | bit << down | bit >> down;
-        }
-        if self.knight {
-            let last = rows[rows.len() - 1];
-            taken |= last << 1 | last >> 1;
-        }
-        self.full() & !taken != 0
+    /// Descents for each of `units` units' estimates: fewer where there
+    /// are many, so that a split of many parts costs seconds, not hours.
+    pub(crate) fn probes_for(units: usize) -> u32 {
+        ((1usize << 22) / units.max(1)).clamp(4, 32) as u32
     }
 
     /// Knuth's estimate of the squares a unit's walk tries (its cost):
-    /// random descents through the children the walk keeps, with choices
-    /// seeded by `seed` (so the same on every machine).
+    /// random descents through the children the walk keeps (its
+    /// look-ahead's), with choices seeded by `seed` (so the same on every
+    /// machine).
     pub(crate) fn estimated_work(&self, unit: &Unit, seed: u64, probes: u32) -> f64 {
         let n = self.n;
         let frame = self.frame(unit.start);
         let mut rng = fastrand::Rng::with_seed(seed);
+        let (mut cols, mut left, mut right, mut last, mut before) = (0u64, 0u64, 0u64, 0u64, 0u64);
+        for bit in unit.rows() {
+            (cols, left, right) = (cols | bit, (left | bit) << 1, (right | bit) >> 1);
+            (before, last) = (last, bit);
+        }
+        let start = (usize::from(unit.depth), cols, left, right, last, before);
         let mut total = 0.0;
-        let mut rows = Vec::with_capacity(n);
         for _ in 0..probes {
-            rows.clear();
-            rows.extend_from_slice(&unit.rows);
+            let (mut row, mut cols, mut left, mut right, mut last, mut before) = start;
             let mut weight = 1.0;
             // The last row's squares are counted, not tried.
-            while rows.len() + 1 < n {
-                let free = self.free_below(&frame, &rows);
+            while row + 1 < n {
+                let free = self.free(&frame, row, cols, left | right, last, before);
                 total += weight * f64::from(free.count_ones());
-                // The children the walk keeps.
                 let mut kept = [0u64; 64];
                 let mut count = 0;
                 let mut rest = free;
                 while rest != 0 {
                     let bit = rest & rest.wrapping_neg();
                     rest ^= bit;
-                    rows.push(bit);
-                    let ahead = self.leaves_ahead(&rows);
-                    rows.pop();
-                    if ahead {
+                    let mut ahead = cols | bit | (left | bit) << 2 | (right | bit) >> 2;
+                    if self.knight {
+                        ahead |= bit << 1 | bit >> 1;
+                    }
+                    if row + 2 >= n || self.full() & !ahead != 0 {
                         kept[count] = bit;
                         count += 1;
                     }
@@ -161,7 +155,10 @@ impl Classes {
                     break;
                 }
                 weight *= count as f64;
-                rows.push(kept[rng.usize(0..count)]);
+                let bit = kept[rng.usize(0..count)];
+                (cols, left, right) = (cols | bit, (left | bit) << 1, (right | bit) >> 1);
+                (before, last) = (last, bit);
+                row += 1;
             }
         }
         total / f64::from(probes)

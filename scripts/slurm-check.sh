@@ -3,8 +3,11 @@
 # Debian, starts a one-node cluster on this machine (as root, no cgroups),
 # submits deploy/slurm-count.sbatch exactly as docs/cli.md says for n = 15
 # with nqueens on the submitting shell's PATH, waits for the 64 tasks, sums
-# the parts and compares with the reference (2,279,184 and 285,053), then
-# stops the cluster. Run it from anywhere: scripts/slurm-check.sh
+# the parts and compares with the reference (2,279,184 and 285,053); then
+# superqueens of 14 in 8 parts as the docs' a(27) recipe has them (PIECE,
+# PARTS, --array; 5,180 and 653), one task killed and resubmitted to go on
+# from its kept chunks; then stops the cluster. Run it from anywhere:
+# scripts/slurm-check.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -77,6 +80,26 @@ unique=$(nqueens sum --unique parts-15/part-*.txt)
 [ "$total" = 2279184 ] || fail "sum gave $total, not 2279184"
 [ "$unique" = 285053 ] || fail "sum --unique gave $unique, not 285053"
 ok "nqueens sum parts-15/part-*.txt = $total; --unique = $unique (A000170 and A002562)"
+
+# Superqueens, as the a(27) recipe has them, at a size that takes seconds.
+job=$(sbatch --parsable --array=0-7 --export=ALL,N=14,PIECE=superqueen,PARTS=8 "$repo/deploy/slurm-count.sbatch")
+until [ "$(count . "parts-nqueens-count-${job}_*.log")" = 8 ] && [ -z "$(squeue -h 2>/dev/null)" ]; do sleep 1; done
+[ "$(count parts-14 "part-*.txt")" = 8 ] || fail "superqueens: $(count parts-14 "part-*.txt") of 8 parts written"
+total=$(nqueens sum parts-14/part-*.txt)
+unique=$(nqueens sum --unique parts-14/part-*.txt)
+[ "$total" = 5180 ] || fail "superqueens: sum gave $total, not 5180"
+[ "$unique" = 653 ] || fail "superqueens: sum --unique gave $unique, not 653"
+grep -q "piece=superqueen" parts-14/part-0.txt || fail "superqueens: part 0 names no piece"
+ok "superqueens of 14 in 8 parts: $total; --unique = $unique (A051223 and A051224)"
+# A task killed by its time limit, resubmitted: it goes on from its chunks.
+rm parts-14/part-3.txt parts-14/kept-3/*chunk-1[0-9]-of-64.txt
+job=$(sbatch --parsable --array=3 --export=ALL,N=14,PIECE=superqueen,PARTS=8 "$repo/deploy/slurm-count.sbatch")
+until [ "$(count . "parts-nqueens-count-${job}_*.log")" = 1 ] && [ -z "$(squeue -h 2>/dev/null)" ]; do sleep 1; done
+grep -q "54 of 64 chunks of part 3 of 8 of superqueens, n = 14 already counted" parts-nqueens-count-"$job"_3.log \
+  || fail "a resubmitted task did not go on from its chunks: $(cat parts-nqueens-count-"$job"_3.log)"
+[ "$(nqueens sum parts-14/part-*.txt)" = 5180 ] || fail "superqueens: the resubmitted part does not add up"
+ok "a task resubmitted goes on from 54 of its 64 chunks; the sum still 5180"
+rm -r parts-14
 
 # Without the binary in reach, a task says so and leaves nothing behind.
 job=$(env PATH=/usr/bin:/bin NQUEENS=/nonexistent/nqueens sbatch --parsable --export=ALL,N=14 --array=0-1 "$repo/deploy/slurm-count.sbatch")

@@ -16,12 +16,13 @@ pub const RESUME_PARTS: u64 = 64;
 
 /// What is kept: the parts of a whole count, or the chunks of one part.
 #[derive(Clone, Copy)]
-enum Job {
+enum Job<'a> {
     Whole,
-    /// Part `index` of `parts`.
+    /// Part `index` of `parts`, its units found once.
     Part {
         index: u64,
         parts: u64,
+        plan: &'a engine::PartPlan,
     },
 }
 
@@ -31,7 +32,7 @@ struct Kept<'a> {
     n: usize,
     rules: Rules,
     dir: &'a Path,
-    job: Job,
+    job: Job<'a>,
 }
 
 impl Kept<'_> {
@@ -47,7 +48,9 @@ impl Kept<'_> {
         };
         self.dir.join(match self.job {
             Job::Whole => format!("n{n}-{piece}part-{index}-of-{RESUME_PARTS}.txt"),
-            Job::Part { index: part, parts } => {
+            Job::Part {
+                index: part, parts, ..
+            } => {
                 format!("n{n}-{piece}part-{part}-of-{parts}-chunk-{index}-of-{RESUME_PARTS}.txt")
             }
         })
@@ -57,7 +60,7 @@ impl Kept<'_> {
     fn what(&self) -> String {
         match self.job {
             Job::Whole => self.rules.at(self.n),
-            Job::Part { index, parts } => {
+            Job::Part { index, parts, .. } => {
                 format!("part {index} of {parts} of {}", self.rules.at(self.n))
             }
         }
@@ -68,9 +71,7 @@ impl Kept<'_> {
         let (n, rules) = (self.n, self.rules);
         match self.job {
             Job::Whole => engine::count_part(n, rules, index, RESUME_PARTS, control),
-            Job::Part { index: part, parts } => {
-                engine::count_chunk(n, rules, part, parts, index, RESUME_PARTS, control)
-            }
+            Job::Part { plan, .. } => plan.count_chunk(index, RESUME_PARTS, control),
         }
     }
 
@@ -78,9 +79,7 @@ impl Kept<'_> {
     fn checksums(&self, control: Control<'_>) -> Result<Vec<u64>, engine::EngineError> {
         match self.job {
             Job::Whole => engine::part_checksums(self.n, self.rules, RESUME_PARTS, control),
-            Job::Part { index, parts } => {
-                engine::chunk_checksums(self.n, self.rules, index, parts, RESUME_PARTS, control)
-            }
+            Job::Part { plan, .. } => Ok(plan.chunk_checksums(RESUME_PARTS)),
         }
     }
 }
@@ -184,14 +183,25 @@ pub fn count_part_resumable(
     dir: &Path,
     threads: Option<usize>,
 ) -> Result<PartResult, Failure> {
+    check_folder(dir)?;
+    // The split's set-up, once for all the chunks.
+    let control = Control {
+        threads,
+        ..Control::default()
+    };
+    let plan = engine::PartPlan::new(n, rules, index, parts, control)?;
     let job = Kept {
         n,
         rules,
         dir,
-        job: Job::Part { index, parts },
+        job: Job::Part {
+            index,
+            parts,
+            plan: &plan,
+        },
     };
     let chunks = keep(&job, threads)?;
-    engine::join_chunks(n, rules, index, parts, &chunks).map_err(|e| {
+    plan.join(&chunks).map_err(|e| {
         Failure::usage(format!(
             "the chunks kept in {} do not add up ({e}): they may come from another version; remove them to count afresh",
             dir.display()

@@ -47,10 +47,7 @@ pub use estimate::{
     in_words,
 };
 pub use nth::{MAX_RANK_CONSTRAINED_N, NthError, NthPlan, next_solution, nth_solution, rank};
-pub use parts::{
-    PartError, PartResult, chunk_checksums, count_chunk, count_part, join_chunks, part_checksums,
-    sum_parts,
-};
+pub use parts::{PartError, PartPlan, PartResult, count_part, part_checksums, sum_parts};
 pub use placement::{Checker, LISTED, Namer, Placement, Verdict};
 pub use problem::{Problem, ProblemError};
 pub use rank::{

@@ -24,7 +24,7 @@ use crate::rules::{Classes, Unit};
 
 mod chunks;
 mod line;
-pub use chunks::{chunk_checksums, count_chunk, join_chunks};
+pub use chunks::PartPlan;
 pub use line::{PartError, PartResult};
 
 /// Probes per constellation for its work estimate.

@@ -256,5 +256,6 @@ fn a_split_past_the_tally_of_parts_is_refused_not_panicked() {
         parts: 1 << 25,
         ..line
     };
-    assert!(join_chunks(12, Rules::QUEENS, 0, 3, &[chunk]).is_err());
+    let plan = PartPlan::new(12, Rules::QUEENS, 0, 3, Control::default()).unwrap();
+    assert!(plan.join(&[chunk]).is_err());
 }

@@ -43,6 +43,8 @@ pub(crate) fn forecast_walked(
     };
     let mut estimates = Vec::with_capacity(BATCHES);
     let mut columns = Vec::with_capacity(n);
+    // Solutions the random paths reached: a sample of all of them.
+    let mut met: Vec<Vec<u32>> = Vec::new();
     for _ in 0..BATCHES {
         let (mut nodes, mut leaves) = (0.0, 0.0);
         for _ in 0..PATHS {
@@ -70,23 +72,54 @@ pub(crate) fn forecast_walked(
             }
             if columns.len() == n {
                 leaves += weight;
+                if met.len() < 64 {
+                    met.push(columns.clone());
+                }
             }
         }
         estimates.push((nodes / PATHS as f64, leaves / PATHS as f64));
     }
     let started = Instant::now();
     let mut walked = 0;
-    search.walk_at_most(&[], control, &mut walked, TIMED_NODES, None, &mut |_| true)?;
+    let mut found: Vec<Vec<u32>> = Vec::new();
+    search.walk_at_most(
+        &[],
+        control,
+        &mut walked,
+        TIMED_NODES,
+        None,
+        &mut |columns| {
+            if found.len() < 64 {
+                found.push(columns.to_vec());
+            }
+            true
+        },
+    )?;
     let per_node = started.elapsed().as_secs_f64() / walked.max(1) as f64;
     let cores = control
         .threads
         .unwrap_or_else(rayon::current_num_threads)
         .clamp(1, search.w);
-    // A canonical form looks at every motion's image of a solution.
-    let per_solution = if unique {
+    // A canonical form looks at the motions' images of a solution (all of
+    // them for the least of a class, a few for most others): timed on the
+    // solutions the random paths met (the first ones, which the timed walk
+    // meets, are the least of their classes more often than not), else on
+    // those, else guessed from the motions.
+    let sample = if met.is_empty() { &found } else { &met };
+    let per_solution = if !unique {
+        0.0
+    } else if sample.is_empty() {
         search.motions.len() as f64 * n as f64 * 2e-9
     } else {
-        0.0
+        let started = Instant::now();
+        let mut checked = 0u32;
+        while checked < 64 || started.elapsed().as_secs_f64() < 1e-3 {
+            for columns in sample {
+                std::hint::black_box(search.is_canonical(columns));
+            }
+            checked += sample.len() as u32;
+        }
+        started.elapsed().as_secs_f64() / f64::from(checked)
     };
     let seconds: Vec<f64> = estimates
         .iter()

@@ -289,25 +289,7 @@ pub fn count_part(
     parts: u64,
     control: Control<'_>,
 ) -> Result<PartResult, EngineError> {
-    let piece = split_piece(n, rules)?;
-    let parts = parts.max(1);
-    let (units, owners) = owned(n, piece, parts, &control)?;
-    let sum = checksums(n, piece, parts, &units, &owners)
-        .get(index as usize)
-        .copied()
-        .unwrap_or(0);
-    let mine: Vec<bool> = owners.iter().map(|&o| o == index).collect();
-    let found = count_owned(n, piece, &units, &mine, index == 0, &control)?;
-    Ok(PartResult {
-        n,
-        piece,
-        index,
-        parts,
-        solutions: found.solutions,
-        half_turn: found.half_turn,
-        quarter_turn: found.quarter_turn,
-        checksum: sum,
-    })
+    PartPlan::new(n, rules, index, parts, control)?.count(control)
 }
 
 /// What a set of units holds.

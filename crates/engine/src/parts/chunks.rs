@@ -4,7 +4,7 @@
 //! very line [`count_part`](super::count_part) prints.
 
 use super::{Control, EngineError, PartError, PartResult, Piece, Rules, Units};
-use super::{checksums, count_owned, eat, missing, owned, split_piece};
+use super::{Found, checksums, count_owned, eat, missing, owned, split_piece};
 
 /// One part of a split, its units found once for all its chunks (the
 /// split's set-up, the queens' tables included, is a part's own cost).
@@ -78,16 +78,29 @@ impl PartPlan {
             .collect()
     }
 
-    /// Counts chunk `chunk` (from 0) of `chunks`: its line names the chunk
-    /// as a part's line names the part (`part=chunk/chunks`).
-    pub fn count_chunk(
+    /// Counts the whole part: its line for `sum`.
+    pub fn count(&self, control: Control<'_>) -> Result<PartResult, EngineError> {
+        let found = self.count_run(0, 1, &control)?;
+        Ok(PartResult {
+            n: self.n,
+            piece: self.piece,
+            index: self.index,
+            parts: self.parts,
+            solutions: found.solutions,
+            half_turn: found.half_turn,
+            quarter_turn: found.quarter_turn,
+            checksum: self.sum,
+        })
+    }
+
+    /// Counts run `chunk` of the part's units cut into `chunks` nearly
+    /// equal runs, in order.
+    fn count_run(
         &self,
         chunk: u64,
         chunks: u64,
-        control: Control<'_>,
-    ) -> Result<PartResult, EngineError> {
-        let chunks = chunks.max(1);
-        // The part's units, in order, cut into nearly equal runs.
+        control: &Control<'_>,
+    ) -> Result<Found, EngineError> {
         let len = self.mine.len() as u64;
         let (from, to) = (
             (len * chunk / chunks) as usize,
@@ -98,7 +111,19 @@ impl PartPlan {
             marked[i] = true;
         }
         let first = self.index == 0 && chunk == 0;
-        let found = count_owned(self.n, self.piece, &self.units, &marked, first, &control)?;
+        count_owned(self.n, self.piece, &self.units, &marked, first, control)
+    }
+
+    /// Counts chunk `chunk` (from 0) of `chunks`: its line names the chunk
+    /// as a part's line names the part (`part=chunk/chunks`).
+    pub fn count_chunk(
+        &self,
+        chunk: u64,
+        chunks: u64,
+        control: Control<'_>,
+    ) -> Result<PartResult, EngineError> {
+        let chunks = chunks.max(1);
+        let found = self.count_run(chunk, chunks, &control)?;
         Ok(PartResult {
             n: self.n,
             piece: self.piece,

@@ -36,21 +36,51 @@ pub(crate) fn forecast_fast(
     Shifts::of(n, rules).map(|shifts| forecast_shifts(&shifts, control))
 }
 
-fn forecast_classes(classes: &Classes, control: &Control<'_>) -> Result<Forecast, EngineError> {
-    let units = classes.units(3);
-    let batches: Vec<f64> = in_pool(control.threads, || {
+/// Each batch's estimate of the work of all `units`, by `estimate(unit,
+/// seed)`, the units shared among the cores.
+fn batches<T: Sync>(
+    units: &[T],
+    control: &Control<'_>,
+    estimate: impl Fn(&T, u64) -> f64 + Sync,
+) -> Result<Vec<f64>, EngineError> {
+    in_pool(control.threads, || {
         (0..BATCHES)
             .map(|batch| {
                 units
                     .par_iter()
                     .enumerate()
-                    .map(|(i, unit)| {
-                        let seed = batch << 32 | i as u64;
-                        classes.estimated_work(unit, seed, PROBES)
-                    })
+                    .map(|(i, unit)| estimate(unit, batch << 32 | i as u64))
                     .sum()
             })
             .collect()
+    })
+}
+
+/// Of the squares in `free`, one of those `keep` keeps, at random, and how
+/// many it keeps: a step of Knuth's descent through the children a walk
+/// keeps.
+pub(super) fn random_kept(
+    mut free: u64,
+    rng: &mut fastrand::Rng,
+    keep: impl Fn(u64) -> bool,
+) -> Option<(u64, usize)> {
+    let mut kept = [0u64; 64];
+    let mut count = 0;
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        if keep(bit) {
+            kept[count] = bit;
+            count += 1;
+        }
+    }
+    (count > 0).then(|| (kept[rng.usize(0..count)], count))
+}
+
+fn forecast_classes(classes: &Classes, control: &Control<'_>) -> Result<Forecast, EngineError> {
+    let units = classes.units(3);
+    let batches = batches(&units, control, |unit, seed| {
+        classes.estimated_work(unit, seed, PROBES)
     })?;
     let (mut work, mut seconds) = (0u64, 0.0);
     for unit in spread(&units) {
@@ -67,19 +97,8 @@ fn forecast_classes(classes: &Classes, control: &Control<'_>) -> Result<Forecast
 
 fn forecast_shifts(shifts: &Shifts, control: &Control<'_>) -> Result<Forecast, EngineError> {
     let units = shifts.units(3);
-    let batches: Vec<f64> = in_pool(control.threads, || {
-        (0..BATCHES)
-            .map(|batch| {
-                units
-                    .par_iter()
-                    .enumerate()
-                    .map(|(i, unit)| {
-                        let seed = batch << 32 | i as u64;
-                        shifts.estimated_nodes(unit, seed, PROBES)
-                    })
-                    .sum()
-            })
-            .collect()
+    let batches = batches(&units, control, |unit, seed| {
+        shifts.estimated_nodes(unit, seed, PROBES)
     })?;
     let (mut work, mut seconds) = (0u64, 0.0);
     for unit in spread(&units) {

@@ -17,6 +17,7 @@ use rayon::prelude::*;
 use crate::control::{Pieces, Poll, in_pool};
 use crate::{Control, EngineError};
 
+use super::forecast::random_kept;
 use super::{Group, Piece, Rules};
 
 /// The search of one board: n rows, w columns, with or without the
@@ -219,24 +220,16 @@ impl Shifts {
                 if at.row + 1 == self.n {
                     break;
                 }
-                let mut kept = [0u64; 64];
-                let mut count = 0;
-                let mut rest = free;
-                while rest != 0 {
-                    let bit = rest & rest.wrapping_neg();
-                    rest ^= bit;
+                let keep = |bit: u64| {
                     let child = Self::place(&at, bit);
                     let last = child.row + 1 == self.n;
-                    if self.free(&child) != 0 && (last || self.beyond_next(&child) != 0) {
-                        kept[count] = bit;
-                        count += 1;
-                    }
-                }
-                if count == 0 {
+                    self.free(&child) != 0 && (last || self.beyond_next(&child) != 0)
+                };
+                let Some((bit, count)) = random_kept(free, &mut rng, keep) else {
                     break;
-                }
+                };
                 weight *= count as f64;
-                at = Self::place(&at, kept[rng.usize(0..count)]);
+                at = Self::place(&at, bit);
             }
         }
         total / f64::from(probes)

@@ -3,6 +3,7 @@
 
 use crate::Control;
 use crate::control::CANCEL_POLL;
+use crate::rules::forecast::random_kept;
 
 use super::{Classes, Frame, MAX_UNIT_DEPTH, Start, Tally, Unit};
 
@@ -136,26 +137,17 @@ impl Classes {
             while row + 1 < n {
                 let free = self.free(&frame, row, cols, left | right, last, before);
                 total += weight * f64::from(free.count_ones());
-                let mut kept = [0u64; 64];
-                let mut count = 0;
-                let mut rest = free;
-                while rest != 0 {
-                    let bit = rest & rest.wrapping_neg();
-                    rest ^= bit;
+                let keep = |bit: u64| {
                     let mut ahead = cols | bit | (left | bit) << 2 | (right | bit) >> 2;
                     if self.knight {
                         ahead |= bit << 1 | bit >> 1;
                     }
-                    if row + 2 >= n || self.full() & !ahead != 0 {
-                        kept[count] = bit;
-                        count += 1;
-                    }
-                }
-                if count == 0 {
+                    row + 2 >= n || self.full() & !ahead != 0
+                };
+                let Some((bit, count)) = random_kept(free, &mut rng, keep) else {
                     break;
-                }
+                };
                 weight *= count as f64;
-                let bit = kept[rng.usize(0..count)];
                 (cols, left, right) = (cols | bit, (left | bit) << 1, (right | bit) >> 1);
                 (before, last) = (last, bit);
                 row += 1;

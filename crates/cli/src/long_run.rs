@@ -64,6 +64,22 @@ fn forecast_line(what: &str, forecast: &engine::Forecast) -> String {
     }
 }
 
+/// CPU time in hours, to two significant figures where it is large.
+fn cpu_hours(hours: f64) -> String {
+    if hours < 1.0 {
+        match (hours * 60.0).round().max(1.0) as u64 {
+            1 => "1 CPU-minute".to_string(),
+            minutes => format!("{minutes} CPU-minutes"),
+        }
+    } else if hours < 100.0 {
+        format!("{hours:.1} CPU-hours")
+    } else {
+        let digits = hours.log10().floor() as i32 - 1;
+        let rounded = (hours / 10f64.powi(digits)).round() * 10f64.powi(digits);
+        format!("{} CPU-hours", crate::formats::grouped(rounded as u64))
+    }
+}
+
 /// Says once, after [`QUIET_SECONDS`], that a run the forecast called short
 /// (or that had none) is still going, unless it ended first.
 fn watch_for_a_long_run(what: &str, ended: Arc<AtomicBool>) {
@@ -120,7 +136,24 @@ impl LongRun {
         let forecast = work
             .filter(|&work| !(rules.is_classic_at(n) && quiet(n, work)))
             .and_then(|work| engine::forecast_range(n, rules, work, control).ok());
-        LongRun::begin(what, forecast, watching)
+        // A part is planned for in CPU-hours: a cluster's cores are not
+        // this machine's, its CPU time much the same.
+        let what = match (work, &forecast) {
+            (Some(Work::CountPart(parts)), Some(forecast)) => {
+                let cores = threads
+                    .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
+                    .unwrap_or(1);
+                let hours = forecast.likely().as_secs_f64() * cores as f64 / 3600.0;
+                format!(
+                    "{what} ({}; {} for all {} parts)",
+                    cpu_hours(hours),
+                    cpu_hours(hours * parts as f64),
+                    crate::formats::grouped(parts)
+                )
+            }
+            _ => what.to_string(),
+        };
+        LongRun::begin(&what, forecast, watching)
     }
 
     fn begin(what: &str, forecast: Option<engine::Forecast>, watching: Watching) -> LongRun {
@@ -185,5 +218,19 @@ impl Drop for LongRun {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cpu_hours;
+
+    #[test]
+    fn cpu_time_is_said_in_the_unit_a_cluster_plans_in() {
+        assert_eq!(cpu_hours(0.001), "1 CPU-minute");
+        assert_eq!(cpu_hours(0.5), "30 CPU-minutes");
+        assert_eq!(cpu_hours(12.34), "12.3 CPU-hours");
+        assert_eq!(cpu_hours(336.4), "340 CPU-hours");
+        assert_eq!(cpu_hours(336_420.0), "340,000 CPU-hours");
     }
 }

@@ -120,7 +120,9 @@ pub fn count(
                 n,
                 total: tally.total,
                 fundamental: unique.then_some(tally.classes),
-                nodes: None,
+                // The tree of the representatives walked: its squares
+                // tried, and the root.
+                nodes: Some(1 + tally.tried),
             });
         }
         // Queens and superqueens on more columns: the shifted masks.

@@ -288,7 +288,7 @@ impl Shifts {
             total,
             fundamental,
             // The mirror images were not walked: the half tree's nodes.
-            nodes: None,
+            nodes: Some(1 + counted.iter().map(|c| c.1).sum::<u64>()),
         })
     }
 

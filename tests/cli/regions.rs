@@ -232,6 +232,16 @@ fn malformed_puzzles_are_exit_2_with_line_and_column_and_nothing_written() {
         ("AAB\nAAB\nCCD\n", "4 regions (A, B, C, D)"),
         ("", "empty"),
         ("AAB\nAAB\nCCB\n\n\n", "line 4: only an empty last line"),
+        // The marks' block: its own line and column, and its own rules.
+        (
+            "AAB\nAAB\nCCB\n\nx..\n.q.\n...\n",
+            "line 6, column 2: 'q' is not a mark",
+        ),
+        ("AAB\nAAB\nCCB\n\nx..\n..\n...\n", "line 6 has 2 marks"),
+        (
+            "aAB\nAAB\nCCB\n\nx..\n...\n...\n",
+            "line 5, column 1: a queen's square",
+        ),
     ] {
         for command in ["solve", "count", "rate", "hint"] {
             let out = nqueens_with_stdin(&["regions", command, "-"], text);
@@ -354,4 +364,61 @@ fn hints_queens_and_files_read_as_written() {
     );
     let colours = "PPSS\nPPSS\nGGLL\nGGLL\n";
     assert_eq!(answer_with(&["regions", "count", "-"], colours), "2\n");
+}
+
+/// Issue 60: the hint ladder on the command line. `hint --apply` prints
+/// the board after the step (✕ as the text's marks), which the next
+/// `hint --apply` reads: a published puzzle is solved by the loop alone.
+#[test]
+fn a_loop_of_hint_apply_solves_a_published_puzzle() {
+    // LinkedIn #53 (11 by 11), the one that needs five regions in five
+    // columns.
+    let levels = include_str!("../fixtures/linkedin/levels.txt");
+    let block = levels.split("# level 53\n").nth(1).unwrap();
+    let puzzle: String = block.lines().take(11).map(|l| format!("{l}\n")).collect();
+    let mut state = puzzle.clone();
+    let mut said = Vec::new();
+    let solved = loop {
+        let out = nqueens_with_stdin(&["regions", "hint", "--apply", "-"], &state);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let next = String::from_utf8(out.stdout).unwrap();
+        said.push(String::from_utf8_lossy(&out.stderr).trim().to_string());
+        if next == state {
+            break next;
+        }
+        state = next;
+        assert!(said.len() < 200, "{said:?}");
+    };
+    assert!(said.last().unwrap().starts_with("Solved"), "{said:?}");
+    assert!(said.len() > 11, "{said:?}");
+    // The queens are the one solution's, the squares' marks read back.
+    let solution = answer_with(&["regions", "solve", "-"], &puzzle);
+    let queens: String = solved.lines().take(11).map(|l| format!("{l}\n")).collect();
+    assert_eq!(queens, solution);
+    assert_eq!(
+        answer_with(&["regions", "convert", "--to", "text", "-"], &solved),
+        solved
+    );
+    // A step that rules squares out is written as marks, and read back.
+    let first = answer_with(&["regions", "hint", "--apply", "-"], &puzzle);
+    assert!(first.contains("\n\n") && first.contains('x'), "{first}");
+}
+
+#[test]
+fn queens_given_as_the_hints_name_the_squares() {
+    // The hint names squares as the board labels them (file, rank from the
+    // bottom): --queens takes them so, the same as a column a row.
+    let puzzle = "AAAB\nCCAB\nCDDB\nCCDB\n";
+    let by_square = answer_with(&["regions", "hint", "--queens", "c4", "-"], puzzle);
+    let by_column = answer_with(&["regions", "hint", "--queens", "2", "-"], puzzle);
+    assert_eq!(by_square, by_column);
+    assert!(by_square.contains("c4"), "{by_square}");
+    let out = nqueens_with_stdin(&["regions", "hint", "--queens", "e1", "-"], puzzle);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a square from a1 to d4"));
 }

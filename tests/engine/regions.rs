@@ -144,3 +144,38 @@ fn a_hint_says_a_wrong_queen_first() {
     }
     assert!(tried > 30, "{tried}");
 }
+
+/// Issue 60: the hint ladder walked through the puzzle's text alone, as
+/// `hint --apply` walks it: each step's board written out (its queens,
+/// its squares ruled out as marks), read back, and the next hint taken
+/// from what was read, until the puzzle is solved, with its one solution.
+#[test]
+fn every_published_puzzle_is_solved_by_hints_applied_through_its_text() {
+    use nqueens::engine::regions::{Hint, hint};
+    let control = Control::default();
+    for (level, puzzle) in levels() {
+        let mut text = puzzle.to_string();
+        let mut steps = 0;
+        let solved = loop {
+            let board = Puzzle::parse(&text).unwrap_or_else(|e| panic!("level {level}: {e}"));
+            match hint(&board, board.crosses()) {
+                Hint::Step(step) => {
+                    let after = board.after(&step);
+                    assert_ne!(after, board, "level {level}: a step that changes nothing");
+                    text = after.to_string();
+                }
+                Hint::Solved => break board,
+                other => panic!("level {level} after {steps} steps: {other:?}"),
+            }
+            steps += 1;
+            assert!(steps < 4 * puzzle.n() * puzzle.n(), "level {level}");
+        };
+        let answer = puzzle.problem().first(1, &control).unwrap();
+        let queens: Vec<(usize, usize)> = answer[0]
+            .iter()
+            .enumerate()
+            .map(|(r, &c)| (r, c as usize))
+            .collect();
+        assert_eq!(solved.queens(), &queens[..], "level {level}");
+    }
+}

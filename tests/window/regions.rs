@@ -855,3 +855,26 @@ fn check_rings_what_contradicts_the_solution() {
         app.message() == Some("Nothing placed contradicts the solution.")
     });
 }
+
+/// Issue 60: the player's ✕ live in the file: Open puts a file's marks on
+/// the board as ✕, and Save writes them back as marks.
+#[test]
+fn crosses_are_opened_and_saved_as_the_files_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = seeded(6, 11);
+    let marked = puzzle.with_crosses(vec![(0, 0), (2, 3), (5, 5)]);
+    let path = dir.path().join("marked.txt");
+    std::fs::write(&path, marked.to_string()).unwrap();
+    let mut harness = opened(&seeded(7, 2));
+    answer(&mut harness, vec![Some(path)]);
+    harness.get_by_label("Open…").click();
+    run_until(&mut harness, "the marked puzzle", |app| {
+        game(app).is_some_and(|g| g.puzzle == puzzle)
+    });
+    let crossed = game(harness.state())
+        .unwrap()
+        .cells_marked(regions::Mark::Cross);
+    assert_eq!(crossed, [(0, 0), (2, 3), (5, 5)]);
+    let saved = saved_text(&mut harness, "Save…", &dir.path().join("again.txt"));
+    assert_eq!(regions::Puzzle::parse(&saved).unwrap(), marked);
+}

@@ -136,10 +136,16 @@ struct SolveArgs {
 struct HintArgs {
     /// The puzzle's file, or `-` for standard input.
     file: PathBuf,
-    /// Queens placed, a column a row from the top (0-based), `-` for a row
-    /// without one: `--queens 3,-,-,1,-`.
+    /// Queens placed: a column a row from the top (0-based), `-` for a row
+    /// without one (`--queens 3,-,-,1,-`), or the squares as the board and
+    /// the hints name them (`--queens d8,b5`).
     #[arg(long, value_name = "COLS", allow_hyphen_values = true)]
     queens: Option<String>,
+    /// Print the board after the step, in the puzzle's text (its queens,
+    /// and its squares ruled out as marks), for the next `hint` to read;
+    /// the step's words go to standard error.
+    #[arg(long)]
+    apply: bool,
 }
 
 /// Runs a `regions` command.
@@ -264,20 +270,30 @@ fn solve(args: &SolveArgs, control: &Control<'_>, out: &mut dyn Write) -> Result
 fn hint(args: &HintArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let mut puzzle = read(&args.file)?;
     if let Some(text) = &args.queens {
-        let columns = queens_option(text, puzzle.n())?;
         let mut queens = puzzle.queens().to_vec();
-        queens.extend(
-            columns
-                .iter()
-                .enumerate()
-                .filter_map(|(r, c)| c.map(|c| (r, c))),
-        );
+        queens.extend(queens_option(text, puzzle.n())?);
         puzzle = puzzle.with_queens(queens);
     }
-    match regions::hint(&puzzle, &[]) {
+    match regions::hint(&puzzle, puzzle.crosses()) {
+        Hint::Step(step) if args.apply => {
+            put!(out, "{}", puzzle.after(&step))?;
+            out.flush().map_err(Failure::output)?;
+            say(&step.words);
+            Ok(())
+        }
         Hint::Step(step) => put!(out, "{}\n", step.words),
+        Hint::Solved if args.apply => {
+            put!(out, "{puzzle}")?;
+            out.flush().map_err(Failure::output)?;
+            say("Solved: every row, column and region has its queen.");
+            Ok(())
+        }
         Hint::Solved => put!(out, "Solved: every row, column and region has its queen.\n"),
         Hint::Broken { words, .. } => Err(Failure::no(words)),
+        Hint::NoStep if args.apply => Err(Failure::no(format!(
+            "No step by these rules: a guess is needed (the rules: {}).",
+            all_rules()
+        ))),
         Hint::NoStep => put!(
             out,
             "No step by these rules: a guess is needed (the rules: {}).\n",
@@ -314,8 +330,10 @@ fn no_solution(file: &Path, puzzle: &Puzzle) -> Failure {
     ))
 }
 
-/// `--queens 3,-,1`: a column or `-` a row, as many as rows at most.
-fn queens_option(text: &str, n: usize) -> Result<Vec<Option<usize>>, Failure> {
+/// `--queens 3,-,1`: a column or `-` a row, as many as rows at most; or
+/// `--queens d8,b5`: squares as the board names them (file, then rank
+/// from the bottom). The queens' squares.
+fn queens_option(text: &str, n: usize) -> Result<Vec<(usize, usize)>, Failure> {
     // Commas, or spaces alone; an empty item between commas is a mistake,
     // not nothing: skipping it would move every later queen up a row.
     let items: Vec<&str> = if text.contains(',') {
@@ -329,13 +347,19 @@ fn queens_option(text: &str, n: usize) -> Result<Vec<Option<usize>>, Failure> {
             i + 1
         )));
     }
+    if items
+        .iter()
+        .any(|item| item.starts_with(|c: char| c.is_ascii_alphabetic()))
+    {
+        return items.iter().map(|item| square_option(item, n)).collect();
+    }
     if items.len() > n {
         return Err(Failure::usage(format!(
             "--queens gives {} rows; the puzzle has {n}",
             items.len()
         )));
     }
-    items
+    let columns: Vec<Option<usize>> = items
         .iter()
         .map(|item| match *item {
             "-" | "." => Ok(None),
@@ -347,7 +371,30 @@ fn queens_option(text: &str, n: usize) -> Result<Vec<Option<usize>>, Failure> {
                 ))),
             },
         })
-        .collect()
+        .collect::<Result<_, _>>()?;
+    Ok(columns
+        .iter()
+        .enumerate()
+        .filter_map(|(r, c)| c.map(|c| (r, c)))
+        .collect())
+}
+
+/// `d8`: a square as the board and the hints name it.
+fn square_option(item: &str, n: usize) -> Result<(usize, usize), Failure> {
+    let bad = || {
+        Failure::usage(format!(
+            "--queens: '{item}' is not a square from a1 to {}",
+            regions::cell_name((0, n - 1), n)
+        ))
+    };
+    let mut chars = item.chars();
+    let file = chars.next().ok_or_else(bad)?.to_ascii_lowercase();
+    let rank: usize = chars.as_str().parse().map_err(|_| bad())?;
+    let column = (file as usize).checked_sub('a' as usize).ok_or_else(bad)?;
+    if column >= n || rank == 0 || rank > n {
+        return Err(bad());
+    }
+    Ok((n - rank, column))
 }
 
 /// Reads a puzzle from a file or standard input; what is not a puzzle is

@@ -643,6 +643,35 @@ pub fn hint(puzzle: &Puzzle, crosses: &[Cell]) -> Hint {
     Board::new(puzzle, crosses).next()
 }
 
+impl Puzzle {
+    /// The board after a hint's step: its queens placed, its squares
+    /// ruled out, as the puzzle's text can hold them (so that a hint of
+    /// that text finds the next step).
+    ///
+    /// ```
+    /// use nqueens_engine::regions::{Hint, Puzzle, hint};
+    /// let puzzle = Puzzle::parse("AAAB\nCCAB\nCDDB\nCCDB\n").unwrap();
+    /// let Hint::Step(step) = hint(&puzzle, puzzle.crosses()) else { panic!() };
+    /// let after = puzzle.after(&step);
+    /// assert_eq!(after.crosses(), &[(0, 3)][..]);
+    /// assert_eq!(after.to_string(), "AAAB\nCCAB\nCDDB\nCCDB\n\n...x\n....\n....\n....\n");
+    /// ```
+    pub fn after(&self, step: &Step) -> Puzzle {
+        let mut queens = self.queens().to_vec();
+        let mut crosses = self.crosses().to_vec();
+        for &(cell, mark) in &step.sets {
+            queens.retain(|&q| q != cell);
+            crosses.retain(|&x| x != cell);
+            match mark {
+                Mark::Queen => queens.push(cell),
+                Mark::Cross => crosses.push(cell),
+                Mark::Open => {}
+            }
+        }
+        self.with_queens(queens).with_crosses(crosses)
+    }
+}
+
 impl fmt::Display for StepRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.key())

@@ -43,7 +43,8 @@ pub const MAX_REGIONS_N: usize = 26;
 /// A square: (row, column), row 0 the top one.
 pub type Cell = (usize, usize);
 
-/// The grid of regions and the queens placed on it.
+/// The grid of regions, the queens placed on it and the squares ruled
+/// out (a player's ✕).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Puzzle {
     n: usize,
@@ -51,6 +52,8 @@ pub struct Puzzle {
     regions: Vec<u8>,
     /// The queens placed, in the order of their squares.
     queens: Vec<Cell>,
+    /// The squares ruled out, in order, none with a queen.
+    crosses: Vec<Cell>,
 }
 
 /// Why a text is not a regions puzzle; lines and columns count from 1.
@@ -72,8 +75,20 @@ pub enum PuzzleError {
     RowLength { line: usize, found: usize, n: usize },
     #[error("{} of {n} letters: a puzzle of n = {n} has {n} lines", counted(*found, "line"))]
     RowCount { found: usize, n: usize },
-    #[error("line {line}: only an empty last line may follow the puzzle")]
-    Trailing { line: usize },
+    #[error(
+        "line {line}: only an empty last line, or an empty line and {n} lines of marks, may follow the puzzle"
+    )]
+    Trailing { line: usize, n: usize },
+    #[error("line {line}, column {column}: {what} is not a mark ('.' open, 'x' ruled out)")]
+    NotAMark {
+        line: usize,
+        column: usize,
+        what: String,
+    },
+    #[error("line {line} has {found} marks; a row of n = {n} has {n}")]
+    MarkRowLength { line: usize, found: usize, n: usize },
+    #[error("line {line}, column {column}: a queen's square cannot be ruled out")]
+    CrossOnQueen { line: usize, column: usize },
     #[error("line 1 is empty: the puzzle starts on the first line")]
     Leading,
     #[error("n = {0}: a puzzle has at most 26 rows (a letter a region)")]
@@ -122,16 +137,22 @@ impl Puzzle {
             n,
             regions,
             queens: Vec::new(),
+            crosses: Vec::new(),
         })
     }
 
     /// Reads a puzzle's text: n lines of n letters, a lower-case letter a
-    /// queen placed on its region's square; an empty last line may follow.
+    /// queen placed on its region's square; then, where squares are ruled
+    /// out, an empty line and n lines of n marks, `x` a square ruled out
+    /// and `.` one open (or a queen's); an empty last line may follow.
     ///
     /// ```
     /// use nqueens_engine::regions::Puzzle;
     /// let puzzle = Puzzle::parse("AABB\nAABB\nCCDD\nCcDD\n").unwrap();
     /// assert_eq!((puzzle.n(), puzzle.queens()), (4, &[(3, 1)][..]));
+    /// let marked = Puzzle::parse("AABB\nAABB\nCCDD\nCcDD\n\nx...\n....\n....\n..x.\n").unwrap();
+    /// assert_eq!(marked.crosses(), &[(0, 0), (3, 2)][..]);
+    /// assert_eq!(Puzzle::parse(&marked.to_string()).unwrap(), marked);
     /// assert_eq!(Puzzle::parse("AB\nCA\n").unwrap_err().to_string(),
     ///     "3 regions (A, B, C) on a board of n = 2: it needs exactly 2, A to B");
     /// ```
@@ -156,12 +177,14 @@ impl Puzzle {
         if n > MAX_REGIONS_N {
             return Err(PuzzleError::TooLarge(n));
         }
+        // The marks' block: an empty line and n lines after the map.
+        let marks = (lines.len() == 2 * n + 1 && lines[n].is_empty()).then(|| lines.split_off(n));
         let mut regions = Vec::with_capacity(n * n);
         let mut queens = Vec::new();
         for (r, line) in lines.iter().enumerate() {
             if r >= n {
                 if line.is_empty() {
-                    return Err(PuzzleError::Trailing { line: r + 1 });
+                    return Err(PuzzleError::Trailing { line: r + 1, n });
                 }
                 return Err(PuzzleError::RowCount {
                     found: lines.len(),
@@ -203,33 +226,17 @@ impl Puzzle {
                 n,
             });
         }
-        let mut used: Vec<u8> = regions.clone();
-        used.sort_unstable();
-        used.dedup();
-        if used.len() == n && usize::from(used[n - 1]) != n - 1 {
-            // n letters, but not A to the nth (a colour's initial each, as
-            // some collections write them): lettered anew in reading order.
-            let mut order: Vec<u8> = Vec::with_capacity(n);
-            for &g in &regions {
-                if !order.contains(&g) {
-                    order.push(g);
-                }
-            }
-            for g in &mut regions {
-                *g = order.iter().position(|o| o == g).unwrap_or(0) as u8;
-            }
-            return Ok(Puzzle { n, regions, queens });
-        }
-        if used.len() != n {
-            let used: Vec<usize> = used.into_iter().map(usize::from).collect();
-            return Err(PuzzleError::RegionCount {
-                found: used.len(),
-                n,
-                letters: Puzzle::letters(&used),
-                last: char::from(b'A' + n as u8 - 1),
-            });
-        }
-        Ok(Puzzle { n, regions, queens })
+        reletter(&mut regions, n)?;
+        let crosses = match marks {
+            Some(block) => read_marks(&block[1..], n, &queens)?,
+            None => Vec::new(),
+        };
+        Ok(Puzzle {
+            n,
+            regions,
+            queens,
+            crosses,
+        })
     }
 
     /// The region of each square, row by row: 0 for A, 1 for B, …
@@ -269,12 +276,39 @@ impl Puzzle {
         &self.queens
     }
 
-    /// The same grid with these queens (a solution, a half-played board).
+    /// The same grid with these queens (a solution, a half-played board);
+    /// a square that takes a queen is no longer ruled out.
     pub fn with_queens(&self, mut queens: Vec<Cell>) -> Puzzle {
         queens.sort_unstable();
         queens.dedup();
+        let crosses = self
+            .crosses
+            .iter()
+            .copied()
+            .filter(|c| queens.binary_search(c).is_err())
+            .collect();
         Puzzle {
             queens,
+            crosses,
+            ..self.clone()
+        }
+    }
+
+    /// The squares ruled out, in order.
+    pub fn crosses(&self) -> &[Cell] {
+        &self.crosses
+    }
+
+    /// The same grid and queens with these squares ruled out (those with a
+    /// queen, or off the board, left out).
+    pub fn with_crosses(&self, mut crosses: Vec<Cell>) -> Puzzle {
+        crosses.retain(|&(r, c)| {
+            r < self.n && c < self.n && self.queens.binary_search(&(r, c)).is_err()
+        });
+        crosses.sort_unstable();
+        crosses.dedup();
+        Puzzle {
+            crosses,
             ..self.clone()
         }
     }
@@ -417,7 +451,8 @@ fn shown(ch: char) -> String {
 
 impl fmt::Display for Puzzle {
     /// The puzzle's text: a line a row, a queen as its region's letter in
-    /// lower case.
+    /// lower case; where squares are ruled out, an empty line and a line
+    /// of marks a row (`x` ruled out, `.` not).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..self.n {
             for c in 0..self.n {
@@ -430,6 +465,84 @@ impl fmt::Display for Puzzle {
             }
             writeln!(f)?;
         }
+        if self.crosses.is_empty() {
+            return Ok(());
+        }
+        writeln!(f)?;
+        for r in 0..self.n {
+            for c in 0..self.n {
+                let crossed = self.crosses.binary_search(&(r, c)).is_ok();
+                f.write_str(if crossed { "x" } else { "." })?;
+            }
+            writeln!(f)?;
+        }
         Ok(())
     }
+}
+
+/// The regions of a text, lettered A to the nth: n letters that are not
+/// A to the nth (a colour's initial each, as some collections write them)
+/// are lettered anew in reading order; other than n letters is refused.
+fn reletter(regions: &mut [u8], n: usize) -> Result<(), PuzzleError> {
+    let mut used: Vec<u8> = regions.to_vec();
+    used.sort_unstable();
+    used.dedup();
+    if used.len() == n && usize::from(used[n - 1]) != n - 1 {
+        let mut order: Vec<u8> = Vec::with_capacity(n);
+        for &g in regions.iter() {
+            if !order.contains(&g) {
+                order.push(g);
+            }
+        }
+        for g in regions.iter_mut() {
+            *g = order.iter().position(|o| o == g).unwrap_or(0) as u8;
+        }
+    } else if used.len() != n {
+        let used: Vec<usize> = used.into_iter().map(usize::from).collect();
+        return Err(PuzzleError::RegionCount {
+            found: used.len(),
+            n,
+            letters: Puzzle::letters(&used),
+            last: char::from(b'A' + n as u8 - 1),
+        });
+    }
+    Ok(())
+}
+
+/// The squares the marks' lines rule out (`lines` the n lines after the
+/// map's empty line, which is line n + 1 of the text).
+fn read_marks(lines: &[&str], n: usize, queens: &[Cell]) -> Result<Vec<Cell>, PuzzleError> {
+    let mut crosses = Vec::new();
+    for (r, line) in lines.iter().enumerate() {
+        let number = n + 2 + r;
+        let found = line.chars().count();
+        for (c, ch) in line.chars().enumerate() {
+            match ch {
+                '.' => {}
+                'x' | 'X' | '×' | '✕' if queens.contains(&(r, c)) => {
+                    return Err(PuzzleError::CrossOnQueen {
+                        line: number,
+                        column: c + 1,
+                    });
+                }
+                'x' | 'X' | '×' | '✕' if c < n => crosses.push((r, c)),
+                'x' | 'X' | '×' | '✕' => {}
+                _ => {
+                    return Err(PuzzleError::NotAMark {
+                        line: number,
+                        column: c + 1,
+                        what: shown(ch),
+                    });
+                }
+            }
+        }
+        if found != n {
+            return Err(PuzzleError::MarkRowLength {
+                line: number,
+                found,
+                n,
+            });
+        }
+    }
+    Ok(crosses)
 }

@@ -22,8 +22,6 @@ pub(crate) fn forecast_walked(
 ) -> Result<crate::Forecast, EngineError> {
     use std::time::Duration;
     use web_time::Instant;
-    const BATCHES: usize = 4;
-    const PATHS: usize = 500;
     const TIMED_NODES: u64 = 200_000;
     let search = RuleSearch::new(n, rules)?;
     if rules.known_empty(n) {
@@ -33,6 +31,74 @@ pub(crate) fn forecast_walked(
             high: Duration::ZERO,
         });
     }
+    let Some((estimates, met)) = random_paths(&search, control)? else {
+        return Err(EngineError::Cancelled);
+    };
+    let started = Instant::now();
+    let mut walked = 0;
+    let mut found: Vec<Vec<u32>> = Vec::new();
+    search.walk_at_most(
+        &[],
+        control,
+        &mut walked,
+        TIMED_NODES,
+        None,
+        &mut |columns| {
+            if found.len() < 64 {
+                found.push(columns.to_vec());
+            }
+            true
+        },
+    )?;
+    let per_node = started.elapsed().as_secs_f64() / walked.max(1) as f64;
+    let cores = control
+        .threads
+        .unwrap_or_else(rayon::current_num_threads)
+        .clamp(1, search.w);
+    // The solutions the random paths met (the first ones, which the
+    // timed walk meets, are the least of their classes more often than
+    // not), else those.
+    let sample = if met.is_empty() { &found } else { &met };
+    let per_solution = if unique {
+        canonical_seconds(&search, sample)
+    } else {
+        0.0
+    };
+    let seconds: Vec<f64> = estimates
+        .iter()
+        .map(|&(nodes, leaves)| match listed_to {
+            // A listing walks alone, in order, and stops at solution k:
+            // about its share of the tree where solutions are spread out,
+            // the whole tree where there are fewer than k.
+            Some(k) if leaves > 0.0 => nodes * per_node * (k as f64 / leaves).min(1.0),
+            Some(_) => nodes * per_node,
+            None if by_translations(n, rules, unique) => nodes * per_node / (n * cores) as f64,
+            None => (nodes * per_node + leaves * per_solution) / cores as f64,
+        })
+        .collect();
+    let low = seconds.iter().copied().fold(f64::INFINITY, f64::min);
+    let high = seconds.iter().copied().fold(0.0, f64::max);
+    // Past what a Duration holds is "forever" all the same.
+    let time = |s: f64| Duration::try_from_secs_f64(s.max(0.0)).unwrap_or(Duration::MAX);
+    Ok(crate::Forecast {
+        low: time(low),
+        high: time(high.max(low)),
+    })
+}
+
+/// Batches of random paths through the search's tree.
+const BATCHES: usize = 4;
+const PATHS: usize = 500;
+
+/// Knuth's estimates of the tree's nodes and leaves, a batch of random
+/// paths from the root each, and up to 64 solutions the paths reached (a
+/// sample of them all); `None` when cancelled.
+#[allow(clippy::type_complexity)]
+fn random_paths(
+    search: &RuleSearch,
+    control: &Control<'_>,
+) -> Result<Option<(Vec<(f64, f64)>, Vec<Vec<u32>>)>, EngineError> {
+    let n = search.n();
     // A fixed seed: the same forecast each time for the same rules.
     let mut state = 0x9E37_79B9_7F4A_7C15u64 ^ (n as u64) << 8 ^ search.w as u64;
     let mut random = move || {
@@ -43,13 +109,12 @@ pub(crate) fn forecast_walked(
     };
     let mut estimates = Vec::with_capacity(BATCHES);
     let mut columns = Vec::with_capacity(n);
-    // Solutions the random paths reached: a sample of all of them.
     let mut met: Vec<Vec<u32>> = Vec::new();
     for _ in 0..BATCHES {
         let (mut nodes, mut leaves) = (0.0, 0.0);
         for _ in 0..PATHS {
             if control.cancelled() {
-                return Err(EngineError::Cancelled);
+                return Ok(None);
             }
             columns.clear();
             let mut weight = 1.0;
@@ -79,68 +144,26 @@ pub(crate) fn forecast_walked(
         }
         estimates.push((nodes / PATHS as f64, leaves / PATHS as f64));
     }
+    Ok(Some((estimates, met)))
+}
+
+/// The seconds a canonical form takes a solution: it looks at the
+/// motions' images (all of them for the least of a class, a few for most
+/// others), timed on `sample`, else guessed from the motions.
+fn canonical_seconds(search: &RuleSearch, sample: &[Vec<u32>]) -> f64 {
+    use web_time::Instant;
+    if sample.is_empty() {
+        return search.motions.len() as f64 * search.n() as f64 * 2e-9;
+    }
     let started = Instant::now();
-    let mut walked = 0;
-    let mut found: Vec<Vec<u32>> = Vec::new();
-    search.walk_at_most(
-        &[],
-        control,
-        &mut walked,
-        TIMED_NODES,
-        None,
-        &mut |columns| {
-            if found.len() < 64 {
-                found.push(columns.to_vec());
-            }
-            true
-        },
-    )?;
-    let per_node = started.elapsed().as_secs_f64() / walked.max(1) as f64;
-    let cores = control
-        .threads
-        .unwrap_or_else(rayon::current_num_threads)
-        .clamp(1, search.w);
-    // A canonical form looks at the motions' images of a solution (all of
-    // them for the least of a class, a few for most others): timed on the
-    // solutions the random paths met (the first ones, which the timed walk
-    // meets, are the least of their classes more often than not), else on
-    // those, else guessed from the motions.
-    let sample = if met.is_empty() { &found } else { &met };
-    let per_solution = if !unique {
-        0.0
-    } else if sample.is_empty() {
-        search.motions.len() as f64 * n as f64 * 2e-9
-    } else {
-        let started = Instant::now();
-        let mut checked = 0u32;
-        while checked < 64 || started.elapsed().as_secs_f64() < 1e-3 {
-            for columns in sample {
-                std::hint::black_box(search.is_canonical(columns));
-            }
-            checked += sample.len() as u32;
+    let mut checked = 0u32;
+    while checked < 64 || started.elapsed().as_secs_f64() < 1e-3 {
+        for columns in sample {
+            std::hint::black_box(search.is_canonical(columns));
         }
-        started.elapsed().as_secs_f64() / f64::from(checked)
-    };
-    let seconds: Vec<f64> = estimates
-        .iter()
-        .map(|&(nodes, leaves)| match listed_to {
-            // A listing walks alone, in order, and stops at solution k:
-            // about its share of the tree where solutions are spread out,
-            // the whole tree where there are fewer than k.
-            Some(k) if leaves > 0.0 => nodes * per_node * (k as f64 / leaves).min(1.0),
-            Some(_) => nodes * per_node,
-            None if by_translations(n, rules, unique) => nodes * per_node / (n * cores) as f64,
-            None => (nodes * per_node + leaves * per_solution) / cores as f64,
-        })
-        .collect();
-    let low = seconds.iter().copied().fold(f64::INFINITY, f64::min);
-    let high = seconds.iter().copied().fold(0.0, f64::max);
-    // Past what a Duration holds is "forever" all the same.
-    let time = |s: f64| Duration::try_from_secs_f64(s.max(0.0)).unwrap_or(Duration::MAX);
-    Ok(crate::Forecast {
-        low: time(low),
-        high: time(high.max(low)),
-    })
+        checked += sample.len() as u32;
+    }
+    started.elapsed().as_secs_f64() / f64::from(checked)
 }
 
 /// The count of n under `rules` by the row-by-row search, its nodes

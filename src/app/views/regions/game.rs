@@ -69,15 +69,19 @@ pub struct Game {
 }
 
 impl Game {
-    /// A game of `puzzle`, its queens placed as marks.
+    /// A game of `puzzle`, its queens and its squares ruled out placed as
+    /// marks.
     pub fn new(puzzle: Puzzle, seed: Option<u64>) -> Game {
         let n = puzzle.n();
         let mut marks = vec![Mark::Open; n * n];
         for &(r, c) in puzzle.queens() {
             marks[r * n + c] = Mark::Queen;
         }
+        for &(r, c) in puzzle.crosses() {
+            marks[r * n + c] = Mark::Cross;
+        }
         Game {
-            puzzle: puzzle.with_queens(Vec::new()),
+            puzzle: puzzle.with_queens(Vec::new()).with_crosses(Vec::new()),
             marks,
             undo: Vec::new(),
             redo: Vec::new(),
@@ -95,7 +99,8 @@ impl Game {
         self.puzzle.n()
     }
 
-    pub(super) fn cells_marked(&self, mark: Mark) -> Vec<Cell> {
+    /// The squares that hold `mark`, in reading order.
+    pub fn cells_marked(&self, mark: Mark) -> Vec<Cell> {
         let n = self.n();
         (0..n * n)
             .filter(|&i| self.marks[i] == mark)
@@ -103,9 +108,12 @@ impl Game {
             .collect()
     }
 
-    /// The puzzle with the queens placed: what Save writes.
+    /// The puzzle with the queens placed and the squares ruled out: what
+    /// Save writes.
     pub fn board(&self) -> Puzzle {
-        self.puzzle.with_queens(self.cells_marked(Mark::Queen))
+        self.puzzle
+            .with_queens(self.cells_marked(Mark::Queen))
+            .with_crosses(self.cells_marked(Mark::Cross))
     }
 
     /// The queens that break a rule.

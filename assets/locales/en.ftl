@@ -463,7 +463,8 @@ big-note-solution = { $queens } queens, no two attack each other
 big-note-attacks = { $queens } queens, with attacks
 big-describe-shuffled = a solution found by local search
 board-shuffled = Board of { $n }: a solution found by local search
-big-shuffling = Local search: { $percent }% of the first attacked rows freed, { $time }
+big-shuffling = Shuffling: moving queens until none attacks another, { $time }
+big-shuffling-tip = Local search from a random start: each queen that is attacked swaps columns with another row while that lowers the attacks. The bar is the share of the first attacked queens freed.
 big-shuffle-done = Shuffled: another solution of n = { $n }, found in { $time } by local search.
 big-shuffle-cancel = Cancel
 big-shuffle-cancelled = Shuffle cancelled; the board is the one shown before.

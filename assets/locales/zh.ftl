@@ -421,7 +421,8 @@ big-note-solution = { $queens } 个皇后，互不攻击
 big-note-attacks = { $queens } 个皇后，存在攻击
 big-describe-shuffled = 一个由局部搜索找到的解
 board-shuffled = { $n } 阶棋盘：一个由局部搜索找到的解
-big-shuffling = 局部搜索：最初受攻击的行已解除 { $percent }%，用时 { $time }
+big-shuffling = 正在打乱：移动皇后，直到互不攻击，用时 { $time }
+big-shuffling-tip = 从随机摆放开始的局部搜索：受攻击的皇后与另一行的皇后交换列，只要这样能减少攻击。进度条是最初受攻击的皇后中已解除的比例。
 big-shuffle-done = 已打乱：局部搜索用 { $time } 找到 n = { $n } 的另一个解。
 big-shuffle-cancel = 取消
 big-shuffle-cancelled = 已取消打乱；棋盘仍是之前的解。

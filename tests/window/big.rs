@@ -135,3 +135,56 @@ fn the_slider_past_32_says_so_and_takes_a_click_at_its_end() {
     );
     assert_eq!(harness.state().settings.n, 32);
 }
+
+/// Issue 61: Enter in "Any n" applies the size typed, as Go does, on the
+/// Big board too (10,000,000 typed over a million queens).
+#[test]
+fn enter_in_any_n_applies_ten_million_on_the_big_board() {
+    let mut harness = app_with(Settings {
+        n: 1_000_000,
+        ..Settings::default()
+    });
+    run_until(&mut harness, "the construction", |app| {
+        constructed(app).is_some()
+    });
+    set_field(&mut harness, "Any n", "10000000");
+    harness.key_press(egui::Key::Enter);
+    run_until(&mut harness, "n = 10,000,000", |app| {
+        app.settings.n == 10_000_000
+    });
+}
+
+/// Issue 61: at 800×600, shuffling ten million queens shows its Cancel
+/// whole, where Shuffle was (it was cut in half by the panel's end), and a
+/// Cancel ends the shuffle with the board kept.
+#[test]
+fn at_800_by_600_a_shuffle_of_ten_million_shows_its_cancel_whole() {
+    use nqueens::app::App;
+    let settings = Settings {
+        n: 10_000_000,
+        ..Settings::default()
+    };
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size([800.0, 600.0])
+        .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, settings));
+    run_until(&mut harness, "the construction", |app| {
+        constructed(app).is_some()
+    });
+    let shuffle = harness.get_by_label("Shuffle").rect();
+    harness.get_by_label("Shuffle").click();
+    wait_for_label(&mut harness, "Cancel");
+    let cancel = harness.get_by_label("Cancel").rect();
+    let status = harness.get_by_label_contains("n = 10,000,000:").rect();
+    assert!(
+        cancel.bottom() <= status.top(),
+        "{cancel:?} under the status line at {status:?}"
+    );
+    assert!(
+        (cancel.top() - shuffle.top()).abs() < 2.0,
+        "{cancel:?} not where Shuffle was: {shuffle:?}"
+    );
+    harness.get_by_label_contains("Shuffling: moving queens");
+    harness.get_by_label("Cancel").click();
+    wait_for_label(&mut harness, "Shuffle");
+    assert_eq!(constructed(harness.state()).unwrap().n(), 10_000_000);
+}

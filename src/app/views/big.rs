@@ -145,16 +145,20 @@ impl View for Big {
             }
         });
         if let (Some(job), Some(since)) = (&self.job, self.shuffling) {
-            // n = 10,000,000 takes minutes: how far, and a way out.
-            ui.add(egui::ProgressBar::new(job.progress() as f32));
+            // n = 10,000,000 takes half a minute: a way out where Shuffle
+            // was (below the bar it fell under the panel's end at
+            // 800×600), how far, and what is being done.
+            ui.horizontal(|ui| {
+                if ui.button(t!("big-shuffle-cancel")).clicked() {
+                    out.push(BigCommand::CancelShuffle);
+                }
+                ui.add(egui::ProgressBar::new(job.progress() as f32).show_percentage());
+            });
             ui.label(t!(
                 "big-shuffling",
-                percent = format!("{:.0}", job.progress() * 100.0),
                 time = crate::app::words::seconds(since.elapsed().as_secs_f64())
-            ));
-            if ui.button(t!("big-shuffle-cancel")).clicked() {
-                out.push(BigCommand::CancelShuffle);
-            }
+            ))
+            .on_hover_text(t!("big-shuffling-tip"));
         } else if self.job.is_some() {
             ui.horizontal(|ui| {
                 ui.spinner();

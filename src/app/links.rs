@@ -30,7 +30,10 @@ impl App {
             // A link names its rules, or speaks of the queens' puzzle.
             let n = address.n.unwrap_or(self.settings.n);
             let rules = address.rules.unwrap_or_default().normalized(n);
+            // The classic queens take every n a board can have (past 32
+            // the Big board's); other rules the search's width.
             let rules = match rules.check(n) {
+                _ if rules.is_classic() => rules,
                 Ok(_) => rules,
                 Err(e) => {
                     problems.push(Problem::RulesImpossible {

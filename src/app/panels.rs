@@ -322,19 +322,58 @@ impl App {
     }
 
     pub(super) fn status_bar(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        // The right-hand text is laid out first, so that a long message on
-        // the left is cut short (its whole text on hover) rather than drawn
-        // over it.
+        // A message too long for its share of the line (a link's reason,
+        // an error) has a row of its own above it, the whole width,
+        // wrapped: cut short it was readable only by hovering.
+        let long = self.status.is_current() && {
+            let galley = egui::WidgetText::from(self.status.text.as_str()).into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Body,
+            );
+            galley.size().x > 0.4 * ui.available_width()
+        };
+        if long {
+            self.status_message(ui, true);
+        }
+        // The right-hand text is laid out first, so that the search's line
+        // on the left is cut short (its whole text on hover) rather than
+        // drawn over it.
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             ui.weak(self.dialog_kind.describe());
             ui.separator();
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                self.status_line(ui, commands);
+                self.status_line(ui, commands, !long);
             });
         });
     }
 
-    fn status_line(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+    /// The message of the moment, in red for an error: wrapped on a row of
+    /// its own, or in the line, cut short where it must be.
+    fn status_message(&self, ui: &mut Ui, wrapped: bool) {
+        let color = if self.status.error {
+            ui.visuals().error_fg_color
+        } else if ui.visuals().dark_mode {
+            // News is good news: the colour of success, not of alarm.
+            egui::Color32::from_rgb(120, 200, 120)
+        } else {
+            egui::Color32::from_rgb(20, 110, 40)
+        };
+        let label = egui::Label::new(RichText::new(&self.status.text).color(color));
+        let said = ui.add(if wrapped {
+            label.wrap()
+        } else {
+            label.truncate()
+        });
+        // What is said here is spoken when it changes ("Solved in 1:32"): a
+        // polite live region.
+        ui.ctx().accesskit_node_builder(said.id, |node| {
+            node.set_live(egui::accesskit::Live::Polite);
+        });
+    }
+
+    fn status_line(&mut self, ui: &mut Ui, commands: &mut Vec<Command>, message: bool) {
         let n = self.settings.n;
         let id = self.view_id();
         if id.own_puzzle() {
@@ -402,23 +441,9 @@ impl App {
             ui.spinner();
             ui.label(t!("status-reading"));
         }
-        if self.status.is_current() {
+        if message && self.status.is_current() {
             ui.separator();
-            let color = if self.status.error {
-                ui.visuals().error_fg_color
-            } else if ui.visuals().dark_mode {
-                // News is good news: the colour of success, not of alarm.
-                egui::Color32::from_rgb(120, 200, 120)
-            } else {
-                egui::Color32::from_rgb(20, 110, 40)
-            };
-            let said =
-                ui.add(egui::Label::new(RichText::new(&self.status.text).color(color)).truncate());
-            // What is said here is spoken when it changes ("Solved in
-            // 1:32"): a polite live region.
-            ui.ctx().accesskit_node_builder(said.id, |node| {
-                node.set_live(egui::accesskit::Live::Polite);
-            });
+            self.status_message(ui, false);
         }
     }
 

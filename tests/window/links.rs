@@ -254,3 +254,34 @@ fn kings_at_eight_then_n_40_agree_in_the_board_the_title_and_the_link() {
     assert!(harness.state().window_title().contains("Kings"));
     assert!(harness.state().address().fragment().contains("piece=king"));
 }
+
+/// Issue 61: a plain link to a million queens opens the Big board and
+/// says nothing of rules: it said "these rules make no board of n =
+/// 1000000 (at most 64 columns …); the classic queens are shown", of the
+/// classic queens themselves.
+#[test]
+fn a_link_to_a_million_queens_says_nothing_of_rules() {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    harness.state_mut().open_address("#n=1000000");
+    harness.run_steps(3);
+    assert_eq!(harness.state().settings.n, 1_000_000);
+    let said = harness.state().message().unwrap_or_default().to_string();
+    assert!(!said.contains("rules make no board"), "{said}");
+    // Rules that cannot make the board are still said.
+    harness.state_mut().open_address("#n=100&piece=king");
+    harness.run_steps(3);
+    wait_for_label_containing(&mut harness, "these rules make no board of n = 100");
+    // Too long for its share of the status line, the message has a row of
+    // its own, the window's width, wrapped: cut short it was readable only
+    // by hovering.
+    let said = harness
+        .get_by_label_contains("these rules make no board of n = 100")
+        .rect();
+    let line = harness.get_by_label_contains("File dialogs").rect();
+    assert!(said.left() < 20.0, "{said:?}");
+    assert!(
+        said.bottom() <= line.top() + 1.0,
+        "{said:?} beside {line:?}"
+    );
+}

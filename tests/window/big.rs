@@ -167,12 +167,14 @@ fn at_800_by_600_a_shuffle_of_ten_million_shows_its_cancel_whole() {
     let mut harness = egui_kittest::Harness::builder()
         .with_size([800.0, 600.0])
         .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, settings));
-    run_until(&mut harness, "the construction", |app| {
+    // Real threads: the ten million queens come in real time.
+    run_until_clock(&mut harness, "the construction", |app| {
         constructed(app).is_some()
     });
+    harness.run_steps(2);
     let shuffle = harness.get_by_label("Shuffle").rect();
     harness.get_by_label("Shuffle").click();
-    wait_for_label(&mut harness, "Cancel");
+    label_in_time(&mut harness, "Cancel");
     let cancel = harness.get_by_label("Cancel").rect();
     let status = harness.get_by_label_contains("n = 10,000,000:").rect();
     assert!(
@@ -185,6 +187,17 @@ fn at_800_by_600_a_shuffle_of_ten_million_shows_its_cancel_whole() {
     );
     harness.get_by_label_contains("Shuffling: moving queens");
     harness.get_by_label("Cancel").click();
-    wait_for_label(&mut harness, "Shuffle");
+    label_in_time(&mut harness, "Shuffle");
     assert_eq!(constructed(harness.state()).unwrap().n(), 10_000_000);
+}
+
+/// Runs frames until a label shows, for the app on real threads: within
+/// 60 s.
+fn label_in_time(harness: &mut egui_kittest::Harness<'_, nqueens::app::App>, label: &str) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while harness.query_by_label(label).is_none() {
+        assert!(std::time::Instant::now() < deadline, "no {label:?} in 60 s");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
 }

@@ -323,7 +323,7 @@ impl App {
 
     pub(super) fn status_bar(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         // A message too long for its share of the line (a link's reason,
-        // an error) has a row of its own above it, the whole width,
+        // an error) has a row of its own under it, the whole width,
         // wrapped: cut short it was readable only by hovering.
         let long = self.status.is_current() && {
             let galley = egui::WidgetText::from(self.status.text.as_str()).into_galley(
@@ -334,19 +334,22 @@ impl App {
             );
             galley.size().x > 0.4 * ui.available_width()
         };
-        if long {
-            self.status_message(ui, true);
-        }
         // The right-hand text is laid out first, so that the search's line
         // on the left is cut short (its whole text on hover) rather than
-        // drawn over it.
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        // drawn over it. The row is a line high: a layout of its own would
+        // take the panel's whole height and leave the message no room.
+        let row = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
+        let layout = egui::Layout::right_to_left(egui::Align::Center);
+        ui.allocate_ui_with_layout(row, layout, |ui| {
             ui.weak(self.dialog_kind.describe());
             ui.separator();
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                 self.status_line(ui, commands, !long);
             });
         });
+        if long {
+            self.status_message(ui, true);
+        }
     }
 
     /// The message of the moment, in red for an error: wrapped on a row of

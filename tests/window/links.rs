@@ -273,15 +273,20 @@ fn a_link_to_a_million_queens_says_nothing_of_rules() {
     harness.run_steps(3);
     wait_for_label_containing(&mut harness, "these rules make no board of n = 100");
     // Too long for its share of the status line, the message has a row of
-    // its own, the window's width, wrapped: cut short it was readable only
-    // by hovering.
+    // its own under it, the window's width, wrapped: cut short it was
+    // readable only by hovering.
     let said = harness
         .get_by_label_contains("these rules make no board of n = 100")
         .rect();
     let line = harness.get_by_label_contains("File dialogs").rect();
     assert!(said.left() < 20.0, "{said:?}");
     assert!(
-        said.bottom() <= line.top() + 1.0,
+        said.top() >= line.bottom() - 1.0,
         "{said:?} beside {line:?}"
+    );
+    let window = harness.ctx.content_rect();
+    assert!(
+        said.bottom() <= window.bottom(),
+        "{said:?} past the window's end {window:?}"
     );
 }

@@ -18,12 +18,8 @@ pub const RESUME_PARTS: u64 = 64;
 #[derive(Clone, Copy)]
 enum Job<'a> {
     Whole,
-    /// Part `index` of `parts`, its units found once.
-    Part {
-        index: u64,
-        parts: u64,
-        plan: &'a engine::PartPlan,
-    },
+    /// One part of a split, its units found once.
+    Part(&'a engine::PartPlan),
 }
 
 /// One kept count: n, the rules, the folder and what is kept in it.
@@ -48,11 +44,11 @@ impl Kept<'_> {
         };
         self.dir.join(match self.job {
             Job::Whole => format!("n{n}-{piece}part-{index}-of-{RESUME_PARTS}.txt"),
-            Job::Part {
-                index: part, parts, ..
-            } => {
-                format!("n{n}-{piece}part-{part}-of-{parts}-chunk-{index}-of-{RESUME_PARTS}.txt")
-            }
+            Job::Part(plan) => format!(
+                "n{n}-{piece}part-{}-of-{}-chunk-{index}-of-{RESUME_PARTS}.txt",
+                plan.index(),
+                plan.parts()
+            ),
         })
     }
 
@@ -60,9 +56,12 @@ impl Kept<'_> {
     fn what(&self) -> String {
         match self.job {
             Job::Whole => self.rules.at(self.n),
-            Job::Part { index, parts, .. } => {
-                format!("part {index} of {parts} of {}", self.rules.at(self.n))
-            }
+            Job::Part(plan) => format!(
+                "part {} of {} of {}",
+                plan.index(),
+                plan.parts(),
+                self.rules.at(self.n)
+            ),
         }
     }
 
@@ -71,7 +70,7 @@ impl Kept<'_> {
         let (n, rules) = (self.n, self.rules);
         match self.job {
             Job::Whole => engine::count_part(n, rules, index, RESUME_PARTS, control),
-            Job::Part { plan, .. } => plan.count_chunk(index, RESUME_PARTS, control),
+            Job::Part(plan) => plan.count_chunk(index, RESUME_PARTS, control),
         }
     }
 
@@ -79,7 +78,7 @@ impl Kept<'_> {
     fn checksums(&self, control: Control<'_>) -> Result<Vec<u64>, engine::EngineError> {
         match self.job {
             Job::Whole => engine::part_checksums(self.n, self.rules, RESUME_PARTS, control),
-            Job::Part { plan, .. } => Ok(plan.chunk_checksums(RESUME_PARTS)),
+            Job::Part(plan) => Ok(plan.chunk_checksums(RESUME_PARTS)),
         }
     }
 }
@@ -158,6 +157,7 @@ pub fn count_resumable(
     dir: &Path,
     threads: Option<usize>,
 ) -> Result<Counts, Failure> {
+    check_folder(dir)?;
     let job = Kept {
         n,
         rules,
@@ -194,11 +194,7 @@ pub fn count_part_resumable(
         n,
         rules,
         dir,
-        job: Job::Part {
-            index,
-            parts,
-            plan: &plan,
-        },
+        job: Job::Part(&plan),
     };
     let chunks = keep(&job, threads)?;
     plan.join(&chunks).map_err(|e| {
@@ -210,16 +206,16 @@ pub fn count_part_resumable(
 }
 
 /// Counts the pieces of `job` not kept yet, keeping each as it ends;
-/// returns all of them.
+/// returns all of them. Its folder was checked first (before a part's
+/// set-up, which can take a minute).
 fn keep(job: &Kept<'_>, threads: Option<usize>) -> Result<Vec<PartResult>, Failure> {
     let (n, rules, dir) = (job.n, job.rules, job.dir);
-    check_folder(dir)?;
     let mut results: Vec<Option<PartResult>> = (0..RESUME_PARTS)
         .map(|i| kept(job, i))
         .collect::<Result<_, _>>()?;
     let noun = match job.job {
         Job::Whole => "parts",
-        Job::Part { .. } => "chunks",
+        Job::Part(_) => "chunks",
     };
     if results.iter().any(Option::is_some) {
         // Pieces kept by another version would be refused at the end,
@@ -264,7 +260,7 @@ fn keep(job: &Kept<'_>, threads: Option<usize>) -> Result<Vec<PartResult>, Failu
     );
     let work = match job.job {
         Job::Whole => Work::CountTotal,
-        Job::Part { parts, .. } => Work::CountPart(parts),
+        Job::Part(plan) => Work::CountPart(plan.parts()),
     };
     let run = LongRun::start(&what, n, rules, work, threads);
     let mut finished = done;

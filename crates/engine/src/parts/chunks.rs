@@ -61,6 +61,16 @@ impl PartPlan {
         })
     }
 
+    /// Which part, from 0.
+    pub fn index(&self) -> u64 {
+        self.index
+    }
+
+    /// Of how many.
+    pub fn parts(&self) -> u64 {
+        self.parts
+    }
+
     /// The checksum of chunk `chunk` of `chunks`: the part's, with the
     /// chunk's place, so that a chunk of another part or another cut is
     /// refused.

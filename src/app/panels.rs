@@ -456,6 +456,8 @@ impl App {
             let mut settings = self.settings.clone();
             ui.menu_button(t!("menu-view"), |ui| {
                 ui.checkbox(&mut settings.labels, t!("menu-labels"));
+                ui.checkbox(&mut settings.region_patterns, t!("menu-region-patterns"))
+                    .on_hover_text(t!("menu-region-patterns-tip"));
                 ui.checkbox(&mut settings.show_attacks, t!("menu-show-attacks"));
                 ui.checkbox(&mut settings.dark, t!("menu-dark"));
                 // The app's own dialogs stand in where the system's may be

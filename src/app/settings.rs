@@ -25,6 +25,8 @@ pub struct Settings {
     pub selected: u64,
     pub filter: Filter,
     pub labels: bool,
+    /// A pattern in each region of the regions puzzle, besides its colour.
+    pub region_patterns: bool,
     pub show_attacks: bool,
     pub dark: bool,
     /// Format, PNG size and labels of "Save board".
@@ -76,6 +78,7 @@ impl Default for Settings {
             selected: 1,
             filter: Filter::All,
             labels: true,
+            region_patterns: false,
             show_attacks: true,
             dark: false,
             save_format: BoardFormat::Png,
@@ -165,6 +168,7 @@ pub enum Setting {
     PngLabels(bool),
     ListFormat(ListFormat),
     Labels(bool),
+    RegionPatterns(bool),
     ShowAttacks(bool),
     Dark(bool),
     InAppDialogs(bool),
@@ -196,6 +200,10 @@ impl Setting {
         );
         differs(before.labels != after.labels, Setting::Labels(after.labels));
         differs(
+            before.region_patterns != after.region_patterns,
+            Setting::RegionPatterns(after.region_patterns),
+        );
+        differs(
             before.show_attacks != after.show_attacks,
             Setting::ShowAttacks(after.show_attacks),
         );
@@ -219,6 +227,7 @@ impl Setting {
             Setting::PngLabels(on) => settings.png_labels = on,
             Setting::ListFormat(format) => settings.list_format = format,
             Setting::Labels(on) => settings.labels = on,
+            Setting::RegionPatterns(on) => settings.region_patterns = on,
             Setting::ShowAttacks(on) => settings.show_attacks = on,
             Setting::Dark(on) => settings.dark = on,
             Setting::InAppDialogs(on) => settings.in_app_dialogs = on,

@@ -179,3 +179,32 @@ fn every_published_puzzle_is_solved_by_hints_applied_through_its_text() {
         assert_eq!(solved.queens(), &queens[..], "level {level}");
     }
 }
+
+/// Issue 58: on every published map, regions that share an edge differ
+/// in lightness (a greyscale copy tells them apart), and every letter
+/// reads at 4.5:1 or more on its region's colour.
+#[test]
+fn every_published_map_reads_in_grey_with_legible_letters() {
+    use nqueens::scene::{
+        LETTER_INK, RegionMap, contrast, least_neighbour_lightness, region_colours,
+    };
+    let mut least = f32::MAX;
+    let mut weakest = f32::MAX;
+    for (level, puzzle) in levels() {
+        let map = RegionMap {
+            n: puzzle.n(),
+            regions: puzzle.regions(),
+        };
+        let colours = region_colours(map);
+        least = least.min(least_neighbour_lightness(map, &colours));
+        for &colour in &colours {
+            weakest = weakest.min(contrast(colour, LETTER_INK));
+        }
+        assert!(
+            least_neighbour_lightness(map, &colours) >= 9.0,
+            "level {level}: {colours:?}"
+        );
+    }
+    assert!(weakest >= 4.5, "letters at {weakest:.2}:1");
+    println!("least neighbour ΔL* {least:.1}, weakest letter contrast {weakest:.2}:1");
+}

@@ -306,6 +306,11 @@ impl BoardArea {
     }
 
     /// The square (row, column) under a point, if any.
+    /// The squares' rectangle on screen, the labels' margin left out.
+    pub fn squares(&self) -> Rect {
+        self.squares
+    }
+
     pub fn square_at(&self, p: Pos2) -> Option<Square> {
         if !self.squares.contains(p) {
             return None;

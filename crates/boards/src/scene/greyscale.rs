@@ -126,6 +126,8 @@ fn regions_show_by_their_letters_and_borders_and_marks_by_shape() {
         second: &[],
         cursor: None,
         palette: &Palette::LIGHT,
+        labels: false,
+        patterns: false,
     };
     let map = RegionMap {
         n: 4,

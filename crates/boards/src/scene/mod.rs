@@ -7,12 +7,16 @@ mod big;
 mod greyscale;
 mod paint;
 mod pieces;
+mod region_colours;
 mod regions;
 
 pub use paint::{Painter, paint_shapes};
 pub use pieces::queen_shapes;
 use pieces::{label_shapes, queens_of, stroke_squares, tint_squares};
-pub use regions::{RegionMap, RegionsLook, region_colour, regions_scene};
+pub use region_colours::{
+    LETTER_INK, contrast, least_neighbour_lightness, lightness, luminance, region_colours,
+};
+pub use regions::{RegionMap, RegionsLook, regions_scene};
 
 use std::sync::Arc;
 
@@ -248,6 +252,29 @@ pub enum Shape {
 }
 
 impl Shape {
+    /// The shape moved right and down by `by` units: a scene drawn at the
+    /// origin placed inside a margin.
+    pub fn shift(&mut self, by: f32) {
+        let mv = |p: &mut [f32; 2]| {
+            p[0] += by;
+            p[1] += by;
+        };
+        match self {
+            Shape::Rect { min, max, .. } => {
+                mv(min);
+                mv(max);
+            }
+            Shape::Circle { center, .. } | Shape::Ring { center, .. } => mv(center),
+            Shape::Line { from, to, .. } => {
+                mv(from);
+                mv(to);
+            }
+            Shape::Polygon { points, .. } => points.iter_mut().for_each(mv),
+            Shape::Text { pos, .. } => mv(pos),
+            Shape::Dots { min, .. } => mv(min),
+        }
+    }
+
     /// The set cells (x, y) of a [`Shape::Dots`], row by row (none for any
     /// other shape).
     pub fn dots(&self) -> impl Iterator<Item = (u32, u32)> + '_ {

@@ -1,9 +1,12 @@
-//! How a regions puzzle looks: each region its own colour and its letter in
-//! the corner of every square (so that colour is never the only sign),
+//! How a regions puzzle looks: each region its own colour (and, on
+//! request, pattern) and its letter in the corner of every square (so that colour is never the only sign),
 //! thick lines where regions meet, queens, ✕ marks, clashing queens ringed
 //! and marked "!", and the squares a hint speaks of outlined.
 
-use super::{Anchor, Palette, Rgba, Scene, Shape, queen_shapes};
+use super::{
+    Anchor, LETTER_INK, Palette, Rgba, Scene, Shape, label_margin, label_shapes, queen_shapes,
+    region_colours,
+};
 use crate::engine::regions::{Cell, Mark, Puzzle};
 
 /// A map of regions: its side, and a region a square row by row (0 for
@@ -34,52 +37,114 @@ pub struct RegionsLook<'a> {
     /// The keyboard's square, framed by corners.
     pub cursor: Option<Cell>,
     pub palette: &'a Palette,
-}
-
-/// The colour of region g of n: hues spread by the golden angle, light
-/// enough for a black letter and a dark queen to stand out.
-///
-/// ```
-/// let a = nqueens_boards::scene::region_colour(0);
-/// let b = nqueens_boards::scene::region_colour(1);
-/// assert_ne!(a, b);
-/// ```
-pub fn region_colour(g: usize) -> Rgba {
-    let hue = (g as f32 * 137.508) % 360.0;
-    let (s, l) = if g.is_multiple_of(2) {
-        (0.55, 0.78)
-    } else {
-        (0.45, 0.68)
-    };
-    let c = (1.0 - (2.0 * l - 1.0f32).abs()) * s;
-    let x = c * (1.0 - ((hue / 60.0) % 2.0 - 1.0).abs());
-    let (r, gr, b) = match (hue / 60.0) as u32 {
-        0 => (c, x, 0.0),
-        1 => (x, c, 0.0),
-        2 => (0.0, c, x),
-        3 => (0.0, x, c),
-        4 => (x, 0.0, c),
-        _ => (c, 0.0, x),
-    };
-    let m = l - c / 2.0;
-    let byte = |v: f32| ((v + m) * 255.0).round().clamp(0.0, 255.0) as u8;
-    [byte(r), byte(gr), byte(b), 255]
+    /// Files a–h and ranks 1–8 round the board, as the hints name squares.
+    pub labels: bool,
+    /// A pattern a region besides its colour.
+    pub patterns: bool,
 }
 
 /// The scene of a regions board, one unit a square.
+///
+/// The squares' letters come last, each on a disc of its region's colour,
+/// so that no queen, mark or cursor covers them.
 pub fn regions_scene(map: RegionMap<'_>, look: &RegionsLook<'_>) -> Scene {
     let n = map.n;
+    let colours = region_colours(map);
     let mut shapes = Vec::new();
-    grid_shapes(map, &mut shapes);
+    grid_shapes(map, &colours, look.patterns, &mut shapes);
     mark_shapes(n, look, &mut shapes);
     second_shapes(look.second, &mut shapes);
     if let Some(cell) = look.cursor {
         cursor_shapes(cell, &mut shapes);
     }
+    letter_shapes(map, &colours, &mut shapes);
+    let margin = if look.labels { label_margin(n) } else { 0.0 };
+    if margin > 0.0 {
+        for shape in &mut shapes {
+            shape.shift(margin);
+        }
+        label_shapes(&mut shapes, (n, n), margin, look.palette.label);
+    }
     Scene {
-        size: n as f32,
-        height: n as f32,
+        size: n as f32 + 2.0 * margin,
+        height: n as f32 + 2.0 * margin,
         shapes,
+    }
+}
+
+/// Each square's region letter in its top-left corner, on a disc of the
+/// region's colour: dark ink, at 4.5:1 or more on every region colour.
+fn letter_shapes(map: RegionMap<'_>, colours: &[Rgba], shapes: &mut Vec<Shape>) {
+    for r in 0..map.n {
+        for c in 0..map.n {
+            let (x, y) = (c as f32, r as f32);
+            let g = map.region((r, c));
+            shapes.push(Shape::Circle {
+                center: [x + 0.155, y + 0.155],
+                radius: 0.14,
+                fill: colours[g],
+            });
+            shapes.push(Shape::Text {
+                pos: [x + 0.155, y + 0.155],
+                text: Puzzle::letter(g).to_string(),
+                size: 0.25,
+                color: LETTER_INK,
+                anchor: Anchor::Center,
+            });
+        }
+    }
+}
+
+/// A region's pattern, in one square: none, stripes one way or the
+/// other, a cross-hatch, dots, or bars, by region index modulo six, faint
+/// beside the borders and marks.
+fn pattern_shapes(g: usize, (x, y): (f32, f32), shapes: &mut Vec<Shape>) {
+    let ink: Rgba = [30, 30, 40, 70];
+    let stroke = |from: [f32; 2], to: [f32; 2]| Shape::Line {
+        from: [x + from[0], y + from[1]],
+        to: [x + to[0], y + to[1]],
+        width: 0.025,
+        color: ink,
+    };
+    let diagonal = |down: bool, shapes: &mut Vec<Shape>| {
+        for t in [0.25f32, 0.5, 0.75, 1.0, 1.25, 1.5, 1.75] {
+            let (a, b) = if t <= 1.0 {
+                ([0.0, t], [t, 0.0])
+            } else {
+                ([t - 1.0, 1.0], [1.0, t - 1.0])
+            };
+            let flip = |[px, py]: [f32; 2]| if down { [px, 1.0 - py] } else { [px, py] };
+            shapes.push(stroke(flip(a), flip(b)));
+        }
+    };
+    match g % 6 {
+        1 => diagonal(false, shapes),
+        2 => diagonal(true, shapes),
+        3 => {
+            diagonal(false, shapes);
+            diagonal(true, shapes);
+        }
+        4 => {
+            for (cx, cy) in [
+                (0.25, 0.25),
+                (0.75, 0.25),
+                (0.25, 0.75),
+                (0.75, 0.75),
+                (0.5, 0.5),
+            ] {
+                shapes.push(Shape::Circle {
+                    center: [x + cx, y + cy],
+                    radius: 0.045,
+                    fill: ink,
+                });
+            }
+        }
+        5 => {
+            for t in [0.25f32, 0.5, 0.75] {
+                shapes.push(stroke([0.0, t], [1.0, t]));
+            }
+        }
+        _ => {}
     }
 }
 
@@ -92,8 +157,9 @@ fn line(from: [f32; 2], to: [f32; 2], thick: bool, ink: Rgba) -> Shape {
     }
 }
 
-/// The squares in their regions' colours and letters, the lines between.
-fn grid_shapes(puzzle: RegionMap<'_>, shapes: &mut Vec<Shape>) {
+/// The squares in their regions' colours (and patterns), the lines
+/// between.
+fn grid_shapes(puzzle: RegionMap<'_>, colours: &[Rgba], patterns: bool, shapes: &mut Vec<Shape>) {
     let n = puzzle.n;
     let ink: Rgba = [30, 30, 40, 255];
     for r in 0..n {
@@ -103,15 +169,11 @@ fn grid_shapes(puzzle: RegionMap<'_>, shapes: &mut Vec<Shape>) {
             shapes.push(Shape::Rect {
                 min: [x, y],
                 max: [x + 1.0, y + 1.0],
-                fill: region_colour(g),
+                fill: colours[g],
             });
-            shapes.push(Shape::Text {
-                pos: [x + 0.16, y + 0.17],
-                text: Puzzle::letter(g).to_string(),
-                size: 0.2,
-                color: [30, 30, 40, 170],
-                anchor: Anchor::Center,
-            });
+            if patterns {
+                pattern_shapes(g, (x, y), shapes);
+            }
         }
     }
     // Thin lines between squares, thick ones between regions.
@@ -257,5 +319,87 @@ fn cursor_shapes((r, c): Cell, shapes: &mut Vec<Shape>) {
                 color,
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn look<'a>(marks: &'a [Mark], labels: bool) -> RegionsLook<'a> {
+        RegionsLook {
+            marks,
+            clashing: &[],
+            shown: &[],
+            second: &[],
+            cursor: Some((0, 0)),
+            palette: &Palette::LIGHT,
+            labels,
+            patterns: false,
+        }
+    }
+
+    #[test]
+    fn labels_name_the_squares_as_the_hints_do() {
+        let regions = [0, 0, 1, 1, 0, 2, 2, 1, 3, 2, 1, 1, 3, 3, 3, 1];
+        let map = RegionMap {
+            n: 4,
+            regions: &regions,
+        };
+        let marks = vec![Mark::Open; 16];
+        let texts = |scene: &Scene| -> Vec<String> {
+            scene
+                .shapes
+                .iter()
+                .filter_map(|s| match s {
+                    Shape::Text { text, pos, .. } if pos[1] < 0.3 * scene.size / 4.0 => {
+                        Some(text.clone())
+                    }
+                    _ => None,
+                })
+                .collect()
+        };
+        let bare = regions_scene(map, &look(&marks, false));
+        assert_eq!(bare.size, 4.0);
+        let labelled = regions_scene(map, &look(&marks, true));
+        assert!(labelled.size > 4.0);
+        // Files above the board, as cell_name names them.
+        let top = texts(&labelled);
+        for file in ["a", "b", "c", "d"] {
+            assert!(top.contains(&file.to_string()), "{top:?}");
+        }
+        let ranks: Vec<String> = labelled
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text { text, pos, .. } if pos[0] < label_margin(4) => Some(text.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(ranks, ["4", "3", "2", "1"]);
+        assert_eq!(crate::engine::regions::cell_name((3, 0), 4), "a1");
+    }
+
+    #[test]
+    fn a_letter_is_drawn_over_the_queen_and_the_cursor() {
+        let regions = [0, 0, 1, 1, 0, 2, 2, 1, 3, 2, 1, 1, 3, 3, 3, 1];
+        let map = RegionMap {
+            n: 4,
+            regions: &regions,
+        };
+        let mut marks = vec![Mark::Open; 16];
+        marks[0] = Mark::Queen;
+        let scene = regions_scene(map, &look(&marks, false));
+        let letter = scene
+            .shapes
+            .iter()
+            .position(|s| matches!(s, Shape::Text { text, pos, .. } if text == "A" && pos[0] < 1.0 && pos[1] < 1.0))
+            .expect("square a4's letter");
+        let last_other = scene
+            .shapes
+            .iter()
+            .rposition(|s| matches!(s, Shape::Polygon { .. } | Shape::Line { width: 0.08, .. }))
+            .expect("the queen and the cursor");
+        assert!(letter > last_other);
     }
 }

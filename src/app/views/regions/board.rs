@@ -130,6 +130,8 @@ impl Regions {
                 second: &shown.second,
                 cursor: self.cursor_shown.then_some(self.cursor),
                 palette: &palette,
+                labels: look.settings.labels,
+                patterns: look.settings.region_patterns,
             },
         );
         let n = shown.map.n;
@@ -145,10 +147,9 @@ impl Regions {
         });
         let rect = canvas::fit_in(response.rect, 1.0);
         canvas::paint_scene(&painter, rect, &scene);
-        // Where the board is, for tests that click its squares.
-        ui.data_mut(|d| d.insert_temp(egui::Id::unique(BOARD_RECT), rect));
-        // The squares fill the rectangle: no labels around them.
-        let area = canvas::BoardArea::new(rect, n, false);
+        let area = canvas::BoardArea::new(rect, n, look.settings.labels);
+        // Where the squares are, for tests that click them.
+        ui.data_mut(|d| d.insert_temp(egui::Id::unique(BOARD_RECT), area.squares()));
         let at = response
             .interact_pointer_pos()
             .and_then(|p| area.square_at(p));

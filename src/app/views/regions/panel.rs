@@ -11,7 +11,7 @@ use crate::app::i18n::t;
 use crate::app::view::{Look, Out};
 use crate::app::views::id::ViewId;
 use crate::engine::regions::{Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule};
-use crate::scene::region_colour;
+use crate::scene::{RegionMap, region_colours};
 
 impl Regions {
     pub(super) fn side_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<RegionsCommand>) {
@@ -354,9 +354,16 @@ fn editor_panel(editor: &Editor, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
     ui.separator();
     ui.label(RichText::new(t!("regions-editing", n = editor.n)).strong());
     ui.label(t!("regions-editing-how"));
+    let colours = region_colours(RegionMap {
+        n: editor.n,
+        regions: &editor.regions,
+    });
     ui.horizontal_wrapped(|ui| {
         for g in 0..editor.n as u8 {
-            let [r, gr, b, _] = region_colour(usize::from(g));
+            let [r, gr, b, _] = colours
+                .get(usize::from(g))
+                .copied()
+                .unwrap_or([255, 255, 255, 255]);
             let letter = Puzzle::letter(usize::from(g)).to_string();
             let chosen = editor.brush == g;
             let text = RichText::new(&letter)

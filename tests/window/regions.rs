@@ -442,7 +442,11 @@ fn the_editor_says_none_one_or_many_as_it_is_painted() {
         nqueens::app::views::regions::Mode::Edit(editor) => editor.puzzle(),
         _ => None,
     };
-    if let Some(painted) = painted {
+    let playable = match &harness.state().session.views.regions.mode {
+        nqueens::app::views::regions::Mode::Edit(editor) => editor.playable(),
+        _ => false,
+    };
+    if let Some(painted) = painted.filter(|_| playable) {
         harness.get_by_label("Play this map").click();
         harness.run_steps(2);
         assert_eq!(game(harness.state()).unwrap().puzzle, painted);
@@ -877,4 +881,94 @@ fn crosses_are_opened_and_saved_as_the_files_marks() {
     assert_eq!(crossed, [(0, 0), (2, 3), (5, 5)]);
     let saved = saved_text(&mut harness, "Save…", &dir.path().join("again.txt"));
     assert_eq!(regions::Puzzle::parse(&saved).unwrap(), marked);
+}
+
+/// The queens the board's cells name.
+fn queens_said(harness: &Harness<'_, App>) -> usize {
+    harness
+        .query_all_by_label_contains(", queen")
+        .filter(|node| node.accesskit_node().role() == eframe::egui::accesskit::Role::Cell)
+        .count()
+}
+
+fn editor_of(app: &App) -> &nqueens::app::views::regions::Editor {
+    match &app.session.views.regions.mode {
+        nqueens::app::views::regions::Mode::Edit(editor) => editor,
+        _ => panic!("not in the editor"),
+    }
+}
+
+/// Issue 58: "Edit regions" on a puzzle in play showed its whole solution
+/// at once while the clock ran; leaving dropped a painted map without a
+/// word; "Play this map" took a map with no solution.
+#[test]
+fn the_editor_hides_the_solution_asks_before_dropping_and_plays_only_a_solvable_map() {
+    let puzzle = seeded(8, 4);
+    let mut harness = opened(&puzzle);
+    harness.run_steps(2);
+    assert!(game(harness.state()).unwrap().clock.running());
+    harness.get_by_label("Edit regions").click();
+    run_until(&mut harness, "the count", |app| {
+        matches!(editor_of(app).verdict, RegionsVerdict::One(_))
+    });
+    harness.run_steps(2);
+    assert!(
+        !game(harness.state()).unwrap().clock.running(),
+        "the clock ran on in the editor"
+    );
+    assert_eq!(queens_said(&harness), 0, "the solution was shown");
+    harness.get_by_label("Show the solution").click();
+    harness.run_steps(2);
+    assert_eq!(queens_said(&harness), 8);
+    // Painted, then left: the editor asks; Keep painting keeps the map.
+    arrows_to(&mut harness, (0, 0));
+    let before = editor_of(harness.state()).region((0, 0));
+    harness.key_press(if before == 0 { Key::B } else { Key::A });
+    harness.run_steps(2);
+    harness.get_by_label("Leave the editor").click();
+    harness.run_steps(2);
+    harness.get_by_label_contains("Leave the editor and drop it?");
+    harness.get_by_label("Keep painting").click();
+    harness.run_steps(2);
+    assert!(editor_of(harness.state()).changed());
+    harness.get_by_label("Leave the editor").click();
+    harness.run_steps(2);
+    harness.get_by_label("Drop the map").click();
+    harness.run_steps(3);
+    assert!(matches!(
+        harness.state().session.views.regions.mode,
+        nqueens::app::views::regions::Mode::Play
+    ));
+    assert_eq!(game(harness.state()).unwrap().puzzle, puzzle);
+    assert!(game(harness.state()).unwrap().clock.running());
+    // A map with no solution: region A is a8 alone, and region B's only
+    // square off row 8 is b7, which touches a8.
+    harness.get_by_label("New map 8×8").click();
+    harness.run_steps(2);
+    arrows_to(&mut harness, (0, 1));
+    harness.key_press(Key::B);
+    harness.run_steps(2);
+    let (from, to) = (square(&harness, 8, (0, 2)), square(&harness, 8, (0, 7)));
+    drag(&mut harness, PointerButton::Primary, from, to);
+    // The drag's pointer jumps more than a square a frame: every square
+    // on its way is painted all the same.
+    assert_eq!(
+        &editor_of(harness.state()).regions[..8],
+        &[0, 1, 1, 1, 1, 1, 1, 1]
+    );
+    arrows_to(&mut harness, (1, 0));
+    harness.key_press(Key::C);
+    harness.run_steps(2);
+    let (from, to) = (square(&harness, 8, (1, 2)), square(&harness, 8, (1, 7)));
+    drag(&mut harness, PointerButton::Primary, from, to);
+    run_until(&mut harness, "the count", |app| {
+        !matches!(editor_of(app).verdict, RegionsVerdict::Counting)
+    });
+    assert_eq!(editor_of(harness.state()).verdict, RegionsVerdict::None);
+    assert!(
+        harness
+            .get_by_label("Play this map")
+            .accesskit_node()
+            .is_disabled()
+    );
 }

@@ -306,6 +306,11 @@ impl BoardArea {
     }
 
     /// The square (row, column) under a point, if any.
+    /// The board's rows.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
     /// The squares' rectangle on screen, the labels' margin left out.
     pub fn squares(&self) -> Rect {
         self.squares

@@ -28,6 +28,7 @@ impl Regions {
             let n = editor.n;
             let mut marks = vec![Mark::Open; n * n];
             let (first, second) = match &editor.verdict {
+                _ if !editor.reveal => (&[][..], &[][..]),
                 Verdict::One(one) => (one.queens(), &[][..]),
                 Verdict::Many(one, two) => (one.queens(), two.queens()),
                 _ => (&[][..], &[][..]),
@@ -159,33 +160,47 @@ impl Regions {
         let editing = matches!(self.mode, Mode::Edit(_));
         // A drag is seen once the pointer has moved, maybe into the next
         // square: the square it was pressed on is part of the gesture too.
+        // And a fast pointer jumps squares between two frames: the squares
+        // on the way are part of it as well.
         let origin = ui
             .input(|i| i.pointer.press_origin())
             .and_then(|p| area.square_at(p));
-        if response.clicked_by(PointerButton::Primary)
-            || (editing && response.dragged_by(PointerButton::Primary))
-        {
-            if editing
-                && response.drag_started_by(PointerButton::Primary)
-                && let Some(origin) = origin.filter(|&o| o != cell)
-            {
-                out.push(RegionsCommand::Click(origin));
+        let passed = |started: bool| -> Vec<Cell> {
+            let now = response.interact_pointer_pos();
+            let before = if started {
+                ui.input(|i| i.pointer.press_origin())
+            } else {
+                now.map(|p| p - ui.input(|i| i.pointer.delta()))
+            };
+            match (before, now) {
+                (Some(a), Some(b)) => squares_along(&area, a, b),
+                _ => vec![cell],
             }
+        };
+        if response.clicked_by(PointerButton::Primary) {
             out.push(RegionsCommand::Click(cell));
+        } else if editing && response.dragged_by(PointerButton::Primary) {
+            let started = response.drag_started_by(PointerButton::Primary);
+            for square in passed(started) {
+                out.push(RegionsCommand::Click(square));
+            }
         } else if response.clicked_by(PointerButton::Secondary) {
             out.push(RegionsCommand::ToggleCross(cell));
         } else if response.dragged_by(PointerButton::Secondary) {
             let started = response.drag_started_by(PointerButton::Secondary);
             let mut first = started;
-            if started && let Some(origin) = origin.filter(|&o| o != cell) {
-                out.push(RegionsCommand::DragCross {
-                    cell: origin,
-                    first: true,
-                });
-                first = false;
+            let mut squares = passed(started);
+            if started && let Some(origin) = origin.filter(|o| !squares.contains(o)) {
+                squares.insert(0, origin);
             }
-            if first || shown.marks[cell.0 * n + cell.1] == Mark::Open {
-                out.push(RegionsCommand::DragCross { cell, first });
+            for square in squares {
+                if first || shown.marks[square.0 * n + square.1] == Mark::Open {
+                    out.push(RegionsCommand::DragCross {
+                        cell: square,
+                        first,
+                    });
+                    first = false;
+                }
             }
         }
     }
@@ -252,4 +267,22 @@ impl Regions {
             false
         });
     }
+}
+
+/// The squares a pointer passed over from `a` to `b`, in order, each once:
+/// sampled at a tenth of a square.
+fn squares_along(area: &canvas::BoardArea, a: egui::Pos2, b: egui::Pos2) -> Vec<Cell> {
+    let side = area.squares().width() / area.n().max(1) as f32;
+    let steps = ((b - a).length() / (side / 10.0).max(0.1)).ceil().max(1.0) as usize;
+    let mut squares: Vec<Cell> = Vec::new();
+    for i in 0..=steps {
+        let p = a + (b - a) * (i as f32 / steps as f32);
+        if let Some(square) = area.square_at(p)
+            && squares.last() != Some(&square)
+            && !squares.contains(&square)
+        {
+            squares.push(square);
+        }
+    }
+    squares
 }

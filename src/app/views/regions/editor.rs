@@ -28,32 +28,54 @@ pub struct Editor {
     /// The region a click paints.
     pub brush: u8,
     pub verdict: Verdict,
+    /// Whether the solutions the count finds are drawn: not at first for
+    /// a puzzle still being played, whose solution they would give away.
+    pub reveal: bool,
+    /// Leaving was asked while the map differs from where it started: the
+    /// panel asks whether to drop it.
+    pub leaving: bool,
+    /// The map as the editor opened it.
+    original: Vec<u8>,
     counting: Option<Job<Vec<Puzzle>>>,
 }
 
 impl Editor {
-    /// An editor of `puzzle`'s map.
-    pub fn of(puzzle: &Puzzle, worker: &mut Worker) -> Editor {
-        Editor::painting(puzzle.n(), puzzle.regions().to_vec(), worker)
+    /// An editor of `puzzle`'s map; `reveal`: its solutions drawn at once
+    /// (not while the puzzle is being played).
+    pub fn of(puzzle: &Puzzle, reveal: bool, worker: &mut Worker) -> Editor {
+        Editor::painting(puzzle.n(), puzzle.regions().to_vec(), reveal, worker)
     }
 
     /// A blank map of n: a region a row, which any solution of the
     /// rows-and-columns rule solves; painting makes it a puzzle.
     pub fn blank(n: usize, worker: &mut Worker) -> Editor {
-        Editor::painting(n, (0..n * n).map(|i| (i / n) as u8).collect(), worker)
+        Editor::painting(n, (0..n * n).map(|i| (i / n) as u8).collect(), true, worker)
     }
 
     /// An editor of this map, its count started.
-    fn painting(n: usize, regions: Vec<u8>, worker: &mut Worker) -> Editor {
+    fn painting(n: usize, regions: Vec<u8>, reveal: bool, worker: &mut Worker) -> Editor {
         let mut editor = Editor {
             n,
+            original: regions.clone(),
             regions,
             brush: 0,
             verdict: Verdict::Counting,
+            reveal,
+            leaving: false,
             counting: None,
         };
         editor.judge(worker);
         editor
+    }
+
+    /// Whether the map was painted since the editor opened.
+    pub fn changed(&self) -> bool {
+        self.regions != self.original
+    }
+
+    /// Whether the map can be played: it has a solution (one or more).
+    pub fn playable(&self) -> bool {
+        matches!(self.verdict, Verdict::One(_) | Verdict::Many(..))
     }
 
     /// The map as a puzzle, once each of its n regions has a square.

@@ -91,7 +91,12 @@ pub enum RegionsCommand {
     Brush(u8),
     /// Plays the map painted.
     PlayEdited,
+    /// Leaves the editor, or asks first if the map was painted.
     LeaveEditor,
+    /// The answer to that question: drop the map (true) or keep painting.
+    DropEdits(bool),
+    /// Draws the solutions of the map being edited.
+    RevealEdited,
     /// The window came back (true) or went away: the clock runs or stops.
     Present(bool),
 }
@@ -373,8 +378,13 @@ impl View for Regions {
             RegionsCommand::Walk(k) => self.walk(k),
             RegionsCommand::Edit { blank } => {
                 self.hint = None;
-                let editor = match (&self.game, blank) {
-                    (Some(game), false) => Editor::of(&game.puzzle, act.worker),
+                let editor = match (&mut self.game, blank) {
+                    (Some(game), false) => {
+                        // Editing is not playing: the clock stops, and the
+                        // solution waits until asked for.
+                        game.clock.run(false);
+                        Editor::of(&game.puzzle, game.solved.is_some(), act.worker)
+                    }
                     _ => Editor::blank(self.size, act.worker),
                 };
                 self.cursor = (0, 0);
@@ -387,12 +397,29 @@ impl View for Regions {
             }
             RegionsCommand::PlayEdited => {
                 if let Mode::Edit(editor) = &self.mode
+                    && editor.playable()
                     && let Some(puzzle) = editor.puzzle()
                 {
                     self.start(puzzle, None, act);
                 }
             }
-            RegionsCommand::LeaveEditor => self.mode = Mode::Play,
+            RegionsCommand::LeaveEditor => match &mut self.mode {
+                Mode::Edit(editor) if editor.changed() => editor.leaving = true,
+                _ => self.mode = Mode::Play,
+            },
+            RegionsCommand::DropEdits(drop) => {
+                if let Mode::Edit(editor) = &mut self.mode {
+                    editor.leaving = false;
+                    if drop {
+                        self.mode = Mode::Play;
+                    }
+                }
+            }
+            RegionsCommand::RevealEdited => {
+                if let Mode::Edit(editor) = &mut self.mode {
+                    editor.reveal = true;
+                }
+            }
             other => self.play(other, act),
         }
     }

@@ -402,6 +402,14 @@ fn editor_panel(editor: &Editor, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
         _ => strong.color(ui.visuals().warn_fg_color),
     };
     ui.label(strong);
+    if !editor.reveal && matches!(editor.verdict, Verdict::One(_) | Verdict::Many(..)) {
+        ui.horizontal_wrapped(|ui| {
+            ui.weak(t!("regions-solution-hidden"));
+            if ui.button(t!("regions-show-solution")).clicked() {
+                out.push(RegionsCommand::RevealEdited);
+            }
+        });
+    }
     if let Some(puzzle) = editor.puzzle() {
         let apart = puzzle.disconnected_regions();
         if !apart.is_empty() {
@@ -411,12 +419,31 @@ fn editor_panel(editor: &Editor, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
             ));
         }
     }
-    ui.horizontal(|ui| {
+    if editor.leaving {
+        ui.label(RichText::new(t!("regions-leave-ask")).color(ui.visuals().warn_fg_color));
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(t!("regions-leave-drop")).clicked() {
+                out.push(RegionsCommand::DropEdits(true));
+            }
+            if ui.button(t!("regions-leave-keep")).clicked() {
+                out.push(RegionsCommand::DropEdits(false));
+            }
+        });
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        let why = if editor.playable() {
+            t!("regions-play-edited-tip")
+        } else {
+            t!("regions-play-edited-off")
+        };
         if ui
             .add_enabled(
-                editor.puzzle().is_some(),
+                editor.playable(),
                 egui::Button::new(t!("regions-play-edited")),
             )
+            .on_hover_text(why.clone())
+            .on_disabled_hover_text(why)
             .clicked()
         {
             out.push(RegionsCommand::PlayEdited);

@@ -132,7 +132,8 @@ fn a_hint_says_a_wrong_queen_first() {
             .collect();
         let board = puzzle.with_queens(vec![q]);
         match hint(&board, &crosses) {
-            Hint::Broken { words, .. } => {
+            Hint::Broken { said, .. } => {
+                let words = said.english(n);
                 assert!(
                     words.contains("has no square left"),
                     "level {level}: {words}"

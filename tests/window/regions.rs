@@ -103,7 +103,11 @@ fn a_puzzle_from_a_seed_is_played_to_the_end_by_clicks() {
     let Some(Hint::Step(step)) = harness.state().session.views.regions.hint.clone() else {
         panic!("no step");
     };
-    assert!(step.words.starts_with("The queen on "), "{}", step.words);
+    let n = game(harness.state()).unwrap().n();
+    let words = nqueens::app::views::regions::said_words(&step.said, n);
+    assert!(words.starts_with("The queen on "), "{words}");
+    // The panel shows the same sentence.
+    harness.get_by_label(&words);
     harness.get_by_label("Apply").click();
     harness.run_steps(2);
     let crossed = game(harness.state())
@@ -836,10 +840,12 @@ fn check_rings_what_contradicts_the_solution() {
     run_until(&mut harness, "the check", |app| {
         app.session.views.regions.hint.is_some()
     });
-    let Some(Hint::Broken { words, shown }) = harness.state().session.views.regions.hint.clone()
+    let Some(Hint::Broken { said, shown }) = harness.state().session.views.regions.hint.clone()
     else {
         panic!("no check shown");
     };
+    let n = game(harness.state()).unwrap().n();
+    let words = nqueens::app::views::regions::said_words(&said, n);
     assert_eq!(
         words,
         "Contradicting the solution: 1 queen and 1 ×, ringed."
@@ -971,4 +977,65 @@ fn the_editor_hides_the_solution_asks_before_dropping_and_plays_only_a_solvable_
             .accesskit_node()
             .is_disabled()
     );
+}
+
+/// Issue 58: the hints were said in English whatever the window's
+/// language. In English the window says each step of every published
+/// puzzle's solve word for word as the command line does; in Russian and
+/// Chinese, in their words.
+#[test]
+fn hints_are_said_in_the_windows_language() {
+    use nqueens::app::i18n::{UiLanguage, set_language};
+    use nqueens::app::views::regions::said_words;
+    let corpus = include_str!("../fixtures/linkedin/levels.txt");
+    let mut said = Vec::new();
+    for block in corpus.split("\n\n").filter(|b| !b.trim().is_empty()) {
+        let (_, grid) = block.split_once('\n').unwrap();
+        let puzzle = regions::Puzzle::parse(grid).unwrap();
+        let n = puzzle.n();
+        said.extend(
+            regions::rate(&puzzle)
+                .steps
+                .into_iter()
+                .map(|s| (s.said, n)),
+        );
+    }
+    // And a board broken by a clash.
+    let clash = regions::Puzzle::parse("aABB\nAaBB\nCCDD\nCCDD\n").unwrap();
+    let regions::Hint::Broken { said: broken, .. } = regions::hint(&clash, &[]) else {
+        panic!("no clash said");
+    };
+    said.push((broken, 4));
+    for (queens, crosses) in [(0, 2), (1, 1), (3, 0)] {
+        said.push((regions::Said::Contradicting { queens, crosses }, 8));
+    }
+    let kinds: std::collections::BTreeSet<String> = said
+        .iter()
+        .map(|(s, _)| {
+            format!("{s:?}")
+                .split([' ', '{'])
+                .next()
+                .unwrap_or("")
+                .to_string()
+        })
+        .collect();
+    assert!(kinds.len() >= 8, "{kinds:?}");
+    for (s, n) in &said {
+        set_language(UiLanguage::English);
+        let english = said_words(s, *n);
+        assert_eq!(english, s.english(*n));
+        set_language(UiLanguage::Russian);
+        let russian = said_words(s, *n);
+        assert!(
+            russian.chars().any(|c| ('а'..='я').contains(&c)) && !russian.contains("queen"),
+            "{russian}"
+        );
+        set_language(UiLanguage::Chinese);
+        let chinese = said_words(s, *n);
+        assert!(
+            chinese.contains("皇后") || chinese.contains("格"),
+            "{chinese}"
+        );
+    }
+    set_language(UiLanguage::English);
 }

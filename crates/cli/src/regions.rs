@@ -278,10 +278,10 @@ fn hint(args: &HintArgs, out: &mut dyn Write) -> Result<(), Failure> {
         Hint::Step(step) if args.apply => {
             put!(out, "{}", puzzle.after(&step))?;
             out.flush().map_err(Failure::output)?;
-            say(&step.words);
+            say(&step.said.english(puzzle.n()));
             Ok(())
         }
-        Hint::Step(step) => put!(out, "{}\n", step.words),
+        Hint::Step(step) => put!(out, "{}\n", step.said.english(puzzle.n())),
         Hint::Solved if args.apply => {
             put!(out, "{puzzle}")?;
             out.flush().map_err(Failure::output)?;
@@ -289,7 +289,7 @@ fn hint(args: &HintArgs, out: &mut dyn Write) -> Result<(), Failure> {
             Ok(())
         }
         Hint::Solved => put!(out, "Solved: every row, column and region has its queen.\n"),
-        Hint::Broken { words, .. } => Err(Failure::no(words)),
+        Hint::Broken { said, .. } => Err(Failure::no(said.english(puzzle.n()))),
         Hint::NoStep if args.apply => Err(Failure::no(format!(
             "No step by these rules: a guess is needed (the rules: {}).",
             all_rules()
@@ -320,7 +320,7 @@ fn all_rules() -> String {
 /// without a square.
 fn no_solution(file: &Path, puzzle: &Puzzle) -> Failure {
     let why = match regions::hint(puzzle, &[]) {
-        Hint::Broken { words, .. } => Some(words),
+        Hint::Broken { said, .. } => Some(said.english(puzzle.n())),
         _ => regions::rate(puzzle).broken,
     };
     let why = why.map_or(String::new(), |words| format!(": {words}"));

@@ -5,8 +5,9 @@
 
 use std::fmt;
 
-use super::words::{and_list, capitalised, lower_first, subsets};
-use super::{Cell, Puzzle, cell_name};
+use super::said::{Said, Unit};
+use super::words::{capitalised, subsets};
+use super::{Cell, Puzzle};
 
 /// What a square holds in a player's eyes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,7 +67,8 @@ impl StepRule {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Step {
     pub rule: StepRule,
-    pub words: String,
+    /// The sentence, by its parts ([`Said::english`] words it).
+    pub said: Said,
     /// The squares the sentence speaks of, to highlight.
     pub shown: Vec<Cell>,
     /// What the step changes: queens placed, squares ruled out.
@@ -82,37 +84,11 @@ pub enum Hint {
     /// The board breaks a rule: a clash, or a row, column or region left
     /// with no square; said in words with the squares.
     Broken {
-        words: String,
+        said: Said,
         shown: Vec<Cell>,
     },
     /// None of these rules gives a step: the puzzle needs a guess here.
     NoStep,
-}
-
-/// A line of the board a rule speaks of.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Unit {
-    Row(usize),
-    Column(usize),
-    Region(usize),
-}
-
-impl Unit {
-    fn words(self, n: usize) -> String {
-        match self {
-            Unit::Row(r) => format!("row {}", n - r),
-            Unit::Column(c) => format!("column {}", char::from(b'a' + c as u8)),
-            Unit::Region(g) => format!("region {}", Puzzle::letter(g)),
-        }
-    }
-
-    fn holds(self, puzzle: &Puzzle, (r, c): Cell) -> bool {
-        match self {
-            Unit::Row(row) => r == row,
-            Unit::Column(column) => c == column,
-            Unit::Region(g) => puzzle.region((r, c)) == g,
-        }
-    }
 }
 
 /// A board being reasoned about: the puzzle and a mark per square.
@@ -193,15 +169,6 @@ impl<'p> Board<'p> {
             .collect()
     }
 
-    fn name(&self, cell: Cell) -> String {
-        cell_name(cell, self.n)
-    }
-
-    fn names(&self, cells: &[Cell]) -> String {
-        let names: Vec<String> = cells.iter().map(|&c| self.name(c)).collect();
-        names.join(", ")
-    }
-
     fn queens(&self) -> Vec<Cell> {
         let n = self.n;
         (0..n * n)
@@ -216,21 +183,13 @@ impl<'p> Board<'p> {
         let placed = self.puzzle.with_queens(self.queens());
         if let Some(&(a, b)) = placed.clashes().first() {
             return Some(Hint::Broken {
-                words: format!(
-                    "The queens on {} and {} break a rule: only one queen in each row, \
-                     column and region, and no two touching.",
-                    self.name(a),
-                    self.name(b)
-                ),
+                said: Said::Clash { a, b },
                 shown: vec![a, b],
             });
         }
         let unit = self.emptied()?;
         Some(Hint::Broken {
-            words: format!(
-                "{} has no square left for its queen: a queen or a × placed is wrong.",
-                capitalised(&unit.words(self.n))
-            ),
+            said: Said::NoSquareLeft { unit },
             shown: self.cells_of(unit),
         })
     }
@@ -255,10 +214,7 @@ impl<'p> Board<'p> {
     /// placed: the steps were deduced).
     pub(super) fn emptied_words(&self) -> Option<String> {
         let unit = self.emptied()?;
-        Some(format!(
-            "{} has no square left for its queen",
-            capitalised(&unit.words(self.n))
-        ))
+        Some(capitalised(&Said::NoSquareLeft { unit }.clause(self.n)))
     }
 
     /// Rule 1: a queen's row, column, region and neighbours.
@@ -266,15 +222,13 @@ impl<'p> Board<'p> {
         for q in self.queens() {
             let out = self.ruled_out_by(q);
             if !out.is_empty() {
-                let g = Puzzle::letter(self.puzzle.region(q));
                 return Some(Step {
                     rule: StepRule::QueenRulesOut,
-                    words: format!(
-                        "The queen on {} rules out its row, its column, region {g} and the \
-                         squares around it: {}.",
-                        self.name(q),
-                        self.names(&out)
-                    ),
+                    said: Said::QueenRulesOut {
+                        queen: q,
+                        region: self.puzzle.region(q),
+                        out: out.clone(),
+                    },
                     shown: vec![q],
                     sets: out.into_iter().map(|c| (c, Mark::Cross)).collect(),
                 });
@@ -291,11 +245,7 @@ impl<'p> Board<'p> {
             {
                 return Some(Step {
                     rule: StepRule::LastSquare,
-                    words: format!(
-                        "{} has one square left: its queen goes on {}.",
-                        capitalised(&unit.words(self.n)),
-                        self.name(only)
-                    ),
+                    said: Said::LastSquare { unit, square: only },
                     shown: self.cells_of(unit),
                     sets: vec![(only, Mark::Queen)],
                 });
@@ -334,14 +284,11 @@ impl<'p> Board<'p> {
                 if !out.is_empty() {
                     return Some(self.clearing(
                         StepRule::Confined,
-                        format!(
-                            "{} lies in {} alone, so its queen is there: the rest of {} is ruled \
-                             out ({}).",
-                            capitalised(&region.words(n)),
-                            line.words(n),
-                            line.words(n),
-                            self.names(&out)
-                        ),
+                        Said::RegionInLine {
+                            region,
+                            line,
+                            out: out.clone(),
+                        },
                         open,
                         out,
                     ));
@@ -366,15 +313,11 @@ impl<'p> Board<'p> {
                 if !out.is_empty() {
                     return Some(self.clearing(
                         StepRule::Confined,
-                        format!(
-                            "Every square left in {} is in {}, so that region's queen is in {}: \
-                             the rest of {} is ruled out ({}).",
-                            line.words(n),
-                            region.words(n),
-                            line.words(n),
-                            region.words(n),
-                            self.names(&out)
-                        ),
+                        Said::LineInRegion {
+                            line,
+                            region,
+                            out: out.clone(),
+                        },
                         open,
                         out,
                     ));
@@ -384,10 +327,10 @@ impl<'p> Board<'p> {
         None
     }
 
-    fn clearing(&self, rule: StepRule, words: String, shown: Vec<Cell>, out: Vec<Cell>) -> Step {
+    fn clearing(&self, rule: StepRule, said: Said, shown: Vec<Cell>, out: Vec<Cell>) -> Step {
         Step {
             rule,
-            words,
+            said,
             shown,
             sets: out.into_iter().map(|c| (c, Mark::Cross)).collect(),
         }
@@ -412,14 +355,11 @@ impl<'p> Board<'p> {
                 if !open.is_empty() && open.iter().all(|c| out.contains(c)) {
                     return Some(Step {
                         rule: StepRule::WouldEmpty,
-                        words: format!(
-                            "A queen on {} would leave {} no square ({} would all be ruled \
-                             out): {} is ruled out.",
-                            self.name(x),
-                            unit.words(n),
-                            self.names(&open),
-                            self.name(x)
-                        ),
+                        said: Said::WouldEmpty {
+                            square: x,
+                            unit,
+                            open: open.clone(),
+                        },
                         shown: open.into_iter().chain([x]).collect(),
                         sets: vec![(x, Mark::Cross)],
                     });
@@ -462,7 +402,6 @@ impl<'p> Board<'p> {
     }
 
     fn regions_own_lines(&self, regions: &[usize], by_rows: bool) -> Option<Step> {
-        let n = self.n;
         let mut open = Vec::new();
         for &g in regions {
             open.extend(self.open_in(Unit::Region(g))?);
@@ -484,27 +423,19 @@ impl<'p> Board<'p> {
         if out.is_empty() {
             return None;
         }
-        let named: Vec<String> = regions.iter().map(|&g| Unit::Region(g).words(n)).collect();
-        let line_names: Vec<String> = lines
-            .iter()
-            .map(|&l| line_unit(l, by_rows).words(n))
-            .collect();
         Some(self.clearing(
             StepRule::Owned,
-            format!(
-                "{} lie in {} alone: those {} are theirs, and the rest of them is ruled out ({}).",
-                capitalised(&and_list(&named)),
-                and_list(&line_names),
-                if by_rows { "rows" } else { "columns" },
-                self.names(&out)
-            ),
+            Said::RegionsOwnLines {
+                regions: regions.iter().map(|&g| Unit::Region(g)).collect(),
+                lines: lines.iter().map(|&l| line_unit(l, by_rows)).collect(),
+                out: out.clone(),
+            },
             open,
             out,
         ))
     }
 
     fn lines_own_regions(&self, lines: &[usize], by_rows: bool) -> Option<Step> {
-        let n = self.n;
         let mut open = Vec::new();
         for &l in lines {
             open.extend(self.open_in(line_unit(l, by_rows))?);
@@ -525,20 +456,13 @@ impl<'p> Board<'p> {
         if out.is_empty() {
             return None;
         }
-        let line_names: Vec<String> = lines
-            .iter()
-            .map(|&l| line_unit(l, by_rows).words(n))
-            .collect();
-        let named: Vec<String> = regions.iter().map(|&g| Unit::Region(g).words(n)).collect();
         Some(self.clearing(
             StepRule::Owned,
-            format!(
-                "{} have squares only in {}: their queens are those regions' queens, and the \
-                 rest of the regions is ruled out ({}).",
-                capitalised(&and_list(&line_names)),
-                and_list(&named),
-                self.names(&out)
-            ),
+            Said::LinesOwnRegions {
+                lines: lines.iter().map(|&l| line_unit(l, by_rows)).collect(),
+                regions: regions.iter().map(|&g| Unit::Region(g)).collect(),
+                out: out.clone(),
+            },
             open,
             out,
         ))
@@ -557,22 +481,13 @@ impl<'p> Board<'p> {
             trial.set(x, Mark::Queen);
             // A short run: as many easy steps as a person follows in mind.
             for _ in 0..2 * n {
-                if let Some(Hint::Broken { words, shown }) = trial.broken() {
-                    let what = words
-                        .split(':')
-                        .next()
-                        .unwrap_or_default()
-                        .trim_end_matches('.')
-                        .to_string();
+                if let Some(Hint::Broken { said, shown }) = trial.broken() {
                     return Some(Step {
                         rule: StepRule::WhatIf,
-                        words: format!(
-                            "What if a queen were on {}? Following the easy rules, {}: {} is \
-                             ruled out.",
-                            self.name(x),
-                            lower_first(&what),
-                            self.name(x)
-                        ),
+                        said: Said::WhatIf {
+                            square: x,
+                            leads_to: Box::new(said),
+                        },
                         shown: shown.into_iter().chain([x]).collect(),
                         sets: vec![(x, Mark::Cross)],
                     });
@@ -634,7 +549,7 @@ fn line_unit(i: usize, by_rows: bool) -> Unit {
 /// let puzzle = Puzzle::parse("AAAB\nCCAB\nCDDB\nCCDB\n").unwrap();
 /// let Hint::Step(step) = hint(&puzzle, &[]) else { panic!() };
 /// assert_eq!(step.rule, StepRule::WouldEmpty);
-/// assert_eq!(step.words, "A queen on d4 would leave region A no square (a4, b4, c4, c3 would all be ruled out): d4 is ruled out.");
+/// assert_eq!(step.said.english(4), "A queen on d4 would leave region A no square (a4, b4, c4, c3 would all be ruled out): d4 is ruled out.");
 /// // A queen placed: what it rules out comes first.
 /// let Hint::Step(step) = hint(&puzzle.with_queens(vec![(0, 2)]), &[]) else { panic!() };
 /// assert_eq!(step.rule, StepRule::QueenRulesOut);

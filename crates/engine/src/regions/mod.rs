@@ -14,6 +14,7 @@ mod generate;
 mod hints;
 mod puzzlink;
 mod rating;
+mod said;
 #[cfg(test)]
 mod tests;
 mod words;
@@ -36,6 +37,7 @@ pub use generate::{Difficulty, MAX_GENERATE_N, MIN_GENERATE_N, generate};
 pub use hints::{Hint, Mark, Step, StepRule, hint};
 pub use puzzlink::{PUZZLINK_SITE, PuzzlinkError, from_puzzlink};
 pub use rating::{Rating, rate};
+pub use said::{Said, Unit, names};
 
 /// The most regions a puzzle has: a letter each, A to Z.
 pub const MAX_REGIONS_N: usize = 26;

@@ -43,10 +43,10 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
                 steps.push(step);
             }
             Hint::Solved => break true,
-            Hint::Broken { words, .. } => {
+            Hint::Broken { said, .. } => {
                 // Steps deduced by the rules, not placed by a player: the
                 // puzzle itself has none, unless its own queens clash.
-                broken = board.emptied_words().or(Some(words));
+                broken = board.emptied_words().or(Some(said.english(puzzle.n())));
                 break false;
             }
             Hint::NoStep => break false,

@@ -6,7 +6,7 @@ use super::Regions;
 use crate::app::i18n::t;
 use crate::app::status::Status;
 use crate::app::view::Act;
-use crate::engine::regions::{Cell, Hint, Mark, Puzzle};
+use crate::engine::regions::{Cell, Hint, Mark, Puzzle, Said};
 
 impl Regions {
     /// Holds the board against `solution` (the puzzle's first; `None`
@@ -43,12 +43,9 @@ impl Regions {
             self.hint = None;
             *act.status = Status::info(t!("regions-check-right"));
         } else {
-            let words = t!("regions-check-wrong", queens = queens, crosses = crosses);
-            *act.status = Status::info(words.clone());
-            self.hint = Some(Hint::Broken {
-                words,
-                shown: wrong,
-            });
+            let said = Said::Contradicting { queens, crosses };
+            *act.status = Status::info(super::said_words(&said, game.n()));
+            self.hint = Some(Hint::Broken { said, shown: wrong });
         }
     }
 }

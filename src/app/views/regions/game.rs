@@ -286,7 +286,10 @@ mod tests {
         // A hint's queen, applied with the box ticked.
         let step = Step {
             rule: StepRule::LastSquare,
-            words: String::new(),
+            said: crate::engine::regions::Said::Contradicting {
+                queens: 0,
+                crosses: 0,
+            },
             shown: Vec::new(),
             sets: vec![((1, 3), Mark::Queen)],
         };

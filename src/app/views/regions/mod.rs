@@ -14,6 +14,7 @@ mod check;
 mod editor;
 mod game;
 mod panel;
+mod said;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -34,6 +35,7 @@ use crate::worker::{Job, Outcome};
 
 pub use editor::{Editor, Verdict};
 pub use game::{Game, clock_words};
+pub use said::said_words;
 
 const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
 const REDO: KeyboardShortcut =

@@ -4,7 +4,9 @@
 
 use eframe::egui::{self, RichText, Ui};
 
-use super::{Editor, Game, Mode, Regions, RegionsCommand, Verdict, clock_words, difficulty_words};
+use super::{
+    Editor, Game, Mode, Regions, RegionsCommand, Verdict, clock_words, difficulty_words, said_words,
+};
 use crate::app::address::Address;
 use crate::app::command::Command;
 use crate::app::i18n::t;
@@ -263,7 +265,7 @@ impl Regions {
         });
         match &self.hint {
             Some(Hint::Step(step)) => {
-                ui.label(&step.words);
+                ui.label(said_words(&step.said, game.n()));
                 ui.weak(t!("regions-rule", rule = rule_words(step.rule)));
                 ui.horizontal(|ui| {
                     if ui.button(t!("regions-apply")).clicked() {
@@ -274,8 +276,8 @@ impl Regions {
                     }
                 });
             }
-            Some(Hint::Broken { words, .. }) => {
-                ui.colored_label(ui.visuals().error_fg_color, words);
+            Some(Hint::Broken { said, .. }) => {
+                ui.colored_label(ui.visuals().error_fg_color, said_words(said, game.n()));
             }
             Some(Hint::NoStep) => {
                 ui.label(t!("regions-no-step"));
@@ -321,8 +323,8 @@ impl Regions {
         };
         let last = rating.steps.len().saturating_sub(1);
         ui.label(RichText::new(t!("regions-walk-step", k = k + 1, of = last + 1)).strong());
-        if let Some(step) = rating.steps.get(k) {
-            ui.label(&step.words);
+        if let (Some(step), Some(game)) = (rating.steps.get(k), &self.game) {
+            ui.label(said_words(&step.said, game.n()));
             ui.weak(t!("regions-rule", rule = rule_words(step.rule)));
         }
         if k == last {

@@ -215,15 +215,36 @@ impl App {
                 Ok(())
             }
         };
+        // A view with a puzzle of its own opens and saves puzzles, not
+        // boards, and says so.
+        let puzzle = self.view_id().own_puzzle();
         ui.menu_button(t!("menu-file"), |ui| {
+            let (open, open_tip) = if puzzle {
+                (t!("menu-open-puzzle"), t!("menu-open-puzzle-tip"))
+            } else {
+                (t!("menu-open"), t!("menu-open-tip"))
+            };
             if ui
-                .add(egui::Button::new(t!("menu-open")).shortcut_text(open_keys))
-                .on_hover_text(t!("menu-open-tip"))
+                .add(egui::Button::new(open).shortcut_text(open_keys))
+                .on_hover_text(open_tip)
                 .clicked()
             {
                 commands.push(Command::OpenDialog);
             }
-            if crate::platform::SAVES_ARE_DOWNLOADS {
+            if puzzle {
+                let save = if crate::platform::SAVES_ARE_DOWNLOADS {
+                    t!("menu-download-puzzle")
+                } else {
+                    t!("menu-save-puzzle")
+                };
+                if ui
+                    .add(egui::Button::new(save).shortcut_text(save_keys))
+                    .on_hover_text(t!("regions-save-tip"))
+                    .clicked()
+                {
+                    commands.push(Command::SaveBoard);
+                }
+            } else if crate::platform::SAVES_ARE_DOWNLOADS {
                 // A browser's save is a download with no dialog to choose
                 // a format in: the menu chooses it.
                 ui.menu_button(t!("menu-download"), |ui| {

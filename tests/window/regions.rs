@@ -183,6 +183,28 @@ fn a_link_opens_a_half_played_puzzle_and_the_address_follows_the_moves() {
     harness.run_steps(2);
     assert_eq!(game(harness.state()).unwrap().board(), moved);
     wait_for_label_containing(&mut harness, "does not read");
+    // And says that the puzzle on the board is not the link's (issue 58:
+    // a bad link on a fresh start opened a new puzzle without a word).
+    wait_for_label_containing(&mut harness, "The puzzle shown is not the link's");
+    let mut fresh = app_with(Settings::default());
+    fresh.run_steps(2);
+    fresh
+        .state_mut()
+        .open_address("#view=regions&regions=AB-C1");
+    run_until(&mut fresh, "a puzzle", |app| game(app).is_some());
+    wait_for_label_containing(&mut fresh, "The puzzle shown is not the link's");
+}
+
+/// Issue 58: the File menu said "Open board…" over a regions puzzle.
+#[test]
+fn the_file_menu_opens_and_saves_puzzles_on_the_regions_view() {
+    let mut harness = on_regions();
+    harness.get_by_label("File").click();
+    harness.run_steps(2);
+    // A menu entry's label ends with its shortcut.
+    harness.get_by_label_contains("Open puzzle…");
+    harness.get_by_label_contains("Save puzzle…");
+    assert!(harness.query_by_label_contains("Open board…").is_none());
 }
 
 /// Opens `puzzle` by its link and waits for its rating.

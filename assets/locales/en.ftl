@@ -943,6 +943,13 @@ regions-none-yet = Choose a size and a difficulty, then New puzzle.
 regions-time = Time { $time }
 regions-paused = Time { $time } (paused while the window is away)
 regions-solved-in = Solved in { $time }
+regions-finish-title = Solved!
+regions-finish-time = Time { $time } · best { $best }
+regions-finish-streak = Streak: { $streak ->
+    [one] 1 day
+   *[other] { $streak } days
+}
+regions-finish-close = Close
 regions-solved-day = The puzzle of { $day } solved in { $time } (best { $best }). Streak: { $streak ->
     [0] none today yet
     [one] 1 day

@@ -961,6 +961,14 @@ regions-none-yet = Выберите размер и сложность, зате
 regions-time = Время { $time }
 regions-paused = Время { $time } (пауза, пока окно неактивно)
 regions-solved-in = Решено за { $time }
+regions-finish-title = Решено!
+regions-finish-time = Время { $time } · лучшее { $best }
+regions-finish-streak = Серия: { $streak ->
+    [one] { $streak } день
+    [few] { $streak } дня
+   *[other] { $streak } дней
+}
+regions-finish-close = Закрыть
 regions-solved-day = Головоломка { $day } решена за { $time } (лучшее { $best }). Серия: { $streak ->
     [0] сегодня ещё нет
     [one] { $streak } день

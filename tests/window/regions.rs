@@ -749,6 +749,70 @@ fn todays_puzzle_is_the_days_own_and_the_arrows_walk_the_calendar() {
         "{said}"
     );
     harness.get_by_label_contains("Streak: 1 day · days solved: 1");
+    // The finish's card: the time and best, the streak, Share and Close.
+    harness.run_steps(2);
+    harness.get_by_label("Solved!");
+    harness.get_by_label("Streak: 1 day");
+    harness.get_by_label_contains("· best ");
+    harness.get_by_label("Close").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Solved!").is_none());
+}
+
+/// The top of the finish card's title, a frame after the solve and once
+/// it has settled.
+fn card_tops(harness: &mut Harness<'_, App>) -> (f32, f32) {
+    let top = |harness: &Harness<'_, App>| {
+        harness
+            .get_by_label("Solved!")
+            .accesskit_node()
+            .raw_bounds()
+            .expect("the card's title is placed")
+            .y0 as f32
+    };
+    // The solve is taken at a frame's end; its card shows on a frame after.
+    for _ in 0..4 {
+        harness.step();
+        if harness.query_by_label("Solved!").is_some() {
+            break;
+        }
+    }
+    let first = top(harness);
+    for _ in 0..120 {
+        harness.step();
+    }
+    (first, top(harness))
+}
+
+fn solve_by_keys(harness: &mut Harness<'_, App>, puzzle: &regions::Puzzle) {
+    for (r, c) in first_solution(puzzle).into_iter().enumerate() {
+        arrows_to(harness, (r, c));
+        harness.key_press(Key::Space);
+    }
+}
+
+/// Issue 58: the finish is a moment: the card moves into place as a wave
+/// of light crosses the board; where motion is to be reduced (egui's
+/// animations off, as the page sets them when the browser asks), the card
+/// is in its place from the first frame.
+#[test]
+fn the_finish_moves_unless_motion_is_reduced() {
+    let puzzle = seeded(6, 2);
+    let mut harness = opened(&puzzle);
+    // The harness turns egui's animations off; a person's window has them.
+    harness
+        .ctx
+        .all_styles_mut(|style| style.animation_time = 1.0 / 12.0);
+    solve_by_keys(&mut harness, &puzzle);
+    let (first, settled) = card_tops(&mut harness);
+    assert!(
+        first < settled - 1.0,
+        "the card did not move: {first} {settled}"
+    );
+    let mut still = opened(&puzzle);
+    solve_by_keys(&mut still, &puzzle);
+    let (first, settled) = card_tops(&mut still);
+    assert_eq!(first, settled);
 }
 
 /// Issue 58: the regions view's status line spoke of the queens' listing

@@ -151,6 +151,9 @@ impl Regions {
         let area = canvas::BoardArea::new(rect, n, look.settings.labels);
         // Where the squares are, for tests that click them.
         ui.data_mut(|d| d.insert_temp(egui::Id::unique(BOARD_RECT), area.squares()));
+        if matches!(self.mode, Mode::Play) {
+            self.finish_moment(ui, area.squares(), n, out);
+        }
         let at = response
             .interact_pointer_pos()
             .and_then(|p| area.square_at(p));

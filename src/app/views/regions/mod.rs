@@ -12,6 +12,7 @@
 mod board;
 mod check;
 mod editor;
+mod finish;
 mod game;
 mod panel;
 mod said;
@@ -101,6 +102,8 @@ pub enum RegionsCommand {
     RevealEdited,
     /// The window came back (true) or went away: the clock runs or stops.
     Present(bool),
+    /// Puts the finish's card away.
+    CloseFinish,
 }
 
 /// What the board is for.
@@ -135,6 +138,8 @@ pub struct Regions {
     pub hint: Option<Hint>,
     /// A first puzzle was asked for.
     tried: bool,
+    /// The moment a solve is marked: its card over the board.
+    pub finish: Option<finish::Finish>,
 }
 
 /// A puzzle being made on the worker, and the day it is the puzzle of if
@@ -164,6 +169,7 @@ impl Regions {
             rating: None,
             hint: None,
             tried: false,
+            finish: None,
             checking: None,
         }
     }
@@ -188,59 +194,7 @@ impl Regions {
         self.rating = None;
         self.rating_job = Some(act.worker.run(requests::Rate { puzzle: bare }));
         self.game = Some(Game::new(puzzle, seed));
-    }
-
-    /// Says "solved" at once, with the time, and keeps the best.
-    fn check_solved(&mut self, act: &mut Act<'_>) {
-        let Some(game) = self.game.as_mut() else {
-            return;
-        };
-        if game.solved.is_some() || !game.board().is_solved() {
-            return;
-        }
-        game.clock.run(false);
-        let took = game.clock.elapsed();
-        game.solved = Some(took);
-        let key = game.puzzle.to_string();
-        let best = act
-            .settings
-            .regions_best
-            .entry(key)
-            .or_insert(took.as_secs());
-        *best = (*best).min(took.as_secs());
-        let best = *best;
-        // The best of its size and difficulty, where the level is known.
-        if let Some(rating) = &self.rating {
-            let kind = format!("{} {}", game.n(), rating.difficulty.key());
-            let best_kind = act
-                .settings
-                .regions_best_kind
-                .entry(kind)
-                .or_insert(took.as_secs());
-            *best_kind = (*best_kind).min(took.as_secs());
-        }
-        let time = clock_words(took);
-        let best = clock_words(std::time::Duration::from_secs(best));
-        *act.status = Status::info(match game.day {
-            Some(day) => {
-                act.settings.regions_days.insert(day.to_string());
-                let streak = streak_today(&act.settings.regions_days);
-                t!(
-                    "regions-solved-day",
-                    day = day.to_string(),
-                    time = time,
-                    best = best,
-                    streak = streak
-                )
-            }
-            None => t!(
-                "regions-solved",
-                time = time,
-                best = best,
-                hints = game.hints_used
-            ),
-        });
-        self.hint = None;
+        self.finish = None;
     }
 
     /// A puzzle's text opened, or why not in the status line.
@@ -415,6 +369,11 @@ impl View for Regions {
                     if drop {
                         self.mode = Mode::Play;
                     }
+                }
+            }
+            RegionsCommand::CloseFinish => {
+                if let Some(finish) = &mut self.finish {
+                    finish.closed = true;
                 }
             }
             RegionsCommand::RevealEdited => {
@@ -681,14 +640,6 @@ fn difficulty_words(d: Option<Difficulty>) -> String {
         None => t!("regions-any"),
         Some(d) => crate::app::i18n::tr(&format!("regions-{}", d.key())),
     }
-}
-
-/// The streak on today's date (where the machine or the page is) of the
-/// days solved, as the settings keep them.
-fn streak_today(days: &std::collections::BTreeSet<String>) -> u32 {
-    crate::engine::regions::streak(crate::platform::today(), |day| {
-        days.contains(&day.to_string())
-    })
 }
 
 /// Whether `text` reads as a regions puzzle (and not as a board of one

@@ -67,7 +67,7 @@ impl Regions {
             });
         }
         if !days.is_empty() {
-            let streak = super::streak_today(days);
+            let streak = super::finish::streak_today(days);
             ui.weak(t!("regions-streak", streak = streak, days = days.len()));
         }
     }

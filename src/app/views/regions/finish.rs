@@ -1,0 +1,189 @@
+//! The finish: a solve said at once (the time, the best, the streak of a
+//! day's puzzle) and marked with a moment on the board, a wave of light
+//! across its squares and a card with the figures and Share. Where motion
+//! is to be reduced (egui's animations off), the card alone.
+
+use std::cell::Cell;
+use std::time::Duration;
+
+use eframe::egui::{self, Color32, Rect, RichText, Ui};
+
+use super::{Regions, RegionsCommand, clock_words, panel::share_text};
+use crate::app::command::Command;
+use crate::app::i18n::t;
+use crate::app::status::Status;
+use crate::app::view::{Act, Out};
+
+/// How long the wave of light takes to cross the board, in seconds.
+const WAVE: f64 = 1.2;
+
+/// What the card says, kept from the moment of the solve.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Finish {
+    pub time: String,
+    pub best: String,
+    /// A day's puzzle: the streak counted with it.
+    pub streak: Option<u32>,
+    /// When the card first showed (the frame's clock), for the wave: set
+    /// while the board is drawn.
+    started: Cell<Option<f64>>,
+    /// Put away by the player.
+    pub closed: bool,
+}
+
+impl Regions {
+    /// Says "solved" at once, with the time, and keeps the best.
+    pub(super) fn check_solved(&mut self, act: &mut Act<'_>) {
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        if game.solved.is_some() || !game.board().is_solved() {
+            return;
+        }
+        game.clock.run(false);
+        let took = game.clock.elapsed();
+        game.solved = Some(took);
+        let key = game.puzzle.to_string();
+        let best = act
+            .settings
+            .regions_best
+            .entry(key)
+            .or_insert(took.as_secs());
+        *best = (*best).min(took.as_secs());
+        let best = *best;
+        // The best of its size and difficulty, where the level is known.
+        if let Some(rating) = &self.rating {
+            let kind = format!("{} {}", game.n(), rating.difficulty.key());
+            let best_kind = act
+                .settings
+                .regions_best_kind
+                .entry(kind)
+                .or_insert(took.as_secs());
+            *best_kind = (*best_kind).min(took.as_secs());
+        }
+        let time = clock_words(took);
+        let best = clock_words(Duration::from_secs(best));
+        let streak = game.day.map(|day| {
+            act.settings.regions_days.insert(day.to_string());
+            streak_today(&act.settings.regions_days)
+        });
+        *act.status = Status::info(match (game.day, streak) {
+            (Some(day), Some(streak)) => t!(
+                "regions-solved-day",
+                day = day.to_string(),
+                time = time.clone(),
+                best = best.clone(),
+                streak = streak
+            ),
+            _ => t!(
+                "regions-solved",
+                time = time.clone(),
+                best = best.clone(),
+                hints = game.hints_used
+            ),
+        });
+        self.finish = Some(Finish {
+            time,
+            best,
+            streak,
+            started: Cell::new(None),
+            closed: false,
+        });
+        self.hint = None;
+    }
+
+    /// The wave over the board's squares and the card, while the game is
+    /// solved and the card not put away.
+    pub(super) fn finish_moment(
+        &self,
+        ui: &mut Ui,
+        squares: Rect,
+        n: usize,
+        out: &mut Out<RegionsCommand>,
+    ) {
+        let (Some(finish), Some(game)) = (&self.finish, &self.game) else {
+            return;
+        };
+        if finish.closed || game.solved.is_none() {
+            return;
+        }
+        let now = ui.input(|i| i.time);
+        let started = finish.started.get().unwrap_or(now);
+        finish.started.set(Some(started));
+        let still = ui.style().animation_time == 0.0;
+        let t = now - started;
+        if !still && t < WAVE {
+            wave(ui.painter(), squares, n, t / WAVE);
+            ui.ctx().request_repaint();
+        }
+        // The card rises as the wave passes (at once when still).
+        let shown = if still {
+            1.0
+        } else {
+            (t / (WAVE * 0.6)).clamp(0.0, 1.0) as f32
+        };
+        let width = (squares.width() * 0.8).clamp(200.0, 340.0);
+        let card = Rect::from_center_size(squares.center(), egui::vec2(width, 0.0));
+        let share = share_text(game);
+        egui::Area::new(egui::Id::unique("regions-finish"))
+            .order(egui::Order::Foreground)
+            .fixed_pos(card.min - egui::vec2(0.0, 60.0 * (1.0 - shown)))
+            .show(ui.ctx(), |ui| {
+                ui.set_opacity(shown);
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.set_width(width);
+                    ui.vertical_centered(|ui| {
+                        ui.label(RichText::new(t!("regions-finish-title")).heading().strong());
+                        ui.label(t!(
+                            "regions-finish-time",
+                            time = finish.time.clone(),
+                            best = finish.best.clone()
+                        ));
+                        if let Some(streak) = finish.streak {
+                            ui.label(t!("regions-finish-streak", streak = streak));
+                        }
+                        ui.horizontal(|ui| {
+                            if ui.button(t!("regions-share")).clicked() {
+                                out.app(Command::Copy {
+                                    text: share,
+                                    said: t!("regions-shared"),
+                                });
+                            }
+                            if ui.button(t!("regions-finish-close")).clicked() {
+                                out.push(RegionsCommand::CloseFinish);
+                            }
+                        });
+                    });
+                });
+            });
+    }
+}
+
+/// A band of light crossing the board from its top-left corner to its
+/// bottom-right, at `progress` (0 to 1) of its way.
+fn wave(painter: &egui::Painter, squares: Rect, n: usize, progress: f64) {
+    let side = squares.width() / n as f32;
+    let front = progress as f32 * 1.6 - 0.3;
+    for r in 0..n {
+        for c in 0..n {
+            let at = (r + c) as f32 / (2 * n - 1).max(1) as f32;
+            let light = 1.0 - ((front - at).abs() / 0.3).min(1.0);
+            if light > 0.0 {
+                let min = squares.min + egui::vec2(c as f32 * side, r as f32 * side);
+                painter.rect_filled(
+                    Rect::from_min_size(min, egui::vec2(side, side)),
+                    0.0,
+                    Color32::from_white_alpha((light * 150.0) as u8),
+                );
+            }
+        }
+    }
+}
+
+/// The streak on today's date (where the machine or the page is) of the
+/// days solved, as the settings keep them.
+pub(super) fn streak_today(days: &std::collections::BTreeSet<String>) -> u32 {
+    crate::engine::regions::streak(crate::platform::today(), |day| {
+        days.contains(&day.to_string())
+    })
+}

@@ -45,7 +45,7 @@ pub use i18n::UiLanguage;
 use i18n::t;
 use screenshot::Screenshot;
 pub use session::{ActParts, Session};
-pub use settings::{Settings, WATCH_MAX_SPEED, scene_options};
+pub use settings::{Settings, TapMode, WATCH_MAX_SPEED, scene_options};
 pub use shared::{AUTO_SURVEY_LIMIT, CountJob, Listing, Run, SearchState, Shared, SurveyJob};
 pub use status::{NEWS_LIFETIME, Status};
 pub use view::{Act, Look, Out, View};

@@ -62,10 +62,26 @@ pub struct Settings {
     /// The best time in seconds of each size and difficulty solved
     /// ("8 medium").
     pub regions_best_kind: std::collections::BTreeMap<String, u64>,
+    /// What a tap or a click does on the regions board.
+    pub regions_tap: TapMode,
     /// Speak what changes and the widget in focus (the page, where no
     /// screen reader reads the canvas); `None` until chosen: on when the
     /// browser asks for reduced motion.
     pub speak: Option<bool>,
+}
+
+/// What a tap or a click does on the regions board. Players know two
+/// ways: a tap places a queen and a long press (or right click) a ×, or
+/// each tap moves a square on from empty to × to queen (LinkedIn's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum TapMode {
+    /// A queen; a long press, a right click or X: a ×.
+    #[default]
+    Queen,
+    /// A × (a queen by Space or a long press).
+    Cross,
+    /// Empty, then ×, then a queen, then empty again.
+    Cycle,
 }
 
 /// The largest n the window takes other rules at: as far as it browses.
@@ -96,6 +112,7 @@ impl Default for Settings {
             regions_best: std::collections::BTreeMap::new(),
             regions_days: std::collections::BTreeSet::new(),
             regions_best_kind: std::collections::BTreeMap::new(),
+            regions_tap: TapMode::Queen,
             speak: None,
         }
     }

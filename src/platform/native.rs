@@ -181,6 +181,12 @@ pub fn prefers_reduced_motion() -> Option<bool> {
     None
 }
 
+/// Whether the main pointer is a finger: a desktop's is a mouse (a touch
+/// screen's first touch is seen by egui itself).
+pub fn touch_first() -> bool {
+    false
+}
+
 /// The page's title: the window's title is set through eframe.
 pub fn show_title(_title: &str) {}
 

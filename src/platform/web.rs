@@ -406,6 +406,14 @@ pub fn prefers_reduced_motion() -> Option<bool> {
     Some(query.matches())
 }
 
+/// Whether the main pointer is a finger (`pointer: coarse`): a phone or a
+/// tablet, whose words speak of taps, not clicks and keys.
+pub fn touch_first() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
+        .is_some_and(|query| query.matches())
+}
+
 /// Whether the browser asks for dark colours (`prefers-color-scheme`).
 pub fn prefers_dark() -> Option<bool> {
     let query = web_sys::window()?

@@ -1125,3 +1125,86 @@ fn hints_are_said_in_the_windows_language() {
     }
     set_language(UiLanguage::English);
 }
+
+/// A finger held on `pos` for `seconds` of the harness's clock, then
+/// lifted: the touch events a browser sends, with the pointer's.
+fn hold(harness: &mut Harness<'_, App>, pos: Pos2, seconds: f64) {
+    use eframe::egui::{TouchDeviceId, TouchId, TouchPhase};
+    let touch = |phase| Event::Touch {
+        device_id: TouchDeviceId(1),
+        id: TouchId(1),
+        phase,
+        pos,
+        force: None,
+    };
+    harness.event(Event::PointerMoved(pos));
+    harness.event(touch(TouchPhase::Start));
+    harness.event(Event::PointerButton {
+        pos,
+        button: PointerButton::Primary,
+        pressed: true,
+        modifiers: Modifiers::NONE,
+    });
+    let start = harness.ctx.input(|i| i.time);
+    while harness.ctx.input(|i| i.time) - start < seconds {
+        harness.step();
+    }
+    harness.event(touch(TouchPhase::End));
+    harness.event(Event::PointerButton {
+        pos,
+        button: PointerButton::Primary,
+        pressed: false,
+        modifiers: Modifiers::NONE,
+    });
+    harness.event(Event::PointerGone);
+    harness.run_steps(2);
+}
+
+/// Issue 58: on a phone a long press did nothing, so a × took a check
+/// box. A held finger rules the square out; a short tap places a queen.
+#[test]
+fn a_long_press_rules_a_square_out_and_a_tap_places_a_queen() {
+    let puzzle = seeded(8, 4);
+    let mut harness = opened(&puzzle);
+    let at = square(&harness, 8, (2, 3));
+    hold(&mut harness, at, 3.0);
+    assert_eq!(game(harness.state()).unwrap().marks[2 * 8 + 3], Mark::Cross);
+    let other = square(&harness, 8, (5, 6));
+    hold(&mut harness, other, 0.1);
+    assert_eq!(game(harness.state()).unwrap().marks[5 * 8 + 6], Mark::Queen);
+    // The words speak of taps once the window has been touched.
+    harness.get_by_label_contains("hold a square to rule it out");
+}
+
+/// Issue 58: LinkedIn's way, a tap moving a square on from empty to × to
+/// queen, chosen in the panel and kept in the settings.
+#[test]
+fn a_tap_can_cycle_empty_cross_queen_as_linkedin_does() {
+    let puzzle = seeded(8, 4);
+    let mut harness = opened(&puzzle);
+    harness.get_by_label("× then queen").click();
+    harness.run_steps(2);
+    assert_eq!(
+        harness.state().settings.regions_tap,
+        nqueens::app::TapMode::Cycle
+    );
+    let at = square(&harness, 8, (1, 1));
+    let mark = |h: &Harness<'_, App>| game(h.state()).unwrap().marks[8 + 1];
+    for expected in [Mark::Cross, Mark::Queen, Mark::Open] {
+        click_at(&mut harness, at);
+        assert_eq!(mark(&harness), expected);
+    }
+    // Each tap is one Undo step.
+    harness.get_by_label("Undo").click();
+    harness.run_steps(2);
+    assert_eq!(mark(&harness), Mark::Queen);
+    // "a ×": a click rules out, a right click places a queen.
+    harness.get_by_label("a ×").click();
+    harness.run_steps(2);
+    let open = square(&harness, 8, (6, 0));
+    click_at(&mut harness, open);
+    assert_eq!(game(harness.state()).unwrap().marks[6 * 8], Mark::Cross);
+    let other = square(&harness, 8, (6, 2));
+    right_click(&mut harness, other);
+    assert_eq!(game(harness.state()).unwrap().marks[6 * 8 + 2], Mark::Queen);
+}

@@ -187,7 +187,8 @@ impl Regions {
             for square in passed(started) {
                 out.push(RegionsCommand::Click(square));
             }
-        } else if response.clicked_by(PointerButton::Secondary) {
+        } else if response.secondary_clicked() {
+            // A right click, or a long press on a touch screen.
             out.push(RegionsCommand::ToggleCross(cell));
         } else if response.dragged_by(PointerButton::Secondary) {
             let started = response.drag_started_by(PointerButton::Secondary);

@@ -227,6 +227,26 @@ impl Game {
         }
     }
 
+    /// A tap in LinkedIn's way: an open square is ruled out, a ruled-out
+    /// one takes a queen (and, with `auto_cross`, crosses what it rules
+    /// out), a queen is lifted. Each tap one Undo step.
+    pub(super) fn cycle(&mut self, cell: Cell, auto_cross: bool) {
+        match self.at(cell) {
+            Mark::Open => self.toggle_cross(cell),
+            Mark::Cross => {
+                self.remember();
+                self.set(cell, Mark::Queen);
+                if auto_cross {
+                    self.cross_around(cell);
+                }
+            }
+            Mark::Queen => {
+                self.remember();
+                self.set(cell, Mark::Open);
+            }
+        }
+    }
+
     pub(super) fn toggle_cross(&mut self, cell: Cell) {
         self.remember();
         let mark = if self.at(cell) == Mark::Cross {

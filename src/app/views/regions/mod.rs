@@ -24,6 +24,7 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
 use crate::app::address::{Address, Problem};
 use crate::app::i18n::t;
+use crate::app::settings::TapMode;
 use crate::app::shared::Shared;
 use crate::app::status::Status;
 use crate::app::view::{Act, Document, Incoming, Look, Out, View};
@@ -79,7 +80,8 @@ pub enum RegionsCommand {
     Undo,
     Redo,
     AutoCross(bool),
-    CrossMode(bool),
+    /// What a tap or a click does, kept in the settings.
+    Tap(TapMode),
     Hint,
     ApplyHint,
     DismissHint,
@@ -120,7 +122,6 @@ pub struct Regions {
     pub seed_text: String,
     pub game: Option<Game>,
     pub auto_cross: bool,
-    pub cross_mode: bool,
     pub mode: Mode,
     /// The keyboard's square.
     pub cursor: Cell,
@@ -158,7 +159,6 @@ impl Regions {
             seed_text: String::new(),
             game: None,
             auto_cross: false,
-            cross_mode: false,
             mode: Mode::Play,
             cursor: (0, 0),
             cursor_shown: false,
@@ -305,7 +305,7 @@ impl View for Regions {
                     game.cross_around_queens();
                 }
             }
-            RegionsCommand::CrossMode(on) => self.cross_mode = on,
+            RegionsCommand::Tap(mode) => act.settings.regions_tap = mode,
             RegionsCommand::Cursor(cell) => {
                 self.cursor = cell;
                 self.cursor_shown = true;
@@ -595,7 +595,7 @@ impl Regions {
         if !matches!(self.mode, Mode::Play) {
             return;
         }
-        let (auto_cross, cross_mode) = (self.auto_cross, self.cross_mode);
+        let (auto_cross, tap) = (self.auto_cross, act.settings.regions_tap);
         let Some(game) = self.game.as_mut() else {
             return;
         };
@@ -605,9 +605,16 @@ impl Regions {
             return;
         }
         match command {
-            RegionsCommand::Click(cell) if cross_mode => game.toggle_cross(cell),
-            RegionsCommand::Click(cell) => game.toggle_queen(cell, auto_cross),
-            RegionsCommand::ToggleCross(cell) => game.toggle_cross(cell),
+            RegionsCommand::Click(cell) => match tap {
+                TapMode::Queen => game.toggle_queen(cell, auto_cross),
+                TapMode::Cross => game.toggle_cross(cell),
+                TapMode::Cycle => game.cycle(cell, auto_cross),
+            },
+            // The other way: a ×, or in × mode a queen.
+            RegionsCommand::ToggleCross(cell) => match tap {
+                TapMode::Cross => game.toggle_queen(cell, auto_cross),
+                TapMode::Queen | TapMode::Cycle => game.toggle_cross(cell),
+            },
             RegionsCommand::DragCross { cell, first } => game.drag_cross(cell, first),
             RegionsCommand::Undo => game.undo(),
             RegionsCommand::Redo => game.redo(),

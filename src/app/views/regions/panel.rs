@@ -10,6 +10,7 @@ use super::{
 use crate::app::address::Address;
 use crate::app::command::Command;
 use crate::app::i18n::t;
+use crate::app::settings::TapMode;
 use crate::app::view::{Look, Out};
 use crate::app::views::id::ViewId;
 use crate::engine::regions::{Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule};
@@ -20,6 +21,11 @@ impl Regions {
         ui.separator();
         ui.heading(t!("view-regions"));
         ui.label(t!("regions-rules"));
+        if touch(ui) {
+            ui.label(t!("regions-how-touch"));
+        } else {
+            ui.label(t!("regions-how-mouse"));
+        }
         if let Mode::Edit(editor) = &self.mode {
             editor_panel(editor, ui, out);
             return;
@@ -30,7 +36,7 @@ impl Regions {
         ui.separator();
         match self.mode {
             Mode::Walk(k) => self.walk_panel(k, ui, out),
-            _ => self.board_panel(ui, out),
+            _ => self.board_panel(ui, look, out),
         }
     }
 
@@ -177,7 +183,7 @@ impl Regions {
         });
     }
 
-    fn board_panel(&self, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
+    fn board_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<RegionsCommand>) {
         let Some(game) = &self.game else {
             return;
         };
@@ -224,15 +230,38 @@ impl Regions {
         if ui.checkbox(&mut auto, t!("regions-auto-cross")).changed() {
             out.push(RegionsCommand::AutoCross(auto));
         }
-        let mut mode = self.cross_mode;
-        if ui
-            .checkbox(&mut mode, t!("regions-cross-mode"))
-            .on_hover_text(t!("regions-cross-mode-tip"))
-            .changed()
-        {
-            out.push(RegionsCommand::CrossMode(mode));
+        let tap = look.settings.regions_tap;
+        ui.label(t!("regions-tap"));
+        ui.horizontal_wrapped(|ui| {
+            for (mode, words, tip) in [
+                (
+                    TapMode::Queen,
+                    t!("regions-tap-queen"),
+                    t!("regions-tap-queen-tip"),
+                ),
+                (
+                    TapMode::Cross,
+                    t!("regions-tap-cross"),
+                    t!("regions-tap-cross-tip"),
+                ),
+                (
+                    TapMode::Cycle,
+                    t!("regions-tap-cycle"),
+                    t!("regions-tap-cycle-tip"),
+                ),
+            ] {
+                if ui
+                    .selectable_label(tap == mode, words)
+                    .on_hover_text(tip)
+                    .clicked()
+                {
+                    out.push(RegionsCommand::Tap(mode));
+                }
+            }
+        });
+        if !touch(ui) {
+            ui.weak(t!("regions-keys"));
         }
-        ui.weak(t!("regions-keys"));
         ui.separator();
         self.hint_panel(ui, game, out);
         ui.separator();
@@ -454,6 +483,12 @@ fn editor_panel(editor: &Editor, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
             out.push(RegionsCommand::LeaveEditor);
         }
     });
+}
+
+/// Whether the words should speak of taps: a phone's or tablet's page, or
+/// a window that has been touched.
+fn touch(ui: &Ui) -> bool {
+    crate::platform::touch_first() || ui.input(|i| i.has_touch_screen())
 }
 
 trait UnderlineIf {

@@ -64,6 +64,7 @@ menu-reset-layout-tip = Every panel back to the width it first had
 menu-own-dialogs = The app's own file dialogs
 menu-own-dialogs-tip = Use the app's file dialog even where the system has one (the system's opens otherwise)
 menu-language = Language
+view-chooser = View:
 menu-help = Help
 clipboard-too-large = A text board of n = { $n } would be { $bytes } bytes, too large for the clipboard; save it as .ron
 

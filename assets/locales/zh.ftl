@@ -61,6 +61,7 @@ menu-reset-layout-tip = 所有面板恢复到最初的宽度
 menu-own-dialogs = 使用本应用的文件对话框
 menu-own-dialogs-tip = 即使系统有文件对话框，也使用本应用自己的（否则打开系统的）
 menu-language = 语言
+view-chooser = 视图：
 menu-help = 帮助
 clipboard-too-large = n = { $n } 的文本棋盘有 { $bytes } 字节，剪贴板放不下；请另存为 .ron
 

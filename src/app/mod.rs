@@ -374,6 +374,15 @@ impl eframe::App for App {
     }
 }
 
+/// Below this width (in points) the board comes first and the panels go
+/// under it: a phone held upright (390 wide) and the narrowest windows.
+pub const NARROW_WIDTH: f32 = 600.0;
+
+/// Whether the window or page is narrow: [`NARROW_WIDTH`].
+pub fn narrow(ctx: &egui::Context) -> bool {
+    ctx.content_rect().width() < NARROW_WIDTH
+}
+
 impl App {
     /// The menus, the status line, the controls on the left, the view's
     /// own panel on the right and its board in the middle; what they ask
@@ -388,6 +397,10 @@ impl App {
         if !self.embedded {
             egui::Panel::top("top").show(ui, |ui| self.top_bar(ui, commands));
             egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui, commands));
+        }
+        if narrow(ui.ctx()) {
+            self.narrow_panels(ui, id, commands, for_views);
+            return;
         }
         egui::Panel::left(("controls", self.layout.reset))
             .resizable(true)
@@ -466,6 +479,74 @@ impl App {
                 views.central(id, ui, &look, asked);
             });
         }
+    }
+
+    /// A phone's page (or a narrow window): the board first, the whole
+    /// width and as high as it is wide, and under it the controls, the
+    /// view's panel and its side panel, one column that scrolls.
+    fn narrow_panels(
+        &mut self,
+        ui: &mut Ui,
+        id: ViewId,
+        commands: &mut Vec<Command>,
+        for_views: &mut Vec<ViewCommand>,
+    ) {
+        let side = ui.available_width().min(ui.available_height() * 0.62);
+        let under = (ui.available_height() - side).max(120.0);
+        egui::Panel::bottom(("narrow controls", self.layout.reset))
+            .resizable(false)
+            .exact_size(under)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    self.view_selector(ui, commands);
+                    if !id.own_puzzle() {
+                        self.size_controls(ui, commands);
+                    }
+                    let Session { shared, views } = &mut self.session;
+                    let look = Look {
+                        settings: &self.settings,
+                        shared,
+                    };
+                    views.panel(
+                        id,
+                        ui,
+                        &look,
+                        Asked {
+                            app: commands,
+                            views: for_views,
+                        },
+                    );
+                    if views.right_panel_shape(id, &look).is_some() {
+                        ui.separator();
+                        views.right_panel(
+                            id,
+                            ui,
+                            &look,
+                            Asked {
+                                app: commands,
+                                views: for_views,
+                            },
+                        );
+                    }
+                    if !id.own_puzzle() {
+                        self.export_options(ui, commands);
+                    }
+                });
+            });
+        let Session { shared, views } = &mut self.session;
+        let look = Look {
+            settings: &self.settings,
+            shared,
+        };
+        // The board takes the width: a margin is a square less.
+        let frame = egui::Frame::central_panel(ui.style()).inner_margin(2);
+        egui::CentralPanel::default().frame(frame).show(ui, |ui| {
+            let asked = Asked {
+                app: commands,
+                views: for_views,
+            };
+            views.central(id, ui, &look, asked);
+        });
     }
 
     /// The window's title and the page's address follow the person (the

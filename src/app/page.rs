@@ -33,7 +33,16 @@ pub fn start() {
         let started = eframe::WebRunner::new()
             .start(
                 canvas,
-                eframe::WebOptions::default(),
+                eframe::WebOptions {
+                    // eframe listens to touch moves on the document, which
+                    // browsers make passive: a preventDefault there is
+                    // refused with a console error at every move. The
+                    // canvas's `touch-action: none` keeps the page still.
+                    should_prevent_default: Box::new(|event| {
+                        !matches!(event, eframe::egui::Event::PointerMoved(_))
+                    }),
+                    ..eframe::WebOptions::default()
+                },
                 Box::new(|cc| {
                     crate::platform::set_wake(cc.egui_ctx.clone());
                     crate::platform::listen_to_address();

@@ -148,6 +148,33 @@ impl App {
 
     pub(super) fn view_selector(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let current = self.view_id();
+        if super::narrow(ui.ctx()) {
+            // Under a phone's board, one row: the views in a list.
+            let n = self.session.n();
+            let rules = self.session.shared.rules;
+            ui.horizontal(|ui| {
+                let name = t!("view-chooser");
+                ui.label(&name);
+                let chooser = egui::ComboBox::from_id_salt("view chooser")
+                    .selected_text(current.title())
+                    .show_ui(ui, |ui| {
+                        for view in ViewId::ALL {
+                            let button = egui::Button::selectable(view == current, view.title());
+                            if ui.add_enabled(view.works(n, &rules), button).clicked()
+                                && view != current
+                            {
+                                commands.push(Command::SetView(view));
+                            }
+                        }
+                    });
+                // Named for a screen reader as the label beside it says.
+                chooser
+                    .response
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+            });
+            ui.separator();
+            return;
+        }
         ui.horizontal_wrapped(|ui| {
             let n = self.session.n();
             let rules = self.session.shared.rules;
@@ -362,8 +389,11 @@ impl App {
         let row = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
         let layout = egui::Layout::right_to_left(egui::Align::Center);
         ui.allocate_ui_with_layout(row, layout, |ui| {
-            ui.weak(self.dialog_kind.describe());
-            ui.separator();
+            // A narrow page has no room for where files go.
+            if !super::narrow(ui.ctx()) {
+                ui.weak(self.dialog_kind.describe());
+                ui.separator();
+            }
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                 self.status_line(ui, commands, !long);
             });
@@ -471,11 +501,31 @@ impl App {
         }
     }
 
+    fn language_menu(&self, ui: &mut Ui, settings: &mut crate::app::Settings) {
+        ui.menu_button(t!("menu-language"), |ui| {
+            let current = self.settings.ui_language();
+            for language in UiLanguage::ALL {
+                if ui
+                    .selectable_label(language == current, language.name())
+                    .clicked()
+                {
+                    settings.language = Some(language);
+                    ui.close();
+                }
+            }
+        });
+    }
+
     pub(super) fn top_bar(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let narrow = super::narrow(ui.ctx());
         egui::MenuBar::new().ui(ui, |ui| {
             self.file_menu(ui, commands);
             let mut settings = self.settings.clone();
             ui.menu_button(t!("menu-view"), |ui| {
+                if narrow {
+                    self.language_menu(ui, &mut settings);
+                    ui.separator();
+                }
                 ui.checkbox(&mut settings.labels, t!("menu-labels"));
                 ui.checkbox(&mut settings.region_patterns, t!("menu-region-patterns"))
                     .on_hover_text(t!("menu-region-patterns-tip"));
@@ -509,18 +559,10 @@ impl App {
                     }
                 }
             });
-            ui.menu_button(t!("menu-language"), |ui| {
-                let current = self.settings.ui_language();
-                for language in UiLanguage::ALL {
-                    if ui
-                        .selectable_label(language == current, language.name())
-                        .clicked()
-                    {
-                        settings.language = Some(language);
-                        ui.close();
-                    }
-                }
-            });
+            // A phone's width holds four menus: the languages go into View.
+            if !narrow {
+                self.language_menu(ui, &mut settings);
+            }
             self.help_menu(ui, commands);
             commands.extend(
                 Setting::changes(&self.settings, &settings)

@@ -54,11 +54,12 @@ fn game(app: &App) -> Option<&nqueens::app::views::regions::Game> {
 
 #[test]
 fn a_puzzle_from_a_seed_is_played_to_the_end_by_clicks() {
-    let mut harness = app_with(Settings::default());
-    harness.run_steps(2);
-    harness.get_by_label(&ViewId::Regions.title()).click();
-    harness.run_steps(2);
-    assert_eq!(harness.state().view_id(), ViewId::Regions);
+    // The view greets with today's puzzle; then a seed's.
+    let mut harness = on_regions();
+    assert_eq!(
+        game(harness.state()).unwrap().day,
+        Some(nqueens::platform::today())
+    );
     set_field(&mut harness, "Seed:", "42");
     harness.get_by_label("New puzzle").click();
     // The puzzle of seed 42 (the view made one of its own when it opened).
@@ -434,7 +435,9 @@ fn the_editor_says_none_one_or_many_as_it_is_painted() {
     };
     assert_eq!(
         one.queens(),
-        (0..8).map(|r| (r, solution[r])).collect::<Vec<_>>()
+        (0..puzzle.n())
+            .map(|r| (r, solution[r]))
+            .collect::<Vec<_>>()
     );
     // Painting by keys: each stroke is judged again, and the verdict is
     // the engine's count of the map painted.
@@ -1207,4 +1210,46 @@ fn a_tap_can_cycle_empty_cross_queen_as_linkedin_does() {
     let other = square(&harness, 8, (6, 2));
     right_click(&mut harness, other);
     assert_eq!(game(harness.state()).unwrap().marks[6 * 8 + 2], Mark::Queen);
+}
+
+/// Issue 58: on a phone (390×844) the panel kept 270 points and the
+/// regions board was 104 wide, with 13-point squares. A narrow window puts
+/// the board first, the whole width, and the panels under it: at n = 8
+/// the squares are 40 points or more and the board takes 90% of the width.
+#[test]
+fn on_a_phones_width_the_board_comes_first_with_squares_a_thumb_can_hit() {
+    let settings = Settings {
+        language: Some(nqueens::app::UiLanguage::English),
+        ..Settings::default()
+    };
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size([390.0, 844.0])
+        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, settings));
+    harness.run_steps(2);
+    let puzzle = seeded(8, 4);
+    let rows = puzzle.to_string().trim_end().replace('\n', "-");
+    harness
+        .state_mut()
+        .open_address(&format!("#view=regions&regions={rows}"));
+    run_until(&mut harness, "the puzzle", |app| game(app).is_some());
+    harness.run_steps(2);
+    let squares: Rect = harness
+        .ctx
+        .data(|d| d.get_temp(eframe::egui::Id::unique(REGIONS_BOARD_RECT)))
+        .expect("the board is drawn");
+    let side = squares.width() / 8.0;
+    assert!(side >= 40.0, "squares of {side}");
+    // With its labels the board spans the width.
+    assert!(
+        squares.width() + 2.0 * 0.7 * side >= 0.9 * 390.0,
+        "{squares:?}"
+    );
+    // The game's controls come under the board, first: the time, Undo.
+    let undo = harness.get_by_label("Undo").rect();
+    assert!(undo.top() > squares.bottom(), "{undo:?} over {squares:?}");
+    assert!(undo.bottom() < 844.0);
+    // A tap on a square places its queen there.
+    let at = square(&harness, 8, (4, 5));
+    click_at(&mut harness, at);
+    assert_eq!(game(harness.state()).unwrap().marks[4 * 8 + 5], Mark::Queen);
 }

@@ -241,12 +241,12 @@ impl View for Regions {
         }
     }
 
-    /// A puzzle is made as soon as the view first shows, as the daily
-    /// puzzle greets a player with one.
+    /// Today's puzzle is made as soon as the view first shows: a daily
+    /// game greets its player with the day's.
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         if self.game.is_none() && self.making.is_none() && self.reading.is_none() && !self.tried {
             self.tried = true;
-            self.apply(RegionsCommand::New, act);
+            self.apply(RegionsCommand::Daily(crate::platform::today()), act);
         }
         false
     }

@@ -18,6 +18,14 @@ use crate::scene::{RegionMap, region_colours};
 
 impl Regions {
     pub(super) fn side_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<RegionsCommand>) {
+        // Under a phone's board the game's own controls come first (the
+        // time, Undo, Hint), within a thumb's reach; the rules and the
+        // choice of a puzzle after them.
+        let narrow = crate::app::narrow(ui.ctx());
+        if narrow && matches!(self.mode, Mode::Play) && self.game.is_some() {
+            self.board_panel(ui, look, out);
+            ui.separator();
+        }
         ui.separator();
         ui.heading(t!("view-regions"));
         ui.label(t!("regions-rules"));
@@ -36,6 +44,7 @@ impl Regions {
         ui.separator();
         match self.mode {
             Mode::Walk(k) => self.walk_panel(k, ui, out),
+            _ if narrow => {}
             _ => self.board_panel(ui, look, out),
         }
     }

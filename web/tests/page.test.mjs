@@ -489,3 +489,112 @@ test('on the page Tab reaches the board, the arrows move its cursor and Enter pl
   await page.waitForFunction(() => window.__spoken.some((t) => t.includes('b6, queen')), null, { timeout: 30_000 });
   await context.close();
 });
+
+/** The squares of the regions board in a screenshot: the rows and columns
+ * of pixels crossed by the board's thick dark outline and region borders
+ * (ink near rgb(30, 30, 40)) over most of their length. */
+async function regionsSquares(page) {
+  const png = (await page.screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = 'data:image/png;base64,' + data;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(image, 0, 0);
+    const { data: px, width, height } = ctx.getImageData(0, 0, image.width, image.height);
+    const ink = (x, y) => {
+      const i = 4 * (y * width + x);
+      return px[i] < 70 && px[i + 1] < 70 && px[i + 2] < 80;
+    };
+    const rows = [];
+    for (let y = 0; y < height; y++) {
+      let run = 0, best = 0;
+      for (let x = 0; x < width; x++) { run = ink(x, y) ? run + 1 : 0; best = Math.max(best, run); }
+      if (best > width * 0.6) rows.push(y);
+    }
+    const top = rows[0], bottom = rows[rows.length - 1];
+    const columns = [];
+    for (let x = 0; x < width; x++) {
+      let run = 0, best = 0;
+      for (let y = top; y <= bottom; y++) { run = ink(x, y) ? run + 1 : 0; best = Math.max(best, run); }
+      if (best > (bottom - top) * 0.9) columns.push(x);
+    }
+    return { left: columns[0], right: columns[columns.length - 1], top, bottom };
+  }, png);
+}
+
+test('on a phone, today\'s puzzle is played by touch with × marks, finished and shared', async () => {
+  const nqueens = process.env.NQUEENS ?? '../../target/release/nqueens';
+  // Chromium's emulated device pixel ratio of 2 gives the canvas its CSS
+  // size and taps land at twice their place (docs/web.md): the phone's
+  // layout and touch are tried at a ratio of 1.
+  const context = await browser.newContext({
+    locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
+    deviceScaleFactor: 1,
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  const errors = [];
+  const console = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.push(m.text()); });
+  await page.goto(`${url}#view=regions`);
+  await page.waitForFunction(() => document.title.includes('Regions puzzle'), null, { timeout: 60_000 });
+  // The view greets with today's puzzle: the command line's for the
+  // page's date.
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  const puzzle = execFileSync(nqueens, ['regions', 'daily', today], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+  const columns = execFileSync(nqueens, ['regions', 'solve', '-', '--format', 'cols'], { input: puzzle })
+    .toString().trim().split(/[ ,]+/).map(Number);
+  const n = columns.length;
+  await page.waitForTimeout(500);
+  const board = await regionsSquares(page);
+  const side = (board.right - board.left) / n;
+  // The board first, and squares a thumb can hit.
+  assert.ok(side >= 40 || n > 8, `squares of ${side} px at n = ${n}`);
+  assert.ok(board.right - board.left >= 0.75 * 390, JSON.stringify(board));
+  const centre = (r, c) => [board.left + (c + 0.5) * side, board.top + (r + 0.5) * side];
+  // A finger held on a square that takes no queen rules it out: its
+  // middle darkens with the ×'s strokes.
+  const free = columns[0] === 0 ? 1 : 0;
+  const [fx, fy] = centre(0, free);
+  const clip = { x: fx - side / 4, y: fy - side / 4, width: side / 2, height: side / 2 };
+  const dark = async () => (await page.screenshot({ clip })).length;
+  const before = await dark();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fx, y: fy }] });
+  await page.waitForTimeout(1300);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForTimeout(400);
+  assert.notEqual(await dark(), before, 'the long press left no ×');
+  // Taps place the queens; the address follows, lower case in its row.
+  for (const [row, c] of columns.entries()) {
+    const [x, y] = centre(row, c);
+    await page.touchscreen.tap(x, y);
+    await page.waitForFunction((r) => {
+      const rows = decodeURIComponent(location.hash).split('regions=')[1]?.split('&')[0]?.split('-') ?? [];
+      return /[a-z]/.test(rows[r] ?? '') || document.title.includes('solved');
+    }, row, { timeout: 20_000 });
+  }
+  await titleWhen(page, () => document.title.includes('solved'));
+  // The finish's card, over the board's middle: its Share copies the
+  // result line and the day's link.
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: join(mkdtempSync(join(tmpdir(), 'phone-')), 'finish.png') });
+  const [cx, cy] = [(board.left + board.right) / 2, (board.top + board.bottom) / 2];
+  let shared = '';
+  for (let dy = 40; dy <= 130 && !shared.includes('solved'); dy += 10) {
+    const width = Math.min(Math.max((board.right - board.left) * 0.8, 200), 340);
+    await page.touchscreen.tap(cx - width / 2 + 30, cy + dy);
+    await page.waitForTimeout(150);
+    shared = await page.evaluate(() => navigator.clipboard.readText().catch(() => ''));
+  }
+  assert.match(shared, new RegExp(`^Queens ${today}, ${n}×${n} solved in \\d+:\\d\\d, no hints\\n.*#daily=${today}$`));
+  assert.deepEqual(errors, []);
+  assert.deepEqual(console.filter((m) => !m.includes('favicon')), []);
+  await context.close();
+});

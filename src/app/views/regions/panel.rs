@@ -518,10 +518,17 @@ fn rule_words(rule: StepRule) -> String {
 /// What Share copies: the result line, then a link that opens the puzzle
 /// unplayed.
 pub fn share_text(game: &Game) -> String {
-    let address = Address {
-        view: Some(ViewId::Regions),
-        regions: Some(game.puzzle.with_queens(Vec::new())),
-        ..Address::default()
+    // A day's puzzle is its date; another, its map without the queens.
+    let address = match game.day {
+        Some(day) => Address {
+            daily: Some(day),
+            ..Address::default()
+        },
+        None => Address {
+            view: Some(ViewId::Regions),
+            regions: Some(game.puzzle.with_queens(Vec::new())),
+            ..Address::default()
+        },
     };
     format!(
         "{}\n{}",

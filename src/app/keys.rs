@@ -9,6 +9,8 @@ use super::views::{Asked, ViewCommand};
 pub(super) const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
 pub(super) const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
 pub(super) const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+/// The board takes the keyboard, from anywhere (a field, a button, a menu).
+pub(super) const BOARD: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::B);
 /// Shown in the Edit menu; the integration turns these keys into
 /// [`egui::Event::Copy`] and [`egui::Event::Paste`].
 pub(super) const COPY: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::C);
@@ -21,7 +23,9 @@ impl App {
         commands: &mut Vec<Command>,
         for_views: &mut Vec<ViewCommand>,
     ) {
+        let mut to_board = false;
         ui.input_mut(|i| {
+            to_board = i.consume_shortcut(&BOARD);
             if i.consume_shortcut(&SAVE) {
                 commands.push(Command::SaveBoard);
             }
@@ -42,6 +46,10 @@ impl App {
                 }
             }
         });
+        // Not inside input_mut: the context is locked there.
+        if to_board {
+            crate::app::widgets::canvas::focus_board_soon(ui.ctx());
+        }
         // A text field, the board (its cursor) or the app's own file
         // dialog has the keys.
         if ui.ctx().egui_wants_keyboard_input()

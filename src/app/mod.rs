@@ -255,7 +255,17 @@ impl App {
                     self.load(self.settings.n, rules);
                 }
             }
-            Command::SetView(id) => self.show_view(id),
+            Command::SetView(id) => {
+                // A puzzle of its own is played on its board: entered by
+                // keys or not, the board has them, ready for the arrows.
+                if let Some(ctx) = ctx
+                    && id.own_puzzle()
+                    && id != self.view_id()
+                {
+                    crate::app::widgets::canvas::focus_board_soon(ctx);
+                }
+                self.show_view(id)
+            }
             Command::Say(status) => self.status = status,
             Command::Help(page) => self.help = page,
             Command::ResetLayout => {

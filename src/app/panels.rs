@@ -604,6 +604,7 @@ pub const SHORTCUTS: &[(&str, &[(&str, &str)])] = &[
             ("Ctrl+C", "keys-copy"),
             ("Ctrl+V", "keys-paste"),
             ("Ctrl+Q", "keys-quit"),
+            ("Ctrl+B", "keys-board"),
         ],
     ),
     (

@@ -173,3 +173,152 @@ fn every_view_is_reached_and_left_by_keys_alone() {
         assert_eq!(harness.state().view_id(), view, "Enter on {title}");
     }
 }
+
+/// The regions board's node (its grid, named "Regions puzzle 8×8; d5,
+/// region C, queen").
+fn regions_board<'h>(harness: &'h Harness<'_, App>) -> egui_kittest::Node<'h> {
+    harness
+        .get_all_by_label_contains("Regions puzzle")
+        .find(|node| node.accesskit_node().role() == eframe::egui::accesskit::Role::Grid)
+        .expect("the regions board")
+}
+
+/// Issues 58 and 59: from the app's start, by keys alone and no Escape:
+/// Tab to "Regions puzzle" and Enter; the board has the keys at once, with
+/// its cursor drawn; today's puzzle is played with a × (X) and its queens
+/// (arrows, Space), the board saying each square as the cursor reaches
+/// it; the finish's card is the next Tab stop, and its Share copies the
+/// result.
+#[test]
+fn todays_regions_puzzle_is_played_and_shared_by_keys_alone() {
+    use nqueens::engine::regions::Mark;
+    let mut harness = in_view(ViewId::Browse, 8);
+    harness.run_steps(2);
+    let title = ViewId::Regions.title();
+    for _ in 0..120 {
+        if harness
+            .query_by_label(&title)
+            .is_some_and(|node| node.is_focused())
+        {
+            break;
+        }
+        harness.key_press(Key::Tab);
+        harness.run_steps(1);
+    }
+    press(&mut harness, &[Key::Enter]);
+    run_until(&mut harness, "today's puzzle", |app| {
+        app.session.views.regions.game.is_some()
+    });
+    harness.run_steps(2);
+    let regions = &harness.state().session.views.regions;
+    let game = regions.game.as_ref().unwrap();
+    assert_eq!(game.day, Some(nqueens::platform::today()));
+    assert!(
+        regions_board(&harness).is_focused(),
+        "the board has not the keys"
+    );
+    let puzzle = game.puzzle.clone();
+    let n = puzzle.n();
+    let found = puzzle
+        .problem()
+        .first(1, &nqueens::engine::Control::default())
+        .unwrap();
+    let solution: Vec<usize> = found[0].iter().map(|&c| c as usize).collect();
+    // The cursor walks by arrows; the board says where it is.
+    let mut at = (0, 0);
+    let mut walk = |harness: &mut Harness<'_, App>, to: (usize, usize)| {
+        let mut keys = Vec::new();
+        let (dr, dc) = (to.0 as isize - at.0 as isize, to.1 as isize - at.1 as isize);
+        let vertical = if dr > 0 { Key::ArrowDown } else { Key::ArrowUp };
+        let horizontal = if dc > 0 {
+            Key::ArrowRight
+        } else {
+            Key::ArrowLeft
+        };
+        keys.extend(std::iter::repeat_n(vertical, dr.unsigned_abs()));
+        keys.extend(std::iter::repeat_n(horizontal, dc.unsigned_abs()));
+        press(harness, &keys);
+        at = to;
+        let square = nqueens::engine::regions::cell_name(to, n);
+        let name = regions_board(harness)
+            .accesskit_node()
+            .label()
+            .unwrap_or_default();
+        assert!(name.contains(&format!("; {square}, region ")), "{name}");
+    };
+    // A × on a square of the first row that takes no queen.
+    let free = (0, (solution[0] + 1) % n);
+    walk(&mut harness, free);
+    press(&mut harness, &[Key::X]);
+    let marks = |h: &Harness<'_, App>| {
+        h.state()
+            .session
+            .views
+            .regions
+            .game
+            .as_ref()
+            .unwrap()
+            .marks
+            .clone()
+    };
+    assert_eq!(marks(&harness)[free.1], Mark::Cross);
+    assert!(
+        regions_board(&harness)
+            .accesskit_node()
+            .label()
+            .unwrap_or_default()
+            .contains("ruled out")
+    );
+    for (r, &c) in solution.iter().enumerate() {
+        walk(&mut harness, (r, c));
+        press(&mut harness, &[Key::Space]);
+    }
+    harness.run_steps(2);
+    assert!(
+        harness
+            .state()
+            .session
+            .views
+            .regions
+            .game
+            .as_ref()
+            .unwrap()
+            .solved
+            .is_some()
+    );
+    harness.get_by_label("Solved!");
+    // The card's Share is the next Tab stop; Enter copies the result.
+    for _ in 0..6 {
+        // The panel has a Share too: either copies the same.
+        if harness
+            .get_all_by_label("Share")
+            .any(|node| node.is_focused())
+        {
+            break;
+        }
+        harness.key_press(Key::Tab);
+        harness.run_steps(1);
+    }
+    press(&mut harness, &[Key::Enter]);
+    assert_eq!(
+        harness.state().message(),
+        Some("Copied the result line and the puzzle's link.")
+    );
+}
+
+/// Issue 59: a click on Play's board did not give it the keyboard; Ctrl+B
+/// gives a board the keys from anywhere.
+#[test]
+fn a_click_or_ctrl_b_gives_the_board_the_keys() {
+    let mut harness = in_view(ViewId::Play, 6);
+    harness.run_steps(2);
+    let board = harness.get_by_label_contains("Board of").rect();
+    click_at(&mut harness, board.center());
+    assert!(harness.get_by_label_contains("Board of").is_focused());
+    // Escape hands the keys back; Ctrl+B takes them again.
+    press(&mut harness, &[Key::Escape]);
+    assert!(!harness.get_by_label_contains("Board of").is_focused());
+    harness.key_press_modifiers(eframe::egui::Modifiers::COMMAND, Key::B);
+    harness.run_steps(2);
+    assert!(harness.get_by_label_contains("Board of").is_focused());
+}

@@ -487,9 +487,21 @@ fn the_solve_steps_through_to_the_solution_and_the_result_line_says_so() {
     let puzzle = seeded(8, 42);
     let solution = first_solution(&puzzle);
     let mut harness = opened(&puzzle);
+    // The button is low in the side panel: scrolled to, as a person does.
+    harness.hover_at(Pos2::new(140.0, 400.0));
+    harness.event(Event::MouseWheel {
+        unit: eframe::egui::MouseWheelUnit::Point,
+        delta: eframe::egui::vec2(0.0, -600.0),
+        modifiers: Modifiers::NONE,
+        phase: eframe::egui::TouchPhase::Move,
+        source: eframe::egui::MouseWheelSource::Wheel,
+    });
+    harness.run_steps(5);
     harness.get_by_label("Step through the solve").click();
     harness.run_steps(2);
     harness.get_by_label_contains("Step 1 of");
+    // The scrolled panel is shorter now: it settles where it is.
+    harness.run_steps(5);
     harness.get_by_label("Next").click();
     harness.run_steps(2);
     harness.get_by_label_contains("Step 2 of");

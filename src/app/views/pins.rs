@@ -309,9 +309,14 @@ impl View for Pins {
             .chain(self.blocks.iter().map(|&s| (s, Mark::Block)))
             .collect();
         let description = t!("board-pins", n = n);
-        let (_, clicked) = canvas::board_widget(ui, &board, &options, false, &description);
+        let (response, clicked) = canvas::board_widget(ui, &board, &options, false, &description);
         if let Some(square) = clicked {
             out.push(PinsCommand::Click(square));
+        }
+        // A board played on by clicks takes the keys with a click: its
+        // arrows and Space go on from there.
+        if response.clicked() {
+            response.request_focus();
         }
     }
 

@@ -300,9 +300,15 @@ impl View for Play {
         options.attacked_by_all = look.settings.show_attacks;
         options.pointed = play.pointed;
         let description = t!("board-play", n = n);
-        let (_, clicked) = canvas::board_widget(ui, &play.board, &options, false, &description);
+        let (response, clicked) =
+            canvas::board_widget(ui, &play.board, &options, false, &description);
         if let Some(square) = clicked {
             out.push(PlayCommand::Click(square));
+        }
+        // A board played on by clicks takes the keys with a click: its
+        // arrows and Space go on from there.
+        if response.clicked() {
+            response.request_focus();
         }
     }
 

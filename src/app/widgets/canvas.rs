@@ -343,6 +343,41 @@ pub fn board_has_focus(ctx: &egui::Context) -> bool {
     ctx.memory(|m| m.has_focus(board_id()))
 }
 
+fn focus_wanted_id() -> egui::Id {
+    board_id().with("focus wanted")
+}
+
+/// Asks that the board take the keyboard as soon as it is drawn (a view
+/// just shown has none yet this frame).
+pub fn focus_board_soon(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.insert_temp(focus_wanted_id(), true));
+}
+
+/// Gives the board the keyboard when it was asked for, or (`by_pointer`:
+/// a board played on, whose keys play as its clicks do) when it was
+/// clicked or a drag began on it. While it has the keyboard the arrows
+/// are the board's, not egui's way from widget to widget.
+pub fn take_focus(ui: &Ui, response: &Response, by_pointer: bool) {
+    let wanted = ui.data_mut(|d| d.remove_temp::<bool>(focus_wanted_id()).unwrap_or(false));
+    let pointed = by_pointer && (response.clicked() || response.drag_started());
+    if wanted || pointed {
+        response.request_focus();
+    }
+    if response.has_focus() {
+        ui.memory_mut(|m| {
+            m.set_focus_lock_filter(
+                response.id,
+                egui::EventFilter {
+                    horizontal_arrows: true,
+                    vertical_arrows: true,
+                    tab: false,
+                    escape: false,
+                },
+            )
+        });
+    }
+}
+
 /// The cursor's square and what is on it, in words: "d5, queen,
 /// attacked by b3", coordinates as the board's labels show them.
 pub fn square_words(board: &Board, rules: &crate::engine::Rules, square: Square) -> String {
@@ -401,21 +436,10 @@ pub fn board_widget(
         cursor.1.min(width.saturating_sub(1)),
     );
     let mut chosen = None;
+    // Browse's board shows; a click there leaves its arrows to the list.
+    take_focus(ui, &response, false);
     let focused = response.has_focus();
     if focused {
-        // The arrows are the board's while it has the keyboard, not
-        // egui's way from widget to widget.
-        ui.memory_mut(|m| {
-            m.set_focus_lock_filter(
-                board_id(),
-                egui::EventFilter {
-                    horizontal_arrows: true,
-                    vertical_arrows: true,
-                    tab: false,
-                    escape: false,
-                },
-            )
-        });
         let (r, c) = cursor;
         ui.input_mut(|i| {
             let mut count = |key| i.count_and_consume_key(egui::Modifiers::NONE, key);
@@ -467,6 +491,7 @@ pub fn board_widget(
         }
         paint_scene(&painter, rect, &Scene::of(board, &options));
         if focused {
+            paint_focus_frame(ui, &painter, rect);
             paint_cursor(&painter, &area, cursor);
         }
     }
@@ -526,6 +551,13 @@ pub fn accessible_grid(
 
 /// The keyboard's square: four corners, dark on a white edge, seen on
 /// either square colour and under any mark.
+/// The frame round a board that has the keyboard, in the colour egui
+/// frames a focused widget with.
+pub fn paint_focus_frame(ui: &Ui, painter: &egui::Painter, rect: Rect) {
+    let stroke = egui::Stroke::new(3.0, ui.visuals().selection.stroke.color);
+    painter.rect_stroke(rect.shrink(1.5), 2.0, stroke, egui::StrokeKind::Middle);
+}
+
 fn paint_cursor(painter: &egui::Painter, area: &BoardArea, square: Square) {
     let center = area.center_of(square);
     let half = area.cell * 0.46;

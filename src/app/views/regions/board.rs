@@ -122,6 +122,19 @@ impl Regions {
         } else {
             Palette::LIGHT
         };
+        let n = shown.map.n;
+        // The board is a Tab stop, the keys' when focused (by Tab, a
+        // click, the view entered, or Ctrl+B from anywhere).
+        let (space, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
+        let response = ui.interact(space, canvas::board_id(), Sense::click_and_drag());
+        let painter = ui.painter_at(space);
+        canvas::take_focus(ui, &response, true);
+        let focused = response.has_focus();
+        if focused {
+            // Its keys, Undo and Redo among them, as when nothing has the
+            // keyboard.
+            ui.input_mut(|input| crate::app::view::View::keys(self, input, out));
+        }
         let scene = regions_scene(
             shown.map,
             &RegionsLook {
@@ -129,14 +142,12 @@ impl Regions {
                 clashing: &shown.clashing,
                 shown: &shown.outlined,
                 second: &shown.second,
-                cursor: self.cursor_shown.then_some(self.cursor),
+                cursor: (self.cursor_shown || focused).then_some(self.cursor),
                 palette: &palette,
                 labels: look.settings.labels,
                 patterns: look.settings.region_patterns,
             },
         );
-        let n = shown.map.n;
-        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
         let description = format!(
             "{}; {}",
             t!("regions-describe", n = n),
@@ -148,6 +159,9 @@ impl Regions {
         });
         let rect = canvas::fit_in(response.rect, 1.0);
         canvas::paint_scene(&painter, rect, &scene);
+        if focused {
+            canvas::paint_focus_frame(ui, &painter, rect);
+        }
         let area = canvas::BoardArea::new(rect, n, look.settings.labels);
         // Where the squares are, for tests that click them.
         ui.data_mut(|d| d.insert_temp(egui::Id::unique(BOARD_RECT), area.squares()));

@@ -164,6 +164,20 @@ address-not-a-view = “{ $said }” is not a view
 address-not-a-step = “{ $said }” is not a step (0, 1, 2, …)
 address-not-a-date = “{ $said }” is not a date (YYYY-MM-DD)
 address-unknown-key = “{ $said }” means nothing to this page
+puzzle-empty = the puzzle is empty: give n lines of n letters A to Z
+puzzle-not-a-letter = line { $line }, column { $column }: { $what } is not a region's letter (A to Z, a to z for a queen)
+puzzle-row-length = line { $line } has { $found } letters; the first line has { $n }, and every line needs as many
+puzzle-row-count = { $found ->
+    [one] 1 line
+   *[other] { $found } lines
+} of { $n } letters: a puzzle of n = { $n } has { $n } lines
+puzzle-trailing = line { $line }: only an empty last line, or an empty line and { $n } lines of marks, may follow the puzzle
+puzzle-not-a-mark = line { $line }, column { $column }: { $what } is not a mark ('.' open, 'x' ruled out)
+puzzle-mark-row-length = line { $line } has { $found } marks; a row of n = { $n } has { $n }
+puzzle-cross-on-queen = line { $line }, column { $column }: a queen's square cannot be ruled out
+puzzle-leading = line 1 is empty: the puzzle starts on the first line
+puzzle-too-large = n = { $n }: a puzzle has at most 26 rows (a letter a region)
+puzzle-region-count = { $found } regions ({ $letters }) on a board of n = { $n }: it needs exactly { $n }, A to { $last }
 address-not-a-puzzle = the regions puzzle in the address does not read: { $why }. The puzzle shown is not the link's.
 address-not-a-piece = “{ $said }” is not a piece (queen, rook, king, superqueen)
 address-not-columns = “{ $said }” is not a number of columns (1 to { $most })

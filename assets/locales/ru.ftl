@@ -165,6 +165,17 @@ address-not-a-view = «{ $said }» — не вид
 address-not-a-step = «{ $said }» — не шаг (0, 1, 2, …)
 address-not-a-date = «{ $said }» — не дата (ГГГГ-ММ-ДД)
 address-unknown-key = «{ $said }» ничего не значит для этой страницы
+puzzle-empty = головоломка пуста: нужно n строк по n букв от A до Z
+puzzle-not-a-letter = строка { $line }, столбец { $column }: { $what } — не буква области (A–Z, a–z для ферзя)
+puzzle-row-length = в строке { $line } букв: { $found }; в первой строке { $n }, и во всех строках должно быть столько же
+puzzle-row-count = строк по { $n } букв: { $found }; у головоломки n = { $n } строк { $n }
+puzzle-trailing = строка { $line }: после головоломки может идти только пустая последняя строка или пустая строка и { $n } строк отметок
+puzzle-not-a-mark = строка { $line }, столбец { $column }: { $what } — не отметка ('.' открыто, 'x' исключено)
+puzzle-mark-row-length = в строке { $line } отметок: { $found }; в ряду при n = { $n } их { $n }
+puzzle-cross-on-queen = строка { $line }, столбец { $column }: клетку ферзя нельзя исключить
+puzzle-leading = строка 1 пуста: головоломка начинается с первой строки
+puzzle-too-large = n = { $n }: у головоломки не больше 26 строк (по букве на область)
+puzzle-region-count = областей: { $found } ({ $letters }) на доске n = { $n }; нужно ровно { $n }, от A до { $last }
 address-not-a-puzzle = головоломка с областями в адресе не читается: { $why }. Показана не та головоломка, что в ссылке.
 address-not-a-piece = «{ $said }» — не фигура (queen, rook, king, superqueen)
 address-not-columns = «{ $said }» — не число столбцов (от 1 до { $most })

@@ -161,6 +161,17 @@ address-not-a-view = “{ $said }”不是视图
 address-not-a-step = “{ $said }”不是步数（0、1、2……）
 address-not-a-date = “{ $said }”不是日期（YYYY-MM-DD）
 address-unknown-key = “{ $said }”对本页无意义
+puzzle-empty = 谜题是空的：需要 n 行、每行 n 个 A 到 Z 的字母
+puzzle-not-a-letter = 第 { $line } 行第 { $column } 列：{ $what } 不是区域字母（A 到 Z，皇后用 a 到 z）
+puzzle-row-length = 第 { $line } 行有 { $found } 个字母；第一行有 { $n } 个，每行都要一样多
+puzzle-row-count = { $found } 行、每行 { $n } 个字母：n = { $n } 的谜题有 { $n } 行
+puzzle-trailing = 第 { $line } 行：谜题之后只能是空的最后一行，或一个空行加 { $n } 行标记
+puzzle-not-a-mark = 第 { $line } 行第 { $column } 列：{ $what } 不是标记（'.' 未定，'x' 排除）
+puzzle-mark-row-length = 第 { $line } 行有 { $found } 个标记；n = { $n } 的一行有 { $n } 个
+puzzle-cross-on-queen = 第 { $line } 行第 { $column } 列：皇后所在的格子不能排除
+puzzle-leading = 第 1 行是空的：谜题从第一行开始
+puzzle-too-large = n = { $n }：谜题最多 26 行（每个区域一个字母）
+puzzle-region-count = n = { $n } 的棋盘上有 { $found } 个区域（{ $letters }）：需要正好 { $n } 个，A 到 { $last }
 address-not-a-puzzle = 地址中的区域谜题无法读取：{ $why }。显示的不是链接中的谜题。
 address-not-a-piece = “{ $said }”不是棋子（queen、rook、king、superqueen）
 address-not-columns = “{ $said }”不是列数（1 到 { $most }）

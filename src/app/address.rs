@@ -68,9 +68,13 @@ pub enum Problem {
     NotColumns {
         said: String,
     },
-    /// A `regions=` that is not a puzzle, and why.
+    /// A `starbattle=` that is not a puzzle, and why.
     NotAPuzzle {
         why: String,
+    },
+    /// A `regions=` that is not a puzzle, and why.
+    NotARegionsMap {
+        error: crate::engine::regions::PuzzleError,
     },
     /// The rules cannot make a board of n (and why): the classic queens
     /// are opened.
@@ -135,6 +139,10 @@ impl Problem {
                 most = MAX_RULE_WIDTH.to_string()
             ),
             Problem::NotAPuzzle { why } => t!("address-not-a-puzzle", why = why.clone()),
+            Problem::NotARegionsMap { error } => t!(
+                "address-not-a-puzzle",
+                why = super::words::puzzle_error_words(error)
+            ),
             Problem::RulesImpossible { n, why } => {
                 t!(
                     "address-rules-impossible",
@@ -262,7 +270,7 @@ pub fn parse(fragment: &str) -> Read {
                 .map_err(|e| Problem::NotAPuzzle { why: e.to_string() }),
             "regions" => Puzzle::parse(&value.replace(['-', '/'], "\n"))
                 .map(|puzzle| address.regions = Some(puzzle))
-                .map_err(|e| Problem::NotAPuzzle { why: e.to_string() }),
+                .map_err(|error| Problem::NotARegionsMap { error }),
             "columns" => value
                 .parse::<usize>()
                 .ok()

@@ -27,7 +27,7 @@ mod widgets;
 mod page;
 #[cfg(not(target_arch = "wasm32"))]
 mod window;
-mod words;
+pub mod words;
 
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -226,3 +226,53 @@ pub fn problem_words(problem: &formats::Problem) -> String {
         Problem::Said(words) => words.clone(),
     }
 }
+
+/// Why a text is not a regions puzzle, in the window's language.
+pub fn puzzle_error_words(error: &crate::engine::regions::PuzzleError) -> String {
+    use crate::engine::regions::PuzzleError as E;
+    match error {
+        E::Empty => t!("puzzle-empty"),
+        E::NotALetter { line, column, what } => t!(
+            "puzzle-not-a-letter",
+            line = *line,
+            column = *column,
+            what = what.clone()
+        ),
+        E::RowLength { line, found, n } => {
+            t!("puzzle-row-length", line = *line, found = *found, n = *n)
+        }
+        E::RowCount { found, n } => t!("puzzle-row-count", found = *found, n = *n),
+        E::Trailing { line, n } => t!("puzzle-trailing", line = *line, n = *n),
+        E::NotAMark { line, column, what } => t!(
+            "puzzle-not-a-mark",
+            line = *line,
+            column = *column,
+            what = what.clone()
+        ),
+        E::MarkRowLength { line, found, n } => {
+            t!(
+                "puzzle-mark-row-length",
+                line = *line,
+                found = *found,
+                n = *n
+            )
+        }
+        E::CrossOnQueen { line, column } => {
+            t!("puzzle-cross-on-queen", line = *line, column = *column)
+        }
+        E::Leading => t!("puzzle-leading"),
+        E::TooLarge(n) => t!("puzzle-too-large", n = *n),
+        E::RegionCount {
+            found,
+            n,
+            letters,
+            last,
+        } => t!(
+            "puzzle-region-count",
+            found = *found,
+            n = *n,
+            letters = letters.clone(),
+            last = last.to_string()
+        ),
+    }
+}

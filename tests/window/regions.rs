@@ -1265,3 +1265,49 @@ fn on_a_phones_width_the_board_comes_first_with_squares_a_thumb_can_hit() {
     click_at(&mut harness, at);
     assert_eq!(game(harness.state()).unwrap().marks[4 * 8 + 5], Mark::Queen);
 }
+
+/// Issue 58: a puzzle that does not read was said in English whatever the
+/// language. In English the window's words are the command line's, word
+/// for word; in Russian and Chinese, their own.
+#[test]
+fn a_puzzle_that_does_not_read_is_said_in_the_windows_language() {
+    use nqueens::app::i18n::{UiLanguage, set_language};
+    use nqueens::app::words::puzzle_error_words;
+    let long = format!("{}\n", "A".repeat(27)).repeat(27);
+    let texts = [
+        "",
+        "AB\nA1\n",
+        "AB\nA\n",
+        "AB\n",
+        "AB\nBA\n\n\n",
+        "AB\nBA\n\n.q\n..\n",
+        "AB\nBA\n\n.\n..\n",
+        "aB\nBA\n\nx.\n..\n",
+        "\nAB\nBA\n",
+        long.as_str(),
+        "AA\nAA\n",
+    ];
+    let mut kinds = std::collections::HashSet::new();
+    for text in texts {
+        let error = regions::Puzzle::parse(text).expect_err(text);
+        kinds.insert(std::mem::discriminant(&error));
+        set_language(UiLanguage::English);
+        assert_eq!(puzzle_error_words(&error), error.to_string());
+        set_language(UiLanguage::Russian);
+        let russian = puzzle_error_words(&error);
+        assert!(
+            russian.chars().any(|c| ('а'..='я').contains(&c)),
+            "{russian}"
+        );
+        set_language(UiLanguage::Chinese);
+        let chinese = puzzle_error_words(&error);
+        assert!(
+            chinese
+                .chars()
+                .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{chinese}"
+        );
+    }
+    set_language(UiLanguage::English);
+    assert_eq!(kinds.len(), texts.len(), "each text a different mistake");
+}

@@ -206,7 +206,14 @@ impl Regions {
                 *act.status = Status::info(t!("regions-opened", n = puzzle.n()));
                 self.start(puzzle, None, act);
             }
-            Err(why) => *act.status = Status::error(why),
+            // A map that does not read is said in the window's words.
+            Err(why) => match Puzzle::parse(text) {
+                Err(e) if !text.contains("starbattle/") => {
+                    let words = crate::app::words::puzzle_error_words(&e);
+                    *act.status = Status::error(format!("{name}: {words}"));
+                }
+                _ => *act.status = Status::error(why),
+            },
         }
     }
 

@@ -14,6 +14,7 @@ mod keys;
 mod links;
 mod panels;
 mod screenshot;
+mod selector;
 mod session;
 mod settings;
 mod shared;

@@ -146,55 +146,6 @@ impl App {
         });
     }
 
-    pub(super) fn view_selector(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let current = self.view_id();
-        if super::narrow(ui.ctx()) {
-            // Under a phone's board, one row: the views in a list.
-            let n = self.session.n();
-            let rules = self.session.shared.rules;
-            ui.horizontal(|ui| {
-                let name = t!("view-chooser");
-                ui.label(&name);
-                let chooser = egui::ComboBox::from_id_salt("view chooser")
-                    .selected_text(current.title())
-                    .show_ui(ui, |ui| {
-                        for view in ViewId::ALL {
-                            let button = egui::Button::selectable(view == current, view.title());
-                            if ui.add_enabled(view.works(n, &rules), button).clicked()
-                                && view != current
-                            {
-                                commands.push(Command::SetView(view));
-                            }
-                        }
-                    });
-                // Named for a screen reader as the label beside it says.
-                chooser
-                    .response
-                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
-            });
-            ui.separator();
-            return;
-        }
-        ui.horizontal_wrapped(|ui| {
-            let n = self.session.n();
-            let rules = self.session.shared.rules;
-            for view in ViewId::ALL {
-                let available = view.works(n, &rules);
-                let button = egui::Button::selectable(view == current, view.title());
-                let response = ui.add_enabled(available, button);
-                let response = if available {
-                    response.on_hover_text(view.tooltip())
-                } else {
-                    response.on_disabled_hover_text(view.unavailable(n, &rules))
-                };
-                if response.clicked() && view != current {
-                    commands.push(Command::SetView(view));
-                }
-            }
-        });
-        ui.separator();
-    }
-
     pub(super) fn export_options(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.separator();
         // The widgets edit a copy; a change goes back as a command.
@@ -246,49 +197,7 @@ impl App {
         // boards, and says so.
         let puzzle = self.view_id().own_puzzle();
         ui.menu_button(t!("menu-file"), |ui| {
-            let (open, open_tip) = if puzzle {
-                (t!("menu-open-puzzle"), t!("menu-open-puzzle-tip"))
-            } else {
-                (t!("menu-open"), t!("menu-open-tip"))
-            };
-            if ui
-                .add(egui::Button::new(open).shortcut_text(open_keys))
-                .on_hover_text(open_tip)
-                .clicked()
-            {
-                commands.push(Command::OpenDialog);
-            }
-            if puzzle {
-                let save = if crate::platform::SAVES_ARE_DOWNLOADS {
-                    t!("menu-download-puzzle")
-                } else {
-                    t!("menu-save-puzzle")
-                };
-                if ui
-                    .add(egui::Button::new(save).shortcut_text(save_keys))
-                    .on_hover_text(t!("regions-save-tip"))
-                    .clicked()
-                {
-                    commands.push(Command::SaveBoard);
-                }
-            } else if crate::platform::SAVES_ARE_DOWNLOADS {
-                // A browser's save is a download with no dialog to choose
-                // a format in: the menu chooses it.
-                ui.menu_button(t!("menu-download"), |ui| {
-                    ui.label(t!("menu-download-tip"));
-                    for format in BoardFormat::ALL.into_iter().filter(|f| f.holds(n).is_ok()) {
-                        if ui.button(format.name()).clicked() {
-                            commands.push(Command::SaveBoardAs(format));
-                        }
-                    }
-                });
-            } else if ui
-                .add(egui::Button::new(t!("menu-save")).shortcut_text(save_keys))
-                .on_hover_text(save_formats_hint(n))
-                .clicked()
-            {
-                commands.push(Command::SaveBoard);
-            }
+            file_open_save(ui, puzzle, (&open_keys, &save_keys), n, commands);
             ui.separator();
             let listable = n <= MAX_SEARCH_N;
             let why = t!("menu-export-why-not");
@@ -570,6 +479,61 @@ impl App {
                     .map(Command::Set),
             );
         });
+    }
+}
+
+/// The File menu's Open and Save: of puzzles on a view with a puzzle of
+/// its own, of boards elsewhere (on a page, a download in a format chosen
+/// here).
+fn file_open_save(
+    ui: &mut Ui,
+    puzzle: bool,
+    (open_keys, save_keys): (&str, &str),
+    n: usize,
+    commands: &mut Vec<Command>,
+) {
+    let (open, open_tip) = if puzzle {
+        (t!("menu-open-puzzle"), t!("menu-open-puzzle-tip"))
+    } else {
+        (t!("menu-open"), t!("menu-open-tip"))
+    };
+    if ui
+        .add(egui::Button::new(open).shortcut_text(open_keys))
+        .on_hover_text(open_tip)
+        .clicked()
+    {
+        commands.push(Command::OpenDialog);
+    }
+    if puzzle {
+        let save = if crate::platform::SAVES_ARE_DOWNLOADS {
+            t!("menu-download-puzzle")
+        } else {
+            t!("menu-save-puzzle")
+        };
+        if ui
+            .add(egui::Button::new(save).shortcut_text(save_keys))
+            .on_hover_text(t!("regions-save-tip"))
+            .clicked()
+        {
+            commands.push(Command::SaveBoard);
+        }
+    } else if crate::platform::SAVES_ARE_DOWNLOADS {
+        // A browser's save is a download with no dialog to choose
+        // a format in: the menu chooses it.
+        ui.menu_button(t!("menu-download"), |ui| {
+            ui.label(t!("menu-download-tip"));
+            for format in BoardFormat::ALL.into_iter().filter(|f| f.holds(n).is_ok()) {
+                if ui.button(format.name()).clicked() {
+                    commands.push(Command::SaveBoardAs(format));
+                }
+            }
+        });
+    } else if ui
+        .add(egui::Button::new(t!("menu-save")).shortcut_text(save_keys))
+        .on_hover_text(save_formats_hint(n))
+        .clicked()
+    {
+        commands.push(Command::SaveBoard);
     }
 }
 

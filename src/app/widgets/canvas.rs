@@ -2,6 +2,9 @@
 //! and the board widget: hover, click, and for big boards zoom and pan with a
 //! level of detail that keeps drawing cheap.
 
+pub use super::focus::{
+    board_has_focus, board_id, focus_board_soon, paint_focus_frame, take_focus,
+};
 use eframe::egui::{
     self, Align2, Color32, ColorImage, FontId, Pos2, Rect, Response, Sense, Stroke, TextureHandle,
     TextureOptions, Ui, Vec2, emath::RectTransform,
@@ -331,53 +334,6 @@ impl BoardArea {
     }
 }
 
-/// The egui id of the board a view draws (one at a time): a Tab stop.
-/// While it has the keyboard, the arrows move its cursor and the app's
-/// own arrow keys (the browser's Next) wait.
-pub fn board_id() -> egui::Id {
-    egui::Id::unique("the-board")
-}
-
-/// Whether the board has the keyboard.
-pub fn board_has_focus(ctx: &egui::Context) -> bool {
-    ctx.memory(|m| m.has_focus(board_id()))
-}
-
-fn focus_wanted_id() -> egui::Id {
-    board_id().with("focus wanted")
-}
-
-/// Asks that the board take the keyboard as soon as it is drawn (a view
-/// just shown has none yet this frame).
-pub fn focus_board_soon(ctx: &egui::Context) {
-    ctx.data_mut(|d| d.insert_temp(focus_wanted_id(), true));
-}
-
-/// Gives the board the keyboard when it was asked for, or (`by_pointer`:
-/// a board played on, whose keys play as its clicks do) when it was
-/// clicked or a drag began on it. While it has the keyboard the arrows
-/// are the board's, not egui's way from widget to widget.
-pub fn take_focus(ui: &Ui, response: &Response, by_pointer: bool) {
-    let wanted = ui.data_mut(|d| d.remove_temp::<bool>(focus_wanted_id()).unwrap_or(false));
-    let pointed = by_pointer && (response.clicked() || response.drag_started());
-    if wanted || pointed {
-        response.request_focus();
-    }
-    if response.has_focus() {
-        ui.memory_mut(|m| {
-            m.set_focus_lock_filter(
-                response.id,
-                egui::EventFilter {
-                    horizontal_arrows: true,
-                    vertical_arrows: true,
-                    tab: false,
-                    escape: false,
-                },
-            )
-        });
-    }
-}
-
 /// The cursor's square and what is on it, in words: "d5, queen,
 /// attacked by b3", coordinates as the board's labels show them.
 pub fn square_words(board: &Board, rules: &crate::engine::Rules, square: Square) -> String {
@@ -551,13 +507,6 @@ pub fn accessible_grid(
 
 /// The keyboard's square: four corners, dark on a white edge, seen on
 /// either square colour and under any mark.
-/// The frame round a board that has the keyboard, in the colour egui
-/// frames a focused widget with.
-pub fn paint_focus_frame(ui: &Ui, painter: &egui::Painter, rect: Rect) {
-    let stroke = egui::Stroke::new(3.0, ui.visuals().selection.stroke.color);
-    painter.rect_stroke(rect.shrink(1.5), 2.0, stroke, egui::StrokeKind::Middle);
-}
-
 fn paint_cursor(painter: &egui::Painter, area: &BoardArea, square: Square) {
     let center = area.center_of(square);
     let half = area.cell * 0.46;

@@ -6,6 +6,7 @@
 pub mod canvas;
 pub mod code;
 pub mod dialogs;
+pub mod focus;
 pub mod gallery;
 pub mod minimap;
 pub mod tally;

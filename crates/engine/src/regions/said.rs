@@ -105,6 +105,20 @@ pub enum Said {
     Contradicting { queens: usize, crosses: usize },
 }
 
+/// Check's count, in English.
+fn contradicting(queens: usize, crosses: usize) -> String {
+    let count = |k: usize, one: &str, many: &str| match k {
+        0 => format!("no {one}"),
+        1 => format!("1 {one}"),
+        k => format!("{k} {many}"),
+    };
+    format!(
+        "Contradicting the solution: {} and {}, ringed.",
+        count(queens, "queen", "queens"),
+        count(crosses, "×", "×")
+    )
+}
+
 /// Squares named and joined: "a4, b3".
 pub fn names(cells: &[Cell], n: usize) -> String {
     let names: Vec<String> = cells.iter().map(|&c| cell_name(c, n)).collect();
@@ -209,18 +223,7 @@ impl Said {
                 lower_first(&leads_to.clause(n)),
                 square(*at)
             ),
-            Said::Contradicting { queens, crosses } => {
-                let count = |k: usize, one: &str, many: &str| match k {
-                    0 => format!("no {one}"),
-                    1 => format!("1 {one}"),
-                    k => format!("{k} {many}"),
-                };
-                format!(
-                    "Contradicting the solution: {} and {}, ringed.",
-                    count(*queens, "queen", "queens"),
-                    count(*crosses, "×", "×")
-                )
-            }
+            Said::Contradicting { queens, crosses } => contradicting(*queens, *crosses),
         }
     }
 

@@ -168,6 +168,20 @@ impl Regions {
         if matches!(self.mode, Mode::Play) {
             self.finish_moment(ui, area.squares(), n, out);
         }
+        self.pointer(ui, &response, &area, &shown, out);
+    }
+
+    /// What the pointer did on the board: a click or a tap, a right click
+    /// or a long press, a drag (every square on its way).
+    fn pointer(
+        &self,
+        ui: &Ui,
+        response: &egui::Response,
+        area: &canvas::BoardArea,
+        shown: &Shown<'_>,
+        out: &mut Out<RegionsCommand>,
+    ) {
+        let n = shown.map.n;
         let at = response
             .interact_pointer_pos()
             .and_then(|p| area.square_at(p));
@@ -190,7 +204,7 @@ impl Regions {
                 now.map(|p| p - ui.input(|i| i.pointer.delta()))
             };
             match (before, now) {
-                (Some(a), Some(b)) => squares_along(&area, a, b),
+                (Some(a), Some(b)) => squares_along(area, a, b),
                 _ => vec![cell],
             }
         };

@@ -339,55 +339,17 @@ impl View for Regions {
                 self.check_solved(act);
             }
             RegionsCommand::Walk(k) => self.walk(k),
-            RegionsCommand::Edit { blank } => {
-                self.hint = None;
-                let editor = match (&mut self.game, blank) {
-                    (Some(game), false) => {
-                        // Editing is not playing: the clock stops, and the
-                        // solution waits until asked for.
-                        game.clock.run(false);
-                        Editor::of(&game.puzzle, game.solved.is_some(), act.worker)
-                    }
-                    _ => Editor::blank(self.size, act.worker),
-                };
-                self.cursor = (0, 0);
-                self.mode = Mode::Edit(Box::new(editor));
-            }
-            RegionsCommand::Brush(g) => {
-                if let Mode::Edit(editor) = &mut self.mode {
-                    editor.brush = g.min(editor.n.saturating_sub(1) as u8);
-                }
-            }
-            RegionsCommand::PlayEdited => {
-                if let Mode::Edit(editor) = &self.mode
-                    && editor.playable()
-                    && let Some(puzzle) = editor.puzzle()
-                {
-                    self.start(puzzle, None, act);
-                }
-            }
-            RegionsCommand::LeaveEditor => match &mut self.mode {
-                Mode::Edit(editor) if editor.changed() => editor.leaving = true,
-                _ => self.mode = Mode::Play,
-            },
-            RegionsCommand::DropEdits(drop) => {
-                if let Mode::Edit(editor) = &mut self.mode {
-                    editor.leaving = false;
-                    if drop {
-                        self.mode = Mode::Play;
-                    }
-                }
-            }
             RegionsCommand::CloseFinish => {
                 if let Some(finish) = &mut self.finish {
                     finish.closed = true;
                 }
             }
-            RegionsCommand::RevealEdited => {
-                if let Mode::Edit(editor) = &mut self.mode {
-                    editor.reveal = true;
-                }
-            }
+            RegionsCommand::Edit { .. }
+            | RegionsCommand::Brush(_)
+            | RegionsCommand::PlayEdited
+            | RegionsCommand::LeaveEditor
+            | RegionsCommand::DropEdits(_)
+            | RegionsCommand::RevealEdited => self.edit(command, act),
             other => self.play(other, act),
         }
     }

@@ -459,6 +459,18 @@ fn editor_panel(editor: &Editor, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
             ));
         }
     }
+    editor_exits(editor, ui, out);
+}
+
+/// Whether the words should speak of taps: a phone's or tablet's page, or
+/// a window that has been touched.
+fn touch(ui: &Ui) -> bool {
+    crate::platform::touch_first() || ui.input(|i| i.has_touch_screen())
+}
+
+/// The editor's ways out: play the map (once it has a solution), leave
+/// (asking first when the map was painted).
+fn editor_exits(editor: &Editor, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
     if editor.leaving {
         ui.label(RichText::new(t!("regions-leave-ask")).color(ui.visuals().warn_fg_color));
         ui.horizontal_wrapped(|ui| {
@@ -492,12 +504,6 @@ fn editor_panel(editor: &Editor, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
             out.push(RegionsCommand::LeaveEditor);
         }
     });
-}
-
-/// Whether the words should speak of taps: a phone's or tablet's page, or
-/// a window that has been touched.
-fn touch(ui: &Ui) -> bool {
-    crate::platform::touch_first() || ui.input(|i| i.has_touch_screen())
 }
 
 trait UnderlineIf {

@@ -418,26 +418,8 @@ impl App {
             .default_size(270.0)
             .min_size(220.0)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.view_selector(ui, commands);
-                    // A puzzle of its own has sizes of its own.
-                    if !id.own_puzzle() {
-                        self.size_controls(ui, commands);
-                    }
-                    let Session { shared, views } = &mut self.session;
-                    let look = Look {
-                        settings: &self.settings,
-                        shared,
-                    };
-                    let asked = Asked {
-                        app: commands,
-                        views: for_views,
-                    };
-                    views.panel(id, ui, &look, asked);
-                    if !id.own_puzzle() {
-                        self.export_options(ui, commands);
-                    }
-                });
+                egui::ScrollArea::vertical()
+                    .show(ui, |ui| self.controls(ui, id, commands, for_views, false));
             });
         {
             let Session { shared, views } = &mut self.session;
@@ -492,6 +474,45 @@ impl App {
         }
     }
 
+    /// The column of controls: the views' selector, the board's size
+    /// (not for a puzzle with sizes of its own), the view's panel, its side
+    /// panel too when `with_side` (under a phone's board), and the export
+    /// options.
+    fn controls(
+        &mut self,
+        ui: &mut Ui,
+        id: ViewId,
+        commands: &mut Vec<Command>,
+        for_views: &mut Vec<ViewCommand>,
+        with_side: bool,
+    ) {
+        self.view_selector(ui, commands);
+        if !id.own_puzzle() {
+            self.size_controls(ui, commands);
+        }
+        let Session { shared, views } = &mut self.session;
+        let look = Look {
+            settings: &self.settings,
+            shared,
+        };
+        let asked = Asked {
+            app: commands,
+            views: for_views,
+        };
+        views.panel(id, ui, &look, asked);
+        if with_side && views.right_panel_shape(id, &look).is_some() {
+            ui.separator();
+            let asked = Asked {
+                app: commands,
+                views: for_views,
+            };
+            views.right_panel(id, ui, &look, asked);
+        }
+        if !id.own_puzzle() {
+            self.export_options(ui, commands);
+        }
+    }
+
     /// A phone's page (or a narrow window): the board first, the whole
     /// width and as high as it is wide, and under it the controls, the
     /// view's panel and its side panel, one column that scrolls.
@@ -508,41 +529,8 @@ impl App {
             .resizable(false)
             .exact_size(under)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.view_selector(ui, commands);
-                    if !id.own_puzzle() {
-                        self.size_controls(ui, commands);
-                    }
-                    let Session { shared, views } = &mut self.session;
-                    let look = Look {
-                        settings: &self.settings,
-                        shared,
-                    };
-                    views.panel(
-                        id,
-                        ui,
-                        &look,
-                        Asked {
-                            app: commands,
-                            views: for_views,
-                        },
-                    );
-                    if views.right_panel_shape(id, &look).is_some() {
-                        ui.separator();
-                        views.right_panel(
-                            id,
-                            ui,
-                            &look,
-                            Asked {
-                                app: commands,
-                                views: for_views,
-                            },
-                        );
-                    }
-                    if !id.own_puzzle() {
-                        self.export_options(ui, commands);
-                    }
-                });
+                egui::ScrollArea::vertical()
+                    .show(ui, |ui| self.controls(ui, id, commands, for_views, true));
             });
         let Session { shared, views } = &mut self.session;
         let look = Look {

@@ -183,6 +183,18 @@ fn regions_board<'h>(harness: &'h Harness<'_, App>) -> egui_kittest::Node<'h> {
         .expect("the regions board")
 }
 
+/// The regions game being played.
+fn regions_game<'h>(harness: &'h Harness<'_, App>) -> &'h nqueens::app::views::regions::Game {
+    harness
+        .state()
+        .session
+        .views
+        .regions
+        .game
+        .as_ref()
+        .expect("a game")
+}
+
 /// Issues 58 and 59: from the app's start, by keys alone and no Escape:
 /// Tab to "Regions puzzle" and Enter; the board has the keys at once, with
 /// its cursor drawn; today's puzzle is played with a × (X) and its queens
@@ -250,17 +262,7 @@ fn todays_regions_puzzle_is_played_and_shared_by_keys_alone() {
     let free = (0, (solution[0] + 1) % n);
     walk(&mut harness, free);
     press(&mut harness, &[Key::X]);
-    let marks = |h: &Harness<'_, App>| {
-        h.state()
-            .session
-            .views
-            .regions
-            .game
-            .as_ref()
-            .unwrap()
-            .marks
-            .clone()
-    };
+    let marks = |h: &Harness<'_, App>| regions_game(h).marks.clone();
     assert_eq!(marks(&harness)[free.1], Mark::Cross);
     assert!(
         regions_board(&harness)
@@ -274,18 +276,7 @@ fn todays_regions_puzzle_is_played_and_shared_by_keys_alone() {
         press(&mut harness, &[Key::Space]);
     }
     harness.run_steps(2);
-    assert!(
-        harness
-            .state()
-            .session
-            .views
-            .regions
-            .game
-            .as_ref()
-            .unwrap()
-            .solved
-            .is_some()
-    );
+    assert!(regions_game(&harness).solved.is_some());
     harness.get_by_label("Solved!");
     // The card's Share is the next Tab stop; Enter copies the result.
     for _ in 0..6 {

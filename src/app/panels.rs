@@ -36,13 +36,28 @@ impl App {
         }
         ui.horizontal(|ui| {
             ui.label(t!("size-any-n"));
-            let field = ui.add(
-                egui::TextEdit::singleline(&mut self.size_text)
-                    .desired_width(90.0)
-                    .hint_text(t!("size-any-n-hint")),
-            );
+            let mut output = egui::TextEdit::singleline(&mut self.size_text)
+                .desired_width(90.0)
+                .hint_text(t!("size-any-n-hint"))
+                .show(ui);
+            let field = output.response.response.clone();
+            // Reached by Tab, the field's number is selected: what is typed
+            // replaces it (typing 1000 after Tab made 81000).
+            if field.gained_focus() {
+                let all = egui::text_selection::CCursorRange::select_all(&output.galley);
+                output.state.cursor.set_char_range(Some(all));
+                output.state.store(ui.ctx(), field.id);
+            }
+            // Its name and its value, for a screen reader ("blank" before).
             field.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t!("size-any-n-label"))
+                let mut info = egui::WidgetInfo::text_edit(
+                    true,
+                    &self.size_text,
+                    &self.size_text,
+                    t!("size-any-n-hint"),
+                );
+                info.label = Some(t!("size-any-n-label"));
+                info
             });
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             if ui

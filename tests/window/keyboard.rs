@@ -313,3 +313,30 @@ fn a_click_or_ctrl_b_gives_the_board_the_keys() {
     harness.run_steps(2);
     assert!(harness.get_by_label_contains("Board of").is_focused());
 }
+
+/// Issue 59: "Any n" was read as "blank" though it held 8, and typing 1000
+/// after Tab appended the digits (n = 81,000). Reached by Tab, the field
+/// says its name and value and its number is selected, so that what is
+/// typed replaces it.
+#[test]
+fn any_n_reached_by_tab_says_its_value_and_typing_replaces_it() {
+    let mut harness = in_view(ViewId::Browse, 8);
+    harness.run_steps(2);
+    for _ in 0..60 {
+        if harness
+            .query_by_label("Any n")
+            .is_some_and(|node| node.is_focused())
+        {
+            break;
+        }
+        harness.key_press(Key::Tab);
+        harness.run_steps(1);
+    }
+    let field = harness.get_by_label("Any n");
+    assert!(field.is_focused(), "Tab never reached Any n");
+    assert_eq!(field.accesskit_node().value().as_deref(), Some("8"));
+    harness.get_by_label("Any n").type_text("1000");
+    harness.run_steps(1);
+    press(&mut harness, &[Key::Enter]);
+    assert_eq!(harness.state().settings.n, 1000);
+}

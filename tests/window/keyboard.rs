@@ -340,3 +340,18 @@ fn any_n_reached_by_tab_says_its_value_and_typing_replaces_it() {
     press(&mut harness, &[Key::Enter]);
     assert_eq!(harness.state().settings.n, 1000);
 }
+
+/// Ctrl+B where no board is drawn (Statistics) lets the wish lapse: a
+/// board shown much later does not take the keys by it.
+#[test]
+fn ctrl_b_without_a_board_lapses() {
+    let mut harness = in_view(ViewId::Stats, 6);
+    harness.run_steps(2);
+    harness.key_press_modifiers(eframe::egui::Modifiers::COMMAND, Key::B);
+    harness.run_steps(10);
+    harness
+        .state_mut()
+        .apply_public(nqueens::app::Command::SetView(ViewId::Play));
+    harness.run_steps(3);
+    assert!(!harness.get_by_label_contains("Board of").is_focused());
+}

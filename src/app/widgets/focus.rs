@@ -21,10 +21,17 @@ fn focus_wanted_id() -> egui::Id {
     board_id().with("focus wanted")
 }
 
+/// Frames within which a board drawn takes the keys asked for: a view
+/// just shown draws its board a frame or two later; one with no board
+/// (Ctrl+B on About) lets the wish lapse rather than hand the keys to a
+/// board shown much later.
+const FOCUS_WISH_FRAMES: u64 = 3;
+
 /// Asks that the board take the keyboard as soon as it is drawn (a view
 /// just shown has none yet this frame).
 pub fn focus_board_soon(ctx: &egui::Context) {
-    ctx.data_mut(|d| d.insert_temp(focus_wanted_id(), true));
+    let now = ctx.cumulative_pass_nr();
+    ctx.data_mut(|d| d.insert_temp(focus_wanted_id(), now));
 }
 
 /// Gives the board the keyboard when it was asked for, or (`by_pointer`:
@@ -32,7 +39,9 @@ pub fn focus_board_soon(ctx: &egui::Context) {
 /// clicked or a drag began on it. While it has the keyboard the arrows
 /// are the board's, not egui's way from widget to widget.
 pub fn take_focus(ui: &Ui, response: &Response, by_pointer: bool) {
-    let wanted = ui.data_mut(|d| d.remove_temp::<bool>(focus_wanted_id()).unwrap_or(false));
+    let now = ui.ctx().cumulative_pass_nr();
+    let asked = ui.data_mut(|d| d.remove_temp::<u64>(focus_wanted_id()));
+    let wanted = asked.is_some_and(|at| now <= at + FOCUS_WISH_FRAMES);
     let pointed = by_pointer && (response.clicked() || response.drag_started());
     if wanted || pointed {
         response.request_focus();

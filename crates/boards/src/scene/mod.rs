@@ -14,9 +14,10 @@ pub use paint::{Painter, paint_shapes};
 pub use pieces::queen_shapes;
 use pieces::{label_shapes, queens_of, stroke_squares, tint_squares};
 pub use region_colours::{
-    LETTER_INK, contrast, least_neighbour_lightness, lightness, luminance, region_colours,
+    LETTER_INK, RegionMap, contrast, least_neighbour_lightness, lightness, luminance,
+    region_colours,
 };
-pub use regions::{RegionMap, RegionsLook, regions_scene};
+pub use regions::{RegionsLook, regions_scene};
 
 use std::sync::Arc;
 

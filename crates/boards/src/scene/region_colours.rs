@@ -10,7 +10,21 @@
 //! from its neighbours', so that neighbours differ in hue too.
 
 use super::Rgba;
-use super::regions::RegionMap;
+use crate::engine::regions::Cell;
+
+/// A map of regions: its side, and a region a square row by row (0 for
+/// A). A puzzle's, or one being painted, which may not be a puzzle yet.
+#[derive(Debug, Clone, Copy)]
+pub struct RegionMap<'a> {
+    pub n: usize,
+    pub regions: &'a [u8],
+}
+
+impl RegionMap<'_> {
+    pub(super) fn region(&self, (r, c): Cell) -> usize {
+        usize::from(self.regions[r * self.n + c])
+    }
+}
 
 /// The regions' letters: near black, as in the scene.
 pub const LETTER_INK: Rgba = [20, 20, 30, 255];

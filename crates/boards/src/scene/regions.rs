@@ -4,24 +4,10 @@
 //! and marked "!", and the squares a hint speaks of outlined.
 
 use super::{
-    Anchor, LETTER_INK, Palette, Rgba, Scene, Shape, label_margin, label_shapes, queen_shapes,
-    region_colours,
+    Anchor, LETTER_INK, Palette, RegionMap, Rgba, Scene, Shape, label_margin, label_shapes,
+    queen_shapes, region_colours,
 };
 use crate::engine::regions::{Cell, Mark, Puzzle};
-
-/// A map of regions: its side, and a region a square row by row (0 for
-/// A). A puzzle's, or one being painted, which may not be a puzzle yet.
-#[derive(Debug, Clone, Copy)]
-pub struct RegionMap<'a> {
-    pub n: usize,
-    pub regions: &'a [u8],
-}
-
-impl RegionMap<'_> {
-    fn region(&self, (r, c): Cell) -> usize {
-        usize::from(self.regions[r * self.n + c])
-    }
-}
 
 /// What the board shows besides the puzzle.
 pub struct RegionsLook<'a> {

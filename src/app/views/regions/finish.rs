@@ -8,11 +8,13 @@ use std::time::Duration;
 
 use eframe::egui::{self, Color32, Rect, RichText, Ui};
 
-use super::{Regions, RegionsCommand, clock_words, panel::share_text};
+use super::{Game, Regions, RegionsCommand, clock_words};
+use crate::app::address::Address;
 use crate::app::command::Command;
 use crate::app::i18n::t;
 use crate::app::status::Status;
 use crate::app::view::{Act, Out};
+use crate::app::views::id::ViewId;
 
 /// How long the wave of light takes to cross the board, in seconds.
 const WAVE: f64 = 1.2;
@@ -186,4 +188,26 @@ pub(super) fn streak_today(days: &std::collections::BTreeSet<String>) -> u32 {
     crate::engine::regions::streak(crate::platform::today(), |day| {
         days.contains(&day.to_string())
     })
+}
+
+/// What Share copies: the result line, then a link that opens the puzzle
+/// unplayed.
+pub fn share_text(game: &Game) -> String {
+    // A day's puzzle is its date; another, its map without the queens.
+    let address = match game.day {
+        Some(day) => Address {
+            daily: Some(day),
+            ..Address::default()
+        },
+        None => Address {
+            view: Some(ViewId::Regions),
+            regions: Some(game.puzzle.with_queens(Vec::new())),
+            ..Address::default()
+        },
+    };
+    format!(
+        "{}\n{}",
+        game.result_line(),
+        crate::platform::share_link(&address.fragment())
+    )
 }

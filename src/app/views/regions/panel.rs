@@ -7,12 +7,10 @@ use eframe::egui::{self, RichText, Ui};
 use super::{
     Editor, Game, Mode, Regions, RegionsCommand, Verdict, clock_words, difficulty_words, said_words,
 };
-use crate::app::address::Address;
 use crate::app::command::Command;
 use crate::app::i18n::t;
 use crate::app::settings::TapMode;
 use crate::app::view::{Look, Out};
-use crate::app::views::id::ViewId;
 use crate::engine::regions::{Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule};
 use crate::scene::{RegionMap, region_colours};
 
@@ -169,7 +167,7 @@ impl Regions {
                     .clicked()
             {
                 out.app(Command::Copy {
-                    text: share_text(game),
+                    text: super::finish::share_text(game),
                     said: t!("regions-shared"),
                 });
             }
@@ -519,26 +517,4 @@ impl UnderlineIf for RichText {
 /// A rule's name in the language of the window.
 fn rule_words(rule: StepRule) -> String {
     crate::app::i18n::tr(&format!("regions-rule-{}", rule.key()))
-}
-
-/// What Share copies: the result line, then a link that opens the puzzle
-/// unplayed.
-pub fn share_text(game: &Game) -> String {
-    // A day's puzzle is its date; another, its map without the queens.
-    let address = match game.day {
-        Some(day) => Address {
-            daily: Some(day),
-            ..Address::default()
-        },
-        None => Address {
-            view: Some(ViewId::Regions),
-            regions: Some(game.puzzle.with_queens(Vec::new())),
-            ..Address::default()
-        },
-    };
-    format!(
-        "{}\n{}",
-        game.result_line(),
-        crate::platform::share_link(&address.fragment())
-    )
 }

@@ -388,4 +388,58 @@ mod tests {
             .expect("the queen and the cursor");
         assert!(letter > last_other);
     }
+
+    #[test]
+    fn patterns_add_a_pattern_that_differs_from_region_to_region() {
+        // Six regions, one a row of a 6-by-6 map: each its own pattern.
+        let regions: Vec<u8> = (0..36).map(|i| (i / 6) as u8).collect();
+        let map = RegionMap {
+            n: 6,
+            regions: &regions,
+        };
+        let marks = vec![Mark::Open; 36];
+        let plain = regions_scene(map, &look(&marks, false));
+        let patterned = regions_scene(
+            map,
+            &RegionsLook {
+                patterns: true,
+                ..look(&marks, false)
+            },
+        );
+        assert!(patterned.shapes.len() > plain.shapes.len());
+        // The extra shapes inside each row's first square, as a signature.
+        let signature = |r: usize| -> Vec<String> {
+            let extra: Vec<&Shape> = patterned
+                .shapes
+                .iter()
+                .filter(|s| !plain.shapes.contains(s))
+                .collect();
+            extra
+                .into_iter()
+                .filter_map(|s| match s {
+                    Shape::Line { from, to, .. }
+                        if from[1].min(to[1]) >= r as f32
+                            && from[1].max(to[1]) <= r as f32 + 1.0
+                            && from[0].max(to[0]) <= 1.0 =>
+                    {
+                        Some(format!("l{:.2},{:.2}", from[0], from[1] - r as f32))
+                    }
+                    Shape::Circle { center, .. }
+                        if center[0] < 1.0
+                            && center[1] > r as f32
+                            && center[1] < r as f32 + 1.0 =>
+                    {
+                        Some(format!("c{:.2}", center[0]))
+                    }
+                    _ => None,
+                })
+                .collect()
+        };
+        let signatures: Vec<Vec<String>> = (0..6).map(signature).collect();
+        for a in 0..6 {
+            for b in a + 1..6 {
+                assert_ne!(signatures[a], signatures[b], "rows {a} and {b}");
+            }
+        }
+    }
 }

@@ -12,14 +12,33 @@ use nqueens::app::{App, ViewId};
 
 /// Tab until the board (a canvas named "Board of …") has the keyboard.
 fn tab_to_board(harness: &mut Harness<'_, App>, canvas: &str) {
-    for _ in 0..80 {
-        if harness.get_by_label_contains(canvas).is_focused() {
+    tab_until(harness, ("the board", 80), |h| {
+        h.get_by_label_contains(canvas).is_focused()
+    });
+}
+
+/// Presses Tab until `reached` holds (at most `presses`, a frame each);
+/// fails naming `what` if it never does.
+fn tab_until(
+    harness: &mut Harness<'_, App>,
+    (what, presses): (&str, usize),
+    reached: impl Fn(&Harness<'_, App>) -> bool,
+) {
+    for _ in 0..=presses {
+        if reached(harness) {
             return;
         }
         harness.key_press(Key::Tab);
         harness.run_steps(1);
     }
-    panic!("Tab never reached the board");
+    panic!("Tab never reached {what}");
+}
+
+/// Whether the widget labelled `label` has the keyboard.
+fn focused(harness: &Harness<'_, App>, label: &str) -> bool {
+    harness
+        .query_by_label(label)
+        .is_some_and(|node| node.is_focused())
 }
 
 /// The board's name (its grid node) contains `part`.
@@ -156,19 +175,7 @@ fn every_view_is_reached_and_left_by_keys_alone() {
         // Tab until the view's button in the selector has the focus,
         // then Enter.
         let title = view.title();
-        let mut reached = false;
-        for _ in 0..120 {
-            if harness
-                .query_by_label(&title)
-                .is_some_and(|node| node.is_focused())
-            {
-                reached = true;
-                break;
-            }
-            harness.key_press(Key::Tab);
-            harness.run_steps(1);
-        }
-        assert!(reached, "Tab never reached {title}");
+        tab_until(&mut harness, (&title, 120), |h| focused(h, &title));
         press(&mut harness, &[Key::Enter]);
         assert_eq!(harness.state().view_id(), view, "Enter on {title}");
     }
@@ -207,16 +214,7 @@ fn todays_regions_puzzle_is_played_and_shared_by_keys_alone() {
     let mut harness = in_view(ViewId::Browse, 8);
     harness.run_steps(2);
     let title = ViewId::Regions.title();
-    for _ in 0..120 {
-        if harness
-            .query_by_label(&title)
-            .is_some_and(|node| node.is_focused())
-        {
-            break;
-        }
-        harness.key_press(Key::Tab);
-        harness.run_steps(1);
-    }
+    tab_until(&mut harness, (&title, 120), |h| focused(h, &title));
     press(&mut harness, &[Key::Enter]);
     run_until(&mut harness, "today's puzzle", |app| {
         app.session.views.regions.game.is_some()
@@ -279,17 +277,10 @@ fn todays_regions_puzzle_is_played_and_shared_by_keys_alone() {
     assert!(regions_game(&harness).solved.is_some());
     harness.get_by_label("Solved!");
     // The card's Share is the next Tab stop; Enter copies the result.
-    for _ in 0..6 {
-        // The panel has a Share too: either copies the same.
-        if harness
-            .get_all_by_label("Share")
-            .any(|node| node.is_focused())
-        {
-            break;
-        }
-        harness.key_press(Key::Tab);
-        harness.run_steps(1);
-    }
+    // The panel has a Share too: either copies the same.
+    tab_until(&mut harness, ("Share", 6), |h| {
+        h.get_all_by_label("Share").any(|node| node.is_focused())
+    });
     press(&mut harness, &[Key::Enter]);
     assert_eq!(
         harness.state().message(),
@@ -322,18 +313,8 @@ fn a_click_or_ctrl_b_gives_the_board_the_keys() {
 fn any_n_reached_by_tab_says_its_value_and_typing_replaces_it() {
     let mut harness = in_view(ViewId::Browse, 8);
     harness.run_steps(2);
-    for _ in 0..60 {
-        if harness
-            .query_by_label("Any n")
-            .is_some_and(|node| node.is_focused())
-        {
-            break;
-        }
-        harness.key_press(Key::Tab);
-        harness.run_steps(1);
-    }
+    tab_until(&mut harness, ("Any n", 60), |h| focused(h, "Any n"));
     let field = harness.get_by_label("Any n");
-    assert!(field.is_focused(), "Tab never reached Any n");
     assert_eq!(field.accesskit_node().value().as_deref(), Some("8"));
     harness.get_by_label("Any n").type_text("1000");
     harness.run_steps(1);

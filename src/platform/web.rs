@@ -407,11 +407,16 @@ pub fn prefers_reduced_motion() -> Option<bool> {
 }
 
 /// Whether the main pointer is a finger (`pointer: coarse`): a phone or a
-/// tablet, whose words speak of taps, not clicks and keys.
+/// tablet, whose words speak of taps, not clicks and keys. Asked of the
+/// browser once: the panel asks every frame, and a device's main pointer
+/// does not change while the page is open.
 pub fn touch_first() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
-        .is_some_and(|query| query.matches())
+    static COARSE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *COARSE.get_or_init(|| {
+        web_sys::window()
+            .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
+            .is_some_and(|query| query.matches())
+    })
 }
 
 /// Whether the browser asks for dark colours (`prefers-color-scheme`).

@@ -411,6 +411,12 @@ step-reject-plain = Reject { $square }.
 step-place = Place a queen on { $square }.
 step-solution = Solution { $number } found: every row holds a queen.
 step-returned-wrong = Board { $number } returned, but it is no solution: { $queens } queens attack each other.
+step-shared-append = Board { $number } appended: the list queens itself, not a copy, so result holds that one list { $number ->
+    [one] once
+   *[other] { $number } times
+}.
+step-shared-end = The run is over: result holds the one list { $times } times, and the search emptied it as it backtracked, so every board returned is [].
+code-shared-result = result: the list queens, { $times } times; queens = { $queens } now.
 step-backtrack = Backtrack: nothing below works, lift the queen from { $square }.
 lecture-a = Queen 1 goes on a4, the first square of the top row.
 lecture-b = Queen 2: a3 and b3 are attacked; it goes on c3.

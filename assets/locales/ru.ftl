@@ -429,6 +429,13 @@ step-reject-plain = Отвергаем { $square }.
 step-place = Ставим ферзя на { $square }.
 step-solution = Найдено решение { $number }: в каждой строке стоит ферзь.
 step-returned-wrong = Возвращена доска { $number }, но это не решение: под боем ферзей — { $queens }.
+step-shared-append = Доска { $number } добавлена: сам список queens, а не копия, и result хранит этот один список уже { $number ->
+    [one] { $number } раз
+    [few] { $number } раза
+   *[other] { $number } раз
+}.
+step-shared-end = Перебор окончен: result хранит один и тот же список { $times } раз, а перебор опустошил его при откатах, так что каждая возвращённая доска — [].
+code-shared-result = result: список queens, { $times } раз; сейчас queens = { $queens }.
 step-backtrack = Возврат: ниже ничего не подходит, снимаем ферзя с { $square }.
 lecture-a = Ферзь 1 встаёт на a4, первую клетку верхней строки.
 lecture-b = Ферзь 2: a3 и b3 под ударом; он встаёт на c3.

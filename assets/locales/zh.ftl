@@ -372,6 +372,9 @@ step-reject-plain = 排除 { $square }。
 step-place = 在 { $square } 放置皇后。
 step-solution = 找到第 { $number } 个解：每一行都有皇后。
 step-returned-wrong = 返回了第 { $number } 个棋盘，但它不是解：有 { $queens } 个皇后互相攻击。
+step-shared-append = 追加了第 { $number } 个棋盘：追加的是列表 queens 本身而不是副本，所以 result 把这一个列表保存了 { $number } 次。
+step-shared-end = 运行结束：result 把同一个列表保存了 { $times } 次，而搜索回溯时把它清空了，所以返回的每个棋盘都是 []。
+code-shared-result = result：列表 queens，共 { $times } 次；现在 queens = { $queens }。
 step-backtrack = 回溯：下面没有可行的位置，拿起 { $square } 上的皇后。
 lecture-a = 皇后 1 放在 a4，即最上面一行的第一个格子。
 lecture-b = 皇后 2：a3、b3 受到攻击，放在 c3。

@@ -75,10 +75,12 @@ pub enum SaveWhat {
     Csv(Arc<Vec<u8>>),
     /// A regions puzzle's text, as .txt.
     Puzzle(Arc<Vec<u8>>),
-    /// The textbook search of n, as an animated PNG.
+    /// The textbook search of n, as an animated PNG or a GIF; a mistaken
+    /// program's run when one is chosen.
     Animation {
         n: usize,
         rules: crate::engine::Rules,
+        mistake: Option<crate::textbook::Mistake>,
     },
     /// A part of the window (a chart), as PNG: a screenshot of that
     /// rectangle, in points.

@@ -409,7 +409,7 @@ impl App {
                 });
                 self.start_file_job(job, what);
             }
-            FileUse::Other(SaveWhat::Animation { n, rules }) => {
+            FileUse::Other(SaveWhat::Animation { n, rules, mistake }) => {
                 if path.extension().is_none() {
                     path.set_extension("png");
                 }
@@ -417,6 +417,7 @@ impl App {
                 let options = formats::AnimationOptions {
                     labels: self.settings.labels,
                     rules,
+                    mistake,
                     ..formats::AnimationOptions::default()
                 };
                 let job = self

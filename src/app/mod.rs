@@ -113,6 +113,11 @@ impl App {
         self.dialog_kind = DialogKind::System;
     }
 
+    /// Where the controls' panel on the left ends, in points.
+    pub fn controls_edge(&self) -> f32 {
+        self.layout.controls_edge
+    }
+
     /// Whether the app's own file dialog is open.
     pub fn in_app_dialog_open(&self) -> bool {
         self.in_app.is_some()
@@ -413,14 +418,20 @@ impl App {
             self.narrow_panels(ui, id, commands, for_views);
             return;
         }
-        egui::Panel::left(("controls", self.layout.reset))
+        let controls = egui::Panel::left(("controls", self.layout.reset))
             .resizable(true)
             .default_size(270.0)
             .min_size(220.0)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical()
+                // The panel keeps the width it was given or dragged to,
+                // whatever a view puts in it: a wide control scrolls
+                // sideways instead of widening the panel (and moving the
+                // view buttons, which wrapped anew under the pointer).
+                egui::ScrollArea::both()
+                    .auto_shrink([false, true])
                     .show(ui, |ui| self.controls(ui, id, commands, for_views, false));
             });
+        self.layout.controls_edge = controls.response.rect.right();
         {
             let Session { shared, views } = &mut self.session;
             let look = Look {
@@ -438,11 +449,19 @@ impl App {
                     // Too narrow a window for a readable column beside the
                     // board (at 800 wide the code had 190 pixels): under
                     // it instead, its full width.
-                    let height = (ui.available_height() * 0.5).max(160.0);
+                    let room = ui.available_height();
                     egui::Panel::bottom(("under panel", id, layout))
-                        .resizable(false)
-                        .exact_size(height)
-                        .show(ui, |ui| views.right_panel(id, ui, &look, asked));
+                        .resizable(true)
+                        .default_size((room * shape.under).max(160.0))
+                        .min_size(120.0)
+                        .max_size((room * 0.85).max(160.0))
+                        .show(ui, |ui| {
+                            // Filled, it keeps its height (a panel is as
+                            // tall as what it holds: empty, it had stayed
+                            // small).
+                            ui.set_min_height(ui.available_height());
+                            views.right_panel(id, ui, &look, asked)
+                        });
                 } else {
                     // A panel squeezed by a small window grows back as the
                     // window does: its remembered width is dropped (a new
@@ -659,6 +678,8 @@ struct Layout {
     /// The room the panel beside the board had when a small window
     /// squeezed it below the width it wants.
     squeezed_at: Option<f32>,
+    /// Where the controls' panel on the left ended, last frame.
+    controls_edge: f32,
 }
 
 /// The app's name in English: its id for the saved state; the window

@@ -34,7 +34,7 @@ impl App {
         if response.changed() || (past && (response.clicked() || response.drag_stopped())) {
             commands.push(Command::SetN(n_slider));
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(t!("size-any-n"));
             let mut output = egui::TextEdit::singleline(&mut self.size_text)
                 .desired_width(90.0)
@@ -108,7 +108,7 @@ impl App {
         let rules = self.settings.rules_at(n);
         let name = |piece: Piece| tr(&format!("piece-{}", piece.key()));
         ui.add_enabled_ui(allowed, |ui| {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let label = ui.label(t!("rules-piece"));
                 let mut piece = rules.piece;
                 egui::ComboBox::from_id_salt("piece")
@@ -137,7 +137,7 @@ impl App {
                     commands.push(Command::SetRules(chosen));
                 }
             });
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let label = ui.label(t!("rules-columns"));
                 let mut columns = rules.width(n).max(n);
                 ui.add_enabled_ui(!rules.topology.wraps(), |ui| {
@@ -166,7 +166,7 @@ impl App {
         // The widgets edit a copy; a change goes back as a command.
         let mut settings = self.settings.clone();
         egui::CollapsingHeader::new(t!("export-options")).show(ui, |ui| {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(t!("export-png-size"));
                 let size = egui::DragValue::new(&mut settings.png_size)
                     .range(formats::MIN_PNG_SIZE..=formats::MAX_PNG_SIZE)
@@ -176,7 +176,7 @@ impl App {
                 });
             });
             ui.checkbox(&mut settings.png_labels, t!("export-labels-in-images"));
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(t!("export-lists-as"));
                 for format in ListFormat::ALL {
                     ui.selectable_value(&mut settings.list_format, format, format.extension());

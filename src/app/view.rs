@@ -239,4 +239,8 @@ pub struct RightPanel {
     /// The narrowest it reads beside the board: with less room (a small
     /// window) it goes under the board, its full width.
     pub readable: f32,
+    /// The share of the height it opens with when it lies under the
+    /// board; a person drags it higher or lower from there, and that is
+    /// kept.
+    pub under: f32,
 }

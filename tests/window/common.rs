@@ -185,7 +185,7 @@ pub fn answer(harness: &mut Harness<'_, App>, paths: Vec<Option<std::path::PathB
 /// waits for the file to be written and reads it back.
 pub fn saved_text(harness: &mut Harness<'_, App>, button: &str, path: &std::path::Path) -> String {
     answer(harness, vec![Some(path.to_path_buf())]);
-    harness.get_by_label(button).click();
+    press(harness, button);
     run_until(harness, "the file", |app| app.file_job.is_none());
     harness.run_steps(2);
     std::fs::read_to_string(path).unwrap()
@@ -234,6 +234,53 @@ pub fn click_square_on(
     let board = nqueens::app::fit_in(rect, nqueens::app::board_aspect(n, width, true));
     let pos = nqueens::app::BoardArea::of(board, n, width, true).center_of(square);
     click_at(harness, pos);
+}
+
+/// A drag with `button` from `from` to `to`, a few moves between.
+pub fn drag(
+    harness: &mut Harness<'_, App>,
+    button: eframe::egui::PointerButton,
+    from: eframe::egui::Pos2,
+    to: eframe::egui::Pos2,
+) {
+    harness.event(eframe::egui::Event::PointerMoved(from));
+    for (pressed, at) in [(true, from), (false, to)] {
+        if !pressed {
+            for i in 1..=4 {
+                harness.event(eframe::egui::Event::PointerMoved(
+                    from + (to - from) * (i as f32 / 4.0),
+                ));
+                harness.step();
+            }
+        }
+        harness.event(eframe::egui::Event::PointerButton {
+            pos: at,
+            button,
+            pressed,
+            modifiers: eframe::egui::Modifiers::NONE,
+        });
+        harness.step();
+    }
+    harness.run_steps(2);
+}
+
+/// A click on the button called `label`, scrolled into view first as a
+/// person scrolls a panel to reach it.
+pub fn press(harness: &mut Harness<'_, App>, label: &str) {
+    harness.get_by_label(label).scroll_to_me();
+    // The scroll starts a frame or two later and is animated: frames
+    // until the button stops moving.
+    harness.run_steps(4);
+    let mut before = harness.get_by_label(label).rect();
+    for _ in 0..60 {
+        harness.step();
+        let now = harness.get_by_label(label).rect();
+        if now == before {
+            break;
+        }
+        before = now;
+    }
+    harness.get_by_label(label).click();
 }
 
 /// A primary click at a point of the window, then two frames.

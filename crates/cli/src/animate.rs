@@ -7,6 +7,7 @@ use super::failure::say;
 use super::{Failure, is_dash, signals};
 use crate::engine;
 use crate::formats::{self, AnimationFormat, grouped};
+use nqueens_boards::textbook::Mistake;
 
 #[derive(Debug, clap::Args)]
 pub struct AnimateArgs {
@@ -30,6 +31,11 @@ pub struct AnimateArgs {
     /// Leave out the file and rank labels.
     #[arg(long)]
     no_labels: bool,
+    /// The run of a mistaken program instead of the textbook's (classic
+    /// queens): the queens it lets attack each other ringed, the squares
+    /// it wrongly thinks attacked marked.
+    #[arg(long, value_name = "M", value_parser = mistake_of)]
+    mistake: Option<Mistake>,
     #[command(flatten)]
     rules: super::rules::RuleArgs,
 }
@@ -54,7 +60,14 @@ pub fn run(args: &AnimateArgs, out: &mut dyn Write) -> Result<(), Failure> {
         delay_ms: args.delay,
         labels: !args.no_labels,
         rules: args.rules.chosen(n)?.unwrap_or_default(),
+        mistake: args.mistake,
     };
+    if args.mistake.is_some() && options.rules != engine::Rules::QUEENS {
+        return Err(Failure::usage(
+            "--mistake runs the textbook's program with a mistake in it: it is of the \
+             classic queens, with no other piece or board",
+        ));
+    }
     if options.rules.width(n) != n {
         return Err(Failure::usage(
             "an animation's frames are square: it shows boards of n rows on n columns \
@@ -90,4 +103,15 @@ pub fn run(args: &AnimateArgs, out: &mut dyn Write) -> Result<(), Failure> {
         }
     ));
     Ok(())
+}
+
+/// A mistake by its key (`abs`, `shared-list`, …).
+fn mistake_of(key: &str) -> Result<Mistake, String> {
+    Mistake::ALL
+        .into_iter()
+        .find(|m| m.key() == key)
+        .ok_or_else(|| {
+            let keys: Vec<&str> = Mistake::ALL.iter().map(|m| m.key()).collect();
+            format!("no mistake named {key:?}: one of {}", keys.join(", "))
+        })
 }

@@ -148,7 +148,7 @@ impl View for Big {
             // n = 10,000,000 takes half a minute: a way out where Shuffle
             // was (below the bar it fell under the panel's end at
             // 800×600), how far, and what is being done.
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui.button(t!("big-shuffle-cancel")).clicked() {
                     out.push(BigCommand::CancelShuffle);
                 }
@@ -160,7 +160,7 @@ impl View for Big {
             ))
             .on_hover_text(t!("big-shuffling-tip"));
         } else if self.job.is_some() {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.spinner();
                 ui.label(t!("big-computing"));
             });

@@ -210,7 +210,7 @@ impl View for Check {
         {
             out.push(CheckCommand::OneBased(one_based));
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let ready = !self.text.trim().is_empty() && self.job.is_none();
             if ui
                 .add_enabled(ready, egui::Button::new(t!("check-button")))

@@ -114,7 +114,7 @@ impl Heatmap {
 /// A legend: the colours from none to the most, with the numbers at both
 /// ends.
 fn legend(ui: &mut Ui, max: u64) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("0");
         let (rect, _) = ui.allocate_exact_size(Vec2::new(140.0, 14.0), Sense::hover());
         let steps = 28;
@@ -175,7 +175,7 @@ impl Heatmap {
                 ui.weak(t!("heatmap-point"));
             }
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let stem = format!("queens-{}-heatmap-{}", self.n, self.kind());
             if ui
                 .button(t!("heatmap-save-picture"))
@@ -225,7 +225,7 @@ impl View for Heatmap {
     fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<HeatmapCommand>) {
         ui.separator();
         ui.heading(t!("view-heatmap"));
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui
                 .selectable_label(!self.fundamental, t!("browse-all"))
                 .on_hover_text(t!("heatmap-all-tip"))

@@ -223,7 +223,7 @@ impl View for Pins {
             .chain(self.blocks.iter().map(|&s| (s, Mark::Block)))
             .enumerate()
         {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let name = square_name(square, n);
                 ui.label(match mark {
                     Mark::Pin => t!("pins-queen-on", square = name),
@@ -255,7 +255,7 @@ impl View for Pins {
                 ui.label(RichText::new(sentence).strong());
             }
             None if self.counting.is_some() => {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.spinner();
                     ui.label(t!("pins-counting"));
                 });

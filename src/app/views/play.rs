@@ -241,7 +241,7 @@ impl View for Play {
             count = play.board.queen_count()
         ));
         ui.label(t!("play-conflicts", count = play.conflicts()));
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui
                 .add_enabled(play.can_undo(), egui::Button::new(t!("keys-play-undo")))
                 .on_hover_text("Ctrl+Z")
@@ -268,7 +268,7 @@ impl View for Play {
             }
         });
         if self.completing.is_some() {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.spinner();
                 ui.label(t!("play-looking"));
             });

@@ -23,7 +23,7 @@ pub fn code_panel(
     n: usize,
 ) -> Option<Language> {
     if let Some(mistake) = mistake {
-        mistake_code(ui, mistake, step);
+        mistake_code(ui, mistake, step, position);
         return None;
     }
     // The textbook's programs are the queens'; other rules show theirs.
@@ -31,7 +31,6 @@ pub fn code_panel(
         rule_code(ui, rules, step, position);
         return None;
     }
-    ui.heading(t!("code-heading"));
     let chosen = language_choice(ui, language);
     // The programs are run as shown (the tests run the Python ones), and
     // identifiers and keywords are English whatever the comments say:
@@ -68,12 +67,13 @@ pub fn code_panel(
     let bars = 2.0 * (scroll.bar_width + scroll.bar_inner_margin + scroll.bar_outer_margin);
     let room =
         (ui.available_height() - heading - bars - ui.spacing().item_spacing.y * 2.0).max(4.0 * row);
-    // Up to half, or all the code leaves when it is shown whole.
-    let code_whole = (language.lines().len() as f32 + 1.0) * row;
+    // The code first gets ten lines (or all of it, if fewer), the
+    // variables what is left, at least two rows of them; they scroll.
+    let code_first = (language.lines().len() as f32 + 1.0).min(10.5) * row;
     // A grid's row is at least as tall as a button.
     let grid_row = row.max(ui.spacing().interact_size.y + ui.spacing().item_spacing.y);
-    let variables_height =
-        ((variables.len() as f32 + 0.5) * grid_row).min((room / 2.0).max(room - code_whole - row));
+    let variables_height = ((variables.len() as f32 + 0.5) * grid_row)
+        .min((room - code_first - row).max(2.0 * grid_row));
     let code_height = (room - variables_height - row).max(3.0 * row);
     // Lines are never wrapped (code read wrapped misleads): a narrow panel
     // scrolls sideways instead.
@@ -108,10 +108,12 @@ pub fn code_panel(
     (chosen != language).then_some(chosen)
 }
 
-/// The four programs as a row of choices; the one chosen.
+/// The heading and the four programs as a row of choices; the one chosen.
 fn language_choice(ui: &mut Ui, language: Language) -> Language {
     let mut chosen = language;
+    // On the heading's row: a row less leaves the code a row more.
     ui.horizontal_wrapped(|ui| {
+        ui.heading(t!("code-heading"));
         for l in Language::ALL {
             ui.selectable_value(
                 &mut chosen,
@@ -135,34 +137,57 @@ fn language_choice(ui: &mut Ui, language: Language) -> Language {
 }
 
 /// The program with a mistake, its changed lines marked and the step's
-/// lines lit; no variables (those shown are the right programs').
-fn mistake_code(ui: &mut Ui, mistake: Mistake, step: Option<&Step>) {
+/// lines lit; no variables (those shown are the right programs'), but for
+/// the list appended instead of a copy, what `result` holds.
+fn mistake_code(ui: &mut Ui, mistake: Mistake, step: Option<&Step>, position: &TracePosition) {
     ui.heading(t!("code-mistake-heading"));
     ui.weak(t!("code-mistake-changed"));
     let (lines, changed) = mistake.program();
     let lit = step.map(|s| mistake.lines_of(s));
-    // Each changed line is quoted whole under the code as well: a long one
-    // (the bitmasks' `place(…)`) ran past the panel's edge, its change cut
-    // off.
-    let body = ui.text_style_height(&egui::TextStyle::Body);
-    let room = (ui.available_height() - (2.0 + 3.0 * changed.len() as f32) * body).max(60.0);
-    changed_lines(ui, "mistake-code", &lines, &changed, lit, room);
-    for &i in &changed {
-        let Some(line) = lines.get(i) else {
-            continue;
-        };
-        ui.label(t!("code-mistake-line", line = i + 1));
-        ui.add(
-            egui::Label::new(
-                RichText::new(line.trim())
-                    .monospace()
-                    .color(ui.visuals().warn_fg_color),
-            )
-            .wrap(),
-        );
-    }
-    ui.separator();
-    ui.weak(t!("code-mistake-variables"));
+    // What is said under the code takes its own height first, in a panel
+    // at the bottom, and the code scrolls in the rest: reckoned by hand,
+    // the last line was cut off at the pane's bottom.
+    egui::Panel::bottom("mistake-notes")
+        .resizable(false)
+        .show_separator_line(true)
+        .show(ui, |ui| {
+            // Each changed line is quoted whole: a long one (the bitmasks'
+            // `place(…)`) ran past the panel's edge, its change cut off.
+            for &i in &changed {
+                let Some(line) = lines.get(i) else {
+                    continue;
+                };
+                ui.label(t!("code-mistake-line", line = i + 1));
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(line.trim())
+                            .monospace()
+                            .color(ui.visuals().warn_fg_color),
+                    )
+                    .wrap(),
+                );
+            }
+            ui.separator();
+            if mistake == Mistake::SharedList {
+                ui.label(shared_result(position));
+            } else {
+                ui.weak(t!("code-mistake-variables"));
+            }
+        });
+    let room = ui.available_height() - 2.0 * ui.text_style_height(&egui::TextStyle::Body);
+    changed_lines(ui, "mistake-code", &lines, &changed, lit, room.max(40.0));
+}
+
+/// What `result` holds in the program that appends `queens` itself: the
+/// one list, as many times as it was appended, and what that list holds
+/// now (at the end, nothing).
+fn shared_result(position: &TracePosition) -> String {
+    let now: Vec<String> = position.queens.iter().map(usize::to_string).collect();
+    t!(
+        "code-shared-result",
+        times = position.solutions.len(),
+        queens = format!("[{}]", now.join(", "))
+    )
 }
 
 /// The search under other rules: the same program with the rule's check,

@@ -99,13 +99,16 @@ pub fn minimap(
     painter.rect_filled(rect, 2.0, ui.visuals().extreme_bg_color);
     let shown = tree.placed_within(position.steps);
     if shown == 0 || n == 0 {
-        painter.text(
-            rect.center(),
-            egui::Align2::CENTER_CENTER,
+        // Wrapped to the tree's width: drawn on one line it was cut at
+        // both ends in a small window.
+        let galley = ui.painter().layout(
             t!("tree-empty"),
             egui::TextStyle::Small.resolve(ui.style()),
             ui.visuals().weak_text_color(),
+            (rect.width() - 8.0).max(20.0),
         );
+        let corner = rect.center() - galley.size() / 2.0;
+        painter.galley(corner, galley, ui.visuals().weak_text_color());
         return None;
     }
     let row_height = rect.height() / n as f32;

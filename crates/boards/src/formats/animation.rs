@@ -11,7 +11,8 @@ use std::path::Path;
 use super::ExportError;
 use super::image::{ImageError, scene_pixmap};
 use crate::engine::{Board, Control, EngineError, Trace, TracePosition};
-use crate::scene::{Palette, Scene, SceneOptions};
+use crate::scene::{Mark, Palette, Scene, SceneOptions};
+use crate::textbook::Mistake;
 
 /// The most frames an animation takes: the whole search of n = 4 (139
 /// frames), 5 and 6 (1,945) fit; n = 7 and past are cut at this many.
@@ -28,6 +29,11 @@ pub struct AnimationOptions {
     pub labels: bool,
     /// The piece and board searched on (square boards).
     pub rules: crate::engine::Rules,
+    /// A mistaken program's run instead of the textbook's (classic
+    /// queens): its boards drawn as Watch draws them, the queens that
+    /// attack each other ringed, the squares it wrongly thinks attacked
+    /// marked, so that a board it returns is never shown as a solution.
+    pub mistake: Option<Mistake>,
 }
 
 impl Default for AnimationOptions {
@@ -37,6 +43,7 @@ impl Default for AnimationOptions {
             delay_ms: 250,
             labels: true,
             rules: crate::engine::Rules::QUEENS,
+            mistake: None,
         }
     }
 }
@@ -48,11 +55,24 @@ pub const MAX_ANIMATION_SIZE: u32 = 1_024;
 /// most [`MAX_ANIMATION_FRAMES`]; whether the search ended within them.
 fn positions(
     n: usize,
-    rules: crate::engine::Rules,
+    options: &AnimationOptions,
 ) -> Result<(Vec<TracePosition>, bool), EngineError> {
-    let mut trace = Trace::under(n, rules)?;
     let mut position = TracePosition::start();
     let mut frames = vec![position.clone()];
+    if let Some(mistake) = options.mistake {
+        let mut whole = true;
+        mistake.run(n, &mut |step| {
+            if frames.len() >= MAX_ANIMATION_FRAMES {
+                whole = false;
+                return false;
+            }
+            position.apply(&step);
+            frames.push(position.clone());
+            true
+        });
+        return Ok((frames, whole));
+    }
+    let mut trace = Trace::under(n, options.rules)?;
     while frames.len() < MAX_ANIMATION_FRAMES {
         match trace.next() {
             Some(step) => {
@@ -63,6 +83,15 @@ fn positions(
         }
     }
     Ok((frames, trace.next().is_none()))
+}
+
+/// Whether two queens of a frame attack each other: only a mistaken
+/// program's frames have such.
+fn attacked(n: usize, position: &TracePosition) -> bool {
+    let squares: Vec<(usize, usize)> = position.queens.iter().copied().enumerate().collect();
+    !crate::engine::Rules::QUEENS
+        .attacking_pairs(n, &squares)
+        .is_empty()
 }
 
 /// The scene of one frame, as Watch draws it.
@@ -76,7 +105,8 @@ fn frame_scene(
         rows[r] = Some(c as u32);
     }
     let board = Board::on_columns(rows, options.rules.width(n))?;
-    let options = SceneOptions {
+    let mistaken = options.mistake.is_some();
+    let mut scene_options = SceneOptions {
         palette: Palette::LIGHT,
         labels: options.labels,
         rules: options.rules,
@@ -88,7 +118,16 @@ fn frame_scene(
             .collect(),
         ..SceneOptions::default()
     };
-    Ok(Scene::of(&board, &options))
+    if mistaken {
+        // What the program believes, as Watch shows it.
+        scene_options.mark_conflicts = true;
+        scene_options.marks = position
+            .phantom
+            .iter()
+            .map(|&square| (square, Mark::Block))
+            .collect();
+    }
+    Ok(Scene::of(&board, &scene_options))
 }
 
 /// How an animation turned out: its frames, and whether they reach the
@@ -155,6 +194,11 @@ impl AnimationFormat {
 
 /// Checks an animation's options before any frame is drawn.
 fn check_options(options: &AnimationOptions) -> Result<(), ExportError> {
+    if options.mistake.is_some() && options.rules != crate::engine::Rules::QUEENS {
+        return Err(ExportError::Limit(
+            "a mistaken program is the textbook's, of the classic queens".to_string(),
+        ));
+    }
     if !(super::MIN_PNG_SIZE..=MAX_ANIMATION_SIZE).contains(&options.size) {
         return Err(ExportError::Limit(format!(
             "an animation's frames are {} to {} pixels, not {}",
@@ -198,8 +242,7 @@ pub fn write_search_animation(
     out: &mut dyn io::Write,
 ) -> Result<Animated, ExportError> {
     check_options(options)?;
-    let (frames, whole) =
-        positions(n, options.rules).map_err(|e| ExportError::Limit(e.to_string()))?;
+    let (frames, whole) = positions(n, options).map_err(|e| ExportError::Limit(e.to_string()))?;
     let mut pixels = frames.iter().enumerate().map(|(i, position)| {
         if control.cancelled() {
             return Err(ExportError::Cancelled);
@@ -215,7 +258,20 @@ pub fn write_search_animation(
     });
     match format {
         AnimationFormat::Apng => write_apng(frames.len(), options, &mut pixels, out)?,
-        AnimationFormat::Gif => write_gif(options, &mut pixels, out)?,
+        AnimationFormat::Gif => {
+            // The palette is learnt from the first frames; a mistaken run's
+            // ringed queens come later, and their red is learnt too.
+            let ringed = frames
+                .iter()
+                .find(|p| attacked(n, p))
+                .map(|p| -> Result<Vec<u8>, ExportError> {
+                    let scene = frame_scene(n, p, options)
+                        .map_err(|e| ExportError::Limit(e.to_string()))?;
+                    Ok(scene_pixmap(&scene, options.size)?.take())
+                })
+                .transpose()?;
+            write_gif(options, ringed, &mut pixels, out)?
+        }
     }
     Ok(Animated {
         frames: frames.len(),
@@ -256,6 +312,7 @@ fn write_apng(
 /// first is written as the rectangle where it differs from the one before.
 fn write_gif(
     options: &AnimationOptions,
+    ringed: Option<Vec<u8>>,
     frames: &mut Frames<'_>,
     out: &mut dyn io::Write,
 ) -> Result<(), ExportError> {
@@ -276,6 +333,9 @@ fn write_gif(
     let mut sample = first.clone();
     if let Some(second) = &pending {
         sample.extend_from_slice(second);
+    }
+    if let Some(ringed) = &ringed {
+        sample.extend_from_slice(ringed);
     }
     let quantizer = color_quant::NeuQuant::new(10, 256, &sample);
     let palette = quantizer.color_map_rgb();
@@ -372,6 +432,70 @@ fn grouped(x: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Step;
+    use crate::scene::Shape;
+
+    /// Issue 61, 1: a mistaken program's run is exported as Watch shows
+    /// it, a frame a step of its own run, and a board it returns that is
+    /// no solution has its attacking queens ringed; the right program's
+    /// frames, solutions included, ring none.
+    #[test]
+    fn a_mistaken_run_is_exported_with_its_wrong_boards_ringed() {
+        let rings = |n: usize, position: &TracePosition, options: &AnimationOptions| {
+            frame_scene(n, position, options)
+                .unwrap()
+                .shapes
+                .iter()
+                .filter(|s| matches!(s, Shape::Ring { .. }))
+                .count()
+        };
+        // `row - col` for both diagonals: 23 boards at n = 5, 1,090 steps.
+        let n = 5;
+        let mistaken = AnimationOptions {
+            mistake: Some(Mistake::SameFormula),
+            ..AnimationOptions::default()
+        };
+        let (frames, whole) = positions(n, &mistaken).unwrap();
+        let mut steps = Vec::new();
+        Mistake::SameFormula.run(n, &mut |step| {
+            steps.push(step);
+            true
+        });
+        assert!(whole);
+        assert_eq!(frames.len(), steps.len() + 1);
+        for (step, frame) in steps.iter().zip(&frames[1..]) {
+            // Each frame is the step's board.
+            if let Step::Place { row, col } = step {
+                assert_eq!(frame.queens.get(*row), Some(col));
+            }
+        }
+        let mut wrong_returns = 0;
+        for (step, frame) in steps.iter().zip(&frames[1..]) {
+            if let Step::Solution { columns, .. } = step {
+                assert_eq!(frame.queens.len(), n);
+                if attacked(n, frame) {
+                    wrong_returns += 1;
+                    assert!(rings(n, frame, &mistaken) >= 2, "{columns:?} not ringed");
+                }
+            }
+        }
+        assert!(
+            wrong_returns > 0,
+            "row - col twice returns wrong boards at 5"
+        );
+        let right = AnimationOptions::default();
+        let (frames, _) = positions(n, &right).unwrap();
+        assert!(frames.iter().all(|f| rings(n, f, &right) == 0));
+        // Only the classic queens' program has the mistakes.
+        let superqueens = AnimationOptions {
+            rules: crate::engine::Rules {
+                piece: crate::engine::Piece::Superqueen,
+                ..crate::engine::Rules::QUEENS
+            },
+            ..mistaken
+        };
+        assert!(check_options(&superqueens).is_err());
+    }
 
     #[test]
     fn the_changed_rectangle_holds_every_difference() {

@@ -89,7 +89,7 @@ impl Browse {
                         state: SearchState::Searching,
                         ..
                     }) => {
-                        ui.horizontal(|ui| {
+                        ui.horizontal_wrapped(|ui| {
                             ui.spinner();
                             ui.label(t!("about-estimating"));
                         });
@@ -144,7 +144,7 @@ impl Browse {
             }
             Some(time) if time > COUNT_ASK => {
                 ui.label(t!("count-ask", time = duration_words(time)));
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     if ui.button(t!("count-start-anyway")).clicked() {
                         out.push(BrowseCommand::StartCount);
                     }

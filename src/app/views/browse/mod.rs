@@ -368,6 +368,7 @@ impl View for Browse {
             width: 250.0,
             share: 0.25,
             readable: 200.0,
+            under: 0.5,
         })
     }
 

@@ -25,7 +25,7 @@ impl Browse {
         ui.heading(rules_words(&rules));
         let group = group_words(n, &rules);
         let mut filter = look.settings.filter;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.selectable_value(&mut filter, Filter::All, t!("browse-all"))
                 .on_hover_text(t!("browse-all-tip"));
             ui.selectable_value(&mut filter, Filter::Fundamental, t!("browse-fundamental"))
@@ -167,7 +167,7 @@ impl Browse {
         let total = Self::total(look);
         let most = Self::selectable(look);
         let selected = look.settings.selected;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let can_back = selected > 1;
             let can_forward = selected < most;
             let buttons = [
@@ -216,7 +216,7 @@ impl Browse {
                 out.push(BrowseCommand::Random);
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(t!("browse-go-to"));
             let field = ui.add(egui::TextEdit::singleline(&mut self.jump_text).desired_width(90.0));
             field.widget_info(|| {

@@ -16,9 +16,9 @@ use crate::scene::{RegionMap, region_colours};
 
 impl Regions {
     pub(super) fn side_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<RegionsCommand>) {
-        // Under a phone's board the game's own controls come first (the
-        // time, Undo, Hint), within a thumb's reach; the rules and the
-        // choice of a puzzle after them.
+        // The game's own controls come first (the time, Undo, Hint, Check),
+        // in reach under a phone's board and above the fold of a small
+        // window; the rules and the choice of a puzzle after them.
         let narrow = crate::app::narrow(ui.ctx());
         if narrow && matches!(self.mode, Mode::Play) && self.game.is_some() {
             self.board_panel(ui, look, out);
@@ -26,6 +26,11 @@ impl Regions {
         }
         ui.separator();
         ui.heading(t!("view-regions"));
+        match self.mode {
+            Mode::Walk(k) => self.walk_panel(k, ui, out),
+            Mode::Play if !narrow && self.game.is_some() => self.board_panel(ui, look, out),
+            _ => {}
+        }
         ui.label(t!("regions-rules"));
         if touch(ui) {
             ui.label(t!("regions-how-touch"));
@@ -39,12 +44,6 @@ impl Regions {
         self.daily_panel(ui, look, out);
         self.new_panel(ui, out);
         self.files_panel(ui, out);
-        ui.separator();
-        match self.mode {
-            Mode::Walk(k) => self.walk_panel(k, ui, out),
-            _ if narrow => {}
-            _ => self.board_panel(ui, look, out),
-        }
     }
 
     /// Today's puzzle, and the days before and after the one played.
@@ -61,7 +60,7 @@ impl Regions {
         // The day shown, and the days either side: a row of its own, so
         // that it never wraps under the button.
         if let Some(day) = day {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui
                     .small_button("◀")
                     .on_hover_text(t!("regions-day-before"))
@@ -110,7 +109,7 @@ impl Regions {
         if difficulty != self.difficulty {
             out.push(RegionsCommand::SetDifficulty(difficulty));
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label(t!("regions-seed"));
             let mut seed = self.seed_text.clone();
             let field = ui
@@ -122,7 +121,7 @@ impl Regions {
         });
         // New puzzle stays where it is (a click while one is made starts
         // again); Stop and the progress come beside it.
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button(t!("regions-new")).clicked() {
                 out.push(RegionsCommand::New);
             }
@@ -210,7 +209,7 @@ impl Regions {
             RichText::new(t!("regions-clashes")).color(ui.visuals().error_fg_color)
         };
         ui.label(clash);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui
                 .add_enabled(
                     // A finished game stays finished: its time is kept.
@@ -233,6 +232,9 @@ impl Regions {
                 out.push(RegionsCommand::Redo);
             }
         });
+        // Hint and Check next, what a player reaches for.
+        self.hint_panel(ui, game, out);
+        ui.separator();
         let mut auto = self.auto_cross;
         if ui.checkbox(&mut auto, t!("regions-auto-cross")).changed() {
             out.push(RegionsCommand::AutoCross(auto));
@@ -270,13 +272,12 @@ impl Regions {
             ui.weak(t!("regions-keys"));
         }
         ui.separator();
-        self.hint_panel(ui, game, out);
-        ui.separator();
         self.rating_panel(ui, out);
+        ui.separator();
     }
 
     fn hint_panel(&self, ui: &mut Ui, game: &Game, out: &mut Out<RegionsCommand>) {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if self.hinting.is_some() {
                 ui.spinner();
             } else if ui
@@ -303,7 +304,7 @@ impl Regions {
             Some(Hint::Step(step)) => {
                 ui.label(said_words(&step.said, game.n()));
                 ui.weak(t!("regions-rule", rule = rule_words(step.rule)));
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     if ui.button(t!("regions-apply")).clicked() {
                         out.push(RegionsCommand::ApplyHint);
                     }
@@ -325,7 +326,7 @@ impl Regions {
     /// The puzzle's difficulty and the door to its solve, step by step.
     fn rating_panel(&self, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
         let Some(rating) = &self.rating else {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.spinner();
                 ui.label(t!("regions-rating"));
             });
@@ -370,7 +371,7 @@ impl Regions {
                 t!("regions-walk-stuck")
             });
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let mut go = |ui: &mut Ui, label: String, to: usize, enabled: bool| {
                 if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
                     out.push(RegionsCommand::Walk(Some(to)));

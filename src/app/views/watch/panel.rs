@@ -4,8 +4,7 @@
 use eframe::egui::{self, RichText, Ui};
 
 use super::{
-    MAX_MISTAKE_N, PRESETS, Quiz, TRACE_LIMIT, WatchCommand, WatchState, describe, minute_pace,
-    preset_label,
+    MAX_MISTAKE_N, PRESETS, Quiz, TRACE_LIMIT, WatchCommand, WatchState, minute_pace, preset_label,
 };
 use crate::app::command::{Command, SaveWhat};
 use crate::app::i18n::t;
@@ -21,7 +20,7 @@ use crate::textbook::{Answer, Mistake, NextWhy, Question};
 /// the run: first in the panel, so that lines that wrap below them never
 /// move them under the pointer.
 pub(super) fn buttons(ui: &mut Ui, watch: &WatchState, quiz: bool, out: &mut Out<WatchCommand>) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let playing = watch.playing;
         // As wide as the wider of its two words: the buttons after it do
         // not move when it toggles.
@@ -66,7 +65,7 @@ pub(super) fn buttons(ui: &mut Ui, watch: &WatchState, quiz: bool, out: &mut Out
             out.push(WatchCommand::Step);
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         // Enabled at both ends alike: Restart as Step back, To the end as Step.
         if ui
             .add_enabled(
@@ -97,8 +96,12 @@ pub(super) fn buttons(ui: &mut Ui, watch: &WatchState, quiz: bool, out: &mut Out
                 what: SaveWhat::Animation {
                     n: watch.n,
                     rules: watch.rules,
+                    mistake: watch.mistake.as_ref().map(|m| m.mistake),
                 },
-                stem: format!("queens-{}-search", watch.n),
+                stem: match &watch.mistake {
+                    Some(m) => format!("queens-{}-mistake-{}", watch.n, m.mistake.key()),
+                    None => format!("queens-{}-search", watch.n),
+                },
             });
         }
     });
@@ -283,48 +286,75 @@ pub(super) fn found(ui: &mut Ui, watch: &WatchState) {
     }
 }
 
-/// The choice of a mistaken program, and what it gets wrong.
-pub(super) fn mistakes(
+/// The choice of a mistaken program, on a row over the code it changes:
+/// in the left panel it fell under the fold of a small window.
+pub(super) fn mistake_chooser(
     ui: &mut Ui,
     watch: &WatchState,
     chosen: Option<Mistake>,
     out: &mut Out<WatchCommand>,
 ) {
-    ui.separator();
     let name = |m: Option<Mistake>| match m {
         None => t!("mistake-none"),
         Some(m) => crate::app::i18n::tr(&format!("mistake-{}", m.key())),
     };
     let allowed = watch.n <= MAX_MISTAKE_N;
-    let heading = ui
-        .label(RichText::new(t!("mistake-heading")).strong())
-        .on_hover_text(t!("mistake-heading-tip"));
-    ui.add_enabled_ui(allowed, |ui| {
-        let mut picked = chosen;
-        egui::ComboBox::from_id_salt("mistake")
-            .selected_text(name(chosen))
-            .width(ui.available_width().min(280.0))
-            .show_ui(ui, |ui| {
-                ui.selectable_value(&mut picked, None, name(None));
-                for m in Mistake::ALL {
-                    ui.selectable_value(&mut picked, Some(m), name(Some(m)))
-                        .on_hover_text(crate::app::i18n::tr(&format!("mistake-{}-tip", m.key())));
-                }
-            })
-            .response
-            .labelled_by(heading.id)
-            .on_disabled_hover_text(t!("mistake-too-large", n = MAX_MISTAKE_N));
-        if picked != chosen {
-            out.push(WatchCommand::Mistake(picked));
-        }
-    });
+    // The chooser keeps one width and one line whatever it shows; it goes
+    // under its label where the row is too short for both (a wrapped row
+    // does not wrap it: it ran past the panel's edge).
+    let width = ui.available_width().min(260.0);
+    let words = egui::WidgetText::from(RichText::new(t!("mistake-heading")).strong()).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Body,
+    );
+    let one_row = words.size().x + ui.spacing().item_spacing.x + width <= ui.available_width();
+    let mut row = |ui: &mut Ui| {
+        let heading = ui
+            .label(RichText::new(t!("mistake-heading")).strong())
+            .on_hover_text(t!("mistake-heading-tip"));
+        ui.add_enabled_ui(allowed, |ui| {
+            let mut picked = chosen;
+            egui::ComboBox::from_id_salt("mistake")
+                .selected_text(name(chosen))
+                .width(width)
+                .truncate()
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut picked, None, name(None));
+                    for m in Mistake::ALL {
+                        ui.selectable_value(&mut picked, Some(m), name(Some(m)))
+                            .on_hover_text(crate::app::i18n::tr(&format!(
+                                "mistake-{}-tip",
+                                m.key()
+                            )));
+                    }
+                })
+                .response
+                .labelled_by(heading.id)
+                .on_disabled_hover_text(t!("mistake-too-large", n = MAX_MISTAKE_N));
+            if picked != chosen {
+                out.push(WatchCommand::Mistake(picked));
+            }
+        });
+    };
+    if one_row {
+        ui.horizontal(row);
+    } else {
+        row(ui);
+    }
     if !allowed {
         ui.weak(t!("mistake-too-large", n = MAX_MISTAKE_N));
-        return;
     }
+    ui.separator();
+}
+
+/// What the mistaken program gets wrong, once its run is judged.
+pub(super) fn mistakes(ui: &mut Ui, watch: &WatchState) {
     let Some(run) = &watch.mistake else {
         return;
     };
+    ui.separator();
     let Some(v) = &run.found else {
         ui.weak(t!("mistake-judging"));
         return;
@@ -489,7 +519,13 @@ pub(super) fn quiz(
                 )
             };
             ui.colored_label(color, RichText::new(verdict).strong());
-            ui.label(describe(&last.step, n, &crate::engine::Rules::QUEENS));
+            let mistake = watch.mistake.as_ref().map(|m| m.mistake);
+            ui.label(super::steps::describe_run(
+                &last.step,
+                n,
+                &crate::engine::Rules::QUEENS,
+                mistake,
+            ));
             // A wrong "what next?" is told the rule the search follows.
             if let (false, Some(why)) = (last.right, last.why) {
                 ui.label(why_words(why, n));

@@ -3,6 +3,7 @@
 use crate::app::i18n::t;
 use crate::engine::{Feature, Rules, Square, Step};
 use crate::scene::square_name;
+use crate::textbook::Mistake;
 
 /// A step of the search under `rules` in words, with square names as on
 /// the board's labels: a queen under the classic rules, a piece and a
@@ -87,6 +88,18 @@ fn attacking_queens(n: usize, columns: &[u32]) -> usize {
     attacking.sort_unstable();
     attacking.dedup();
     attacking.len()
+}
+
+/// A step of a run in words, as [`describe`] says it, but for what a
+/// mistaken program does differently: the program that appends `queens`
+/// itself appends the one list again, which no copy keeps.
+pub fn describe_run(step: &Step, n: usize, rules: &Rules, mistake: Option<Mistake>) -> String {
+    match step {
+        Step::Solution { number, .. } if mistake == Some(Mistake::SharedList) => {
+            t!("step-shared-append", number = *number)
+        }
+        _ => describe(step, n, rules),
+    }
 }
 
 /// Whether a board the textbook's program returned is a solution of n.

@@ -1,5 +1,6 @@
 //! Watch's state: steps, seeking, the quiz, the mistakes' runs.
 
+use super::state::CHECKPOINT;
 use super::*;
 use crate::worker::{Outcome, Stream};
 
@@ -55,6 +56,7 @@ fn a_failed_trace_is_said_and_ends_the_wait() {
         mistake: None,
         quiz: None,
         arriving: None,
+        tree_by_board: false,
     };
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     while watch.busy() {

@@ -1,0 +1,120 @@
+//! The window at its edges (issue 61): controls that keep their places,
+//! and words in every language.
+
+use eframe::egui::Rect;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use nqueens::app::{App, Command, Settings, UiLanguage, ViewId};
+
+/// The window at `size` in `language`, on Browse at n = 8.
+fn window(size: [f32; 2], language: UiLanguage) -> Harness<'static, App> {
+    let settings = Settings {
+        language: Some(language),
+        ..Settings::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, settings));
+    harness.run_steps(3);
+    harness
+}
+
+/// Where each view's button is.
+fn view_buttons(harness: &Harness<'_, App>) -> Vec<(ViewId, Rect)> {
+    ViewId::ALL
+        .into_iter()
+        .map(|view| {
+            // The selector's, at the top: a view may have a button of the
+            // same name ("Play").
+            let top = harness
+                .get_all_by_label(&view.title())
+                .map(|node| node.rect())
+                .min_by(|a, b| a.top().total_cmp(&b.top()))
+                .expect("a button for each view");
+            (view, top)
+        })
+        .collect()
+}
+
+/// Issue 61, 4: the left panel was 303 points wide in Browse, 360–376 in
+/// Regions, wider while a puzzle was made, and about 460 in Russian: the
+/// view buttons wrapped anew, and a second click where "Regions puzzle"
+/// was landed on another button. Every view, in each language and at two
+/// sizes: the buttons keep their places.
+#[test]
+fn the_view_buttons_keep_their_places_in_every_view() {
+    for language in [
+        UiLanguage::English,
+        UiLanguage::Russian,
+        UiLanguage::Chinese,
+    ] {
+        for size in [[800.0, 600.0], [1280.0, 800.0]] {
+            let mut harness = window(size, language);
+            let places = view_buttons(&harness);
+            for view in ViewId::ALL {
+                harness.state_mut().apply_public(Command::SetView(view));
+                // The in-order worker does its jobs between frames.
+                harness.run_steps(8);
+                assert_eq!(
+                    view_buttons(&harness),
+                    places,
+                    "{language:?} at {size:?} in {view:?}"
+                );
+            }
+            // And back in Browse, after them all.
+            harness
+                .state_mut()
+                .apply_public(Command::SetView(ViewId::Browse));
+            harness.run_steps(3);
+            assert_eq!(
+                view_buttons(&harness),
+                places,
+                "{language:?} back in Browse"
+            );
+        }
+    }
+}
+
+/// With the panel's width kept, nothing in it may run past its edge:
+/// every control and line of each view's panel, in each language, at
+/// 800×600, ends within the panel (a wrapped row, not a cut button).
+#[test]
+fn every_view_panel_fits_its_width_in_every_language() {
+    for language in [
+        UiLanguage::English,
+        UiLanguage::Russian,
+        UiLanguage::Chinese,
+    ] {
+        let mut harness = window([800.0, 600.0], language);
+        // The panel's right edge: the board's column starts past it.
+        for view in ViewId::ALL {
+            harness.state_mut().apply_public(Command::SetView(view));
+            harness.run_steps(8);
+            let edge = panel_edge(&harness);
+            let root = harness.root();
+            let mut past = Vec::new();
+            for node in root.query_all(egui_kittest::kittest::by()) {
+                let Some(rect) = node.accesskit_node().bounding_box() else {
+                    continue;
+                };
+                let rect = eframe::egui::Rect::from_min_max(
+                    eframe::egui::pos2(rect.x0 as f32, rect.y0 as f32),
+                    eframe::egui::pos2(rect.x1 as f32, rect.y1 as f32),
+                );
+                let inside = rect.left() < edge - 8.0 && rect.top() > 25.0 && rect.bottom() < 575.0;
+                if inside && rect.right() > edge + 0.5 && rect.width() < 700.0 {
+                    past.push(format!("{:?} {:?}", node.accesskit_node().label(), rect));
+                }
+            }
+            assert!(
+                past.is_empty(),
+                "{language:?} {view:?}: past {edge}: {past:#?}"
+            );
+        }
+    }
+}
+
+/// The left panel's right edge.
+fn panel_edge(harness: &Harness<'_, App>) -> f32 {
+    harness.state().controls_edge()
+}

@@ -118,3 +118,36 @@ fn every_view_panel_fits_its_width_in_every_language() {
 fn panel_edge(harness: &Harness<'_, App>) -> f32 {
     harness.state().controls_edge()
 }
+
+/// Issue 61, 6: the regions view drew a second line under the view
+/// buttons (the selector's, and its panel's own). Its heading is as far
+/// under the buttons as Browse's first heading is.
+#[test]
+fn one_line_under_the_view_buttons_in_every_language() {
+    for language in [UiLanguage::English, UiLanguage::Chinese] {
+        let mut harness = window([1280.0, 800.0], language);
+        let gap = |harness: &Harness<'_, App>, heading: &str| {
+            let buttons = view_buttons(harness)
+                .iter()
+                .map(|(_, rect)| rect.bottom())
+                .fold(0.0, f32::max);
+            // The heading, not the view button of the same name.
+            let top = harness
+                .get_all_by_label(heading)
+                .map(|node| node.rect().top())
+                .fold(0.0, f32::max);
+            top - buttons
+        };
+        let size = nqueens::app::i18n::tr("size-heading");
+        let browse = gap(&harness, &size);
+        harness
+            .state_mut()
+            .apply_public(Command::SetView(ViewId::Regions));
+        harness.run_steps(8);
+        let regions = gap(&harness, &ViewId::Regions.title());
+        assert!(
+            (regions - browse).abs() < 1.0,
+            "{language:?}: {regions} against {browse}"
+        );
+    }
+}

@@ -20,11 +20,11 @@ impl Regions {
         // in reach under a phone's board and above the fold of a small
         // window; the rules and the choice of a puzzle after them.
         let narrow = crate::app::narrow(ui.ctx());
+        // The views' selector has drawn the line above.
         if narrow && matches!(self.mode, Mode::Play) && self.game.is_some() {
             self.board_panel(ui, look, out);
             ui.separator();
         }
-        ui.separator();
         ui.heading(t!("view-regions"));
         match self.mode {
             Mode::Walk(k) => self.walk_panel(k, ui, out),

@@ -30,6 +30,11 @@ pub struct Gallery {
     first_row: u64,
     /// The selection the gallery last followed.
     followed: u64,
+    /// The selection is to be brought into view: kept until it is, since
+    /// the selection can run ahead of the boards listed (Last while a
+    /// search of 32 goes on selected the 7th of 4 listed, and the gallery
+    /// stayed on #1–#4).
+    following: bool,
     /// Thumbnails a row in the last frame (Up and Down move by a row).
     per_row: u64,
 }
@@ -63,10 +68,12 @@ impl Gallery {
         // Follow the selection when it moves out of view.
         if selected != self.followed {
             self.followed = selected;
-            let row = (selected.max(1) - 1) / per_row;
-            if row < self.first_row || row >= self.first_row + rows_visible {
-                self.first_row = row.saturating_sub(rows_visible / 2);
-            }
+            self.following = true;
+        }
+        let selected_row = (selected.max(1) - 1) / per_row;
+        let in_view = |first: u64| (first..first + rows_visible).contains(&selected_row);
+        if self.following && !in_view(self.first_row) {
+            self.first_row = selected_row.saturating_sub(rows_visible / 2);
         }
         let mut clicked = None;
         let mut wanted = (1, 0);
@@ -78,9 +85,17 @@ impl Gallery {
             if grid.hovered() {
                 let scroll = ui.input(|i| i.smooth_scroll_delta.y);
                 let rows = (-scroll / ROW).round() as i64;
+                if rows != 0 {
+                    // The person scrolls: the gallery is theirs.
+                    self.following = false;
+                }
                 self.first_row = (self.first_row as i64 + rows).clamp(0, max_first as i64) as u64;
             }
             self.first_row = self.first_row.min(max_first);
+            // Followed once the selection is listed and in view.
+            if in_view(self.first_row) {
+                self.following = false;
+            }
             let first = self.first_row * per_row + 1;
             let count = (per_row * rows_visible) as usize;
             wanted = (first, count);
@@ -117,6 +132,9 @@ impl Gallery {
                 response.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::Role::ScrollBar, true, t!("gallery-position"))
                 });
+                if response.changed() {
+                    self.following = false;
+                }
                 self.first_row = row;
             }
         });
@@ -231,4 +249,51 @@ fn number_badge(ui: &mut Ui, tile: Rect, number: u64, among_all: Option<u64>, se
         badge,
         egui::Label::new(egui::RichText::new(text).size(points).color(ink)).selectable(false),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rows the gallery shows, a frame at a time, as (first, count).
+    fn shown(gallery: &mut Gallery, ctx: &egui::Context, len: u64, selected: u64) -> (u64, usize) {
+        let mut wanted = (0, 0);
+        let input = egui::RawInput {
+            screen_rect: Some(Rect::from_min_size(
+                egui::Pos2::ZERO,
+                Vec2::new(300.0, 300.0),
+            )),
+            ..Default::default()
+        };
+        let _ = ctx.run_ui(input, |ui| {
+            wanted = gallery
+                .ui(ui, len, None, None, selected, &SceneOptions::default())
+                .wanted;
+        });
+        wanted
+    }
+
+    /// Issue 61, 5: Last while n = 32 is listed selects a board the
+    /// gallery has not listed yet; once it is, the gallery shows it.
+    #[test]
+    fn the_gallery_follows_a_selection_listed_after_it_was_made() {
+        let ctx = egui::Context::default();
+        let mut gallery = Gallery::default();
+        shown(&mut gallery, &ctx, 4, 1);
+        let (first, _) = shown(&mut gallery, &ctx, 4, 40);
+        assert_eq!(first, 1, "only 4 listed");
+        for len in [10, 20, 40] {
+            shown(&mut gallery, &ctx, len, 40);
+        }
+        let (first, count) = shown(&mut gallery, &ctx, 40, 40);
+        assert!(
+            (first..first + count as u64).contains(&40),
+            "{first} +{count}"
+        );
+        // Followed, the gallery is the person's again: a selection that
+        // stays put does not pull it back when more is listed.
+        gallery.first_row = 0;
+        let (first, _) = shown(&mut gallery, &ctx, 80, 40);
+        assert_eq!(first, 1);
+    }
 }

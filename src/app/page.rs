@@ -86,6 +86,14 @@ pub fn built_with_simd() -> bool {
     cfg!(target_feature = "simd128")
 }
 
+/// The longest the page's slices of work (a listing, the textbook
+/// search) took in one frame so far, in milliseconds: the page's tests
+/// hold it under a frame's 16.7 ms while n = 16 lists.
+#[wasm_bindgen]
+pub fn longest_slice_turn_ms() -> f64 {
+    crate::platform::longest_turn_ms()
+}
+
 /// A Web Worker's entry (web/worker.js): answers one task described as
 /// data (`worker::remote`), posting each message back to the page.
 #[wasm_bindgen]

@@ -62,6 +62,12 @@ fn watch_at_800_by_600_shows_ten_lines_whole_and_its_borders_drag() {
         chooser.bottom() <= first.top() && chooser.bottom() <= 575.0,
         "{chooser:?}"
     );
+    // The step's words are whole above the status line: the pace's
+    // controls come after them.
+    let said = harness
+        .get_by_label("Ready: the search starts in the top row.")
+        .rect();
+    assert!(said.bottom() <= 575.0, "{said:?}");
     // The tree beside the board, the code under both, the whole width.
     let board = harness.get_by_label("Board of 8: search").rect();
     let tree = harness.get_by_label("The search tree").rect();

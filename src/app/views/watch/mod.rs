@@ -204,8 +204,9 @@ impl View for Watch {
         if textbook {
             panel::quiz(ui, watch, self.quiz.as_ref(), out);
         }
-        let speed = panel::scrubber_and_pace(ui, watch, look, out);
-        panel::standing(ui, watch, speed, self.quiz.is_some());
+        panel::scrubber(ui, watch, out);
+        panel::standing(ui, watch, self.quiz.is_some());
+        panel::pace(ui, watch, look, out);
         if textbook {
             panel::mistakes(ui, watch);
         } else {

@@ -107,14 +107,8 @@ pub(super) fn buttons(ui: &mut Ui, watch: &WatchState, quiz: bool, out: &mut Out
     });
 }
 
-/// The scrubber over the run that has arrived, and the pace; returns the
-/// steps a second the run goes at.
-pub(super) fn scrubber_and_pace(
-    ui: &mut Ui,
-    watch: &WatchState,
-    look: &Look<'_>,
-    out: &mut Out<WatchCommand>,
-) -> f64 {
+/// The scrubber over the run that has arrived.
+pub(super) fn scrubber(ui: &mut Ui, watch: &WatchState, out: &mut Out<WatchCommand>) {
     // The scrubber: anywhere in the run that has arrived.
     let mut at = watch.position.steps;
     let scrubber = ui.add_enabled(
@@ -128,6 +122,18 @@ pub(super) fn scrubber_and_pace(
     if scrubber.changed() && at != watch.position.steps {
         out.push(WatchCommand::Seek(at));
     }
+}
+
+/// The pace: a minute for the whole run, the presets and a slider, and
+/// the time the run takes to its end at that pace; returns the steps a
+/// second it goes at. Under the step's words: those are read at every
+/// step, and in a small window they fell under the panel's end.
+pub(super) fn pace(
+    ui: &mut Ui,
+    watch: &WatchState,
+    look: &Look<'_>,
+    out: &mut Out<WatchCommand>,
+) -> f64 {
     let minute = look.settings.watch_minute;
     let mut speed = if minute {
         minute_pace(watch.known_steps())
@@ -170,12 +176,6 @@ pub(super) fn scrubber_and_pace(
     if ui.add(slider).changed() && (speed - shown).abs() >= 0.5 {
         out.push(WatchCommand::Speed(speed));
     }
-    speed
-}
-
-/// Where the run stands: the time to its end, nodes, solutions, the step
-/// in words and in the lecture, and the solutions found so far.
-pub(super) fn standing(ui: &mut Ui, watch: &WatchState, speed: f64, quiz: bool) {
     if watch.complete && !watch.at_end() {
         let left = (watch.known_steps() - watch.position.steps) as f64 / speed.max(1.0);
         ui.weak(t!("watch-time-to-end", time = seconds(left)));
@@ -183,6 +183,12 @@ pub(super) fn standing(ui: &mut Ui, watch: &WatchState, speed: f64, quiz: bool) 
         // The line keeps its place at the end of the run.
         ui.weak(" ");
     }
+    speed
+}
+
+/// Where the run stands: the time to its end, nodes, solutions, the step
+/// in words and in the lecture, and the solutions found so far.
+pub(super) fn standing(ui: &mut Ui, watch: &WatchState, quiz: bool) {
     ui.label(t!("watch-nodes", nodes = thousands(watch.position.nodes)));
     // A mistaken program returns boards, not solutions: it is not taken
     // at its word.

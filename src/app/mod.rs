@@ -9,8 +9,10 @@
 pub mod address;
 mod command;
 mod files;
+mod held;
 pub mod i18n;
 mod keys;
+mod layout;
 mod links;
 mod panels;
 mod screenshot;
@@ -42,8 +44,11 @@ use crate::worker::Worker;
 
 pub use command::{Command, HelpPage, SaveWhat};
 use files::{FileJob, FileUse, QUIT_WAIT, Reading};
+pub use held::HeldKeys;
 pub use i18n::UiLanguage;
 use i18n::t;
+use layout::Layout;
+pub use layout::{NARROW_WIDTH, narrow};
 use screenshot::Screenshot;
 pub use session::{ActParts, Session};
 pub use settings::{Settings, TapMode, WATCH_MAX_SPEED, scene_options};
@@ -79,6 +84,8 @@ pub struct App {
     title: String,
     /// The panels' layout: View > Reset layout starts it afresh.
     layout: Layout,
+    /// Input after a frame's first Tab, for the frames to come.
+    held: HeldKeys,
     /// The browser asks for reduced motion: animations are off and the
     /// page speaks until told otherwise.
     reduced_motion: bool,
@@ -340,12 +347,20 @@ impl eframe::App for App {
         self.poll_jobs();
     }
 
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        self.held.split(&mut raw_input.events);
+    }
+
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         // Jobs are polled here too so that a frame never shows an older state
         // than the one logic() saw (tests drive ui() directly).
         i18n::set_language(self.settings.ui_language());
         // A test's in-order worker moves its streams a slice a frame.
         self.worker.turn();
+        if self.held.holding() {
+            // The Tabs held back come a frame at a time.
+            ui.ctx().request_repaint();
+        }
         self.poll_jobs();
         for file in crate::platform::take_handed_files() {
             self.apply(Command::OpenHanded(file), Some(ui.ctx()));
@@ -388,15 +403,6 @@ impl eframe::App for App {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);
     }
-}
-
-/// Below this width (in points) the board comes first and the panels go
-/// under it: a phone held upright (390 wide) and the narrowest windows.
-pub const NARROW_WIDTH: f32 = 600.0;
-
-/// Whether the window or page is narrow: [`NARROW_WIDTH`].
-pub fn narrow(ctx: &egui::Context) -> bool {
-    ctx.content_rect().width() < NARROW_WIDTH
 }
 
 impl App {
@@ -664,22 +670,6 @@ impl App {
             format!("{name} — {rules}n = {n}, {what}")
         }
     }
-}
-
-/// The panels' sizes as egui remembers them, by a generation in their ids:
-/// a new generation forgets them (View > Reset layout, or a panel that a
-/// small window squeezed, once the window has room again).
-#[derive(Debug, Default, Clone, Copy)]
-struct Layout {
-    /// Counts View > Reset layout: every panel.
-    reset: u32,
-    /// Counts the times the panel beside the board grew back.
-    right: u32,
-    /// The room the panel beside the board had when a small window
-    /// squeezed it below the width it wants.
-    squeezed_at: Option<f32>,
-    /// Where the controls' panel on the left ended, last frame.
-    controls_edge: f32,
 }
 
 /// The app's name in English: its id for the saved state; the window

@@ -72,6 +72,7 @@ impl App {
             address_written: None,
             reduced_motion: crate::platform::prefers_reduced_motion().unwrap_or(false),
             layout: Layout::default(),
+            held: HeldKeys::default(),
             spoken: String::new(),
         };
         app.apply_theme(ctx);

@@ -481,9 +481,14 @@ test('on the page Tab reaches the board, the arrows move its cursor and Enter pl
   await page.mouse.click(640, 790);
   // The widget that gets the focus is spoken: Tab until it is the board.
   let reached = false;
+  let tabs = 0;
   for (let i = 0; i < 80 && !reached; i++) {
+    // Each Tab moves the focus and says where, before the next: every
+    // press counts, and one more would pass the board.
+    const said = await page.evaluate(() => window.__spoken.length);
     await page.keyboard.press('Tab');
-    await page.waitForTimeout(60);
+    tabs += 1;
+    await page.waitForFunction((n) => window.__spoken.length > n, said, { timeout: 30_000 });
     reached = await page.evaluate(() => window.__spoken.some((t) => t.includes('Board of')));
   }
   assert.ok(reached, JSON.stringify(await page.evaluate(() => window.__spoken)));
@@ -497,6 +502,21 @@ test('on the page Tab reaches the board, the arrows move its cursor and Enter pl
   await page.waitForTimeout(300);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.__spoken.some((t) => t.includes('b6, queen')), null, { timeout: 30_000 });
+  // (A page of its own, the only one: a page behind another has no focus
+  // and takes no keys.)
+  await page.close();
+  // Issue 59: Tabs that come within one frame each count (12 quick ones
+  // moved the focus two or three widgets). As many, back to back, from the
+  // page's start reach the board too.
+  const quick = await listening(context);
+  await quick.goto(url + '#n=6&view=play');
+  await quick.waitForFunction(() => document.title.includes('n = 6'), null, { timeout: 60_000 });
+  await quick.mouse.click(640, 790);
+  await quick.waitForTimeout(300);
+  await quick.evaluate(() => { window.__spoken.length = 0; });
+  for (let i = 0; i < tabs; i++) await quick.keyboard.press('Tab', { delay: 0 });
+  await quick.waitForFunction(() => window.__spoken.some((t) => t.includes('Board of')), null, { timeout: 30_000 });
+  await quick.close();
   await context.close();
 });
 

@@ -20,6 +20,7 @@ mod selector;
 mod session;
 mod settings;
 mod shared;
+pub mod speech;
 mod start;
 mod status;
 mod view;
@@ -86,6 +87,8 @@ pub struct App {
     layout: Layout,
     /// Input after a frame's first Tab, for the frames to come.
     held: HeldKeys,
+    /// The name of the control last said (a value box says it too).
+    named: String,
     /// The browser asks for reduced motion: animations are off and the
     /// page speaks until told otherwise.
     reduced_motion: bool,
@@ -578,8 +581,16 @@ impl App {
     fn follow_title_and_address(&mut self, ctx: &egui::Context) {
         let title = self.window_title();
         let speaking = self.speaking();
-        if ctx.options(|o| o.screen_reader) != speaking {
-            ctx.options_mut(|o| o.screen_reader = speaking);
+        // egui's own reader stays off (it made every label a Tab stop and
+        // said every event): the app speaks for itself, once each.
+        if ctx.options(|o| o.screen_reader) {
+            ctx.options_mut(|o| o.screen_reader = false);
+        }
+        let events = ctx.output(|o| o.events.clone());
+        let mut said = speech::frame_words(&events, &mut self.named);
+        said.extend(speech::take_said(ctx));
+        if speaking && !said.is_empty() {
+            crate::platform::speak(&said.join(". "));
         }
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -618,10 +629,10 @@ impl App {
         }
     }
 
-    /// Whether the app speaks (the page's setting, on by default where the
-    /// browser asks for reduced motion).
+    /// Whether the app speaks: the page's setting, turned on by the first
+    /// control on the page.
     pub fn speaking(&self) -> bool {
-        crate::platform::CAN_SPEAK && self.settings.speak.unwrap_or(self.reduced_motion)
+        crate::platform::CAN_SPEAK && self.settings.speak.unwrap_or(false)
     }
 
     /// A flag that, once set (by a SIGTERM or SIGINT handler), makes the

@@ -10,6 +10,7 @@ use crate::engine::{MAX_RULE_WIDTH, Piece, Rules};
 
 use super::keys::{COPY, OPEN, PASTE, QUIT, SAVE};
 use super::settings::Setting;
+use super::speech::Named;
 use super::{App, Command, HelpPage, SearchState, Status, ViewId, parse_n, seconds, thousands};
 use crate::catalog::Filter;
 use crate::engine::MAX_SEARCH_N;
@@ -121,6 +122,7 @@ impl App {
                     })
                     .response
                     .labelled_by(label.id)
+                    .widget_info_with_name(egui::Role::ComboBox, &t!("rules-piece"), &name(piece))
                     .on_hover_text(t!("rules-piece-tip"))
                     .on_disabled_hover_text(t!("rules-too-large", n = MAX_RULES_N));
                 let mut torus = rules.topology.wraps();
@@ -147,6 +149,11 @@ impl App {
                             .speed(0.1),
                     )
                     .labelled_by(label.id)
+                    .widget_info_with_name(
+                        egui::Role::SpinButton,
+                        &t!("rules-columns"),
+                        &columns.to_string(),
+                    )
                     .on_hover_text(t!("rules-columns-tip"))
                     .on_disabled_hover_text(t!("rules-columns-torus"));
                 });
@@ -443,6 +450,18 @@ impl App {
     pub(super) fn top_bar(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let narrow = super::narrow(ui.ctx());
         egui::MenuBar::new().ui(ui, |ui| {
+            // The page's first Tab stop: its speech, for a person who
+            // listens (the canvas is no page a screen reader can read).
+            if crate::platform::CAN_SPEAK {
+                let mut on = self.speaking();
+                if ui
+                    .checkbox(&mut on, t!("speech-toggle"))
+                    .on_hover_text(t!("menu-speak-tip"))
+                    .changed()
+                {
+                    self.settings.speak = Some(on);
+                }
+            }
             self.file_menu(ui, commands);
             let mut settings = self.settings.clone();
             ui.menu_button(t!("menu-view"), |ui| {

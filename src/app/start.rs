@@ -73,6 +73,7 @@ impl App {
             reduced_motion: crate::platform::prefers_reduced_motion().unwrap_or(false),
             layout: Layout::default(),
             held: HeldKeys::default(),
+            named: String::new(),
             spoken: String::new(),
         };
         app.apply_theme(ctx);

@@ -418,11 +418,18 @@ pub fn board_widget(
         ui.data_mut(|d| d.insert_temp(cursor_id, cursor));
     }
     let description = if focused {
-        format!(
-            "{description}; {}",
-            square_words(board, &options.rules, cursor)
-        )
+        let square = square_words(board, &options.rules, cursor);
+        let full = format!("{description}; {square}");
+        // A move or a change of the square is said once; the board's name
+        // with it when the board gets the keys.
+        if response.gained_focus() {
+            crate::app::speech::say_as(ui.ctx(), response.id, &square, &full);
+        } else {
+            crate::app::speech::say(ui.ctx(), response.id, &square);
+        }
+        full
     } else {
+        crate::app::speech::say(ui.ctx(), response.id, "");
         description.to_string()
     };
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));

@@ -148,11 +148,18 @@ impl Regions {
                 patterns: look.settings.region_patterns,
             },
         );
-        let description = format!(
-            "{}; {}",
-            t!("regions-describe", n = n),
-            Self::square_words(&shown, self.cursor)
-        );
+        let square = Self::square_words(&shown, self.cursor);
+        let description = format!("{}; {square}", t!("regions-describe", n = n));
+        // Each move and each mark said once, in the board's words ("d5,
+        // region C, queen"); its name with them when it gets the keys.
+        let speech = (focused, response.gained_focus());
+        match speech {
+            (true, true) => {
+                crate::app::speech::say_as(ui.ctx(), response.id, &square, &description)
+            }
+            (true, false) => crate::app::speech::say(ui.ctx(), response.id, &square),
+            (false, _) => crate::app::speech::say(ui.ctx(), response.id, ""),
+        }
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));
         canvas::accessible_grid(ui, &response, (n, n), |square| {
             Self::square_words(&shown, square)

@@ -204,9 +204,12 @@ impl Regions {
         ui.label(t!("regions-queens", placed = queens, n = game.n()));
         // Said or not, the line is there: the buttons below never move.
         let clash = if game.clashing().is_empty() {
+            crate::app::speech::say(ui.ctx(), egui::Id::unique("regions clash said"), "");
             RichText::new(" ")
         } else {
-            RichText::new(t!("regions-clashes")).color(ui.visuals().error_fg_color)
+            let words = t!("regions-clashes");
+            crate::app::speech::say(ui.ctx(), egui::Id::unique("regions clash said"), &words);
+            RichText::new(words).color(ui.visuals().error_fg_color)
         };
         ui.label(clash);
         ui.horizontal_wrapped(|ui| {
@@ -300,6 +303,15 @@ impl Regions {
                 out.push(RegionsCommand::Check);
             }
         });
+        // A hint or a check's answer is said once, as it shows.
+        let heard = match &self.hint {
+            Some(Hint::Step(step)) => said_words(&step.said, game.n()),
+            Some(Hint::Broken { said, .. }) => said_words(said, game.n()),
+            Some(Hint::NoStep) => t!("regions-no-step"),
+            Some(Hint::Solved) | None => String::new(),
+        };
+        let hint_id = egui::Id::unique("regions hint said");
+        crate::app::speech::say(ui.ctx(), hint_id, &heard);
         match &self.hint {
             Some(Hint::Step(step)) => {
                 ui.label(said_words(&step.said, game.n()));

@@ -117,8 +117,9 @@ pub(super) fn scrubber(ui: &mut Ui, watch: &WatchState, out: &mut Out<WatchComma
             .text(t!("watch-scrubber-step"))
             .clamping(egui::SliderClamping::Always),
     );
-    scrubber
-        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, true, t!("watch-scrubber")));
+    scrubber.widget_info(|| {
+        egui::WidgetInfo::slider(true, watch.position.steps as f64, t!("watch-scrubber"))
+    });
     if scrubber.changed() && at != watch.position.steps {
         out.push(WatchCommand::Seek(at));
     }
@@ -166,6 +167,9 @@ pub(super) fn pace(
             }
         }
     });
+    // Whole steps a second: a value the slider rounds reported a change
+    // at every frame, and a listener heard the slider ten times a second.
+    speed = speed.round().clamp(1.0, WATCH_MAX_SPEED);
     let shown = speed;
     let slider = egui::Slider::new(&mut speed, 1.0..=WATCH_MAX_SPEED)
         .logarithmic(true)

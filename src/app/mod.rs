@@ -581,17 +581,7 @@ impl App {
     fn follow_title_and_address(&mut self, ctx: &egui::Context) {
         let title = self.window_title();
         let speaking = self.speaking();
-        // egui's own reader stays off (it made every label a Tab stop and
-        // said every event): the app speaks for itself, once each.
-        if ctx.options(|o| o.screen_reader) {
-            ctx.options_mut(|o| o.screen_reader = false);
-        }
-        let events = ctx.output(|o| o.events.clone());
-        let mut said = speech::frame_words(&events, &mut self.named);
-        said.extend(speech::take_said(ctx));
-        if speaking && !said.is_empty() {
-            crate::platform::speak(&said.join(". "));
-        }
+        self.speak_frame(ctx, speaking);
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             crate::platform::show_title(&title);

@@ -126,6 +126,23 @@ impl Named for egui::Response {
     }
 }
 
+impl super::App {
+    /// Says what this frame asks to be said, when `speaking`. egui's own
+    /// reader stays off: it made every label a Tab stop and said every
+    /// event.
+    pub(super) fn speak_frame(&mut self, ctx: &egui::Context, speaking: bool) {
+        if ctx.options(|o| o.screen_reader) {
+            ctx.options_mut(|o| o.screen_reader = false);
+        }
+        let events = ctx.output(|o| o.events.clone());
+        let mut said = frame_words(&events, &mut self.named);
+        said.extend(take_said(ctx));
+        if speaking && !said.is_empty() {
+            crate::platform::speak(&said.join(". "));
+        }
+    }
+}
+
 /// The key under which a frame's words to say wait for the app.
 fn queue_id() -> Id {
     Id::unique("speech queue")

@@ -968,6 +968,10 @@ regions-hard = Hard
 regions-guess = Needs a guess
 regions-seed = Seed:
 regions-seed-used = Seed { $seed } (the same seed gives the same puzzle here, on the page and on the command line)
+regions-map-id = Puzzle ID: { $id }
+regions-map-id-tip = The name that is this puzzle (its map): a link with id= and every regions command of the command line read it, in any version
+regions-made-id = Made by: { $id }
+regions-made-id-tip = The name that makes this puzzle: its size, the difficulty asked for and the seed. This version makes the same puzzle from it here, on the page and on the command line; another version may make another
 regions-bad-seed = “{ $text }” is not a seed: a whole number from 0 to 18,446,744,073,709,551,615
 regions-new = New puzzle
 regions-today = Today’s puzzle

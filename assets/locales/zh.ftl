@@ -855,6 +855,10 @@ regions-hard = 困难
 regions-guess = 需要猜测
 regions-seed = 种子：
 regions-seed-used = 种子 { $seed }（相同的种子在这里、网页和命令行上给出相同的谜题）
+regions-map-id = 谜题编号：{ $id }
+regions-map-id-tip = 就是这道谜题（它的地图）的名字：带 id= 的链接和命令行的所有 regions 命令都能读取，任何版本都一样
+regions-made-id = 生成自：{ $id }
+regions-made-id-tip = 生成这道谜题的名字：大小、所选难度和种子。本版本在这里、网页上和命令行中都会由它生成同一道谜题；其他版本可能生成另一道
 regions-bad-seed = “{ $text }”不是种子：应为 0 到 18,446,744,073,709,551,615 的整数
 regions-new = 新谜题
 regions-today = 今日谜题

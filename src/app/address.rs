@@ -27,6 +27,9 @@ pub struct Address {
     /// A day's regions puzzle, the same for everyone on that date:
     /// `daily=2026-12-07`.
     pub daily: Option<Day>,
+    /// A regions puzzle by the name that makes it:
+    /// `id=seed-8-medium-42` (`id=map-8-…` is read into `regions`).
+    pub made: Option<crate::engine::regions::MakeId>,
     /// The solution's number, from 1, as `solve --index` numbers them.
     pub k: Option<u64>,
     pub view: Option<ViewId>,
@@ -268,6 +271,14 @@ pub fn parse(fragment: &str) -> Read {
             "starbattle" => crate::engine::regions::from_puzzlink(&format!("starbattle/{value}"))
                 .map(|puzzle| address.regions = Some(puzzle))
                 .map_err(|e| Problem::NotAPuzzle { why: e.to_string() }),
+            // A puzzle's name: the one that is it, or the one that makes it.
+            "id" if value.starts_with("map-") => Puzzle::from_map_id(value)
+                .map(|puzzle| address.regions = Some(puzzle))
+                .map_err(|e| Problem::NotAPuzzle { why: e.to_string() }),
+            "id" => value
+                .parse::<crate::engine::regions::MakeId>()
+                .map(|id| address.made = Some(id))
+                .map_err(|e| Problem::NotAPuzzle { why: e.to_string() }),
             "regions" => Puzzle::parse(&value.replace(['-', '/'], "\n"))
                 .map(|puzzle| address.regions = Some(puzzle))
                 .map_err(|error| Problem::NotARegionsMap { error }),
@@ -340,6 +351,9 @@ impl Address {
         if let Some(day) = self.daily {
             parts.push(format!("daily={day}"));
         }
+        if let Some(id) = self.made {
+            parts.push(format!("id={id}"));
+        }
         if self.embed {
             parts.push("embed=1".into());
         }
@@ -363,6 +377,7 @@ mod tests {
                 }),
                 regions: None,
                 daily: "2026-12-07".parse().ok(),
+                made: "seed-9-hard-42".parse().ok(),
                 k: Some(14_200),
                 view: Some(view),
                 step: Some(3),

@@ -332,6 +332,43 @@ fn puzz_link_addresses_are_read_written_and_solved() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("2 stars a region"));
 }
 
+/// Issue 60: a puzzle's names on the command line. `convert --to id`
+/// gives the name that is the puzzle; that name, and the one that makes
+/// a puzzle (`seed-N-DIFFICULTY-SEED`), stand for a file in every
+/// command.
+#[test]
+fn a_puzzles_names_stand_for_its_file() {
+    let cspuz = "https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk\n";
+    let id = answer_with(&["regions", "convert", "-", "--to", "id"], cspuz);
+    assert_eq!(id, "map-6-2u9gn9c9jpmk\n");
+    let solved = answer(&["regions", "solve", id.trim(), "--format", "cols"]);
+    assert_eq!(solved, "1 4 2 0 5 3\n");
+    let made = answer(&[
+        "regions",
+        "generate",
+        "8",
+        "--seed",
+        "42",
+        "--difficulty",
+        "medium",
+    ]);
+    let named = answer(&["regions", "convert", "seed-8-medium-42", "--to", "text"]);
+    assert_eq!(named, made);
+    let rated = answer(&["regions", "rate", "seed-8-medium-42"]);
+    assert!(rated.starts_with("difficulty: medium\n"), "{rated}");
+    for bad in ["seed-4-easy-1", "seed-8-tough-1", "map-6-zz"] {
+        let out = nqueens(&["regions", "solve", bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(out.stdout.is_empty());
+    }
+    // A file of that name is read as the file it is.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("seed-8-medium-42");
+    std::fs::write(&path, "AB\nAB\n").unwrap();
+    let out = nqueens(&["regions", "count", path.to_str().unwrap()]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "0\n");
+}
+
 /// Issue 60's refusals: `--queens -,5` was taken for an option, `2,,3`
 /// dropped its empty item (the 3 moved up a row), a drawn seed was not
 /// said, a blank first line and \r line ends were misread, and letters

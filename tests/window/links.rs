@@ -290,3 +290,51 @@ fn a_link_to_a_million_queens_says_nothing_of_rules() {
         "{said:?} past the window's end {window:?}"
     );
 }
+
+/// Issue 60: a puzzle's two names in the window. `id=seed-…` makes the
+/// generator's puzzle of that name, the panel shows both names to copy,
+/// and `id=map-…` (the name that is the puzzle) opens the same map.
+#[test]
+fn a_puzzles_names_open_it_and_the_panel_shows_them() {
+    use nqueens::engine::Control;
+    use nqueens::engine::regions::{Difficulty, generate};
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    harness
+        .state_mut()
+        .open_address("#view=regions&id=seed-8-medium-42");
+    let made = generate(8, 42, Some(Difficulty::Medium), &Control::default())
+        .unwrap()
+        .unwrap();
+    run_until(&mut harness, "the named puzzle", |app| {
+        app.session
+            .views
+            .regions
+            .game
+            .as_ref()
+            .is_some_and(|g| g.puzzle == made)
+    });
+    harness.run_steps(2);
+    let id = made.map_id();
+    harness.get_by_label(&format!("Puzzle ID: {id}"));
+    harness.get_by_label("Made by: seed-8-medium-42");
+    // The name that is it opens it, from anywhere.
+    harness.state_mut().open_address("#view=browse&n=6");
+    harness.run_steps(2);
+    harness
+        .state_mut()
+        .open_address(&format!("#view=regions&id={id}"));
+    harness.run_steps(3);
+    let game = harness.state().session.views.regions.game.as_ref().unwrap();
+    assert_eq!(game.puzzle, made);
+    assert_eq!(harness.state().view_id(), ViewId::Regions);
+    // A name that is none is said, and the puzzle stays.
+    harness
+        .state_mut()
+        .open_address("#view=regions&id=seed-8-tough-1");
+    harness.run_steps(2);
+    let said = harness.state().message().unwrap_or_default().to_string();
+    assert!(said.contains("no difficulty"), "{said}");
+    let game = harness.state().session.views.regions.game.as_ref().unwrap();
+    assert_eq!(game.puzzle, made);
+}

@@ -59,6 +59,10 @@ enum ConvertTo {
     /// `https://puzz.link/p?starbattle/N/N/1/…`: the board, without its
     /// queens.
     Puzzlink,
+    /// The name that is the puzzle, `map-N-…` (its map; every command
+    /// reads it in place of a file, as it reads `seed-N-DIFFICULTY-SEED`,
+    /// the name that makes one).
+    Id,
 }
 
 #[derive(Debug, clap::Args)]
@@ -168,6 +172,7 @@ pub fn run(args: &RegionsArgs, out: &mut dyn Write) -> Result<(), Failure> {
                         .map_err(|e| Failure::no(format!("{}: {e}", args.file.display())))?;
                     put!(out, "{address}\n")
                 }
+                ConvertTo::Id => put!(out, "{}\n", puzzle.map_id()),
             }
         }
         RegionsCommand::Count(args) => {
@@ -401,6 +406,18 @@ fn square_option(item: &str, n: usize) -> Result<(usize, usize), Failure> {
 /// exit 2, with its line and column.
 fn read(file: &Path) -> Result<Puzzle, Failure> {
     let name = file.display().to_string();
+    // A puzzle's name in place of a file: the one that is it, or the one
+    // that makes it.
+    if !is_dash(file) && !file.exists() {
+        if name.starts_with("map-") {
+            return Puzzle::from_map_id(&name).map_err(|e| Failure::usage(format!("{name}: {e}")));
+        }
+        if name.starts_with("seed-") {
+            let id: regions::MakeId = name.parse().map_err(|e| Failure::usage(format!("{e}")))?;
+            let made = regions::generate(id.n, id.seed, id.difficulty, &Control::default())?;
+            return made.ok_or_else(|| Failure::no(format!("no puzzle came from {name}")));
+        }
+    }
     let read = if is_dash(file) {
         read_puzzle(Input::Stream(&mut std::io::stdin().lock(), file), &name)
     } else {

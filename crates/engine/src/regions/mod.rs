@@ -12,6 +12,7 @@
 mod daily;
 mod generate;
 mod hints;
+mod ids;
 mod puzzlink;
 mod rating;
 mod said;
@@ -35,6 +36,7 @@ pub const RULES: Rules = Rules {
 pub use daily::{Daily, Day, DayError, Weekday, daily, streak};
 pub use generate::{Difficulty, MAX_GENERATE_N, MIN_GENERATE_N, generate};
 pub use hints::{Hint, Mark, Step, StepRule, hint};
+pub use ids::{MakeId, MakeIdError, MapIdError};
 pub use puzzlink::{PUZZLINK_SITE, PuzzlinkError, from_puzzlink};
 pub use rating::{Rating, rate};
 pub use said::{Said, Unit, names};

@@ -62,6 +62,8 @@ pub struct Game {
     /// The whole solve was looked at, step by step.
     pub solve_seen: bool,
     pub seed: Option<u64>,
+    /// The name that made it, if it was made here.
+    pub made_by: Option<crate::engine::regions::MakeId>,
     /// The day whose puzzle it is, if it is a day's.
     pub day: Option<Day>,
     /// Whether the gesture under way (a drag) has its Undo step yet.
@@ -91,6 +93,7 @@ impl Game {
             hints_used: 0,
             solve_seen: false,
             seed,
+            made_by: None,
             day: None,
         }
     }

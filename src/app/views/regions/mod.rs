@@ -30,7 +30,7 @@ use crate::app::status::Status;
 use crate::app::view::{Act, Document, Incoming, Look, Out, View};
 use crate::engine::Board;
 use crate::engine::regions::{
-    Cell, Day, Difficulty, Hint, MAX_REGIONS_N, Mark, Puzzle, Rating, Step,
+    Cell, Day, Difficulty, Hint, MAX_REGIONS_N, MakeId, Mark, Puzzle, Rating, Step,
 };
 use crate::worker::requests;
 use crate::worker::{Job, Outcome};
@@ -149,6 +149,8 @@ pub struct Regions {
 struct Making {
     job: Job<Option<(Puzzle, u64)>>,
     day: Option<Day>,
+    /// The name that makes the puzzle being made.
+    id: MakeId,
 }
 
 impl Regions {
@@ -358,13 +360,14 @@ impl View for Regions {
         if let Some(making) = self.making.as_mut()
             && let Some(outcome) = making.job.poll()
         {
-            let day = making.day;
+            let (day, id) = (making.day, making.id);
             self.making = None;
             match outcome {
                 Outcome::Done(Some((puzzle, seed))) => {
                     self.start(puzzle, Some(seed), act);
                     if let Some(game) = self.game.as_mut() {
                         game.day = day;
+                        game.made_by = Some(id);
                     }
                 }
                 Outcome::Done(None) => {}
@@ -472,7 +475,7 @@ impl View for Regions {
     }
 
     fn claims_address(address: &Address) -> bool {
-        address.regions.is_some() || address.daily.is_some()
+        address.regions.is_some() || address.daily.is_some() || address.made.is_some()
     }
 
     fn arrive(&mut self, address: &Address, _shown: bool, act: &mut Act<'_>) -> Vec<Problem> {
@@ -480,6 +483,9 @@ impl View for Regions {
             self.apply(RegionsCommand::Open(puzzle.clone()), act);
         } else if let Some(day) = address.daily {
             self.apply(RegionsCommand::Daily(day), act);
+        } else if let Some(id) = address.made {
+            self.tried = true;
+            self.make_puzzle(id.n, id.seed, id.difficulty, None, act);
         }
         Vec::new()
     }
@@ -529,6 +535,11 @@ impl Regions {
         self.making = Some(Making {
             job: act.worker.run(request),
             day,
+            id: MakeId {
+                n,
+                difficulty,
+                seed,
+            },
         });
     }
 

@@ -136,8 +136,25 @@ impl Regions {
                 }
             }
         });
-        if let Some(seed) = self.game.as_ref().and_then(|g| g.seed) {
-            ui.weak(t!("regions-seed-used", seed = seed.to_string()));
+        // The puzzle's two names, to be copied: the one that is it (any
+        // version reads it) and the one that made it (this version's
+        // generator makes it again).
+        if let Some(game) = &self.game {
+            let id = game.puzzle.map_id();
+            ui.add(
+                egui::Label::new(RichText::new(t!("regions-map-id", id = id)).weak())
+                    .selectable(true),
+            )
+            .on_hover_text(t!("regions-map-id-tip"));
+            if let Some(made) = game.made_by {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(t!("regions-made-id", id = made.to_string())).weak(),
+                    )
+                    .selectable(true),
+                )
+                .on_hover_text(t!("regions-made-id-tip"));
+            }
         }
     }
 

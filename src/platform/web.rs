@@ -197,14 +197,22 @@ const TURN_BUDGET: std::time::Duration = std::time::Duration::from_millis(12);
 thread_local! {
     /// The browser's frame the slices last ran in (its time stamp), their
     /// work in it, and the most work in one frame so far, in milliseconds.
-    static FRAME: std::cell::Cell<(f64, f64)> = const { std::cell::Cell::new((-1.0, 0.0)) };
+    static FRAME: std::cell::Cell<(f64, f64, u32)> = const { std::cell::Cell::new((-1.0, 0.0, 0)) };
     static LONGEST_TURN: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) };
+    /// The most turns of slices one frame has had.
+    static MOST_TURNS: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
 
 /// The most time the slices took between two frames so far, in
 /// milliseconds (the page's tests read it while n = 16 lists).
 pub fn longest_turn_ms() -> f64 {
     LONGEST_TURN.with(std::cell::Cell::get)
+}
+
+/// The most turns of slices one frame of the browser's has had: one, by
+/// construction (on timers they came back to back).
+pub fn most_turns_in_a_frame() -> u32 {
+    MOST_TURNS.with(std::cell::Cell::get)
 }
 
 /// Runs queued slices, in turn, within `budget`: at least one, and no
@@ -228,10 +236,15 @@ fn run_slices(budget: std::time::Duration, frame: f64) -> bool {
         }
     };
     let took = start.elapsed().as_secs_f64() * 1000.0;
-    let (last, before) = FRAME.with(std::cell::Cell::get);
-    let in_frame = if last == frame { before + took } else { took };
-    FRAME.with(|f| f.set((frame, in_frame)));
+    let (last, before, turns) = FRAME.with(std::cell::Cell::get);
+    let (in_frame, turns) = if last == frame {
+        (before + took, turns + 1)
+    } else {
+        (took, 1)
+    };
+    FRAME.with(|f| f.set((frame, in_frame, turns)));
     LONGEST_TURN.with(|l| l.set(l.get().max(in_frame)));
+    MOST_TURNS.with(|m| m.set(m.get().max(turns)));
     left
 }
 

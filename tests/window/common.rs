@@ -40,6 +40,19 @@ fn harness_of(
         .build_eframe(move |cc| start(&cc.egui_ctx, settings))
 }
 
+/// The app in a window of `size`, on the in-order worker, after its
+/// first frames (English unless the settings say otherwise).
+pub fn app_sized(size: [f32; 2], mut settings: Settings) -> Harness<'static, App> {
+    settings
+        .language
+        .get_or_insert(nqueens::app::UiLanguage::English);
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, settings));
+    harness.run_steps(3);
+    harness
+}
+
 /// Frames a wait runs before it fails: an in-order result is there at
 /// the next frame, a listing moves a slice (tens of milliseconds of
 /// work) a frame.

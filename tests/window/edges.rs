@@ -12,11 +12,7 @@ fn window(size: [f32; 2], language: UiLanguage) -> Harness<'static, App> {
         language: Some(language),
         ..Settings::default()
     };
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, settings));
-    harness.run_steps(3);
-    harness
+    super::common::app_sized(size, settings)
 }
 
 /// Where each view's button is.

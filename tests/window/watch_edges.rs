@@ -14,14 +14,9 @@ use nqueens::textbook::{Language, Mistake};
 fn watch_at(size: [f32; 2]) -> Harness<'static, App> {
     let settings = Settings {
         view: ViewId::Watch,
-        language: Some(nqueens::app::UiLanguage::English),
         ..Settings::default()
     };
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, settings));
-    harness.run_steps(3);
-    harness
+    app_sized(size, settings)
 }
 
 /// A line of the program as the code pane writes it.

@@ -52,6 +52,13 @@ impl App {
                 };
                 if response.clicked() && view != current {
                     commands.push(Command::SetView(view));
+                    // Entered by keys (Enter or Space on its button), a
+                    // view whose board takes moves has that board ready
+                    // for the arrows: Tab had 25 stops to go to reach it.
+                    let by_keys = !response.clicked_by(egui::PointerButton::Primary);
+                    if by_keys && view.plays_on_its_board() {
+                        crate::app::widgets::canvas::focus_board_soon(ui.ctx());
+                    }
                 }
             }
         });

@@ -56,6 +56,34 @@ fn press(harness: &mut Harness<'_, App>, keys: &[Key]) {
     harness.run_steps(2);
 }
 
+/// Issue 59: Play and Pins entered by keys (Tab to the view's button,
+/// Enter) have their board ready: the arrows and Enter act at once (the
+/// board was about 25 Tabs further on). A click on the button leaves the
+/// keys where they were.
+#[test]
+fn play_and_pins_entered_by_keys_have_their_board_ready() {
+    let mut harness = app_with(nqueens::app::Settings::default());
+    harness.run_steps(2);
+    tab_until(&mut harness, ("Play", 40), |h| focused(h, "Play"));
+    press(&mut harness, &[Key::Enter]);
+    harness.run_steps(4);
+    let board_focused = |h: &Harness<'_, App>| {
+        h.query_all_by_label_contains("Board of")
+            .any(|node| node.is_focused())
+    };
+    assert!(board_focused(&harness), "the board has the keys");
+    press(&mut harness, &[Key::ArrowRight, Key::Enter]);
+    harness.run_steps(2);
+    let board = &play(harness.state()).expect("Play's board").board;
+    assert_eq!(board.queen(0), Some(1));
+    // A click on Browse's button, then on Pins': the board keeps no keys.
+    harness.get_by_label("Browse").click();
+    harness.run_steps(3);
+    harness.get_by_label("Pins").click();
+    harness.run_steps(4);
+    assert!(!board_focused(&harness));
+}
+
 #[test]
 fn play_by_keys_alone_places_and_lifts_queens_and_says_the_square() {
     let mut harness = in_view(ViewId::Play, 6);

@@ -26,6 +26,12 @@ pub enum ViewId {
 }
 
 impl ViewId {
+    /// Whether the view is played on its board (a move a key): entered by
+    /// keys, its board has them.
+    pub fn plays_on_its_board(self) -> bool {
+        matches!(self, ViewId::Play | ViewId::Pins | ViewId::Regions)
+    }
+
     /// In the order of the view selector.
     pub const ALL: [ViewId; 10] = [
         ViewId::Browse,

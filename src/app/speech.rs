@@ -138,9 +138,31 @@ impl super::App {
         let mut said = frame_words(&events, &mut self.named);
         said.extend(take_said(ctx));
         if speaking && !said.is_empty() {
-            crate::platform::speak(&said.join(". "));
+            crate::platform::speak(&sentences(&said));
         }
     }
+}
+
+/// Things said in one breath, each a sentence: "b6, queen. Queens
+/// ringed …" (a full stop only where one is not there already).
+///
+/// ```
+/// use nqueens::app::speech::sentences;
+/// let said = ["Queens ringed with “!” break a rule.".to_string(), "b6, queen".into()];
+/// assert_eq!(sentences(&said), "Queens ringed with “!” break a rule. b6, queen");
+/// ```
+pub fn sentences(said: &[String]) -> String {
+    let mut out = String::new();
+    for item in said {
+        if !out.is_empty() {
+            if !out.ends_with(['.', '!', '?', '。', '！', '？']) {
+                out.push('.');
+            }
+            out.push(' ');
+        }
+        out.push_str(item);
+    }
+    out
 }
 
 /// The key under which a frame's words to say wait for the app.

@@ -427,6 +427,42 @@ test('a regions puzzle of the command line is played to the end by keys on the p
   await context.close();
 });
 
+test('with speech on, the regions board says each move, mark and clash once', async () => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await listening(context);
+  await page.goto(`${url}#view=regions&id=seed-7-easy-12`);
+  await page.waitForFunction(() => document.title.includes('Regions puzzle 7×7'), null, { timeout: 60_000 });
+  await speechOn(page);
+  // Ctrl+B gives the board the keys: its name and the cursor's square.
+  await page.keyboard.press('Control+b');
+  await page.waitForFunction(() => window.__spoken.some((t) => /^Regions puzzle 7×7; a7, region [A-G], open$/.test(t)), null, { timeout: 30_000 });
+  const once = async (pattern) => {
+    try {
+      await page.waitForFunction((p) => window.__spoken.some((t) => new RegExp(p).test(t)), pattern, { timeout: 30_000 });
+    } catch (e) {
+      throw new Error(`never said ${pattern}: ${JSON.stringify(await page.evaluate(() => window.__spoken))}`);
+    }
+  };
+  // (What one frame says comes in one utterance, a sentence each.)
+  await page.keyboard.press('ArrowRight');
+  await once('b7, region [A-G], open');
+  await page.keyboard.press('Space');
+  await once('b7, region [A-G], queen');
+  // A queen under it touches it: the square and the clash are said.
+  await page.keyboard.press('ArrowDown');
+  await once('b6, region [A-G], open');
+  await page.keyboard.press('Space');
+  await once('b6, region [A-G], queen breaking a rule');
+  await once('Queens ringed with “!” break a rule\\. ');
+  await page.waitForTimeout(1000);
+  const heard = await page.evaluate(() => window.__spoken);
+  for (const pattern of ['b7, region [A-G], queen', 'b6, region [A-G], open', 'break a rule\\.', 'queen breaking']) {
+    const times = heard.filter((t) => new RegExp(pattern).test(t)).length;
+    assert.equal(times, 1, `${pattern}: ${JSON.stringify(heard)}`);
+  }
+  await context.close();
+});
+
 test('the page counts n = 1 to 14 as the native binary does (wasm SIMD)', async () => {
   const nqueens = process.env.NQUEENS ?? '../../target/release/nqueens';
   const { page, context } = await open('#n=8&k=1');

@@ -16,7 +16,7 @@ pub struct HeldKeys {
 impl HeldKeys {
     /// Takes this frame's `events` after what was held, and gives back
     /// those for this frame: up to and with the first Tab pressed; the
-    /// rest is held. Answers whether any is held, so that a frame follows.
+    /// rest is held (then [`HeldKeys::holding`], and a frame must follow).
     ///
     /// ```
     /// use eframe::egui::{Event, Key, Modifiers};
@@ -30,26 +30,16 @@ impl HeldKeys {
     /// };
     /// let mut held = HeldKeys::default();
     /// let mut events = vec![tab.clone(), tab.clone(), tab.clone()];
-    /// assert!(held.split(&mut events));
-    /// assert_eq!(events.len(), 1);
+    /// held.split(&mut events);
+    /// assert_eq!((events.len(), held.holding()), (1, true));
     /// let mut next = Vec::new();
-    /// assert!(held.split(&mut next));
-    /// assert_eq!(next.len(), 1);
+    /// held.split(&mut next);
+    /// assert_eq!((next.len(), held.holding()), (1, true));
     /// let mut last = Vec::new();
-    /// assert!(!held.split(&mut last));
-    /// assert_eq!(last.len(), 1);
+    /// held.split(&mut last);
+    /// assert_eq!((last.len(), held.holding()), (1, false));
     /// ```
-    pub fn split(&mut self, events: &mut Vec<Event>) -> bool {
-        self.take(events);
-        self.holding()
-    }
-
-    /// Whether events wait for the next frame: one has to follow.
-    pub fn holding(&self) -> bool {
-        !self.held.is_empty()
-    }
-
-    fn take(&mut self, events: &mut Vec<Event>) {
+    pub fn split(&mut self, events: &mut Vec<Event>) {
         if self.held.is_empty() && events.iter().filter(|e| moves_focus(e)).count() < 2 {
             return;
         }
@@ -61,6 +51,11 @@ impl HeldKeys {
                 break;
             }
         }
+    }
+
+    /// Whether events wait for the next frame: one has to follow.
+    pub fn holding(&self) -> bool {
+        !self.held.is_empty()
     }
 }
 

@@ -134,12 +134,32 @@ impl super::App {
         if ctx.options(|o| o.screen_reader) {
             ctx.options_mut(|o| o.screen_reader = false);
         }
+        let asked = take_said(ctx);
+        // Silent (the desktop, or speech off), a frame's events are not
+        // turned into words at all.
+        if !speaking {
+            return;
+        }
         let events = ctx.output(|o| o.events.clone());
         let mut said = frame_words(&events, &mut self.named);
-        said.extend(take_said(ctx));
-        if speaking && !said.is_empty() {
+        said.extend(asked);
+        if !said.is_empty() {
             crate::platform::speak(&sentences(&said));
         }
+    }
+}
+
+/// A board's words, said once: when it gets the keys its name with the
+/// cursor's square (`named`), then the square (`square`) each time it
+/// changes; without the keys, nothing (and the square is said afresh when
+/// they come back).
+pub fn say_board(ctx: &egui::Context, board: &egui::Response, square: &str, named: &str) {
+    if !board.has_focus() {
+        say(ctx, board.id, "");
+    } else if board.gained_focus() {
+        say_as(ctx, board.id, square, named);
+    } else {
+        say(ctx, board.id, square);
     }
 }
 

@@ -198,7 +198,7 @@ pub fn answer(harness: &mut Harness<'_, App>, paths: Vec<Option<std::path::PathB
 /// waits for the file to be written and reads it back.
 pub fn saved_text(harness: &mut Harness<'_, App>, button: &str, path: &std::path::Path) -> String {
     answer(harness, vec![Some(path.to_path_buf())]);
-    press(harness, button);
+    press_scrolled(harness, button);
     run_until(harness, "the file", |app| app.file_job.is_none());
     harness.run_steps(2);
     std::fs::read_to_string(path).unwrap()
@@ -279,7 +279,7 @@ pub fn drag(
 
 /// A click on the button called `label`, scrolled into view first as a
 /// person scrolls a panel to reach it.
-pub fn press(harness: &mut Harness<'_, App>, label: &str) {
+pub fn press_scrolled(harness: &mut Harness<'_, App>, label: &str) {
     harness.get_by_label(label).scroll_to_me();
     // The scroll starts a frame or two later and is animated: frames
     // until the button stops moving.

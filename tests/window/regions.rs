@@ -61,7 +61,7 @@ fn a_puzzle_from_a_seed_is_played_to_the_end_by_clicks() {
         Some(nqueens::platform::today())
     );
     set_field(&mut harness, "Seed:", "42");
-    press(&mut harness, "New puzzle");
+    press_scrolled(&mut harness, "New puzzle");
     // The puzzle of seed 42 (the view made one of its own when it opened).
     run_until(&mut harness, "a puzzle", |app| {
         game(app).is_some_and(|g| g.seed == Some(42))
@@ -340,7 +340,7 @@ fn save_open_paste_and_share_a_puzzle_each_read_back() {
     let other_path = dir.path().join("other.txt");
     std::fs::write(&other_path, other.to_string()).unwrap();
     answer(&mut harness, vec![Some(other_path)]);
-    press(&mut harness, "Open…");
+    press_scrolled(&mut harness, "Open…");
     run_until(&mut harness, "the other puzzle", |app| {
         app.session
             .views
@@ -354,7 +354,7 @@ fn save_open_paste_and_share_a_puzzle_each_read_back() {
     let bad_path = dir.path().join("bad.txt");
     std::fs::write(&bad_path, "AAB\nA1B\nCCB\n").unwrap();
     answer(&mut harness, vec![Some(bad_path)]);
-    press(&mut harness, "Open…");
+    press_scrolled(&mut harness, "Open…");
     run_until(&mut harness, "the message", |app| {
         app.message()
             .is_some_and(|m| m.contains("line 2, column 2"))
@@ -377,7 +377,7 @@ fn save_open_paste_and_share_a_puzzle_each_read_back() {
                 .is_some_and(|g| g.puzzle == puzzle)
     });
     // Share copies the result line and a link that opens the puzzle.
-    press(&mut harness, "Share");
+    press_scrolled(&mut harness, "Share");
     harness.run_steps(1);
     let copied: Vec<String> = harness
         .output()
@@ -412,7 +412,7 @@ fn the_editor_says_none_one_or_many_as_it_is_painted() {
     };
     // A blank map of 8 (a region a row) has many solutions: two are shown,
     // each a solution of the map.
-    press(&mut harness, "New map 8×8");
+    press_scrolled(&mut harness, "New map 8×8");
     run_until(&mut harness, "the count", |app| {
         !matches!(verdict(app), Some(RegionsVerdict::Counting) | None)
     });
@@ -425,7 +425,7 @@ fn the_editor_says_none_one_or_many_as_it_is_painted() {
     harness.get_by_label("Leave the editor").click();
     harness.run_steps(2);
     let puzzle = game(harness.state()).unwrap().puzzle.clone();
-    press(&mut harness, "Edit regions");
+    press_scrolled(&mut harness, "Edit regions");
     run_until(&mut harness, "the count", |app| {
         matches!(verdict(app), Some(RegionsVerdict::One(_)))
     });
@@ -624,7 +624,7 @@ fn a_solved_game_stays_solved_and_undo_is_off() {
 fn a_paint_drag_paints_from_its_first_square() {
     let mut harness = on_regions();
     // A blank map: row r is region r; the brush paints region A.
-    press(&mut harness, "New map 8×8");
+    press_scrolled(&mut harness, "New map 8×8");
     harness.run_steps(2);
     let from = square(&harness, 8, (3, 0));
     let to = square(&harness, 8, (3, 2));
@@ -698,7 +698,7 @@ fn todays_puzzle_is_the_days_own_and_the_arrows_walk_the_calendar() {
     // The panel settles once the first puzzle is made (it widens while
     // one is being made).
     run_until(&mut harness, "a first puzzle", |app| game(app).is_some());
-    press(&mut harness, "Today’s puzzle");
+    press_scrolled(&mut harness, "Today’s puzzle");
     let today = nqueens::platform::today();
     run_until(&mut harness, "today's puzzle", |app| {
         game(app).is_some_and(|g| g.day == Some(today))
@@ -711,7 +711,7 @@ fn todays_puzzle_is_the_days_own_and_the_arrows_walk_the_calendar() {
     let fragment = harness.state().address().fragment();
     assert!(fragment.contains(&format!("daily={today}")), "{fragment}");
     // The day before, by its arrow.
-    press(&mut harness, "◀");
+    press_scrolled(&mut harness, "◀");
     let yesterday = today.previous();
     run_until(&mut harness, "the day before's puzzle", |app| {
         game(app).is_some_and(|g| g.day == Some(yesterday))
@@ -828,7 +828,7 @@ fn the_regions_view_shows_its_own_status_and_controls_only() {
     harness
         .state_mut()
         .set_dialogs(Box::new(super::support::NoSystemDialogs));
-    press(&mut harness, "Open…");
+    press_scrolled(&mut harness, "Open…");
     harness.run_steps(3);
     assert!(harness.state().in_app_dialog_open());
     harness.get_by_label_contains("Open puzzle");
@@ -957,7 +957,7 @@ fn crosses_are_opened_and_saved_as_the_files_marks() {
     std::fs::write(&path, marked.to_string()).unwrap();
     let mut harness = opened(&seeded(7, 2));
     answer(&mut harness, vec![Some(path)]);
-    press(&mut harness, "Open…");
+    press_scrolled(&mut harness, "Open…");
     run_until(&mut harness, "the marked puzzle", |app| {
         game(app).is_some_and(|g| g.puzzle == puzzle)
     });
@@ -993,7 +993,7 @@ fn the_editor_hides_the_solution_asks_before_dropping_and_plays_only_a_solvable_
     let mut harness = opened(&puzzle);
     harness.run_steps(2);
     assert!(game(harness.state()).unwrap().clock.running());
-    press(&mut harness, "Edit regions");
+    press_scrolled(&mut harness, "Edit regions");
     run_until(&mut harness, "the count", |app| {
         matches!(editor_of(app).verdict, RegionsVerdict::One(_))
     });
@@ -1029,7 +1029,7 @@ fn the_editor_hides_the_solution_asks_before_dropping_and_plays_only_a_solvable_
     assert!(game(harness.state()).unwrap().clock.running());
     // A map with no solution: region A is a8 alone, and region B's only
     // square off row 8 is b7, which touches a8.
-    press(&mut harness, "New map 8×8");
+    press_scrolled(&mut harness, "New map 8×8");
     harness.run_steps(2);
     arrows_to(&mut harness, (0, 1));
     harness.key_press(Key::B);

@@ -422,14 +422,10 @@ pub fn board_widget(
         let full = format!("{description}; {square}");
         // A move or a change of the square is said once; the board's name
         // with it when the board gets the keys.
-        if response.gained_focus() {
-            crate::app::speech::say_as(ui.ctx(), response.id, &square, &full);
-        } else {
-            crate::app::speech::say(ui.ctx(), response.id, &square);
-        }
+        crate::app::speech::say_board(ui.ctx(), &response, &square, &full);
         full
     } else {
-        crate::app::speech::say(ui.ctx(), response.id, "");
+        crate::app::speech::say_board(ui.ctx(), &response, "", "");
         description.to_string()
     };
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));

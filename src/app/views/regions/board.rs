@@ -152,14 +152,7 @@ impl Regions {
         let description = format!("{}; {square}", t!("regions-describe", n = n));
         // Each move and each mark said once, in the board's words ("d5,
         // region C, queen"); its name with them when it gets the keys.
-        let speech = (focused, response.gained_focus());
-        match speech {
-            (true, true) => {
-                crate::app::speech::say_as(ui.ctx(), response.id, &square, &description)
-            }
-            (true, false) => crate::app::speech::say(ui.ctx(), response.id, &square),
-            (false, _) => crate::app::speech::say(ui.ctx(), response.id, ""),
-        }
+        crate::app::speech::say_board(ui.ctx(), &response, &square, &description);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));
         canvas::accessible_grid(ui, &response, (n, n), |square| {
             Self::square_words(&shown, square)

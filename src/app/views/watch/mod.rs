@@ -13,7 +13,7 @@ pub use state::{MistakeRun, TRACE_LIMIT, WatchState};
 use pace::PRESETS;
 pub use pace::{WHOLE_RUN_SECONDS, minute_pace, preset_label};
 pub use steps::describe;
-use steps::{describe_run, returns_a_solution};
+use steps::{describe_run, gives_back_a_solution};
 
 use std::sync::Arc;
 

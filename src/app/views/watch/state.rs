@@ -104,11 +104,9 @@ impl WatchState {
             self.tree.push(step, self.known + i);
             // A mistaken program's return that is no solution is a wrong
             // leaf, never a green one.
-            // The shared list's returns are all the one list, emptied by
-            // the end: none is a solution it gives back.
             if let Step::Solution { columns, .. } = step
                 && let Some(run) = &self.mistake
-                && (run.mistake == Mistake::SharedList || !returns_a_solution(self.n, columns))
+                && !gives_back_a_solution(run.mistake, self.n, columns)
             {
                 self.tree.mark_wrong();
             }

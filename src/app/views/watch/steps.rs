@@ -102,6 +102,13 @@ pub fn describe_run(step: &Step, n: usize, rules: &Rules, mistake: Option<Mistak
     }
 }
 
+/// Whether a board `mistake`'s program returns is a solution it gives
+/// back: the shared list's returns are all the one list, emptied by the
+/// end, whatever it held when appended.
+pub(super) fn gives_back_a_solution(mistake: Mistake, n: usize, columns: &[u32]) -> bool {
+    mistake != Mistake::SharedList && returns_a_solution(n, columns)
+}
+
 /// Whether a board the textbook's program returned is a solution of n.
 pub(super) fn returns_a_solution(n: usize, columns: &[u32]) -> bool {
     columns.len() == n && attacking_queens(n, columns) == 0

@@ -14,6 +14,7 @@ pub mod i18n;
 mod keys;
 mod layout;
 mod links;
+pub mod mirror;
 mod panels;
 mod screenshot;
 mod selector;

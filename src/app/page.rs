@@ -45,6 +45,10 @@ pub fn start() {
                 },
                 Box::new(|cc| {
                     crate::platform::set_wake(cc.egui_ctx.clone());
+                    // A browser's screen reader reads the app's
+                    // AccessKit tree, mirrored in the page.
+                    cc.egui_ctx
+                        .add_plugin(crate::app::mirror::dom::Mirror::default());
                     crate::platform::listen_to_address();
                     Ok(Box::new(App::new(cc)))
                 }),

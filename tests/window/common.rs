@@ -11,7 +11,7 @@
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::{Answer, App, SearchState, Settings};
 
 /// The app on the in-order worker: what the tests use.
@@ -321,4 +321,14 @@ pub fn thread_cpu_time() -> Duration {
         .and_then(|field| field.parse().ok())
         .expect("schedstat starts with the time on the CPU in nanoseconds");
     Duration::from_nanos(nanos)
+}
+
+/// Whether a board has the keys: the board itself has the focus, or (a
+/// grid while its cursor's cell is the active one) that cell has it.
+pub fn has_keys(board: &egui_kittest::Node<'_>) -> bool {
+    board.is_focused()
+        || board
+            .accesskit_node()
+            .active_descendant()
+            .is_some_and(|cell| cell.is_focused())
 }

@@ -11,9 +11,9 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::{App, ViewId};
 
 /// Tab until the board (a canvas named "Board of …") has the keyboard.
-fn tab_to_board(harness: &mut Harness<'_, App>, canvas: &str) {
+pub(super) fn tab_to_board(harness: &mut Harness<'_, App>, canvas: &str) {
     tab_until(harness, ("the board", 80), |h| {
-        h.get_by_label_contains(canvas).is_focused()
+        has_keys(&h.get_by_label_contains(canvas))
     });
 }
 
@@ -49,7 +49,7 @@ fn board_says(harness: &Harness<'_, App>, part: &str) {
     assert!(said, "the board does not say {part}");
 }
 
-fn press(harness: &mut Harness<'_, App>, keys: &[Key]) {
+pub(super) fn press(harness: &mut Harness<'_, App>, keys: &[Key]) {
     for &key in keys {
         harness.key_press(key);
     }
@@ -69,7 +69,7 @@ fn play_and_pins_entered_by_keys_have_their_board_ready() {
     harness.run_steps(4);
     let board_focused = |h: &Harness<'_, App>| {
         h.query_all_by_label_contains("Board of")
-            .any(|node| node.is_focused())
+            .any(|node| has_keys(&node))
     };
     assert!(board_focused(&harness), "the board has the keys");
     press(&mut harness, &[Key::ArrowRight, Key::Enter]);
@@ -102,7 +102,7 @@ fn play_by_keys_alone_places_and_lifts_queens_and_says_the_square() {
     assert_eq!(play(harness.state()).unwrap().board.queen(1), None);
     // Escape hands the keyboard back; the board stays as it is.
     press(&mut harness, &[Key::Escape]);
-    assert!(!harness.get_by_label_contains("Board of").is_focused());
+    assert!(!has_keys(&harness.get_by_label_contains("Board of")));
     assert_eq!(play(harness.state()).unwrap().board.queen(0), Some(1));
 }
 
@@ -252,7 +252,7 @@ fn todays_regions_puzzle_is_played_and_shared_by_keys_alone() {
     let game = regions.game.as_ref().unwrap();
     assert_eq!(game.day, Some(nqueens::platform::today()));
     assert!(
-        regions_board(&harness).is_focused(),
+        has_keys(&regions_board(&harness)),
         "the board has not the keys"
     );
     let puzzle = game.puzzle.clone();
@@ -324,13 +324,13 @@ fn a_click_or_ctrl_b_gives_the_board_the_keys() {
     harness.run_steps(2);
     let board = harness.get_by_label_contains("Board of").rect();
     click_at(&mut harness, board.center());
-    assert!(harness.get_by_label_contains("Board of").is_focused());
+    assert!(has_keys(&harness.get_by_label_contains("Board of")));
     // Escape hands the keys back; Ctrl+B takes them again.
     press(&mut harness, &[Key::Escape]);
-    assert!(!harness.get_by_label_contains("Board of").is_focused());
+    assert!(!has_keys(&harness.get_by_label_contains("Board of")));
     harness.key_press_modifiers(eframe::egui::Modifiers::COMMAND, Key::B);
     harness.run_steps(2);
-    assert!(harness.get_by_label_contains("Board of").is_focused());
+    assert!(has_keys(&harness.get_by_label_contains("Board of")));
 }
 
 /// Issue 59: "Any n" was read as "blank" though it held 8, and typing 1000
@@ -362,5 +362,5 @@ fn ctrl_b_without_a_board_lapses() {
         .state_mut()
         .apply_public(nqueens::app::Command::SetView(ViewId::Play));
     harness.run_steps(3);
-    assert!(!harness.get_by_label_contains("Board of").is_focused());
+    assert!(!has_keys(&harness.get_by_label_contains("Board of")));
 }

@@ -20,6 +20,7 @@ mod keyboard;
 mod links;
 mod pins;
 mod play;
+mod reader;
 mod regions;
 mod rules;
 mod shell;

@@ -13,7 +13,7 @@ use nqueens::engine::Control;
 use nqueens::engine::regions::{self, Difficulty, Hint, Mark};
 
 /// The puzzle's first solution, a column a row.
-fn first_solution(puzzle: &regions::Puzzle) -> Vec<usize> {
+pub(super) fn first_solution(puzzle: &regions::Puzzle) -> Vec<usize> {
     let found = puzzle.problem().first(1, &Control::default()).unwrap();
     found[0].iter().map(|&c| c as usize).collect()
 }
@@ -209,7 +209,7 @@ fn the_file_menu_opens_and_saves_puzzles_on_the_regions_view() {
 }
 
 /// Opens `puzzle` by its link and waits for its rating.
-fn opened(puzzle: &regions::Puzzle) -> Harness<'static, App> {
+pub(super) fn opened(puzzle: &regions::Puzzle) -> Harness<'static, App> {
     let mut harness = app_with(Settings::default());
     harness.run_steps(2);
     let rows = puzzle.to_string().trim_end().replace('\n', "-");
@@ -244,7 +244,7 @@ fn arrows_to(harness: &mut Harness<'_, App>, to: (usize, usize)) {
     assert_eq!(harness.state().session.views.regions.cursor, to);
 }
 
-fn seeded(n: usize, seed: u64) -> regions::Puzzle {
+pub(super) fn seeded(n: usize, seed: u64) -> regions::Puzzle {
     regions::generate(n, seed, None, &Control::default())
         .unwrap()
         .unwrap()

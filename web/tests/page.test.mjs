@@ -405,6 +405,12 @@ test('a regions puzzle of the command line is played to the end by keys on the p
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${url}#view=regions&regions=${rows}`);
   await page.waitForFunction(() => document.title.includes('Regions puzzle 7×7'), null, { timeout: 60_000 });
+  // A screen reader finds the board as a grid of 49 cells, each named
+  // by its square and region (src/app/mirror).
+  const cells = await page.evaluate(() => [...document.querySelectorAll('[role=gridcell]')]
+    .map((e) => e.getAttribute('aria-label')));
+  assert.equal(cells.length, 49);
+  assert.ok(cells.every((c) => /^[a-g][1-7], region [A-G]/.test(c)), JSON.stringify(cells.slice(0, 3)));
   await page.mouse.click(640, 790); // the status line: focus, no action
   // The cursor starts in the top left corner; a row at a time, down and
   // across to its queen's column, then Space.
@@ -721,5 +727,75 @@ test('on a phone, today\'s puzzle is played by touch with × marks, finished and
   assert.match(shared, new RegExp(`^Queens ${today}, ${n}×${n} solved in \\d+:\\d\\d, no hints\\n.*#daily=${today}$`));
   assert.deepEqual(errors, []);
   assert.deepEqual(console.filter((m) => !m.includes('favicon')), []);
+  await context.close();
+});
+
+/** The page's accessibility tree as Chromium gives it to a screen reader
+ * (CDP `Accessibility.getFullAXTree`), without the nodes it ignores. */
+async function axTree(context, page) {
+  const cdp = await context.newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const property = (node, name) => node.properties?.find((p) => p.name === name)?.value?.value;
+  return nodes.filter((n) => !n.ignored).map((n) => ({
+    role: n.role?.value,
+    name: n.name?.value ?? '',
+    value: n.value?.value,
+    focusable: property(n, 'focusable') === true,
+  }));
+}
+
+test('a screen reader in Chromium walks the board as a grid of named cells and plays by them', async () => {
+  const { page, context, errors } = await open('#n=8&view=play');
+  await page.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 64, null, { timeout: 20_000 });
+  let tree = await axTree(context, page);
+  // The board: one grid of 8 rows of 8 cells, each named by its square
+  // and what is on it.
+  assert.equal(tree.filter((n) => n.role === 'grid').length, 1);
+  assert.equal(tree.filter((n) => n.role === 'row').length, 8);
+  const cells = tree.filter((n) => n.role === 'gridcell');
+  assert.equal(cells.length, 64);
+  assert.ok(cells.every((c) => /^[a-h][1-8], empty$/.test(c.name)), JSON.stringify(cells.slice(0, 3)));
+  // The controls: named (95% or more), and those that hold a value say it.
+  const focusable = tree.filter((n) => n.focusable && n.role !== 'gridcell');
+  const named = focusable.filter((n) => n.name.trim() !== '');
+  assert.ok(focusable.length >= 25, `${focusable.length} controls`);
+  assert.ok(named.length >= 0.95 * focusable.length,
+    JSON.stringify(focusable.filter((n) => !n.name.trim())));
+  const valued = focusable.filter((n) => ['slider', 'spinbutton', 'combobox'].includes(n.role)
+    || (n.role === 'textbox' && n.name === 'Any n'));
+  assert.ok(valued.length >= 4, JSON.stringify(valued));
+  for (const control of valued) assert.notEqual(control.value, undefined, JSON.stringify(control));
+  assert.ok(focusable.some((n) => n.role === 'checkbox' && n.name === 'Speech'));
+  // A reader's click on b6 places a queen there; its cell says so, and
+  // the page's status element says it once.
+  const cell = (square) => page.evaluate((s) => [...document.querySelectorAll('[role=gridcell]')]
+    .find((e) => e.getAttribute('aria-label').startsWith(s + ','))?.getAttribute('aria-label'), square);
+  await page.evaluate(() => [...document.querySelectorAll('[role=gridcell]')]
+    .find((e) => e.getAttribute('aria-label').startsWith('b6,')).click());
+  await titleWhen(page, () => document.title.includes('1 queen'));
+  await page.waitForFunction(() => document.getElementById('announcer').textContent === 'b6, queen', null, { timeout: 20_000 });
+  assert.equal(await cell('b6'), 'b6, queen');
+  tree = await axTree(context, page);
+  assert.ok(tree.some((n) => n.role === 'gridcell' && n.name === 'b6, queen'));
+  assert.ok(tree.some((n) => n.role === 'status' && n.name.includes('b6, queen') || n.role === 'StaticText' && n.name === 'b6, queen'));
+  // Ctrl+B gives the board the keys: the canvas points a reader at the
+  // cursor's cell (b6, where the click was), and it follows the arrows.
+  await page.mouse.click(640, 790);
+  await page.keyboard.press('Control+b');
+  const active = () => page.evaluate(() => {
+    const id = document.getElementById('the_canvas_id').getAttribute('aria-activedescendant');
+    return id && document.getElementById(id)?.getAttribute('aria-label');
+  });
+  await page.waitForFunction(() => document.getElementById('the_canvas_id').getAttribute('aria-activedescendant'), null, { timeout: 20_000 });
+  assert.equal(await active(), 'b6, queen');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => {
+    const id = document.getElementById('the_canvas_id').getAttribute('aria-activedescendant');
+    return document.getElementById(id)?.getAttribute('aria-label')?.startsWith('c5');
+  }, null, { timeout: 20_000 });
+  assert.equal(await active(), 'c5, empty, attacked by b6');
+  assert.deepEqual(errors, []);
   await context.close();
 });

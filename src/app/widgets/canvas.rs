@@ -432,15 +432,20 @@ pub fn board_widget(
     let area = BoardArea::of(rect, n, width, options.labels);
     // A key chose the cursor's square (egui's own click by Enter or
     // Space on a focused widget has no square of its own).
-    let clicked = chosen.or_else(|| {
+    let by_reader =
+        super::grid::accessible_grid(ui, &response, (n, width), Some(cursor), |square| {
+            square_words(board, &options.rules, square)
+        });
+    if let Some(square) = by_reader {
+        // The keys go on from the square a reader played.
+        ui.data_mut(|d| d.insert_temp(cursor_id, square));
+    }
+    let clicked = chosen.or(by_reader).or_else(|| {
         response
             .clicked()
             .then(|| response.interact_pointer_pos())
             .flatten()
             .and_then(|p| area.square_at(p))
-    });
-    accessible_grid(ui, &response, (n, width), |square| {
-        square_words(board, &options.rules, square)
     });
     if ui.is_rect_visible(rect) {
         let hovered = response.hover_pos().and_then(|p| area.square_at(p));
@@ -455,57 +460,6 @@ pub fn board_widget(
         }
     }
     (response, clicked)
-}
-
-/// The most squares a board lists to a screen reader one by one; past
-/// it the board's name and its cursor's square say what there is.
-pub const GRID_LIMIT: usize = 32 * 32;
-
-/// The board as a grid for screen readers and tests: under the board's
-/// node (`board`, its role now a grid and a polite live region), a row a
-/// rank and a cell a square, each named by `words` ("b6, queen"). Only
-/// while AccessKit runs.
-pub fn accessible_grid(
-    ui: &mut Ui,
-    board: &Response,
-    (n, width): (usize, usize),
-    words: impl Fn(Square) -> String,
-) {
-    use egui::accesskit::Role;
-    let ctx = ui.ctx().clone();
-    let on = ctx
-        .accesskit_node_builder(board.id, |node| {
-            node.set_role(Role::Grid);
-            // Its name says what it shows and where the cursor is:
-            // spoken as they change ("solution 6 of 92", "c5, queen").
-            node.set_live(egui::accesskit::Live::Polite);
-            node.set_row_count(n);
-            node.set_column_count(width);
-        })
-        .is_some();
-    if !on || n * width > GRID_LIMIT {
-        return;
-    }
-    let rows = egui::UiBuilder::new().accessibility_parent(board.id);
-    ui.scope_builder(rows, |ui| {
-        for r in 0..n {
-            let row = board.id.with(("row", r));
-            ctx.accesskit_node_builder(row, |node| {
-                node.set_role(Role::Row);
-                node.set_row_index(r);
-            });
-            ui.scope_builder(egui::UiBuilder::new().accessibility_parent(row), |_| {
-                for c in 0..width {
-                    ctx.accesskit_node_builder(row.with(c), |node| {
-                        node.set_role(Role::Cell);
-                        node.set_row_index(r);
-                        node.set_column_index(c);
-                        node.set_label(words((r, c)));
-                    });
-                }
-            });
-        }
-    });
 }
 
 /// The keyboard's square: four corners, dark on a white edge, seen on

@@ -8,5 +8,6 @@ pub mod code;
 pub mod dialogs;
 pub mod focus;
 pub mod gallery;
+pub mod grid;
 pub mod minimap;
 pub mod tally;

@@ -9,7 +9,7 @@ use eframe::egui::{self, Key, PointerButton, Sense, Ui};
 use super::{BOARD_RECT, Mode, Regions, RegionsCommand, Verdict};
 use crate::app::i18n::t;
 use crate::app::view::{Look, Out};
-use crate::app::widgets::canvas;
+use crate::app::widgets::{canvas, grid};
 use crate::engine::regions::{Cell, Hint, Mark, Puzzle, cell_name};
 use crate::scene::{Palette, RegionMap, RegionsLook, regions_scene};
 
@@ -154,9 +154,16 @@ impl Regions {
         // region C, queen"); its name with them when it gets the keys.
         crate::app::speech::say_board(ui.ctx(), &response, &square, &description);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &description));
-        canvas::accessible_grid(ui, &response, (n, n), |square| {
+        let cursor = (self.cursor.0.min(n - 1), self.cursor.1.min(n - 1));
+        let by_reader = grid::accessible_grid(ui, &response, (n, n), Some(cursor), |square| {
             Self::square_words(&shown, square)
         });
+        if let Some(square) = by_reader {
+            // A screen reader's click on a cell: the cursor goes there
+            // and the square is played as by a click.
+            out.push(RegionsCommand::Cursor(square));
+            out.push(RegionsCommand::Click(square));
+        }
         let rect = canvas::fit_in(response.rect, 1.0);
         canvas::paint_scene(&painter, rect, &scene);
         if focused {

@@ -304,6 +304,17 @@ fn todays_regions_puzzle_is_played_and_shared_by_keys_alone() {
     harness.run_steps(2);
     assert!(regions_game(&harness).solved.is_some());
     harness.get_by_label("Solved!");
+    // The status line, a polite live region, says it to a screen reader.
+    let live: Vec<String> = harness
+        .get_all_by_role(eframe::egui::accesskit::Role::Label)
+        .filter(|node| node.accesskit_node().live() == eframe::egui::accesskit::Live::Polite)
+        .filter_map(|node| node.accesskit_node().value())
+        .collect();
+    assert!(
+        live.iter()
+            .any(|text| text.contains(" solved in ") && text.contains("Streak: ")),
+        "{live:?}"
+    );
     // The card's Share is the next Tab stop; Enter copies the result.
     // The panel has a Share too: either copies the same.
     tab_until(&mut harness, ("Share", 6), |h| {

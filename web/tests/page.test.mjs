@@ -433,7 +433,7 @@ test('a regions puzzle of the command line is played to the end by keys on the p
   await context.close();
 });
 
-test('with speech on, the regions board says each move, mark and clash once', async () => {
+test('with speech on, the regions board says each move, mark, hint and clash once', async () => {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   const page = await listening(context);
   await page.goto(`${url}#view=regions&id=seed-7-easy-12`);
@@ -450,6 +450,10 @@ test('with speech on, the regions board says each move, mark and clash once', as
     }
   };
   // (What one frame says comes in one utterance, a sentence each.)
+  // A hint is said as it shows: this puzzle's first is a region's last
+  // square.
+  await page.keyboard.press('h');
+  await once('^Region [A-G] has one square left: its queen goes on [a-g][1-7]\\.$');
   await page.keyboard.press('ArrowRight');
   await once('b7, region [A-G], open');
   await page.keyboard.press('Space');
@@ -462,7 +466,7 @@ test('with speech on, the regions board says each move, mark and clash once', as
   await once('Queens ringed with “!” break a rule\\. ');
   await page.waitForTimeout(1000);
   const heard = await page.evaluate(() => window.__spoken);
-  for (const pattern of ['b7, region [A-G], queen', 'b6, region [A-G], open', 'break a rule\\.', 'queen breaking']) {
+  for (const pattern of ['b7, region [A-G], queen', 'b6, region [A-G], open', 'break a rule\\.', 'queen breaking', 'one square left']) {
     const times = heard.filter((t) => new RegExp(pattern).test(t)).length;
     assert.equal(times, 1, `${pattern}: ${JSON.stringify(heard)}`);
   }

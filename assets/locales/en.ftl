@@ -722,6 +722,7 @@ filter-leetcode = LeetCode 51 JSON
 filter-apng = Animated PNG
 filter-gif = GIF animation
 filter-boards = Boards
+filter-puzzles = Puzzles and screenshots
 
 ## Widgets
 

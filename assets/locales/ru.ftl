@@ -754,6 +754,7 @@ filter-leetcode = JSON, как в LeetCode 51
 filter-apng = Анимированный PNG
 filter-gif = GIF-анимация
 filter-boards = Доски
+filter-puzzles = Головоломки и снимки экрана
 
 ## Widgets
 

@@ -629,6 +629,7 @@ filter-leetcode = LeetCode 51 的 JSON
 filter-apng = 动态 PNG
 filter-gif = GIF 动画
 filter-boards = 棋盘
+filter-puzzles = 谜题与截图
 
 ## Widgets
 

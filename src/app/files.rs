@@ -325,12 +325,16 @@ impl App {
             t!("dialog-open-board")
         };
         let title = title.as_str();
-        let extensions = ["txt", "ron"];
-        let boards = t!("filter-boards");
+        // A puzzle opens from its text or a screenshot of its board.
+        let (extensions, boards) = if self.view_id().own_puzzle() {
+            (&["txt", "png", "jpg", "jpeg"][..], t!("filter-puzzles"))
+        } else {
+            (&["txt", "ron"][..], t!("filter-boards"))
+        };
         if self.dialog_kind == DialogKind::System {
             match self
                 .dialogs
-                .open_file(title, &[(boards.as_str(), &extensions)])
+                .open_file(title, &[(boards.as_str(), extensions)])
             {
                 Answer::Chosen(path) => return self.finish(FileUse::Open, path),
                 Answer::Cancelled => return,
@@ -338,7 +342,7 @@ impl App {
             }
         }
         let dir = self.start_dir();
-        self.in_app = Some(InAppDialog::open(title, &dir, &extensions, FileUse::Open));
+        self.in_app = Some(InAppDialog::open(title, &dir, extensions, FileUse::Open));
     }
     /// Asks for a solver's output: any file, whatever its name.
     /// Asks for a file for the view shown, which opens it itself (Check

@@ -225,7 +225,7 @@ requests! {
         /// their queens.
         Solutions { puzzle: Puzzle, limit: usize } -> Vec<Puzzle> =
             |r, task| tasks::region_solutions(&r.puzzle, r.limit, task);
-        /// A regions puzzle's file.
-        ReadPuzzle { path: PathBuf } -> Puzzle = |r, _task| tasks::read_puzzle(&r.path);
+        /// A regions puzzle's file: its text, or a screenshot of it.
+        ReadPuzzle { path: PathBuf } -> crate::formats::Opened = |r, _task| tasks::read_puzzle(&r.path);
     }
 }

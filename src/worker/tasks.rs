@@ -575,8 +575,9 @@ pub fn region_solutions(
         .collect())
 }
 
-/// A regions puzzle's file, or why not in words.
-pub fn read_puzzle(path: &Path) -> Result<engine::regions::Puzzle, TaskError> {
-    formats::read_puzzle(formats::Input::File(path), &formats::file_name_of(path))
+/// A regions puzzle's file (a screenshot's map in doubt, for the
+/// editor), or why not in words.
+pub fn read_puzzle(path: &Path) -> Result<formats::Opened, TaskError> {
+    formats::open_puzzle(formats::Input::File(path), &formats::file_name_of(path))
         .map_err(TaskError::Failed)
 }

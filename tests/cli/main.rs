@@ -3,6 +3,10 @@
 // outside tester tries (signals, closed and full outputs, endless reads).
 
 mod answers;
+// The screenshot reader's pictures, drawn as its corpus draws them.
+#[allow(dead_code)]
+#[path = "../formats/corpus.rs"]
+mod corpus;
 mod hostile;
 mod kinds;
 mod regions;

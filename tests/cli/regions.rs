@@ -459,3 +459,51 @@ fn queens_given_as_the_hints_name_the_squares() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a square from a1 to d4"));
 }
+
+/// Issue 60: a screenshot of a published puzzle (level 1, LinkedIn's
+/// colours, as a JPEG) is solved, and converted to the puzzle's text; a
+/// screenshot of a map with many solutions is refused as a file that does
+/// not read, saying why.
+#[test]
+fn a_screenshot_is_solved_and_a_doubtful_one_refused() {
+    use super::corpus::{Encoding, Style, draw, encode, levels};
+    let dir = tempfile::tempdir().unwrap();
+    let (level, puzzle) = levels().into_iter().next().unwrap();
+    assert_eq!(level, 1);
+    let shot = dir.path().join("level-1.jpg");
+    std::fs::write(
+        &shot,
+        encode(&draw(&puzzle, Style::LinkedIn, 40), Encoding::Jpeg(80)),
+    )
+    .unwrap();
+    let shot = shot.to_str().unwrap();
+    assert_eq!(
+        answer(&["regions", "convert", "--to", "text", shot]),
+        puzzle.to_string()
+    );
+    let solutions = include_str!("../fixtures/linkedin/solutions.txt");
+    let expected = solutions
+        .lines()
+        .next()
+        .unwrap()
+        .strip_prefix("1: ")
+        .unwrap();
+    assert_eq!(
+        answer(&["regions", "solve", "--format", "cols", shot]).trim(),
+        expected
+    );
+    // A region a row: every queens solution of 6 solves it.
+    let rows =
+        nqueens::engine::regions::Puzzle::parse("AAAAAA\nBBBBBB\nCCCCCC\nDDDDDD\nEEEEEE\nFFFFFF\n")
+            .unwrap();
+    let many = dir.path().join("rows.png");
+    std::fs::write(&many, encode(&draw(&rows, Style::App, 40), Encoding::Png)).unwrap();
+    let out = nqueens(&["regions", "solve", many.to_str().unwrap()]);
+    // A file that does not read as a puzzle: exit 2, as a bad file's.
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("rows.png: read as a board of 6, but it has more than one solution"),
+        "{said}"
+    );
+}

@@ -1,5 +1,7 @@
 // Files, one binary: every format written and read back, atomic writes,
 // and the readers fuzzed.
 
+mod corpus;
 mod files;
 mod fuzz;
+mod screenshot;

@@ -93,7 +93,7 @@ fn leetcode_json_pasted_is_right_and_junk_is_said() {
 
 /// A file dropped on the window, as the desktop's integration gives it.
 #[derive(Debug)]
-struct Dropped(std::path::PathBuf);
+pub(super) struct Dropped(pub(super) std::path::PathBuf);
 
 impl eframe::egui::DroppedFile for Dropped {
     fn path(&self) -> &std::path::Path {

@@ -23,6 +23,11 @@ mod play;
 mod reader;
 mod regions;
 mod rules;
+mod screenshot;
+// The screenshot reader's pictures, drawn as its corpus draws them.
+#[allow(dead_code)]
+#[path = "../formats/corpus.rs"]
+mod corpus;
 mod shell;
 mod stats;
 mod watch;

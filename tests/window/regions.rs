@@ -560,7 +560,7 @@ fn a_change_of_n_elsewhere_keeps_the_game() {
 }
 
 /// The app on the regions view, its first puzzle made.
-fn on_regions() -> Harness<'static, App> {
+pub(super) fn on_regions() -> Harness<'static, App> {
     let mut harness = app_with(Settings::default());
     harness.run_steps(2);
     harness

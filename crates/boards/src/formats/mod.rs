@@ -16,6 +16,9 @@ mod read;
 mod registry;
 mod ron_board;
 mod save;
+// The page opens puzzles as text: its .wasm stays without the reader.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod screenshot;
 pub(crate) mod text;
 mod tikz;
 
@@ -44,7 +47,7 @@ pub use image::{
     render_pixmap, render_png, render_svg, render_tikz, scene_pixmap, scene_png, scene_svg,
 };
 pub use problem::Problem;
-pub use puzzle::{MAX_PUZZLE_BYTES, PuzzleFormat, read_puzzle};
+pub use puzzle::{MAX_PUZZLE_BYTES, Opened, PuzzleFormat, open_puzzle, read_puzzle};
 pub use read::{Inspection, MAX_RON_BYTES, OpenError, inspect, open_board};
 pub use registry::{BoardFormat, FormatSpec, MAX_CLIPBOARD_BYTES, MAX_SVG_N};
 use ron_board::from_ron;

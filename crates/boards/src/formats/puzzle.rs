@@ -5,7 +5,7 @@
 use std::io::Read;
 
 use super::Input;
-use crate::engine::regions::Puzzle;
+use crate::engine::regions::{Cell, Puzzle};
 
 /// How a regions puzzle's solution is written (`regions solve --format`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,6 +47,10 @@ impl PuzzleFormat {
 /// 26 letters.
 pub const MAX_PUZZLE_BYTES: u64 = 64 * 1024;
 
+/// The most of a file read, to tell a screenshot (up to this) from a
+/// puzzle's text (up to [`MAX_PUZZLE_BYTES`]).
+pub const MAX_IMAGE_BYTES: u64 = 32 * 1024 * 1024;
+
 /// Reads a puzzle: at most [`MAX_PUZZLE_BYTES`], UTF-8, then the
 /// letters; the messages start with `name`.
 ///
@@ -61,16 +65,81 @@ pub const MAX_PUZZLE_BYTES: u64 = 64 * 1024;
 /// assert!(e.starts_with("x: line 2, column 2"), "{e}");
 /// ```
 pub fn read_puzzle(input: Input<'_>, name: &str) -> Result<Puzzle, String> {
+    match open_puzzle(input, name)? {
+        Opened::Puzzle(puzzle) => Ok(puzzle),
+        Opened::InDoubt { why, .. } => Err(why),
+    }
+}
+
+/// A puzzle's file opened: a puzzle to play, or the map a screenshot
+/// gave that failed its checks, with the squares in doubt, for an editor
+/// to show.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Opened {
+    Puzzle(Puzzle),
+    InDoubt {
+        n: usize,
+        /// A region a square, row by row, as read.
+        regions: Vec<u8>,
+        doubt: Vec<Cell>,
+        /// What is wrong, starting with the file's name.
+        why: String,
+    },
+}
+
+/// Opens a puzzle's file: its text, a puzz.link address, or a screenshot
+/// of its board (PNG or JPEG, at most [`MAX_IMAGE_BYTES`]), read by
+/// [`screenshot`](super::screenshot).
+pub fn open_puzzle(input: Input<'_>, name: &str) -> Result<Opened, String> {
     let cannot = |e: std::io::Error| format!("cannot read {name}: {}", super::io_message(&e));
     let mut bytes = Vec::new();
     match input {
-        Input::Bytes(bytes, _) => return puzzle_from_bytes(bytes, name),
+        Input::Bytes(bytes, _) => return opened_from_bytes(bytes, name),
         Input::File(path) => std::fs::File::open(path)
-            .and_then(|file| file.take(MAX_PUZZLE_BYTES + 1).read_to_end(&mut bytes)),
-        Input::Stream(stream, _) => stream.take(MAX_PUZZLE_BYTES + 1).read_to_end(&mut bytes),
+            .and_then(|file| file.take(MAX_IMAGE_BYTES + 1).read_to_end(&mut bytes)),
+        Input::Stream(stream, _) => stream.take(MAX_IMAGE_BYTES + 1).read_to_end(&mut bytes),
     }
     .map_err(cannot)?;
-    puzzle_from_bytes(&bytes, name)
+    opened_from_bytes(&bytes, name)
+}
+
+/// A puzzle, or a screenshot's map in doubt, from bytes already read.
+fn opened_from_bytes(bytes: &[u8], name: &str) -> Result<Opened, String> {
+    #[cfg(not(target_arch = "wasm32"))]
+    if super::screenshot::is_image(bytes) {
+        return opened_from_picture(bytes, name);
+    }
+    puzzle_from_bytes(bytes, name).map(Opened::Puzzle)
+}
+
+/// A screenshot's puzzle, or its map in doubt.
+#[cfg(not(target_arch = "wasm32"))]
+fn opened_from_picture(bytes: &[u8], name: &str) -> Result<Opened, String> {
+    use super::screenshot::{ScreenshotError, read_screenshot};
+    if bytes.len() as u64 > MAX_IMAGE_BYTES {
+        return Err(format!(
+            "{name}: over {} bytes, past a screenshot",
+            super::grouped(MAX_IMAGE_BYTES)
+        ));
+    }
+    let reading = read_screenshot(bytes).map_err(|e| format!("{name}: {e}"))?;
+    match reading.puzzle() {
+        Ok(puzzle) => Ok(Opened::Puzzle(puzzle)),
+        Err(e) => {
+            let why = format!("{name}: {e}");
+            match e {
+                ScreenshotError::Doubtful {
+                    n, regions, doubt, ..
+                } => Ok(Opened::InDoubt {
+                    n,
+                    regions,
+                    doubt,
+                    why,
+                }),
+                _ => Err(why),
+            }
+        }
+    }
 }
 
 /// A puzzle from bytes already read.

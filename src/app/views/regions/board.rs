@@ -43,7 +43,7 @@ impl Regions {
                 },
                 marks,
                 clashing: Vec::new(),
-                outlined: Vec::new(),
+                outlined: editor.doubt.clone(),
                 second: second.to_vec(),
             });
         }

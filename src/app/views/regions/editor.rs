@@ -34,6 +34,8 @@ pub struct Editor {
     /// Leaving was asked while the map differs from where it started: the
     /// panel asks whether to drop it.
     pub leaving: bool,
+    /// Squares a screenshot left in doubt, outlined until painted.
+    pub doubt: Vec<Cell>,
     /// The map as the editor opened it.
     original: Vec<u8>,
     counting: Option<Job<Vec<Puzzle>>>,
@@ -52,6 +54,14 @@ impl Editor {
         Editor::painting(n, (0..n * n).map(|i| (i / n) as u8).collect(), true, worker)
     }
 
+    /// A map read from a screenshot that failed its checks, `doubt` its
+    /// squares in doubt.
+    pub fn read(n: usize, regions: Vec<u8>, doubt: Vec<Cell>, worker: &mut Worker) -> Editor {
+        let mut editor = Editor::painting(n, regions, true, worker);
+        editor.doubt = doubt;
+        editor
+    }
+
     /// An editor of this map, its count started.
     fn painting(n: usize, regions: Vec<u8>, reveal: bool, worker: &mut Worker) -> Editor {
         let mut editor = Editor {
@@ -62,6 +72,7 @@ impl Editor {
             verdict: Verdict::Counting,
             reveal,
             leaving: false,
+            doubt: Vec::new(),
             counting: None,
         };
         editor.judge(worker);
@@ -94,6 +105,7 @@ impl Editor {
             return false;
         }
         self.regions[at] = self.brush;
+        self.doubt.retain(|&d| d != (r, c));
         self.judge(worker);
         true
     }

@@ -32,6 +32,7 @@ use crate::engine::Board;
 use crate::engine::regions::{
     Cell, Day, Difficulty, Hint, MAX_REGIONS_N, MakeId, Mark, Puzzle, Rating, Step,
 };
+use crate::formats::Opened;
 use crate::worker::requests;
 use crate::worker::{Job, Outcome};
 
@@ -131,7 +132,7 @@ pub struct Regions {
     hinting: Option<Job<Hint>>,
     /// The solution a Check holds the board against, being found.
     checking: Option<Job<Vec<Puzzle>>>,
-    reading: Option<Job<Puzzle>>,
+    reading: Option<Job<Opened>>,
     rating_job: Option<Job<Rating>>,
     /// The game's puzzle solved by the rules, step by step.
     pub rating: Option<Rating>,
@@ -380,9 +381,21 @@ impl View for Regions {
         {
             self.reading = None;
             match outcome {
-                Outcome::Done(puzzle) => {
+                Outcome::Done(Opened::Puzzle(puzzle)) => {
                     *act.status = Status::info(t!("regions-opened", n = puzzle.n()));
                     self.start(puzzle, None, act);
+                }
+                // A screenshot read with a doubt: its map in the editor,
+                // the squares in doubt outlined, for the player to repaint.
+                Outcome::Done(Opened::InDoubt {
+                    n,
+                    regions,
+                    doubt,
+                    why,
+                }) => {
+                    *act.status = Status::error(why);
+                    let editor = Editor::read(n, regions, doubt, act.worker);
+                    self.mode = Mode::Edit(Box::new(editor));
                 }
                 Outcome::Failed(e) => *act.status = Status::error(e),
                 Outcome::Cancelled => {}

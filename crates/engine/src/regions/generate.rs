@@ -1,12 +1,13 @@
-//! New puzzles with exactly one solution: a random placement of queens
-//! that touch nowhere, one region grown around each, then squares moved
-//! from region to region until a second solution is gone (each move
+//! New puzzles with exactly one solution, shaped as the published ones:
+//! a random placement of queens that touch nowhere, one region grown
+//! around each (a background, snakes and blobs: [`grow`]), then squares
+//! moved from region to region until a second solution is gone (each move
 //! breaks the second solution found by counting to 2); a puzzle of the
-//! difficulty asked for is drawn again until its solve needs exactly that.
-//! The same seed gives the same puzzle everywhere: fastrand's generator
-//! is the same on every platform, and every draw here is of 64 bits
-//! ([`pick`], [`shuffle`]), where fastrand's `usize` draws 32 on a page's
-//! wasm32 and 64 on the desktop.
+//! difficulty asked for (or drawn from the published mix) is drawn again
+//! until its solve needs exactly that. The same seed gives the same
+//! puzzle everywhere: fastrand's generator is the same on every platform,
+//! and every draw here is of 64 bits ([`pick`], [`shuffle`]), where
+//! fastrand's `usize` draws 32 on a page's wasm32 and 64 on the desktop.
 
 use crate::{Control, EngineError};
 
@@ -53,11 +54,32 @@ impl Difficulty {
 }
 
 /// Candidates drawn for a difficulty before the nearest one is taken.
-const ATTEMPTS: usize = 300;
+const ATTEMPTS: usize = 1000;
 
-/// A puzzle of n (5 to 12) with exactly one solution, from `seed`; of the
-/// difficulty asked for where one of [`ATTEMPTS`] candidates has it, else
-/// the nearest found. `None` for an n out of range.
+/// In hundredths, how many puzzles may have a region of one square (its
+/// queen is then given away at the first step): about as many as the
+/// published ones have (20% to 36% by n).
+const SINGLES: usize = 25;
+
+/// The published puzzles' mix of difficulties at n, in hundredths
+/// (easy, medium, hard; `examples/map_shapes.rs`): what [`generate`] draws
+/// from when no difficulty is asked for.
+fn published_mix(n: usize) -> [usize; 3] {
+    match n {
+        ..=7 => [8, 85, 7],
+        8 => [4, 69, 27],
+        9 => [2, 55, 43],
+        10 => [0, 41, 59],
+        _ => [0, 44, 56],
+    }
+}
+
+/// A puzzle of n (5 to 12) with exactly one solution, from `seed`, rated
+/// at the difficulty asked for (or, for none, one drawn from the
+/// published mix at n); the nearest found should none of [`ATTEMPTS`]
+/// candidates have it. A puzzle rated at a level is solved by that
+/// level's rules and not by the level below's (the solve uses the
+/// easiest rule that applies). `None` for an n out of range.
 ///
 /// ```
 /// use nqueens_engine::Control;
@@ -76,6 +98,16 @@ pub fn generate(
         return Ok(None);
     }
     let mut rng = fastrand::Rng::with_seed(seed);
+    let wanted = difficulty.unwrap_or_else(|| {
+        let [easy, medium, _] = published_mix(n);
+        match pick(&mut rng, 100) {
+            d if d < easy => Difficulty::Easy,
+            d if d < easy + medium => Difficulty::Medium,
+            _ => Difficulty::Hard,
+        }
+    });
+    // An easy puzzle often opens with a free queen: it may have one.
+    let single_allowed = pick(&mut rng, 100) < SINGLES || wanted == Difficulty::Easy;
     let mut nearest: Option<(u32, Puzzle)> = None;
     for attempt in 0..ATTEMPTS {
         if control.cancelled() {
@@ -84,11 +116,8 @@ pub fn generate(
         if let Some(progress) = control.progress {
             progress(attempt as f64 / ATTEMPTS as f64);
         }
-        let Some(puzzle) = candidate(n, &mut rng, control)? else {
+        let Some(puzzle) = candidate(n, &mut rng, single_allowed, control)? else {
             continue;
-        };
-        let Some(wanted) = difficulty else {
-            return Ok(Some(puzzle));
         };
         let got = rate(&puzzle).difficulty;
         if got == wanted {
@@ -102,10 +131,22 @@ pub fn generate(
     Ok(nearest.map(|(_, puzzle)| puzzle))
 }
 
-/// One puzzle with a single solution, or `None` when the moves ran out.
+/// Whether a region of `puzzle` is one square.
+fn has_single(puzzle: &Puzzle) -> bool {
+    let mut sizes = vec![0usize; puzzle.n()];
+    for &g in puzzle.regions() {
+        sizes[usize::from(g)] += 1;
+    }
+    sizes.contains(&1)
+}
+
+/// One puzzle with a single solution, or `None` when the moves ran out
+/// (or left a region of one square where `single` is false: such a map
+/// is dropped as soon as it has one, uncounted).
 fn candidate(
     n: usize,
     rng: &mut fastrand::Rng,
+    single: bool,
     control: &Control<'_>,
 ) -> Result<Option<Puzzle>, EngineError> {
     let Some(queens) = placement(n, rng) else {
@@ -116,12 +157,13 @@ fn candidate(
         let Some(puzzle) = canonical(n, &regions) else {
             return Ok(None);
         };
-        let found: Vec<Vec<usize>> = puzzle
-            .problem()
-            .first(2, control)?
-            .into_iter()
-            .map(|columns| columns.into_iter().map(|c| c as usize).collect())
-            .collect();
+        if !single && has_single(&puzzle) {
+            return Ok(None);
+        }
+        if control.cancelled() {
+            return Err(EngineError::Cancelled);
+        }
+        let found = first_two(n, puzzle.regions());
         let second = match &found[..] {
             [_] => return Ok(Some(puzzle)),
             [first, second] => {
@@ -138,6 +180,66 @@ fn candidate(
         }
     }
     Ok(None)
+}
+
+/// The first two solutions of a map (fewer if it has fewer), columns a
+/// row, in the order of their columns row by row: a search by bitmasks
+/// of the used columns and regions, each row's queen kept off the
+/// squares beside the last one's. The generator asks it on every move;
+/// the general row-by-row walk took 96% of its time at n = 12.
+fn first_two(n: usize, regions: &[u8]) -> Vec<Vec<usize>> {
+    struct Search<'a> {
+        n: usize,
+        regions: &'a [u8],
+        /// The regions whose last square is in each row: one of them not
+        /// yet used there ends the branch.
+        ending: Vec<u32>,
+        queens: Vec<usize>,
+        found: Vec<Vec<usize>>,
+    }
+    impl Search<'_> {
+        fn go(&mut self, r: usize, columns: u32, used: u32) {
+            let n = self.n;
+            if r == n {
+                self.found.push(self.queens.clone());
+                return;
+            }
+            let due = self.ending[r] & !used;
+            if due.count_ones() > 1 {
+                return;
+            }
+            let near = self.queens.last().map_or(0, |&c| (0b111u32 << c) >> 1);
+            for c in 0..n {
+                let bit = 1u32 << c;
+                let region = 1u32 << self.regions[r * n + c];
+                let blocked = columns & bit != 0 || near & bit != 0 || used & region != 0;
+                if blocked || (due != 0 && region != due) {
+                    continue;
+                }
+                self.queens.push(c);
+                self.go(r + 1, columns | bit, used | region);
+                self.queens.pop();
+                if self.found.len() == 2 {
+                    return;
+                }
+            }
+        }
+    }
+    let mut ending = vec![0u32; n];
+    for g in 0..n {
+        if let Some(last) = (0..n * n).rev().find(|&i| usize::from(regions[i]) == g) {
+            ending[last / n] |= 1 << g;
+        }
+    }
+    let mut search = Search {
+        n,
+        regions,
+        ending,
+        queens: Vec::with_capacity(n),
+        found: Vec::new(),
+    };
+    search.go(0, 0, 0);
+    search.found
 }
 
 /// A number below `below`, drawn as 64 bits on every platform: what
@@ -178,29 +280,108 @@ fn placement(n: usize, rng: &mut fastrand::Rng) -> Option<Vec<usize>> {
     place(n, 0, &mut columns, rng).then_some(columns)
 }
 
-/// Regions grown from each queen's square, a square at a time onto a
-/// random square beside one already grown: every region in one piece.
+/// The share of regions, in hundredths, grown as snakes.
+const SNAKES: usize = 55;
+
+/// Regions grown from each queen's square toward the shapes of the
+/// published puzzles (`examples/map_shapes.rs` measures both): one region
+/// is the background, which takes what the others leave; of the others
+/// about half grow as snakes, a square at a time from either end
+/// onto a square that touches no other of theirs, to a length of 4 to
+/// n + 1; the rest grow as blobs, onto any free square beside them, to a
+/// size of 2 to about n / 2 + 4. Squares the background cannot reach join
+/// a region beside them. Every region is in one piece.
 fn grow(n: usize, queens: &[usize], rng: &mut fastrand::Rng) -> Vec<u8> {
     const NONE: u8 = u8::MAX;
     let mut regions = vec![NONE; n * n];
+    // A snake's two ends; the queen's square for the others.
+    let mut ends: Vec<[(usize, usize); 2]> = Vec::with_capacity(n);
     for (r, &c) in queens.iter().enumerate() {
         regions[r * n + c] = r as u8;
+        ends.push([(r, c); 2]);
     }
-    let mut left = n * n - n;
-    while left > 0 {
-        let (r, c) = (pick(rng, n), pick(rng, n));
-        if regions[r * n + c] != NONE {
-            continue;
+    let background = pick(rng, n);
+    let snake: Vec<bool> = (0..n).map(|_| pick(rng, 100) < SNAKES).collect();
+    let mut target: Vec<usize> = (0..n)
+        .map(|g| {
+            if g == background {
+                0
+            } else if snake[g] {
+                4 + pick(rng, n - 2)
+            } else {
+                2 + pick(rng, n / 2 + 1) + pick(rng, 3)
+            }
+        })
+        .collect();
+    let mut size = vec![1usize; n];
+    let mut order: Vec<usize> = (0..n).collect();
+    let own = |regions: &[u8], (r, c): (usize, usize), g: usize| {
+        neighbours(n, (r, c))
+            .filter(|&(r2, c2)| usize::from(regions[r2 * n + c2]) == g)
+            .count()
+    };
+    loop {
+        let mut grew = false;
+        shuffle(rng, &mut order);
+        for &g in &order {
+            if size[g] >= target[g] {
+                continue;
+            }
+            // A snake's free squares at either end, each with its end.
+            let free: Vec<((usize, usize), usize)> = if snake[g] {
+                (0..2)
+                    .flat_map(|end| neighbours(n, ends[g][end]).map(move |cell| (cell, end)))
+                    .filter(|&((r, c), _)| {
+                        regions[r * n + c] == NONE && own(&regions, (r, c), g) == 1
+                    })
+                    .collect()
+            } else {
+                let mut free: Vec<(usize, usize)> = (0..n * n)
+                    .filter(|&i| usize::from(regions[i]) == g)
+                    .flat_map(|i| neighbours(n, (i / n, i % n)))
+                    .filter(|&(r, c)| regions[r * n + c] == NONE)
+                    .collect();
+                free.sort_unstable();
+                free.dedup();
+                free.into_iter().map(|cell| (cell, 0)).collect()
+            };
+            if free.is_empty() {
+                target[g] = size[g];
+                continue;
+            }
+            let ((r, c), end) = free[pick(rng, free.len())];
+            regions[r * n + c] = g as u8;
+            ends[g][end] = (r, c);
+            size[g] += 1;
+            grew = true;
         }
-        let beside: Vec<u8> = neighbours(n, (r, c))
-            .map(|(r2, c2)| regions[r2 * n + c2])
-            .filter(|&g| g != NONE)
-            .collect();
-        if beside.is_empty() {
-            continue;
+        if !grew {
+            break;
         }
-        regions[r * n + c] = beside[pick(rng, beside.len())];
-        left -= 1;
+    }
+    // The background takes every free square it reaches.
+    let reach = reached(n, ends[background][0], |(r, c)| {
+        let g = regions[r * n + c];
+        g == NONE || usize::from(g) == background
+    });
+    for (r, c) in reach {
+        regions[r * n + c] = background as u8;
+    }
+    // What it cannot reach joins a region beside it.
+    let mut left: Vec<usize> = (0..n * n).filter(|&i| regions[i] == NONE).collect();
+    while !left.is_empty() {
+        shuffle(rng, &mut left);
+        left.retain(|&i| {
+            let beside: Vec<u8> = neighbours(n, (i / n, i % n))
+                .map(|(r2, c2)| regions[r2 * n + c2])
+                .filter(|&g| g != NONE)
+                .collect();
+            if beside.is_empty() {
+                return true;
+            }
+            regions[i] = beside[pick(rng, beside.len())];
+            false
+        });
     }
     regions
 }

@@ -165,7 +165,10 @@ fn candidate(
         }
         let found = first_two(n, puzzle.regions());
         let second = match &found[..] {
-            [_] => return Ok(Some(puzzle)),
+            [_] => {
+                lengthen(n, &mut regions, &queens, rng);
+                return Ok(canonical(n, &regions));
+            }
             [first, second] => {
                 if first[..] == queens[..] {
                     second
@@ -180,6 +183,64 @@ fn candidate(
         }
     }
     Ok(None)
+}
+
+/// Lengthens thin regions (of 2 squares or more, none with 3 of its own
+/// beside it: a snake, or a small region) into the largest region, a
+/// square at a time from an end onto a square that touches no other of
+/// theirs, while the map keeps its one solution and the largest region
+/// stays in one piece. The moves that break a second solution take
+/// squares from regions, leaving snakes short and small regions many;
+/// this gives them back. A few tries for each region.
+fn lengthen(n: usize, regions: &mut [u8], queens: &[usize], rng: &mut fastrand::Rng) {
+    let own = |regions: &[u8], cell: (usize, usize), g: u8| {
+        neighbours(n, cell)
+            .filter(|&(r, c)| regions[r * n + c] == g)
+            .count()
+    };
+    for _ in 0..3 * n {
+        let mut sizes = vec![0usize; n];
+        for &g in regions.iter() {
+            sizes[usize::from(g)] += 1;
+        }
+        let big = (0..n).max_by_key(|&g| sizes[g]).unwrap_or(0) as u8;
+        let thin: Vec<u8> = (0..n as u8)
+            .filter(|&g| g != big && (2..n).contains(&sizes[usize::from(g)]))
+            .filter(|&g| {
+                (0..n * n)
+                    .filter(|&i| regions[i] == g)
+                    .all(|i| own(regions, (i / n, i % n), g) <= 2)
+            })
+            .collect();
+        if thin.is_empty() {
+            return;
+        }
+        let g = thin[pick(rng, thin.len())];
+        let mut options: Vec<(usize, usize)> = (0..n * n)
+            .filter(|&i| regions[i] == g && own(regions, (i / n, i % n), g) <= 1)
+            .flat_map(|i| neighbours(n, (i / n, i % n)))
+            .filter(|&(r, c)| {
+                regions[r * n + c] == big && queens[r] != c && own(regions, (r, c), g) == 1
+            })
+            .collect();
+        options.sort_unstable();
+        options.dedup();
+        if options.is_empty() {
+            continue;
+        }
+        let (r, c) = options[pick(rng, options.len())];
+        regions[r * n + c] = g;
+        let anchor = (0..n)
+            .map(|row| (row, queens[row]))
+            .find(|&(row, col)| regions[row * n + col] == big);
+        let whole = anchor.is_some_and(|a| {
+            reached(n, a, |(r2, c2)| regions[r2 * n + c2] == big).len()
+                == sizes[usize::from(big)] - 1
+        });
+        if !whole || first_two(n, regions).len() != 1 {
+            regions[r * n + c] = big;
+        }
+    }
 }
 
 /// The first two solutions of a map (fewer if it has fewer), columns a

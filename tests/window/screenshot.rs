@@ -57,3 +57,38 @@ fn a_dropped_screenshot_is_played_and_a_doubtful_one_opens_in_the_editor() {
     harness
         .get_by_label_contains("rows.png: read as a board of 5, but it has more than one solution");
 }
+
+/// The reason a screenshot is in doubt is said in the window's language.
+#[test]
+fn a_doubtful_screenshot_is_said_in_the_windows_language() {
+    use nqueens::app::{Command, Settings, UiLanguage, ViewId};
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        language: Some(UiLanguage::Russian),
+        ..Settings::default()
+    };
+    let mut harness = app_with(settings);
+    harness.run_steps(2);
+    harness
+        .state_mut()
+        .apply_public(Command::SetView(ViewId::Regions));
+    run_until(&mut harness, "a first puzzle", |app| {
+        app.session.views.regions.game.is_some()
+    });
+    let rows = Puzzle::parse("AAAAA\nBBBBB\nCCCCC\nDDDDD\nEEEEE\n").unwrap();
+    let shot = dir.path().join("rows.png");
+    std::fs::write(
+        &shot,
+        encode(&draw(&rows, Style::LinkedIn, 40), Encoding::Png),
+    )
+    .unwrap();
+    harness
+        .input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(shot)));
+    run_until(&mut harness, "the editor", |app| {
+        matches!(app.session.views.regions.mode, Mode::Edit(_))
+    });
+    harness.run_steps(2);
+    harness.get_by_label_contains("rows.png: прочитана доска 5×5, но у неё больше одного решения");
+}

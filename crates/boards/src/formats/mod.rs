@@ -47,7 +47,7 @@ pub use image::{
     render_pixmap, render_png, render_svg, render_tikz, scene_pixmap, scene_png, scene_svg,
 };
 pub use problem::Problem;
-pub use puzzle::{MAX_PUZZLE_BYTES, Opened, PuzzleFormat, open_puzzle, read_puzzle};
+pub use puzzle::{Doubt, MAX_PUZZLE_BYTES, Opened, PuzzleFormat, open_puzzle, read_puzzle};
 pub use read::{Inspection, MAX_RON_BYTES, OpenError, inspect, open_board};
 pub use registry::{BoardFormat, FormatSpec, MAX_CLIPBOARD_BYTES, MAX_SVG_N};
 use ron_board::from_ron;

@@ -71,6 +71,30 @@ pub fn read_puzzle(input: Input<'_>, name: &str) -> Result<Puzzle, String> {
     }
 }
 
+/// What is wrong with a map a screenshot gave, for a window to say in
+/// its language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Doubt {
+    /// Fewer colours than squares a side.
+    FewColours,
+    NoSolution,
+    ManySolutions,
+    /// The count failed.
+    Uncounted(String),
+}
+
+impl Doubt {
+    /// In English, for a board of n.
+    pub fn words(&self, n: usize) -> String {
+        match self {
+            Doubt::FewColours => format!("fewer than {n} colours"),
+            Doubt::NoSolution => "it has no solution".to_string(),
+            Doubt::ManySolutions => "it has more than one solution".to_string(),
+            Doubt::Uncounted(why) => why.clone(),
+        }
+    }
+}
+
 /// A puzzle's file opened: a puzzle to play, or the map a screenshot
 /// gave that failed its checks, with the squares in doubt, for an editor
 /// to show.
@@ -82,6 +106,10 @@ pub enum Opened {
         /// A region a square, row by row, as read.
         regions: Vec<u8>,
         doubt: Vec<Cell>,
+        /// What is wrong, for a window to word (`why` words it in
+        /// English), and the file's name.
+        problem: Doubt,
+        name: String,
         /// What is wrong, starting with the file's name.
         why: String,
     },
@@ -129,11 +157,16 @@ fn opened_from_picture(bytes: &[u8], name: &str) -> Result<Opened, String> {
             let why = format!("{name}: {e}");
             match e {
                 ScreenshotError::Doubtful {
-                    n, regions, doubt, ..
+                    n,
+                    regions,
+                    doubt,
+                    problem,
                 } => Ok(Opened::InDoubt {
                     n,
                     regions,
                     doubt,
+                    problem,
+                    name: name.to_string(),
                     why,
                 }),
                 _ => Err(why),

@@ -32,7 +32,7 @@ use crate::engine::Board;
 use crate::engine::regions::{
     Cell, Day, Difficulty, Hint, MAX_REGIONS_N, MakeId, Mark, Puzzle, Rating, Step,
 };
-use crate::formats::Opened;
+use crate::formats::{Doubt, Opened};
 use crate::worker::requests;
 use crate::worker::{Job, Outcome};
 
@@ -234,6 +234,32 @@ impl Regions {
     }
 }
 
+/// Why a screenshot's map is in doubt, in the window's language.
+fn doubt_words(name: &str, n: usize, problem: &Doubt, doubt: &[Cell]) -> String {
+    let problem = match problem {
+        Doubt::FewColours => t!("regions-shot-few-colours", n = n),
+        Doubt::NoSolution => t!("regions-shot-no-solution"),
+        Doubt::ManySolutions => t!("regions-shot-many"),
+        Doubt::Uncounted(why) => why.clone(),
+    };
+    let squares = if doubt.is_empty() {
+        t!("regions-shot-no-doubt")
+    } else {
+        let names: Vec<String> = doubt
+            .iter()
+            .map(|&cell| crate::engine::regions::cell_name(cell, n))
+            .collect();
+        names.join(", ")
+    };
+    t!(
+        "regions-shot-doubt",
+        name = name,
+        n = n,
+        problem = problem,
+        squares = squares
+    )
+}
+
 impl View for Regions {
     type Command = RegionsCommand;
 
@@ -391,9 +417,11 @@ impl View for Regions {
                     n,
                     regions,
                     doubt,
-                    why,
+                    problem,
+                    name,
+                    ..
                 }) => {
-                    *act.status = Status::error(why);
+                    *act.status = Status::error(doubt_words(&name, n, &problem, &doubt));
                     let editor = Editor::read(n, regions, doubt, act.worker);
                     self.mode = Mode::Edit(Box::new(editor));
                 }

@@ -16,6 +16,8 @@ mod picture;
 
 use thiserror::Error;
 
+pub use super::Doubt;
+
 use crate::engine::Control;
 use crate::engine::regions::{Cell, MAX_REGIONS_N, Puzzle, cell_name};
 use colours::{Walls, group, square_colours};
@@ -44,12 +46,13 @@ pub enum ScreenshotError {
     )]
     NoBoard,
     #[error(
-        "read as a board of {n}, but {problem}; the squares in doubt: {}",
+        "read as a board of {n}, but {}; the squares in doubt: {}",
+        problem.words(*n),
         doubt_list(*n, doubt)
     )]
     Doubtful {
         n: usize,
-        problem: String,
+        problem: Doubt,
         doubt: Vec<Cell>,
         /// What was read, for an editor to show with the squares in doubt.
         regions: Vec<u8>,
@@ -57,7 +60,7 @@ pub enum ScreenshotError {
 }
 
 /// The squares in doubt as the board names them ("c4, d7").
-fn doubt_list(n: usize, doubt: &[Cell]) -> String {
+pub fn doubt_list(n: usize, doubt: &[Cell]) -> String {
     if doubt.is_empty() {
         return "none stands out (check the colours)".to_string();
     }
@@ -91,22 +94,22 @@ impl Reading {
     /// otherwise what is wrong and the squares in doubt. (A region in
     /// pieces is no fault: LinkedIn published one, level 336.)
     pub fn puzzle(&self) -> Result<Puzzle, ScreenshotError> {
-        let doubtful = |problem: String| ScreenshotError::Doubtful {
+        let doubtful = |problem: Doubt| ScreenshotError::Doubtful {
             n: self.n,
             problem,
             doubt: self.doubt.clone(),
             regions: self.regions.clone(),
         };
-        let puzzle = Puzzle::new(self.n, self.regions.clone())
-            .ok_or_else(|| doubtful(format!("fewer than {} colours", self.n)))?;
+        let puzzle =
+            Puzzle::new(self.n, self.regions.clone()).ok_or_else(|| doubtful(Doubt::FewColours))?;
         let found = puzzle
             .problem()
             .count(2, &Control::default())
-            .map_err(|e| doubtful(e.to_string()))?;
+            .map_err(|e| doubtful(Doubt::Uncounted(e.to_string())))?;
         match found {
             1 => Ok(puzzle),
-            0 => Err(doubtful("it has no solution".to_string())),
-            _ => Err(doubtful("it has more than one solution".to_string())),
+            0 => Err(doubtful(Doubt::NoSolution)),
+            _ => Err(doubtful(Doubt::ManySolutions)),
         }
     }
 

@@ -16,7 +16,10 @@ use std::time::Instant;
 use nqueens::engine::Control;
 use nqueens::engine::regions::{Difficulty, Mark, Puzzle, generate, rate};
 
-const LEVELS: &str = include_str!("../tests/fixtures/linkedin/levels.txt");
+// The published maps, read as the screenshot corpus reads them.
+#[allow(dead_code)]
+#[path = "../tests/formats/corpus.rs"]
+mod corpus;
 
 /// One puzzle's shape figures.
 struct Shape {
@@ -107,14 +110,7 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(100);
-    let published: Vec<Puzzle> = LEVELS
-        .split("# level ")
-        .filter(|block| !block.trim().is_empty())
-        .filter_map(|block| {
-            let rows: String = block.lines().skip(1).map(|l| format!("{l}\n")).collect();
-            Puzzle::parse(&rows).ok()
-        })
-        .collect();
+    let published: Vec<Puzzle> = corpus::levels().into_iter().map(|(_, p)| p).collect();
     println!(
         "| n | maps | puzzles | with a one-square region | regions of ≤ 3 squares | snakes (of regions of 4+) | largest region | first step a queen | easy/medium/hard/guess % | "
     );

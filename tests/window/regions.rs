@@ -561,7 +561,12 @@ fn a_change_of_n_elsewhere_keeps_the_game() {
 
 /// The app on the regions view, its first puzzle made.
 pub(super) fn on_regions() -> Harness<'static, App> {
-    let mut harness = app_with(Settings::default());
+    on_regions_with(Settings::default())
+}
+
+/// The app with `settings` on the regions view, its first puzzle made.
+pub(super) fn on_regions_with(settings: Settings) -> Harness<'static, App> {
+    let mut harness = app_with(settings);
     harness.run_steps(2);
     harness
         .state_mut()

@@ -185,6 +185,14 @@ fn candidate(
     Ok(None)
 }
 
+/// How many squares beside `cell` are of region `g`: a snake grows onto
+/// a square with one (its end), and none of its squares has 3.
+fn own_beside(n: usize, regions: &[u8], cell: (usize, usize), g: u8) -> usize {
+    neighbours(n, cell)
+        .filter(|&(r, c)| regions[r * n + c] == g)
+        .count()
+}
+
 /// Lengthens thin regions (of 2 squares or more, none with 3 of its own
 /// beside it: a snake, or a small region) into the largest region, a
 /// square at a time from an end onto a square that touches no other of
@@ -193,11 +201,6 @@ fn candidate(
 /// squares from regions, leaving snakes short and small regions many;
 /// this gives them back. A few tries for each region.
 fn lengthen(n: usize, regions: &mut [u8], queens: &[usize], rng: &mut fastrand::Rng) {
-    let own = |regions: &[u8], cell: (usize, usize), g: u8| {
-        neighbours(n, cell)
-            .filter(|&(r, c)| regions[r * n + c] == g)
-            .count()
-    };
     for _ in 0..3 * n {
         let mut sizes = vec![0usize; n];
         for &g in regions.iter() {
@@ -209,7 +212,7 @@ fn lengthen(n: usize, regions: &mut [u8], queens: &[usize], rng: &mut fastrand::
             .filter(|&g| {
                 (0..n * n)
                     .filter(|&i| regions[i] == g)
-                    .all(|i| own(regions, (i / n, i % n), g) <= 2)
+                    .all(|i| own_beside(n, regions, (i / n, i % n), g) <= 2)
             })
             .collect();
         if thin.is_empty() {
@@ -217,10 +220,12 @@ fn lengthen(n: usize, regions: &mut [u8], queens: &[usize], rng: &mut fastrand::
         }
         let g = thin[pick(rng, thin.len())];
         let mut options: Vec<(usize, usize)> = (0..n * n)
-            .filter(|&i| regions[i] == g && own(regions, (i / n, i % n), g) <= 1)
+            .filter(|&i| regions[i] == g && own_beside(n, regions, (i / n, i % n), g) <= 1)
             .flat_map(|i| neighbours(n, (i / n, i % n)))
             .filter(|&(r, c)| {
-                regions[r * n + c] == big && queens[r] != c && own(regions, (r, c), g) == 1
+                regions[r * n + c] == big
+                    && queens[r] != c
+                    && own_beside(n, regions, (r, c), g) == 1
             })
             .collect();
         options.sort_unstable();
@@ -376,11 +381,6 @@ fn grow(n: usize, queens: &[usize], rng: &mut fastrand::Rng) -> Vec<u8> {
         .collect();
     let mut size = vec![1usize; n];
     let mut order: Vec<usize> = (0..n).collect();
-    let own = |regions: &[u8], (r, c): (usize, usize), g: usize| {
-        neighbours(n, (r, c))
-            .filter(|&(r2, c2)| usize::from(regions[r2 * n + c2]) == g)
-            .count()
-    };
     loop {
         let mut grew = false;
         shuffle(rng, &mut order);
@@ -393,7 +393,7 @@ fn grow(n: usize, queens: &[usize], rng: &mut fastrand::Rng) -> Vec<u8> {
                 (0..2)
                     .flat_map(|end| neighbours(n, ends[g][end]).map(move |cell| (cell, end)))
                     .filter(|&((r, c), _)| {
-                        regions[r * n + c] == NONE && own(&regions, (r, c), g) == 1
+                        regions[r * n + c] == NONE && own_beside(n, &regions, (r, c), g as u8) == 1
                     })
                     .collect()
             } else {

@@ -217,8 +217,26 @@ impl Classes {
         last: u64,
         before: u64,
     ) -> u64 {
-        let mut taken = cols | lines | frame.exclude[row];
         if self.knight {
+            self.free_for::<true>(frame, row, cols, lines, last, before)
+        } else {
+            self.free_for::<false>(frame, row, cols, lines, last, before)
+        }
+    }
+
+    /// [`Classes::free`] for superqueens (`KNIGHT`) or queens.
+    #[inline(always)]
+    fn free_for<const KNIGHT: bool>(
+        &self,
+        frame: &Frame,
+        row: usize,
+        cols: u64,
+        lines: u64,
+        last: u64,
+        before: u64,
+    ) -> u64 {
+        let mut taken = cols | lines | frame.exclude[row];
+        if KNIGHT {
             taken |= last << 2 | last >> 2 | before << 1 | before >> 1;
         }
         let free = self.full() & !taken;
@@ -357,9 +375,29 @@ impl Classes {
             *c = bit.trailing_zeros() as u8;
         }
         let columns = &columns[..n];
+        let last = n - 1;
+        let mut rows = [0u8; 64];
+        for (r, &c) in columns.iter().enumerate() {
+            rows[usize::from(c)] = r as u8;
+        }
+        // Each image's top row, found without the image: most differ
+        // from this one's and are done with at once.
+        let top = |turn: u8| match turn {
+            0 => columns[0],
+            1 => last as u8 - columns[0],
+            2 => columns[last],
+            3 => last as u8 - columns[last],
+            4 => rows[0],
+            5 => last as u8 - rows[last],
+            6 => last as u8 - rows[0],
+            _ => rows[last],
+        };
         let mut fixed = 0;
         let mut image = [0u8; 64];
         for turn in 0..8 {
+            if top(turn) != columns[0] {
+                continue;
+            }
             self.image(turn, columns, &mut image[..n]);
             let image = &image[..n];
             if image == columns {

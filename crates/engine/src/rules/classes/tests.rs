@@ -47,3 +47,40 @@ fn the_superqueens_classes_are_the_walks() {
         assert_eq!(orbits, tally.classes, "n = {n}");
     }
 }
+
+#[test]
+fn a_superqueens_dead_end_is_found_a_row_at_a_time() {
+    // The mask `dead_ends` gives for a whole row against each square's
+    // own test: the next row or the one after left with no square.
+    let mut rng = fastrand::Rng::with_seed(7);
+    for n in [5, 9, 12, 17] {
+        let classes = Classes::new(n, true).unwrap();
+        let full = classes.full();
+        for start in classes.starts() {
+            let frame = classes.frame(start);
+            for _ in 0..2000 {
+                let row = rng.usize(0..n);
+                let cols = rng.u64(..) & full & rng.u64(..);
+                let (left, right) = (rng.u64(..) & rng.u64(..), rng.u64(..) & rng.u64(..));
+                let last = 1u64 << rng.usize(0..n);
+                let dead = classes.dead_ends(&frame, row, cols, left, right, last);
+                for col in 0..n {
+                    let bit = 1u64 << col;
+                    let (c, l, r) = (cols | bit, (left | bit) << 1, (right | bit) >> 1);
+                    let next = row + 1 < n
+                        && full
+                            & !(c | l | r | bit << 2 | bit >> 2 | last << 1 | last >> 1)
+                            & !frame.exclude[row + 1]
+                            == 0;
+                    let after =
+                        row + 2 < n && full & !(c | l << 1 | r >> 1 | bit << 1 | bit >> 1) == 0;
+                    assert_eq!(
+                        dead & bit != 0,
+                        next || after,
+                        "n = {n}, row {row}, column {col}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -20,6 +20,7 @@ fn main() {
         (15, rules(Piece::Queen, false, Some(17)), false),
         (14, rules(Piece::Superqueen, false, Some(18)), false),
         (19, rules(Piece::Queen, true, None), false),
+        (23, rules(Piece::Queen, true, None), false),
         (17, rules(Piece::Queen, true, None), true),
         (19, rules(Piece::Superqueen, true, None), false),
         (12, rules(Piece::King, false, None), true),

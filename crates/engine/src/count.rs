@@ -129,6 +129,17 @@ pub fn count(
         if let Some(shifts) = crate::rules::Shifts::of(n, rules) {
             return shifts.count(rules, unique, control);
         }
+        // Queens on a torus: a cycle of row shifts at a time.
+        if let Some(torus) = crate::rules::Torus::of(n, rules).filter(|_| !unique) {
+            let tally = torus.count(control)?;
+            return Ok(Counts {
+                n,
+                total: tally.total,
+                fundamental: None,
+                // As the rules' walk on a torus says: none.
+                nodes: None,
+            });
+        }
         return crate::rules::count_walked(n, rules, unique, control);
     }
     let total = count_solutions(n, *control)?;

@@ -323,10 +323,9 @@ pub fn forecast_range(
             Work::ListTo(k) => (false, Some(k)),
             // A part's share is the count's divided among the parts.
             Work::CountPart(k) if rules.supports(crate::Feature::Split) => {
-                let whole =
-                    crate::rules::forecast_fast(n, rules, &control).unwrap_or_else(|| {
-                        crate::rules::forecast_walked(n, rules, false, None, &control)
-                    })?;
+                let whole = crate::rules::forecast_fast(n, rules, false, &control).unwrap_or_else(
+                    || crate::rules::forecast_walked(n, rules, false, None, &control),
+                )?;
                 let share = |d: std::time::Duration| d.div_f64(k.max(1) as f64);
                 return Ok(Forecast {
                     low: share(whole.low),
@@ -342,7 +341,7 @@ pub fn forecast_range(
         // A count by the fast kernels of other rules.
         if listed_to.is_none()
             && matches!(work, Work::Count | Work::CountTotal)
-            && let Some(forecast) = crate::rules::forecast_fast(n, rules, &control)
+            && let Some(forecast) = crate::rules::forecast_fast(n, rules, unique, &control)
         {
             return forecast;
         }

@@ -1,6 +1,6 @@
 //! How long the fast kernels of other rules take here: the walk of
-//! classes (superqueens) and the shifted masks (queens and superqueens on
-//! more columns). Their work is estimated unit by unit by Knuth's random
+//! classes (superqueens), the torus's walk of cycles (queens) and the
+//! shifted masks (queens and superqueens on more columns). Their work is estimated unit by unit by Knuth's random
 //! descents through the children each kernel keeps, and the time of a
 //! unit of work measured on the kernel itself, on units spread over the
 //! search, so the two agree on what they count.
@@ -13,7 +13,7 @@ use web_time::Instant;
 use crate::control::{Poll, in_pool};
 use crate::{Control, EngineError, Forecast};
 
-use super::{Classes, Rules, Shifts};
+use super::{Classes, Rules, Shifts, Torus};
 
 /// Independent batches of estimates: their spread is the forecast's range.
 const BATCHES: u64 = 4;
@@ -24,14 +24,20 @@ const TIMED_UNITS: usize = 8;
 const TIMED_WORK: u64 = 1 << 18;
 
 /// The forecast of a count of n under `rules` by a fast kernel, or `None`
-/// where neither takes the rules (the rules' walk is forecast then).
+/// where none takes the rules (the rules' walk is forecast then); a
+/// count of classes (`unique`) is the rules' walk on a torus.
 pub(crate) fn forecast_fast(
     n: usize,
     rules: Rules,
+    unique: bool,
     control: &Control<'_>,
 ) -> Option<Result<Forecast, EngineError>> {
     if let Some(classes) = Classes::of(n, rules) {
-        return Some(forecast_classes(&classes, control));
+        return Some(forecast_units(&classes, control));
+    }
+    // The torus's classes are the rules' walk's (every solution looked at).
+    if let Some(torus) = Torus::of(n, rules).filter(|_| !unique) {
+        return Some(forecast_units(&torus, control));
     }
     Shifts::of(n, rules).map(|shifts| forecast_shifts(&shifts, control))
 }
@@ -77,20 +83,69 @@ pub(super) fn random_kept(
     (count > 0).then(|| (kept[rng.usize(0..count)], count))
 }
 
-fn forecast_classes(classes: &Classes, control: &Control<'_>) -> Result<Forecast, EngineError> {
-    let units = classes.units(3);
-    let batches = batches(&units, control, |unit, seed| {
-        classes.estimated_work(unit, seed, PROBES)
-    })?;
+/// A kernel whose work is cut into units, each estimated by random
+/// descents and walked up to a limit: the walk of classes and the
+/// torus's.
+trait Units: Sync {
+    type Unit: Sync;
+    fn units_of(&self, depth: usize) -> Vec<Self::Unit>;
+    fn estimate(&self, unit: &Self::Unit, seed: u64) -> f64;
+    /// The squares tried walking `unit` up to about `limit` of them.
+    fn walk(
+        &self,
+        unit: &Self::Unit,
+        control: &Control<'_>,
+        limit: u64,
+    ) -> Result<u64, EngineError>;
+}
+
+impl Units for Classes {
+    type Unit = super::Unit;
+    fn units_of(&self, depth: usize) -> Vec<Self::Unit> {
+        self.units(depth)
+    }
+    fn estimate(&self, unit: &Self::Unit, seed: u64) -> f64 {
+        self.estimated_work(unit, seed, PROBES)
+    }
+    fn walk(
+        &self,
+        unit: &Self::Unit,
+        control: &Control<'_>,
+        limit: u64,
+    ) -> Result<u64, EngineError> {
+        Ok(self.walk_unit(unit, control, limit)?.tried)
+    }
+}
+
+impl Units for Torus {
+    type Unit = super::torus::Unit;
+    fn units_of(&self, depth: usize) -> Vec<Self::Unit> {
+        self.units(depth)
+    }
+    fn estimate(&self, unit: &Self::Unit, seed: u64) -> f64 {
+        self.estimated_work(unit, seed, PROBES)
+    }
+    fn walk(
+        &self,
+        unit: &Self::Unit,
+        control: &Control<'_>,
+        limit: u64,
+    ) -> Result<u64, EngineError> {
+        Ok(self.walk_unit(unit, control, limit)?.tried)
+    }
+}
+
+fn forecast_units<K: Units>(kernel: &K, control: &Control<'_>) -> Result<Forecast, EngineError> {
+    let units = kernel.units_of(3);
+    let batches = batches(&units, control, |unit, seed| kernel.estimate(unit, seed))?;
     let (mut work, mut seconds) = (0u64, 0.0);
     for unit in spread(&units) {
         if control.cancelled() {
             return Err(EngineError::Cancelled);
         }
         let started = Instant::now();
-        let tally = classes.walk_unit(unit, control, TIMED_WORK)?;
+        work += kernel.walk(unit, control, TIMED_WORK)?;
         seconds += started.elapsed().as_secs_f64();
-        work += tally.tried;
     }
     Ok(range(&batches, seconds, work, cores(control, units.len())))
 }

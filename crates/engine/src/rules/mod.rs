@@ -27,6 +27,7 @@ mod search;
 mod shifts;
 #[cfg(test)]
 mod tests;
+mod torus;
 
 pub(crate) use classes::{Classes, Unit};
 pub(crate) use counts::count_walked;
@@ -39,6 +40,7 @@ pub(crate) use forecast::forecast_fast;
 pub use piece::{Moves, Piece, Spelling};
 pub use search::RuleSearch;
 pub(crate) use shifts::Shifts;
+pub(crate) use torus::Torus;
 
 /// The widest board the search takes: a row's free squares are one `u64`.
 pub const MAX_RULE_WIDTH: usize = 64;

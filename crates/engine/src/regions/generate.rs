@@ -59,7 +59,7 @@ const ATTEMPTS: usize = 1000;
 /// In hundredths, how many puzzles may have a region of one square (its
 /// queen is then given away at the first step): about as many as the
 /// published ones have (20% to 36% by n).
-const SINGLES: usize = 25;
+const SINGLES: usize = 35;
 
 /// The published puzzles' mix of difficulties at n, in hundredths
 /// (easy, medium, hard; `examples/map_shapes.rs`): what [`generate`] draws
@@ -116,7 +116,11 @@ pub fn generate(
         if let Some(progress) = control.progress {
             progress(attempt as f64 / ATTEMPTS as f64);
         }
-        let Some(puzzle) = candidate(n, &mut rng, single_allowed, control)? else {
+        // Easy maps are rare among the shaped ones (an easy 12 took 2 s
+        // with them, 0.3 s without): published easy puzzles are few past
+        // n = 8, and their shapes are left to chance.
+        let shaped = wanted != Difficulty::Easy;
+        let Some(puzzle) = candidate(n, &mut rng, single_allowed, shaped, control)? else {
             continue;
         };
         let got = rate(&puzzle).difficulty;
@@ -142,11 +146,13 @@ fn has_single(puzzle: &Puzzle) -> bool {
 
 /// One puzzle with a single solution, or `None` when the moves ran out
 /// (or left a region of one square where `single` is false: such a map
-/// is dropped as soon as it has one, uncounted).
+/// is dropped as soon as it has one, uncounted); `shaped`, its moves keep
+/// the regions' shapes where they can.
 fn candidate(
     n: usize,
     rng: &mut fastrand::Rng,
     single: bool,
+    shaped: bool,
     control: &Control<'_>,
 ) -> Result<Option<Puzzle>, EngineError> {
     let Some(queens) = placement(n, rng) else {
@@ -178,7 +184,7 @@ fn candidate(
             }
             _ => return Ok(None),
         };
-        if !break_solution(n, &mut regions, &queens, second, rng) {
+        if !break_solution(n, &mut regions, (&queens, second), shaped, rng) {
             return Ok(None);
         }
     }
@@ -346,17 +352,22 @@ fn placement(n: usize, rng: &mut fastrand::Rng) -> Option<Vec<usize>> {
     place(n, 0, &mut columns, rng).then_some(columns)
 }
 
-/// The share of regions, in hundredths, grown as snakes.
-const SNAKES: usize = 55;
+/// The share of regions, in hundredths, grown as snakes. Thin blobs are
+/// snakes too, and moves keep snakes whole (`harm`): at 20, snakes are
+/// 41% to 45% of the regions of 4 squares or more at n = 7 to 12, the
+/// published 39% to 46%.
+const SNAKES: usize = 20;
 
 /// Regions grown from each queen's square toward the shapes of the
 /// published puzzles (`examples/map_shapes.rs` measures both): one region
 /// is the background, which takes what the others leave; of the others
-/// about half grow as snakes, a square at a time from either end
+/// some ([`SNAKES`]) grow as snakes, a square at a time from either end
 /// onto a square that touches no other of theirs, to a length of 4 to
-/// n + 1; the rest grow as blobs, onto any free square beside them, to a
-/// size of 2 to about n / 2 + 4. Squares the background cannot reach join
-/// a region beside them. Every region is in one piece.
+/// n + 1, never closing free squares off from the background where no
+/// blob is beside them; the rest grow as blobs, onto any free square
+/// beside them, to a size of 2 to about n / 2 + 4. Squares the background
+/// cannot reach join a blob beside them (a snake where none is). Every
+/// region is in one piece.
 fn grow(n: usize, queens: &[usize], rng: &mut fastrand::Rng) -> Vec<u8> {
     const NONE: u8 = u8::MAX;
     let mut regions = vec![NONE; n * n];
@@ -412,6 +423,13 @@ fn grow(n: usize, queens: &[usize], rng: &mut fastrand::Rng) -> Vec<u8> {
             }
             let ((r, c), end) = free[pick(rng, free.len())];
             regions[r * n + c] = g as u8;
+            let blob = |h: u8| !snake[usize::from(h)] && usize::from(h) != background;
+            if snake[g] && encloses(n, &regions, ends[background][0], background as u8, blob) {
+                // The pocket would join a snake beside it and make it
+                // branch: another square, another round.
+                regions[r * n + c] = NONE;
+                continue;
+            }
             ends[g][end] = (r, c);
             size[g] += 1;
             grew = true;
@@ -428,14 +446,24 @@ fn grow(n: usize, queens: &[usize], rng: &mut fastrand::Rng) -> Vec<u8> {
     for (r, c) in reach {
         regions[r * n + c] = background as u8;
     }
-    // What it cannot reach joins a region beside it.
+    join_left(n, &mut regions, &snake, rng);
+    regions
+}
+
+/// The squares the background could not reach (`u8::MAX`) join a region
+/// beside them: a blob where one is (a square on a snake's side makes it
+/// branch), a snake only where none is left to reach.
+fn join_left(n: usize, regions: &mut [u8], snake: &[bool], rng: &mut fastrand::Rng) {
+    const NONE: u8 = u8::MAX;
     let mut left: Vec<usize> = (0..n * n).filter(|&i| regions[i] == NONE).collect();
+    let mut snakes_too = false;
     while !left.is_empty() {
         shuffle(rng, &mut left);
+        let before = left.len();
         left.retain(|&i| {
             let beside: Vec<u8> = neighbours(n, (i / n, i % n))
                 .map(|(r2, c2)| regions[r2 * n + c2])
-                .filter(|&g| g != NONE)
+                .filter(|&g| g != NONE && (snakes_too || !snake[usize::from(g)]))
                 .collect();
             if beside.is_empty() {
                 return true;
@@ -443,24 +471,69 @@ fn grow(n: usize, queens: &[usize], rng: &mut fastrand::Rng) -> Vec<u8> {
             regions[i] = beside[pick(rng, beside.len())];
             false
         });
+        snakes_too = left.len() == before;
     }
-    regions
+}
+
+/// Whether some free squares (`u8::MAX`) are cut off from the background's
+/// first square (which takes the free squares it reaches) with no blob
+/// beside them: they would join a snake and make it branch.
+fn encloses(
+    n: usize,
+    regions: &[u8],
+    seed: (usize, usize),
+    background: u8,
+    blob: impl Fn(u8) -> bool,
+) -> bool {
+    const FREE: u8 = u8::MAX;
+    let open = |(r, c): (usize, usize)| {
+        let g = regions[r * n + c];
+        g == FREE || g == background
+    };
+    let mut seen = vec![false; n * n];
+    for (r, c) in reached(n, seed, open) {
+        seen[r * n + c] = true;
+    }
+    for i in 0..n * n {
+        if regions[i] != FREE || seen[i] {
+            continue;
+        }
+        let pocket = reached(n, (i / n, i % n), |(r, c)| regions[r * n + c] == FREE);
+        let mut beside_blob = false;
+        for &(r, c) in &pocket {
+            seen[r * n + c] = true;
+            beside_blob |= neighbours(n, (r, c)).any(|(r2, c2)| {
+                let g = regions[r2 * n + c2];
+                g != FREE && blob(g)
+            });
+        }
+        if !beside_blob {
+            return true;
+        }
+    }
+    false
 }
 
 /// Moves a square of the second solution's queens into a neighbouring
 /// region, which then holds two of its queens. The squares of the region
 /// it leaves that are cut off from that region's queen of the first
 /// solution go along (they touch the moved square), so every region stays
-/// in one piece and the first solution stays one. Whether a move was found.
+/// in one piece and the first solution stays one. `shaped`, of the moves
+/// the first that does no [`harm`] to the shapes is made, else the least
+/// harmful (these moves made snakes branch and regions small: of the
+/// snakes grown, about half were left); else the first. Whether a move
+/// was found.
 fn break_solution(
     n: usize,
     regions: &mut [u8],
-    first: &[usize],
-    second: &[usize],
+    (first, second): (&[usize], &[usize]),
+    shaped: bool,
     rng: &mut fastrand::Rng,
 ) -> bool {
     let mut rows: Vec<usize> = (0..n).filter(|&r| second[r] != first[r]).collect();
     shuffle(rng, &mut rows);
+    // The move that harms the shapes least, the first found of those.
+    let mut best: Option<(usize, Vec<u8>)> = None;
     for r in rows {
         let cell = (r, second[r]);
         let from = regions[r * n + cell.1];
@@ -470,28 +543,59 @@ fn break_solution(
             .collect();
         targets.sort_unstable();
         targets.dedup();
-        if targets.is_empty() {
-            continue;
-        }
-        let to = targets[pick(rng, targets.len())];
-        regions[r * n + cell.1] = to;
-        // The first solution's queen of the region left behind.
-        let Some(anchor) = (0..n)
-            .map(|row| (row, first[row]))
-            .find(|&(row, c)| regions[row * n + c] == from)
-        else {
-            regions[r * n + cell.1] = from;
-            continue;
-        };
-        let kept = reached(n, anchor, |(r2, c2)| regions[r2 * n + c2] == from);
-        for (i, g) in regions.iter_mut().enumerate() {
-            if *g == from && !kept.contains(&(i / n, i % n)) {
-                *g = to;
+        shuffle(rng, &mut targets);
+        for to in targets {
+            let mut moved = regions.to_vec();
+            moved[r * n + cell.1] = to;
+            // The first solution's queen of the region left behind.
+            let Some(anchor) = (0..n)
+                .map(|row| (row, first[row]))
+                .find(|&(row, c)| moved[row * n + c] == from)
+            else {
+                continue;
+            };
+            let kept = reached(n, anchor, |(r2, c2)| moved[r2 * n + c2] == from);
+            for (i, g) in moved.iter_mut().enumerate() {
+                if *g == from && !kept.contains(&(i / n, i % n)) {
+                    *g = to;
+                }
+            }
+            let harm = if shaped {
+                harm(n, regions, &moved, from, to)
+            } else {
+                0
+            };
+            if best.as_ref().is_none_or(|(h, _)| harm < *h) {
+                best = Some((harm, moved));
+            }
+            if harm == 0 {
+                break;
             }
         }
-        return true;
+        if best.as_ref().is_some_and(|(h, _)| *h == 0) {
+            break;
+        }
     }
-    false
+    let Some((_, moved)) = best else {
+        return false;
+    };
+    regions.copy_from_slice(&moved);
+    true
+}
+
+/// What a move from region `from` to `to` costs the map's likeness to
+/// the published ones: a snake that branches, a region left at 3 squares
+/// or fewer (each 1).
+fn harm(n: usize, before: &[u8], after: &[u8], from: u8, to: u8) -> usize {
+    let thin = |regions: &[u8], g: u8| {
+        (0..n * n)
+            .filter(|&i| regions[i] == g)
+            .all(|i| own_beside(n, regions, (i / n, i % n), g) <= 2)
+    };
+    let size = |regions: &[u8], g: u8| regions.iter().filter(|&&h| h == g).count();
+    let branched = thin(before, to) && !thin(after, to);
+    let shrunk = size(before, from) > 3 && size(after, from) <= 3;
+    usize::from(branched) + usize::from(shrunk)
 }
 
 /// The regions lettered in reading order: A is the top-left square's, B

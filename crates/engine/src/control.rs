@@ -83,6 +83,28 @@ impl<'a, 'c> Poll<'a, 'c> {
     }
 }
 
+/// `each(unit)` for every unit, on every core (or `control.threads`),
+/// the progress said a unit at a time: the units' results in order, or
+/// the first error (a cancel).
+pub(crate) fn each_unit<U: Sync, T: Send>(
+    units: &[U],
+    control: &Control<'_>,
+    each: impl Fn(&U) -> Result<T, EngineError> + Sync + Send,
+) -> Result<Vec<T>, EngineError> {
+    use rayon::prelude::*;
+    let pieces = Pieces::new(units.len());
+    in_pool(control.threads, || {
+        units
+            .par_iter()
+            .map(|unit| {
+                let found = each(unit)?;
+                pieces.one_done(control);
+                Ok(found)
+            })
+            .collect()
+    })?
+}
+
 pub(super) fn in_pool<T: Send>(
     threads: Option<usize>,
     job: impl FnOnce() -> T + Send,

@@ -17,9 +17,7 @@
 //! knight's alike are the same seen from any of the 8 images, so the
 //! reasoning holds for queens and superqueens both.
 
-use rayon::prelude::*;
-
-use crate::control::{CANCEL_POLL, Pieces, in_pool};
+use crate::control::{CANCEL_POLL, each_unit};
 use crate::{Control, EngineError};
 
 use super::{Piece, Rules};
@@ -453,19 +451,9 @@ impl Classes {
         units: &[&Unit],
         control: &Control<'_>,
     ) -> Result<Tally, EngineError> {
-        let pieces = Pieces::new(units.len());
-        let tallies: Result<Vec<Tally>, EngineError> = in_pool(control.threads, || {
-            units
-                .par_iter()
-                .map(|unit| {
-                    let found = self.count_unit(unit, control)?;
-                    pieces.one_done(control);
-                    Ok(found)
-                })
-                .collect()
-        })?;
+        let tallies = each_unit(units, control, |unit| self.count_unit(unit, control))?;
         let mut tally = Tally::default();
-        for found in tallies? {
+        for found in tallies {
             tally += found;
         }
         Ok(tally)

@@ -12,9 +12,7 @@
 //! from Burnside's lemma: no reflection fixes a solution of more than one
 //! row, so the turns alone are searched for the solutions they fix.
 
-use rayon::prelude::*;
-
-use crate::control::{Pieces, Poll, in_pool};
+use crate::control::{Poll, each_unit};
 use crate::{Control, EngineError};
 
 use super::forecast::random_kept;
@@ -262,20 +260,12 @@ impl Shifts {
             });
         }
         let units = self.units(self.whole_depth());
-        let pieces = Pieces::new(units.len());
-        let counted: Result<Vec<(u64, u64)>, EngineError> = in_pool(control.threads, || {
-            units
-                .par_iter()
-                .map(|unit| {
-                    let mut poll = Poll::new(control);
-                    let mut nodes = 0;
-                    let found = self.count_below(unit, &mut poll, &mut nodes, u64::MAX)?;
-                    pieces.one_done(control);
-                    Ok((found, nodes))
-                })
-                .collect()
+        let counted = each_unit(&units, control, |unit| {
+            let mut poll = Poll::new(control);
+            let mut nodes = 0;
+            let found = self.count_below(unit, &mut poll, &mut nodes, u64::MAX)?;
+            Ok((found, nodes))
         })?;
-        let counted = counted?;
         let total = 2 * counted.iter().map(|c| c.0).sum::<u64>();
         let fundamental = if unique {
             let (half, quarter) = self.symmetric(rules, control)?;

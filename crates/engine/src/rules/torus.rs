@@ -21,9 +21,7 @@
 //! diagonals' squares in the next row, turned a column a row (a diagonal
 //! leaving one side comes back on the other) instead of shifted.
 
-use rayon::prelude::*;
-
-use crate::control::{CANCEL_POLL, Pieces, in_pool};
+use crate::control::{CANCEL_POLL, each_unit};
 use crate::{Control, EngineError};
 
 use super::forecast::random_kept;
@@ -193,19 +191,11 @@ impl Torus {
     /// Every solution, on every core (or `control.threads`).
     pub(crate) fn count(&self, control: &Control<'_>) -> Result<Tally, EngineError> {
         let units = self.units(3);
-        let pieces = Pieces::new(units.len());
-        let tallies: Result<Vec<Tally>, EngineError> = in_pool(control.threads, || {
-            units
-                .par_iter()
-                .map(|unit| {
-                    let found = self.walk_unit(unit, control, u64::MAX)?;
-                    pieces.one_done(control);
-                    Ok(found)
-                })
-                .collect()
+        let tallies = each_unit(&units, control, |unit| {
+            self.walk_unit(unit, control, u64::MAX)
         })?;
         let mut tally = Tally::default();
-        for found in tallies? {
+        for found in tallies {
             tally.total += found.total;
             tally.tried += found.tried;
         }

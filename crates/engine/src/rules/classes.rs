@@ -350,9 +350,15 @@ impl Classes {
             left = (left | bit) << 1;
             right = (right | bit) >> 1;
         }
-        let last = if k >= 1 { walk.bits[k - 1] } else { 0 };
-        let before = if k >= 2 { walk.bits[k - 2] } else { 0 };
-        if walk.below(k, cols, left, right, last, before) && control.cancelled() {
+        let start = walk::Rows {
+            row: k,
+            cols,
+            left,
+            right,
+            last: if k >= 1 { walk.bits[k - 1] } else { 0 },
+            before: if k >= 2 { walk.bits[k - 2] } else { 0 },
+        };
+        if walk.below(start) && control.cancelled() {
             return Err(EngineError::Cancelled);
         }
         walk.tally.tried += u64::from(CANCEL_POLL - walk.budget);

@@ -212,19 +212,14 @@ impl Torus {
         limit: u64,
     ) -> Result<Tally, EngineError> {
         let n = self.n;
+        // A unit fixes rows 1 to n - 2 at most: the walk opens one row
+        // or more.
         let (first, start, top) = self.start(unit);
         let mut columns = [0usize; 64];
-        columns[1..top].copy_from_slice(
-            &unit.columns[..top - 1]
-                .iter()
-                .map(|&c| usize::from(c))
-                .collect::<Vec<_>>(),
-        );
-        let mut tally = Tally::default();
-        if top == n {
-            tally.total = n as u64 * self.kept(&columns[..n], first);
-            return Ok(tally);
+        for (slot, &c) in columns[1..top].iter_mut().zip(&unit.columns) {
+            *slot = usize::from(c);
         }
+        let mut tally = Tally::default();
         let mut rows = [Row::default(); 64];
         let mut free = [0u64; 64];
         rows[top] = start;

@@ -22,28 +22,10 @@ pub(super) struct Walk<'w, 'c> {
 }
 
 impl Walk<'_, '_> {
-    /// Walks the rows from `row` down, given the columns taken, both
-    /// diagonals shifted to this row and the last two rows' pieces.
-    /// Returns true when the walk stopped early, cancelled or past its
-    /// limit (a bool, where a `Result` would be written out at every
-    /// node).
-    pub(super) fn below(
-        &mut self,
-        row: usize,
-        cols: u64,
-        left: u64,
-        right: u64,
-        last: u64,
-        before: u64,
-    ) -> bool {
-        let start = Rows {
-            row,
-            cols,
-            left,
-            right,
-            last,
-            before,
-        };
+    /// Walks the rows from `start` down. Returns true when the walk
+    /// stopped early, cancelled or past its limit (a bool, where a
+    /// `Result` would be written out at every node).
+    pub(super) fn below(&mut self, start: Rows) -> bool {
         if !self.classes.knight {
             return self.rows::<false>(start);
         }
@@ -175,15 +157,15 @@ impl Walk<'_, '_> {
     }
 }
 
-/// Where a walk starts: its row, the columns and diagonals taken there
-/// and the two pieces above it.
-struct Rows {
-    row: usize,
-    cols: u64,
-    left: u64,
-    right: u64,
-    last: u64,
-    before: u64,
+/// Where a walk starts: its row, the columns taken above it, both
+/// diagonals shifted to it and the last two rows' pieces.
+pub(super) struct Rows {
+    pub(super) row: usize,
+    pub(super) cols: u64,
+    pub(super) left: u64,
+    pub(super) right: u64,
+    pub(super) last: u64,
+    pub(super) before: u64,
 }
 
 /// The squares of the row below `bit`'s that knights on `bit` (one row

@@ -53,7 +53,7 @@ use layout::Layout;
 pub use layout::{NARROW_WIDTH, narrow};
 use screenshot::Screenshot;
 pub use session::{ActParts, Session};
-pub use settings::{Settings, TapMode, WATCH_MAX_SPEED, scene_options};
+pub use settings::{Clock, Settings, TapMode, WATCH_MAX_SPEED, scene_options};
 pub use shared::{AUTO_SURVEY_LIMIT, CountJob, Listing, Run, SearchState, Shared, SurveyJob};
 pub use status::{NEWS_LIFETIME, Status};
 pub use view::{Act, Look, Out, View};

@@ -13,6 +13,29 @@ use crate::formats::{self, BoardFormat, ListFormat};
 use crate::scene::{Palette, SceneOptions};
 use crate::textbook::Language;
 
+/// Where the app's today comes from: the one clock of the daily puzzle,
+/// its streak and its archive. Tests fix it, so that what they see does
+/// not hang on the weekday they run (Monday's puzzle is 7×7, Sunday's
+/// 11×11).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Clock {
+    /// The date where the machine (or the page's browser) is.
+    #[default]
+    Machine,
+    /// Always this day.
+    Fixed(crate::engine::regions::Day),
+}
+
+impl Clock {
+    /// Today, by this clock.
+    pub fn today(self) -> crate::engine::regions::Day {
+        match self {
+            Clock::Machine => crate::platform::today(),
+            Clock::Fixed(day) => day,
+        }
+    }
+}
+
 /// The fastest the search animation runs, in steps a second.
 pub const WATCH_MAX_SPEED: f64 = 5000.0;
 
@@ -68,6 +91,10 @@ pub struct Settings {
     /// screen reader reads the canvas); `None` until chosen: on when the
     /// browser asks for reduced motion.
     pub speak: Option<bool>,
+    /// The day the app calls today: never saved, the machine's unless a
+    /// test fixes it.
+    #[serde(skip)]
+    pub clock: Clock,
 }
 
 /// What a tap or a click does on the regions board. Players know two
@@ -114,6 +141,7 @@ impl Default for Settings {
             regions_best_kind: std::collections::BTreeMap::new(),
             regions_tap: TapMode::Queen,
             speak: None,
+            clock: Clock::Machine,
         }
     }
 }

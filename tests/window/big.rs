@@ -166,7 +166,7 @@ fn at_800_by_600_a_shuffle_of_ten_million_shows_its_cancel_whole() {
     };
     let mut harness = egui_kittest::Harness::builder()
         .with_size([800.0, 600.0])
-        .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, settings));
+        .build_eframe(move |cc| App::with_settings(&cc.egui_ctx, on_test_day(settings)));
     // Real threads: the ten million queens come in real time.
     run_until_clock(&mut harness, "the construction", |app| {
         constructed(app).is_some()

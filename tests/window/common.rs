@@ -12,7 +12,25 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use nqueens::app::{Answer, App, SearchState, Settings};
+use nqueens::app::{Answer, App, Clock, SearchState, Settings};
+use nqueens::engine::regions::Day;
+
+/// The day the tests' app calls today, whatever the machine's date: a
+/// Tuesday, whose daily puzzle is 8×8 and easy. Tests that need another
+/// day set the clock themselves (see `regions::every_weekdays_puzzle_plays`).
+pub const TEST_DAY: Day = Day {
+    year: 2026,
+    month: 12,
+    day: 8,
+};
+
+/// The settings with the tests' clock, unless they fix one of their own.
+pub fn on_test_day(mut settings: Settings) -> Settings {
+    if settings.clock == Clock::Machine {
+        settings.clock = Clock::Fixed(TEST_DAY);
+    }
+    settings
+}
 
 /// The app on the in-order worker: what the tests use.
 pub fn app_with(settings: Settings) -> Harness<'static, App> {
@@ -35,6 +53,7 @@ fn harness_of(
     settings
         .language
         .get_or_insert(nqueens::app::UiLanguage::English);
+    let settings = on_test_day(settings);
     Harness::builder()
         .with_size([1180.0, 760.0])
         .build_eframe(move |cc| start(&cc.egui_ctx, settings))
@@ -46,6 +65,7 @@ pub fn app_sized(size: [f32; 2], mut settings: Settings) -> Harness<'static, App
     settings
         .language
         .get_or_insert(nqueens::app::UiLanguage::English);
+    let settings = on_test_day(settings);
     let mut harness = Harness::builder()
         .with_size(size)
         .build_eframe(move |cc| App::in_order(&cc.egui_ctx, settings));

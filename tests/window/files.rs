@@ -116,7 +116,7 @@ fn a_pasted_board_that_is_no_solution_is_not_called_solution_33() {
     // Tall enough that the Symmetries list is in view.
     let mut harness = Harness::builder()
         .with_size([1180.0, 1400.0])
-        .build_eframe(|cc| App::in_order(&cc.egui_ctx, Settings::default()));
+        .build_eframe(|cc| App::in_order(&cc.egui_ctx, on_test_day(Settings::default())));
     run_until(&mut harness, "the listing", search_done);
     set_field(&mut harness, "Go to number", "33");
     harness.get_by_label("Jump").click();
@@ -221,7 +221,7 @@ fn with_no_system_dialog_the_apps_own_saves_the_file() {
     let mut harness = Harness::builder()
         .with_size([1180.0, 760.0])
         .with_accessibility_check(false)
-        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, settings));
+        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, on_test_day(settings)));
     harness.state_mut().set_dialogs(Box::new(NoSystemDialogs));
     run_until(&mut harness, "the search of 8", search_done);
     until_board(&mut harness, &[0, 4, 7, 5, 2, 6, 1, 3]);
@@ -280,7 +280,7 @@ fn the_in_app_save_dialog_offers_the_formats_that_hold_the_board() {
     let mut harness = Harness::builder()
         .with_size([1180.0, 760.0])
         .with_accessibility_check(false)
-        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, settings));
+        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, on_test_day(settings)));
     run_until(&mut harness, "the search of 8", search_done);
     until_board(&mut harness, &[0, 4, 7, 5, 2, 6, 1, 3]);
     file_menu(&mut harness, "Save board…");

@@ -250,7 +250,7 @@ fn todays_regions_puzzle_is_played_and_shared_by_keys_alone() {
     harness.run_steps(2);
     let regions = &harness.state().session.views.regions;
     let game = regions.game.as_ref().unwrap();
-    assert_eq!(game.day, Some(nqueens::platform::today()));
+    assert_eq!(game.day, Some(TEST_DAY));
     assert!(
         has_keys(&regions_board(&harness)),
         "the board has not the keys"

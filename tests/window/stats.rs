@@ -75,7 +75,7 @@ fn at_800_by_600_the_charts_and_their_buttons_fit_the_window() {
     };
     let mut harness = Harness::builder()
         .with_size([800.0, 600.0])
-        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, settings));
+        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, on_test_day(settings)));
     run_until(&mut harness, "the tally", |app| {
         app.session
             .shared

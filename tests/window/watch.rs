@@ -320,7 +320,9 @@ fn the_code_and_variables_stay_above_the_search_tree() {
             };
             let mut harness = egui_kittest::Harness::builder()
                 .with_size(size)
-                .build_eframe(move |cc| nqueens::app::App::in_order(&cc.egui_ctx, settings));
+                .build_eframe(move |cc| {
+                    nqueens::app::App::in_order(&cc.egui_ctx, on_test_day(settings))
+                });
             harness.run_steps(3);
             for _ in 0..12 {
                 harness.get_by_label("Step").click();
@@ -555,7 +557,7 @@ fn the_code_pane_is_readable_at_800_and_grows_back() {
     };
     let mut harness = egui_kittest::Harness::builder()
         .with_size([800.0, 600.0])
-        .build_eframe(move |cc| nqueens::app::App::in_order(&cc.egui_ctx, settings));
+        .build_eframe(move |cc| nqueens::app::App::in_order(&cc.egui_ctx, on_test_day(settings)));
     harness.run_steps(3);
     let tree = harness.get_by_label("The search tree").rect();
     let board = harness.get_by_label_contains("Board of").rect();

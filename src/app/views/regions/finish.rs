@@ -67,7 +67,7 @@ impl Regions {
         let best = clock_words(Duration::from_secs(best));
         let streak = game.day.map(|day| {
             act.settings.regions_days.insert(day.to_string());
-            streak_today(&act.settings.regions_days)
+            streak_today(&act.settings.regions_days, act.settings.clock)
         });
         *act.status = Status::info(match (game.day, streak) {
             (Some(day), Some(streak)) => t!(
@@ -184,10 +184,11 @@ fn wave(painter: &egui::Painter, squares: Rect, n: usize, progress: f64) {
 
 /// The streak on today's date (where the machine or the page is) of the
 /// days solved, as the settings keep them.
-pub(super) fn streak_today(days: &std::collections::BTreeSet<String>) -> u32 {
-    crate::engine::regions::streak(crate::platform::today(), |day| {
-        days.contains(&day.to_string())
-    })
+pub(super) fn streak_today(
+    days: &std::collections::BTreeSet<String>,
+    clock: crate::app::Clock,
+) -> u32 {
+    crate::engine::regions::streak(clock.today(), |day| days.contains(&day.to_string()))
 }
 
 /// What Share copies: the result line, then a link that opens the puzzle

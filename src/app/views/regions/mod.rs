@@ -282,7 +282,7 @@ impl View for Regions {
     fn update(&mut self, _dt: f64, act: &mut Act<'_>) -> bool {
         if self.game.is_none() && self.making.is_none() && self.reading.is_none() && !self.tried {
             self.tried = true;
-            self.apply(RegionsCommand::Daily(crate::platform::today()), act);
+            self.apply(RegionsCommand::Daily(act.settings.clock.today()), act);
         }
         false
     }

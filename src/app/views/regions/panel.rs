@@ -55,7 +55,7 @@ impl Regions {
             .on_hover_text(t!("regions-today-tip"))
             .clicked()
         {
-            out.push(RegionsCommand::Daily(crate::platform::today()));
+            out.push(RegionsCommand::Daily(look.settings.clock.today()));
         }
         // The day shown, and the days either side: a row of its own, so
         // that it never wraps under the button.
@@ -79,7 +79,7 @@ impl Regions {
             });
         }
         if !days.is_empty() {
-            let streak = super::finish::streak_today(days);
+            let streak = super::finish::streak_today(days, look.settings.clock);
             ui.weak(t!("regions-streak", streak = streak, days = days.len()));
         }
     }

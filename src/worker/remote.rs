@@ -109,7 +109,7 @@ mod tests {
     }
 
     #[test]
-    fn a_count_under_a_rule_is_served_with_its_nodes() {
+    fn a_count_under_a_rule_is_served_without_a_pruned_trees_nodes() {
         // Written as the page's worker reads it: the rules by name.
         let [.., Posted::Done(answer)] =
             &said("Count((n: 10, rules: (piece: Superqueen, torus: false, columns: None)))")[..]
@@ -118,7 +118,9 @@ mod tests {
         };
         let counts: Counts = ron::from_str(answer).expect("counts");
         assert_eq!((counts.total, counts.fundamental), (4, Some(1)));
-        assert!(counts.nodes.is_some_and(|nodes| nodes > 1));
+        // The walk of classes prunes a tree of its own: no nodes are said
+        // rather than its (issue 70); `stats` walks the row-by-row tree.
+        assert_eq!(counts.nodes, None);
         // Pins under another rule are refused in words, not ignored.
         let only = Constraints::new(5, vec![(0, 0)], vec![]).expect("a pin");
         let kings = Rules {

@@ -5,6 +5,7 @@ use rayon::prelude::*;
 
 use super::constellation::{Lines, constellations};
 use super::control::{Control, Pieces, Poll, in_pool};
+use super::kernels::{Question, choose};
 use super::solutions::{check_search_side, full_mask};
 use super::{EngineError, MAX_SEARCH_N, Rules};
 
@@ -99,49 +100,21 @@ pub fn count(
     unique: bool,
     control: &Control<'_>,
 ) -> Result<Counts, EngineError> {
-    let rules = rules.normalized(n);
-    if !rules.is_classic() {
-        // A formula answers at once where it holds and the count fits.
-        if let Some(total) = crate::exact_count(n, rules)
-            .filter(|_| !unique)
-            .and_then(|big| u64::try_from(&big).ok())
-        {
-            return Ok(Counts {
-                n,
-                total,
-                fundamental: None,
-                nodes: None,
-            });
-        }
-        // Superqueens on the square: one walk a class.
-        if let Some(classes) = crate::rules::Classes::of(n, rules) {
-            let tally = classes.count(control)?;
-            return Ok(Counts {
-                n,
-                total: tally.total,
-                fundamental: unique.then_some(tally.classes),
-                // The tree of the representatives walked: its squares
-                // tried, and the root.
-                nodes: Some(1 + tally.tried),
-            });
-        }
-        // Queens and superqueens on more columns: the shifted masks.
-        if let Some(shifts) = crate::rules::Shifts::of(n, rules) {
-            return shifts.count(rules, unique, control);
-        }
-        // Queens on a torus: a cycle of row shifts at a time.
-        if let Some(torus) = crate::rules::Torus::of(n, rules).filter(|_| !unique) {
-            let tally = torus.count(control)?;
-            return Ok(Counts {
-                n,
-                total: tally.total,
-                fundamental: None,
-                // As the rules' walk on a torus says: none.
-                nodes: None,
-            });
-        }
-        return crate::rules::count_walked(n, rules, unique, control);
-    }
+    let question = if unique {
+        Question::Fundamental
+    } else {
+        Question::Count
+    };
+    choose(n, rules, question).count(n, rules, unique, control)
+}
+
+/// The classic queens' counts: the half-board counter or the
+/// constellations for the total, Burnside's lemma for the classes.
+pub(crate) fn classic_counts(
+    n: usize,
+    unique: bool,
+    control: &Control<'_>,
+) -> Result<Counts, EngineError> {
     let total = count_solutions(n, *control)?;
     let fundamental = if !unique {
         None
@@ -381,10 +354,10 @@ pub struct TreeStats {
 }
 
 /// What `stats` prints under `rules`: every solution, the fundamental
-/// ones, and the nodes of the row-by-row tree, the root included. Other
-/// rules' count walks that tree and numbers its nodes as it goes; the
-/// classic queens' counter does not, so their tree is walked beside it by
-/// [`tree_stats`].
+/// ones, and the nodes of the row-by-row tree, the root included. Each
+/// comes from the kernel the table chooses for it ([`choose`]): the
+/// counts from the fastest, the nodes always from a kernel that walks the
+/// textbook's tree, whatever tree the fast count pruned.
 ///
 /// ```
 /// use nqueens_engine::{statistics, Control, Piece, Rules};
@@ -393,15 +366,19 @@ pub struct TreeStats {
 /// let rooks = Rules { piece: Piece::Rook, ..Rules::QUEENS };
 /// let three = statistics(3, rooks, &Control::default()).unwrap();
 /// assert_eq!((three.total, three.nodes), (6, Some(16)));
+/// // Issue 70: the superqueens' walk of classes prunes its own tree; the
+/// // row-by-row tree of 10 has 893 nodes.
+/// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::QUEENS };
+/// assert_eq!(statistics(10, superqueens, &Control::default()).unwrap().nodes, Some(893));
 /// ```
 pub fn statistics(n: usize, rules: Rules, control: &Control<'_>) -> Result<Counts, EngineError> {
     let counts = count(n, rules, true, control)?;
-    if counts.nodes.is_some() {
-        return Ok(counts);
-    }
-    let tree = tree_stats(n, *control)?;
+    let nodes = match counts.nodes {
+        Some(nodes) => nodes,
+        None => choose(n, rules, Question::Nodes).nodes(n, rules, control)?,
+    };
     Ok(Counts {
-        nodes: Some(tree.nodes),
+        nodes: Some(nodes),
         ..counts
     })
 }

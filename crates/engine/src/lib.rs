@@ -15,6 +15,7 @@ mod control;
 mod count;
 mod estimate;
 mod halves;
+mod kernels;
 mod nth;
 mod parts;
 mod placement;
@@ -46,6 +47,7 @@ pub use estimate::{
     Forecast, TimeUnit, TreeEstimate, Work, estimate_tree, forecast, forecast_range, in_units,
     in_words,
 };
+pub use kernels::{Kernel, Question, choose};
 pub use nth::{MAX_RANK_CONSTRAINED_N, NthError, NthPlan, next_solution, nth_solution, rank};
 pub use parts::{PartError, PartPlan, PartResult, count_part, part_checksums, sum_parts};
 pub use placement::{Checker, LISTED, Namer, Placement, Verdict};

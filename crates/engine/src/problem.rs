@@ -25,13 +25,62 @@ use crate::{Constraints, Control, EngineError, RuleSearch, Rules, Solutions};
 /// // Without the regions, kings of 4 have two solutions.
 /// assert_eq!(Problem::new(4, kings).unwrap().count(u64::MAX, &Control::default()).unwrap(), 2);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+///
+/// It crosses to a Web Worker, into a part's file and into a link as RON,
+/// unchanged, and what is read back is checked as [`Problem::new`] and
+/// the `with_` methods check it:
+///
+/// ```
+/// use nqueens_engine::{Constraints, Problem, Rules, Topology};
+/// let torus = Rules { topology: Topology::Torus, ..Rules::QUEENS };
+/// let pinned = Problem::new(7, torus).unwrap()
+///     .with_constraints(Constraints::new(7, vec![(0, 0)], vec![(1, 2)]).unwrap()).unwrap();
+/// let text = ron::to_string(&pinned).unwrap();
+/// assert_eq!(ron::from_str::<Problem>(&text).unwrap(), pinned);
+/// // A map of the wrong size is refused on the way in.
+/// let bad = text.replace("regions:None", "regions:Some([0,1])");
+/// assert!(ron::from_str::<Problem>(&bad).is_err());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "Plain", into = "Plain")]
 pub struct Problem {
     n: usize,
     rules: Rules,
     constraints: Constraints,
     /// The region of each square, row by row; `None`: no regions.
     regions: Option<Arc<[u8]>>,
+}
+
+/// A problem as RON spells it: its parts, checked when read back.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Plain {
+    n: usize,
+    rules: Rules,
+    constraints: Constraints,
+    regions: Option<Vec<u8>>,
+}
+
+impl From<Problem> for Plain {
+    fn from(p: Problem) -> Plain {
+        Plain {
+            n: p.n,
+            rules: p.rules,
+            constraints: p.constraints,
+            regions: p.regions.map(|r| r.to_vec()),
+        }
+    }
+}
+
+impl TryFrom<Plain> for Problem {
+    type Error = EngineError;
+
+    fn try_from(plain: Plain) -> Result<Problem, EngineError> {
+        let problem = Problem::new(plain.n, plain.rules)?.with_constraints(plain.constraints)?;
+        Ok(match plain.regions {
+            Some(regions) => problem.with_regions(regions)?,
+            None => problem,
+        })
+    }
 }
 
 /// Why constraints do not fit a problem.

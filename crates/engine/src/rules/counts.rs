@@ -227,6 +227,33 @@ pub(crate) fn count_walked(
     })
 }
 
+/// The nodes of the row-by-row tree of n under `rules`, the root
+/// included: every square of every row tried where no piece above
+/// attacks it, walked whole (no translations, no mirror images), as the
+/// textbook draws it and `stats` prints it.
+pub(crate) fn nodes_walked(
+    n: usize,
+    rules: Rules,
+    control: &Control<'_>,
+) -> Result<u64, EngineError> {
+    rules.check(n)?;
+    let search = RuleSearch::new(n, rules)?;
+    let firsts = search.first_rows();
+    let pieces = crate::control::Pieces::new(firsts.len());
+    let parts: Result<Vec<u64>, EngineError> = in_pool(control.threads, || {
+        firsts
+            .par_iter()
+            .map(|&c| {
+                let mut nodes = 1u64;
+                search.walk(&[c], control, &mut nodes, &mut |_| true)?;
+                pieces.one_done(control);
+                Ok(nodes)
+            })
+            .collect()
+    })?;
+    Ok(1 + parts?.iter().sum::<u64>())
+}
+
 /// Whether the count of all the solutions may walk only those with the
 /// first row's piece in the corner: on a torus every rule's attacks are
 /// the same from every square, so a shift of the columns maps the

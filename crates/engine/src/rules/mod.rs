@@ -30,9 +30,9 @@ mod tests;
 mod torus;
 
 pub(crate) use classes::{Classes, Unit};
-pub(crate) use counts::count_walked;
 pub use counts::list;
 pub(crate) use counts::survey_walked;
+pub(crate) use counts::{count_walked, nodes_walked};
 pub(crate) use counts::{forecast_walked, formula};
 pub use exact::{MAX_EXACT_N, exact_count, has_exact_count};
 pub use features::Feature;

@@ -112,8 +112,9 @@ impl Browse {
             Some(nodes) => {
                 ui.weak(t!("ruled-nodes", nodes = thousands(nodes)));
             }
-            // No tree walked on a torus: Pólya's theorem said there is none.
-            None if rules.topology.wraps() => {
+            // No tree walked and none found on a torus: Pólya's theorem
+            // said there is none.
+            None if rules.topology.wraps() && counts.total == 0 => {
                 ui.weak(t!("ruled-polya"));
             }
             None => {}

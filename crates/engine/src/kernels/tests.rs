@@ -1,0 +1,251 @@
+//! The one property test of the table: on random problems (every piece,
+//! plane and torus, n to n + 2 columns, random pins and blocks, random
+//! region maps), every kernel that claims a question answers it as the
+//! generic walk does, and the walk answers as the plainest recursion over
+//! [`Rules::attacks`] (the one statement of each rule) does.
+
+use proptest::prelude::*;
+
+use super::{Kernel, Question, choose};
+use crate::rules::{count_walked, nodes_walked};
+use crate::{
+    Constraints, Control, Piece, Problem, Rules, Topology, count_constrained, list, nth_solution,
+    rank, statistics, survey,
+};
+
+/// What the plainest walk finds: the solutions in order, and the nodes
+/// of its tree (the root included).
+struct Plain {
+    solutions: Vec<Vec<u32>>,
+    nodes: u64,
+}
+
+/// Row by row, each square tried left to right where no piece above
+/// attacks it; `keep` says which squares a piece may take.
+fn plain(n: usize, rules: Rules, keep: &dyn Fn(&[u32], usize, usize) -> bool) -> Plain {
+    fn go(
+        n: usize,
+        w: usize,
+        rules: Rules,
+        keep: &dyn Fn(&[u32], usize, usize) -> bool,
+        placed: &mut Vec<u32>,
+        out: &mut Plain,
+    ) {
+        let r = placed.len();
+        if r == n {
+            out.solutions.push(placed.clone());
+            return;
+        }
+        for c in 0..w {
+            let free = placed
+                .iter()
+                .enumerate()
+                .all(|(pr, &pc)| !rules.attacks(n, (pr, pc as usize), (r, c)));
+            if free && keep(placed, r, c) {
+                out.nodes += 1;
+                placed.push(c as u32);
+                go(n, w, rules, keep, placed, out);
+                placed.pop();
+            }
+        }
+    }
+    let w = rules.width(n);
+    let mut out = Plain {
+        solutions: Vec::new(),
+        nodes: 1,
+    };
+    go(n, w, rules, keep, &mut Vec::new(), &mut out);
+    out
+}
+
+/// A rule the engine takes: any piece, a plane or a torus, n to n + 2
+/// columns (a torus is square).
+fn rules_strategy() -> impl Strategy<Value = (usize, Rules)> {
+    (1usize..=9, 0usize..4, any::<bool>(), 0usize..=2).prop_filter_map(
+        "a rule the engine takes",
+        |(n, piece, torus, extra)| {
+            let rules = Rules {
+                piece: Piece::ALL[piece],
+                topology: Topology::torus_if(torus),
+                columns: (extra > 0 && !torus).then_some(n + extra),
+            }
+            .normalized(n);
+            rules.check(n).ok().map(|_| (n, rules))
+        },
+    )
+}
+
+/// The answers of every kernel that claims them, against the walk.
+fn hold_kernels(n: usize, rules: Rules) -> Result<(), TestCaseError> {
+    let control = Control::default();
+    let keep_all = |_: &[u32], _: usize, _: usize| true;
+    let truth = plain(n, rules, &keep_all);
+    let walked = count_walked(n, rules, true, &control).unwrap();
+    prop_assert_eq!(walked.total, truth.solutions.len() as u64, "walk's count");
+    prop_assert_eq!(
+        nodes_walked(n, rules, &control).unwrap(),
+        truth.nodes,
+        "walk's nodes"
+    );
+    for kernel in Kernel::ALL {
+        if !kernel.serves(n, rules) {
+            continue;
+        }
+        for unique in [false, true] {
+            let question = if unique {
+                Question::Fundamental
+            } else {
+                Question::Count
+            };
+            if !kernel.answers(question) {
+                continue;
+            }
+            let counts = kernel.count(n, rules, unique, &control).unwrap();
+            prop_assert_eq!(counts.total, walked.total, "{:?}'s count", kernel);
+            if unique {
+                prop_assert_eq!(
+                    counts.fundamental,
+                    walked.fundamental,
+                    "{:?}'s classes",
+                    kernel
+                );
+            }
+            // A kernel gives nodes only where they are the tree's.
+            prop_assert!(counts.nodes.is_none_or(|nodes| nodes == truth.nodes));
+            prop_assert!(counts.nodes.is_none() || kernel.answers(Question::Nodes));
+        }
+        if kernel.answers(Question::Nodes) {
+            prop_assert_eq!(
+                kernel.nodes(n, rules, &control).unwrap(),
+                truth.nodes,
+                "{:?}'s nodes",
+                kernel
+            );
+        }
+    }
+    // What `stats` prints: the chosen kernels' figures.
+    let stats = statistics(n, rules, &control).unwrap();
+    prop_assert_eq!(stats.total, walked.total);
+    prop_assert_eq!(stats.fundamental, walked.fundamental);
+    prop_assert_eq!(stats.nodes, Some(truth.nodes), "stats' nodes");
+    // The listing, in order, and each solution's number both ways.
+    let listed = list(n, rules, false, 1, usize::MAX, &control).unwrap();
+    prop_assert_eq!(&listed, &truth.solutions, "the listing's order");
+    let none = Constraints::none(n);
+    // Some twenty of them, spread over the list (each a walk of its own).
+    let step = (truth.solutions.len() / 20).max(1);
+    for (i, columns) in truth.solutions.iter().enumerate().step_by(step) {
+        let k = i as u64 + 1;
+        prop_assert_eq!(
+            &nth_solution(n, rules, k, &none, control).unwrap(),
+            columns,
+            "solution {}",
+            k
+        );
+        prop_assert_eq!(rank(columns, rules, &none, control).unwrap(), k);
+    }
+    // The survey's tallies.
+    let surveyed = survey(n, rules, &none, control).unwrap();
+    prop_assert_eq!(surveyed.total, walked.total);
+    prop_assert_eq!(surveyed.nodes(), truth.nodes, "the survey's nodes");
+    let w = rules.width(n);
+    let mut by_square = vec![0u64; n * w];
+    for columns in &truth.solutions {
+        for (r, &c) in columns.iter().enumerate() {
+            by_square[r * w + c as usize] += 1;
+        }
+    }
+    prop_assert_eq!(&surveyed.all, &by_square, "the survey's squares");
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// Every kernel that claims a question answers it as the walk does.
+    #[test]
+    fn every_kernel_answers_as_the_walk((n, rules) in rules_strategy()) {
+        hold_kernels(n, rules)?;
+    }
+
+    /// Pins and blocks under every piece: the problem's walk, and the
+    /// classic queens' own pinned search, keep exactly the plain walk's
+    /// solutions that keep them.
+    #[test]
+    fn pinned_problems_walk_as_the_plain_walk(
+        (n, rules) in rules_strategy(),
+        pins in prop::collection::vec((0usize..9, 0usize..11), 0..3),
+        blocks in prop::collection::vec((0usize..9, 0usize..11), 0..6),
+    ) {
+        let w = rules.width(n);
+        let on = |&(r, c): &(usize, usize)| r < n && c < w.min(n);
+        let pins: Vec<_> = pins.into_iter().filter(on).collect();
+        let blocks: Vec<_> = blocks.into_iter().filter(on).collect();
+        let Ok(constraints) = Constraints::new(n, pins.clone(), blocks.clone()) else {
+            return Ok(());
+        };
+        let keep = |_: &[u32], r: usize, c: usize| {
+            !blocks.contains(&(r, c)) && pins.iter().all(|&(pr, pc)| pr != r || pc == c)
+        };
+        let truth = plain(n, rules, &keep);
+        let problem = Problem::new(n, rules).unwrap().with_constraints(constraints.clone()).unwrap();
+        let control = Control::default();
+        prop_assert_eq!(problem.first(usize::MAX, &control).unwrap(), truth.solutions.clone());
+        if rules.is_classic() {
+            prop_assert_eq!(
+                count_constrained(n, &constraints, control).unwrap(),
+                truth.solutions.len() as u64
+            );
+        }
+    }
+
+    /// A map of regions, each taking one piece: the problem's walk keeps
+    /// the plain walk's solutions with one piece a region.
+    #[test]
+    fn region_maps_walk_as_the_plain_walk(
+        n in 1usize..=8,
+        piece in 0usize..4,
+        seed in any::<u64>(),
+    ) {
+        let rules = Rules { piece: Piece::ALL[piece], ..Rules::QUEENS };
+        let mut rng = fastrand::Rng::with_seed(seed);
+        // A region a row, then random squares moved to random regions:
+        // every region keeps at least its first square.
+        let mut map: Vec<u8> = (0..n * n).map(|i| (i / n) as u8).collect();
+        for _ in 0..rng.usize(..=2 * n) {
+            let square = rng.usize(..n * n);
+            if !square.is_multiple_of(n) {
+                map[square] = rng.u8(..n as u8);
+            }
+        }
+        let keep = |placed: &[u32], r: usize, c: usize| {
+            let region = map[r * n + c];
+            placed.iter().enumerate().all(|(pr, &pc)| map[pr * n + pc as usize] != region)
+        };
+        let truth = plain(n, rules, &keep);
+        let problem = Problem::new(n, rules).unwrap().with_regions(map.clone()).unwrap();
+        let control = Control::default();
+        prop_assert_eq!(problem.first(usize::MAX, &control).unwrap(), truth.solutions.clone());
+        prop_assert_eq!(problem.count(2, &control).unwrap(), truth.solutions.len().min(2) as u64);
+    }
+}
+
+/// The figures issue 70 found wrong, by name.
+#[test]
+fn stats_nodes_are_the_row_by_row_trees() {
+    let control = Control::default();
+    let wide = Rules {
+        columns: Some(9),
+        ..Rules::QUEENS
+    };
+    assert_eq!(statistics(8, wide, &control).unwrap().nodes, Some(8042));
+    let superqueens = Rules {
+        piece: Piece::Superqueen,
+        ..Rules::QUEENS
+    };
+    assert_eq!(
+        statistics(10, superqueens, &control).unwrap().nodes,
+        Some(893)
+    );
+    assert_eq!(choose(10, superqueens, Question::Nodes), Kernel::Walk);
+}

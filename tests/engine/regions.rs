@@ -210,6 +210,67 @@ fn every_published_map_reads_in_grey_with_legible_letters() {
     println!("least neighbour ΔL* {least:.1}, weakest letter contrast {weakest:.2}:1");
 }
 
+/// Issue 71: two regions shared a colour (today's 7×7 had A and F in one
+/// pink). Over every published map and 1,000 generated ones (sizes 5 to
+/// 12, every difficulty), every region has its own colour, far from every
+/// other region's by CIEDE2000, farther still from its neighbours', whose
+/// lightness differs too; every letter reads at 4.5:1. The figures are in
+/// docs/accessibility.md.
+#[test]
+fn every_region_has_its_own_colour_on_published_and_generated_maps() {
+    use nqueens::scene::{
+        LETTER_INK, RegionMap, contrast, least_differences, least_neighbour_lightness,
+        region_colours,
+    };
+    use rayon::prelude::*;
+    let published: Vec<Puzzle> = levels().into_iter().map(|(_, p)| p).collect();
+    let difficulties = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
+    let generated: Vec<Puzzle> = (0..1_000u64)
+        .into_par_iter()
+        .filter_map(|seed| {
+            let n = 5 + (seed % 8) as usize;
+            let difficulty = difficulties[(seed / 8 % 3) as usize];
+            nqueens::engine::regions::generate(n, seed, Some(difficulty), &Control::default())
+                .unwrap()
+        })
+        .collect();
+    assert!(generated.len() > 900, "{} made", generated.len());
+    let measure = |puzzles: &[Puzzle]| {
+        let (mut any, mut touching, mut grey, mut letters) =
+            (f32::MAX, f32::MAX, f32::MAX, f32::MAX);
+        for puzzle in puzzles {
+            let map = RegionMap {
+                n: puzzle.n(),
+                regions: puzzle.regions(),
+            };
+            let colours = region_colours(map);
+            let (a, t) = least_differences(map, &colours);
+            assert!(a >= 12.0, "{puzzle}: two regions {a:.1} apart: {colours:?}");
+            any = any.min(a);
+            touching = touching.min(t);
+            grey = grey.min(least_neighbour_lightness(map, &colours));
+            for &colour in &colours {
+                letters = letters.min(contrast(colour, LETTER_INK));
+            }
+        }
+        (any, touching, grey, letters)
+    };
+    for (what, puzzles) in [("published", &published), ("generated", &generated)] {
+        let (any, touching, grey, letters) = measure(puzzles);
+        println!(
+            "{what} ({} maps): least ΔE00 of any two regions {any:.1}, of neighbours \
+             {touching:.1}; least neighbour ΔL* {grey:.1}; letters {letters:.2}:1",
+            puzzles.len()
+        );
+        assert!(touching >= 12.0, "{what}: neighbours {touching:.1} apart");
+        assert!(
+            grey >= 9.0,
+            "{what}: neighbours {grey:.1} apart in lightness"
+        );
+        assert!(letters >= 4.5, "{what}: letters at {letters:.2}:1");
+    }
+}
+
 /// Issue 60: a puzzle's two names. Every published map has a `map-` name
 /// that reads back to it, and no two share one; a `seed-` name makes the
 /// generator's puzzle of that size, difficulty and seed.

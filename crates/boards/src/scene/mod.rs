@@ -14,8 +14,8 @@ pub use paint::{Painter, paint_shapes};
 pub use pieces::queen_shapes;
 use pieces::{label_shapes, queens_of, stroke_squares, tint_squares};
 pub use region_colours::{
-    LETTER_INK, RegionMap, contrast, least_neighbour_lightness, lightness, luminance,
-    region_colours,
+    LETTER_INK, Lab, RegionMap, ciede2000, contrast, lab, least_differences,
+    least_neighbour_lightness, lightness, luminance, region_colours,
 };
 pub use regions::{RegionsLook, regions_scene};
 

@@ -60,51 +60,184 @@ pub fn region_colours(map: RegionMap<'_>) -> Vec<Rgba> {
     } else {
         &FOUR
     };
-    let hues = hues_of(&neighbours);
-    (0..count)
-        .map(|g| colour_of(hues[g], table[levels[g]]))
+    colours_of(&neighbours, &levels, table)
+}
+
+/// A colour a region, its lightness level fixed: each in turn (the regions
+/// with the most neighbours first) takes, of hues every 5° at three
+/// saturations, the one whose colour is farthest (CIEDE2000) from every colour taken, then from its
+/// neighbours'. Two regions never share a colour, whether or not they
+/// touch (issue 71: today's 7×7 had A and F in one pink, D and G in one
+/// blue), and neighbours differ in hue as well as lightness.
+fn colours_of(near: &[Vec<usize>], levels: &[usize], table: &[f32]) -> Vec<Rgba> {
+    const STEPS: usize = 72;
+    // Each level's candidate colours, computed once.
+    let candidates: Vec<Vec<(Rgba, Lab)>> = table
+        .iter()
+        .map(|&target| {
+            SATURATIONS
+                .iter()
+                .flat_map(|&saturation| {
+                    (0..STEPS).map(move |k| {
+                        let hue = k as f32 * 360.0 / STEPS as f32;
+                        let colour = colour_at(hue, saturation, target);
+                        (colour, lab(colour))
+                    })
+                })
+                .collect()
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..near.len()).collect();
+    order.sort_by_key(|&g| (usize::MAX - near[g].len(), g));
+    let mut taken: Vec<Option<(Rgba, Lab)>> = vec![None; near.len()];
+    for g in order {
+        let score = |&(_, colour): &(Rgba, Lab)| {
+            let least = |regions: &mut dyn Iterator<Item = usize>| {
+                regions
+                    .filter_map(|h| taken[h])
+                    .map(|(_, other)| ciede2000(colour, other))
+                    .fold(f32::INFINITY, f32::min)
+            };
+            let from_all = least(&mut (0..near.len()));
+            let from_near = least(&mut near[g].iter().copied());
+            // Past 20 apart, a pastel (the earlier candidates) is as good.
+            (from_all.min(20.0), from_near.min(30.0))
+        };
+        // The first of the best: `max_by` keeps the last of equals.
+        let mut best: Option<((f32, f32), (Rgba, Lab))> = None;
+        for candidate in &candidates[levels[g]] {
+            let s = score(candidate);
+            if best.is_none_or(|(b, _)| s > b) {
+                best = Some((s, *candidate));
+            }
+        }
+        taken[g] = best.map(|(_, c)| c);
+    }
+    taken
+        .into_iter()
+        .map(|t| t.map_or([255, 255, 255, 255], |(colour, _)| colour))
         .collect()
 }
 
-/// A hue a region: each in turn takes, of hues spread round the circle,
-/// the one farthest from its neighbours' hues (then from every hue taken),
-/// so that neighbours differ in hue as well as lightness.
-fn hues_of(near: &[Vec<usize>]) -> Vec<f32> {
-    let steps = near.len().max(6);
-    let candidates: Vec<f32> = (0..steps)
-        .map(|k| k as f32 * 360.0 / steps as f32)
-        .collect();
-    let apart = |a: f32, b: f32| {
-        let d = (a - b).abs() % 360.0;
-        d.min(360.0 - d)
+/// A colour in CIE L*a*b* (D65).
+pub type Lab = [f32; 3];
+
+/// The colour in CIE L*a*b* (D65 white), for colour differences.
+///
+/// ```
+/// use nqueens_boards::scene::lab;
+/// let [l, a, b] = lab([255, 255, 255, 255]);
+/// assert!((l - 100.0).abs() < 0.01 && a.abs() < 0.01 && b.abs() < 0.01);
+/// ```
+pub fn lab([r, g, b, _]: Rgba) -> Lab {
+    let linear = |v: u8| {
+        let v = f32::from(v) / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
     };
-    let mut hues: Vec<Option<f32>> = vec![None; near.len()];
-    for g in 0..near.len() {
-        let score = |h: f32| {
-            let from_near = near[g]
-                .iter()
-                .filter_map(|&k| hues[k])
-                .map(|k| apart(h, k))
-                .fold(360.0f32, f32::min);
-            let from_all = hues
-                .iter()
-                .flatten()
-                .map(|&k| apart(h, k))
-                .fold(360.0f32, f32::min);
-            (from_near.min(90.0), from_all)
-        };
-        let best = candidates
-            .iter()
-            .copied()
-            .max_by(|&a, &b| {
-                score(a)
-                    .partial_cmp(&score(b))
-                    .unwrap_or(std::cmp::Ordering::Equal)
-            })
-            .unwrap_or(0.0);
-        hues[g] = Some(best);
+    let (r, g, b) = (linear(r), linear(g), linear(b));
+    let x = (0.412_456_4 * r + 0.357_576_1 * g + 0.180_437_5 * b) / 0.950_47;
+    let y = 0.212_672_9 * r + 0.715_152_2 * g + 0.072_175 * b;
+    let z = (0.019_333_9 * r + 0.119_192 * g + 0.950_304_1 * b) / 1.088_83;
+    let f = |t: f32| {
+        if t > 216.0 / 24389.0 {
+            t.cbrt()
+        } else {
+            (24389.0 / 27.0 * t + 16.0) / 116.0
+        }
+    };
+    let (fx, fy, fz) = (f(x), f(y), f(z));
+    [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
+}
+
+/// The CIEDE2000 colour difference of two L*a*b* colours (about 1: just
+/// told apart side by side; past 10: plainly two colours).
+///
+/// ```
+/// use nqueens_boards::scene::ciede2000;
+/// // Sharma, Wu and Dalal's test data, pair 1.
+/// let d = ciede2000([50.0, 2.6772, -79.7751], [50.0, 0.0, -82.7485]);
+/// assert!((d - 2.0425).abs() < 1e-3, "{d}");
+/// ```
+pub fn ciede2000([l1, a1, b1]: Lab, [l2, a2, b2]: Lab) -> f32 {
+    use std::f64::consts::PI;
+    let (l1, a1, b1, l2, a2, b2) = (
+        f64::from(l1),
+        f64::from(a1),
+        f64::from(b1),
+        f64::from(l2),
+        f64::from(a2),
+        f64::from(b2),
+    );
+    let c_bar = ((a1.hypot(b1)) + (a2.hypot(b2))) / 2.0;
+    let g = 0.5 * (1.0 - (c_bar.powi(7) / (c_bar.powi(7) + 25f64.powi(7))).sqrt());
+    let (a1p, a2p) = ((1.0 + g) * a1, (1.0 + g) * a2);
+    let (c1p, c2p) = (a1p.hypot(b1), a2p.hypot(b2));
+    let hue = |b: f64, a: f64| {
+        if a == 0.0 && b == 0.0 {
+            0.0
+        } else {
+            b.atan2(a).to_degrees().rem_euclid(360.0)
+        }
+    };
+    let (h1p, h2p) = (hue(b1, a1p), hue(b2, a2p));
+    let dlp = l2 - l1;
+    let dcp = c2p - c1p;
+    let dhp = if c1p * c2p == 0.0 {
+        0.0
+    } else if (h2p - h1p).abs() <= 180.0 {
+        h2p - h1p
+    } else if h2p - h1p > 180.0 {
+        h2p - h1p - 360.0
+    } else {
+        h2p - h1p + 360.0
+    };
+    let d_hp = 2.0 * (c1p * c2p).sqrt() * (dhp.to_radians() / 2.0).sin();
+    let lbp = (l1 + l2) / 2.0;
+    let cbp = (c1p + c2p) / 2.0;
+    let hbp = if c1p * c2p == 0.0 {
+        h1p + h2p
+    } else if (h1p - h2p).abs() <= 180.0 {
+        (h1p + h2p) / 2.0
+    } else if h1p + h2p < 360.0 {
+        (h1p + h2p + 360.0) / 2.0
+    } else {
+        (h1p + h2p - 360.0) / 2.0
+    };
+    let t = 1.0 - 0.17 * (hbp - 30.0).to_radians().cos()
+        + 0.24 * (2.0 * hbp).to_radians().cos()
+        + 0.32 * (3.0 * hbp + 6.0).to_radians().cos()
+        - 0.20 * (4.0 * hbp - 63.0).to_radians().cos();
+    let d_theta = 30.0 * (-((hbp - 275.0) / 25.0).powi(2)).exp();
+    let rc = 2.0 * (cbp.powi(7) / (cbp.powi(7) + 25f64.powi(7))).sqrt();
+    let sl = 1.0 + 0.015 * (lbp - 50.0).powi(2) / (20.0 + (lbp - 50.0).powi(2)).sqrt();
+    let sc = 1.0 + 0.045 * cbp;
+    let sh = 1.0 + 0.015 * cbp * t;
+    let rt = -(2.0 * d_theta * PI / 180.0).sin() * rc;
+    let (x, y, z) = (dlp / sl, dcp / sc, d_hp / sh);
+    (x * x + y * y + z * z + rt * y * z).sqrt() as f32
+}
+
+/// The least CIEDE2000 difference between any two regions' colours, and
+/// between any two that share an edge, over this map's colours (infinite
+/// where there is no pair).
+pub fn least_differences(map: RegionMap<'_>, colours: &[Rgba]) -> (f32, f32) {
+    let near = neighbours(map, colours.len());
+    let labs: Vec<Lab> = colours.iter().map(|&c| lab(c)).collect();
+    let (mut any, mut touching) = (f32::INFINITY, f32::INFINITY);
+    for g in 0..labs.len() {
+        for h in g + 1..labs.len() {
+            let d = ciede2000(labs[g], labs[h]);
+            any = any.min(d);
+            if near[g].binary_search(&h).is_ok() {
+                touching = touching.min(d);
+            }
+        }
     }
-    hues.into_iter().map(|h| h.unwrap_or(0.0)).collect()
+    (any, touching)
 }
 
 /// Which regions share an edge, as sorted lists.
@@ -184,19 +317,24 @@ fn greedy(near: &[Vec<usize>], k: usize) -> Vec<usize> {
     levels
 }
 
-/// The colour of this hue whose relative luminance is `target`, at a
-/// fixed saturation (found by bisection on the HSL lightness).
-fn colour_of(hue: f32, target: f32) -> Rgba {
+/// The saturations a region's colour may take: the pastel first; the
+/// stronger ones where a map has many regions of one lightness, whose
+/// pastels would sit too close together.
+const SATURATIONS: [f32; 3] = [0.6, 0.8, 1.0];
+
+/// The colour of this hue and saturation whose relative luminance is
+/// `target`.
+fn colour_at(hue: f32, saturation: f32, target: f32) -> Rgba {
     let (mut low, mut high) = (0.0f32, 1.0f32);
     for _ in 0..30 {
         let mid = (low + high) / 2.0;
-        if luminance(hsl(hue, 0.6, mid)) < target {
+        if luminance(hsl(hue, saturation, mid)) < target {
             low = mid;
         } else {
             high = mid;
         }
     }
-    hsl(hue, 0.6, high)
+    hsl(hue, saturation, high)
 }
 
 fn hsl(hue: f32, s: f32, l: f32) -> Rgba {

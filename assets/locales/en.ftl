@@ -980,6 +980,8 @@ regions-today-tip = The same puzzle for everyone today: 7×7 and easy on Mondays
 regions-day-of = Puzzle of { $day }
 regions-day-before = The day before’s puzzle
 regions-day-after = The next day’s puzzle
+regions-day-not-yet = Tomorrow’s puzzle comes out tomorrow: the archive is the days before
+regions-future-day = The puzzle of { $day } comes out on its day; today is { $today }. The archive holds the days before
 regions-cancel = Stop making it
 regions-none-yet = Choose a size and a difficulty, then New puzzle.
 regions-time = Time { $time }
@@ -992,6 +994,7 @@ regions-finish-streak = Streak: { $streak ->
    *[other] { $streak } days
 }
 regions-finish-close = Close
+regions-solved-archive = The puzzle of { $day } solved in { $time } (best { $best }), from the archive: it counts in the days solved, not in the streak.
 regions-solved-day = The puzzle of { $day } solved in { $time } (best { $best }). Streak: { $streak ->
     [0] none today yet
     [one] 1 day

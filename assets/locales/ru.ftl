@@ -996,6 +996,8 @@ regions-today-tip = Одна и та же головоломка для всех
 regions-day-of = Головоломка { $day }
 regions-day-before = Головоломка предыдущего дня
 regions-day-after = Головоломка следующего дня
+regions-day-not-yet = Завтрашняя головоломка выйдет завтра: в архиве — прошедшие дни
+regions-future-day = Головоломка { $day } выйдет в свой день; сегодня { $today }. В архиве — прошедшие дни
 regions-cancel = Остановить
 regions-none-yet = Выберите размер и сложность, затем «Новая головоломка».
 regions-time = Время { $time }
@@ -1009,6 +1011,7 @@ regions-finish-streak = Серия: { $streak ->
    *[other] { $streak } дней
 }
 regions-finish-close = Закрыть
+regions-solved-archive = Головоломка { $day } решена за { $time } (лучшее { $best }) из архива: она идёт в число решённых дней, но не в серию.
 regions-solved-day = Головоломка { $day } решена за { $time } (лучшее { $best }). Серия: { $streak ->
     [0] сегодня ещё нет
     [one] { $streak } день

@@ -407,6 +407,10 @@ impl eframe::App for App {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);
     }
+
+    fn auto_save_interval(&self) -> Duration {
+        crate::platform::AUTO_SAVE
+    }
 }
 
 impl App {

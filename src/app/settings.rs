@@ -80,13 +80,22 @@ pub struct Settings {
     /// The best time of each regions puzzle solved, in seconds, by its
     /// text.
     pub regions_best: std::collections::BTreeMap<String, u64>,
-    /// The days whose puzzle was solved (`YYYY-MM-DD`): the streak.
+    /// The days whose puzzle was solved (`YYYY-MM-DD`), on the day or
+    /// later from the archive: the days solved.
     pub regions_days: std::collections::BTreeSet<String>,
+    /// The days whose puzzle was solved on that very day: the streak.
+    /// (Saved settings from before it, where it is missing, take their
+    /// days solved: see [`Settings::sanitized`].)
+    #[serde(default)]
+    pub regions_on_the_day: Option<std::collections::BTreeSet<String>>,
     /// The best time in seconds of each size and difficulty solved
     /// ("8 medium").
     pub regions_best_kind: std::collections::BTreeMap<String, u64>,
     /// What a tap or a click does on the regions board.
     pub regions_tap: TapMode,
+    /// Each recent day's game (`YYYY-MM-DD`), where it was left: a restart,
+    /// ◀ ▶ or Today's puzzle takes it up again.
+    pub regions_games: std::collections::BTreeMap<String, super::views::regions::KeptGame>,
     /// Speak what changes and the widget in focus (the page, where no
     /// screen reader reads the canvas); `None` until chosen: on when the
     /// browser asks for reduced motion.
@@ -138,8 +147,10 @@ impl Default for Settings {
             rules: Rules::QUEENS,
             regions_best: std::collections::BTreeMap::new(),
             regions_days: std::collections::BTreeSet::new(),
+            regions_on_the_day: Some(std::collections::BTreeSet::new()),
             regions_best_kind: std::collections::BTreeMap::new(),
             regions_tap: TapMode::Queen,
+            regions_games: std::collections::BTreeMap::new(),
             speak: None,
             clock: Clock::Machine,
         }
@@ -147,6 +158,12 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The days solved on their own date: the streak's.
+    pub fn streak_days(&self) -> &std::collections::BTreeSet<String> {
+        static NONE: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+        self.regions_on_the_day.as_ref().unwrap_or(&NONE)
+    }
+
     /// The language the window speaks.
     pub fn ui_language(&self) -> UiLanguage {
         self.language.unwrap_or_else(UiLanguage::of_system)
@@ -178,6 +195,9 @@ impl Settings {
             self.n = Settings::default().n;
         }
         self.selected = self.selected.max(1);
+        if self.regions_on_the_day.is_none() {
+            self.regions_on_the_day = Some(self.regions_days.clone());
+        }
         self.png_size = self
             .png_size
             .clamp(formats::MIN_PNG_SIZE, formats::MAX_PNG_SIZE);

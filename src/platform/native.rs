@@ -90,6 +90,10 @@ pub fn spawn_sliced(
     spawn_task(name, move || while !step() {})
 }
 
+/// How often eframe writes the settings while the window is open (it
+/// writes them on closing too): eframe's own half minute.
+pub const AUTO_SAVE: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// How soon a task's news wakes the window for a frame: at once.
 pub const WAKE_DELAY: std::time::Duration = std::time::Duration::ZERO;
 

@@ -248,6 +248,12 @@ fn run_slices(budget: std::time::Duration, frame: f64) -> bool {
     left
 }
 
+/// How often the settings (a day's game among them) are written to the
+/// page's storage. eframe 0.37 listens for "onbeforeunload", an event no
+/// browser sends, so a reload (phones reload background tabs) keeps only
+/// what the last save wrote: one a second loses at most a second.
+pub const AUTO_SAVE: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// How often a task's news may wake the page for a frame: a frame per
 /// message would spend the page's thread on drawing.
 pub const WAKE_DELAY: std::time::Duration = std::time::Duration::from_millis(100);

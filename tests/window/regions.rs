@@ -725,8 +725,9 @@ fn todays_puzzle_is_the_days_own_and_the_arrows_walk_the_calendar() {
         .unwrap()
         .unwrap();
     assert_eq!(game(harness.state()).unwrap().puzzle, before);
-    // Solved by clicks: the day is kept, and the streak said: the day
-    // before alone is a streak of 1 (today's is not solved yet).
+    // Solved by clicks from the archive: the day counts in the days
+    // solved, not in the streak, which counts a day solved on its day
+    // (issue 71: it said "Streak: 1 day").
     let n = before.n();
     for (r, c) in first_solution(&before).into_iter().enumerate() {
         let at = square(&harness, n, (r, c));
@@ -743,18 +744,132 @@ fn todays_puzzle_is_the_days_own_and_the_arrows_walk_the_calendar() {
     let said = harness.state().message().unwrap_or_default().to_string();
     assert!(
         said.starts_with(&format!("The puzzle of {yesterday} solved in"))
-            && said.ends_with("Streak: 1 day."),
+            && said.ends_with("from the archive: it counts in the days solved, not in the streak."),
         "{said}"
     );
-    harness.get_by_label_contains("Streak: 1 day · days solved: 1");
-    // The finish's card: the time and best, the streak, Share and Close.
+    harness.get_by_label_contains("Streak: 0 days · days solved: 1");
+    // The archive day's card: its time and best, no streak.
     harness.run_steps(2);
     harness.get_by_label("Solved!");
-    harness.get_by_label("Streak: 1 day");
+    assert!(harness.query_by_label_contains("Streak: 1").is_none());
     harness.get_by_label_contains("· best ");
     harness.get_by_label("Close").click();
     harness.run_steps(2);
     assert!(harness.query_by_label("Solved!").is_none());
+    // Today's puzzle solved today: the streak is 1, on the card too.
+    press_scrolled(&mut harness, "Today’s puzzle");
+    run_until(&mut harness, "today's puzzle", |app| {
+        game(app).is_some_and(|g| g.day == Some(today))
+    });
+    let n = made.n();
+    for (r, c) in first_solution(&made).into_iter().enumerate() {
+        let at = square(&harness, n, (r, c));
+        click_at(&mut harness, at);
+    }
+    let said = harness.state().message().unwrap_or_default().to_string();
+    assert!(said.ends_with("Streak: 1 day."), "{said}");
+    harness.run_steps(2);
+    harness.get_by_label("Streak: 1 day");
+    harness.get_by_label_contains("Streak: 1 day · days solved: 2");
+}
+
+/// The settings as a restart finds them: written as eframe keeps them
+/// (RON) and read back.
+fn restarted(settings: &Settings) -> Settings {
+    let text = ron::to_string(settings).expect("settings in RON");
+    ron::from_str(&text).expect("settings read back")
+}
+
+/// Issue 71: two queens and a × placed, the window closed and opened
+/// again, and today's puzzle was empty at 0:00. The day's game is taken
+/// up as it was left (queens, ×, clock, hints), after ◀ ▶ and Today's
+/// puzzle too; a solved day opens solved, with its time, and adds no
+/// second day solved.
+#[test]
+fn a_days_game_is_found_as_it_was_left() {
+    let mut harness = on_regions();
+    run_until(&mut harness, "today's puzzle", |app| {
+        game(app).is_some_and(|g| g.day == Some(TEST_DAY))
+    });
+    let puzzle = game(harness.state()).unwrap().puzzle.clone();
+    let n = puzzle.n();
+    let solution = first_solution(&puzzle);
+    for (r, &c) in solution.iter().enumerate().take(2) {
+        let at = square(&harness, n, (r, c));
+        click_at(&mut harness, at);
+    }
+    // A × on a square of the last row that holds no queen.
+    let free = (0..n).find(|&c| c != solution[n - 1]).unwrap();
+    let at = square(&harness, n, (n - 1, free));
+    right_click(&mut harness, at);
+    harness.run_steps(2);
+    let left = game(harness.state()).unwrap();
+    let (marks, played) = (left.marks.clone(), left.clock.elapsed());
+    assert_eq!(marks.iter().filter(|&&m| m == Mark::Queen).count(), 2);
+    assert_eq!(marks[(n - 1) * n + free], Mark::Cross);
+    // Quit and start again.
+    let settings = restarted(&harness.state().settings);
+    drop(harness);
+    let mut harness = on_regions_with(settings);
+    run_until(&mut harness, "today's puzzle again", |app| {
+        game(app).is_some_and(|g| g.day == Some(TEST_DAY))
+    });
+    let found = game(harness.state()).unwrap();
+    assert_eq!(found.marks, marks, "the queens and the × as they were");
+    assert!(
+        found.clock.elapsed() >= played,
+        "the clock went on from {played:?}"
+    );
+    assert!(found.solved.is_none());
+    // The day before, and back by ▶: the same game.
+    press_scrolled(&mut harness, "◀");
+    run_until(&mut harness, "the day before", |app| {
+        game(app).is_some_and(|g| g.day == Some(TEST_DAY.previous()))
+    });
+    press_scrolled(&mut harness, "▶");
+    run_until(&mut harness, "today again", |app| {
+        game(app).is_some_and(|g| g.day == Some(TEST_DAY))
+    });
+    assert_eq!(game(harness.state()).unwrap().marks, marks);
+    // Solved, then restarted: solved, with its time.
+    for (r, c) in solution.iter().copied().enumerate().skip(2) {
+        let at = square(&harness, n, (r, c));
+        click_at(&mut harness, at);
+    }
+    let took = game(harness.state()).unwrap().solved.expect("solved");
+    let settings = restarted(&harness.state().settings);
+    drop(harness);
+    let mut harness = on_regions_with(settings);
+    run_until(&mut harness, "today's puzzle solved", |app| {
+        game(app).is_some_and(|g| g.day == Some(TEST_DAY))
+    });
+    let found = game(harness.state()).unwrap();
+    assert_eq!(found.solved.map(|t| t.as_secs()), Some(took.as_secs()));
+    assert!(found.board().is_solved());
+    assert_eq!(harness.state().settings.regions_days.len(), 1);
+}
+
+/// Issue 71: ▶ from today opened tomorrow, and a link to any future day
+/// opened it. The archive is the past: ▶ is greyed on today, and a
+/// future day's link is said, not played.
+#[test]
+fn tomorrow_is_not_playable_today() {
+    let mut harness = on_regions();
+    run_until(&mut harness, "today's puzzle", |app| {
+        game(app).is_some_and(|g| g.day == Some(TEST_DAY))
+    });
+    assert!(harness.get_by_label("▶").accesskit_node().is_disabled());
+    harness.get_by_label("▶").click();
+    harness.run_steps(3);
+    assert_eq!(game(harness.state()).unwrap().day, Some(TEST_DAY));
+    harness.state_mut().open_address("#daily=9999-12-31");
+    harness.run_steps(3);
+    assert_eq!(game(harness.state()).unwrap().day, Some(TEST_DAY));
+    let said = harness.state().message().unwrap_or_default().to_string();
+    assert!(
+        said.starts_with("The puzzle of 9999-12-31 comes out on its day"),
+        "{said}"
+    );
 }
 
 /// The top of the finish card's title, a frame after the solve and once
@@ -1329,4 +1444,18 @@ fn a_puzzle_that_does_not_read_is_said_in_the_windows_language() {
     }
     set_language(UiLanguage::English);
     assert_eq!(kinds.len(), texts.len(), "each text a different mistake");
+}
+
+/// Issue 71: the streak now counts the days solved on their own date. A
+/// state saved before that was kept apart takes its days solved as the
+/// streak's, so no one's streak is lost by the update; a new state keeps
+/// them apart.
+#[test]
+fn a_state_saved_before_the_streak_was_kept_apart_keeps_its_streak() {
+    let old = App::settings_from_state("(regions_days: [\"2026-12-07\", \"2026-12-08\"])");
+    assert_eq!(old.streak_days(), &old.regions_days);
+    let new = App::settings_from_state(
+        "(regions_days: [\"2026-12-07\", \"2026-12-08\"], regions_on_the_day: Some([\"2026-12-08\"]))",
+    );
+    assert_eq!(new.streak_days().len(), 1);
 }

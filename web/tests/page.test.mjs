@@ -659,6 +659,52 @@ async function regionsSquares(page) {
   }, png);
 }
 
+/** Whether the board's grid (the screen reader's cells) holds a queen on
+ * row `r`, column `c` of an n×n regions board, or the puzzle is solved. */
+function queenOn([r, c, n]) {
+  const name = `${String.fromCharCode(97 + c)}${n - r}, `;
+  return document.title.includes('solved') || [...document.querySelectorAll('[role=gridcell]')]
+    .map((e) => e.getAttribute('aria-label') ?? '')
+    .some((label) => label.startsWith(name) && label.endsWith(', queen'));
+}
+
+test('a day\'s game in progress is found after a reload, its date in the address', async () => {
+  const nqueens = process.env.NQUEENS ?? '../../target/release/nqueens';
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // Yesterday's puzzle, from the archive: its size is the weekday's.
+  const day = await page.evaluate(() => {
+    const d = new Date(Date.now() - 86_400_000);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  const puzzle = execFileSync(nqueens, ['regions', 'daily', day], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+  const columns = execFileSync(nqueens, ['regions', 'solve', '-', '--format', 'cols'], { input: puzzle })
+    .toString().trim().split(/[ ,]+/).map(Number);
+  const n = columns.length;
+  await page.goto(`${url}#daily=${day}`);
+  await page.waitForFunction((n) => document.title.includes(`Regions puzzle ${n}×${n}`), n, { timeout: 60_000 });
+  await page.waitForTimeout(500);
+  const board = await regionsSquares(page);
+  const side = (board.right - board.left) / n;
+  for (const row of [0, 1]) {
+    await page.mouse.click(board.left + (columns[row] + 0.5) * side, board.top + (row + 0.5) * side);
+    await page.waitForFunction(queenOn, [row, columns[row], n], { timeout: 20_000 });
+  }
+  assert.ok((await page.evaluate(() => location.hash)).includes(`daily=${day}`));
+  // The page writes its settings a second at a time.
+  await page.waitForTimeout(2500);
+  await page.reload();
+  await page.waitForFunction((n) => document.title.includes(`Regions puzzle ${n}×${n}`), n, { timeout: 60_000 });
+  for (const row of [0, 1]) {
+    await page.waitForFunction(queenOn, [row, columns[row], n], { timeout: 20_000 });
+  }
+  assert.ok((await page.evaluate(() => location.hash)).includes(`daily=${day}`));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('on a phone, today\'s puzzle is played by touch with × marks, finished and shared', async () => {
   const nqueens = process.env.NQUEENS ?? '../../target/release/nqueens';
   // Chromium's emulated device pixel ratio of 2 gives the canvas its CSS
@@ -706,14 +752,13 @@ test('on a phone, today\'s puzzle is played by touch with × marks, finished and
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await page.waitForTimeout(400);
   assert.notEqual(await dark(), before, 'the long press left no ×');
-  // Taps place the queens; the address follows, lower case in its row.
+  // Taps place the queens: the board's cells say each one, and the
+  // address keeps the day (issue 71: it turned into the board's).
   for (const [row, c] of columns.entries()) {
     const [x, y] = centre(row, c);
     await page.touchscreen.tap(x, y);
-    await page.waitForFunction((r) => {
-      const rows = decodeURIComponent(location.hash).split('regions=')[1]?.split('&')[0]?.split('-') ?? [];
-      return /[a-z]/.test(rows[r] ?? '') || document.title.includes('solved');
-    }, row, { timeout: 20_000 });
+    await page.waitForFunction(queenOn, [row, c, n], { timeout: 20_000 });
+    assert.ok((await page.evaluate(() => location.hash)).includes(`daily=${today}`));
   }
   await titleWhen(page, () => document.title.includes('solved'));
   // The finish's card, over the board's middle: its Share copies the

@@ -65,10 +65,23 @@ impl Regions {
         }
         let time = clock_words(took);
         let best = clock_words(Duration::from_secs(best));
-        let streak = game.day.map(|day| {
+        // Every day solved counts in the days solved; the streak counts a
+        // day solved on that day alone, and an archive day's card says
+        // none (issue 71: solving yesterday raised today's streak).
+        let today = act.settings.clock.today();
+        if let Some(day) = game.day {
             act.settings.regions_days.insert(day.to_string());
-            streak_today(&act.settings.regions_days, act.settings.clock)
-        });
+            if day == today {
+                act.settings
+                    .regions_on_the_day
+                    .get_or_insert_default()
+                    .insert(day.to_string());
+            }
+        }
+        let streak = game
+            .day
+            .filter(|&day| day == today)
+            .map(|_| streak_today(act.settings.streak_days(), act.settings.clock));
         *act.status = Status::info(match (game.day, streak) {
             (Some(day), Some(streak)) => t!(
                 "regions-solved-day",
@@ -76,6 +89,12 @@ impl Regions {
                 time = time.clone(),
                 best = best.clone(),
                 streak = streak
+            ),
+            (Some(day), None) => t!(
+                "regions-solved-archive",
+                day = day.to_string(),
+                time = time.clone(),
+                best = best.clone()
             ),
             _ => t!(
                 "regions-solved",

@@ -24,6 +24,14 @@ impl Clock {
         self.since.is_some()
     }
 
+    /// A stopped clock that has already run `played`.
+    pub fn after(played: Duration) -> Clock {
+        Clock {
+            played,
+            since: None,
+        }
+    }
+
     pub(super) fn run(&mut self, on: bool) {
         match (on, self.since) {
             (true, None) => self.since = Some(Instant::now()),
@@ -35,6 +43,22 @@ impl Clock {
         }
     }
 }
+
+/// A day's game as the settings keep it across a restart, ◀ ▶ and
+/// Today's puzzle: its marks (`.` open, `Q` a queen, `x` ruled out, row
+/// by row), the time played, the hints taken, and the time it was solved
+/// in, once it was.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct KeptGame {
+    pub marks: String,
+    pub seconds: f64,
+    pub hints: u32,
+    pub solved: Option<f64>,
+    pub solve_seen: bool,
+}
+
+/// The days' games the settings keep: the most recent days, no more.
+pub const KEPT_DAYS: usize = 62;
 
 /// Minutes and seconds: "1:32".
 ///
@@ -100,6 +124,54 @@ impl Game {
 
     pub fn n(&self) -> usize {
         self.puzzle.n()
+    }
+
+    /// The game as the settings keep it.
+    pub fn kept(&self) -> KeptGame {
+        KeptGame {
+            marks: self
+                .marks
+                .iter()
+                .map(|m| match m {
+                    Mark::Open => '.',
+                    Mark::Queen => 'Q',
+                    Mark::Cross => 'x',
+                })
+                .collect(),
+            seconds: self.clock.elapsed().as_secs_f64(),
+            hints: self.hints_used,
+            solved: self.solved.map(|d| d.as_secs_f64()),
+            solve_seen: self.solve_seen,
+        }
+    }
+
+    /// The game taken up where `kept` left it, if its marks fit this
+    /// puzzle (a kept game of another size or a damaged one is ignored:
+    /// the day starts afresh rather than on a wrong board).
+    pub fn resume(&mut self, kept: &KeptGame) -> bool {
+        let marks: Option<Vec<Mark>> = kept
+            .marks
+            .chars()
+            .map(|ch| match ch {
+                '.' => Some(Mark::Open),
+                'Q' => Some(Mark::Queen),
+                'x' => Some(Mark::Cross),
+                _ => None,
+            })
+            .collect();
+        let time = |s: f64| Duration::try_from_secs_f64(s).ok();
+        let (Some(marks), Some(played)) = (marks, time(kept.seconds)) else {
+            return false;
+        };
+        if marks.len() != self.marks.len() {
+            return false;
+        }
+        self.marks = marks;
+        self.clock = Clock::after(played);
+        self.hints_used = kept.hints;
+        self.solve_seen = kept.solve_seen;
+        self.solved = kept.solved.and_then(time);
+        true
     }
 
     /// The squares that hold `mark`, in reading order.

@@ -37,7 +37,7 @@ use crate::worker::requests;
 use crate::worker::{Job, Outcome};
 
 pub use editor::{Editor, Verdict};
-pub use game::{Game, clock_words};
+pub use game::{Game, KEPT_DAYS, KeptGame, clock_words};
 pub use said::said_words;
 
 const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
@@ -311,7 +311,17 @@ impl View for Regions {
             RegionsCommand::SetDifficulty(d) => self.difficulty = d,
             RegionsCommand::SetSeed(text) => self.seed_text = text,
             RegionsCommand::New => self.make(act),
+            RegionsCommand::Daily(day) if day > act.settings.clock.today() => {
+                let today = act.settings.clock.today().to_string();
+                *act.status = Status::error(t!(
+                    "regions-future-day",
+                    day = day.to_string(),
+                    today = today
+                ));
+            }
             RegionsCommand::Daily(day) => {
+                // The game left is kept before another day's is made.
+                self.keep_game(act.settings);
                 let today = crate::engine::regions::daily(day);
                 let difficulty = Some(today.difficulty);
                 self.make_puzzle(today.n, today.seed, difficulty, Some(day), act);
@@ -395,6 +405,12 @@ impl View for Regions {
                     if let Some(game) = self.game.as_mut() {
                         game.day = day;
                         game.made_by = Some(id);
+                        // A day played before is taken up where it was
+                        // left: its marks, its clock, its hints, solved.
+                        let kept = day.and_then(|d| act.settings.regions_games.get(&d.to_string()));
+                        if let Some(kept) = kept {
+                            game.resume(kept);
+                        }
                     }
                 }
                 Outcome::Done(None) => {}
@@ -459,6 +475,7 @@ impl View for Regions {
         if let Mode::Edit(editor) = &mut self.mode {
             editor.poll();
         }
+        self.keep_game(act.settings);
     }
 
     fn busy(&self) -> bool {
@@ -531,10 +548,12 @@ impl View for Regions {
         Vec::new()
     }
 
-    /// A day's puzzle unplayed is its date; any other, its board.
+    /// A day's puzzle is its date, played or not (its game is kept in the
+    /// settings: a reload of the page takes it up by the date, and the day
+    /// keeps its streak and its Share; issue 71); any other, its board.
     fn address(&self, _look: &Look<'_>, address: &mut Address) {
         match &self.game {
-            Some(game) if game.day.is_some() && game.cells_marked(Mark::Queen).is_empty() => {
+            Some(game) if game.day.is_some() => {
                 address.daily = game.day;
             }
             game => address.regions = game.as_ref().map(Game::board),
@@ -582,6 +601,19 @@ impl Regions {
                 seed,
             },
         });
+    }
+
+    /// Puts the day's game, as it stands, in the settings that outlive
+    /// the window: the most recent [`KEPT_DAYS`] days are kept.
+    pub fn keep_game(&self, settings: &mut crate::app::Settings) {
+        let Some((day, game)) = self.game.as_ref().and_then(|g| Some((g.day?, g))) else {
+            return;
+        };
+        let games = &mut settings.regions_games;
+        games.insert(day.to_string(), game.kept());
+        while games.len() > KEPT_DAYS {
+            games.pop_first();
+        }
     }
 
     /// Progress of the puzzle being made, if one is.

@@ -69,9 +69,12 @@ impl Regions {
                     out.push(RegionsCommand::Daily(day.previous()));
                 }
                 ui.label(t!("regions-day-of", day = day.to_string()));
+                // The archive is the past: tomorrow's puzzle is no one's yet.
+                let today = look.settings.clock.today();
                 if ui
-                    .small_button("▶")
+                    .add_enabled(day < today, egui::Button::new("▶").small())
                     .on_hover_text(t!("regions-day-after"))
+                    .on_disabled_hover_text(t!("regions-day-not-yet"))
                     .clicked()
                 {
                     out.push(RegionsCommand::Daily(day.next()));
@@ -79,7 +82,8 @@ impl Regions {
             });
         }
         if !days.is_empty() {
-            let streak = super::finish::streak_today(days, look.settings.clock);
+            let streak =
+                super::finish::streak_today(look.settings.streak_days(), look.settings.clock);
             ui.weak(t!("regions-streak", streak = streak, days = days.len()));
         }
     }

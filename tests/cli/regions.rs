@@ -507,3 +507,77 @@ fn a_screenshot_is_solved_and_a_doubtful_one_refused() {
         "{said}"
     );
 }
+
+/// Issue 71: a puzzle drawn as a picture. Each day of one week (7×7 to
+/// 11×11), `convert --to png` draws the map with n colours, one a region,
+/// and the screenshot reader reads the picture back to the same map; the
+/// SVG names n fills on the squares.
+#[test]
+fn every_days_puzzle_is_drawn_in_its_own_colours_and_read_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut day: nqueens::engine::regions::Day = "2026-12-07".parse().unwrap();
+    for _ in 0..7 {
+        let date = day.to_string();
+        let text = answer(&["regions", "daily", &date]);
+        let puzzle = nqueens::engine::regions::Puzzle::parse(&text).unwrap();
+        let n = puzzle.n();
+        let file = dir.path().join(format!("{date}.txt"));
+        std::fs::write(&file, &text).unwrap();
+        let file = file.to_str().unwrap();
+        let out = nqueens(&["regions", "convert", file, "--to", "png", "--size", "440"]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let png = dir.path().join(format!("{date}.png"));
+        std::fs::write(&png, &out.stdout).unwrap();
+        // Each square's colour, away from its letter in the top-left
+        // corner: one colour a region, and no two regions alike.
+        let mut reader = png::Decoder::new(std::io::Cursor::new(&out.stdout))
+            .read_info()
+            .unwrap();
+        let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+        let frame = reader.next_frame(&mut pixels).unwrap();
+        let (width, channels) = (frame.width as usize, frame.line_size / frame.width as usize);
+        let side = width as f64 / n as f64;
+        let mut by_region = std::collections::BTreeMap::new();
+        for r in 0..n {
+            for c in 0..n {
+                let (x, y) = (
+                    ((c as f64 + 0.75) * side) as usize,
+                    ((r as f64 + 0.75) * side) as usize,
+                );
+                let at = y * frame.line_size + x * channels;
+                let colour = pixels[at..at + 3].to_vec();
+                let region = puzzle.regions()[r * n + c];
+                let seen = by_region.entry(region).or_insert_with(|| colour.clone());
+                assert_eq!(*seen, colour, "{date}: region {region} in two colours");
+            }
+        }
+        let colours: std::collections::BTreeSet<_> = by_region.values().collect();
+        assert_eq!(
+            colours.len(),
+            n,
+            "{date}: {n} regions in {} colours",
+            colours.len()
+        );
+        // Read back by the screenshot reader: the same map.
+        let back = answer(&["regions", "convert", png.to_str().unwrap(), "--to", "text"]);
+        assert_eq!(back, text, "{date}: the picture read back");
+        let svg = answer(&["regions", "convert", file, "--to", "svg"]);
+        assert!(svg.starts_with("<svg"), "{}", &svg[..40.min(svg.len())]);
+        day = day.next();
+    }
+    // PNG bytes are not written to a terminal, nor a size out of range.
+    let bad = nqueens(&[
+        "regions",
+        "convert",
+        "seed-8-easy-1",
+        "--to",
+        "png",
+        "--size",
+        "3",
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+}

@@ -50,6 +50,13 @@ struct ConvertArgs {
     /// The form written.
     #[arg(long, value_enum)]
     to: ConvertTo,
+    /// The picture's side in pixels (png, svg).
+    #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(16..=8192))]
+    size: Option<u32>,
+    /// Files a, b, … and ranks 1, 2, … round the picture (png, svg), as
+    /// the hints name the squares.
+    #[arg(long)]
+    labels: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -63,6 +70,12 @@ enum ConvertTo {
     /// reads it in place of a file, as it reads `seed-N-DIFFICULTY-SEED`,
     /// the name that makes one).
     Id,
+    /// A picture of the map as the window draws it (each region its own
+    /// colour, the walls, each square's letter; the queens placed): PNG
+    /// bytes, for a file or a pipe. The screenshot reader reads it back.
+    Png,
+    /// The same picture as SVG text.
+    Svg,
 }
 
 #[derive(Debug, clap::Args)]
@@ -173,6 +186,7 @@ pub fn run(args: &RegionsArgs, out: &mut dyn Write) -> Result<(), Failure> {
                     put!(out, "{address}\n")
                 }
                 ConvertTo::Id => put!(out, "{}\n", puzzle.map_id()),
+                ConvertTo::Png | ConvertTo::Svg => picture(&puzzle, args, out),
             }
         }
         RegionsCommand::Count(args) => {
@@ -404,6 +418,50 @@ fn square_option(item: &str, n: usize) -> Result<(usize, usize), Failure> {
 
 /// Reads a puzzle from a file or standard input; what is not a puzzle is
 /// exit 2, with its line and column.
+/// The puzzle as a picture (`convert --to png|svg`): the window's scene
+/// of its map and queens, without a cursor or hints.
+fn picture(puzzle: &Puzzle, args: &ConvertArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    use crate::formats::{DEFAULT_PNG_SIZE, scene_png, scene_svg};
+    use nqueens_boards::scene::{Palette, RegionMap, RegionsLook, regions_scene};
+    let png = args.to == ConvertTo::Png;
+    if png && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        return Err(Failure::usage(
+            "a PNG is binary and stdout is a terminal: redirect it to a file or a pipe",
+        ));
+    }
+    let n = puzzle.n();
+    let mut marks = vec![regions::Mark::Open; n * n];
+    for &(r, c) in puzzle.queens() {
+        marks[r * n + c] = regions::Mark::Queen;
+    }
+    for &(r, c) in puzzle.crosses() {
+        marks[r * n + c] = regions::Mark::Cross;
+    }
+    let look = RegionsLook {
+        marks: &marks,
+        clashing: &[],
+        shown: &[],
+        second: &[],
+        cursor: None,
+        palette: &Palette::LIGHT,
+        labels: args.labels,
+        patterns: false,
+    };
+    let map = RegionMap {
+        n,
+        regions: puzzle.regions(),
+    };
+    let scene = regions_scene(map, &look);
+    let size = args.size.unwrap_or(DEFAULT_PNG_SIZE);
+    if png {
+        let bytes = scene_png(&scene, size).map_err(|e| Failure::no(e.to_string()))?;
+        out.write_all(&bytes).map_err(Failure::output)?;
+        out.flush().map_err(Failure::output)
+    } else {
+        put!(out, "{}", scene_svg(&scene, size, n))
+    }
+}
+
 fn read(file: &Path) -> Result<Puzzle, Failure> {
     let name = file.display().to_string();
     // A puzzle's name in place of a file: the one that is it, or the one

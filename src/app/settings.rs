@@ -36,6 +36,22 @@ impl Clock {
     }
 }
 
+/// A day's game as the settings keep it across a restart, ◀ ▶ and
+/// Today's puzzle: its marks (`.` open, `Q` a queen, `x` ruled out, row
+/// by row), the time played, the hints taken, and the time it was solved
+/// in, once it was.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct KeptGame {
+    pub marks: String,
+    pub seconds: f64,
+    pub hints: u32,
+    pub solved: Option<f64>,
+    pub solve_seen: bool,
+}
+
+/// The days' games the settings keep: the most recent days, no more.
+pub const KEPT_DAYS: usize = 62;
+
 /// The fastest the search animation runs, in steps a second.
 pub const WATCH_MAX_SPEED: f64 = 5000.0;
 
@@ -95,7 +111,7 @@ pub struct Settings {
     pub regions_tap: TapMode,
     /// Each recent day's game (`YYYY-MM-DD`), where it was left: a restart,
     /// ◀ ▶ or Today's puzzle takes it up again.
-    pub regions_games: std::collections::BTreeMap<String, super::views::regions::KeptGame>,
+    pub regions_games: std::collections::BTreeMap<String, KeptGame>,
     /// Speak what changes and the widget in focus (the page, where no
     /// screen reader reads the canvas); `None` until chosen: on when the
     /// browser asks for reduced motion.

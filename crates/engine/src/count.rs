@@ -5,9 +5,8 @@ use rayon::prelude::*;
 
 use super::constellation::{Lines, constellations};
 use super::control::{Control, Pieces, Poll, in_pool};
-use super::kernels::{Question, choose};
 use super::solutions::{check_search_side, full_mask};
-use super::{EngineError, MAX_SEARCH_N, Rules};
+use super::{EngineError, MAX_SEARCH_N};
 
 /// What a count of n under some rules found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -15,7 +14,7 @@ pub struct Counts {
     pub n: usize,
     /// Every solution.
     pub total: u64,
-    /// The solutions up to the rules' symmetries ([`Rules::group`]), when
+    /// The solutions up to the rules' symmetries ([`crate::Rules::group`]), when
     /// asked for.
     pub fundamental: Option<u64>,
     /// The nodes of the row-by-row tree, the root included, where the count
@@ -76,36 +75,6 @@ impl Counts {
     pub fn asked(&self) -> u64 {
         self.fundamental.unwrap_or(self.total)
     }
-}
-
-/// Counts the solutions of n under `rules`, and with `unique` the
-/// fundamental ones (up to [`Rules::group`]), on the cores the control
-/// allows. The classic queens take their own counter (the half-board
-/// counter, the constellations past it, and Burnside's lemma for the
-/// fundamental count); other rules the row-by-row search of [`RuleSearch`],
-/// which also counts its nodes. Rules that Pólya's theorem empties say 0 at
-/// once.
-///
-/// ```
-/// use nqueens_engine::{Control, Piece, Rules, count};
-/// let queens = count(8, Rules::QUEENS, true, &Control::default()).unwrap();
-/// assert_eq!((queens.total, queens.fundamental), (92, Some(12)));
-/// let kings = Rules { piece: Piece::King, ..Rules::default() };
-/// let counts = count(6, kings, false, &Control::default()).unwrap();
-/// assert_eq!((counts.total, counts.fundamental), (90, None));
-/// ```
-pub fn count(
-    n: usize,
-    rules: Rules,
-    unique: bool,
-    control: &Control<'_>,
-) -> Result<Counts, EngineError> {
-    let question = if unique {
-        Question::Fundamental
-    } else {
-        Question::Count
-    };
-    choose(n, rules, question).count(n, rules, unique, control)
 }
 
 /// The classic queens' counts: the half-board counter or the
@@ -353,36 +322,6 @@ pub struct TreeStats {
     pub solutions: u64,
 }
 
-/// What `stats` prints under `rules`: every solution, the fundamental
-/// ones, and the nodes of the row-by-row tree, the root included. Each
-/// comes from the kernel the table chooses for it ([`choose`]): the
-/// counts from the fastest, the nodes always from a kernel that walks the
-/// textbook's tree, whatever tree the fast count pruned.
-///
-/// ```
-/// use nqueens_engine::{statistics, Control, Piece, Rules};
-/// let eight = statistics(8, Rules::QUEENS, &Control::default()).unwrap();
-/// assert_eq!((eight.total, eight.fundamental, eight.nodes), (92, Some(12), Some(2057)));
-/// let rooks = Rules { piece: Piece::Rook, ..Rules::QUEENS };
-/// let three = statistics(3, rooks, &Control::default()).unwrap();
-/// assert_eq!((three.total, three.nodes), (6, Some(16)));
-/// // Issue 70: the superqueens' walk of classes prunes its own tree; the
-/// // row-by-row tree of 10 has 893 nodes.
-/// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::QUEENS };
-/// assert_eq!(statistics(10, superqueens, &Control::default()).unwrap().nodes, Some(893));
-/// ```
-pub fn statistics(n: usize, rules: Rules, control: &Control<'_>) -> Result<Counts, EngineError> {
-    let counts = count(n, rules, true, control)?;
-    let nodes = match counts.nodes {
-        Some(nodes) => nodes,
-        None => choose(n, rules, Question::Nodes).nodes(n, rules, control)?,
-    };
-    Ok(Counts {
-        nodes: Some(nodes),
-        ..counts
-    })
-}
-
 /// Nodes and solutions of the textbook search tree (2057 and 92 for n = 8),
 /// one subtree per first-row queen, mirror images counted once.
 ///
@@ -456,7 +395,7 @@ mod tests {
     use super::*;
     use std::sync::atomic::{AtomicBool, Ordering};
 
-    use crate::KNOWN_COUNTS;
+    use crate::{KNOWN_COUNTS, Rules, count};
 
     /// Fundamental solutions (OEIS A002562).
     const A002562: [u64; 17] = [

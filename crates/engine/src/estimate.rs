@@ -13,7 +13,8 @@ use web_time::Instant;
 
 use super::constraints::Constraints;
 use super::control::Control;
-use super::count::{count, count_by_constellations, count_solutions, tree_stats};
+use super::count::{count_by_constellations, count_solutions, tree_stats};
+use super::kernels::count;
 use super::rules::Rules;
 use super::solutions::{Solutions, check_search_side, full_mask};
 use super::survey::survey;

@@ -232,3 +232,62 @@ pub fn choose(n: usize, rules: Rules, question: Question) -> Kernel {
         .find(|k| k.answers(question) && k.serves(n, rules))
         .unwrap_or(Kernel::Walk)
 }
+
+/// Counts the solutions of n under `rules`, and with `unique` the
+/// fundamental ones (up to [`Rules::group`]), on the cores the control
+/// allows, by the kernel [`choose`] takes for the question: the classic
+/// queens' own counters, a formula, a fast kernel of the rule, else the
+/// row-by-row walk ([`crate::RuleSearch`]). The nodes come only from a
+/// kernel that walks the row-by-row tree (see [`statistics`]).
+///
+/// ```
+/// use nqueens_engine::{Control, Piece, Rules, count};
+/// let queens = count(8, Rules::QUEENS, true, &Control::default()).unwrap();
+/// assert_eq!((queens.total, queens.fundamental), (92, Some(12)));
+/// let kings = Rules { piece: Piece::King, ..Rules::default() };
+/// let counts = count(6, kings, false, &Control::default()).unwrap();
+/// assert_eq!((counts.total, counts.fundamental), (90, None));
+/// ```
+pub fn count(
+    n: usize,
+    rules: Rules,
+    unique: bool,
+    control: &Control<'_>,
+) -> Result<Counts, EngineError> {
+    let question = if unique {
+        Question::Fundamental
+    } else {
+        Question::Count
+    };
+    choose(n, rules, question).count(n, rules, unique, control)
+}
+
+/// What `stats` prints under `rules`: every solution, the fundamental
+/// ones, and the nodes of the row-by-row tree, the root included. Each
+/// comes from the kernel the table chooses for it ([`choose`]): the
+/// counts from the fastest, the nodes always from a kernel that walks the
+/// textbook's tree, whatever tree the fast count pruned.
+///
+/// ```
+/// use nqueens_engine::{statistics, Control, Piece, Rules};
+/// let eight = statistics(8, Rules::QUEENS, &Control::default()).unwrap();
+/// assert_eq!((eight.total, eight.fundamental, eight.nodes), (92, Some(12), Some(2057)));
+/// let rooks = Rules { piece: Piece::Rook, ..Rules::QUEENS };
+/// let three = statistics(3, rooks, &Control::default()).unwrap();
+/// assert_eq!((three.total, three.nodes), (6, Some(16)));
+/// // Issue 70: the superqueens' walk of classes prunes its own tree; the
+/// // row-by-row tree of 10 has 893 nodes.
+/// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::QUEENS };
+/// assert_eq!(statistics(10, superqueens, &Control::default()).unwrap().nodes, Some(893));
+/// ```
+pub fn statistics(n: usize, rules: Rules, control: &Control<'_>) -> Result<Counts, EngineError> {
+    let counts = count(n, rules, true, control)?;
+    let nodes = match counts.nodes {
+        Some(nodes) => nodes,
+        None => choose(n, rules, Question::Nodes).nodes(n, rules, control)?,
+    };
+    Ok(Counts {
+        nodes: Some(nodes),
+        ..counts
+    })
+}

@@ -40,14 +40,13 @@ pub use constraints::{ConstraintError, Constraints};
 pub use construct::{construct, construct_columns, shuffled};
 pub use control::Control;
 pub use count::{
-    Counts, TreeStats, Turn, count, count_by_constellations, count_solutions, count_symmetric,
-    statistics, tree_stats,
+    Counts, TreeStats, Turn, count_by_constellations, count_solutions, count_symmetric, tree_stats,
 };
 pub use estimate::{
     Forecast, TimeUnit, TreeEstimate, Work, estimate_tree, forecast, forecast_range, in_units,
     in_words,
 };
-pub use kernels::{Kernel, Question, choose};
+pub use kernels::{Kernel, Question, choose, count, statistics};
 pub use nth::{MAX_RANK_CONSTRAINED_N, NthError, NthPlan, next_solution, nth_solution, rank};
 pub use parts::{PartError, PartPlan, PartResult, count_part, part_checksums, sum_parts};
 pub use placement::{Checker, LISTED, Namer, Placement, Verdict};

@@ -19,6 +19,7 @@ use crate::{Square, Symmetry};
 
 mod classes;
 mod counts;
+mod descent;
 mod exact;
 mod features;
 mod forecast;

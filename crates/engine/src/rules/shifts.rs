@@ -15,7 +15,7 @@
 use crate::control::{Poll, each_unit};
 use crate::{Control, EngineError};
 
-use super::forecast::random_kept;
+use super::descent::random_kept;
 use super::{Group, Piece, Rules};
 
 /// The search of one board: n rows, w columns, with or without the

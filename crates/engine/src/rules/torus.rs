@@ -24,7 +24,7 @@
 use crate::control::{CANCEL_POLL, each_unit};
 use crate::{Control, EngineError};
 
-use super::forecast::random_kept;
+use super::descent::random_kept;
 use super::{Piece, Rules};
 
 /// Queens on the torus of side n.

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use web_time::Instant;
 
+use crate::app::settings::KeptGame;
 use crate::engine::regions::{self, Cell, Day, Mark, Puzzle};
 
 /// The clock of a puzzle: the time played, stopped while the window is
@@ -43,22 +44,6 @@ impl Clock {
         }
     }
 }
-
-/// A day's game as the settings keep it across a restart, ◀ ▶ and
-/// Today's puzzle: its marks (`.` open, `Q` a queen, `x` ruled out, row
-/// by row), the time played, the hints taken, and the time it was solved
-/// in, once it was.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct KeptGame {
-    pub marks: String,
-    pub seconds: f64,
-    pub hints: u32,
-    pub solved: Option<f64>,
-    pub solve_seen: bool,
-}
-
-/// The days' games the settings keep: the most recent days, no more.
-pub const KEPT_DAYS: usize = 62;
 
 /// Minutes and seconds: "1:32".
 ///

@@ -3,7 +3,7 @@
 
 use crate::Control;
 use crate::control::CANCEL_POLL;
-use crate::rules::forecast::random_kept;
+use crate::rules::descent::random_kept;
 
 use super::{Classes, Frame, MAX_UNIT_DEPTH, Start, Tally, Unit};
 

@@ -291,7 +291,7 @@ impl App {
             .resizable(true)
             .default_width(460.0)
             .show(ctx, |ui| match page {
-                HelpPage::Shortcuts => shortcuts_grid(ui),
+                HelpPage::Shortcuts => super::shortcuts::shortcuts_grid(ui),
                 HelpPage::HowTo => how_to(ui),
                 HelpPage::About => about(ui),
             });
@@ -589,77 +589,6 @@ fn save_formats_hint(n: usize) -> String {
         hint += &format!(" ({why})");
     }
     hint
-}
-
-/// Every key the app answers to, by view: the section's and each key's
-/// words are message ids.
-pub const SHORTCUTS: &[(&str, &[(&str, &str)])] = &[
-    (
-        "keys-everywhere",
-        &[
-            ("Ctrl+O", "keys-open"),
-            ("Ctrl+S", "keys-save"),
-            ("Ctrl+C", "keys-copy"),
-            ("Ctrl+V", "keys-paste"),
-            ("Ctrl+Q", "keys-quit"),
-            ("Ctrl+B", "keys-board"),
-        ],
-    ),
-    (
-        "view-browse",
-        &[
-            ("Left / Right", "keys-browse-step"),
-            ("Up / Down", "keys-browse-row"),
-            ("PageUp / PageDown", "keys-browse-page"),
-            ("Home / End", "keys-browse-ends"),
-        ],
-    ),
-    (
-        "view-play",
-        &[
-            ("key-click", "keys-play-click"),
-            ("Ctrl+Z", "keys-play-undo"),
-            ("Ctrl+Shift+Z", "keys-play-redo"),
-        ],
-    ),
-    (
-        "view-watch",
-        &[
-            ("Space", "keys-watch-run"),
-            ("Left / Right", "keys-watch-step"),
-            ("Home / End", "keys-watch-ends"),
-        ],
-    ),
-    (
-        "view-big",
-        &[
-            ("key-wheel", "keys-big-wheel"),
-            ("key-drag", "keys-big-drag"),
-            ("key-double-click", "keys-big-double"),
-        ],
-    ),
-];
-
-fn shortcuts_grid(ui: &mut Ui) {
-    for (section, keys) in SHORTCUTS {
-        ui.strong(super::i18n::tr(section));
-        egui::Grid::new(("shortcuts", *section))
-            .num_columns(2)
-            .striped(true)
-            .show(ui, |ui| {
-                for (key, what) in *keys {
-                    // Key names stay as printed on keys; a gesture is a word.
-                    if key.starts_with("key-") {
-                        ui.monospace(super::i18n::tr(key));
-                    } else {
-                        ui.monospace(*key);
-                    }
-                    ui.label(super::i18n::tr(what));
-                    ui.end_row();
-                }
-            });
-        ui.add_space(6.0);
-    }
 }
 
 /// Help ▸ How to use: the rules, then every view by the selector's list

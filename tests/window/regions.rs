@@ -1459,3 +1459,57 @@ fn a_state_saved_before_the_streak_was_kept_apart_keeps_its_streak() {
     );
     assert_eq!(new.streak_days().len(), 1);
 }
+
+/// Issue 71: a notice of a mistake counted as a hint in Share ("3 hints"
+/// where two were red notices), and the finish card took no keys: Tab
+/// went to the File menu and Escape did nothing. A clash's notice is no
+/// hint; the card's Share has the keys as it shows, and Escape puts the
+/// card away.
+#[test]
+fn the_finish_card_takes_the_keys_and_a_mistakes_notice_is_no_hint() {
+    let puzzle = seeded(8, 4);
+    let solution = first_solution(&puzzle);
+    let mut harness = opened(&puzzle);
+    // Two queens in one row: Hint says the clash.
+    let clash = [(0, solution[0]), (0, (solution[0] + 4) % 8)];
+    for cell in clash {
+        let at = square(&harness, 8, cell);
+        click_at(&mut harness, at);
+    }
+    harness.get_by_label("Hint").click();
+    run_until(&mut harness, "the notice", |app| {
+        app.session.views.regions.hint.is_some()
+    });
+    assert!(matches!(
+        harness.state().session.views.regions.hint,
+        Some(Hint::Broken { .. })
+    ));
+    assert_eq!(game(harness.state()).unwrap().hints_used, 0);
+    // The wrong queen lifted, the rest placed: solved, no hints.
+    let at = square(&harness, 8, clash[1]);
+    click_at(&mut harness, at);
+    for (r, &c) in solution.iter().enumerate().skip(1) {
+        let at = square(&harness, 8, (r, c));
+        click_at(&mut harness, at);
+    }
+    harness.run_steps(3);
+    assert!(game(harness.state()).unwrap().solved.is_some());
+    assert!(
+        game(harness.state())
+            .unwrap()
+            .result_line()
+            .ends_with("no hints"),
+        "{}",
+        game(harness.state()).unwrap().result_line()
+    );
+    harness.get_by_label("Solved!");
+    assert!(
+        harness
+            .get_all_by_label("Share")
+            .any(|node| node.is_focused()),
+        "the card's Share has the keys"
+    );
+    harness.key_press(Key::Escape);
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Solved!").is_none());
+}

@@ -220,3 +220,46 @@ fn how_to_use_speaks_of_every_view() {
     }
     harness.get_by_label_contains("Tab reaches every button and the board");
 }
+
+/// Issue 71: Keyboard shortcuts had no section for the regions puzzle (its
+/// arrows, Space, X, H, Escape) nor the board keys of Play and Pins, and
+/// How to use sent an installed user to docs/accessibility.md, a path
+/// they do not have.
+#[test]
+fn the_shortcuts_list_every_boards_keys_and_how_to_names_no_path() {
+    let mut harness = app_with(Settings::default());
+    harness.get_by_label("Help").click();
+    harness.run_steps(2);
+    harness.get_by_label(&HelpPage::Shortcuts.title()).click();
+    harness.run_steps(5);
+    // The section's heading, beside the view's own button.
+    assert!(harness.get_all_by_label("Regions puzzle").count() >= 2);
+    // By a right click and by X.
+    assert_eq!(
+        harness
+            .get_all_by_label("Rule the square out (×); a right drag rules out many")
+            .count(),
+        2
+    );
+    harness.get_by_label("A hint: the easiest next step, in words");
+    harness.get_by_label_contains("Put away a hint, the solve, the finish card");
+    for view in ["view-play", "view-pins", "view-regions"] {
+        let (_, keys) = nqueens::app::SHORTCUTS
+            .iter()
+            .find(|(section, _)| *section == view)
+            .unwrap_or_else(|| panic!("no section {view}"));
+        assert!(keys.iter().any(|(key, _)| *key == "Arrows"), "{view}");
+        assert!(
+            keys.iter().any(|(key, _)| *key == "Space / Enter"),
+            "{view}"
+        );
+    }
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    harness.get_by_label("Help").click();
+    harness.run_steps(2);
+    harness.get_by_label(&HelpPage::HowTo.title()).click();
+    harness.run_steps(5);
+    harness.get_by_label_contains("Help > Keyboard shortcuts lists every key");
+    assert!(harness.query_by_label_contains("docs/").is_none());
+}

@@ -229,12 +229,40 @@ impl<'p> Board<'p> {
                         region: self.puzzle.region(q),
                         out: out.clone(),
                     },
-                    shown: vec![q],
+                    // The queen and every square it rules out, outlined.
+                    shown: std::iter::once(q).chain(out.iter().copied()).collect(),
                     sets: out.into_iter().map(|c| (c, Mark::Cross)).collect(),
                 });
             }
         }
         None
+    }
+
+    /// The last queen, where the queens placed leave one square for it:
+    /// placed at once, rather than the ✕ of everything they rule out
+    /// first (issue 71: with 6 of 7 queens right, the hint proposed 14 ✕
+    /// where the easiest step is the last queen).
+    fn last_queen(&self) -> Option<Step> {
+        let queens = self.queens();
+        if queens.len() + 1 != self.n {
+            return None;
+        }
+        let ruled_out: Vec<Cell> = queens.iter().flat_map(|&q| self.ruled_out_by(q)).collect();
+        let n = self.n;
+        let free: Vec<Cell> = (0..n * n)
+            .map(|i| (i / n, i % n))
+            .filter(|&cell| self.at(cell) == Mark::Open && !ruled_out.contains(&cell))
+            .collect();
+        let [only] = free[..] else {
+            return None;
+        };
+        let unit = Unit::Region(self.puzzle.region(only));
+        Some(Step {
+            rule: StepRule::LastSquare,
+            said: Said::LastSquare { unit, square: only },
+            shown: self.cells_of(unit),
+            sets: vec![(only, Mark::Queen)],
+        })
     }
 
     /// Rule 2: a unit with one square left.
@@ -518,7 +546,8 @@ impl<'p> Board<'p> {
         if self.solved() {
             return Hint::Solved;
         }
-        let rules: [fn(&Self) -> Option<Step>; 6] = [
+        let rules: [fn(&Self) -> Option<Step>; 7] = [
+            Self::last_queen,
             Self::queen_rules_out,
             Self::last_square,
             Self::confined,

@@ -259,3 +259,37 @@ fn any_n_letters_are_regions_and_every_line_end_is_read() {
         );
     }
 }
+
+/// Issue 71: with all queens but one placed, the hint was a flood of ✕
+/// (14 around d7 on a 7×7); the easiest step is the last queen, in the
+/// one square the others leave. A queen's ✕, when it is the step, are
+/// outlined with it.
+#[test]
+fn the_last_queen_is_the_hint_when_one_square_is_left() {
+    let control = Control::default();
+    for seed in 0..20 {
+        let puzzle = generate(7, seed, None, &control).unwrap().unwrap();
+        let solution = &solutions(&puzzle, 1, &control).unwrap()[0];
+        let n = puzzle.n();
+        for missing in [0, n / 2, n - 1] {
+            let queens: Vec<Cell> = (0..n)
+                .filter(|&r| r != missing)
+                .map(|r| (r, solution[r]))
+                .collect();
+            let board = puzzle.with_queens(queens);
+            let Hint::Step(step) = hint(&board, &[]) else {
+                panic!("no hint on\n{board}");
+            };
+            assert_eq!(step.rule, StepRule::LastSquare, "{}", step.said.english(n));
+            assert_eq!(step.sets, [((missing, solution[missing]), Mark::Queen)]);
+            assert!(step.said.english(n).contains("one square left"));
+        }
+        // One queen placed: its ✕ are the step, and outlined with it.
+        let board = puzzle.with_queens(vec![(0, solution[0])]);
+        let Hint::Step(step) = hint(&board, &[]) else {
+            panic!()
+        };
+        assert_eq!(step.rule, StepRule::QueenRulesOut);
+        assert_eq!(step.shown.len(), 1 + step.sets.len());
+    }
+}

@@ -113,6 +113,12 @@ impl Regions {
         self.hint = None;
     }
 
+    /// Whether the finish card shows.
+    pub(super) fn finish_open(&self) -> bool {
+        self.finish.as_ref().is_some_and(|f| !f.closed)
+            && self.game.as_ref().is_some_and(|g| g.solved.is_some())
+    }
+
     /// The wave over the board's squares and the card, while the game is
     /// solved and the card not put away.
     pub(super) fn finish_moment(
@@ -129,6 +135,13 @@ impl Regions {
             return;
         }
         let now = ui.input(|i| i.time);
+        // Its first frame: the card takes the keys (Share, then Tab to
+        // Close), and Escape puts it away wherever the keys are (issue
+        // 71: Tab went to the File menu and Escape did nothing).
+        let first = finish.started.get().is_none();
+        if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            out.push(RegionsCommand::CloseFinish);
+        }
         let started = finish.started.get().unwrap_or(now);
         finish.started.set(Some(started));
         let still = ui.style().animation_time == 0.0;
@@ -164,7 +177,11 @@ impl Regions {
                             ui.label(t!("regions-finish-streak", streak = streak));
                         }
                         ui.horizontal(|ui| {
-                            if ui.button(t!("regions-share")).clicked() {
+                            let share_button = ui.button(t!("regions-share"));
+                            if first {
+                                share_button.request_focus();
+                            }
+                            if share_button.clicked() {
                                 out.app(Command::Copy {
                                     text: share,
                                     said: t!("regions-shared"),

@@ -14,6 +14,7 @@ mod check;
 mod editor;
 mod finish;
 mod game;
+mod making;
 mod panel;
 mod said;
 
@@ -37,7 +38,7 @@ use crate::worker::requests;
 use crate::worker::{Job, Outcome};
 
 pub use editor::{Editor, Verdict};
-pub use game::{Game, KEPT_DAYS, KeptGame, clock_words};
+pub use game::{Game, clock_words};
 pub use said::said_words;
 
 const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
@@ -302,6 +303,10 @@ impl View for Regions {
         if input.consume_shortcut(&UNDO) {
             out.push(RegionsCommand::Undo);
         }
+        // The finish card, while it shows, is what Escape puts away.
+        if self.finish_open() && input.consume_key(Modifiers::NONE, Key::Escape) {
+            out.push(RegionsCommand::CloseFinish);
+        }
         self.board_keys(input, out);
     }
 
@@ -458,7 +463,11 @@ impl View for Regions {
         {
             self.hinting = None;
             if let Outcome::Done(hint) = outcome {
-                if let Some(game) = self.game.as_mut() {
+                // A notice of a mistake (a clash, a dead line) is no hint
+                // of the way on: Share counts the steps asked for.
+                if let Some(game) = self.game.as_mut()
+                    && matches!(hint, Hint::Step(_))
+                {
                     game.hints_used += 1;
                 }
                 self.hint = Some(hint);
@@ -562,65 +571,6 @@ impl View for Regions {
 }
 
 impl Regions {
-    /// Starts making a puzzle of the size, difficulty and seed chosen.
-    fn make(&mut self, act: &mut Act<'_>) {
-        let seed = match self.seed_text.trim() {
-            "" => fastrand::u64(..),
-            text => match text.parse::<u64>() {
-                Ok(seed) => seed,
-                Err(_) => {
-                    *act.status = Status::error(t!("regions-bad-seed", text = text));
-                    return;
-                }
-            },
-        };
-        self.make_puzzle(self.size, seed, self.difficulty, None, act);
-    }
-
-    /// Starts making a puzzle on the worker (the day's, if `day` says
-    /// which); one being made is dropped, which stops it.
-    fn make_puzzle(
-        &mut self,
-        n: usize,
-        seed: u64,
-        difficulty: Option<Difficulty>,
-        day: Option<Day>,
-        act: &mut Act<'_>,
-    ) {
-        let request = requests::Generate {
-            n,
-            seed,
-            difficulty,
-        };
-        self.making = Some(Making {
-            job: act.worker.run(request),
-            day,
-            id: MakeId {
-                n,
-                difficulty,
-                seed,
-            },
-        });
-    }
-
-    /// Puts the day's game, as it stands, in the settings that outlive
-    /// the window: the most recent [`KEPT_DAYS`] days are kept.
-    pub fn keep_game(&self, settings: &mut crate::app::Settings) {
-        let Some((day, game)) = self.game.as_ref().and_then(|g| Some((g.day?, g))) else {
-            return;
-        };
-        let games = &mut settings.regions_games;
-        games.insert(day.to_string(), game.kept());
-        while games.len() > KEPT_DAYS {
-            games.pop_first();
-        }
-    }
-
-    /// Progress of the puzzle being made, if one is.
-    pub fn making_progress(&self) -> Option<f64> {
-        self.making.as_ref().map(|m| m.job.progress())
-    }
-
     /// Steps through the solve; looking at it is said in the result line.
     fn walk(&mut self, k: Option<usize>) {
         let steps = self.rating.as_ref().map_or(0, |r| r.steps.len());

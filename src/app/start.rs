@@ -8,6 +8,10 @@ use eframe::egui;
 
 use super::*;
 
+/// How long a press lasts before it is a long press, not a click, in
+/// seconds.
+pub const LONG_PRESS: f64 = 0.5;
+
 impl App {
     /// The app as eframe starts it, with the saved settings if they read.
     pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
@@ -44,6 +48,10 @@ impl App {
         settings: Settings,
         worker: fn(crate::worker::Waker) -> Worker,
     ) -> Self {
+        // A long press (a touch screen's right click: a ✕ on the regions
+        // board) after half a second, as phones' long presses go; egui's
+        // own 0.8 s let holds of 0.5 to 0.7 s place queens (issue 71).
+        ctx.options_mut(|o| o.input_options.max_click_duration = LONG_PRESS);
         let waker_ctx = ctx.clone();
         let mut worker = worker(Arc::new(move || {
             waker_ctx.request_repaint_after(crate::platform::WAKE_DELAY)

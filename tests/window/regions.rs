@@ -1513,3 +1513,38 @@ fn the_finish_card_takes_the_keys_and_a_mistakes_notice_is_no_hint() {
     harness.run_steps(2);
     assert!(harness.query_by_label("Solved!").is_none());
 }
+
+/// Issue 71: a hard day's panel runs a line longer than an easy day's, and
+/// ◀ moved 30 points under the pointer: a second click at the same place
+/// pressed "Today's puzzle". Walking back a week, from Sunday's 11×11 to
+/// Monday's 7×7, ◀ stays where it is; and the size and difficulty say
+/// they are for the next new puzzle.
+#[test]
+fn the_days_arrows_stay_under_the_pointer_through_the_archive() {
+    let sunday: regions::Day = "2026-12-13".parse().unwrap();
+    let settings = Settings {
+        clock: nqueens::app::Clock::Fixed(sunday),
+        ..Settings::default()
+    };
+    let mut harness = on_regions_with(settings);
+    harness.get_by_label("For the next new puzzle:");
+    let mut day = sunday;
+    let mut place = None;
+    for _ in 0..6 {
+        run_until(&mut harness, "the day's puzzle", |app| {
+            game(app).is_some_and(|g| g.day == Some(day))
+        });
+        harness.run_steps(3);
+        let at = harness.get_by_label("◀").rect().center();
+        if let Some(place) = place {
+            assert_eq!(at, place, "◀ moved on {day}");
+        }
+        place = Some(at);
+        click_at(&mut harness, at);
+        day = day.previous();
+    }
+    run_until(&mut harness, "Monday's puzzle", |app| {
+        game(app).is_some_and(|g| g.day == Some(day))
+    });
+    assert_eq!(game(harness.state()).unwrap().n(), 7);
+}

@@ -26,6 +26,15 @@ impl Regions {
             ui.separator();
         }
         ui.heading(t!("view-regions"));
+        // The day's row right under the heading, on a wide window: what
+        // comes below it changes with the day (a hard day's rules run a
+        // line longer), and ◀ ▶ stay under the pointer (issue 71: the
+        // second click pressed Today's puzzle).
+        let wide_daily = !narrow && !matches!(self.mode, Mode::Edit(_));
+        if wide_daily {
+            self.daily_panel(ui, look, out);
+            ui.separator();
+        }
         match self.mode {
             Mode::Walk(k) => self.walk_panel(k, ui, out),
             Mode::Play if !narrow && self.game.is_some() => self.board_panel(ui, look, out),
@@ -41,7 +50,9 @@ impl Regions {
             editor_panel(editor, ui, out);
             return;
         }
-        self.daily_panel(ui, look, out);
+        if !wide_daily {
+            self.daily_panel(ui, look, out);
+        }
         self.new_panel(ui, out);
         self.files_panel(ui, out);
     }
@@ -91,6 +102,8 @@ impl Regions {
     /// Size, difficulty and seed, and New puzzle (progress and Stop while
     /// one is made).
     fn new_panel(&self, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
+        // Not the puzzle shown (today's may be 7×7 and easy): the next.
+        ui.label(t!("regions-next-puzzle"));
         let mut size = self.size;
         let slider =
             egui::Slider::new(&mut size, MIN_GENERATE_N..=MAX_GENERATE_N).text(t!("regions-size"));
@@ -463,6 +476,9 @@ fn editor_panel(editor: &Editor, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
         }
         Verdict::Counting => t!("regions-verdict-counting"),
         Verdict::None => t!("regions-verdict-none"),
+        // While the solution is hidden, the words do not say it is shown.
+        Verdict::One(_) if !editor.reveal => t!("regions-verdict-one-hidden"),
+        Verdict::Many(..) if !editor.reveal => t!("regions-verdict-many-hidden"),
         Verdict::One(_) => t!("regions-verdict-one"),
         Verdict::Many(..) => t!("regions-verdict-many"),
         Verdict::Failed(why) => why.clone(),

@@ -505,7 +505,7 @@ fn superqueens_are_counted_in_parts_and_kept_part_by_part() {
         "--unique",
     ];
     assert_eq!(stdout_of(&unique), "239\n");
-    // A torus takes no split, and says whose it is.
+    // Superqueens on a torus take no split, and it says whose it is.
     let out = nqueens(&[
         "count",
         "11",
@@ -581,4 +581,47 @@ fn a_part_is_kept_chunk_by_chunk_and_goes_on_where_it_stopped() {
     }
     let files: Vec<&str> = files.iter().map(String::as_str).collect();
     assert_eq!(stdout_of(&[&["sum"][..], &files].concat()), "5180\n");
+}
+
+/// Issue 70: the torus's count could not be split (`count 23 --torus`
+/// took 376 s of CPU on one machine). Its parts, each a process of its
+/// own, sum to the whole: 4,524 at 13 (OEIS A051906), and a plane's part
+/// does not add to a torus's.
+#[test]
+fn a_torus_count_is_split_into_parts_and_summed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("parts.txt");
+    let mut lines = String::new();
+    for i in 0..5 {
+        let part = format!("{i}/5");
+        lines += &stdout_of(&["count", "13", "--torus", "--part", &part]);
+    }
+    assert!(
+        lines
+            .lines()
+            .all(|l| l.starts_with("nqueens-part n=13 torus=1 ")),
+        "{lines}"
+    );
+    std::fs::write(&path, &lines).unwrap();
+    assert_eq!(stdout_of(&["sum", path.to_str().unwrap()]), "4524\n");
+    assert_eq!(stdout_of(&["count", "13", "--torus"]), "4524\n");
+    // Its classes are not a split's: --unique is refused, not 0.
+    let out = nqueens(&["sum", "--unique", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no fundamental count"));
+    let plane = stdout_of(&["count", "13", "--part", "0/5"]);
+    let mixed: String = plane
+        + &lines
+            .lines()
+            .skip(1)
+            .map(|l| format!("{l}\n"))
+            .collect::<String>();
+    std::fs::write(&path, mixed).unwrap();
+    let out = nqueens(&["sum", path.to_str().unwrap()]);
+    assert_ne!(out.status.code(), Some(0));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("queens and queens on a torus"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

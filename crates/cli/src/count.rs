@@ -88,12 +88,15 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 "--resume keeps a count of all the solutions; it takes no --pin or --block",
             ));
         }
+        if unique && rules.topology.wraps() {
+            return Err(Failure::usage(super::sum::NO_TORUS_CLASSES));
+        }
         let counts = resume::count_resumable(n, rules, &dir, threads)?;
-        // A resumed count always makes the fundamental count too.
-        let number = if unique {
-            counts.fundamental.unwrap_or_default()
-        } else {
-            counts.total
+        // A resumed count makes the fundamental count too (not a torus's).
+        let number = match (unique, counts.fundamental) {
+            (true, Some(fundamental)) => fundamental,
+            (true, None) => return Err(Failure::usage(super::sum::NO_TORUS_CLASSES)),
+            (false, _) => counts.total,
         };
         return put!(out, "{number}\n");
     }

@@ -21,14 +21,20 @@ pub struct SumArgs {
 pub fn run(args: &SumArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let results = read_part_lines(&args.files)?;
     let counts = engine::sum_parts(&results).map_err(|e| Failure::usage(e.to_string()))?;
-    // Summed parts always carry the fundamental count.
-    let number = if args.unique {
-        counts.fundamental.unwrap_or_default()
-    } else {
-        counts.total
+    // Summed parts carry the fundamental count, but for a torus's.
+    let number = match (args.unique, counts.fundamental) {
+        (true, Some(fundamental)) => fundamental,
+        (true, None) => return Err(Failure::usage(NO_TORUS_CLASSES)),
+        (false, _) => counts.total,
     };
     put!(out, "{number}\n")
 }
+
+/// Why a torus's parts give no fundamental count.
+pub(crate) const NO_TORUS_CLASSES: &str = "the parts of queens on a torus carry no \
+    fundamental count (a split walks one solution of each cycle of row shifts, not of \
+    each class): without --unique `sum` gives the total; `count N --torus --unique` \
+    counts the classes whole";
 
 /// The largest file of result lines `sum` reads.
 pub const MAX_SUM_FILE_BYTES: u64 = 256 << 20;

@@ -20,15 +20,26 @@ use super::count::{Turn, count_constellation, count_solutions, count_symmetric};
 use super::halves::{self, Plan};
 use super::solutions::check_search_side;
 use super::{Counts, EngineError, Piece, Rules};
-use crate::rules::{Classes, Unit};
+use crate::rules::{Classes, Torus, TorusUnit, Unit};
 
 mod chunks;
 mod line;
 pub use chunks::PartPlan;
 pub use line::{PartError, PartResult};
 
+/// What a split counts: the piece, on the plane square board or (queens
+/// only) on the square torus.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Kind {
+    pub(crate) piece: Piece,
+    pub(crate) torus: bool,
+}
+
 /// Probes per constellation for its work estimate.
 const PROBES: u32 = 8;
+
+/// Probes per unit of a torus's split for its work estimate.
+const TORUS_PROBES: u32 = 16;
 
 /// Knuth's estimate of the size of a constellation's search tree: random
 /// descents, each filling the tightest row, with seeded (so reproducible)
@@ -109,11 +120,26 @@ enum Units {
     Constellations(Vec<Constellation>),
     /// Superqueens: the first rows of the classes' representatives.
     Classes(Classes, Vec<Unit>),
+    /// Queens on a torus: the corner's first rows, each solution standing
+    /// for its cycle of row shifts.
+    Torus(Torus, Vec<TorusUnit>),
 }
 
 impl Units {
-    fn of(n: usize, piece: Piece, parts: u64, control: &Control<'_>) -> Result<Units, EngineError> {
-        if piece == Piece::Superqueen {
+    fn of(n: usize, kind: Kind, parts: u64, control: &Control<'_>) -> Result<Units, EngineError> {
+        if kind.torus {
+            let rules = Rules {
+                topology: crate::Topology::Torus,
+                ..Rules::QUEENS
+            };
+            let torus = Torus::of(n, rules).ok_or(EngineError::Unsupported(format!(
+                "a split (--part) of queens on a torus, n = {n}: there is no solution to split \
+                 (Pólya's theorem: only n prime to 6 have some)"
+            )))?;
+            let units = torus.units_for(parts);
+            return Ok(Units::Torus(torus, units));
+        }
+        if kind.piece == Piece::Superqueen {
             let classes = Classes::new(n, true).ok_or(EngineError::Unsupported(format!(
                 "superqueens, n = {n}: a split takes at most 64 columns"
             )))?;
@@ -146,6 +172,11 @@ impl Units {
                     .map(|(i, unit)| classes.estimated_work(unit, i as u64, probes))
                     .collect()
             }
+            Units::Torus(torus, units) => units
+                .par_iter()
+                .enumerate()
+                .map(|(i, unit)| torus.estimated_work(unit, i as u64, TORUS_PROBES))
+                .collect(),
         }
     }
 
@@ -183,6 +214,7 @@ impl Units {
                 })
                 .collect(),
             Units::Classes(_, units) => units.iter().map(Unit::fingerprint).collect(),
+            Units::Torus(_, units) => units.iter().map(TorusUnit::fingerprint).collect(),
         }
     }
 }
@@ -191,27 +223,30 @@ impl Units {
 /// to.
 fn owned(
     n: usize,
-    piece: Piece,
+    kind: Kind,
     parts: u64,
     control: &Control<'_>,
 ) -> Result<(Units, Vec<u64>), EngineError> {
-    let units = Units::of(n, piece, parts, control)?;
+    let units = Units::of(n, kind, parts, control)?;
     let owners = split(&units.work(), parts);
     Ok((units, owners))
 }
 
 /// Every part's checksum, in one pass over the units: FNV-1a over n, the
 /// part, the split and each unit the part covers.
-fn checksums(n: usize, piece: Piece, parts: u64, units: &Units, owners: &[u64]) -> Vec<u64> {
+fn checksums(n: usize, kind: Kind, parts: u64, units: &Units, owners: &[u64]) -> Vec<u64> {
     // The queens' checksums as they always were; another piece's start
-    // from its name.
-    let start = match piece {
+    // from its name, a torus's from the word too.
+    let mut start = match kind.piece {
         Piece::Queen => 0xcbf2_9ce4_8422_2325,
-        _ => piece
+        piece => piece
             .key()
             .bytes()
             .fold(0xcbf2_9ce4_8422_2325, |h, b| eat(h, u64::from(b))),
     };
+    if kind.torus {
+        start = b"torus".iter().fold(start, |h, &b| eat(h, u64::from(b)));
+    }
     let mut hashes: Vec<u64> = (0..parts)
         .map(|index| [n as u64, index, parts].into_iter().fold(start, eat))
         .collect();
@@ -223,13 +258,16 @@ fn checksums(n: usize, piece: Piece, parts: u64, units: &Units, owners: &[u64]) 
     hashes
 }
 
-/// The piece of a split under `rules`: the classic queens, or
-/// superqueens on a plane square board of at most 64 columns.
-fn split_piece(n: usize, rules: Rules) -> Result<Piece, EngineError> {
+/// What a split under `rules` counts: the classic queens, superqueens on
+/// a plane square board of at most 64 columns, or queens on a torus.
+fn split_kind(n: usize, rules: Rules) -> Result<Kind, EngineError> {
     let rules = rules.normalized(n);
     if rules.is_classic() {
         check_search_side(n)?;
-        return Ok(Piece::Queen);
+        return Ok(Kind {
+            piece: Piece::Queen,
+            torus: false,
+        });
     }
     rules.check(n)?;
     if !rules.supports(crate::Feature::Split) {
@@ -237,7 +275,10 @@ fn split_piece(n: usize, rules: Rules) -> Result<Piece, EngineError> {
             rules.refusal(crate::Feature::Split).unwrap_or_default(),
         ));
     }
-    Ok(rules.piece)
+    Ok(Kind {
+        piece: rules.piece,
+        torus: rules.topology.wraps(),
+    })
 }
 
 /// This version's checksum of each part of a split of n under `rules`
@@ -259,10 +300,10 @@ pub fn part_checksums(
     parts: u64,
     control: Control<'_>,
 ) -> Result<Vec<u64>, EngineError> {
-    let piece = split_piece(n, rules)?;
+    let kind = split_kind(n, rules)?;
     let parts = parts.max(1);
-    let (units, owners) = owned(n, piece, parts, &control)?;
-    Ok(checksums(n, piece, parts, &units, &owners))
+    let (units, owners) = owned(n, kind, parts, &control)?;
+    Ok(checksums(n, kind, parts, &units, &owners))
 }
 
 /// Counts part `index` (from 0) of the split of n under `rules` into
@@ -303,7 +344,7 @@ struct Found {
 /// counts besides (the queens' symmetric solutions, the smallest boards).
 fn count_owned(
     n: usize,
-    piece: Piece,
+    kind: Kind,
     units: &Units,
     mine: &[bool],
     first: bool,
@@ -344,11 +385,21 @@ fn count_owned(
             quarter_turn = tally.quarter_turn;
             tally.total
         }
+        Units::Torus(torus, all) => {
+            let mine: Vec<TorusUnit> = all
+                .iter()
+                .zip(mine)
+                .filter(|(_, m)| **m)
+                .map(|(u, _)| u.clone())
+                .collect();
+            torus.count_units(&mine, control)?
+        }
     };
+    let piece = kind.piece;
     if first && n == 1 && piece != Piece::Queen {
         solutions = 1;
     }
-    if first && piece == Piece::Queen {
+    if first && piece == Piece::Queen && !kind.torus {
         if n < 4 {
             // Too small for border constellations.
             solutions = count_solutions(n, *control)?;
@@ -369,14 +420,18 @@ fn count_owned(
 /// parts of one split of one n, each once, each as this version splits.
 pub fn sum_parts(results: &[PartResult]) -> Result<Counts, PartError> {
     let first = results.first().ok_or(PartError::Empty)?;
-    let (n, parts, piece) = (first.n, first.parts, first.piece);
+    let (n, parts) = (first.n, first.parts);
+    let kind = Kind {
+        piece: first.piece,
+        torus: first.torus,
+    };
     let mut seen = vec![false; usize::try_from(parts).unwrap_or(usize::MAX).min(1 << 24)];
     for r in results {
         if r.n != n {
             return Err(PartError::MixedN(n, r.n));
         }
-        if r.piece != piece {
-            return Err(PartError::MixedPiece(piece.key(), r.piece.key()));
+        if r.piece != kind.piece || r.torus != kind.torus {
+            return Err(PartError::MixedPiece(first.what(), r.what()));
         }
         if r.parts != parts {
             return Err(PartError::MixedSplit(parts, r.parts));
@@ -390,27 +445,29 @@ pub fn sum_parts(results: &[PartResult]) -> Result<Counts, PartError> {
     }
     missing(&seen, parts, results.len())?;
     let rules = Rules {
-        piece,
+        piece: kind.piece,
+        topology: crate::Topology::torus_if(kind.torus),
         ..Rules::QUEENS
     };
-    if split_piece(n, rules).is_err() {
+    if split_kind(n, rules).is_err() {
         return Err(PartError::Foreign(first.index, parts, n));
     }
     // Without a cancel flag this cannot fail (n is in range, checked above).
-    let (units, owners) = owned(n, piece, parts, &Control::default())
+    let (units, owners) = owned(n, kind, parts, &Control::default())
         .map_err(|_| PartError::Foreign(first.index, parts, n))?;
-    let expected = checksums(n, piece, parts, &units, &owners);
+    let expected = checksums(n, kind, parts, &units, &owners);
     for r in results {
         if expected.get(r.index as usize) != Some(&r.checksum) {
             return Err(PartError::Foreign(r.index, parts, n));
         }
     }
     // The queens' part 0 counts the symmetric solutions (small searches
-    // of their own); each superqueens' part counts its own.
-    if piece == Piece::Queen
+    // of their own); each superqueens' part counts its own; a torus's
+    // parts count none (its classes are not a split's).
+    if (kind.piece == Piece::Queen || kind.torus)
         && let Some(r) = results
             .iter()
-            .find(|r| r.index != 0 && (r.half_turn, r.quarter_turn) != (0, 0))
+            .find(|r| (r.index != 0 || kind.torus) && (r.half_turn, r.quarter_turn) != (0, 0))
     {
         return Err(PartError::Symmetry(format!(
             "part {} of {parts} has symmetric solutions, which only part 0 counts",
@@ -425,6 +482,14 @@ pub fn sum_parts(results: &[PartResult]) -> Result<Counts, PartError> {
     };
     let total = sum(|r| r.solutions)?;
     let turns = (sum(|r| r.half_turn)?, sum(|r| r.quarter_turn)?);
+    if kind.torus {
+        return Ok(Counts {
+            n,
+            total,
+            fundamental: None,
+            nodes: None,
+        });
+    }
     fundamental(n, total, turns).map(|fundamental| Counts {
         n,
         total,

@@ -3,8 +3,8 @@
 //! each chunk's line sealed as a part's is, and the chunks joined into the
 //! very line [`count_part`](super::count_part) prints.
 
-use super::{Control, EngineError, PartError, PartResult, Piece, Rules, Units};
-use super::{Found, checksums, count_owned, eat, missing, owned, split_piece};
+use super::{Control, EngineError, Kind, PartError, PartResult, Rules, Units};
+use super::{Found, checksums, count_owned, eat, missing, owned, split_kind};
 
 /// One part of a split, its units found once for all its chunks (the
 /// split's set-up, the queens' tables included, is a part's own cost).
@@ -20,7 +20,7 @@ use super::{Found, checksums, count_owned, eat, missing, owned, split_piece};
 /// ```
 pub struct PartPlan {
     n: usize,
-    piece: Piece,
+    kind: Kind,
     index: u64,
     parts: u64,
     units: Units,
@@ -41,17 +41,17 @@ impl PartPlan {
         parts: u64,
         control: Control<'_>,
     ) -> Result<PartPlan, EngineError> {
-        let piece = split_piece(n, rules)?;
+        let kind = split_kind(n, rules)?;
         let parts = parts.max(1);
-        let (units, owners) = owned(n, piece, parts, &control)?;
-        let sum = checksums(n, piece, parts, &units, &owners)
+        let (units, owners) = owned(n, kind, parts, &control)?;
+        let sum = checksums(n, kind, parts, &units, &owners)
             .get(index as usize)
             .copied()
             .unwrap_or(0);
         let mine = (0..owners.len()).filter(|&i| owners[i] == index).collect();
         Ok(PartPlan {
             n,
-            piece,
+            kind,
             index,
             parts,
             units,
@@ -93,7 +93,8 @@ impl PartPlan {
         let found = self.count_run(0, 1, &control)?;
         Ok(PartResult {
             n: self.n,
-            piece: self.piece,
+            piece: self.kind.piece,
+            torus: self.kind.torus,
             index: self.index,
             parts: self.parts,
             solutions: found.solutions,
@@ -121,7 +122,7 @@ impl PartPlan {
             marked[i] = true;
         }
         let first = self.index == 0 && chunk == 0;
-        count_owned(self.n, self.piece, &self.units, &marked, first, control)
+        count_owned(self.n, self.kind, &self.units, &marked, first, control)
     }
 
     /// Counts chunk `chunk` (from 0) of `chunks`: its line names the chunk
@@ -136,7 +137,8 @@ impl PartPlan {
         let found = self.count_run(chunk, chunks, &control)?;
         Ok(PartResult {
             n: self.n,
-            piece: self.piece,
+            piece: self.kind.piece,
+            torus: self.kind.torus,
             index: chunk,
             parts: chunks,
             solutions: found.solutions,
@@ -155,7 +157,11 @@ impl PartPlan {
         let mut seen = vec![false; usize::try_from(count).unwrap_or(usize::MAX).min(1 << 24)];
         let mut total = (0u64, 0u64, 0u64);
         for c in chunks {
-            if c.n != n || c.piece != self.piece || c.parts != count {
+            if c.n != n
+                || c.piece != self.kind.piece
+                || c.torus != self.kind.torus
+                || c.parts != count
+            {
                 return Err(PartError::Foreign(c.index, count, n));
             }
             if c.checksum != self.chunk_checksum(c.index, count) {
@@ -177,7 +183,8 @@ impl PartPlan {
         missing(&seen, count, chunks.len())?;
         Ok(PartResult {
             n,
-            piece: self.piece,
+            piece: self.kind.piece,
+            torus: self.kind.torus,
             index: self.index,
             parts: self.parts,
             solutions: total.0,

@@ -16,6 +16,8 @@ pub struct PartResult {
     /// other rule a split takes). The line names it unless it is the
     /// queen, so that a queens' line reads as it always did.
     pub piece: Piece,
+    /// Queens on a torus: the line says `torus=1` after the piece's place.
+    pub torus: bool,
     /// Which part, from 0.
     pub index: u64,
     /// Of how many.
@@ -40,8 +42,8 @@ pub enum PartError {
     Empty,
     #[error("parts of different boards: n = {0} and n = {1}")]
     MixedN(usize, usize),
-    #[error("parts of different pieces: {0} and {1}")]
-    MixedPiece(&'static str, &'static str),
+    #[error("parts of different pieces or boards: {0} and {1}")]
+    MixedPiece(String, String),
     #[error("parts of different splits: into {0} and into {1}")]
     MixedSplit(u64, u64),
     #[error("part {0} of {1} is there twice")]
@@ -84,6 +86,9 @@ impl fmt::Display for PartResult {
         if self.piece != Piece::Queen {
             write!(f, " piece={}", self.piece.key())?;
         }
+        if self.torus {
+            write!(f, " torus=1")?;
+        }
         write!(
             f,
             " part={}/{} solutions={} half_turn={} quarter_turn={} checksum={:016x} seal={:016x}",
@@ -103,6 +108,17 @@ impl fmt::Display for PartResult {
 const SEAL_KEY: &[u8] = b"nqueens-part v2";
 
 impl PartResult {
+    /// What the line counted, in words: "queens", "superqueens", "queens
+    /// on a torus".
+    pub fn what(&self) -> String {
+        let rules = crate::Rules {
+            piece: self.piece,
+            topology: crate::Topology::torus_if(self.torus),
+            ..crate::Rules::QUEENS
+        };
+        rules.to_string()
+    }
+
     /// The keyed digest of every field, which the line carries as `seal=`.
     pub fn seal(&self) -> u64 {
         let key = SEAL_KEY
@@ -126,6 +142,9 @@ impl PartResult {
                 .bytes()
                 .fold(hash, |h, b| eat(h, u64::from(b)));
         }
+        if self.torus {
+            hash = b"torus".iter().fold(hash, |h, &b| eat(h, u64::from(b)));
+        }
         // A last round so that the final field's bytes spread too.
         eat(hash, hash.rotate_left(29))
     }
@@ -135,7 +154,7 @@ impl PartResult {
     ///
     /// ```
     /// use nqueens_engine::{PartError, PartResult, Piece};
-    /// let part = PartResult { n: 8, piece: Piece::Queen, index: 0, parts: 1, solutions: 92, half_turn: 4, quarter_turn: 0, checksum: 255 };
+    /// let part = PartResult { n: 8, piece: Piece::Queen, torus: false, index: 0, parts: 1, solutions: 92, half_turn: 4, quarter_turn: 0, checksum: 255 };
     /// let line = part.to_string();
     /// assert_eq!(PartResult::parse(&line), Ok(part));
     /// let edited = line.replace("solutions=92", "solutions=93");
@@ -151,6 +170,11 @@ impl PartResult {
                 .into_iter()
                 .find(|p| p.key() == key && *p != Piece::Queen)
                 .ok_or_else(bad)?;
+            fields.remove(2);
+        }
+        let mut torus = false;
+        if fields.get(2) == Some(&"torus=1") {
+            torus = true;
             fields.remove(2);
         }
         let mut fields = fields.into_iter();
@@ -179,6 +203,7 @@ impl PartResult {
         let part = PartResult {
             n,
             piece,
+            torus,
             index,
             parts,
             solutions,

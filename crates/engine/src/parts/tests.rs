@@ -40,9 +40,7 @@ fn the_work_is_shared_out_nearly_evenly() {
     // Row sets at 16 and 17 (odd, its middle rows fixed), constellations
     // at 25.
     for n in [16, 17, 25] {
-        let estimates = Units::of(n, Piece::Queen, 7, &Control::default())
-            .unwrap()
-            .work();
+        let estimates = Units::of(n, QUEENS, 7, &Control::default()).unwrap().work();
         let owners = split(&estimates, 7);
         let mut work = [0.0f64; 7];
         for (w, &owner) in estimates.iter().zip(&owners) {
@@ -189,7 +187,16 @@ fn superqueens_parts_share_the_walk_evenly() {
     // The squares each part's walk tries, against the mean: the estimates
     // that cut the parts are held against the work done.
     let (n, parts) = (16, 8u64);
-    let (units, owners) = owned(n, Piece::Superqueen, parts, &Control::default()).unwrap();
+    let (units, owners) = owned(
+        n,
+        Kind {
+            piece: Piece::Superqueen,
+            torus: false,
+        },
+        parts,
+        &Control::default(),
+    )
+    .unwrap();
     let Units::Classes(classes, units) = units else {
         panic!("superqueens are cut into classes' units");
     };
@@ -212,7 +219,7 @@ fn parts_of_queens_and_superqueens_do_not_mix() {
     let other = count_part(10, superqueens(), 1, 2, Control::default()).unwrap();
     assert_eq!(
         sum_parts(&[queens, other]),
-        Err(PartError::MixedPiece("queen", "superqueen"))
+        Err(PartError::MixedPiece("queens".into(), "superqueens".into()))
     );
     // A superqueens' line edited to a queens' one fails its seal.
     let line = other.to_string().replace(" piece=superqueen", "");
@@ -240,6 +247,7 @@ fn a_split_past_the_tally_of_parts_is_refused_not_panicked() {
     let line = PartResult {
         n: 12,
         piece: Piece::Queen,
+        torus: false,
         index: 3,
         parts: 1 << 25,
         solutions: 0,
@@ -258,4 +266,56 @@ fn a_split_past_the_tally_of_parts_is_refused_not_panicked() {
     };
     let plan = PartPlan::new(12, Rules::QUEENS, 0, 3, Control::default()).unwrap();
     assert!(plan.join(&[chunk]).is_err());
+}
+
+/// The classic queens as a split's kind.
+const QUEENS: Kind = Kind {
+    piece: Piece::Queen,
+    torus: false,
+};
+
+/// Issue 70: a torus's count could not be split. Its parts, each counted
+/// from the problem as a part of its own, sum to the whole count (OEIS
+/// A051906: 28 at 7, 88 at 11, 4,524 at 13); a line names the torus and
+/// reads back, and a torus's line does not add to a plane's.
+#[test]
+fn a_torus_count_split_into_parts_sums_to_the_whole() {
+    let torus = Rules {
+        topology: crate::Topology::Torus,
+        ..Rules::QUEENS
+    };
+    let control = Control::default();
+    for (n, total, parts) in [(7, 28, 3), (11, 88, 5), (13, 4_524, 7)] {
+        // The problem as it crosses to another machine: RON, unchanged.
+        let problem = crate::Problem::new(n, torus).unwrap();
+        let sent: crate::Problem = ron::from_str(&ron::to_string(&problem).unwrap()).unwrap();
+        let lines: Vec<PartResult> = (0..parts)
+            .map(|i| {
+                let line = count_part(sent.n(), sent.rules(), i, parts, control).unwrap();
+                PartResult::parse(&line.to_string()).unwrap()
+            })
+            .collect();
+        assert!(lines[0].to_string().contains(" torus=1 "), "{}", lines[0]);
+        let counts = sum_parts(&lines).unwrap();
+        assert_eq!((counts.total, counts.fundamental), (total, None), "n = {n}");
+        assert_eq!(
+            counts.total,
+            crate::count(n, torus, false, &control).unwrap().total
+        );
+        // A part of the plane's split is no part of the torus's.
+        let mut mixed = lines.clone();
+        mixed[0] = count_part(n, Rules::QUEENS, 0, parts, control).unwrap();
+        assert!(matches!(sum_parts(&mixed), Err(PartError::MixedPiece(..))));
+    }
+    // Chunks of a torus's part join to the part.
+    let plan = PartPlan::new(13, torus, 2, 7, control).unwrap();
+    let chunks: Vec<_> = (0..3)
+        .map(|c| plan.count_chunk(c, 3, control).unwrap())
+        .collect();
+    assert_eq!(
+        plan.join(&chunks).unwrap(),
+        count_part(13, torus, 2, 7, control).unwrap()
+    );
+    // Sizes without solutions (Pólya) are refused in words.
+    assert!(count_part(12, torus, 0, 2, control).is_err());
 }

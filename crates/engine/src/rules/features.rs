@@ -1,7 +1,7 @@
 //! What each rule supports: one table that the command line's refusals
 //! and the window's greyed views and their reasons read.
 
-use super::{Piece, Rules};
+use super::{Piece, Rules, Topology};
 
 /// A capability that not every rule has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -81,13 +81,16 @@ impl Rules {
             // The queens' own kernels: the half-board split, the tables
             // that number, the pinned search, the completion's masks and
             // the construction of the Big board.
-            // A split: the queens' kernels, and the superqueens' walk of
-            // classes on the square.
+            // A split: the queens' kernels, the superqueens' walk of
+            // classes on the square, the queens' cycles on a torus.
             Feature::Split => {
+                let square = self.columns.is_none();
                 classic
-                    || self.piece == Piece::Superqueen
-                        && !self.topology.wraps()
-                        && self.columns.is_none()
+                    || square
+                        && matches!(
+                            (self.piece, self.topology),
+                            (Piece::Superqueen, Topology::Plane) | (Piece::Queen, Topology::Torus)
+                        )
             }
             Feature::Pins | Feature::Unranking | Feature::Completion | Feature::BigBoard => classic,
             // Of the textbook's queens: its program and mistakes, its
@@ -103,17 +106,21 @@ impl Rules {
     ///
     /// ```
     /// use nqueens_engine::{Feature, Piece, Rules};
-    /// let torus = Rules { topology: nqueens_engine::Topology::Torus, ..Rules::default() };
+    /// let kings = Rules { piece: Piece::King, ..Rules::default() };
     /// assert_eq!(
-    ///     torus.refusal(Feature::Split).as_deref(),
-    ///     Some("a split (--part, --resume) is for the classic queens and superqueens on a plain square board, not for queens on a torus")
+    ///     kings.refusal(Feature::Split).as_deref(),
+    ///     Some("a split (--part, --resume) is for the classic queens, superqueens on a plain square board and queens on a square torus, not for kings")
     /// );
+    /// let torus = Rules { topology: nqueens_engine::Topology::Torus, ..Rules::default() };
+    /// assert_eq!(torus.refusal(Feature::Split), None);
     /// assert_eq!(Rules::QUEENS.refusal(Feature::Split), None);
     /// ```
     pub fn refusal(&self, feature: Feature) -> Option<String> {
         let whose = match feature {
             Feature::Fen => "chess pieces on a plain square board",
-            Feature::Split => "the classic queens and superqueens on a plain square board",
+            Feature::Split => {
+                "the classic queens, superqueens on a plain square board and queens on a square torus"
+            }
             _ => "the classic queens",
         };
         (!self.supports(feature))

@@ -41,7 +41,7 @@ pub(crate) use forecast::forecast_fast;
 pub use piece::{Moves, Piece, Spelling};
 pub use search::RuleSearch;
 pub(crate) use shifts::Shifts;
-pub(crate) use torus::Torus;
+pub(crate) use torus::{Torus, Unit as TorusUnit};
 
 /// The widest board the search takes: a row's free squares are one `u64`.
 pub const MAX_RULE_WIDTH: usize = 64;

@@ -43,6 +43,17 @@ pub(crate) struct Unit {
     depth: u8,
 }
 
+impl Unit {
+    /// What identifies the unit, for a split's checksums.
+    pub(crate) fn fingerprint(&self) -> [u64; 5] {
+        let mut packed = 0u64;
+        for &c in &self.columns {
+            packed = packed << 8 | u64::from(c);
+        }
+        [packed, u64::from(self.depth), 0, 0, 3]
+    }
+}
+
 /// What a walk found: the solutions it stands for and the squares it
 /// tried (its work, which the forecast times).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -186,6 +197,35 @@ impl Torus {
             row = self.below(&row, usize::from(c));
         }
         (usize::from(columns[0]), row, columns.len() + 1)
+    }
+
+    /// The units a split into `parts` cuts: deep enough for sixteen a
+    /// part or more where the board has them (a deterministic choice,
+    /// the same on every machine).
+    pub(crate) fn units_for(&self, parts: u64) -> Vec<Unit> {
+        const ENOUGH: usize = 1 << 20;
+        let mut depth = 1;
+        loop {
+            let units = self.units(depth);
+            let deepest = depth >= (self.n - 2).min(MAX_UNIT_DEPTH);
+            if deepest || units.len() as u64 >= parts.saturating_mul(16) || units.len() >= ENOUGH {
+                return units;
+            }
+            depth += 1;
+        }
+    }
+
+    /// The solutions the `units` stand for, on every core (or
+    /// `control.threads`): a part's count.
+    pub(crate) fn count_units(
+        &self,
+        units: &[Unit],
+        control: &Control<'_>,
+    ) -> Result<u64, EngineError> {
+        let tallies = each_unit(units, control, |unit| {
+            self.walk_unit(unit, control, u64::MAX)
+        })?;
+        Ok(tallies.iter().map(|t| t.total).sum())
     }
 
     /// Every solution, on every core (or `control.threads`).

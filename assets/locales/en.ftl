@@ -471,6 +471,12 @@ play-hint = Click a square to place or lift a { $piece ->
     [superqueen] superqueen
    *[queen] queen
 } (one per row).
+play-hint-touch = Tap a square to place or lift a { $piece ->
+    [rook] rook
+    [king] king
+    [superqueen] superqueen
+   *[queen] queen
+} (one per row).
 play-queens-placed = { $piece ->
     [rook] Rooks
     [king] Kings
@@ -495,6 +501,7 @@ board-play = Board of { $n }: play
 ## Big board
 
 big-hint = Scroll to zoom, drag to pan, double-click to see it all.
+big-hint-touch = Pinch to zoom, drag to pan, double-tap to see it all.
 big-in-view = In view: { $span } of { $n } columns ({ $zoom }× zoom)
 big-whole = Whole board
 big-whole-tip = Zoom out to see all of the board (or double-click it)

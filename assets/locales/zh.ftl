@@ -426,6 +426,12 @@ play-hint = 点击格子放置或拿起{ $piece ->
     [superqueen] 超级皇后
    *[queen] 皇后
 }（每行一个）。
+play-hint-touch = 点击格子放置或拿起{ $piece ->
+    [rook] 车
+    [king] 王
+    [superqueen] 超级皇后
+   *[queen] 皇后
+}（每行一个）。
 play-queens-placed = 已放{ $piece ->
     [rook] 车
     [king] 王
@@ -447,6 +453,7 @@ board-play = { $n } 阶棋盘：试玩
 ## Big board
 
 big-hint = 滚动缩放，拖动平移，双击查看全貌。
+big-hint-touch = 双指缩放，拖动平移，双击查看全貌。
 big-in-view = 可见：{ $n } 列中的 { $span } 列（放大 { $zoom }×）
 big-whole = 整个棋盘
 big-whole-tip = 缩小以查看整个棋盘（或双击棋盘）

@@ -27,3 +27,10 @@ pub(super) struct Layout {
     /// Where the controls' panel on the left ended, last frame.
     pub(super) controls_edge: f32,
 }
+
+/// Whether the person plays by touch: a page whose main pointer is a
+/// finger, or a screen that has been touched. The words then speak of
+/// taps, not clicks.
+pub fn touch(ui: &egui::Ui) -> bool {
+    crate::platform::touch_first() || ui.input(|i| i.has_touch_screen())
+}

@@ -51,7 +51,7 @@ pub use held::HeldKeys;
 pub use i18n::UiLanguage;
 use i18n::t;
 use layout::Layout;
-pub use layout::{NARROW_WIDTH, narrow};
+pub use layout::{NARROW_WIDTH, narrow, touch};
 use screenshot::Screenshot;
 pub use session::{ActParts, Session};
 pub use settings::{Clock, Settings, TapMode, WATCH_MAX_SPEED, scene_options};

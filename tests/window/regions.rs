@@ -1548,3 +1548,44 @@ fn the_days_arrows_stay_under_the_pointer_through_the_archive() {
     });
     assert_eq!(game(harness.state()).unwrap().n(), 7);
 }
+
+/// Issue 71: on a phone a finger drag (a6 to d6) marked nothing, where a
+/// mouse's right drag marks every square it crosses; and the keyboard's
+/// cursor sat on a7 through every tap. A primary drag rules out the
+/// squares it crosses, from the first, as one Undo step; a click or a tap
+/// hides the cursor (it moves there), and an arrow shows it again.
+#[test]
+fn a_finger_drag_rules_squares_out_and_a_tap_hides_the_cursor() {
+    let puzzle = seeded(8, 4);
+    let solution = first_solution(&puzzle);
+    let mut harness = opened(&puzzle);
+    let row = (0..8).find(|&r| solution[r] >= 4).unwrap();
+    let from = square(&harness, 8, (row, 0));
+    let to = square(&harness, 8, (row, 3));
+    drag(&mut harness, PointerButton::Primary, from, to);
+    let marks = game(harness.state()).unwrap().marks.clone();
+    for c in 0..4 {
+        assert_eq!(marks[row * 8 + c], Mark::Cross, "square {c} of row {row}");
+    }
+    assert_eq!(marks.iter().filter(|&&m| m == Mark::Queen).count(), 0);
+    harness.get_by_label("Undo").click();
+    harness.run_steps(2);
+    assert!(
+        game(harness.state())
+            .unwrap()
+            .marks
+            .iter()
+            .all(|&m| m == Mark::Open)
+    );
+    // A click: a queen, and no cursor drawn; an arrow shows it beside.
+    let at = square(&harness, 8, (row, solution[row]));
+    click_at(&mut harness, at);
+    let regions = &harness.state().session.views.regions;
+    assert!(!regions.cursor_shown);
+    assert_eq!(regions.cursor, (row, solution[row]));
+    harness.key_press(Key::ArrowDown);
+    harness.run_steps(2);
+    let regions = &harness.state().session.views.regions;
+    assert!(regions.cursor_shown);
+    assert_eq!(regions.cursor, ((row + 1).min(7), solution[row]));
+}

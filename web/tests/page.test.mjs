@@ -677,6 +677,28 @@ function queenOn([r, c, n]) {
     .some((label) => label.startsWith(name) && label.endsWith(', queen'));
 }
 
+test('on a phone, Play and the Big board speak of taps and pinches, not clicks and wheels', async () => {
+  const context = await browser.newContext({
+    locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  // What a screen reader reads: the page's mirror of the window's labels.
+  const said = () => page.evaluate(() => [...document.querySelectorAll('*')]
+    .map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.childElementCount === 0 ? e.textContent : ''}`)
+    .join('\n'));
+  for (const [address, touch, mouse] of [
+    ['#n=8&view=play', 'Tap a square to place or lift a queen', 'Click a square'],
+    ['#n=100000', 'Pinch to zoom, drag to pan', 'Scroll to zoom'],
+  ]) {
+    await page.goto(`${url}${address}`);
+    await page.waitForFunction((t) => [...document.querySelectorAll('*')]
+      .some((e) => e.childElementCount === 0 && (e.textContent ?? '').includes(t)), touch, { timeout: 60_000 });
+    assert.ok(!(await said()).includes(mouse), address);
+  }
+  await context.close();
+});
+
 test('a day\'s game in progress is found after a reload, its date in the address', async () => {
   const nqueens = process.env.NQUEENS ?? '../../target/release/nqueens';
   // A phone, where background tabs are reloaded (and the board spans the

@@ -88,7 +88,11 @@ impl View for Big {
     fn panel(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<BigCommand>) {
         ui.separator();
         ui.heading(t!("view-big"));
-        ui.label(t!("big-hint"));
+        if crate::app::touch(ui) {
+            ui.label(t!("big-hint-touch"));
+        } else {
+            ui.label(t!("big-hint"));
+        }
         let n = self.n;
         let (span, whole) = self.view.span();
         let board = look.shared.opened.as_ref().or(self.board.as_ref());

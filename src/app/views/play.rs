@@ -234,7 +234,11 @@ impl View for Play {
             return;
         };
         let piece = play.rules.piece.key();
-        ui.label(t!("play-hint", piece = piece));
+        if crate::app::touch(ui) {
+            ui.label(t!("play-hint-touch", piece = piece));
+        } else {
+            ui.label(t!("play-hint", piece = piece));
+        }
         ui.label(t!(
             "play-queens-placed",
             piece = piece,

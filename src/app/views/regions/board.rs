@@ -130,6 +130,12 @@ impl Regions {
         let painter = ui.painter_at(space);
         canvas::take_focus(ui, &response, true);
         let focused = response.has_focus();
+        // The keys arriving without the pointer (Tab, Ctrl+B, the view
+        // entered): the cursor shows where they act.
+        let by_pointer = ui.input(|i| i.pointer.any_down() || i.pointer.any_released());
+        if response.gained_focus() && !by_pointer && !self.cursor_shown {
+            out.push(RegionsCommand::Cursor(self.cursor));
+        }
         if focused {
             // Its keys, Undo and Redo among them, as when nothing has the
             // keyboard.
@@ -142,7 +148,7 @@ impl Regions {
                 clashing: &shown.clashing,
                 shown: &shown.outlined,
                 second: &shown.second,
-                cursor: (self.cursor_shown || focused).then_some(self.cursor),
+                cursor: self.cursor_shown.then_some(self.cursor),
                 palette: &palette,
                 labels: look.settings.labels,
                 patterns: look.settings.region_patterns,
@@ -215,12 +221,42 @@ impl Regions {
                 _ => vec![cell],
             }
         };
+        if response.clicked() || response.secondary_clicked() {
+            out.push(RegionsCommand::Pointed(cell));
+        }
         if response.clicked_by(PointerButton::Primary) {
             out.push(RegionsCommand::Click(cell));
         } else if editing && response.dragged_by(PointerButton::Primary) {
             let started = response.drag_started_by(PointerButton::Primary);
             for square in passed(started) {
                 out.push(RegionsCommand::Click(square));
+            }
+        } else if !editing && response.dragged_by(PointerButton::Primary) {
+            // A finger's (or the mouse's) drag across squares rules them
+            // out, as a right drag does (issue 71: a finger drag marked
+            // nothing); a hold on one square is a long press, not this.
+            let before = response
+                .interact_pointer_pos()
+                .map(|p| p - ui.input(|i| i.pointer.delta()))
+                .and_then(|p| area.square_at(p));
+            if origin.is_some_and(|o| o != cell) || before.is_some_and(|b| b != cell) {
+                // The first frame off the square it was pressed on starts
+                // the gesture, that square included.
+                let leaving = before == origin && origin != Some(cell);
+                let mut squares = passed(false);
+                if leaving && let Some(o) = origin.filter(|o| !squares.contains(o)) {
+                    squares.insert(0, o);
+                }
+                let mut first = leaving;
+                for square in squares {
+                    if first || shown.marks[square.0 * n + square.1] == Mark::Open {
+                        out.push(RegionsCommand::DragCross {
+                            cell: square,
+                            first,
+                        });
+                        first = false;
+                    }
+                }
             }
         } else if response.secondary_clicked() {
             // A right click, or a long press on a touch screen.

@@ -79,6 +79,9 @@ pub enum RegionsCommand {
     },
     /// The keyboard's cursor moved here.
     Cursor(Cell),
+    /// A click or a tap on this square: the cursor goes there, hidden
+    /// until a key moves it.
+    Pointed(Cell),
     Undo,
     Redo,
     AutoCross(bool),
@@ -127,7 +130,8 @@ pub struct Regions {
     pub mode: Mode,
     /// The keyboard's square.
     pub cursor: Cell,
-    /// The cursor is drawn once a key moved it.
+    /// The cursor is drawn once a key moved it, and not after a click or
+    /// a tap (issue 71: its corners sat on a7 through every tap).
     pub cursor_shown: bool,
     making: Option<Making>,
     hinting: Option<Job<Hint>>,
@@ -360,6 +364,10 @@ impl View for Regions {
             RegionsCommand::Cursor(cell) => {
                 self.cursor = cell;
                 self.cursor_shown = true;
+            }
+            RegionsCommand::Pointed(cell) => {
+                self.cursor = cell;
+                self.cursor_shown = false;
             }
             RegionsCommand::Hint => {
                 if let Some(game) = &self.game {

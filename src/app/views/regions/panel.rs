@@ -41,7 +41,7 @@ impl Regions {
             _ => {}
         }
         ui.label(t!("regions-rules"));
-        if touch(ui) {
+        if crate::app::touch(ui) {
             ui.label(t!("regions-how-touch"));
         } else {
             ui.label(t!("regions-how-mouse"));
@@ -305,7 +305,7 @@ impl Regions {
                 }
             }
         });
-        if !touch(ui) {
+        if !crate::app::touch(ui) {
             ui.weak(t!("regions-keys"));
         }
         ui.separator();
@@ -508,12 +508,6 @@ fn editor_panel(editor: &Editor, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
         }
     }
     editor_exits(editor, ui, out);
-}
-
-/// Whether the words should speak of taps: a phone's or tablet's page, or
-/// a window that has been touched.
-fn touch(ui: &Ui) -> bool {
-    crate::platform::touch_first() || ui.input(|i| i.has_touch_screen())
 }
 
 /// The editor's ways out: play the map (once it has a solution), leave

@@ -79,6 +79,7 @@ pub fn draw(puzzle: &Puzzle, style: Style, cell: u32) -> Pixmap {
                 palette: &Palette::LIGHT,
                 labels: true,
                 patterns: false,
+                colours: None,
             };
             let map = RegionMap {
                 n: puzzle.n(),

@@ -1589,3 +1589,93 @@ fn a_finger_drag_rules_squares_out_and_a_tap_hides_the_cursor() {
     assert!(regions.cursor_shown);
     assert_eq!(regions.cursor, ((row + 1).min(7), solution[row]));
 }
+
+/// Issue 71: a day started over is a choice, asked; and a puzzle's name,
+/// one long word, wrapped into an unreadable block: it is one line, cut
+/// short, with Copy for the whole.
+#[test]
+fn starting_over_is_asked_and_a_names_copy_is_whole() {
+    let mut harness = on_regions();
+    run_until(&mut harness, "today's puzzle", |app| {
+        game(app).is_some_and(|g| g.day == Some(TEST_DAY))
+    });
+    let puzzle = game(harness.state()).unwrap().puzzle.clone();
+    let n = puzzle.n();
+    let solution = first_solution(&puzzle);
+    let at = square(&harness, n, (0, solution[0]));
+    click_at(&mut harness, at);
+    press_scrolled(&mut harness, "Start over");
+    harness.run_steps(2);
+    harness.get_by_label("Start this puzzle over? Its queens, × and time go.");
+    press_scrolled(&mut harness, "Keep playing");
+    harness.run_steps(2);
+    assert_eq!(
+        game(harness.state())
+            .unwrap()
+            .cells_marked(Mark::Queen)
+            .len(),
+        1
+    );
+    press_scrolled(&mut harness, "Start over");
+    harness.run_steps(2);
+    press_scrolled(&mut harness, "Yes, start over");
+    harness.run_steps(2);
+    let fresh = game(harness.state()).unwrap();
+    assert!(fresh.marks.iter().all(|&m| m == Mark::Open));
+    assert!(fresh.clock.elapsed() < std::time::Duration::from_secs(5));
+    // The day's kept game is the fresh one.
+    let kept = &harness.state().settings.regions_games[&TEST_DAY.to_string()];
+    assert!(kept.marks.chars().all(|c| c == '.'));
+    // Copy gives the whole name, which reads back to the puzzle.
+    press_scrolled(&mut harness, "Copy ID");
+    harness.run_steps(1);
+    let copied: Vec<String> = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            eframe::egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    let id = puzzle.map_id();
+    assert_eq!(copied, std::slice::from_ref(&id));
+    assert_eq!(harness.state().message(), Some("Copied the puzzle's name."));
+    assert_eq!(regions::Puzzle::from_map_id(&id).unwrap(), puzzle);
+}
+
+/// Issue 71: in the editor a region changed colour as squares were painted
+/// into it (the map's colouring was made afresh at each stroke). The
+/// editor keeps each region's colour from the map it opened with.
+#[test]
+fn the_editors_regions_keep_their_colours_while_painted() {
+    let puzzle = seeded(8, 4);
+    let mut harness = opened(&puzzle);
+    press_scrolled(&mut harness, "Edit regions");
+    harness.run_steps(2);
+    let editor = |app: &App| match &app.session.views.regions.mode {
+        nqueens::app::views::regions::Mode::Edit(editor) => Some(editor.colours.clone()),
+        _ => None,
+    };
+    let before = editor(harness.state()).expect("the editor");
+    assert_eq!(
+        before,
+        nqueens::scene::region_colours(nqueens::scene::RegionMap {
+            n: 8,
+            regions: puzzle.regions()
+        })
+    );
+    for (cell, letter) in [((0, 0), Key::B), ((4, 4), Key::C), ((7, 7), Key::A)] {
+        arrows_to(&mut harness, cell);
+        harness.key_press(letter);
+        harness.run_steps(2);
+    }
+    let nqueens::app::views::regions::Mode::Edit(painted) =
+        &harness.state().session.views.regions.mode
+    else {
+        panic!("left the editor");
+    };
+    assert_ne!(painted.regions, puzzle.regions(), "painted");
+    assert_eq!(painted.colours, before);
+}

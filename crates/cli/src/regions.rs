@@ -446,6 +446,7 @@ fn picture(puzzle: &Puzzle, args: &ConvertArgs, out: &mut dyn Write) -> Result<(
         palette: &Palette::LIGHT,
         labels: args.labels,
         patterns: false,
+        colours: None,
     };
     let map = RegionMap {
         n,

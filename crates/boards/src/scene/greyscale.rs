@@ -128,6 +128,7 @@ fn regions_show_by_their_letters_and_borders_and_marks_by_shape() {
         palette: &Palette::LIGHT,
         labels: false,
         patterns: false,
+        colours: None,
     };
     let map = RegionMap {
         n: 4,

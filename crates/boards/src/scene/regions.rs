@@ -27,6 +27,9 @@ pub struct RegionsLook<'a> {
     pub labels: bool,
     /// A pattern a region besides its colour.
     pub patterns: bool,
+    /// The regions' colours, when they are kept from before (the editor's,
+    /// which do not change as squares are painted); `None`: the map's own.
+    pub colours: Option<&'a [Rgba]>,
 }
 
 /// The scene of a regions board, one unit a square.
@@ -35,7 +38,16 @@ pub struct RegionsLook<'a> {
 /// so that no queen, mark or cursor covers them.
 pub fn regions_scene(map: RegionMap<'_>, look: &RegionsLook<'_>) -> Scene {
     let n = map.n;
-    let colours = region_colours(map);
+    let count = map
+        .regions
+        .iter()
+        .map(|&g| usize::from(g) + 1)
+        .max()
+        .unwrap_or(0);
+    let colours = match look.colours {
+        Some(kept) if kept.len() >= count => kept.to_vec(),
+        _ => region_colours(map),
+    };
     let mut shapes = Vec::new();
     grid_shapes(map, &colours, look.patterns, &mut shapes);
     mark_shapes(n, look, &mut shapes);
@@ -322,6 +334,7 @@ mod tests {
             palette: &Palette::LIGHT,
             labels,
             patterns: false,
+            colours: None,
         }
     }
 
@@ -403,6 +416,7 @@ mod tests {
             map,
             &RegionsLook {
                 patterns: true,
+                colours: None,
                 ..look(&marks, false)
             },
         );

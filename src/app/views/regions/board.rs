@@ -152,6 +152,10 @@ impl Regions {
                 palette: &palette,
                 labels: look.settings.labels,
                 patterns: look.settings.region_patterns,
+                colours: match &self.mode {
+                    Mode::Edit(editor) => Some(&editor.colours),
+                    _ => None,
+                },
             },
         );
         let square = Self::square_words(&shown, self.cursor);

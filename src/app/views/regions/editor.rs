@@ -38,6 +38,10 @@ pub struct Editor {
     pub doubt: Vec<Cell>,
     /// The map as the editor opened it.
     original: Vec<u8>,
+    /// Each region's colour, kept from the map as the editor opened it:
+    /// a region does not change colour as squares are painted into it
+    /// (issue 71). Play colours the finished map afresh.
+    pub colours: Vec<crate::scene::Rgba>,
     counting: Option<Job<Vec<Puzzle>>>,
 }
 
@@ -66,6 +70,7 @@ impl Editor {
     fn painting(n: usize, regions: Vec<u8>, reveal: bool, worker: &mut Worker) -> Editor {
         let mut editor = Editor {
             n,
+            colours: kept_colours(n, &regions),
             original: regions.clone(),
             regions,
             brush: 0,
@@ -210,4 +215,18 @@ impl super::Regions {
             _ => {}
         }
     }
+}
+
+/// The colours of `regions`' map, one for each of the n regions the
+/// editor paints: a region the map lacks yet takes the colour it has in a
+/// map of a region a row.
+fn kept_colours(n: usize, regions: &[u8]) -> Vec<crate::scene::Rgba> {
+    use crate::scene::{RegionMap, region_colours};
+    let mut colours = region_colours(RegionMap { n, regions });
+    if colours.len() < n {
+        let rows: Vec<u8> = (0..n * n).map(|i| (i / n) as u8).collect();
+        let spare = region_colours(RegionMap { n, regions: &rows });
+        colours.extend_from_slice(&spare[colours.len()..n.min(spare.len())]);
+    }
+    colours
 }

@@ -111,6 +111,18 @@ impl Game {
         self.puzzle.n()
     }
 
+    /// The same puzzle from an empty board, its clock at 0:00 and running.
+    pub(super) fn restart(&mut self) {
+        self.marks.fill(Mark::Open);
+        self.undo.clear();
+        self.redo.clear();
+        self.clock = Clock::default();
+        self.clock.run(true);
+        self.solved = None;
+        self.hints_used = 0;
+        self.solve_seen = false;
+    }
+
     /// The game as the settings keep it.
     pub fn kept(&self) -> KeptGame {
         KeptGame {

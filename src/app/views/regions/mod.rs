@@ -111,6 +111,9 @@ pub enum RegionsCommand {
     Present(bool),
     /// Puts the finish's card away.
     CloseFinish,
+    /// Start the puzzle over: `None` asks first, `Some(true)` empties the
+    /// board and the clock, `Some(false)` keeps the game.
+    StartOver(Option<bool>),
 }
 
 /// What the board is for.
@@ -147,6 +150,8 @@ pub struct Regions {
     tried: bool,
     /// The moment a solve is marked: its card over the board.
     pub finish: Option<finish::Finish>,
+    /// "Start this puzzle over?" is asked.
+    pub asking_over: bool,
 }
 
 /// A puzzle being made on the worker, and the day it is the puzzle of if
@@ -178,6 +183,7 @@ impl Regions {
             hint: None,
             tried: false,
             finish: None,
+            asking_over: false,
             checking: None,
         }
     }
@@ -203,6 +209,7 @@ impl Regions {
         self.rating_job = Some(act.worker.run(requests::Rate { puzzle: bare }));
         self.game = Some(Game::new(puzzle, seed));
         self.finish = None;
+        self.asking_over = false;
     }
 
     /// A puzzle's text opened, or why not in the status line.
@@ -391,6 +398,14 @@ impl View for Regions {
                 self.check_solved(act);
             }
             RegionsCommand::Walk(k) => self.walk(k),
+            RegionsCommand::StartOver(None) => self.asking_over = true,
+            RegionsCommand::StartOver(Some(yes)) => {
+                self.asking_over = false;
+                if yes {
+                    self.start_over();
+                    self.keep_game(act.settings);
+                }
+            }
             RegionsCommand::CloseFinish => {
                 if let Some(finish) = &mut self.finish {
                     finish.closed = true;
@@ -579,6 +594,19 @@ impl View for Regions {
 }
 
 impl Regions {
+    /// The game from an empty board at 0:00, as asked: its marks, undo,
+    /// clock, hints and solve put away (a day solved stays solved in the
+    /// days solved; a best time stays).
+    fn start_over(&mut self) {
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        game.restart();
+        self.finish = None;
+        self.hint = None;
+        self.mode = Mode::Play;
+    }
+
     /// Steps through the solve; looking at it is said in the result line.
     fn walk(&mut self, k: Option<usize>) {
         let steps = self.rating.as_ref().map_or(0, |r| r.steps.len());

@@ -12,7 +12,6 @@ use crate::app::i18n::t;
 use crate::app::settings::TapMode;
 use crate::app::view::{Look, Out};
 use crate::engine::regions::{Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule};
-use crate::scene::{RegionMap, region_colours};
 
 impl Regions {
     pub(super) fn side_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<RegionsCommand>) {
@@ -156,21 +155,19 @@ impl Regions {
         // The puzzle's two names, to be copied: the one that is it (any
         // version reads it) and the one that made it (this version's
         // generator makes it again).
+        // One line each, cut short (a map's name is one long word, which
+        // wrapped into an unreadable block): the whole name on hover and
+        // by Copy.
         if let Some(game) = &self.game {
             let id = game.puzzle.map_id();
-            ui.add(
-                egui::Label::new(RichText::new(t!("regions-map-id", id = id)).weak())
-                    .selectable(true),
-            )
-            .on_hover_text(t!("regions-map-id-tip"));
+            let words = t!("regions-map-id", id = id.clone());
+            let copy = t!("regions-copy-id");
+            id_row(ui, [words, copy, t!("regions-map-id-tip")], id, out);
             if let Some(made) = game.made_by {
-                ui.add(
-                    egui::Label::new(
-                        RichText::new(t!("regions-made-id", id = made.to_string())).weak(),
-                    )
-                    .selectable(true),
-                )
-                .on_hover_text(t!("regions-made-id-tip"));
+                let made = made.to_string();
+                let words = t!("regions-made-id", id = made.clone());
+                let copy = t!("regions-copy-made");
+                id_row(ui, [words, copy, t!("regions-made-id-tip")], made, out);
             }
         }
     }
@@ -223,6 +220,60 @@ impl Regions {
         });
     }
 
+    /// Undo, Redo and Start over, and Start over's question while asked.
+    fn game_buttons(&self, ui: &mut Ui, game: &super::Game, out: &mut Out<RegionsCommand>) {
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add_enabled(
+                    // A finished game stays finished: its time is kept.
+                    !game.undo.is_empty() && game.solved.is_none(),
+                    egui::Button::new(t!("keys-play-undo")),
+                )
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                out.push(RegionsCommand::Undo);
+            }
+            if ui
+                .add_enabled(
+                    !game.redo.is_empty() && game.solved.is_none(),
+                    egui::Button::new(t!("keys-play-redo")),
+                )
+                .on_hover_text("Ctrl+Shift+Z")
+                .clicked()
+            {
+                out.push(RegionsCommand::Redo);
+            }
+            let played = game
+                .marks
+                .iter()
+                .any(|&m| m != crate::engine::regions::Mark::Open)
+                || game.solved.is_some();
+            if ui
+                .add_enabled(
+                    played && !self.asking_over,
+                    egui::Button::new(t!("regions-start-over")),
+                )
+                .on_hover_text(t!("regions-start-over-tip"))
+                .clicked()
+            {
+                out.push(RegionsCommand::StartOver(None));
+            }
+        });
+        // Starting over loses the game: asked, never at one click.
+        if self.asking_over {
+            ui.label(RichText::new(t!("regions-start-over-ask")).color(ui.visuals().warn_fg_color));
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(t!("regions-start-over-yes")).clicked() {
+                    out.push(RegionsCommand::StartOver(Some(true)));
+                }
+                if ui.button(t!("regions-start-over-no")).clicked() {
+                    out.push(RegionsCommand::StartOver(Some(false)));
+                }
+            });
+        }
+    }
+
     fn board_panel(&self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<RegionsCommand>) {
         let Some(game) = &self.game else {
             return;
@@ -246,29 +297,7 @@ impl Regions {
             RichText::new(words).color(ui.visuals().error_fg_color)
         };
         ui.label(clash);
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .add_enabled(
-                    // A finished game stays finished: its time is kept.
-                    !game.undo.is_empty() && game.solved.is_none(),
-                    egui::Button::new(t!("keys-play-undo")),
-                )
-                .on_hover_text("Ctrl+Z")
-                .clicked()
-            {
-                out.push(RegionsCommand::Undo);
-            }
-            if ui
-                .add_enabled(
-                    !game.redo.is_empty() && game.solved.is_none(),
-                    egui::Button::new(t!("keys-play-redo")),
-                )
-                .on_hover_text("Ctrl+Shift+Z")
-                .clicked()
-            {
-                out.push(RegionsCommand::Redo);
-            }
-        });
+        self.game_buttons(ui, game, out);
         // Hint and Check next, what a player reaches for.
         self.hint_panel(ui, game, out);
         ui.separator();
@@ -439,10 +468,7 @@ fn editor_panel(editor: &Editor, ui: &mut Ui, out: &mut Out<RegionsCommand>) {
     ui.separator();
     ui.label(RichText::new(t!("regions-editing", n = editor.n)).strong());
     ui.label(t!("regions-editing-how"));
-    let colours = region_colours(RegionMap {
-        n: editor.n,
-        regions: &editor.regions,
-    });
+    let colours = &editor.colours;
     ui.horizontal_wrapped(|ui| {
         for g in 0..editor.n as u8 {
             let [r, gr, b, _] = colours
@@ -561,4 +587,22 @@ impl UnderlineIf for RichText {
 /// A rule's name in the language of the window.
 fn rule_words(rule: StepRule) -> String {
     crate::app::i18n::tr(&format!("regions-rule-{}", rule.key()))
+}
+
+/// A puzzle's name on one line, cut short where it is long, with Copy.
+fn id_row(ui: &mut Ui, [words, copy, tip]: [String; 3], id: String, out: &mut Out<RegionsCommand>) {
+    ui.horizontal(|ui| {
+        if ui
+            .small_button(copy)
+            .on_hover_text(t!("regions-copy-id-tip"))
+            .clicked()
+        {
+            out.app(Command::Copy {
+                text: id.clone(),
+                said: t!("regions-copied-id"),
+            });
+        }
+        ui.add(egui::Label::new(RichText::new(words).weak()).truncate())
+            .on_hover_text(format!("{id}\n\n{tip}"));
+    });
 }

@@ -48,6 +48,20 @@ fn right_click(harness: &mut Harness<'_, App>, pos: Pos2) {
     harness.run_steps(2);
 }
 
+/// The texts the last frame copied to the clipboard.
+fn copied_texts(harness: &Harness<'_, App>) -> Vec<String> {
+    harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            eframe::egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 fn game(app: &App) -> Option<&nqueens::app::views::regions::Game> {
     app.session.views.regions.game.as_ref()
 }
@@ -376,16 +390,7 @@ fn save_open_paste_and_share_a_puzzle_each_read_back() {
     // Share copies the result line and a link that opens the puzzle.
     press_scrolled(&mut harness, "Share");
     harness.run_steps(1);
-    let copied: Vec<String> = harness
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .filter_map(|c| match c {
-            eframe::egui::OutputCommand::CopyText(text) => Some(text.clone()),
-            _ => None,
-        })
-        .collect();
+    let copied = copied_texts(&harness);
     let shared = copied.last().expect("Share copies");
     let (line, link) = shared.split_once('\n').unwrap();
     assert_eq!(line, "Queens 6×6: can you solve it?");
@@ -773,11 +778,10 @@ fn todays_puzzle_is_the_days_own_and_the_arrows_walk_the_calendar() {
     harness.get_by_label_contains("Streak: 1 day · days solved: 2");
 }
 
-/// The settings as a restart finds them: written as eframe keeps them
-/// (RON) and read back.
-fn restarted(settings: &Settings) -> Settings {
-    let text = ron::to_string(settings).expect("settings in RON");
-    ron::from_str(&text).expect("settings read back")
+/// The settings as a restart finds them: the app's saved state, read
+/// back as the app reads it when it starts.
+fn restarted(app: &App) -> Settings {
+    App::settings_from_state(&app.saved_state())
 }
 
 /// Issue 71: two queens and a × placed, the window closed and opened
@@ -808,7 +812,7 @@ fn a_days_game_is_found_as_it_was_left() {
     assert_eq!(marks.iter().filter(|&&m| m == Mark::Queen).count(), 2);
     assert_eq!(marks[(n - 1) * n + free], Mark::Cross);
     // Quit and start again.
-    let settings = restarted(&harness.state().settings);
+    let settings = restarted(harness.state());
     drop(harness);
     let mut harness = on_regions_with(settings);
     run_until(&mut harness, "today's puzzle again", |app| {
@@ -837,7 +841,7 @@ fn a_days_game_is_found_as_it_was_left() {
         click_at(&mut harness, at);
     }
     let took = game(harness.state()).unwrap().solved.expect("solved");
-    let settings = restarted(&harness.state().settings);
+    let settings = restarted(harness.state());
     drop(harness);
     let mut harness = on_regions_with(settings);
     run_until(&mut harness, "today's puzzle solved", |app| {
@@ -1629,16 +1633,7 @@ fn starting_over_is_asked_and_a_names_copy_is_whole() {
     // Copy gives the whole name, which reads back to the puzzle.
     press_scrolled(&mut harness, "Copy ID");
     harness.run_steps(1);
-    let copied: Vec<String> = harness
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .filter_map(|c| match c {
-            eframe::egui::OutputCommand::CopyText(text) => Some(text.clone()),
-            _ => None,
-        })
-        .collect();
+    let copied = copied_texts(&harness);
     let id = puzzle.map_id();
     assert_eq!(copied, std::slice::from_ref(&id));
     assert_eq!(harness.state().message(), Some("Copied the puzzle's name."));

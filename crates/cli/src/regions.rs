@@ -430,13 +430,7 @@ fn picture(puzzle: &Puzzle, args: &ConvertArgs, out: &mut dyn Write) -> Result<(
         ));
     }
     let n = puzzle.n();
-    let mut marks = vec![regions::Mark::Open; n * n];
-    for &(r, c) in puzzle.queens() {
-        marks[r * n + c] = regions::Mark::Queen;
-    }
-    for &(r, c) in puzzle.crosses() {
-        marks[r * n + c] = regions::Mark::Cross;
-    }
+    let marks = puzzle.marks();
     let look = RegionsLook {
         marks: &marks,
         clashing: &[],

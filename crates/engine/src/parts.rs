@@ -392,7 +392,7 @@ fn count_owned(
                 .filter(|(_, m)| **m)
                 .map(|(u, _)| u.clone())
                 .collect();
-            torus.count_units(&mine, control)?
+            torus.count_units(&mine, control)?.total
         }
     };
     let piece = kind.piece;

@@ -24,6 +24,15 @@ impl RegionMap<'_> {
     pub(super) fn region(&self, (r, c): Cell) -> usize {
         usize::from(self.regions[r * self.n + c])
     }
+
+    /// How many regions the map numbers (its highest, plus one).
+    pub(super) fn count(&self) -> usize {
+        self.regions
+            .iter()
+            .map(|&g| usize::from(g) + 1)
+            .max()
+            .unwrap_or(0)
+    }
 }
 
 /// The regions' letters: near black, as in the scene.
@@ -45,12 +54,7 @@ const FOUR: [f32; 4] = [0.27, 0.42, 0.58, 0.80];
 /// assert_ne!(colours[0], colours[1]);
 /// ```
 pub fn region_colours(map: RegionMap<'_>) -> Vec<Rgba> {
-    let count = map
-        .regions
-        .iter()
-        .map(|&g| usize::from(g) + 1)
-        .max()
-        .unwrap_or(0);
+    let count = map.count();
     let neighbours = neighbours(map, count);
     let levels = levels_of(&neighbours, THREE.len()).unwrap_or_else(|| {
         levels_of(&neighbours, FOUR.len()).unwrap_or_else(|| greedy(&neighbours, FOUR.len()))
@@ -130,14 +134,6 @@ pub type Lab = [f32; 3];
 /// assert!((l - 100.0).abs() < 0.01 && a.abs() < 0.01 && b.abs() < 0.01);
 /// ```
 pub fn lab([r, g, b, _]: Rgba) -> Lab {
-    let linear = |v: u8| {
-        let v = f32::from(v) / 255.0;
-        if v <= 0.04045 {
-            v / 12.92
-        } else {
-            ((v + 0.055) / 1.055).powf(2.4)
-        }
-    };
     let (r, g, b) = (linear(r), linear(g), linear(b));
     let x = (0.412_456_4 * r + 0.357_576_1 * g + 0.180_437_5 * b) / 0.950_47;
     let y = 0.212_672_9 * r + 0.715_152_2 * g + 0.072_175 * b;
@@ -353,6 +349,17 @@ fn hsl(hue: f32, s: f32, l: f32) -> Rgba {
     [byte(r), byte(g), byte(b), 255]
 }
 
+/// An sRGB channel as linear light, 0 to 1 (what luminance and L*a*b*
+/// both start from).
+fn linear(v: u8) -> f32 {
+    let v = f32::from(v) / 255.0;
+    if v <= 0.04045 {
+        v / 12.92
+    } else {
+        ((v + 0.055) / 1.055).powf(2.4)
+    }
+}
+
 /// WCAG's relative luminance of a colour.
 ///
 /// ```
@@ -361,14 +368,6 @@ fn hsl(hue: f32, s: f32, l: f32) -> Rgba {
 /// assert_eq!(luminance([0, 0, 0, 255]), 0.0);
 /// ```
 pub fn luminance([r, g, b, _]: Rgba) -> f32 {
-    let linear = |v: u8| {
-        let v = f32::from(v) / 255.0;
-        if v <= 0.04045 {
-            v / 12.92
-        } else {
-            ((v + 0.055) / 1.055).powf(2.4)
-        }
-    };
     0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
 }
 

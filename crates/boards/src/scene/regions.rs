@@ -38,14 +38,8 @@ pub struct RegionsLook<'a> {
 /// so that no queen, mark or cursor covers them.
 pub fn regions_scene(map: RegionMap<'_>, look: &RegionsLook<'_>) -> Scene {
     let n = map.n;
-    let count = map
-        .regions
-        .iter()
-        .map(|&g| usize::from(g) + 1)
-        .max()
-        .unwrap_or(0);
     let colours = match look.colours {
-        Some(kept) if kept.len() >= count => kept.to_vec(),
+        Some(kept) if kept.len() >= map.count() => kept.to_vec(),
         _ => region_colours(map),
     };
     let mut shapes = Vec::new();

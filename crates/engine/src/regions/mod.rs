@@ -303,6 +303,26 @@ impl Puzzle {
         &self.crosses
     }
 
+    /// A mark a square, row by row: its queens and its squares ruled out.
+    ///
+    /// ```
+    /// use nqueens_engine::regions::{Mark, Puzzle};
+    /// let puzzle = Puzzle::parse("AAAB\nCCAB\nCDDB\nCCDB\n").unwrap();
+    /// let marks = puzzle.with_queens(vec![(0, 2)]).with_crosses(vec![(0, 3)]).marks();
+    /// assert_eq!(marks[..4], [Mark::Open, Mark::Open, Mark::Queen, Mark::Cross]);
+    /// ```
+    pub fn marks(&self) -> Vec<Mark> {
+        let n = self.n;
+        let mut marks = vec![Mark::Open; n * n];
+        for &(r, c) in &self.queens {
+            marks[r * n + c] = Mark::Queen;
+        }
+        for &(r, c) in &self.crosses {
+            marks[r * n + c] = Mark::Cross;
+        }
+        marks
+    }
+
     /// The same grid and queens with these squares ruled out (those with a
     /// queen, or off the board, left out).
     pub fn with_crosses(&self, mut crosses: Vec<Cell>) -> Puzzle {

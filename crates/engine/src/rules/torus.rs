@@ -215,23 +215,14 @@ impl Torus {
         }
     }
 
-    /// The solutions the `units` stand for, on every core (or
-    /// `control.threads`): a part's count.
+    /// What the `units` stand for, on every core (or `control.threads`):
+    /// a part's count, or the whole count's over all the units.
     pub(crate) fn count_units(
         &self,
         units: &[Unit],
         control: &Control<'_>,
-    ) -> Result<u64, EngineError> {
+    ) -> Result<Tally, EngineError> {
         let tallies = each_unit(units, control, |unit| {
-            self.walk_unit(unit, control, u64::MAX)
-        })?;
-        Ok(tallies.iter().map(|t| t.total).sum())
-    }
-
-    /// Every solution, on every core (or `control.threads`).
-    pub(crate) fn count(&self, control: &Control<'_>) -> Result<Tally, EngineError> {
-        let units = self.units(3);
-        let tallies = each_unit(&units, control, |unit| {
             self.walk_unit(unit, control, u64::MAX)
         })?;
         let mut tally = Tally::default();
@@ -240,6 +231,11 @@ impl Torus {
             tally.tried += found.tried;
         }
         Ok(tally)
+    }
+
+    /// Every solution, on every core (or `control.threads`).
+    pub(crate) fn count(&self, control: &Control<'_>) -> Result<Tally, EngineError> {
+        self.count_units(&self.units(3), control)
     }
 
     /// The solutions below a unit (n times the sum of the kept ones'

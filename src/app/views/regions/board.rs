@@ -198,7 +198,6 @@ impl Regions {
         shown: &Shown<'_>,
         out: &mut Out<RegionsCommand>,
     ) {
-        let n = shown.map.n;
         let at = response
             .interact_pointer_pos()
             .and_then(|p| area.square_at(p));
@@ -247,40 +246,14 @@ impl Regions {
                 // The first frame off the square it was pressed on starts
                 // the gesture, that square included.
                 let leaving = before == origin && origin != Some(cell);
-                let mut squares = passed(false);
-                if leaving && let Some(o) = origin.filter(|o| !squares.contains(o)) {
-                    squares.insert(0, o);
-                }
-                let mut first = leaving;
-                for square in squares {
-                    if first || shown.marks[square.0 * n + square.1] == Mark::Open {
-                        out.push(RegionsCommand::DragCross {
-                            cell: square,
-                            first,
-                        });
-                        first = false;
-                    }
-                }
+                drag_crosses(passed(false), leaving, origin, shown, out);
             }
         } else if response.secondary_clicked() {
             // A right click, or a long press on a touch screen.
             out.push(RegionsCommand::ToggleCross(cell));
         } else if response.dragged_by(PointerButton::Secondary) {
             let started = response.drag_started_by(PointerButton::Secondary);
-            let mut first = started;
-            let mut squares = passed(started);
-            if started && let Some(origin) = origin.filter(|o| !squares.contains(o)) {
-                squares.insert(0, origin);
-            }
-            for square in squares {
-                if first || shown.marks[square.0 * n + square.1] == Mark::Open {
-                    out.push(RegionsCommand::DragCross {
-                        cell: square,
-                        first,
-                    });
-                    first = false;
-                }
-            }
+            drag_crosses(passed(started), started, origin, shown, out);
         }
     }
 
@@ -345,6 +318,32 @@ impl Regions {
             out.push(command);
             false
         });
+    }
+}
+
+/// A drag's squares ruled out: where the gesture `begins` (its first step
+/// opens its one Undo step), from the square it was pressed on; after it,
+/// only the open squares on the way.
+fn drag_crosses(
+    mut squares: Vec<Cell>,
+    begins: bool,
+    origin: Option<Cell>,
+    shown: &Shown<'_>,
+    out: &mut Out<RegionsCommand>,
+) {
+    let n = shown.map.n;
+    if begins && let Some(origin) = origin.filter(|o| !squares.contains(o)) {
+        squares.insert(0, origin);
+    }
+    let mut first = begins;
+    for square in squares {
+        if first || shown.marks[square.0 * n + square.1] == Mark::Open {
+            out.push(RegionsCommand::DragCross {
+                cell: square,
+                first,
+            });
+            first = false;
+        }
     }
 }
 

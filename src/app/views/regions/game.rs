@@ -83,17 +83,9 @@ impl Game {
     /// A game of `puzzle`, its queens and its squares ruled out placed as
     /// marks.
     pub fn new(puzzle: Puzzle, seed: Option<u64>) -> Game {
-        let n = puzzle.n();
-        let mut marks = vec![Mark::Open; n * n];
-        for &(r, c) in puzzle.queens() {
-            marks[r * n + c] = Mark::Queen;
-        }
-        for &(r, c) in puzzle.crosses() {
-            marks[r * n + c] = Mark::Cross;
-        }
         Game {
+            marks: puzzle.marks(),
             puzzle: puzzle.with_queens(Vec::new()).with_crosses(Vec::new()),
-            marks,
             undo: Vec::new(),
             redo: Vec::new(),
             clock: Clock::default(),

@@ -1674,3 +1674,45 @@ fn the_editors_regions_keep_their_colours_while_painted() {
     assert_ne!(painted.regions, puzzle.regions(), "painted");
     assert_eq!(painted.colours, before);
 }
+
+/// Issue 71: the finish card stood over the board's middle and covered
+/// e4 and b3 of the solved 7×7. Where the window has room, beside the
+/// board or under it (on a phone), the card covers no square.
+#[test]
+fn the_finish_card_leaves_the_solved_board_in_sight() {
+    let puzzle = seeded(7, 3);
+    for size in [[1180.0, 760.0], [390.0, 844.0]] {
+        let mut harness = app_sized(size, Settings::default());
+        let rows = puzzle.to_string().trim_end().replace('\n', "-");
+        harness
+            .state_mut()
+            .open_address(&format!("#view=regions&regions={rows}"));
+        run_until(&mut harness, "the puzzle", |app| game(app).is_some());
+        harness.run_steps(2);
+        for (r, c) in first_solution(&puzzle).into_iter().enumerate() {
+            let at = square(&harness, 7, (r, c));
+            click_at(&mut harness, at);
+        }
+        harness.run_steps(4);
+        let squares: Rect = harness
+            .ctx
+            .data(|d| d.get_temp(eframe::egui::Id::unique(REGIONS_BOARD_RECT)))
+            .expect("the board is drawn");
+        let bounds = |label: &str| {
+            let b = harness
+                .get_by_label(label)
+                .accesskit_node()
+                .raw_bounds()
+                .expect("placed");
+            Rect::from_min_max(
+                Pos2::new(b.x0 as f32, b.y0 as f32),
+                Pos2::new(b.x1 as f32, b.y1 as f32),
+            )
+        };
+        let card = bounds("Solved!").union(bounds("Close"));
+        assert!(
+            !card.intersects(squares),
+            "{size:?}: the card {card:?} covers the board {squares:?}"
+        );
+    }
+}

@@ -125,7 +125,14 @@ impl Regions {
         let n = shown.map.n;
         // The board is a Tab stop, the keys' when focused (by Tab, a
         // click, the view entered, or Ctrl+B from anywhere).
-        let (space, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
+        let (whole, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
+        // The finish card takes a strip of its own, so the solved board
+        // stays in sight.
+        let space = if matches!(self.mode, Mode::Play) && self.finish_open() {
+            super::finish::board_beside_card(whole, self.finish_height())
+        } else {
+            whole
+        };
         let response = ui.interact(space, canvas::board_id(), Sense::click_and_drag());
         let painter = ui.painter_at(space);
         canvas::take_focus(ui, &response, true);
@@ -183,7 +190,7 @@ impl Regions {
         // Where the squares are, for tests that click them.
         ui.data_mut(|d| d.insert_temp(egui::Id::unique(BOARD_RECT), area.squares()));
         if matches!(self.mode, Mode::Play) {
-            self.finish_moment(ui, area.squares(), n, out);
+            self.finish_moment(ui, whole, rect, area.squares(), n, out);
         }
         self.pointer(ui, &response, &area, &shown, out);
     }

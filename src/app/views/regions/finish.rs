@@ -19,6 +19,16 @@ use crate::app::views::id::ViewId;
 /// How long the wave of light takes to cross the board, in seconds.
 const WAVE: f64 = 1.2;
 
+/// The card's height before it is first drawn (its title, two lines and
+/// its buttons).
+const CARD_HEIGHT: f32 = 150.0;
+
+/// Between the board and the card.
+const GAP: f32 = 12.0;
+
+/// The card's width inside its frame.
+const CARD_WIDTH: f32 = 240.0;
+
 /// What the card says, kept from the moment of the solve.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Finish {
@@ -31,6 +41,8 @@ pub struct Finish {
     started: Cell<Option<f64>>,
     /// Put away by the player.
     pub closed: bool,
+    /// The card's height as last drawn, to place it before it is drawn.
+    height: Cell<f32>,
 }
 
 impl Regions {
@@ -109,8 +121,14 @@ impl Regions {
             streak,
             started: Cell::new(None),
             closed: false,
+            height: Cell::new(CARD_HEIGHT),
         });
         self.hint = None;
+    }
+
+    /// The finish card's height as last drawn.
+    pub(super) fn finish_height(&self) -> f32 {
+        self.finish.as_ref().map_or(CARD_HEIGHT, |f| f.height.get())
     }
 
     /// Whether the finish card shows.
@@ -124,6 +142,8 @@ impl Regions {
     pub(super) fn finish_moment(
         &self,
         ui: &mut Ui,
+        room: Rect,
+        board: Rect,
         squares: Rect,
         n: usize,
         out: &mut Out<RegionsCommand>,
@@ -156,12 +176,15 @@ impl Regions {
         } else {
             (t / (WAVE * 0.6)).clamp(0.0, 1.0) as f32
         };
-        let width = (squares.width() * 0.8).clamp(200.0, 340.0);
-        let card = Rect::from_center_size(squares.center(), egui::vec2(width, 0.0));
+        let width = CARD_WIDTH;
+        // Beside or under the board, so the solved board stays in sight
+        // (issue 71: it covered e4 and b3 on a 7x7).
+        let size = egui::vec2(width + 2.0 * CARD_MARGIN, finish.height.get());
+        let at = card_place(board, room, size);
         let share = share_text(game);
-        egui::Area::new(egui::Id::unique("regions-finish"))
+        let drawn = egui::Area::new(egui::Id::unique("regions-finish"))
             .order(egui::Order::Foreground)
-            .fixed_pos(card.min - egui::vec2(0.0, 60.0 * (1.0 - shown)))
+            .fixed_pos(at - egui::vec2(0.0, 60.0 * (1.0 - shown)))
             .show(ui.ctx(), |ui| {
                 ui.set_opacity(shown);
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
@@ -194,6 +217,46 @@ impl Regions {
                     });
                 });
             });
+        finish.height.set(drawn.response.rect.height());
+    }
+}
+
+/// The popup frame's inner margin and stroke on each side, about.
+const CARD_MARGIN: f32 = 8.0;
+
+/// The part of `whole` the board keeps while the finish card shows: all
+/// but a strip on the right where the view is wide, else all but a strip
+/// at the bottom.
+pub fn board_beside_card(whole: Rect, card_height: f32) -> Rect {
+    let strip = CARD_WIDTH + 2.0 * CARD_MARGIN + 2.0 * GAP;
+    let mut board = whole;
+    if whole.width() - strip >= whole.height() * 0.8 {
+        board.max.x -= strip;
+    } else {
+        board.max.y -= (card_height + 2.0 * GAP).min(whole.height() * 0.4);
+    }
+    board
+}
+
+/// Where a card of `size` goes so that it covers none of `board`, inside
+/// `room`: to the right of the board, else under it, else above it; where
+/// none has room (a small window), over the board's lower edge, which
+/// covers the fewest squares.
+pub fn card_place(board: Rect, room: Rect, size: egui::Vec2) -> egui::Pos2 {
+    let middle_y = (board.center().y - size.y / 2.0)
+        .min(room.bottom() - size.y)
+        .max(room.top());
+    let middle_x = (board.center().x - size.x / 2.0)
+        .min(room.right() - size.x)
+        .max(room.left());
+    if room.right() - board.right() >= size.x + 2.0 * GAP {
+        egui::pos2(board.right() + GAP, middle_y)
+    } else if room.bottom() - board.bottom() >= size.y + GAP {
+        egui::pos2(middle_x, board.bottom() + GAP)
+    } else if board.top() - room.top() >= size.y + GAP {
+        egui::pos2(middle_x, board.top() - GAP - size.y)
+    } else {
+        egui::pos2(middle_x, (board.bottom() - size.y).max(room.top()))
     }
 }
 
@@ -247,4 +310,27 @@ pub fn share_text(game: &Game) -> String {
         game.result_line(),
         crate::platform::share_link(&address.fragment())
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::card_place;
+    use eframe::egui::{Rect, pos2, vec2};
+
+    #[test]
+    fn the_card_goes_where_the_board_is_not() {
+        let board = Rect::from_min_size(pos2(0.0, 0.0), vec2(400.0, 400.0));
+        let card = vec2(300.0, 150.0);
+        let place = |room: Rect| Rect::from_min_size(card_place(board, room, card), card);
+        // Wide: beside. Tall: under. Neither: over the lower edge.
+        let wide = Rect::from_min_size(pos2(0.0, 0.0), vec2(800.0, 420.0));
+        let tall = Rect::from_min_size(pos2(0.0, 0.0), vec2(420.0, 700.0));
+        let small = Rect::from_min_size(pos2(0.0, 0.0), vec2(420.0, 420.0));
+        for room in [wide, tall] {
+            assert!(!place(room).intersects(board), "{room:?}");
+            assert!(room.contains_rect(place(room)), "{room:?}");
+        }
+        assert_eq!(place(small).bottom(), board.bottom());
+        assert!(small.contains_rect(place(small)));
+    }
 }

@@ -50,6 +50,7 @@ pub fn start() {
                     cc.egui_ctx
                         .add_plugin(crate::app::mirror::dom::Mirror::default());
                     crate::platform::listen_to_address();
+                    crate::platform::listen_to_holds();
                     Ok(Box::new(App::new(cc)))
                 }),
             )

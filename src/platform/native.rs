@@ -191,6 +191,17 @@ pub fn touch_first() -> bool {
     false
 }
 
+/// How long the last finger lifted was held: the page times its touches
+/// (a late frame there sees a long hold as a tap); here egui's frames do.
+pub fn take_touch_hold() -> Option<f64> {
+    None
+}
+
+/// Whether a finger is on the screen, as the page knows it.
+pub fn finger_down() -> bool {
+    false
+}
+
 /// The page's title: the window's title is set through eframe.
 pub fn show_title(_title: &str) {}
 

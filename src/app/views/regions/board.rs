@@ -128,8 +128,9 @@ impl Regions {
         let (whole, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
         // The finish card takes a strip of its own, so the solved board
         // stays in sight.
+        let window = ui.ctx().content_rect();
         let space = if matches!(self.mode, Mode::Play) && self.finish_open() {
-            super::finish::board_beside_card(whole, self.finish_height())
+            super::finish::board_space(whole, window, self.finish_height())
         } else {
             whole
         };
@@ -190,7 +191,7 @@ impl Regions {
         // Where the squares are, for tests that click them.
         ui.data_mut(|d| d.insert_temp(egui::Id::unique(BOARD_RECT), area.squares()));
         if matches!(self.mode, Mode::Play) {
-            self.finish_moment(ui, whole, rect, area.squares(), n, out);
+            self.finish_moment(ui, window, rect, area.squares(), n, out);
         }
         self.pointer(ui, &response, &area, &shown, out);
     }
@@ -205,13 +206,18 @@ impl Regions {
         shown: &Shown<'_>,
         out: &mut Out<RegionsCommand>,
     ) {
+        let editing = matches!(self.mode, Mode::Edit(_));
+        if !editing && let Some(cell) = long_press_lifted(ui, area) {
+            out.push(RegionsCommand::Pointed(cell));
+            out.push(RegionsCommand::ToggleCross(cell));
+            return;
+        }
         let at = response
             .interact_pointer_pos()
             .and_then(|p| area.square_at(p));
         let Some(cell) = at else {
             return;
         };
-        let editing = matches!(self.mode, Mode::Edit(_));
         // A drag is seen once the pointer has moved, maybe into the next
         // square: the square it was pressed on is part of the gesture too.
         // And a fast pointer jumps squares between two frames: the squares
@@ -255,8 +261,9 @@ impl Regions {
                 let leaving = before == origin && origin != Some(cell);
                 drag_crosses(passed(false), leaving, origin, shown, out);
             }
-        } else if response.secondary_clicked() {
-            // A right click, or a long press on a touch screen.
+        } else if response.secondary_clicked() && !crate::platform::finger_down() {
+            // A right click, or a long press on a touch screen (where the
+            // page times fingers, at the finger's lift).
             out.push(RegionsCommand::ToggleCross(cell));
         } else if response.dragged_by(PointerButton::Secondary) {
             let started = response.drag_started_by(PointerButton::Secondary);
@@ -370,4 +377,26 @@ fn squares_along(area: &canvas::BoardArea, a: egui::Pos2, b: egui::Pos2) -> Vec<
         }
     }
     squares
+}
+
+/// The square a still finger was lifted from after a long press, where
+/// the page times fingers by their events (a frame late by a second sees
+/// the press and the lift at once, and egui takes the hold for a tap).
+fn long_press_lifted(ui: &Ui, area: &canvas::BoardArea) -> Option<Cell> {
+    let (lifted, at) = ui.input(|i| (i.pointer.primary_released(), i.pointer.interact_pos()));
+    if !lifted {
+        return None;
+    }
+    // Taken once: the page sends a finger's lift twice (its pointer and
+    // its touch), a frame apart.
+    let held = crate::platform::take_touch_hold()?;
+    let at = at?;
+    // Lifted over the board itself: no window or popup above it there.
+    let on_board = ui
+        .ctx()
+        .layer_id_at(at)
+        .is_none_or(|layer| layer == ui.layer_id());
+    (on_board && held >= crate::app::start::LONG_PRESS)
+        .then(|| area.square_at(at))
+        .flatten()
 }

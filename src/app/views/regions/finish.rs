@@ -179,7 +179,7 @@ impl Regions {
         let width = CARD_WIDTH;
         // Beside or under the board, so the solved board stays in sight
         // (issue 71: it covered e4 and b3 on a 7x7).
-        let size = egui::vec2(width + 2.0 * CARD_MARGIN, finish.height.get());
+        let size = card_size(finish.height.get());
         let at = card_place(board, room, size);
         let share = share_text(game);
         let drawn = egui::Area::new(egui::Id::unique("regions-finish"))
@@ -224,16 +224,28 @@ impl Regions {
 /// The popup frame's inner margin and stroke on each side, about.
 const CARD_MARGIN: f32 = 8.0;
 
+/// The card's size with its frame, `height` as last drawn.
+fn card_size(height: f32) -> egui::Vec2 {
+    egui::vec2(CARD_WIDTH + 2.0 * CARD_MARGIN, height)
+}
+
 /// The part of `whole` the board keeps while the finish card shows: all
-/// but a strip on the right where the view is wide, else all but a strip
-/// at the bottom.
-pub fn board_beside_card(whole: Rect, card_height: f32) -> Rect {
-    let strip = CARD_WIDTH + 2.0 * CARD_MARGIN + 2.0 * GAP;
+/// of it where the card finds room in `window` beside or under the board
+/// (a phone: over the panel under it), else all but a strip on the right
+/// where the view is wide, else all but a strip at the bottom.
+pub fn board_space(whole: Rect, window: Rect, card_height: f32) -> Rect {
+    let side = whole.width().min(whole.height());
+    let board = Rect::from_center_size(whole.center(), egui::vec2(side, side));
+    let card = card_size(card_height);
+    if !Rect::from_min_size(card_place(board, window, card), card).intersects(board) {
+        return whole;
+    }
+    let strip = card.x + 2.0 * GAP;
     let mut board = whole;
     if whole.width() - strip >= whole.height() * 0.8 {
         board.max.x -= strip;
     } else {
-        board.max.y -= (card_height + 2.0 * GAP).min(whole.height() * 0.4);
+        board.max.y -= (card.y + 2.0 * GAP).min(whole.height() * 0.4);
     }
     board
 }

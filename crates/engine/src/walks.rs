@@ -189,6 +189,10 @@ pub(crate) struct LimitedWalk {
     allowed: Arc<[u64]>,
     /// `region[r * w + c]`: the bit of the square's region.
     region: Option<Arc<[u64]>>,
+    /// Where every region must take a piece (as many regions as rows):
+    /// the regions whose last square is in each row. One of them still
+    /// empty on entering its row is due there; two end the branch.
+    ending: Option<Arc<[u64]>>,
     /// The regions holding a piece on entering each row.
     used: Vec<u64>,
 }
@@ -199,16 +203,58 @@ impl LimitedWalk {
     /// square, row by row, each below 64), a region takes one piece.
     pub(crate) fn new(tables: Arc<RuleSearch>, allowed: Vec<u64>, regions: Option<&[u8]>) -> Self {
         let n = tables.n();
+        let w = tables.w;
         let region = regions.map(|map| map.iter().map(|&g| 1u64 << g).collect::<Arc<[u64]>>());
+        let ending = region.as_deref().and_then(|bits| {
+            let every = bits.iter().fold(0u64, |all, &b| all | b);
+            (every.count_ones() as usize == n).then(|| {
+                let mut ending = vec![0u64; n];
+                let mut seen = 0u64;
+                for i in (0..bits.len()).rev() {
+                    if seen & bits[i] == 0 {
+                        seen |= bits[i];
+                        ending[i / w] |= bits[i];
+                    }
+                }
+                ending.into()
+            })
+        });
         let mut walk = LimitedWalk {
             walk: RuleWalk::on(tables),
             allowed: allowed.into(),
             region,
+            ending,
             used: vec![0; n],
         };
         let first = walk.walk.avail(0) & walk.allowed[0];
-        walk.walk.avail[0] = first;
+        walk.walk.avail[0] = walk.due(0, first, 0);
         walk
+    }
+
+    /// The squares of `free` in row `r` that a piece may take when the
+    /// regions in `used` hold one: none of a used region, and where a
+    /// region still empty ends in this row, only its squares.
+    #[inline(always)]
+    fn due(&self, r: usize, mut free: u64, used: u64) -> u64 {
+        let Some(region) = &self.region else {
+            return free;
+        };
+        let due = self.ending.as_ref().map_or(0, |ending| ending[r] & !used);
+        if due.count_ones() > 1 {
+            return 0;
+        }
+        let w = self.walk.search.w;
+        let row = &region[r * w..];
+        let mut rest = free;
+        while rest != 0 {
+            let b = rest & rest.wrapping_neg();
+            rest ^= b;
+            let g = row[b.trailing_zeros() as usize];
+            // Without a branch: which squares fall is unpredictable.
+            let taken = u64::from(g & used != 0 || (due != 0 && g != due));
+            free ^= b & taken.wrapping_neg();
+        }
+        free
     }
 
     pub(crate) fn rule_walk(&self) -> &RuleWalk {
@@ -242,15 +288,7 @@ impl Frontier for LimitedWalk {
             let w = self.walk.search.w;
             let used = self.used[r - 1] | region[(r - 1) * w + bit.trailing_zeros() as usize];
             self.used[r] = used;
-            let row = &region[r * w..];
-            let mut rest = free;
-            while rest != 0 {
-                let b = rest & rest.wrapping_neg();
-                rest ^= b;
-                // Without a branch: which squares fall is unpredictable.
-                let taken = u64::from(row[b.trailing_zeros() as usize] & used != 0);
-                free ^= b & taken.wrapping_neg();
-            }
+            free = self.due(r, free, used);
         }
         self.walk.avail[r] = free;
         cost

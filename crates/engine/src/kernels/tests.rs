@@ -200,27 +200,33 @@ proptest! {
     }
 
     /// A map of regions, each taking one piece: the problem's walk keeps
-    /// the plain walk's solutions with one piece a region.
+    /// the plain walk's solutions with one piece a region, on boards
+    /// wider than high too, and with a region more than rows (where not
+    /// every region takes a piece, so none is due in its last row).
     #[test]
     fn region_maps_walk_as_the_plain_walk(
         n in 1usize..=8,
+        extra in 0usize..=2,
         piece in 0usize..4,
+        more in any::<bool>(),
         seed in any::<u64>(),
     ) {
-        let rules = Rules { piece: Piece::ALL[piece], ..Rules::QUEENS };
+        let rules = Rules { piece: Piece::ALL[piece], columns: Some(n + extra), ..Rules::QUEENS };
+        let w = n + extra;
         let mut rng = fastrand::Rng::with_seed(seed);
         // A region a row, then random squares moved to random regions:
-        // every region keeps at least its first square.
-        let mut map: Vec<u8> = (0..n * n).map(|i| (i / n) as u8).collect();
-        for _ in 0..rng.usize(..=2 * n) {
-            let square = rng.usize(..n * n);
-            if !square.is_multiple_of(n) {
-                map[square] = rng.u8(..n as u8);
+        // every row's region keeps at least its first square.
+        let regions = n as u8 + u8::from(more);
+        let mut map: Vec<u8> = (0..n * w).map(|i| (i / w) as u8).collect();
+        for _ in 0..rng.usize(..=2 * w) {
+            let square = rng.usize(..n * w);
+            if !square.is_multiple_of(w) {
+                map[square] = rng.u8(..regions);
             }
         }
         let keep = |placed: &[u32], r: usize, c: usize| {
-            let region = map[r * n + c];
-            placed.iter().enumerate().all(|(pr, &pc)| map[pr * n + pc as usize] != region)
+            let region = map[r * w + c];
+            placed.iter().enumerate().all(|(pr, &pc)| map[pr * w + pc as usize] != region)
         };
         let truth = plain(n, rules, &keep);
         let problem = Problem::new(n, rules).unwrap().with_regions(map.clone()).unwrap();

@@ -169,7 +169,7 @@ fn candidate(
         if control.cancelled() {
             return Err(EngineError::Cancelled);
         }
-        let found = first_two(n, puzzle.regions());
+        let found = two_solutions(n, puzzle.regions());
         let second = match &found[..] {
             [_] => {
                 lengthen(n, &mut regions, &queens, rng);
@@ -248,70 +248,24 @@ fn lengthen(n: usize, regions: &mut [u8], queens: &[usize], rng: &mut fastrand::
             reached(n, a, |(r2, c2)| regions[r2 * n + c2] == big).len()
                 == sizes[usize::from(big)] - 1
         });
-        if !whole || first_two(n, regions).len() != 1 {
+        if !whole || two_solutions(n, regions).len() != 1 {
             regions[r * n + c] = big;
         }
     }
 }
 
 /// The first two solutions of a map (fewer if it has fewer), columns a
-/// row, in the order of their columns row by row: a search by bitmasks
-/// of the used columns and regions, each row's queen kept off the
-/// squares beside the last one's. The generator asks it on every move;
-/// the general row-by-row walk took 96% of its time at n = 12.
-fn first_two(n: usize, regions: &[u8]) -> Vec<Vec<usize>> {
-    struct Search<'a> {
-        n: usize,
-        regions: &'a [u8],
-        /// The regions whose last square is in each row: one of them not
-        /// yet used there ends the branch.
-        ending: Vec<u32>,
-        queens: Vec<usize>,
-        found: Vec<Vec<usize>>,
-    }
-    impl Search<'_> {
-        fn go(&mut self, r: usize, columns: u32, used: u32) {
-            let n = self.n;
-            if r == n {
-                self.found.push(self.queens.clone());
-                return;
-            }
-            let due = self.ending[r] & !used;
-            if due.count_ones() > 1 {
-                return;
-            }
-            let near = self.queens.last().map_or(0, |&c| (0b111u32 << c) >> 1);
-            for c in 0..n {
-                let bit = 1u32 << c;
-                let region = 1u32 << self.regions[r * n + c];
-                let blocked = columns & bit != 0 || near & bit != 0 || used & region != 0;
-                if blocked || (due != 0 && region != due) {
-                    continue;
-                }
-                self.queens.push(c);
-                self.go(r + 1, columns | bit, used | region);
-                self.queens.pop();
-                if self.found.len() == 2 {
-                    return;
-                }
-            }
-        }
-    }
-    let mut ending = vec![0u32; n];
-    for g in 0..n {
-        if let Some(last) = (0..n * n).rev().find(|&i| usize::from(regions[i]) == g) {
-            ending[last / n] |= 1 << g;
-        }
-    }
-    let mut search = Search {
-        n,
-        regions,
-        ending,
-        queens: Vec::with_capacity(n),
-        found: Vec::new(),
-    };
-    search.go(0, 0, 0);
-    search.found
+/// row, in order: the puzzle's [`crate::Problem`] asked, as every
+/// question of a map is. The generator asks it on every move.
+fn two_solutions(n: usize, regions: &[u8]) -> Vec<Vec<usize>> {
+    let found = crate::Problem::new(n, super::RULES)
+        .and_then(|p| Ok(p.with_regions(regions.to_vec())?))
+        .and_then(|p| p.first(2, &Control::default()))
+        .unwrap_or_default();
+    found
+        .into_iter()
+        .map(|columns| columns.into_iter().map(|c| c as usize).collect())
+        .collect()
 }
 
 /// A number below `below`, drawn as 64 bits on every platform: what

@@ -47,7 +47,7 @@ pub enum BoardError {
 /// The line along which two queens attack each other.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Line {
-    /// Only a [`Placement`](super::Placement) can hold two queens in a row.
+    /// Only a [`Placement`](crate::placement::Placement) can hold two queens in a row.
     Row,
     Column,
     /// The line going down to the right (row − column constant). The

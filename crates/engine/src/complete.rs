@@ -1,10 +1,9 @@
 //! Completing a partial board: fill the empty rows so that no queens attack,
 //! or prove that no completion exists. Cancellable.
 
-use super::{Attack, Board, Control, EngineError};
-
-/// Largest side [`complete`] searches (its masks are 64 columns wide).
-pub const MAX_COMPLETE_N: usize = 64;
+use crate::{
+    board::Attack, board::Board, control::Control, errors::EngineError, limits::MAX_COMPLETE_N,
+};
 
 /// What [`complete`] found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -140,7 +139,7 @@ impl Search<'_> {
 pub fn queen_to_move(
     board: &Board,
     control: Control<'_>,
-) -> Result<Option<super::Square>, EngineError> {
+) -> Result<Option<crate::board::Square>, EngineError> {
     for (r, c) in board.queens() {
         let mut without = board.clone();
         without.remove(r);
@@ -154,7 +153,7 @@ pub fn queen_to_move(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Line;
+    use crate::board::Line;
 
     #[test]
     fn empty_boards_complete_up_to_64() {

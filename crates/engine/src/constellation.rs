@@ -2,8 +2,8 @@
 //! columns placed first, one constellation per class under the 8 symmetries,
 //! each weighted by the size of its class.
 
-use super::Symmetry;
-use super::board::line_between;
+use crate::board::line_between;
+use crate::symmetry::Symmetry;
 
 /// The queens of row 0, row n-1, column 0 and column n-1 of a solution (a
 /// corner queen serves a row and a column), and the board they leave.
@@ -45,7 +45,7 @@ pub(crate) struct Lines {
 impl Lines {
     /// The empty board of side n (n <= 32).
     pub fn empty(n: usize) -> Self {
-        let full = super::solutions::full_mask(n);
+        let full = crate::limits::full_mask(n);
         Lines {
             n,
             rows_left: full,

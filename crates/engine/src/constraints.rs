@@ -4,7 +4,7 @@
 
 use thiserror::Error;
 
-use super::{MAX_SEARCH_N, Square};
+use crate::{board::Square, limits::MAX_SEARCH_N};
 
 /// Squares that must hold a queen (pins) and squares that must not
 /// (blocks), on a board of side `n` (row 0 at the top, as in column lists).

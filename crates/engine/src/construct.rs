@@ -1,7 +1,8 @@
 //! One solution of any size: an explicit O(n) formula, and a seeded
 //! min-conflicts local search for other solutions of large boards.
 
-use super::{Board, Control, EngineError, MAX_N, Rules};
+use crate::rules::{Piece, RuleSearch, Rules};
+use crate::{board::Board, board::MAX_N, control::Control, errors::EngineError};
 
 /// One solution of n under `rules` by an explicit formula, as a board.
 /// The classic queens' is the classical construction (even columns, then
@@ -41,7 +42,7 @@ pub fn construct_columns(n: usize, rules: Rules) -> Result<Vec<u32>, EngineError
         return classic_columns(n);
     }
     rules.check_shape(n)?;
-    crate::rules::formula(n, rules).ok_or(EngineError::NoFormula)
+    formula(n, rules).ok_or(EngineError::NoFormula)
 }
 
 /// The classical construction's column list.
@@ -93,7 +94,7 @@ pub fn shuffled(n: usize, seed: u64, control: Control<'_>) -> Result<Board, Engi
     }
     if n <= 7 {
         // Too small for random swaps to settle quickly: pick among all.
-        let all: Vec<Board> = super::Solutions::new(n, Rules::QUEENS)?.collect();
+        let all: Vec<Board> = crate::solutions::Solutions::new(n, Rules::QUEENS)?.collect();
         let mut rng = fastrand::Rng::with_seed(seed);
         return Ok(all[rng.usize(..all.len())].clone());
     }
@@ -299,6 +300,35 @@ impl LocalSearch {
         self.columns.swap(i, j);
         self.add(i);
         self.add(j);
+    }
+}
+
+/// One solution of n under `rules` (not the classic queens') by a
+/// formula, where one is known: what [`construct_columns`] answers
+/// for them, the shape already checked.
+pub(crate) fn formula(n: usize, rules: Rules) -> Option<Vec<u32>> {
+    match (rules.piece, rules.topology.wraps()) {
+        (Piece::Rook, _) => Some((0..n as u32).collect()),
+        (Piece::Queen, true) if !n.is_multiple_of(2) && !n.is_multiple_of(3) => {
+            Some((0..n).map(|r| (2 * r % n) as u32).collect())
+        }
+        // More columns than rows leave the extra ones empty: a square
+        // solution is one. Two and three queens or kings have none, but
+        // on more columns a search finds one at once.
+        (Piece::Queen | Piece::King, false) if n == 2 || n == 3 => RuleSearch::new(n, rules)
+            .ok()?
+            .seek(None, true, &Control::default())
+            .ok()?,
+        (Piece::Queen, false) => classic_columns(n).ok(),
+        // The odd columns, then the even ones: neighbouring rows are at
+        // least two columns apart (n = 4: 1 3 0 2), on a plane board.
+        (Piece::King, false) => Some(
+            (1..n as u32)
+                .step_by(2)
+                .chain((0..n as u32).step_by(2))
+                .collect(),
+        ),
+        _ => None,
     }
 }
 

@@ -6,7 +6,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use super::EngineError;
+use crate::errors::EngineError;
 
 /// How a long computation reports and stops.
 #[derive(Default, Clone, Copy)]

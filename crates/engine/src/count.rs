@@ -5,8 +5,9 @@ use rayon::prelude::*;
 
 use super::constellation::{Lines, constellations};
 use super::control::{Control, Pieces, Poll, in_pool};
-use super::solutions::{check_search_side, full_mask};
-use super::{EngineError, MAX_SEARCH_N};
+use crate::errors::check_search_side;
+use crate::limits::full_mask;
+use crate::{errors::EngineError, limits::MAX_SEARCH_N};
 
 /// What a count of n under some rules found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -14,7 +15,7 @@ pub struct Counts {
     pub n: usize,
     /// Every solution.
     pub total: u64,
-    /// The solutions up to the rules' symmetries ([`crate::Rules::group`]), when
+    /// The solutions up to the rules' symmetries ([`crate::rules::Rules::group`]), when
     /// asked for.
     pub fundamental: Option<u64>,
     /// The nodes of the row-by-row tree, the root included, where the count
@@ -395,7 +396,7 @@ mod tests {
     use super::*;
     use std::sync::atomic::{AtomicBool, Ordering};
 
-    use crate::{KNOWN_COUNTS, Rules, count};
+    use crate::{kernels::count, known::KNOWN_COUNTS, rules::Rules};
 
     /// Fundamental solutions (OEIS A002562).
     const A002562: [u64; 17] = [
@@ -440,7 +441,7 @@ mod tests {
 
     #[test]
     fn tree_nodes_match_the_reference() {
-        for (n, &nodes) in (1..).zip(&super::super::TREE_NODES) {
+        for (n, &nodes) in (1..).zip(&crate::known::TREE_NODES) {
             assert_eq!(
                 tree_stats(n, Control::default()).unwrap().nodes,
                 nodes,

@@ -9,16 +9,20 @@
 //! A few thousand probes cost a few milliseconds for any n up to 32.
 
 use std::time::Duration;
+
+pub use crate::forecast::Forecast;
 use web_time::Instant;
 
-use super::constraints::Constraints;
-use super::control::Control;
 use super::count::{count_by_constellations, count_solutions, tree_stats};
-use super::kernels::count;
-use super::rules::Rules;
-use super::solutions::{Solutions, check_search_side, full_mask};
-use super::survey::survey;
-use super::{EngineError, MAX_SEARCH_N, halves};
+use crate::constraints::Constraints;
+use crate::control::Control;
+use crate::errors::check_search_side;
+use crate::kernels::count;
+use crate::limits::full_mask;
+use crate::rules::Rules;
+use crate::solutions::Solutions;
+use crate::survey::survey;
+use crate::{errors::EngineError, halves, limits::MAX_SEARCH_N};
 
 /// The estimated size of the row-by-row tree of n.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -239,37 +243,6 @@ const PROBES: u32 = 4000;
 /// Independent samples a forecast's range is taken from.
 const SAMPLES: u64 = 3;
 
-/// A forecast: the time a computation would take here, as a range over
-/// independent samples of the search (equal ends where nothing is sampled).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Forecast {
-    pub low: Duration,
-    pub high: Duration,
-}
-
-impl Forecast {
-    /// The likely time: the middle of the range, as a ratio.
-    pub fn likely(&self) -> Duration {
-        // The mean of logarithms: a product of two long times would
-        // overflow, and past what a Duration holds is forever all the same.
-        let (low, high) = (self.low.as_secs_f64(), self.high.as_secs_f64());
-        let seconds = if low > 0.0 && high > 0.0 {
-            ((low.ln() + high.ln()) / 2.0).exp()
-        } else {
-            0.0
-        };
-        Duration::try_from_secs_f64(seconds)
-            .unwrap_or(Duration::MAX)
-            .clamp(self.low.min(self.high), self.high.max(self.low))
-    }
-
-    /// Whether the samples disagree by more than half again: the time is
-    /// then a rough one, and said as a range.
-    pub fn is_rough(&self) -> bool {
-        self.high.as_secs_f64() > 1.5 * self.low.as_secs_f64()
-    }
-}
-
 /// How long `work` on n under `rules` would take here. The classic
 /// queens' is timed on a small board and scaled by the estimated sizes of
 /// the two trees; other rules' by Knuth's estimator on their own search,
@@ -314,7 +287,7 @@ pub fn forecast_range(
         let (unique, listed_to) = match work {
             Work::Count | Work::Stats | Work::Survey { .. } => (true, None),
             // A formula answers at once (kings, rooks).
-            Work::CountTotal if crate::has_exact_count(n, rules) => {
+            Work::CountTotal if crate::rules::has_exact_count(n, rules) => {
                 return Ok(Forecast {
                     low: std::time::Duration::ZERO,
                     high: std::time::Duration::ZERO,
@@ -323,7 +296,7 @@ pub fn forecast_range(
             Work::CountTotal => (false, None),
             Work::ListTo(k) => (false, Some(k)),
             // A part's share is the count's divided among the parts.
-            Work::CountPart(k) if rules.supports(crate::Feature::Split) => {
+            Work::CountPart(k) if rules.supports(crate::rules::Feature::Split) => {
                 let whole = crate::rules::forecast_fast(n, rules, false, &control).unwrap_or_else(
                     || crate::rules::forecast_walked(n, rules, false, None, &control),
                 )?;
@@ -335,7 +308,9 @@ pub fn forecast_range(
             }
             Work::CountPart(_) => {
                 return Err(EngineError::Unsupported(
-                    rules.refusal(crate::Feature::Split).unwrap_or_default(),
+                    rules
+                        .refusal(crate::rules::Feature::Split)
+                        .unwrap_or_default(),
                 ));
             }
         };
@@ -620,7 +595,7 @@ mod tests {
         }
         // Past the last solution the whole tree is walked.
         let whole = nodes_before(n, total + 1, 7);
-        let tree = super::super::TREE_NODES[n - 1] as f64;
+        let tree = crate::known::TREE_NODES[n - 1] as f64;
         assert!((whole / tree - 1.0).abs() < 0.3, "{whole}");
     }
 

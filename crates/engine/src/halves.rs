@@ -39,8 +39,8 @@
 
 use rayon::prelude::*;
 
-use super::EngineError;
 use super::control::{Control, Pieces, in_pool};
+use crate::errors::EngineError;
 
 mod by_prefix;
 mod lanes;
@@ -909,7 +909,7 @@ fn disjoint_pairs(wests: &[u32], easts: &[u32]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::KNOWN_COUNTS;
+    use crate::known::KNOWN_COUNTS;
 
     #[test]
     fn counts_match_the_reference_from_12_to_18() {

@@ -13,7 +13,7 @@
 
 use crate::count::{Counts, classic_counts, tree_stats};
 use crate::rules::{Classes, Shifts, Torus, count_walked, nodes_walked};
-use crate::{Control, EngineError, Rules};
+use crate::{control::Control, errors::EngineError, rules::Rules};
 
 #[cfg(test)]
 mod tests;
@@ -38,7 +38,7 @@ pub enum Kernel {
     Shifts,
     /// Queens on a square torus, a cycle of row shifts at a time.
     Torus,
-    /// The generic row-by-row walk ([`crate::RuleSearch`]): every rule,
+    /// The generic row-by-row walk ([`crate::rules::RuleSearch`]): every rule,
     /// every question; what every other kernel is held to.
     Walk,
 }
@@ -84,7 +84,8 @@ impl Kernel {
         match self {
             Kernel::Formula => {
                 !rules.is_classic()
-                    && crate::exact_count(n, rules).is_some_and(|big| u64::try_from(&big).is_ok())
+                    && crate::rules::exact_count(n, rules)
+                        .is_some_and(|big| u64::try_from(&big).is_ok())
             }
             // Past 32 columns they refuse, as the search's side says.
             Kernel::Classic | Kernel::Tree => rules.is_classic(),
@@ -142,7 +143,7 @@ impl Kernel {
         let unsupported = || EngineError::Unsupported(format!("{self:?} at {}", rules.at(n)));
         let counts = match self {
             Kernel::Formula => {
-                let total = crate::exact_count(n, rules)
+                let total = crate::rules::exact_count(n, rules)
                     .and_then(|big| u64::try_from(&big).ok())
                     .ok_or_else(unsupported)?;
                 Counts {
@@ -237,7 +238,7 @@ pub fn choose(n: usize, rules: Rules, question: Question) -> Kernel {
 /// fundamental ones (up to [`Rules::group`]), on the cores the control
 /// allows, by the kernel [`choose`] takes for the question: the classic
 /// queens' own counters, a formula, a fast kernel of the rule, else the
-/// row-by-row walk ([`crate::RuleSearch`]). The nodes come only from a
+/// row-by-row walk ([`crate::rules::RuleSearch`]). The nodes come only from a
 /// kernel that walks the row-by-row tree (see [`statistics`]).
 ///
 /// ```

@@ -8,7 +8,10 @@
 use thiserror::Error;
 
 use super::rank::{MAX_RANK_N, RankError, rank_queens, unrank};
-use super::{Constraints, Control, EngineError, Feature, RuleSearch, Rules, Solutions, Work};
+use crate::{
+    constraints::Constraints, control::Control, errors::EngineError, estimate::Work,
+    rules::Feature, rules::RuleSearch, rules::Rules, solutions::Solutions,
+};
 
 /// The largest n whose solutions under pins and blocks are numbered at
 /// once: counting under them takes at most a count of n (a second at 16),
@@ -290,7 +293,7 @@ mod tests {
             "n = 8 has 92 solutions; there is no solution 93"
         );
         let rooks = Rules {
-            piece: crate::Piece::Rook,
+            piece: crate::rules::Piece::Rook,
             ..Rules::QUEENS
         };
         assert_eq!(
@@ -300,7 +303,7 @@ mod tests {
             "rooks, n = 3 has 6 solutions; there is no solution 7"
         );
         let kings = Rules {
-            piece: crate::Piece::King,
+            piece: crate::rules::Piece::King,
             ..Rules::QUEENS
         };
         assert_eq!(
@@ -314,19 +317,20 @@ mod tests {
     #[test]
     fn every_rule_numbers_its_solutions_both_ways() {
         for piece in [
-            crate::Piece::Rook,
-            crate::Piece::King,
-            crate::Piece::Superqueen,
+            crate::rules::Piece::Rook,
+            crate::rules::Piece::King,
+            crate::rules::Piece::Superqueen,
         ] {
             for torus in [false, true] {
                 let rules = Rules {
                     piece,
-                    topology: crate::Topology::torus_if(torus),
+                    topology: crate::rules::Topology::torus_if(torus),
                     ..Rules::QUEENS
                 };
                 let n = 6;
                 let none = Constraints::none(n);
-                let all = crate::list(n, rules, false, 1, usize::MAX, &Control::default()).unwrap();
+                let all = crate::rules::list(n, rules, false, 1, usize::MAX, &Control::default())
+                    .unwrap();
                 for (i, columns) in all.iter().enumerate().take(40) {
                     let k = i as u64 + 1;
                     let found = nth_solution(n, rules, k, &none, Control::default()).unwrap();

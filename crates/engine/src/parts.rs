@@ -18,9 +18,9 @@ use super::constellation::{Constellation, Lines, constellations};
 use super::control::{Control, Pieces, in_pool};
 use super::count::{Turn, count_constellation, count_solutions, count_symmetric};
 use super::halves::{self, Plan};
-use super::solutions::check_search_side;
-use super::{Counts, EngineError, Piece, Rules};
+use crate::errors::check_search_side;
 use crate::rules::{Classes, Torus, TorusUnit, Unit};
+use crate::{count::Counts, errors::EngineError, rules::Piece, rules::Rules};
 
 mod chunks;
 mod line;
@@ -129,7 +129,7 @@ impl Units {
     fn of(n: usize, kind: Kind, parts: u64, control: &Control<'_>) -> Result<Units, EngineError> {
         if kind.torus {
             let rules = Rules {
-                topology: crate::Topology::Torus,
+                topology: crate::rules::Topology::Torus,
                 ..Rules::QUEENS
             };
             let torus = Torus::of(n, rules).ok_or(EngineError::Unsupported(format!(
@@ -270,9 +270,11 @@ fn split_kind(n: usize, rules: Rules) -> Result<Kind, EngineError> {
         });
     }
     rules.check(n)?;
-    if !rules.supports(crate::Feature::Split) {
+    if !rules.supports(crate::rules::Feature::Split) {
         return Err(EngineError::Unsupported(
-            rules.refusal(crate::Feature::Split).unwrap_or_default(),
+            rules
+                .refusal(crate::rules::Feature::Split)
+                .unwrap_or_default(),
         ));
     }
     Ok(Kind {
@@ -446,7 +448,7 @@ pub fn sum_parts(results: &[PartResult]) -> Result<Counts, PartError> {
     missing(&seen, parts, results.len())?;
     let rules = Rules {
         piece: kind.piece,
-        topology: crate::Topology::torus_if(kind.torus),
+        topology: crate::rules::Topology::torus_if(kind.torus),
         ..Rules::QUEENS
     };
     if split_kind(n, rules).is_err() {

@@ -387,7 +387,7 @@ mod tests {
         let verdict = placement.check(LISTED);
         assert_eq!(verdict.pairs, (n as u64) * (n as u64 - 1) / 2);
         assert_eq!(verdict.listed.len(), LISTED);
-        assert_eq!(verdict.listed[0].line, super::super::Line::Diagonal);
+        assert_eq!(verdict.listed[0].line, crate::board::Line::Diagonal);
         assert_eq!(verdict.empty_rows, 0);
     }
 

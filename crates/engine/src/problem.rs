@@ -11,7 +11,10 @@ use std::sync::Arc;
 use thiserror::Error;
 
 use crate::walks::LimitedWalk;
-use crate::{Constraints, Control, EngineError, RuleSearch, Rules, Solutions};
+use crate::{
+    constraints::Constraints, control::Control, errors::EngineError, rules::RuleSearch,
+    rules::Rules, solutions::Solutions,
+};
 
 /// The rows, the rules and the constraints of one search.
 ///
@@ -227,7 +230,7 @@ fn next(walk: &mut Solutions, control: &Control<'_>) -> Result<bool, EngineError
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Piece;
+    use crate::rules::Piece;
 
     /// The solutions of `rules` at n that keep the constraints, by
     /// filtering the unconstrained list.

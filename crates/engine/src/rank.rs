@@ -23,7 +23,11 @@ use rayon::prelude::*;
 use thiserror::Error;
 
 use super::control::{Control, Pieces, Poll, in_pool};
-use super::{Board, Constraints, EngineError, KNOWN_COUNTS, MAX_SEARCH_N, halves};
+use crate::limits::full_mask;
+use crate::{
+    board::Board, constraints::Constraints, errors::EngineError, halves, known::KNOWN_COUNTS,
+    limits::MAX_SEARCH_N,
+};
 
 /// The largest n whose solutions are numbered at once (a table of prefix
 /// counts ships for 15 to this, made by `scripts/prefix-tables.sh`).
@@ -139,10 +143,6 @@ impl State {
             (s.free(full, masks) & bit != 0).then(|| s.place(full, bit))
         })
     }
-}
-
-fn full_mask(n: usize) -> u32 {
-    if n >= 32 { u32::MAX } else { (1u32 << n) - 1 }
 }
 
 /// The columns free in a mask, smallest first.
@@ -419,7 +419,7 @@ impl PrefixTable {
 /// let kings = Rules { piece: Piece::King, ..Rules::QUEENS };
 /// assert_eq!(numbered_at_once(8, kings), None);
 /// ```
-pub fn numbered_at_once(n: usize, rules: crate::Rules) -> Option<u64> {
+pub fn numbered_at_once(n: usize, rules: crate::rules::Rules) -> Option<u64> {
     if !rules.is_classic_at(n) {
         return None;
     }
@@ -437,7 +437,7 @@ fn queens_numbered_at_once(n: usize) -> Option<u64> {
 pub const MAX_TABLE_N: usize = 20;
 
 fn check_table_shape(n: usize, depth: usize) -> Result<usize, EngineError> {
-    super::check_search_side(n)?;
+    crate::errors::check_search_side(n)?;
     if n > MAX_TABLE_N {
         return Err(EngineError::SearchSide(n));
     }
@@ -533,7 +533,7 @@ pub fn unrank(
     constraints: &Constraints,
     control: Control<'_>,
 ) -> Result<Vec<u32>, RankError> {
-    super::check_search_side(n)?;
+    crate::errors::check_search_side(n)?;
     if k == 0 {
         return Err(RankError::Zero);
     }
@@ -587,14 +587,14 @@ pub fn unrank(
 /// The number of the classic queens' solution `columns` (from 1): the
 /// solutions before it in the numbering, plus one. With pins and blocks,
 /// its number among the solutions that keep them (which it must keep).
-/// [`rank`](crate::rank) is the one callers use, under any rules.
+/// [`rank`](crate::nth::rank) is the one callers use, under any rules.
 pub(crate) fn rank_queens(
     columns: &[u32],
     constraints: &Constraints,
     control: Control<'_>,
 ) -> Result<u64, RankError> {
     let n = columns.len();
-    super::check_search_side(n)?;
+    crate::errors::check_search_side(n)?;
     let board = Board::from_columns(columns).map_err(EngineError::from)?;
     if !board.is_solution() {
         return Err(EngineError::NotASolution.into());
@@ -660,9 +660,9 @@ pub fn random_fundamental(
     loop {
         let k = rng.u64(1..=total);
         let columns = unrank(n, k, &none, control)?;
-        let size = super::orbit(&columns).len() as u64;
+        let size = crate::symmetry::orbit(&columns).len() as u64;
         if rng.u64(0..size) == 0 {
-            let representative = super::canonical_columns(&columns);
+            let representative = crate::symmetry::canonical_columns(&columns);
             let number = rank_queens(&representative, &none, control)?;
             return Ok((representative, number));
         }

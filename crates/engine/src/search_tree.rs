@@ -2,7 +2,7 @@
 //! queen placed, in the order the search placed them (preorder), each with
 //! the span of nodes below it, so that a subtree is one run of numbers.
 
-use super::trace::Step;
+use crate::trace::Step;
 
 /// One queen placed by the search: a node of its tree (the root, the empty
 /// board, is not one).
@@ -130,7 +130,7 @@ impl SearchTree {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Trace;
+    use crate::trace::Trace;
 
     fn tree_of(n: usize) -> (SearchTree, Vec<Step>) {
         let steps: Vec<Step> = Trace::new(n).unwrap().collect();

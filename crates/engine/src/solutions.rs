@@ -3,7 +3,9 @@
 //! right after any given solution.
 
 use super::walks::{Frontier, LimitedWalk, RuleWalk, backtrack};
-use super::{Board, EngineError, MAX_SEARCH_N, Rules};
+use crate::errors::check_search_side;
+use crate::limits::full_mask;
+use crate::{board::Board, errors::EngineError, limits::MAX_SEARCH_N, rules::Rules};
 
 /// The solutions of n under some rules, in lexicographic order of their
 /// column lists (the numbering of DESIGN.md: the first item is solution
@@ -39,7 +41,7 @@ pub struct Solutions {
 enum Walk {
     Queens(Box<QueenWalk>),
     Ruled(RuleWalk),
-    /// A [`crate::Problem`]'s pins, blocks or regions on top of the rules.
+    /// A [`crate::problem::Problem`]'s pins, blocks or regions on top of the rules.
     Limited(LimitedWalk),
 }
 
@@ -70,7 +72,7 @@ impl Solutions {
         Ok(Solutions { walk })
     }
 
-    /// The walk of a problem's constraints ([`crate::Problem::solutions`]).
+    /// The walk of a problem's constraints ([`crate::problem::Problem::solutions`]).
     pub(crate) fn constrained(walk: LimitedWalk) -> Self {
         Solutions {
             walk: Walk::Limited(walk),
@@ -294,23 +296,17 @@ impl Iterator for Solutions {
     }
 }
 
-pub(crate) fn full_mask(n: usize) -> u32 {
-    if n >= 32 { u32::MAX } else { (1u32 << n) - 1 }
-}
-
-/// `Ok` for a side the search takes (1 to [`MAX_SEARCH_N`]), else the error
-/// that says the range.
+/// The fundamental solutions of n (each the smallest of its orbit), in
+/// increasing order. Lazy, like [`Solutions`].
 ///
 /// ```
-/// assert!(nqueens_engine::check_search_side(32).is_ok());
-/// assert!(nqueens_engine::check_search_side(33).is_err());
+/// assert_eq!(nqueens_engine::fundamentals(8).unwrap().count(), 12);
 /// ```
-pub fn check_search_side(n: usize) -> Result<(), EngineError> {
-    if (1..=MAX_SEARCH_N).contains(&n) {
-        Ok(())
-    } else {
-        Err(EngineError::SearchSide(n))
-    }
+pub fn fundamentals(n: usize) -> Result<impl Iterator<Item = Board>, EngineError> {
+    Ok(Solutions::new(n, Rules::QUEENS)?.filter(|b| {
+        b.columns()
+            .is_some_and(|c| crate::symmetry::is_canonical(&c))
+    }))
 }
 
 #[cfg(test)]
@@ -339,14 +335,14 @@ mod tests {
         assert_eq!(Solutions::new(3, Rules::QUEENS).unwrap().count(), 0);
         assert!(Solutions::new(0, Rules::QUEENS).is_err());
         let kings = Rules {
-            piece: crate::Piece::King,
+            piece: crate::rules::Piece::King,
             ..Rules::QUEENS
         };
         assert!(Solutions::new(0, kings).is_err());
         assert!(Solutions::after(&[], kings).is_err());
         // Other rules take rows past the queens' 32, up to 64 columns.
         let rooks = Rules {
-            piece: crate::Piece::Rook,
+            piece: crate::rules::Piece::Rook,
             ..Rules::QUEENS
         };
         let first = Solutions::new(40, rooks).unwrap().next().unwrap();
@@ -378,7 +374,7 @@ mod tests {
 
     #[test]
     fn every_rule_walks_its_list_and_resumes_after_any_solution() {
-        use crate::{Control, Piece, list};
+        use crate::{control::Control, rules::Piece, rules::list};
         let control = Control::default();
         let cases = [
             (
@@ -391,7 +387,7 @@ mod tests {
             (
                 5,
                 Rules {
-                    topology: crate::Topology::Torus,
+                    topology: crate::rules::Topology::Torus,
                     ..Rules::QUEENS
                 },
             ),
@@ -420,7 +416,7 @@ mod tests {
             (
                 6,
                 Rules {
-                    topology: crate::Topology::Torus,
+                    topology: crate::rules::Topology::Torus,
                     ..Rules::QUEENS
                 },
             ),

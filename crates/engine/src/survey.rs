@@ -8,10 +8,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
-use super::constraints::Constraints;
 use super::control::{Control, Poll, in_pool};
-use super::solutions::{check_search_side, full_mask};
-use super::{EngineError, MAX_SEARCH_N};
+use crate::constraints::Constraints;
+use crate::errors::check_search_side;
+use crate::limits::full_mask;
+use crate::rules::{RuleSearch, Rules};
+use crate::{errors::EngineError, limits::MAX_SEARCH_N};
 
 /// The tallies of one n (under some constraints).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -106,7 +108,7 @@ impl Survey {
 /// queens'.
 pub fn survey(
     n: usize,
-    rules: crate::Rules,
+    rules: crate::rules::Rules,
     constraints: &Constraints,
     control: Control<'_>,
 ) -> Result<Survey, EngineError> {
@@ -115,12 +117,12 @@ pub fn survey(
         return run::<true>(n, constraints, control);
     }
     if let Some(refusal) = (!constraints.is_empty())
-        .then(|| rules.refusal(crate::Feature::Pins))
+        .then(|| rules.refusal(crate::rules::Feature::Pins))
         .flatten()
     {
         return Err(EngineError::Unsupported(refusal));
     }
-    crate::rules::survey_walked(n, rules, &control)
+    survey_walked(n, rules, &control)
 }
 
 /// The number of solutions of n that keep `constraints`.
@@ -409,15 +411,82 @@ pub fn orbit_size_if_smallest(columns: &[u32]) -> Option<u32> {
     Some(8 / fixed)
 }
 
+/// The heatmap's pass under `rules`: each square's tally over all the
+/// solutions and over the fundamental ones (the least of each class of the
+/// rule's group), the totals and the nodes by depth. The orbit sizes are
+/// the square's alone (1, 2, 4, 8) and stay zero here.
+pub(crate) fn survey_walked(
+    n: usize,
+    rules: Rules,
+    control: &Control<'_>,
+) -> Result<Survey, EngineError> {
+    let search = RuleSearch::new(n, rules)?;
+    let w = search.width();
+    let firsts = search.first_rows();
+    let pieces = crate::control::Pieces::new(firsts.len());
+    type Part = (Vec<u64>, Vec<u64>, u64, u64, Vec<u64>);
+    let parts: Result<Vec<Part>, EngineError> = in_pool(control.threads, || {
+        firsts
+            .par_iter()
+            .map(|&c| {
+                let (mut all, mut fundamental) = (vec![0u64; n * w], vec![0u64; n * w]);
+                let (mut total, mut fundamentals) = (0u64, 0u64);
+                // Depth d: d pieces placed; row 0's piece is this part's.
+                let mut by_depth = vec![0u64; n + 1];
+                by_depth[1] = 1;
+                let mut nodes = 0u64;
+                let mut visit = |columns: &[u32]| {
+                    total += 1;
+                    let canonical = search.is_canonical(columns);
+                    fundamentals += u64::from(canonical);
+                    for (r, &c) in columns.iter().enumerate() {
+                        all[r * w + c as usize] += 1;
+                        if canonical {
+                            fundamental[r * w + c as usize] += 1;
+                        }
+                    }
+                    true
+                };
+                search.walk_at_most(
+                    &[c],
+                    control,
+                    &mut nodes,
+                    u64::MAX,
+                    Some(&mut by_depth),
+                    &mut visit,
+                )?;
+                pieces.one_done(control);
+                Ok((all, fundamental, total, fundamentals, by_depth))
+            })
+            .collect()
+    })?;
+    let mut survey = Survey::empty_of_width(n, w);
+    for (all, fundamental, total, fundamentals, by_depth) in parts? {
+        for (s, a) in survey.all.iter_mut().zip(all) {
+            *s += a;
+        }
+        for (s, f) in survey.fundamental.iter_mut().zip(fundamental) {
+            *s += f;
+        }
+        survey.total += total;
+        survey.fundamentals += fundamentals;
+        for (s, d) in survey.nodes_by_depth.iter_mut().zip(by_depth) {
+            *s += d;
+        }
+    }
+    survey.nodes_by_depth[0] = 1;
+    Ok(survey)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Solutions, is_canonical, orbit};
+    use crate::{solutions::Solutions, symmetry::is_canonical, symmetry::orbit};
 
     /// The survey against a tally of the listed solutions, one by one.
     fn brute(n: usize, constraints: &Constraints) -> Survey {
         let mut s = Survey::empty(n);
-        for board in Solutions::new(n, crate::Rules::QUEENS).unwrap() {
+        for board in Solutions::new(n, crate::rules::Rules::QUEENS).unwrap() {
             let columns = board.columns().unwrap();
             if !constraints.allows(&columns) {
                 continue;
@@ -444,7 +513,7 @@ mod tests {
         for n in 1..=10 {
             let got = survey(
                 n,
-                crate::Rules::QUEENS,
+                crate::rules::Rules::QUEENS,
                 &Constraints::none(n),
                 Control::default(),
             )
@@ -462,10 +531,10 @@ mod tests {
 
     #[test]
     fn nodes_by_depth_add_up_to_the_textbook_tree() {
-        for (n, &nodes) in (1..).zip(&super::super::TREE_NODES) {
+        for (n, &nodes) in (1..).zip(&crate::known::TREE_NODES) {
             let s = survey(
                 n,
-                crate::Rules::QUEENS,
+                crate::rules::Rules::QUEENS,
                 &Constraints::none(n),
                 Control::default(),
             )
@@ -488,7 +557,7 @@ mod tests {
                     continue;
                 };
                 let want = brute(n, &c);
-                let got = survey(n, crate::Rules::QUEENS, &c, Control::default()).unwrap();
+                let got = survey(n, crate::rules::Rules::QUEENS, &c, Control::default()).unwrap();
                 assert_eq!(got.all, want.all, "n = {n}, {c:?}");
                 assert_eq!(got.total, want.total, "n = {n}, {c:?}");
                 assert_eq!(
@@ -507,7 +576,7 @@ mod tests {
     fn the_fundamental_heatmap_of_eight_has_twelve_a_row() {
         let s = survey(
             8,
-            crate::Rules::QUEENS,
+            crate::rules::Rules::QUEENS,
             &Constraints::none(8),
             Control::default(),
         )
@@ -522,7 +591,7 @@ mod tests {
     #[test]
     fn the_orbit_test_agrees_with_the_orbits() {
         for n in 4..=9 {
-            for board in Solutions::new(n, crate::Rules::QUEENS).unwrap() {
+            for board in Solutions::new(n, crate::rules::Rules::QUEENS).unwrap() {
                 let columns = board.columns().unwrap();
                 let expected = is_canonical(&columns).then(|| orbit(&columns).len() as u32);
                 assert_eq!(orbit_size_if_smallest(&columns), expected, "{columns:?}");

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::{Board, EngineError, Solutions};
+use crate::board::Board;
 
 /// One of the 8 rotations and reflections of the square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -151,17 +151,6 @@ pub fn orbit(columns: &[u32]) -> Vec<(Symmetry, Vec<u32>)> {
     }
     images.sort_by(|a, b| a.1.cmp(&b.1));
     images
-}
-
-/// The fundamental solutions of n (each the smallest of its orbit), in
-/// increasing order. Lazy, like [`Solutions`].
-///
-/// ```
-/// assert_eq!(nqueens_engine::fundamentals(8).unwrap().count(), 12);
-/// ```
-pub fn fundamentals(n: usize) -> Result<impl Iterator<Item = Board>, EngineError> {
-    Ok(Solutions::new(n, crate::Rules::QUEENS)?
-        .filter(|b| b.columns().is_some_and(|c| is_canonical(&c))))
 }
 
 #[cfg(test)]

@@ -2,9 +2,9 @@
 //! app to animate: try a square, reject it (and why) or place a queen,
 //! backtrack, report a solution.
 
-use super::board::line_between;
-use super::solutions::check_search_side;
-use super::{Attack, EngineError, Rules, Square};
+use crate::board::line_between;
+use crate::errors::check_search_side;
+use crate::{board::Attack, board::Square, errors::EngineError, rules::Rules};
 
 /// The queens of `queens` (a column a row, from the top) that attack
 /// (row, col), top first.
@@ -300,7 +300,7 @@ impl TracePosition {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Line;
+    use crate::board::Line;
 
     /// The textbook's walk to the first solution of 4 queens, steps (a) to (l).
     #[test]
@@ -358,12 +358,12 @@ mod position_tests {
 
     #[test]
     fn under_rules_the_trace_finds_the_rules_solutions_in_order() {
-        use crate::{Control, Piece, list};
+        use crate::{control::Control, rules::Piece, rules::list};
         for piece in Piece::ALL {
             for torus in [false, true] {
                 let rules = Rules {
                     piece,
-                    topology: crate::Topology::torus_if(torus),
+                    topology: crate::rules::Topology::torus_if(torus),
                     columns: None,
                 };
                 for n in 1..=7 {

@@ -1,14 +1,14 @@
-//! The row-by-row walks behind [`crate::Solutions`]: one generic
+//! The row-by-row walks behind [`crate::solutions::Solutions`]: one generic
 //! backtrack ([`backtrack`]) over a [`Frontier`], what a walk keeps of its
 //! rows. [`RuleWalk`] is every rule's (a row's free squares from
 //! [`RuleSearch`]'s tables), [`LimitedWalk`] the same with a
-//! [`crate::Problem`]'s constraints on top; the classic queens' own walk
-//! is beside [`crate::Solutions`].
+//! [`crate::problem::Problem`]'s constraints on top; the classic queens' own walk
+//! is beside [`crate::solutions::Solutions`].
 
 use std::sync::Arc;
 
 use crate::rules::RuleSearch;
-use crate::{EngineError, Rules};
+use crate::{errors::EngineError, rules::Rules};
 
 /// What a walk keeps of its rows: the columns still to try in each, and
 /// how the next row's free squares follow from a queen placed. The search

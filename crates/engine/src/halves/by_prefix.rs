@@ -1,6 +1,6 @@
 //! The half-board join, counted under each prefix: how many solutions
 //! have their queens of the first rows in given columns. This is what
-//! numbers the solutions at once ([`crate::PrefixTable`]), in
+//! numbers the solutions at once ([`crate::rank::PrefixTable`]), in
 //! minutes where a bitmask search takes hours (n = 20).
 //!
 //! The first rows are north rows, so each north part knows the columns of
@@ -366,7 +366,7 @@ fn pairs(wests: &[u32], west_tags: &[u32], easts: &[u32], east_tags: &[u32], cou
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::KNOWN_COUNTS;
+    use crate::known::KNOWN_COUNTS;
 
     #[test]
     fn the_counts_by_prefix_add_up_to_the_total() {

@@ -9,8 +9,9 @@ use proptest::prelude::*;
 use super::{Kernel, Question, choose};
 use crate::rules::{count_walked, nodes_walked};
 use crate::{
-    Constraints, Control, Piece, Problem, Rules, Topology, count_constrained, list, nth_solution,
-    rank, statistics, survey,
+    constraints::Constraints, control::Control, kernels::statistics, nth::nth_solution, nth::rank,
+    problem::Problem, rules::Piece, rules::Rules, rules::Topology, rules::list,
+    survey::count_constrained, survey::survey,
 };
 
 /// What the plainest walk finds: the solutions in order, and the nodes

@@ -6,7 +6,7 @@ use std::fmt;
 use thiserror::Error;
 
 use super::eat;
-use crate::Piece;
+use crate::rules::Piece;
 
 /// What one part counted: one line of text for `sum`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,10 +111,10 @@ impl PartResult {
     /// What the line counted, in words: "queens", "superqueens", "queens
     /// on a torus".
     pub fn what(&self) -> String {
-        let rules = crate::Rules {
+        let rules = crate::rules::Rules {
             piece: self.piece,
-            topology: crate::Topology::torus_if(self.torus),
-            ..crate::Rules::QUEENS
+            topology: crate::rules::Topology::torus_if(self.torus),
+            ..crate::rules::Rules::QUEENS
         };
         rules.to_string()
     }

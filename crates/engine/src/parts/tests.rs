@@ -2,15 +2,18 @@
 //! does not fit is refused.
 
 use super::*;
-use crate::count;
+use crate::kernels::count;
 
 #[test]
 fn the_parts_add_up_for_every_split() {
     for n in 8..=14 {
-        let whole = count(n, crate::Rules::QUEENS, true, &Control::default()).unwrap();
+        let whole = count(n, crate::rules::Rules::QUEENS, true, &Control::default()).unwrap();
         for parts in [1, 2, 7, 100] {
             let results: Vec<PartResult> = (0..parts)
-                .map(|i| count_part(n, crate::Rules::QUEENS, i, parts, Control::default()).unwrap())
+                .map(|i| {
+                    count_part(n, crate::rules::Rules::QUEENS, i, parts, Control::default())
+                        .unwrap()
+                })
                 .collect();
             assert_eq!(
                 sum_parts(&results).unwrap(),
@@ -29,7 +32,7 @@ fn the_parts_add_up_for_every_split() {
 fn small_boards_have_their_count_in_part_zero() {
     for (n, total) in [(1, 1), (2, 0), (3, 0)] {
         let results: Vec<PartResult> = (0..3)
-            .map(|i| count_part(n, crate::Rules::QUEENS, i, 3, Control::default()).unwrap())
+            .map(|i| count_part(n, crate::rules::Rules::QUEENS, i, 3, Control::default()).unwrap())
             .collect();
         assert_eq!(sum_parts(&results).unwrap().total, total);
     }
@@ -57,20 +60,29 @@ fn the_work_is_shared_out_nearly_evenly() {
 fn row_set_parts_add_up_past_the_tests_above() {
     let parts = 5;
     let results: Vec<PartResult> = (0..parts)
-        .map(|i| count_part(15, crate::Rules::QUEENS, i, parts, Control::default()).unwrap())
+        .map(|i| {
+            count_part(
+                15,
+                crate::rules::Rules::QUEENS,
+                i,
+                parts,
+                Control::default(),
+            )
+            .unwrap()
+        })
         .collect();
     let counts = sum_parts(&results).unwrap();
-    assert_eq!(counts.total, crate::KNOWN_COUNTS[14]);
+    assert_eq!(counts.total, crate::known::KNOWN_COUNTS[14]);
     assert_eq!(
         counts,
-        count(15, crate::Rules::QUEENS, true, &Control::default()).unwrap()
+        count(15, crate::rules::Rules::QUEENS, true, &Control::default()).unwrap()
     );
 }
 
 #[test]
 fn missing_repeated_and_foreign_parts_are_refused() {
     let parts: Vec<PartResult> = (0..7)
-        .map(|i| count_part(9, crate::Rules::QUEENS, i, 7, Control::default()).unwrap())
+        .map(|i| count_part(9, crate::rules::Rules::QUEENS, i, 7, Control::default()).unwrap())
         .collect();
     assert_eq!(
         sum_parts(&parts[1..]).map_err(|e| e.to_string()),
@@ -81,10 +93,10 @@ fn missing_repeated_and_foreign_parts_are_refused() {
     assert_eq!(sum_parts(&twice), Err(PartError::Repeated(3, 7)));
     // A part of another n, or of another split of this n.
     let mut other_n = parts.clone();
-    other_n[2] = count_part(10, crate::Rules::QUEENS, 2, 7, Control::default()).unwrap();
+    other_n[2] = count_part(10, crate::rules::Rules::QUEENS, 2, 7, Control::default()).unwrap();
     assert_eq!(sum_parts(&other_n), Err(PartError::MixedN(9, 10)));
     let mut other_split = parts.clone();
-    other_split[2] = count_part(9, crate::Rules::QUEENS, 2, 8, Control::default()).unwrap();
+    other_split[2] = count_part(9, crate::rules::Rules::QUEENS, 2, 8, Control::default()).unwrap();
     assert_eq!(sum_parts(&other_split), Err(PartError::MixedSplit(7, 8)));
     // A part whose checksum does not match (another version, or edited).
     let mut edited = parts.clone();
@@ -95,7 +107,7 @@ fn missing_repeated_and_foreign_parts_are_refused() {
 
 #[test]
 fn every_edited_field_of_a_line_is_refused() {
-    let part = count_part(12, crate::Rules::QUEENS, 0, 3, Control::default()).unwrap();
+    let part = count_part(12, crate::rules::Rules::QUEENS, 0, 3, Control::default()).unwrap();
     let line = part.to_string();
     assert_eq!(PartResult::parse(&line), Ok(part));
     let fields: Vec<&str> = line.split(' ').skip(1).collect();
@@ -125,7 +137,7 @@ fn every_edited_field_of_a_line_is_refused() {
 #[test]
 fn sums_that_no_board_can_give_are_refused() {
     let parts: Vec<PartResult> = (0..3)
-        .map(|i| count_part(12, crate::Rules::QUEENS, i, 3, Control::default()).unwrap())
+        .map(|i| count_part(12, crate::rules::Rules::QUEENS, i, 3, Control::default()).unwrap())
         .collect();
     assert_eq!(sum_parts(&parts).unwrap().total, 14_200);
     // A count that overflows, rather than wrapping to a small total.
@@ -234,7 +246,7 @@ fn parts_of_queens_and_superqueens_do_not_mix() {
     ));
     // Other rules take no split.
     let torus = Rules {
-        topology: crate::Topology::Torus,
+        topology: crate::rules::Topology::Torus,
         ..superqueens()
     };
     assert!(count_part(11, torus, 0, 2, Control::default()).is_err());
@@ -281,14 +293,15 @@ const QUEENS: Kind = Kind {
 #[test]
 fn a_torus_count_split_into_parts_sums_to_the_whole() {
     let torus = Rules {
-        topology: crate::Topology::Torus,
+        topology: crate::rules::Topology::Torus,
         ..Rules::QUEENS
     };
     let control = Control::default();
     for (n, total, parts) in [(7, 28, 3), (11, 88, 5), (13, 4_524, 7)] {
         // The problem as it crosses to another machine: RON, unchanged.
-        let problem = crate::Problem::new(n, torus).unwrap();
-        let sent: crate::Problem = ron::from_str(&ron::to_string(&problem).unwrap()).unwrap();
+        let problem = crate::problem::Problem::new(n, torus).unwrap();
+        let sent: crate::problem::Problem =
+            ron::from_str(&ron::to_string(&problem).unwrap()).unwrap();
         let lines: Vec<PartResult> = (0..parts)
             .map(|i| {
                 let line = count_part(sent.n(), sent.rules(), i, parts, control).unwrap();
@@ -300,7 +313,9 @@ fn a_torus_count_split_into_parts_sums_to_the_whole() {
         assert_eq!((counts.total, counts.fundamental), (total, None), "n = {n}");
         assert_eq!(
             counts.total,
-            crate::count(n, torus, false, &control).unwrap().total
+            crate::kernels::count(n, torus, false, &control)
+                .unwrap()
+                .total
         );
         // A part of the plane's split is no part of the torus's.
         let mut mixed = lines.clone();

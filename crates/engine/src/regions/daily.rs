@@ -13,7 +13,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::{Difficulty, Puzzle, generate};
-use crate::{Control, EngineError};
+use crate::{control::Control, errors::EngineError};
 
 /// A date of the Gregorian calendar.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -9,7 +9,7 @@
 //! and every draw here is of 64 bits ([`pick`], [`shuffle`]), where
 //! fastrand's `usize` draws 32 on a page's wasm32 and 64 on the desktop.
 
-use crate::{Control, EngineError};
+use crate::{control::Control, errors::EngineError};
 
 use super::{Puzzle, neighbours, rate, reached};
 
@@ -255,10 +255,10 @@ fn lengthen(n: usize, regions: &mut [u8], queens: &[usize], rng: &mut fastrand::
 }
 
 /// The first two solutions of a map (fewer if it has fewer), columns a
-/// row, in order: the puzzle's [`crate::Problem`] asked, as every
+/// row, in order: the puzzle's [`crate::problem::Problem`] asked, as every
 /// question of a map is. The generator asks it on every move.
 fn two_solutions(n: usize, regions: &[u8]) -> Vec<Vec<usize>> {
-    let found = crate::Problem::new(n, super::RULES)
+    let found = crate::problem::Problem::new(n, super::RULES)
         .and_then(|p| Ok(p.with_regions(regions.to_vec())?))
         .and_then(|p| p.first(2, &Control::default()))
         .unwrap_or_default();

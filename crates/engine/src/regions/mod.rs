@@ -24,7 +24,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::{Constraints, Piece, Problem, Rules};
+use crate::{constraints::Constraints, problem::Problem, rules::Piece, rules::Rules};
 
 /// The puzzle's rule beside its regions: one queen a row and a column,
 /// none touching, as kings.

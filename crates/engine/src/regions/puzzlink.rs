@@ -212,7 +212,7 @@ fn regions_of(n: usize, walls: &[bool]) -> Result<Puzzle, PuzzlinkError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Control;
+    use crate::control::Control;
 
     /// cspuz_rs_puzzles' test of the Star Battle: its one solution.
     #[test]

@@ -2,7 +2,7 @@
 //! generator's promise of one solution, and each hint rule firing first.
 
 use super::*;
-use crate::Control;
+use crate::control::Control;
 
 /// Every solution by brute force over all permutations (small n only).
 fn brute(puzzle: &Puzzle) -> Vec<Vec<usize>> {
@@ -36,7 +36,7 @@ fn solutions(
     puzzle: &Puzzle,
     limit: usize,
     control: &Control<'_>,
-) -> Result<Vec<Vec<usize>>, crate::EngineError> {
+) -> Result<Vec<Vec<usize>>, crate::errors::EngineError> {
     let found = puzzle.problem().first(limit, control)?;
     Ok(found
         .into_iter()
@@ -44,7 +44,11 @@ fn solutions(
         .collect())
 }
 
-fn count(puzzle: &Puzzle, limit: u64, control: &Control<'_>) -> Result<u64, crate::EngineError> {
+fn count(
+    puzzle: &Puzzle,
+    limit: u64,
+    control: &Control<'_>,
+) -> Result<u64, crate::errors::EngineError> {
     puzzle.problem().count(limit, control)
 }
 

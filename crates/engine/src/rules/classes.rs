@@ -18,7 +18,7 @@
 //! reasoning holds for queens and superqueens both.
 
 use crate::control::{CANCEL_POLL, each_unit};
-use crate::{Control, EngineError};
+use crate::{control::Control, errors::EngineError};
 
 use super::{Piece, Rules};
 

@@ -4,12 +4,12 @@
 use rayon::prelude::*;
 
 use crate::control::in_pool;
-use crate::{Control, EngineError};
+use crate::{control::Control, errors::EngineError};
 
-use super::{Piece, RuleSearch, Rules};
+use super::{RuleSearch, Rules};
 
-/// How long [`crate::count`] would take here under other rules (what
-/// [`crate::forecast_range`] runs for them): the tree's size by Knuth's
+/// How long [`crate::kernels::count`] would take here under other rules (what
+/// [`crate::estimate::forecast_range`] runs for them): the tree's size by Knuth's
 /// estimator (random paths from the root, in four batches whose spread is
 /// the forecast's range), times the time of a node measured on the first
 /// nodes of the same search, shared among the cores the count would use.
@@ -19,14 +19,14 @@ pub(crate) fn forecast_walked(
     unique: bool,
     listed_to: Option<u64>,
     control: &Control<'_>,
-) -> Result<crate::Forecast, EngineError> {
+) -> Result<crate::forecast::Forecast, EngineError> {
     use std::time::Duration;
     use web_time::Instant;
     const TIMED_NODES: u64 = 200_000;
     let search = RuleSearch::new(n, rules)?;
     if rules.known_empty(n) {
         // Pólya's theorem answers the count at once.
-        return Ok(crate::Forecast {
+        return Ok(crate::forecast::Forecast {
             low: Duration::ZERO,
             high: Duration::ZERO,
         });
@@ -80,7 +80,7 @@ pub(crate) fn forecast_walked(
     let high = seconds.iter().copied().fold(0.0, f64::max);
     // Past what a Duration holds is "forever" all the same.
     let time = |s: f64| Duration::try_from_secs_f64(s.max(0.0)).unwrap_or(Duration::MAX);
-    Ok(crate::Forecast {
+    Ok(crate::forecast::Forecast {
         low: time(low),
         high: time(high.max(low)),
     })
@@ -167,18 +167,18 @@ fn canonical_seconds(search: &RuleSearch, sample: &[Vec<u32>]) -> f64 {
 }
 
 /// The count of n under `rules` by the row-by-row search, its nodes
-/// counted: what [`crate::count`] runs for rules other than the classic
+/// counted: what [`crate::kernels::count`] runs for rules other than the classic
 /// queens' (and the tests, for the classic queens, to compare the two).
 pub(crate) fn count_walked(
     n: usize,
     rules: Rules,
     unique: bool,
     control: &Control<'_>,
-) -> Result<crate::Counts, EngineError> {
+) -> Result<crate::count::Counts, EngineError> {
     rules.check(n)?;
     if rules.known_empty(n) {
         // Pólya's theorem says it; the search would take hours to.
-        return Ok(crate::Counts {
+        return Ok(crate::count::Counts {
             n,
             total: 0,
             fundamental: unique.then_some(0),
@@ -218,7 +218,7 @@ pub(crate) fn count_walked(
     })?;
     let parts = parts?;
     let times = if shifted { n as u64 } else { 1 };
-    Ok(crate::Counts {
+    Ok(crate::count::Counts {
         n,
         total: times * parts.iter().map(|p| p.0).sum::<u64>(),
         fundamental: unique.then(|| parts.iter().map(|p| p.1).sum()),
@@ -288,7 +288,7 @@ pub fn list(
     control: &Control<'_>,
 ) -> Result<Vec<Vec<u32>>, EngineError> {
     let rules = rules.normalized(n);
-    if rules.is_classic() && !fundamental && n <= crate::MAX_RANK_N {
+    if rules.is_classic() && !fundamental && n <= crate::rank::MAX_RANK_N {
         return list_by_number(n, from, limit, control);
     }
     let search = RuleSearch::new(n, rules)?;
@@ -319,12 +319,12 @@ fn list_by_number(
     limit: usize,
     control: &Control<'_>,
 ) -> Result<Vec<Vec<u32>>, EngineError> {
-    use crate::RankError;
-    let none = crate::Constraints::none(n);
+    use crate::rank::RankError;
+    let none = crate::constraints::Constraints::none(n);
     let mut listed = Vec::new();
     let first = from.max(1);
     for k in (first..).take(limit) {
-        match crate::unrank(n, k, &none, *control) {
+        match crate::rank::unrank(n, k, &none, *control) {
             Ok(columns) => listed.push(columns),
             Err(RankError::Engine(e)) => return Err(e),
             // Past the last solution (numbers start at 1 and n is small
@@ -333,100 +333,4 @@ fn list_by_number(
         }
     }
     Ok(listed)
-}
-
-/// The heatmap's pass under `rules`: each square's tally over all the
-/// solutions and over the fundamental ones (the least of each class of the
-/// rule's group), the totals and the nodes by depth. The orbit sizes are
-/// the square's alone (1, 2, 4, 8) and stay zero here.
-pub(crate) fn survey_walked(
-    n: usize,
-    rules: Rules,
-    control: &Control<'_>,
-) -> Result<crate::Survey, EngineError> {
-    let search = RuleSearch::new(n, rules)?;
-    let w = search.width();
-    let firsts = search.first_rows();
-    let pieces = crate::control::Pieces::new(firsts.len());
-    type Part = (Vec<u64>, Vec<u64>, u64, u64, Vec<u64>);
-    let parts: Result<Vec<Part>, EngineError> = in_pool(control.threads, || {
-        firsts
-            .par_iter()
-            .map(|&c| {
-                let (mut all, mut fundamental) = (vec![0u64; n * w], vec![0u64; n * w]);
-                let (mut total, mut fundamentals) = (0u64, 0u64);
-                // Depth d: d pieces placed; row 0's piece is this part's.
-                let mut by_depth = vec![0u64; n + 1];
-                by_depth[1] = 1;
-                let mut nodes = 0u64;
-                let mut visit = |columns: &[u32]| {
-                    total += 1;
-                    let canonical = search.is_canonical(columns);
-                    fundamentals += u64::from(canonical);
-                    for (r, &c) in columns.iter().enumerate() {
-                        all[r * w + c as usize] += 1;
-                        if canonical {
-                            fundamental[r * w + c as usize] += 1;
-                        }
-                    }
-                    true
-                };
-                search.walk_at_most(
-                    &[c],
-                    control,
-                    &mut nodes,
-                    u64::MAX,
-                    Some(&mut by_depth),
-                    &mut visit,
-                )?;
-                pieces.one_done(control);
-                Ok((all, fundamental, total, fundamentals, by_depth))
-            })
-            .collect()
-    })?;
-    let mut survey = crate::Survey::empty_of_width(n, w);
-    for (all, fundamental, total, fundamentals, by_depth) in parts? {
-        for (s, a) in survey.all.iter_mut().zip(all) {
-            *s += a;
-        }
-        for (s, f) in survey.fundamental.iter_mut().zip(fundamental) {
-            *s += f;
-        }
-        survey.total += total;
-        survey.fundamentals += fundamentals;
-        for (s, d) in survey.nodes_by_depth.iter_mut().zip(by_depth) {
-            *s += d;
-        }
-    }
-    survey.nodes_by_depth[0] = 1;
-    Ok(survey)
-}
-
-/// One solution of n under `rules` (not the classic queens') by a
-/// formula, where one is known: what [`crate::construct_columns`] answers
-/// for them, the shape already checked.
-pub(crate) fn formula(n: usize, rules: Rules) -> Option<Vec<u32>> {
-    match (rules.piece, rules.topology.wraps()) {
-        (Piece::Rook, _) => Some((0..n as u32).collect()),
-        (Piece::Queen, true) if !n.is_multiple_of(2) && !n.is_multiple_of(3) => {
-            Some((0..n).map(|r| (2 * r % n) as u32).collect())
-        }
-        // More columns than rows leave the extra ones empty: a square
-        // solution is one. Two and three queens or kings have none, but
-        // on more columns a search finds one at once.
-        (Piece::Queen | Piece::King, false) if n == 2 || n == 3 => RuleSearch::new(n, rules)
-            .ok()?
-            .seek(None, true, &Control::default())
-            .ok()?,
-        (Piece::Queen, false) => crate::construct::classic_columns(n).ok(),
-        // The odd columns, then the even ones: neighbouring rows are at
-        // least two columns apart (n = 4: 1 3 0 2), on a plane board.
-        (Piece::King, false) => Some(
-            (1..n as u32)
-                .step_by(2)
-                .chain((0..n as u32).step_by(2))
-                .collect(),
-        ),
-        _ => None,
-    }
 }

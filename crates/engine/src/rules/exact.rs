@@ -114,9 +114,10 @@ mod tests {
             ..Rules::QUEENS
         };
         for n in 1..=12 {
-            let walked = super::super::count_walked(n, kings, false, &crate::Control::default())
-                .unwrap()
-                .total;
+            let walked =
+                super::super::count_walked(n, kings, false, &crate::control::Control::default())
+                    .unwrap()
+                    .total;
             assert_eq!(hertzsprung(n), BigUint::from(walked), "n = {n}");
         }
     }

@@ -11,7 +11,7 @@ use rayon::prelude::*;
 use web_time::Instant;
 
 use crate::control::{Poll, in_pool};
-use crate::{Control, EngineError, Forecast};
+use crate::{control::Control, errors::EngineError, forecast::Forecast};
 
 use super::{Classes, Rules, Shifts, Torus};
 

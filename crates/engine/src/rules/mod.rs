@@ -12,10 +12,10 @@
 
 use std::fmt;
 
-use thiserror::Error;
-
 use crate::board::{Board, BoardError, Line, check_side};
-use crate::{Square, Symmetry};
+use crate::errors::RulesError;
+use crate::limits::MAX_RULE_WIDTH;
+use crate::{board::Square, symmetry::Symmetry};
 
 mod classes;
 mod counts;
@@ -31,10 +31,9 @@ mod tests;
 mod torus;
 
 pub(crate) use classes::{Classes, Unit};
+pub(crate) use counts::forecast_walked;
 pub use counts::list;
-pub(crate) use counts::survey_walked;
 pub(crate) use counts::{count_walked, nodes_walked};
-pub(crate) use counts::{forecast_walked, formula};
 pub use exact::{MAX_EXACT_N, exact_count, has_exact_count};
 pub use features::Feature;
 pub(crate) use forecast::forecast_fast;
@@ -42,9 +41,6 @@ pub use piece::{Moves, Piece, Spelling};
 pub use search::RuleSearch;
 pub(crate) use shifts::Shifts;
 pub(crate) use torus::{Torus, Unit as TorusUnit};
-
-/// The widest board the search takes: a row's free squares are one `u64`.
-pub const MAX_RULE_WIDTH: usize = 64;
 
 /// The piece and the board: the classic puzzle is `Rules::default()`,
 /// queens on an n×n plane board.
@@ -102,19 +98,6 @@ mod topology_flag {
     }
 }
 
-/// Rules that cannot make a board of n.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum RulesError {
-    #[error("n must be at least 1")]
-    Empty,
-    #[error("{columns} columns cannot hold {n} pieces one a column: give at least {n}")]
-    TooFewColumns { n: usize, columns: usize },
-    #[error("at most {MAX_RULE_WIDTH} columns, not {0}")]
-    TooWide(usize),
-    #[error("the torus is square: --torus takes no --columns other than n")]
-    TorusRectangle,
-}
-
 /// The group a rule's solutions are counted up to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Group {
@@ -141,7 +124,7 @@ impl Rules {
     /// Queens on a square plane board: the classic puzzle.
     pub const QUEENS: Rules = Rules {
         piece: Piece::Queen,
-        topology: crate::Topology::Plane,
+        topology: crate::rules::Topology::Plane,
         columns: None,
     };
 
@@ -183,11 +166,13 @@ impl Rules {
     /// let kings = Rules { piece: Piece::King, ..Rules::QUEENS };
     /// assert!(kings.check_search(40).is_ok() && kings.check_search(65).is_err());
     /// ```
-    pub fn check_search(&self, n: usize) -> Result<(), crate::EngineError> {
+    pub fn check_search(&self, n: usize) -> Result<(), crate::errors::EngineError> {
         if self.is_classic() {
-            crate::check_search_side(n)
+            crate::errors::check_search_side(n)
         } else {
-            self.check(n).map(|_| ()).map_err(crate::EngineError::from)
+            self.check(n)
+                .map(|_| ())
+                .map_err(crate::errors::EngineError::from)
         }
     }
 

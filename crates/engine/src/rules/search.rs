@@ -5,9 +5,10 @@
 use std::sync::{Arc, Mutex};
 
 use crate::control::Poll;
-use crate::{Control, EngineError};
+use crate::{control::Control, errors::EngineError};
 
-use super::{Motion, Rules, RulesError};
+use super::{Motion, Rules};
+use crate::errors::RulesError;
 
 /// The search of every rule: one piece a row, row by row, the free squares
 /// of a row one `u64` built from a table of the squares each placed piece
@@ -171,7 +172,7 @@ impl RuleSearch {
 
     /// [`RuleSearch::walk`], stopping once `nodes` reaches `limit`, and
     /// counting in `depths[d]` the nodes with d pieces placed.
-    pub(super) fn walk_at_most(
+    pub(crate) fn walk_at_most(
         &self,
         prefix: &[u32],
         control: &Control<'_>,
@@ -381,7 +382,7 @@ impl RuleSearch {
     }
 
     /// The first-row columns, the pieces of work the counts share out.
-    pub(super) fn first_rows(&self) -> Vec<u32> {
+    pub(crate) fn first_rows(&self) -> Vec<u32> {
         (0..self.w as u32).collect()
     }
 }

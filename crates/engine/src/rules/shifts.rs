@@ -13,7 +13,7 @@
 //! row, so the turns alone are searched for the solutions they fix.
 
 use crate::control::{Poll, each_unit};
-use crate::{Control, EngineError};
+use crate::{control::Control, errors::EngineError};
 
 use super::descent::random_kept;
 use super::{Group, Piece, Rules};
@@ -248,11 +248,11 @@ impl Shifts {
         rules: Rules,
         unique: bool,
         control: &Control<'_>,
-    ) -> Result<crate::Counts, EngineError> {
+    ) -> Result<crate::count::Counts, EngineError> {
         let (n, w) = (self.n, self.w);
         if n == 1 {
             // One row: any column; its classes are the mirror's pairs.
-            return Ok(crate::Counts {
+            return Ok(crate::count::Counts {
                 n,
                 total: w as u64,
                 fundamental: unique.then_some(w.div_ceil(2) as u64),
@@ -273,7 +273,7 @@ impl Shifts {
         } else {
             None
         };
-        Ok(crate::Counts {
+        Ok(crate::count::Counts {
             n,
             total,
             fundamental,

@@ -1,13 +1,15 @@
 //! The rules' laws against brute force, OEIS and the classic kernels.
 
 use super::*;
-use crate::{Control, EngineError, Square, Work};
+use crate::{
+    board::Square, control::Control, errors::EngineError, errors::RulesError, estimate::Work,
+};
 use std::collections::{BTreeSet, HashMap};
 
 fn rules(piece: Piece, torus: bool) -> Rules {
     Rules {
         piece,
-        topology: crate::Topology::torus_if(torus),
+        topology: crate::rules::Topology::torus_if(torus),
         columns: None,
     }
 }
@@ -77,7 +79,7 @@ fn counts_agree_with_the_oeis() {
 fn the_generic_search_of_queens_is_the_classic_one() {
     for n in 1..=10 {
         let found = count_walked(n, Rules::QUEENS, true, &Control::default()).unwrap();
-        assert_eq!(found.total, crate::KNOWN_COUNTS[n - 1], "n = {n}");
+        assert_eq!(found.total, crate::known::KNOWN_COUNTS[n - 1], "n = {n}");
     }
     // The same tree: 2,057 nodes for n = 8, as the textbook search.
     let eight = count_walked(8, Rules::QUEENS, true, &Control::default()).unwrap();
@@ -162,7 +164,7 @@ fn every_rule_agrees_with_brute_force_and_its_orbits() {
         all_rules.push((
             Rules {
                 piece,
-                topology: crate::Topology::Plane,
+                topology: crate::rules::Topology::Plane,
                 columns: Some(7),
             },
             1..=6,
@@ -196,7 +198,7 @@ fn the_shifted_masks_count_what_the_walk_counts() {
             for extra in 0..=3 {
                 let rules = Rules {
                     piece,
-                    topology: crate::Topology::Plane,
+                    topology: crate::rules::Topology::Plane,
                     columns: Some(n + extra),
                 }
                 .normalized(n);
@@ -221,8 +223,8 @@ fn the_shifted_masks_count_what_the_walk_counts() {
         let counted = square
             .count(Rules::QUEENS, true, &Control::default())
             .unwrap();
-        let known = crate::count(n, Rules::QUEENS, true, &Control::default()).unwrap();
-        assert_eq!(counted.total, crate::KNOWN_COUNTS[n - 1], "n = {n}");
+        let known = crate::kernels::count(n, Rules::QUEENS, true, &Control::default()).unwrap();
+        assert_eq!(counted.total, crate::known::KNOWN_COUNTS[n - 1], "n = {n}");
         assert_eq!(counted.fundamental, known.fundamental, "n = {n}");
     }
     // Neither kings nor rooks nor a torus take them.
@@ -239,7 +241,7 @@ fn superqueens_to_eighteen_are_the_oeis_terms() {
     let classes = [1, 6, 22, 239, 653, 4089, 25411, 166463, 1115871];
     for (i, (&total, &fundamental)) in all.iter().zip(&classes).enumerate() {
         let n = 10 + i;
-        let counted = crate::count(
+        let counted = crate::kernels::count(
             n,
             rules(Piece::Superqueen, false),
             true,
@@ -270,7 +272,7 @@ fn queens_on_rectangles_against_an_independent_count() {
     let rooks = Rules {
         piece: Piece::Rook,
         columns: Some(7),
-        topology: crate::Topology::Plane,
+        topology: crate::rules::Topology::Plane,
     };
     assert_eq!(counts(4, rooks), 7 * 6 * 5 * 4);
 }
@@ -314,7 +316,7 @@ fn every_solution_is_ranked_at_its_place_in_the_list_and_nothing_else_is() {
         for (torus, columns) in [(false, None), (true, None), (false, Some(7))] {
             let rules = Rules {
                 piece,
-                topology: crate::Topology::torus_if(torus),
+                topology: crate::rules::Topology::torus_if(torus),
                 columns,
             };
             let n = 5;
@@ -342,20 +344,21 @@ fn every_solution_is_ranked_at_its_place_in_the_list_and_nothing_else_is() {
 #[test]
 fn the_survey_under_a_rule_tallies_squares_and_depths() {
     // The classic rule through the generic pass: the queens' own survey.
-    let classic = crate::survey(
+    let classic = crate::survey::survey(
         8,
         Rules::QUEENS,
-        &crate::Constraints::none(8),
+        &crate::constraints::Constraints::none(8),
         Control::default(),
     )
     .unwrap();
-    let generic = survey_walked(8, Rules::QUEENS, &Control::default()).unwrap();
+    let generic = crate::survey::survey_walked(8, Rules::QUEENS, &Control::default()).unwrap();
     assert_eq!(generic.all, classic.all);
     assert_eq!(generic.fundamental, classic.fundamental);
     assert_eq!(generic.nodes_by_depth, classic.nodes_by_depth);
     assert_eq!((generic.total, generic.fundamentals), (92, 12));
     // The torus of 5: every square holds a queen in 2 of the 10.
-    let torus = survey_walked(5, rules(Piece::Queen, true), &Control::default()).unwrap();
+    let torus =
+        crate::survey::survey_walked(5, rules(Piece::Queen, true), &Control::default()).unwrap();
     assert!(torus.all.iter().all(|&c| c == 2), "{:?}", torus.all);
     assert_eq!((torus.total, torus.fundamentals), (10, 1));
 }
@@ -395,7 +398,7 @@ fn the_fundamental_solutions_are_listed_and_stepped_through_in_order() {
 #[test]
 fn bad_rules_are_said() {
     let torus_rect = Rules {
-        topology: crate::Topology::Torus,
+        topology: crate::rules::Topology::Torus,
         columns: Some(9),
         ..Rules::QUEENS
     };
@@ -446,7 +449,7 @@ fn every_formula_makes_a_solution_and_exists_where_solutions_do() {
             for n in 1..=9 {
                 let rules = Rules {
                     piece,
-                    topology: crate::Topology::torus_if(torus),
+                    topology: crate::rules::Topology::torus_if(torus),
                     columns: (extra > 0).then_some(n + extra),
                 };
                 let Some(columns) = built(n, rules) else {
@@ -475,7 +478,7 @@ fn every_formula_makes_a_solution_and_exists_where_solutions_do() {
     // Past the search's 64 columns, as far as the classic construction.
     let wide_kings = Rules {
         piece: Piece::King,
-        topology: crate::Topology::Plane,
+        topology: crate::rules::Topology::Plane,
         columns: Some(1_000),
     };
     let columns = built(999, wide_kings).unwrap();
@@ -489,14 +492,15 @@ fn every_formula_makes_a_solution_and_exists_where_solutions_do() {
 #[test]
 fn the_forecast_knows_seconds_from_centuries() {
     let rooks = rules(Piece::Rook, false);
-    let small = crate::forecast_range(6, rooks, Work::Count, Control::default()).unwrap();
+    let small = crate::estimate::forecast_range(6, rooks, Work::Count, Control::default()).unwrap();
     assert!(small.high.as_secs_f64() < 1.0, "{small:?}");
     // 30! arrangements walked for their classes: far past any patience.
-    let huge = crate::forecast_range(30, rooks, Work::Count, Control::default()).unwrap();
+    let huge = crate::estimate::forecast_range(30, rooks, Work::Count, Control::default()).unwrap();
     assert!(huge.low.as_secs_f64() > 1e9, "{huge:?}");
     assert!(huge.low <= huge.high);
     // Their total is n!, a formula's: at once.
-    let total = crate::forecast_range(30, rooks, Work::CountTotal, Control::default()).unwrap();
+    let total =
+        crate::estimate::forecast_range(30, rooks, Work::CountTotal, Control::default()).unwrap();
     assert_eq!(total.high, std::time::Duration::ZERO);
 }
 
@@ -506,14 +510,16 @@ fn forecasts_past_any_patience_are_said_not_panicked() {
     // product overflows f64.
     let rooks = rules(Piece::Rook, false);
     for n in [24, 32, 64] {
-        let forecast = crate::forecast_range(n, rooks, Work::Count, Control::default()).unwrap();
+        let forecast =
+            crate::estimate::forecast_range(n, rooks, Work::Count, Control::default()).unwrap();
         assert!(
             forecast.likely() > std::time::Duration::from_secs(1 << 30),
             "n = {n}"
         );
     }
     let kings = rules(Piece::King, false);
-    let forecast = crate::forecast_range(32, kings, Work::Count, Control::default()).unwrap();
+    let forecast =
+        crate::estimate::forecast_range(32, kings, Work::Count, Control::default()).unwrap();
     assert!(forecast.likely() >= forecast.low);
 }
 
@@ -522,9 +528,11 @@ fn a_listing_to_an_early_solution_is_forecast_short() {
     // `solve 40 --piece rook --index 7` lists 7 of 40! solutions: at once,
     // not the count's ages; the whole listing is the count's walk.
     let rooks = rules(Piece::Rook, false);
-    let early = crate::forecast_range(40, rooks, Work::ListTo(7), Control::default()).unwrap();
+    let early =
+        crate::estimate::forecast_range(40, rooks, Work::ListTo(7), Control::default()).unwrap();
     assert!(early.high.as_secs_f64() < 1.0, "{early:?}");
-    let all = crate::forecast_range(40, rooks, Work::ListTo(u64::MAX), Control::default());
+    let all =
+        crate::estimate::forecast_range(40, rooks, Work::ListTo(u64::MAX), Control::default());
     assert!(all.unwrap().low.as_secs_f64() > 1e9);
 }
 
@@ -560,10 +568,10 @@ fn a_count_stops_when_cancelled() {
     assert!(matches!(result, Err(EngineError::Cancelled)));
 }
 
-/// The formula's solution, if any ([`crate::construct_columns`] without
+/// The formula's solution, if any ([`crate::construct::construct_columns`] without
 /// its reasons).
 fn built(n: usize, rules: Rules) -> Option<Vec<u32>> {
-    crate::construct_columns(n, rules).ok()
+    crate::construct::construct_columns(n, rules).ok()
 }
 
 #[test]
@@ -573,10 +581,16 @@ fn a_survey_of_a_rectangle_reads_each_square_at_its_place() {
     // four columns, not n = 2 (which read row 1's squares from row 0).
     let kings = Rules {
         piece: Piece::King,
-        topology: crate::Topology::Plane,
+        topology: crate::rules::Topology::Plane,
         columns: Some(4),
     };
-    let survey = crate::survey(2, kings, &crate::Constraints::none(2), Control::default()).unwrap();
+    let survey = crate::survey::survey(
+        2,
+        kings,
+        &crate::constraints::Constraints::none(2),
+        Control::default(),
+    )
+    .unwrap();
     assert_eq!(survey.width(), 4);
     assert_eq!(survey.total, 6);
     let row_1: Vec<u64> = (0..4).map(|c| survey.at((1, c), false)).collect();

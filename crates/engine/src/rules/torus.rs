@@ -22,7 +22,7 @@
 //! leaving one side comes back on the other) instead of shifted.
 
 use crate::control::{CANCEL_POLL, each_unit};
-use crate::{Control, EngineError};
+use crate::{control::Control, errors::EngineError};
 
 use super::descent::random_kept;
 use super::{Piece, Rules};

@@ -10,17 +10,19 @@ fn the_queens_classes_are_the_known_counts() {
             .unwrap()
             .count(&Control::default())
             .unwrap();
-        assert_eq!(tally.total, crate::KNOWN_COUNTS[n - 1], "n = {n}");
-        let known = crate::count(n, crate::Rules::QUEENS, true, &Control::default()).unwrap();
+        assert_eq!(tally.total, crate::known::KNOWN_COUNTS[n - 1], "n = {n}");
+        let known =
+            crate::kernels::count(n, crate::rules::Rules::QUEENS, true, &Control::default())
+                .unwrap();
         assert_eq!(Some(tally.classes), known.fundamental, "n = {n}");
     }
 }
 
 #[test]
 fn the_superqueens_classes_are_the_walks() {
-    let rules = crate::Rules {
-        piece: crate::Piece::Superqueen,
-        ..crate::Rules::QUEENS
+    let rules = crate::rules::Rules {
+        piece: crate::rules::Piece::Superqueen,
+        ..crate::rules::Rules::QUEENS
     };
     for n in 1..=13 {
         let tally = Classes::new(n, true)

@@ -1,8 +1,8 @@
 //! The walk below a unit, the hot loop of the superqueens' count, and
 //! the estimate of its cost that a split shares out.
 
-use crate::Control;
 use crate::control::CANCEL_POLL;
+use crate::control::Control;
 use crate::rules::descent::random_kept;
 
 use super::{Classes, Frame, MAX_UNIT_DEPTH, Start, Tally, Unit};

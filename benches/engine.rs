@@ -12,7 +12,7 @@ use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use nqueens::catalog::{Catalog, Filter};
 use nqueens::engine::regions::{self, Puzzle};
 use nqueens::engine::{
-    Constraints, Control, KNOWN_COUNTS, MAX_RANK_N, Piece, PrefixTable, Rules, Solutions,
+    Constraints, Control, KNOWN_COUNTS, MAX_RANK_N, Piece, PrefixTable, Problem, Rules, Solutions,
     construct_columns, count, count_by_constellations, count_solutions, rank, unrank,
 };
 
@@ -207,7 +207,7 @@ fn rules(c: &mut Criterion) {
             ),
         ] {
             group.bench_with_input(BenchmarkId::new(name, n), &n, |b, &n| {
-                b.iter(|| count(black_box(n), rules, false, &one))
+                b.iter(|| Problem::new(black_box(n), rules).and_then(|p| count(&p, false, &one)))
             });
         }
     }
@@ -224,7 +224,7 @@ fn rules(c: &mut Criterion) {
     for n in [16usize, 17] {
         for (name, rules) in [("queens", Rules::QUEENS), ("superqueens", superqueens)] {
             group.bench_with_input(BenchmarkId::new(name, n), &n, |b, &n| {
-                b.iter(|| count(black_box(n), rules, false, &one))
+                b.iter(|| Problem::new(black_box(n), rules).and_then(|p| count(&p, false, &one)))
             });
         }
     }

@@ -41,7 +41,8 @@ fn main() {
             continue;
         };
         let started = Instant::now();
-        let counted = count(n, rules, unique, &control);
+        let counted = nqueens::engine::Problem::new(n, rules)
+            .and_then(|problem| count(&problem, unique, &control));
         let took = started.elapsed().as_secs_f64();
         let likely = forecast.likely().as_secs_f64();
         let answer = match counted {

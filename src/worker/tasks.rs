@@ -168,7 +168,11 @@ pub fn mistake_verdict(
 /// Counts all and fundamental solutions of n under the rules (and, under
 /// rules other than the queens', the search's nodes).
 pub fn count(n: usize, rules: engine::Rules, task: &Task<'_>) -> Result<Counts, TaskError> {
-    Ok(engine::count(n, rules, true, &task.control())?)
+    Ok(engine::count(
+        &engine::Problem::new(n, rules)?,
+        true,
+        &task.control(),
+    )?)
 }
 
 /// The heatmap tallies and the statistics of n under the rules: the

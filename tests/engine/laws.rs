@@ -73,7 +73,12 @@ fn orbit_sizes_add_up_to_the_total_and_images_are_solutions() {
             covered += images.len();
         }
         assert_eq!(covered, all.len(), "n = {n}");
-        let counts = count(n, nqueens::engine::Rules::QUEENS, true, &Control::default()).unwrap();
+        let counts = count(
+            &nqueens::engine::Problem::new(n, nqueens::engine::Rules::QUEENS).unwrap(),
+            true,
+            &Control::default(),
+        )
+        .unwrap();
         assert_eq!(counts.total as usize, all.len());
         assert_eq!(
             counts.fundamental,

@@ -182,7 +182,15 @@ fn the_rules_programs_count_what_the_engine_counts() {
             .map(|x| x.parse().unwrap())
             .collect();
         let engine: Vec<u64> = (1..8)
-            .map(|n| count(n, at(n), false, &Control::default()).unwrap().total)
+            .map(|n| {
+                count(
+                    &nqueens::engine::Problem::new(n, at(n)).unwrap(),
+                    false,
+                    &Control::default(),
+                )
+                .unwrap()
+                .total
+            })
             .collect();
         assert_eq!(counted, engine, "{rules}");
         // The lines that say the rule are the body of `attacks` (and the

@@ -475,9 +475,13 @@ fn the_heatmap_of_a_wide_board_reads_and_saves_row_by_row() {
         columns: Some(8),
         ..Rules::default()
     };
-    let total = nqueens::engine::count(6, kings, false, &Control::default())
-        .unwrap()
-        .total;
+    let total = nqueens::engine::count(
+        &nqueens::engine::Problem::new(6, kings).unwrap(),
+        false,
+        &Control::default(),
+    )
+    .unwrap()
+    .total;
     // Each row holds a king of every solution; a column does not.
     for row in tallies.chunks(8) {
         assert_eq!(row.iter().sum::<u64>(), total);

@@ -132,6 +132,11 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
         Work::CountTotal
     };
     let run = LongRun::start(&what, n, rules, work, threads);
-    let number = engine::count(n, rules, unique, &run.control(threads))?.asked();
+    let number = engine::count(
+        &engine::Problem::new(n, rules)?,
+        unique,
+        &run.control(threads),
+    )?
+    .asked();
     put!(out, "{number}\n")
 }

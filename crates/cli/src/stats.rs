@@ -23,7 +23,7 @@ pub fn run(args: &StatsArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let what = format!("the statistics of {}", rules.at(n));
     let run = LongRun::start(&what, n, rules, Work::Stats, None);
     let started = Instant::now();
-    let counts = engine::statistics(n, rules, &run.control(None))?;
+    let counts = engine::statistics(&engine::Problem::new(n, rules)?, &run.control(None))?;
     let seconds = started.elapsed().as_secs_f64();
     put!(out, "nodes: {}\n", counts.nodes.unwrap_or_default())?;
     put!(out, "solutions: {}\n", counts.total)?;

@@ -407,7 +407,12 @@ mod tests {
     fn counts_match_the_reference_for_1_to_17() {
         // The half-board counter from 12 on, the constellations below.
         for n in 1..=17 {
-            let counts = count(n, Rules::QUEENS, true, &Control::default()).unwrap();
+            let counts = count(
+                &crate::problem::Problem::new(n, Rules::QUEENS).unwrap(),
+                true,
+                &Control::default(),
+            )
+            .unwrap();
             assert_eq!(counts.total, KNOWN_COUNTS[n - 1], "total for n = {n}");
             assert_eq!(
                 counts.fundamental,

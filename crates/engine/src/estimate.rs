@@ -415,7 +415,7 @@ impl Sample<'_> {
             };
             let run = timed(&|| {
                 if fundamental {
-                    count(m, Rules::QUEENS, true, &one).map(drop)
+                    count(&crate::problem::Problem::new(m, Rules::QUEENS)?, true, &one).map(drop)
                 } else {
                     count_solutions(m, one).map(drop)
                 }

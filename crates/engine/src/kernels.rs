@@ -12,8 +12,10 @@
 //! property test in `kernels/tests.rs` then holds it to the walk.
 
 use crate::count::{Counts, classic_counts, tree_stats};
+use crate::problem::Problem;
 use crate::rules::{Classes, Shifts, Torus, count_walked, nodes_walked};
-use crate::{control::Control, errors::EngineError, rules::Rules};
+use crate::solutions::Solutions;
+use crate::{control::Control, errors::EngineError};
 
 #[cfg(test)]
 mod tests;
@@ -38,8 +40,9 @@ pub enum Kernel {
     Shifts,
     /// Queens on a square torus, a cycle of row shifts at a time.
     Torus,
-    /// The generic row-by-row walk ([`crate::rules::RuleSearch`]): every rule,
-    /// every question; what every other kernel is held to.
+    /// The generic row-by-row walk ([`crate::rules::RuleSearch`]): every
+    /// rule, every constraint (pins, blocks, a map of regions, with the
+    /// regions' prune), every question; what every kernel is held to.
     Walk,
 }
 
@@ -53,6 +56,9 @@ pub enum Question {
     /// The nodes of the row-by-row backtracking tree, the root included:
     /// a piece tried in each row on each square no earlier piece attacks.
     Nodes,
+    /// The solutions themselves in lexicographic order of their column
+    /// lists, the first k of them (the generator's "one, or more?").
+    Listing,
 }
 
 impl Kernel {
@@ -67,18 +73,23 @@ impl Kernel {
         Kernel::Walk,
     ];
 
-    /// Whether this kernel counts n rows under `rules` at all.
+    /// Whether this kernel takes `problem` at all: the walk takes every
+    /// one, the fast kernels a rule with nothing on top.
     ///
     /// ```
-    /// use nqueens_engine::{Kernel, Piece, Rules};
+    /// use nqueens_engine::{Constraints, Kernel, Piece, Problem, Rules};
     /// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::QUEENS };
-    /// assert!(Kernel::Classes.serves(10, superqueens));
-    /// assert!(!Kernel::Classes.serves(10, Rules::QUEENS));
-    /// assert!(Kernel::Walk.serves(10, superqueens));
+    /// let ten = Problem::new(10, superqueens).unwrap();
+    /// assert!(Kernel::Classes.serves(&ten));
+    /// assert!(!Kernel::Classes.serves(&Problem::new(10, Rules::QUEENS).unwrap()));
+    /// let pin = Constraints::new(10, vec![(0, 1)], vec![]).unwrap();
+    /// let pinned = ten.with_constraints(pin).unwrap();
+    /// assert!(!Kernel::Classes.serves(&pinned));
+    /// assert!(Kernel::Walk.serves(&pinned));
     /// ```
-    pub fn serves(self, n: usize, rules: Rules) -> bool {
-        let rules = rules.normalized(n);
-        if rules.check(n).is_err() {
+    pub fn serves(self, problem: &Problem) -> bool {
+        let (n, rules) = (problem.n(), problem.rules());
+        if self != Kernel::Walk && !problem.is_unconstrained() {
             return false;
         }
         match self {
@@ -117,23 +128,24 @@ impl Kernel {
         }
     }
 
-    /// The kernel's count of n under `rules`: every solution, the classes
-    /// with `unique`, and the tree's nodes where this kernel answers
-    /// [`Question::Nodes`] (`None` elsewhere, never another tree's).
+    /// The kernel's count of `problem`: every solution, the classes with
+    /// `unique` (of a rule with nothing on top: pins, blocks and regions
+    /// break its symmetries), and the tree's nodes where this kernel
+    /// answers [`Question::Nodes`] (`None` elsewhere, never another
+    /// tree's).
     pub fn count(
         self,
-        n: usize,
-        rules: Rules,
+        problem: &Problem,
         unique: bool,
         control: &Control<'_>,
     ) -> Result<Counts, EngineError> {
-        let rules = rules.normalized(n);
+        let (n, rules) = (problem.n(), problem.rules());
         let asked = if unique {
             Question::Fundamental
         } else {
             Question::Count
         };
-        if !self.serves(n, rules) || !self.answers(asked) {
+        if !self.serves(problem) || !self.answers(asked) {
             return Err(EngineError::Unsupported(format!(
                 "the {self:?} kernel does not count {} solutions of {}",
                 if unique { "fundamental" } else { "all" },
@@ -142,6 +154,21 @@ impl Kernel {
         }
         let unsupported = || EngineError::Unsupported(format!("{self:?} at {}", rules.at(n)));
         let counts = match self {
+            Kernel::Walk if !problem.is_unconstrained() => {
+                if unique {
+                    return Err(EngineError::Unsupported(
+                        "pins, blocks and regions break the rule's symmetries: \
+                         a constrained problem has no fundamental solutions"
+                            .into(),
+                    ));
+                }
+                Counts {
+                    n,
+                    total: self.count_to(problem, u64::MAX, control)?,
+                    fundamental: None,
+                    nodes: None,
+                }
+            }
             Kernel::Formula => {
                 let total = crate::rules::exact_count(n, rules)
                     .and_then(|big| u64::try_from(&big).ok())
@@ -194,64 +221,143 @@ impl Kernel {
         Ok(counts)
     }
 
-    /// The nodes of the row-by-row tree of n under `rules`, by this
+    /// The nodes of the row-by-row tree of `problem`'s rule, by this
     /// kernel, where it answers [`Question::Nodes`].
-    pub fn nodes(self, n: usize, rules: Rules, control: &Control<'_>) -> Result<u64, EngineError> {
-        let rules = rules.normalized(n);
+    pub fn nodes(self, problem: &Problem, control: &Control<'_>) -> Result<u64, EngineError> {
+        let (n, rules) = (problem.n(), problem.rules());
         match self {
-            Kernel::Tree if self.serves(n, rules) => Ok(tree_stats(n, *control)?.nodes),
-            Kernel::Walk => nodes_walked(n, rules, control),
+            Kernel::Tree if self.serves(problem) => Ok(tree_stats(n, *control)?.nodes),
+            Kernel::Walk if problem.is_unconstrained() => nodes_walked(n, rules, control),
             _ => Err(EngineError::Unsupported(format!(
                 "the {self:?} kernel does not count the tree of {}",
                 rules.at(n)
             ))),
         }
     }
+
+    /// The first `limit` solutions of `problem` in order, where this
+    /// kernel answers [`Question::Listing`].
+    pub fn first(
+        self,
+        problem: &Problem,
+        limit: usize,
+        control: &Control<'_>,
+    ) -> Result<Vec<Vec<u32>>, EngineError> {
+        let mut walk = self.listing(problem)?;
+        let mut found = Vec::new();
+        while found.len() < limit && next(&mut walk, control)? {
+            found.push(walk.current().to_vec());
+        }
+        Ok(found)
+    }
+
+    /// The number of solutions of `problem`, counting no further than
+    /// `limit`, one by one as they are listed.
+    pub fn count_to(
+        self,
+        problem: &Problem,
+        limit: u64,
+        control: &Control<'_>,
+    ) -> Result<u64, EngineError> {
+        let mut walk = self.listing(problem)?;
+        let mut found = 0;
+        while found < limit && next(&mut walk, control)? {
+            found += 1;
+        }
+        Ok(found)
+    }
+
+    /// The walk that lists `problem`'s solutions, where this kernel
+    /// answers [`Question::Listing`].
+    fn listing(self, problem: &Problem) -> Result<Solutions, EngineError> {
+        if self.answers(Question::Listing) && self.serves(problem) {
+            problem.solutions()
+        } else {
+            Err(EngineError::Unsupported(format!(
+                "the {self:?} kernel does not list the solutions of {}",
+                problem.rules().at(problem.n())
+            )))
+        }
+    }
 }
 
-/// The kernel that answers `question` for n rows under `rules`: the
-/// first of [`Kernel::ALL`] that serves them and answers it by its
-/// definition. The walk serves every rule the engine checks, so this
-/// is always a kernel that can run.
+/// The next solution, looking at the cancel flag every so many squares.
+fn next(walk: &mut Solutions, control: &Control<'_>) -> Result<bool, EngineError> {
+    loop {
+        if let Some(found) = walk.advance_for(1 << 16) {
+            return Ok(found);
+        }
+        if control.cancelled() {
+            return Err(EngineError::Cancelled);
+        }
+    }
+}
+
+impl Problem {
+    /// The number of solutions, counting no further than `limit` (2 tells
+    /// a problem with one solution from one with more at once), by the
+    /// kernel the table chooses to list them.
+    pub fn count(&self, limit: u64, control: &Control<'_>) -> Result<u64, EngineError> {
+        choose(self, Question::Listing).count_to(self, limit, control)
+    }
+
+    /// The first `limit` solutions as column lists, in order, by the
+    /// kernel the table chooses to list them.
+    pub fn first(&self, limit: usize, control: &Control<'_>) -> Result<Vec<Vec<u32>>, EngineError> {
+        choose(self, Question::Listing).first(self, limit, control)
+    }
+}
+
+/// The kernel that answers `question` of `problem`: the first of
+/// [`Kernel::ALL`] that serves it and answers the question by its
+/// definition. The walk serves every problem, so this is always a kernel
+/// that can run.
 ///
 /// ```
-/// use nqueens_engine::{Kernel, Piece, Question, Rules, Topology, choose};
-/// assert_eq!(choose(8, Rules::QUEENS, Question::Count), Kernel::Classic);
-/// assert_eq!(choose(8, Rules::QUEENS, Question::Nodes), Kernel::Tree);
-/// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::QUEENS };
-/// assert_eq!(choose(10, superqueens, Question::Fundamental), Kernel::Classes);
-/// assert_eq!(choose(10, superqueens, Question::Nodes), Kernel::Walk);
-/// let torus = Rules { topology: Topology::Torus, ..Rules::QUEENS };
-/// assert_eq!(choose(7, torus, Question::Count), Kernel::Torus);
-/// assert_eq!(choose(7, torus, Question::Fundamental), Kernel::Walk);
-/// let kings = Rules { piece: Piece::King, ..Rules::QUEENS };
-/// assert_eq!(choose(12, kings, Question::Count), Kernel::Formula);
+/// use nqueens_engine::{Kernel, Piece, Problem, Question, Rules, Topology, choose};
+/// let problem = |n, rules| Problem::new(n, rules).unwrap();
+/// let eight = problem(8, Rules::QUEENS);
+/// assert_eq!(choose(&eight, Question::Count), Kernel::Classic);
+/// assert_eq!(choose(&eight, Question::Nodes), Kernel::Tree);
+/// assert_eq!(choose(&eight, Question::Listing), Kernel::Walk);
+/// let superqueens = problem(10, Rules { piece: Piece::Superqueen, ..Rules::QUEENS });
+/// assert_eq!(choose(&superqueens, Question::Fundamental), Kernel::Classes);
+/// assert_eq!(choose(&superqueens, Question::Nodes), Kernel::Walk);
+/// let torus = problem(7, Rules { topology: Topology::Torus, ..Rules::QUEENS });
+/// assert_eq!(choose(&torus, Question::Count), Kernel::Torus);
+/// assert_eq!(choose(&torus, Question::Fundamental), Kernel::Walk);
+/// let kings = problem(12, Rules { piece: Piece::King, ..Rules::QUEENS });
+/// assert_eq!(choose(&kings, Question::Count), Kernel::Formula);
 /// ```
-pub fn choose(n: usize, rules: Rules, question: Question) -> Kernel {
+pub fn choose(problem: &Problem, question: Question) -> Kernel {
     Kernel::ALL
         .into_iter()
-        .find(|k| k.answers(question) && k.serves(n, rules))
+        .find(|k| k.answers(question) && k.serves(problem))
         .unwrap_or(Kernel::Walk)
 }
 
-/// Counts the solutions of n under `rules`, and with `unique` the
-/// fundamental ones (up to [`Rules::group`]), on the cores the control
+/// Counts the solutions of `problem`, and with `unique` the fundamental
+/// ones (up to [`crate::rules::Rules::group`]), on the cores the control
 /// allows, by the kernel [`choose`] takes for the question: the classic
 /// queens' own counters, a formula, a fast kernel of the rule, else the
-/// row-by-row walk ([`crate::rules::RuleSearch`]). The nodes come only from a
-/// kernel that walks the row-by-row tree (see [`statistics`]).
+/// row-by-row walk. The nodes come only from a kernel that walks the
+/// row-by-row tree (see [`statistics`]).
 ///
 /// ```
-/// use nqueens_engine::{Control, Piece, Rules, count};
-/// let queens = count(8, Rules::QUEENS, true, &Control::default()).unwrap();
+/// use nqueens_engine::{Constraints, Control, Piece, Problem, Rules, count};
+/// let eight = Problem::new(8, Rules::QUEENS).unwrap();
+/// let queens = count(&eight, true, &Control::default()).unwrap();
 /// assert_eq!((queens.total, queens.fundamental), (92, Some(12)));
-/// let kings = Rules { piece: Piece::King, ..Rules::default() };
-/// let counts = count(6, kings, false, &Control::default()).unwrap();
+/// let kings = Problem::new(6, Rules { piece: Piece::King, ..Rules::default() }).unwrap();
+/// let counts = count(&kings, false, &Control::default()).unwrap();
 /// assert_eq!((counts.total, counts.fundamental), (90, None));
+/// // A queen pinned on a1: 4 of the 92 keep it.
+/// let pin = Constraints::new(8, vec![(7, 0)], vec![]).unwrap();
+/// let pinned = eight.with_constraints(pin).unwrap();
+/// assert_eq!(count(&pinned, false, &Control::default()).unwrap().total, 4);
 /// ```
 pub fn count(
-    n: usize,
-    rules: Rules,
+    problem: &Problem,
     unique: bool,
     control: &Control<'_>,
 ) -> Result<Counts, EngineError> {
@@ -260,32 +366,33 @@ pub fn count(
     } else {
         Question::Count
     };
-    choose(n, rules, question).count(n, rules, unique, control)
+    choose(problem, question).count(problem, unique, control)
 }
 
-/// What `stats` prints under `rules`: every solution, the fundamental
+/// What `stats` prints of `problem`: every solution, the fundamental
 /// ones, and the nodes of the row-by-row tree, the root included. Each
 /// comes from the kernel the table chooses for it ([`choose`]): the
 /// counts from the fastest, the nodes always from a kernel that walks the
 /// textbook's tree, whatever tree the fast count pruned.
 ///
 /// ```
-/// use nqueens_engine::{statistics, Control, Piece, Rules};
-/// let eight = statistics(8, Rules::QUEENS, &Control::default()).unwrap();
+/// use nqueens_engine::{statistics, Control, Piece, Problem, Rules};
+/// let stats = |n, rules| statistics(&Problem::new(n, rules).unwrap(), &Control::default());
+/// let eight = stats(8, Rules::QUEENS).unwrap();
 /// assert_eq!((eight.total, eight.fundamental, eight.nodes), (92, Some(12), Some(2057)));
 /// let rooks = Rules { piece: Piece::Rook, ..Rules::QUEENS };
-/// let three = statistics(3, rooks, &Control::default()).unwrap();
+/// let three = stats(3, rooks).unwrap();
 /// assert_eq!((three.total, three.nodes), (6, Some(16)));
 /// // Issue 70: the superqueens' walk of classes prunes its own tree; the
 /// // row-by-row tree of 10 has 893 nodes.
 /// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::QUEENS };
-/// assert_eq!(statistics(10, superqueens, &Control::default()).unwrap().nodes, Some(893));
+/// assert_eq!(stats(10, superqueens).unwrap().nodes, Some(893));
 /// ```
-pub fn statistics(n: usize, rules: Rules, control: &Control<'_>) -> Result<Counts, EngineError> {
-    let counts = count(n, rules, true, control)?;
+pub fn statistics(problem: &Problem, control: &Control<'_>) -> Result<Counts, EngineError> {
+    let counts = count(problem, true, control)?;
     let nodes = match counts.nodes {
         Some(nodes) => nodes,
-        None => choose(n, rules, Question::Nodes).nodes(n, rules, control)?,
+        None => choose(problem, Question::Nodes).nodes(problem, control)?,
     };
     Ok(Counts {
         nodes: Some(nodes),

@@ -12,8 +12,8 @@ use thiserror::Error;
 
 use crate::walks::LimitedWalk;
 use crate::{
-    constraints::Constraints, control::Control, errors::EngineError, rules::RuleSearch,
-    rules::Rules, solutions::Solutions,
+    constraints::Constraints, errors::EngineError, rules::RuleSearch, rules::Rules,
+    solutions::Solutions,
 };
 
 /// The rows, the rules and the constraints of one search.
@@ -192,44 +192,12 @@ impl Problem {
         let walk = LimitedWalk::new(tables, allowed, self.regions.as_deref());
         Ok(Solutions::constrained(walk))
     }
-
-    /// The number of solutions, counting no further than `limit` (2 tells
-    /// a problem with one solution from one with more at once).
-    pub fn count(&self, limit: u64, control: &Control<'_>) -> Result<u64, EngineError> {
-        let mut found = 0;
-        let mut walk = self.solutions()?;
-        while found < limit && next(&mut walk, control)? {
-            found += 1;
-        }
-        Ok(found)
-    }
-
-    /// The first `limit` solutions as column lists, in order.
-    pub fn first(&self, limit: usize, control: &Control<'_>) -> Result<Vec<Vec<u32>>, EngineError> {
-        let mut found = Vec::new();
-        let mut walk = self.solutions()?;
-        while found.len() < limit && next(&mut walk, control)? {
-            found.push(walk.current().to_vec());
-        }
-        Ok(found)
-    }
-}
-
-/// The next solution, looking at the cancel flag every so many squares.
-fn next(walk: &mut Solutions, control: &Control<'_>) -> Result<bool, EngineError> {
-    loop {
-        if let Some(found) = walk.advance_for(1 << 16) {
-            return Ok(found);
-        }
-        if control.cancelled() {
-            return Err(EngineError::Cancelled);
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::control::Control;
     use crate::rules::Piece;
 
     /// The solutions of `rules` at n that keep the constraints, by

@@ -97,7 +97,8 @@ fn true_count_under(n: usize, rules: &Rules, control: Control<'_>) -> Result<u64
         // hours (n = 30) or years to.
         return Ok(0);
     }
-    crate::engine::count(n, *rules, false, &control)
+    crate::engine::Problem::new(n, *rules)
+        .and_then(|problem| crate::engine::count(&problem, false, &control))
         .map(|c| c.total)
         .map_err(|e| match e {
             EngineError::Rules(e) => VerifyError::Rules(e),

@@ -81,6 +81,7 @@ fn hold_kernels(n: usize, rules: Rules) -> Result<(), TestCaseError> {
     let control = Control::default();
     let keep_all = |_: &[u32], _: usize, _: usize| true;
     let truth = plain(n, rules, &keep_all);
+    let problem = Problem::new(n, rules).unwrap();
     let walked = count_walked(n, rules, true, &control).unwrap();
     prop_assert_eq!(walked.total, truth.solutions.len() as u64, "walk's count");
     prop_assert_eq!(
@@ -89,7 +90,7 @@ fn hold_kernels(n: usize, rules: Rules) -> Result<(), TestCaseError> {
         "walk's nodes"
     );
     for kernel in Kernel::ALL {
-        if !kernel.serves(n, rules) {
+        if !kernel.serves(&problem) {
             continue;
         }
         for unique in [false, true] {
@@ -101,7 +102,7 @@ fn hold_kernels(n: usize, rules: Rules) -> Result<(), TestCaseError> {
             if !kernel.answers(question) {
                 continue;
             }
-            let counts = kernel.count(n, rules, unique, &control).unwrap();
+            let counts = kernel.count(&problem, unique, &control).unwrap();
             prop_assert_eq!(counts.total, walked.total, "{:?}'s count", kernel);
             if unique {
                 prop_assert_eq!(
@@ -117,7 +118,7 @@ fn hold_kernels(n: usize, rules: Rules) -> Result<(), TestCaseError> {
         }
         if kernel.answers(Question::Nodes) {
             prop_assert_eq!(
-                kernel.nodes(n, rules, &control).unwrap(),
+                kernel.nodes(&problem, &control).unwrap(),
                 truth.nodes,
                 "{:?}'s nodes",
                 kernel
@@ -125,7 +126,7 @@ fn hold_kernels(n: usize, rules: Rules) -> Result<(), TestCaseError> {
         }
     }
     // What `stats` prints: the chosen kernels' figures.
-    let stats = statistics(n, rules, &control).unwrap();
+    let stats = statistics(&crate::problem::Problem::new(n, rules).unwrap(), &control).unwrap();
     prop_assert_eq!(stats.total, walked.total);
     prop_assert_eq!(stats.fundamental, walked.fundamental);
     prop_assert_eq!(stats.nodes, Some(truth.nodes), "stats' nodes");
@@ -245,14 +246,27 @@ fn stats_nodes_are_the_row_by_row_trees() {
         columns: Some(9),
         ..Rules::QUEENS
     };
-    assert_eq!(statistics(8, wide, &control).unwrap().nodes, Some(8042));
+    assert_eq!(
+        statistics(&crate::problem::Problem::new(8, wide).unwrap(), &control)
+            .unwrap()
+            .nodes,
+        Some(8042)
+    );
     let superqueens = Rules {
         piece: Piece::Superqueen,
         ..Rules::QUEENS
     };
     assert_eq!(
-        statistics(10, superqueens, &control).unwrap().nodes,
+        statistics(
+            &crate::problem::Problem::new(10, superqueens).unwrap(),
+            &control
+        )
+        .unwrap()
+        .nodes,
         Some(893)
     );
-    assert_eq!(choose(10, superqueens, Question::Nodes), Kernel::Walk);
+    assert_eq!(
+        choose(&Problem::new(10, superqueens).unwrap(), Question::Nodes),
+        Kernel::Walk
+    );
 }

@@ -7,7 +7,12 @@ use crate::kernels::count;
 #[test]
 fn the_parts_add_up_for_every_split() {
     for n in 8..=14 {
-        let whole = count(n, crate::rules::Rules::QUEENS, true, &Control::default()).unwrap();
+        let whole = count(
+            &crate::problem::Problem::new(n, crate::rules::Rules::QUEENS).unwrap(),
+            true,
+            &Control::default(),
+        )
+        .unwrap();
         for parts in [1, 2, 7, 100] {
             let results: Vec<PartResult> = (0..parts)
                 .map(|i| {
@@ -75,7 +80,12 @@ fn row_set_parts_add_up_past_the_tests_above() {
     assert_eq!(counts.total, crate::known::KNOWN_COUNTS[14]);
     assert_eq!(
         counts,
-        count(15, crate::rules::Rules::QUEENS, true, &Control::default()).unwrap()
+        count(
+            &crate::problem::Problem::new(15, crate::rules::Rules::QUEENS).unwrap(),
+            true,
+            &Control::default()
+        )
+        .unwrap()
     );
 }
 
@@ -174,7 +184,12 @@ fn superqueens() -> Rules {
 #[test]
 fn superqueens_parts_add_up_for_every_split() {
     for n in [1, 2, 9, 10, 11, 12, 13, 14] {
-        let whole = count(n, superqueens(), true, &Control::default()).unwrap();
+        let whole = count(
+            &crate::problem::Problem::new(n, superqueens()).unwrap(),
+            true,
+            &Control::default(),
+        )
+        .unwrap();
         for parts in [1, 2, 7, 100] {
             let results: Vec<PartResult> = (0..parts)
                 .map(|i| count_part(n, superqueens(), i, parts, Control::default()).unwrap())
@@ -313,9 +328,13 @@ fn a_torus_count_split_into_parts_sums_to_the_whole() {
         assert_eq!((counts.total, counts.fundamental), (total, None), "n = {n}");
         assert_eq!(
             counts.total,
-            crate::kernels::count(n, torus, false, &control)
-                .unwrap()
-                .total
+            crate::kernels::count(
+                &crate::problem::Problem::new(n, torus).unwrap(),
+                false,
+                &control
+            )
+            .unwrap()
+            .total
         );
         // A part of the plane's split is no part of the torus's.
         let mut mixed = lines.clone();

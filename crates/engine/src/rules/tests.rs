@@ -223,7 +223,12 @@ fn the_shifted_masks_count_what_the_walk_counts() {
         let counted = square
             .count(Rules::QUEENS, true, &Control::default())
             .unwrap();
-        let known = crate::kernels::count(n, Rules::QUEENS, true, &Control::default()).unwrap();
+        let known = crate::kernels::count(
+            &crate::problem::Problem::new(n, Rules::QUEENS).unwrap(),
+            true,
+            &Control::default(),
+        )
+        .unwrap();
         assert_eq!(counted.total, crate::known::KNOWN_COUNTS[n - 1], "n = {n}");
         assert_eq!(counted.fundamental, known.fundamental, "n = {n}");
     }
@@ -241,12 +246,8 @@ fn superqueens_to_eighteen_are_the_oeis_terms() {
     let classes = [1, 6, 22, 239, 653, 4089, 25411, 166463, 1115871];
     for (i, (&total, &fundamental)) in all.iter().zip(&classes).enumerate() {
         let n = 10 + i;
-        let counted = crate::kernels::count(
-            n,
-            rules(Piece::Superqueen, false),
-            true,
-            &Control::default(),
-        );
+        let problem = crate::problem::Problem::new(n, rules(Piece::Superqueen, false)).unwrap();
+        let counted = crate::kernels::count(&problem, true, &Control::default());
         let counted = counted.unwrap();
         assert_eq!(
             (counted.total, counted.fundamental),

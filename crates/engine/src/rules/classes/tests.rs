@@ -11,9 +11,12 @@ fn the_queens_classes_are_the_known_counts() {
             .count(&Control::default())
             .unwrap();
         assert_eq!(tally.total, crate::known::KNOWN_COUNTS[n - 1], "n = {n}");
-        let known =
-            crate::kernels::count(n, crate::rules::Rules::QUEENS, true, &Control::default())
-                .unwrap();
+        let known = crate::kernels::count(
+            &crate::problem::Problem::new(n, crate::rules::Rules::QUEENS).unwrap(),
+            true,
+            &Control::default(),
+        )
+        .unwrap();
         assert_eq!(Some(tally.classes), known.fundamental, "n = {n}");
     }
 }

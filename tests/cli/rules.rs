@@ -131,7 +131,10 @@ fn what_other_rules_cannot_do_is_refused_with_the_reason() {
     refused(&["count", "8", "--columns", "5"], "at least 8");
     refused(&["count", "8", "--columns", "65"], "at most 64");
     refused(&["count", "8", "--piece", "bishop"], "bishop");
-    refused(&["count", "8", "--piece", "king", "--pin", "0,0"], "--pin");
+    refused(
+        &["heatmap", "8", "--piece", "king", "--pin", "0,0"],
+        "--pin",
+    );
     refused(&["count", "8", "--torus", "--part", "0/4"], "--part");
     refused(
         &["solve", "8", "--torus", "--format", "fen"],
@@ -712,4 +715,81 @@ fn construct_under_a_rule_goes_past_the_search_as_far_as_its_formula() {
             .code(),
         Some(2)
     );
+}
+
+/// The years in a forecast's line ("about 183195 years").
+fn years(line: &str) -> f64 {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = words
+        .iter()
+        .position(|w| *w == "years")
+        .unwrap_or_else(|| panic!("no years in {line:?}"));
+    words[at - 1].replace(',', "").parse().unwrap()
+}
+
+/// Issue 70: the forecast says the cost of each rule's next open or
+/// unchecked term: the torus's T(35) (published in 2020, absent from
+/// OEIS A051906) in one core's time and on 64 and 1,000 cores, split as a
+/// cluster runs it; a rule that does not split says so once.
+#[test]
+fn a_forecast_says_one_cores_time_and_on_64_and_1000_cores() {
+    let out = answer(&["count", "35", "--torus", "--forecast"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(
+        lines[0].starts_with("the count of queens on a torus, n = 35: about "),
+        "{out}"
+    );
+    assert!(
+        lines[0].ends_with(" years of one core's time here"),
+        "{out}"
+    );
+    let one = years(lines[0]);
+    // Thousands of years on one core: it is an open question for a reason.
+    assert!(one > 1_000.0, "{out}");
+    assert!((years(lines[1]) * 64.0 / one - 1.0).abs() < 0.01, "{out}");
+    assert!(lines[1].ends_with("(--part I/64, then sum)"), "{out}");
+    assert!((years(lines[2]) * 1000.0 / one - 1.0).abs() < 0.02, "{out}");
+    assert!(lines[2].ends_with("(--part I/1,000, then sum)"), "{out}");
+    let kings = answer(&["count", "20", "--piece", "king", "--unique", "--forecast"]);
+    assert!(kings.contains("(one machine's cores)"), "{kings}");
+    assert!(
+        kings
+            .lines()
+            .last()
+            .is_some_and(|l| l.starts_with("no split into parts: ") && l.ends_with("not for kings")),
+        "{kings}"
+    );
+    let pinned = nqueens(&["count", "8", "--forecast", "--pin", "0,0"]);
+    assert_eq!(pinned.status.code(), Some(2));
+}
+
+/// Issue 70: pins and blocks were refused under other rules, though the
+/// walk takes them. `count --pin/--block` under every piece and board
+/// counts the listed solutions that keep them.
+#[test]
+fn pins_and_blocks_count_under_every_rule() {
+    let cases: [&[&str]; 4] = [
+        &["6", "--piece", "king"],
+        &["7", "--torus"],
+        &["8", "--piece", "rook"],
+        &["6", "--columns", "8"],
+    ];
+    for rule in cases {
+        let listed = answer(&[&["solve"], rule, &["--all", "--format", "cols"]].concat());
+        let boards: Vec<Vec<usize>> = listed
+            .lines()
+            .map(|l| l.split(' ').map(|c| c.parse().unwrap()).collect())
+            .collect();
+        for (pin, block) in [((0, 0), (1, 2)), ((2, 3), (0, 1)), ((5, 1), (3, 3))] {
+            let keeps = |b: &&Vec<usize>| b[pin.0] == pin.1 && b[block.0] != block.1;
+            let want = boards.iter().filter(keeps).count();
+            let (pin, block) = (
+                format!("{},{}", pin.0, pin.1),
+                format!("{},{}", block.0, block.1),
+            );
+            let args = [&["count"], rule, &["--pin", &pin, "--block", &block]].concat();
+            assert_eq!(answer(&args).trim(), want.to_string(), "{args:?}");
+        }
+    }
 }

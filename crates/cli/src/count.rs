@@ -36,6 +36,11 @@ pub struct CountArgs {
     /// task that runs out of time goes on where it stopped.
     #[arg(long, value_name = "DIR")]
     resume: Option<PathBuf>,
+    /// Count nothing: say how long the count would take here, in one
+    /// core's time and on 64 and 1,000 cores (the split a cluster runs:
+    /// --part), from a sample of its search.
+    #[arg(long, conflicts_with_all = ["part", "resume"])]
+    forecast: bool,
     #[command(flatten)]
     rules: RuleArgs,
 }
@@ -50,9 +55,13 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
         only,
         part,
         resume,
+        forecast,
         rules,
     } = args;
     check_threads(threads)?;
+    if forecast {
+        return say_forecast(n, rules.searched(n)?, unique, &only, out);
+    }
     // A formula answers at once, for any n it holds for (kings, rooks):
     // past 64 bits and past the search's 64 columns.
     if only.is_empty()
@@ -64,9 +73,6 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
         return put!(out, "{number}\n");
     }
     let rules = rules.searched(n)?;
-    if !only.is_empty() {
-        need(rules, Feature::Pins)?;
-    }
     if part.is_some() || resume.is_some() {
         need(rules, Feature::Split)?;
     }
@@ -120,9 +126,13 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
                  which pins and blocks break: count without --unique",
             ));
         }
-        let what = format!("counting n = {n}");
-        let run = LongRun::start(&what, n, Rules::QUEENS, Work::survey(&constraints), threads);
-        let number = engine::count_constrained(n, &constraints, run.control(threads))?;
+        // Every rule: the kernels' table takes pins and blocks.
+        let what = format!("counting {}", rules.at(n));
+        let run = LongRun::start(&what, n, rules, Work::survey(&constraints), threads);
+        let problem = engine::Problem::new(n, rules)?
+            .with_constraints(constraints)
+            .map_err(engine::EngineError::from)?;
+        let number = engine::count(&problem, false, &run.control(threads))?.total;
         return put!(out, "{number}\n");
     }
     let what = format!("counting {}", rules.at(n));
@@ -139,4 +149,79 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
     )?
     .asked();
     put!(out, "{number}\n")
+}
+
+/// The cores a forecast is said for, beside one core's time.
+const CORES: [u64; 2] = [64, 1_000];
+
+/// What `--forecast` prints: the count's time in one core's time here
+/// (the CPU time a cluster's task takes, much the same there), and shared
+/// among 64 and 1,000 cores, where the count splits into parts.
+fn say_forecast(
+    n: usize,
+    rules: Rules,
+    unique: bool,
+    only: &Only,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    if !only.is_empty() {
+        return Err(Failure::usage(
+            "--forecast says the time of a whole count; it takes no --pin or --block",
+        ));
+    }
+    let work = if unique {
+        Work::Count
+    } else {
+        Work::CountTotal
+    };
+    let one_core = engine::Control {
+        threads: Some(1),
+        ..engine::Control::default()
+    };
+    let forecast = engine::forecast_range(n, rules, work, one_core)?;
+    let words = |time: std::time::Duration| match engine::in_words(time) {
+        under if time < std::time::Duration::from_secs(1) => under,
+        words => format!("about {words}"),
+    };
+    let said = |share: f64| {
+        let (low, high) = (forecast.low.div_f64(share), forecast.high.div_f64(share));
+        if forecast.is_rough() && engine::in_words(low) != engine::in_words(high) {
+            format!("{} to {}", engine::in_words(low), engine::in_words(high))
+        } else {
+            words(forecast.likely().div_f64(share))
+        }
+    };
+    let what = if unique {
+        "the fundamental count"
+    } else {
+        "the count"
+    };
+    put!(
+        out,
+        "{what} of {}: {} of one core's time here\n",
+        rules.at(n),
+        said(1.0)
+    )?;
+    // Past one machine's cores a count runs as parts (a cluster's array).
+    let splits = rules.supports(Feature::Split) && !(unique && rules.topology.wraps());
+    for cores in CORES {
+        let cores_said = crate::formats::grouped(cores);
+        let how = if splits {
+            format!("--part I/{cores_said}, then sum")
+        } else {
+            "one machine's cores".to_string()
+        };
+        put!(
+            out,
+            "on {cores_said} cores: {} ({how})\n",
+            said(cores as f64)
+        )?;
+    }
+    if !splits {
+        let why = rules
+            .refusal(Feature::Split)
+            .unwrap_or_else(|| super::sum::NO_TORUS_CLASSES.into());
+        put!(out, "no split into parts: {why}\n")?;
+    }
+    Ok(())
 }

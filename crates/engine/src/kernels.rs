@@ -15,6 +15,7 @@ use crate::count::{Counts, classic_counts, tree_stats};
 use crate::problem::Problem;
 use crate::rules::{Classes, Shifts, Torus, count_walked, nodes_walked};
 use crate::solutions::Solutions;
+use crate::survey::count_constrained;
 use crate::{control::Control, errors::EngineError};
 
 #[cfg(test)]
@@ -89,7 +90,14 @@ impl Kernel {
     /// ```
     pub fn serves(self, problem: &Problem) -> bool {
         let (n, rules) = (problem.n(), problem.rules());
-        if self != Kernel::Walk && !problem.is_unconstrained() {
+        // The walk takes every constraint; the classic queens' counters
+        // pins and blocks (their pinned search), no map; the rest none.
+        let takes = match self {
+            Kernel::Walk => true,
+            Kernel::Classic => problem.regions().is_none(),
+            _ => problem.is_unconstrained(),
+        };
+        if !takes {
             return false;
         }
         match self {
@@ -153,21 +161,25 @@ impl Kernel {
             )));
         }
         let unsupported = || EngineError::Unsupported(format!("{self:?} at {}", rules.at(n)));
+        if unique && !problem.is_unconstrained() {
+            return Err(EngineError::Unsupported(
+                "pins, blocks and regions break the rule's symmetries: \
+                 a constrained problem has no fundamental solutions"
+                    .into(),
+            ));
+        }
+        let constrained = |total| Counts {
+            n,
+            total,
+            fundamental: None,
+            nodes: None,
+        };
         let counts = match self {
             Kernel::Walk if !problem.is_unconstrained() => {
-                if unique {
-                    return Err(EngineError::Unsupported(
-                        "pins, blocks and regions break the rule's symmetries: \
-                         a constrained problem has no fundamental solutions"
-                            .into(),
-                    ));
-                }
-                Counts {
-                    n,
-                    total: self.count_to(problem, u64::MAX, control)?,
-                    fundamental: None,
-                    nodes: None,
-                }
+                constrained(self.count_to(problem, u64::MAX, control)?)
+            }
+            Kernel::Classic if !problem.is_unconstrained() => {
+                constrained(count_constrained(n, problem.constraints(), *control)?)
             }
             Kernel::Formula => {
                 let total = crate::rules::exact_count(n, rules)

@@ -199,6 +199,17 @@ proptest! {
                 truth.solutions.len() as u64
             );
         }
+        // Every kernel that takes the pinned problem counts it so.
+        for kernel in Kernel::ALL {
+            if kernel.serves(&problem) && kernel.answers(Question::Count) {
+                prop_assert_eq!(
+                    kernel.count(&problem, false, &control).unwrap().total,
+                    truth.solutions.len() as u64,
+                    "{:?}'s pinned count",
+                    kernel
+                );
+            }
+        }
     }
 
     /// A map of regions, each taking one piece: the problem's walk keeps

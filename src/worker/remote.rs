@@ -161,9 +161,15 @@ mod tests {
         let only = Constraints::new(4, vec![(0, 0)], vec![]).expect("a pin");
         let kept = served(CountKept {
             n: 4,
+            rules: Rules::QUEENS,
             only: only.clone(),
         });
         assert_eq!(kept, Ok(0));
-        assert_eq!(served(Relax { n: 4, only }), Ok(Some(0)));
+        let relaxed = served(Relax {
+            n: 4,
+            rules: Rules::QUEENS,
+            only,
+        });
+        assert_eq!(relaxed, Ok(Some(0)));
     }
 }

@@ -141,11 +141,11 @@ requests! {
         SurveyOf { n: usize, only: Constraints, rules: Rules } -> Arc<Survey> =
             |r, task| tasks::survey(r.n, &r.only, r.rules, task).map(Arc::new);
         /// The solutions of n that keep pins and blocks.
-        CountKept { n: usize, only: Constraints } -> u64 =
-            |r, task| tasks::count_kept(r.n, &r.only, task);
+        CountKept { n: usize, rules: Rules, only: Constraints } -> u64 =
+            |r, task| tasks::count_kept(r.n, r.rules, &r.only, task);
         /// Which pin or block to drop so that some solution is left.
-        Relax { n: usize, only: Constraints } -> Option<usize> =
-            |r, task| tasks::relax(r.n, &r.only, task);
+        Relax { n: usize, rules: Rules, only: Constraints } -> Option<usize> =
+            |r, task| tasks::relax(r.n, r.rules, &r.only, task);
         /// The seed article's three versions of the search and the
         /// engine's counter, raced on n.
         Race { n: usize } -> Vec<Lap> = |r, task| tasks::race(r.n, task);

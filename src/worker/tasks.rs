@@ -199,18 +199,39 @@ pub fn forecast(
     Ok(engine::forecast(n, rules, work, task.quiet())?)
 }
 
-/// The number of solutions of n that keep the pins and blocks.
-pub fn count_kept(n: usize, only: &Constraints, task: &Task<'_>) -> Result<u64, TaskError> {
+/// The problem of n under `rules` with these pins and blocks.
+fn pinned(
+    n: usize,
+    rules: engine::Rules,
+    only: &Constraints,
+) -> Result<engine::Problem, engine::EngineError> {
+    let problem = engine::Problem::new(n, rules)?;
+    Ok(problem.with_constraints(only.clone())?)
+}
+
+/// The number of solutions of n under `rules` that keep the pins and
+/// blocks, by the kernel the engine's table chooses.
+pub fn count_kept(
+    n: usize,
+    rules: engine::Rules,
+    only: &Constraints,
+    task: &Task<'_>,
+) -> Result<u64, TaskError> {
     let control = task.quiet();
-    Ok(engine::count_constrained(n, only, control)?)
+    Ok(engine::count(&pinned(n, rules, only)?, false, &control)?.total)
 }
 
 /// Which pin or block to drop so that some solution is left: the first
 /// whose removal leaves one (by [`Constraints::without`]'s numbering).
-pub fn relax(n: usize, only: &Constraints, task: &Task<'_>) -> Result<Option<usize>, TaskError> {
+pub fn relax(
+    n: usize,
+    rules: engine::Rules,
+    only: &Constraints,
+    task: &Task<'_>,
+) -> Result<Option<usize>, TaskError> {
     let control = task.quiet();
     for i in 0..only.len() {
-        if engine::any_solution(n, &only.without(i), control)? {
+        if pinned(n, rules, &only.without(i))?.count(1, &control)? > 0 {
             return Ok(Some(i));
         }
     }

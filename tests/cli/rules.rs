@@ -132,8 +132,8 @@ fn what_other_rules_cannot_do_is_refused_with_the_reason() {
     refused(&["count", "8", "--columns", "65"], "at most 64");
     refused(&["count", "8", "--piece", "bishop"], "bishop");
     refused(
-        &["heatmap", "8", "--piece", "king", "--pin", "0,0"],
-        "--pin",
+        &["count", "8", "--piece", "king", "--part", "0/4"],
+        "--part",
     );
     refused(&["count", "8", "--torus", "--part", "0/4"], "--part");
     refused(
@@ -790,6 +790,27 @@ fn pins_and_blocks_count_under_every_rule() {
             );
             let args = [&["count"], rule, &["--pin", &pin, "--block", &block]].concat();
             assert_eq!(answer(&args).trim(), want.to_string(), "{args:?}");
+            // The listing keeps them, and the heatmap tallies them alone.
+            let only = ["--pin", &pin, "--block", &block];
+            let args = [&["solve"], rule, &["--all", "--format", "cols"], &only].concat();
+            let kept: Vec<String> = boards
+                .iter()
+                .filter(keeps)
+                .map(|b| {
+                    b.iter()
+                        .map(|c| c.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .collect();
+            assert_eq!(answer(&args).lines().collect::<Vec<_>>(), kept, "{args:?}");
+            let args = [&["heatmap"], rule, &only].concat();
+            let first_row: u64 = answer(&args).lines().next().map_or(0, |l| {
+                l.split_whitespace()
+                    .map(|v| v.parse::<u64>().unwrap())
+                    .sum()
+            });
+            assert_eq!(first_row, want as u64, "{args:?}");
         }
     }
 }

@@ -10,7 +10,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::views::browse::Browse;
 use nqueens::app::views::play::Play;
 use nqueens::app::{App, Settings, ViewId};
-use nqueens::engine::{Control, Piece, Rules, list};
+use nqueens::engine::{Constraints, Control, Piece, Rules, Solutions, list};
 
 /// The solution Browse shows, once looked up: its number and columns.
 fn shown(app: &App) -> Option<(u64, Vec<u32>)> {
@@ -119,9 +119,16 @@ fn superqueens_of_ten_are_browsed_by_number_and_counted() {
     assert!(harness.get_by_label("Next").accesskit_node().is_disabled());
     harness.key_press(eframe::egui::Key::ArrowLeft);
     until_shown(&mut harness, 3);
-    // Views that know only the classic queens are greyed, with the reason.
+    // Views that know only the classic queens are greyed, with the reason;
+    // pins and blocks are every rule's (issue 70).
     assert!(
         harness
+            .get_by_label(&ViewId::Big.title())
+            .accesskit_node()
+            .is_disabled()
+    );
+    assert!(
+        !harness
             .get_by_label(&ViewId::Pins.title())
             .accesskit_node()
             .is_disabled()
@@ -569,4 +576,46 @@ fn a_change_of_n_or_of_columns_mid_search_shows_only_the_new_board() {
     harness.get_by_label("Browse").click();
     harness.run_steps(2);
     assert_eq!(harness.state().view_id(), ViewId::Browse);
+}
+
+/// Issue 70: Pins was greyed under every rule but the classic queens',
+/// though the walk keeps pins and blocks under all of them. Under kings
+/// a pin and a block count the kings' solutions that keep them, and the
+/// heatmap tallies over those alone.
+#[test]
+fn pins_and_blocks_keep_the_kings_solutions() {
+    let mut harness = app_with(Settings {
+        n: 6,
+        view: ViewId::Pins,
+        ..Settings::default()
+    });
+    harness.step();
+    choose_piece(&mut harness, "Queen", "King");
+    run_until(&mut harness, "kings", |app| {
+        app.session.shared.rules.piece == Piece::King
+    });
+    harness.run_steps(2);
+    let canvas = "Board of 6: pins and blocks";
+    click_square_of(&mut harness, canvas, 6, (0, 0));
+    click_square_of(&mut harness, canvas, 6, (2, 3));
+    click_square_of(&mut harness, canvas, 6, (2, 3));
+    let kings = Rules {
+        piece: Piece::King,
+        ..Rules::QUEENS
+    };
+    let rule = Constraints::new(6, vec![(0, 0)], vec![(2, 3)]).unwrap();
+    let kept = Solutions::new(6, kings)
+        .unwrap()
+        .map(|b| b.columns().unwrap())
+        .filter(|c| rule.allows(c))
+        .count() as u64;
+    assert!(kept > 0 && kept < 90, "{kept}");
+    run_until(&mut harness, "the kept count", |app| {
+        app.view::<nqueens::app::views::pins::Pins>()
+            .is_some_and(|p| p.kept == Some(kept))
+    });
+    let tally = nqueens::engine::survey(6, kings, &rule, Control::default()).unwrap();
+    assert_eq!(tally.total, kept);
+    assert_eq!(tally.at((0, 0), false), kept);
+    assert_eq!(tally.at((2, 3), false), 0);
 }

@@ -10,7 +10,7 @@ use thiserror::Error;
 use super::rank::{MAX_RANK_N, RankError, rank_queens, unrank};
 use crate::{
     constraints::Constraints, control::Control, errors::EngineError, estimate::Work,
-    rules::Feature, rules::RuleSearch, rules::Rules, solutions::Solutions,
+    rules::RuleSearch, rules::Rules, solutions::Solutions,
 };
 
 /// The largest n whose solutions under pins and blocks are numbered at
@@ -157,12 +157,10 @@ fn nth_by_listing(
     constraints: &Constraints,
     control: Control<'_>,
 ) -> Result<Vec<u32>, NthError> {
-    let mut solutions = Solutions::new(n, rules)?;
+    // The walk of the problem: pins and blocks prune it under every rule.
+    let mut solutions = constrained(n, rules, constraints)?.solutions()?;
     let mut seen = 0u64;
     while seen < k && next_solution(&mut solutions, &control)? {
-        if !constraints.is_empty() && !constraints.allows(solutions.current()) {
-            continue;
-        }
         seen += 1;
         if seen.is_multiple_of(4096)
             && let Some(progress) = control.progress
@@ -212,13 +210,36 @@ pub fn rank(
         return rank_queens(columns, constraints, control);
     }
     if !constraints.is_empty() {
-        let why = rules.refusal(Feature::Pins).unwrap_or_default();
-        return Err(EngineError::Unsupported(why).into());
+        // Its place among the kept solutions, by the walk that keeps them.
+        let mut solutions = constrained(n, rules, constraints)?.solutions()?;
+        let mut k = 0u64;
+        while next_solution(&mut solutions, &control)? {
+            k += 1;
+            match solutions.current().cmp(columns) {
+                std::cmp::Ordering::Equal => return Ok(k),
+                std::cmp::Ordering::Greater => break,
+                std::cmp::Ordering::Less => {}
+            }
+        }
+        return Err(RankError::Engine(EngineError::NotASolution));
     }
     let search = RuleSearch::new(n, rules).map_err(EngineError::from)?;
     search
         .rank(columns, &control)?
         .ok_or(RankError::Engine(EngineError::NotASolution))
+}
+
+/// The problem of n under `rules` with these pins and blocks.
+fn constrained(
+    n: usize,
+    rules: Rules,
+    constraints: &Constraints,
+) -> Result<crate::problem::Problem, EngineError> {
+    let problem = crate::problem::Problem::new(n, rules)?;
+    if constraints.is_empty() {
+        return Ok(problem);
+    }
+    Ok(problem.with_constraints(constraints.clone())?)
 }
 
 /// The next solution, or none left; a cancel stops the search within a

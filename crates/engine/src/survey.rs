@@ -103,9 +103,8 @@ impl Survey {
 /// assert_eq!(s.orbit_sizes, [0, 0, 1, 11]);
 /// ```
 ///
-/// Under other rules the row-by-row search tallies (the orbit sizes stay
-/// zero), and pins and blocks are refused in words: they are the classic
-/// queens'.
+/// Under other rules the row-by-row search tallies, under pins and
+/// blocks too (the orbit sizes stay zero).
 pub fn survey(
     n: usize,
     rules: crate::rules::Rules,
@@ -116,13 +115,7 @@ pub fn survey(
     if rules.is_classic() {
         return run::<true>(n, constraints, control);
     }
-    if let Some(refusal) = (!constraints.is_empty())
-        .then(|| rules.refusal(crate::rules::Feature::Pins))
-        .flatten()
-    {
-        return Err(EngineError::Unsupported(refusal));
-    }
-    survey_walked(n, rules, &control)
+    survey_walked(n, rules, constraints, &control)
 }
 
 /// The number of solutions of n that keep `constraints`.
@@ -412,17 +405,25 @@ pub fn orbit_size_if_smallest(columns: &[u32]) -> Option<u32> {
 }
 
 /// The heatmap's pass under `rules`: each square's tally over all the
-/// solutions and over the fundamental ones (the least of each class of the
-/// rule's group), the totals and the nodes by depth. The orbit sizes are
-/// the square's alone (1, 2, 4, 8) and stay zero here.
+/// solutions that keep `constraints` and over the fundamental ones among
+/// them (the least of each class of the rule's group), the totals and
+/// the nodes by depth of the tree the constraints leave. The orbit sizes
+/// are the square's alone (1, 2, 4, 8) and stay zero here.
 pub(crate) fn survey_walked(
     n: usize,
     rules: Rules,
+    constraints: &Constraints,
     control: &Control<'_>,
 ) -> Result<Survey, EngineError> {
     let search = RuleSearch::new(n, rules)?;
     let w = search.width();
-    let firsts = search.first_rows();
+    let allowed = (!constraints.is_empty()).then(|| constraints.allowed_columns());
+    let allowed = allowed.as_deref();
+    let firsts: Vec<u32> = search
+        .first_rows()
+        .into_iter()
+        .filter(|&c| allowed.is_none_or(|a| a[0] & (1u64 << c) != 0))
+        .collect();
     let pieces = crate::control::Pieces::new(firsts.len());
     type Part = (Vec<u64>, Vec<u64>, u64, u64, Vec<u64>);
     let parts: Result<Vec<Part>, EngineError> = in_pool(control.threads, || {
@@ -449,6 +450,7 @@ pub(crate) fn survey_walked(
                 };
                 search.walk_at_most(
                     &[c],
+                    allowed,
                     control,
                     &mut nodes,
                     u64::MAX,

@@ -145,12 +145,12 @@ impl Pins {
     }
 
     fn count(&mut self, act: &mut Act<'_>) {
-        let n = self.n;
+        let (n, rules) = (self.n, act.shared.rules);
         self.count_failed = None;
         self.counting = self
             .constraints()
             .filter(|c| !c.is_empty())
-            .map(|only| act.worker.run(requests::CountKept { n, only }));
+            .map(|only| act.worker.run(requests::CountKept { n, rules, only }));
     }
 
     /// "312 of 14,200 solutions of n = 12 keep a queen on d1 and none on a8".
@@ -359,8 +359,8 @@ impl View for Pins {
                     if kept == 0
                         && let Some(c) = self.constraints()
                     {
-                        let n = self.n;
-                        self.relaxing = Some(act.worker.run(requests::Relax { n, only: c }));
+                        let (n, rules) = (self.n, act.shared.rules);
+                        self.relaxing = Some(act.worker.run(requests::Relax { n, rules, only: c }));
                     }
                 }
                 Outcome::Cancelled => self.count_failed = Some(t!("pins-count-stopped")),

@@ -199,6 +199,25 @@ proptest! {
                 truth.solutions.len() as u64
             );
         }
+        // The survey under them, under every rule: the squares' tallies
+        // and the nodes of the tree they leave.
+        let surveyed = survey(n, rules, &constraints, control).unwrap();
+        prop_assert_eq!(surveyed.total, truth.solutions.len() as u64, "the pinned survey");
+        prop_assert_eq!(surveyed.nodes(), truth.nodes, "the pinned survey's nodes");
+        let mut by_square = vec![0u64; n * w];
+        for columns in &truth.solutions {
+            for (r, &c) in columns.iter().enumerate() {
+                by_square[r * w + c as usize] += 1;
+            }
+        }
+        prop_assert_eq!(&surveyed.all, &by_square, "the pinned survey's squares");
+        // The kept ones numbered among themselves, both ways.
+        let step = (truth.solutions.len() / 8).max(1);
+        for (i, columns) in truth.solutions.iter().enumerate().step_by(step) {
+            let k = i as u64 + 1;
+            prop_assert_eq!(&nth_solution(n, rules, k, &constraints, control).unwrap(), columns);
+            prop_assert_eq!(rank(columns, rules, &constraints, control).unwrap(), k);
+        }
         // Every kernel that takes the pinned problem counts it so.
         for kernel in Kernel::ALL {
             if kernel.serves(&problem) && kernel.answers(Question::Count) {

@@ -39,6 +39,7 @@ pub(crate) fn forecast_walked(
     let mut found: Vec<Vec<u32>> = Vec::new();
     search.walk_at_most(
         &[],
+        None,
         control,
         &mut walked,
         TIMED_NODES,

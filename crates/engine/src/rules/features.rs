@@ -62,7 +62,8 @@ impl Rules {
     /// use nqueens_engine::{Feature, Piece, Rules};
     /// assert!(Rules::QUEENS.supports(Feature::Pins));
     /// let kings = Rules { piece: Piece::King, ..Rules::default() };
-    /// assert!(!kings.supports(Feature::Pins) && kings.supports(Feature::Fen));
+    /// assert!(kings.supports(Feature::Pins) && kings.supports(Feature::Fen));
+    /// assert!(!kings.supports(Feature::Unranking));
     /// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::default() };
     /// assert!(!superqueens.supports(Feature::Fen) && superqueens.supports(Feature::Tikz));
     /// ```
@@ -76,8 +77,10 @@ impl Rules {
                     && !self.topology.wraps()
                     && self.columns.is_none()
             }
-            // TikZ draws the scene the pictures draw, every piece in it.
-            Feature::Tikz => true,
+            // TikZ draws the scene the pictures draw, every piece in it;
+            // the walk keeps pins and blocks under every rule (the count,
+            // the listing, the numbers, the survey).
+            Feature::Tikz | Feature::Pins => true,
             // The queens' own kernels: the half-board split, the tables
             // that number, the pinned search, the completion's masks and
             // the construction of the Big board.
@@ -92,7 +95,7 @@ impl Rules {
                             (Piece::Superqueen, Topology::Plane) | (Piece::Queen, Topology::Torus)
                         )
             }
-            Feature::Pins | Feature::Unranking | Feature::Completion | Feature::BigBoard => classic,
+            Feature::Unranking | Feature::Completion | Feature::BigBoard => classic,
             // Of the textbook's queens: its program and mistakes, its
             // tree's figures, the reference counts, a solver's exercise.
             Feature::Statistics | Feature::Textbook | Feature::Overview | Feature::SolverCheck => {

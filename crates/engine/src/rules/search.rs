@@ -167,14 +167,18 @@ impl RuleSearch {
         nodes: &mut u64,
         visit: &mut dyn FnMut(&[u32]) -> bool,
     ) -> Result<bool, EngineError> {
-        self.walk_at_most(prefix, control, nodes, u64::MAX, None, visit)
+        self.walk_at_most(prefix, None, control, nodes, u64::MAX, None, visit)
     }
 
     /// [`RuleSearch::walk`], stopping once `nodes` reaches `limit`, and
-    /// counting in `depths[d]` the nodes with d pieces placed.
+    /// counting in `depths[d]` the nodes with d pieces placed; with
+    /// `allowed`, row r takes only the columns of `allowed[r]` (pins and
+    /// blocks).
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn walk_at_most(
         &self,
         prefix: &[u32],
+        allowed: Option<&[u64]>,
         control: &Control<'_>,
         nodes: &mut u64,
         limit: u64,
@@ -189,8 +193,9 @@ impl RuleSearch {
             return Ok(visit(&columns));
         }
         let mut poll = Poll::new(control);
+        let allows = |row: usize| allowed.map_or(u64::MAX, |a| a[row]);
         let mut free = vec![0u64; n];
-        free[start] = self.free(&columns[..start]);
+        free[start] = self.free(&columns[..start]) & allows(start);
         let mut row = start;
         loop {
             if free[row] == 0 {
@@ -217,7 +222,7 @@ impl RuleSearch {
                 }
             } else {
                 row += 1;
-                free[row] = self.free(&columns[..row]);
+                free[row] = self.free(&columns[..row]) & allows(row);
             }
         }
     }

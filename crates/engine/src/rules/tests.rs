@@ -352,14 +352,25 @@ fn the_survey_under_a_rule_tallies_squares_and_depths() {
         Control::default(),
     )
     .unwrap();
-    let generic = crate::survey::survey_walked(8, Rules::QUEENS, &Control::default()).unwrap();
+    let generic = crate::survey::survey_walked(
+        8,
+        Rules::QUEENS,
+        &crate::constraints::Constraints::none(8),
+        &Control::default(),
+    )
+    .unwrap();
     assert_eq!(generic.all, classic.all);
     assert_eq!(generic.fundamental, classic.fundamental);
     assert_eq!(generic.nodes_by_depth, classic.nodes_by_depth);
     assert_eq!((generic.total, generic.fundamentals), (92, 12));
     // The torus of 5: every square holds a queen in 2 of the 10.
-    let torus =
-        crate::survey::survey_walked(5, rules(Piece::Queen, true), &Control::default()).unwrap();
+    let torus = crate::survey::survey_walked(
+        5,
+        rules(Piece::Queen, true),
+        &crate::constraints::Constraints::none(5),
+        &Control::default(),
+    )
+    .unwrap();
     assert!(torus.all.iter().all(|&c| c == 2), "{:?}", torus.all);
     assert_eq!((torus.total, torus.fundamentals), (10, 1));
 }

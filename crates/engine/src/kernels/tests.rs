@@ -62,7 +62,7 @@ fn plain(n: usize, rules: Rules, keep: &dyn Fn(&[u32], usize, usize) -> bool) ->
 /// A rule the engine takes: any piece, a plane or a torus, n to n + 2
 /// columns (a torus is square).
 fn rules_strategy() -> impl Strategy<Value = (usize, Rules)> {
-    (1usize..=9, 0usize..4, any::<bool>(), 0usize..=2).prop_filter_map(
+    (1usize..=9, 0..Piece::ALL.len(), any::<bool>(), 0usize..=2).prop_filter_map(
         "a rule the engine takes",
         |(n, piece, torus, extra)| {
             let rules = Rules {
@@ -239,7 +239,7 @@ proptest! {
     fn region_maps_walk_as_the_plain_walk(
         n in 1usize..=8,
         extra in 0usize..=2,
-        piece in 0usize..4,
+        piece in 0..Piece::ALL.len(),
         more in any::<bool>(),
         seed in any::<u64>(),
     ) {

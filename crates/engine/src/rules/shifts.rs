@@ -51,7 +51,8 @@ impl Shifts {
         let knight = match rules.piece {
             Piece::Queen => false,
             Piece::Superqueen => true,
-            Piece::Rook | Piece::King => return None,
+            // Not this kernel's: a new piece is the walk's, with no arm here.
+            _ => return None,
         };
         (!rules.topology.wraps()).then_some(Shifts { n, w, knight })
     }

@@ -328,7 +328,7 @@ impl Address {
             if rules.piece != Piece::Queen {
                 parts.push(format!("piece={}", rules.piece.key()));
             }
-            if rules.topology.wraps() {
+            if rules.topology == Topology::Torus {
                 parts.push("torus=1".into());
             }
             if let Some(columns) = rules.columns {
@@ -435,7 +435,7 @@ mod tests {
         assert_eq!(read.address.k, Some(3));
         let read = parse("n=5&torus=1&piece=king");
         let rules = read.address.rules.unwrap();
-        assert!(rules.topology.wraps() && rules.piece == Piece::King);
+        assert!(rules.topology == Topology::Torus && rules.piece == Piece::King);
         assert_eq!(
             parse("n=8&columns=11").address.rules.unwrap().columns,
             Some(11)

@@ -125,7 +125,7 @@ impl App {
                     .widget_info_with_name(egui::Role::ComboBox, &t!("rules-piece"), &name(piece))
                     .on_hover_text(t!("rules-piece-tip"))
                     .on_disabled_hover_text(t!("rules-too-large", n = MAX_RULES_N));
-                let mut torus = rules.topology.wraps();
+                let mut torus = rules.topology == crate::engine::Topology::Torus;
                 ui.checkbox(&mut torus, t!("rules-torus"))
                     .on_hover_text(t!("rules-torus-tip"))
                     .on_disabled_hover_text(t!("rules-too-large", n = MAX_RULES_N));
@@ -142,7 +142,7 @@ impl App {
             ui.horizontal_wrapped(|ui| {
                 let label = ui.label(t!("rules-columns"));
                 let mut columns = rules.width(n).max(n);
-                ui.add_enabled_ui(!rules.topology.wraps(), |ui| {
+                ui.add_enabled_ui(rules.topology == crate::engine::Topology::Plane, |ui| {
                     ui.add(
                         egui::DragValue::new(&mut columns)
                             .range(n..=MAX_RULE_WIDTH.max(n))

@@ -130,7 +130,7 @@ pub fn list_words<S: AsRef<str>>(items: &[S]) -> String {
 /// "Kings on 9 columns".
 pub fn rules_words(rules: &crate::engine::Rules) -> String {
     let pieces = crate::app::i18n::tr(&format!("pieces-{}", rules.piece.key()));
-    if rules.topology.wraps() {
+    if rules.topology == crate::engine::Topology::Torus {
         t!("ruled-on-torus", pieces = pieces)
     } else if let Some(columns) = rules.columns {
         t!("ruled-on-columns", pieces = pieces, columns = columns)

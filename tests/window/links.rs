@@ -174,7 +174,7 @@ fn a_link_carries_the_rules_and_the_title_names_them() {
     // names none.
     harness.state_mut().open_address("n=5&torus=1&view=watch");
     harness.run_steps(2);
-    assert!(harness.state().settings.rules.topology.wraps());
+    assert!(harness.state().settings.rules.topology == nqueens::engine::Topology::Torus);
     assert_eq!(harness.state().view_id(), ViewId::Watch);
     assert!(
         harness

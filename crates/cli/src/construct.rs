@@ -39,9 +39,10 @@ pub fn run(args: &ConstructArgs, out: &mut dyn Write) -> Result<(), Failure> {
 
 /// Why no formula builds a solution of n under `rules`, and what to do.
 fn no_formula(n: usize, rules: Rules) -> String {
-    if rules.piece == Piece::King && !rules.topology.wraps() && (n == 2 || n == 3) {
+    if rules.piece == Piece::King && rules.topology == engine::Topology::Plane && (n == 2 || n == 3)
+    {
         format!("there is no solution for {}", rules.at(n))
-    } else if rules.piece == Piece::Queen && rules.topology.wraps() {
+    } else if rules.piece == Piece::Queen && rules.topology == engine::Topology::Torus {
         format!(
             "queens on a torus have solutions only for n prime to 6 (n = {n} is not): \
              there is nothing to construct"

@@ -94,7 +94,7 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 "--resume keeps a count of all the solutions; it takes no --pin or --block",
             ));
         }
-        if unique && rules.topology.wraps() {
+        if unique && rules.topology == engine::Topology::Torus {
             return Err(Failure::usage(super::sum::NO_TORUS_CLASSES));
         }
         let counts = resume::count_resumable(n, rules, &dir, threads)?;
@@ -203,7 +203,8 @@ fn say_forecast(
         said(1.0)
     )?;
     // Past one machine's cores a count runs as parts (a cluster's array).
-    let splits = rules.supports(Feature::Split) && !(unique && rules.topology.wraps());
+    let splits =
+        rules.supports(Feature::Split) && !(unique && rules.topology == engine::Topology::Torus);
     for cores in CORES {
         let cores_said = crate::formats::grouped(cores);
         let how = if splits {

@@ -51,7 +51,8 @@ impl RuleArgs {
     /// given says what the board says (`--columns` is held to the board's
     /// own columns when it is read, [`for_board`]).
     fn agree_with(&self, recorded: Rules) -> bool {
-        self.piece.is_none_or(|p| p == recorded.piece) && (!self.torus || recorded.topology.wraps())
+        self.piece.is_none_or(|p| p == recorded.piece)
+            && (!self.torus || recorded.topology == engine::Topology::Torus)
     }
 
     /// The rules asked for on n rows: `None` for the classic puzzle.

@@ -1,6 +1,7 @@
 //! One solution of any size: an explicit O(n) formula, and a seeded
 //! min-conflicts local search for other solutions of large boards.
 
+use crate::rules::Topology;
 use crate::rules::{Piece, RuleSearch, Rules};
 use crate::{board::Board, board::MAX_N, control::Control, errors::EngineError};
 
@@ -307,22 +308,24 @@ impl LocalSearch {
 /// formula, where one is known: what [`construct_columns`] answers
 /// for them, the shape already checked.
 pub(crate) fn formula(n: usize, rules: Rules) -> Option<Vec<u32>> {
-    match (rules.piece, rules.topology.wraps()) {
+    match (rules.piece, rules.topology) {
         (Piece::Rook, _) => Some((0..n as u32).collect()),
-        (Piece::Queen, true) if !n.is_multiple_of(2) && !n.is_multiple_of(3) => {
+        (Piece::Queen, Topology::Torus) if !n.is_multiple_of(2) && !n.is_multiple_of(3) => {
             Some((0..n).map(|r| (2 * r % n) as u32).collect())
         }
         // More columns than rows leave the extra ones empty: a square
         // solution is one. Two and three queens or kings have none, but
         // on more columns a search finds one at once.
-        (Piece::Queen | Piece::King, false) if n == 2 || n == 3 => RuleSearch::new(n, rules)
-            .ok()?
-            .seek(None, true, &Control::default())
-            .ok()?,
-        (Piece::Queen, false) => classic_columns(n).ok(),
+        (Piece::Queen | Piece::King, Topology::Plane) if n == 2 || n == 3 => {
+            RuleSearch::new(n, rules)
+                .ok()?
+                .seek(None, true, &Control::default())
+                .ok()?
+        }
+        (Piece::Queen, Topology::Plane) => classic_columns(n).ok(),
         // The odd columns, then the even ones: neighbouring rows are at
         // least two columns apart (n = 4: 1 3 0 2), on a plane board.
-        (Piece::King, false) => Some(
+        (Piece::King, Topology::Plane) => Some(
             (1..n as u32)
                 .step_by(2)
                 .chain((0..n as u32).step_by(2))

@@ -12,6 +12,7 @@
 //! bad copy, a truncated transfer), not a signature: whoever has this
 //! source can forge it.
 
+use crate::rules::Topology;
 use rayon::prelude::*;
 
 use super::constellation::{Constellation, Lines, constellations};
@@ -279,7 +280,7 @@ fn split_kind(n: usize, rules: Rules) -> Result<Kind, EngineError> {
     }
     Ok(Kind {
         piece: rules.piece,
-        torus: rules.topology.wraps(),
+        torus: rules.topology == Topology::Torus,
     })
 }
 

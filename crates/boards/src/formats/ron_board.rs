@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Input, ParseError, Problem};
-use crate::engine::{Board, Piece, Rules};
+use crate::engine::{Board, Piece, Rules, Topology};
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -73,7 +73,11 @@ pub fn write_ron_with(
     out.write_all(b"]")?;
     if let Some(rules) = rules.other() {
         let piece = rules.piece.spelling().ron;
-        write!(out, ", piece: {piece}, torus: {}", rules.topology.wraps())?;
+        write!(
+            out,
+            ", piece: {piece}, torus: {}",
+            rules.topology == Topology::Torus
+        )?;
     }
     // The board's own width says it: a rectangle is one whatever the rules.
     if board.width() != board.n() {

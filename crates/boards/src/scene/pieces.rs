@@ -5,7 +5,7 @@ use super::{
     Anchor, Board, Heat, Line, Mark, Palette, Rgba, SceneOptions, Shape, attacked, file_name,
     heat_color, label_scale, rank_name,
 };
-use crate::engine::{Piece, Rules, Square};
+use crate::engine::{Piece, Rules, Square, Topology};
 
 /// The squares tinted over the board: a heatmap, pins and blocks, the
 /// attacks of one queen or of all, the square being tried.
@@ -206,7 +206,7 @@ fn rule_moves(
             }
         }
     }
-    if !(rules.topology.wraps() && moves.diagonals) {
+    if !(rules.topology == Topology::Torus && moves.diagonals) {
         return;
     }
     let centre = |(r, c): Square| {

@@ -6,7 +6,7 @@
 
 use std::ops::RangeInclusive;
 
-use crate::engine::{Piece, Rules, Step, TracePosition};
+use crate::engine::{Piece, Rules, Step, Topology, TracePosition};
 
 /// The program's lines before the rule's body.
 const HEAD: &[&str] = &[
@@ -43,35 +43,35 @@ const TAIL: &[&str] = &[
 /// The body of `attacks` for the rules: the lines that say the rule. Rows
 /// above only: `row - r` is positive on the plane.
 fn body(rules: &Rules) -> &'static [&'static str] {
-    match (rules.piece, rules.topology.wraps()) {
-        (Piece::Queen, false) => &[
+    match (rules.piece, rules.topology) {
+        (Piece::Queen, Topology::Plane) => &[
             "        dr, dc = row - r, abs(col - c)",
             "        return dc == 0 or dc == dr",
         ],
         (Piece::Rook, _) => &["        return col == c  # its column"],
-        (Piece::King, false) => &[
+        (Piece::King, Topology::Plane) => &[
             "        dr, dc = row - r, abs(col - c)",
             "        touch = dr == 1 and dc == 1",
             "        return dc == 0 or touch",
         ],
-        (Piece::Superqueen, false) => &[
+        (Piece::Superqueen, Topology::Plane) => &[
             "        dr, dc = row - r, abs(col - c)",
             "        queen = dc == 0 or dc == dr",
             "        knight = (dr, dc) in ((1, 2), (2, 1))",
             "        return queen or knight",
         ],
-        (Piece::Queen, true) => &[
+        (Piece::Queen, Topology::Torus) => &[
             "        # differences wrap around the edges",
             "        dr, dc = (row - r) % n, (col - c) % n",
             "        return dc == 0 or dc == dr or dc == n - dr",
         ],
-        (Piece::King, true) => &[
+        (Piece::King, Topology::Torus) => &[
             "        # row 0 touches row n - 1, column 0 n - 1",
             "        dr, dc = (row - r) % n, (col - c) % n",
             "        near = (1, n - 1)  # a step either way",
             "        return dc == 0 or (dr in near and dc in near)",
         ],
-        (Piece::Superqueen, true) => &[
+        (Piece::Superqueen, Topology::Torus) => &[
             "        # differences wrap around the edges",
             "        dr, dc = (row - r) % n, (col - c) % n",
             "        queen = dc == 0 or dc == dr or dc == n - dr",

@@ -17,6 +17,7 @@
 //! knight's alike are the same seen from any of the 8 images, so the
 //! reasoning holds for queens and superqueens both.
 
+use super::Topology;
 use crate::control::{CANCEL_POLL, each_unit};
 use crate::{control::Control, errors::EngineError};
 
@@ -152,7 +153,7 @@ impl Classes {
     /// on a plane square board (the classic queens have faster kernels).
     pub(crate) fn of(n: usize, rules: Rules) -> Option<Classes> {
         let square = rules.columns.is_none_or(|c| c == n);
-        let plane = !rules.topology.wraps();
+        let plane = rules.topology == Topology::Plane;
         (rules.piece == Piece::Superqueen && square && plane)
             .then(|| Classes::new(n, true))
             .flatten()

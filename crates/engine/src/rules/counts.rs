@@ -1,6 +1,7 @@
 //! What is asked of a rule's search: counts, forecasts, lists, surveys,
 //! and the formulas that build a solution without one.
 
+use super::Topology;
 use rayon::prelude::*;
 
 use crate::control::in_pool;
@@ -262,7 +263,7 @@ pub(crate) fn nodes_walked(
 /// in any other column, and the total is n times theirs. (A count of the
 /// classes looks at every solution.)
 fn by_translations(n: usize, rules: Rules, unique: bool) -> bool {
-    rules.topology.wraps() && !unique && n > 1
+    rules.topology == Topology::Torus && !unique && n > 1
 }
 
 /// The solutions of n under `rules` from number `from` (1 is the first,

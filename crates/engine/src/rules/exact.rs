@@ -5,6 +5,7 @@
 //! milliseconds. The row-by-row search stays their check (to n = 12 in
 //! the tests).
 
+use super::Topology;
 use num_bigint::{BigInt, BigUint};
 
 use super::{Piece, Rules};
@@ -41,7 +42,7 @@ pub fn exact_count(n: usize, rules: Rules) -> Option<BigUint> {
 pub fn has_exact_count(n: usize, rules: Rules) -> bool {
     let rules = rules.normalized(n);
     (1..=MAX_EXACT_N).contains(&n)
-        && !rules.topology.wraps()
+        && rules.topology == Topology::Plane
         && rules.columns.is_none()
         && matches!(rules.piece, Piece::Rook | Piece::King)
 }

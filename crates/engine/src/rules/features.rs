@@ -74,7 +74,7 @@ impl Rules {
             // board whose edges end (the size is the format's to check).
             Feature::Fen => {
                 self.piece.spelling().fen.is_some()
-                    && !self.topology.wraps()
+                    && self.topology == Topology::Plane
                     && self.columns.is_none()
             }
             // TikZ draws the scene the pictures draw, every piece in it;

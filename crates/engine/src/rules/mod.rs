@@ -78,11 +78,6 @@ impl Topology {
             Topology::Plane
         }
     }
-
-    /// Whether lines leaving one side come back on the other.
-    pub fn wraps(self) -> bool {
-        self == Topology::Torus
-    }
 }
 
 /// The topology as the flag RON has always written: `topology: nqueens_engine::Topology::Torus`.
@@ -90,7 +85,10 @@ mod topology_flag {
     use super::Topology;
 
     pub fn serialize<S: serde::Serializer>(t: &Topology, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_bool(t.wraps())
+        s.serialize_bool(match t {
+            Topology::Plane => false,
+            Topology::Torus => true,
+        })
     }
 
     pub fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Topology, D::Error> {
@@ -179,7 +177,9 @@ impl Rules {
     /// Whether these are the classic rules on an n×n board (`--columns n`
     /// is the square board).
     pub fn is_classic_at(&self, n: usize) -> bool {
-        self.piece == Piece::Queen && !self.topology.wraps() && self.columns.is_none_or(|c| c == n)
+        self.piece == Piece::Queen
+            && self.topology == Topology::Plane
+            && self.columns.is_none_or(|c| c == n)
     }
 
     /// The board in words for messages: "n = 8" for the classic queens,
@@ -258,20 +258,19 @@ impl Rules {
         if width < n {
             return Err(RulesError::TooFewColumns { n, columns: width });
         }
-        if self.topology.wraps() && width != n {
-            return Err(RulesError::TorusRectangle);
+        match self.topology {
+            Topology::Plane => Ok(width),
+            Topology::Torus if width != n => Err(RulesError::TorusRectangle),
+            Topology::Torus => Ok(width),
         }
-        Ok(width)
     }
 
     /// The group the solutions are counted up to.
     pub fn group(&self, n: usize) -> Group {
-        if self.width(n) != n {
-            Group::Rectangle
-        } else if self.topology.wraps() {
-            Group::Torus
-        } else {
-            Group::Square
+        match self.topology {
+            _ if self.width(n) != n => Group::Rectangle,
+            Topology::Plane => Group::Square,
+            Topology::Torus => Group::Torus,
         }
     }
 
@@ -301,19 +300,12 @@ impl Rules {
         // Differences as steps from the first square to the second: on a
         // torus modulo the side, on the plane as they are.
         let (dr, dc) = (r2 as i64 - r1 as i64, c2 as i64 - c1 as i64);
-        let same = |a: i64, b: i64, m: usize| {
-            if self.topology.wraps() {
-                (a - b).rem_euclid(m as i64) == 0
-            } else {
-                a == b
-            }
+        let same = |a: i64, b: i64, m: usize| match self.topology {
+            Topology::Plane => a == b,
+            Topology::Torus => (a - b).rem_euclid(m as i64) == 0,
         };
         let step = |(a, b): (i64, i64)| same(dr, a, n) && same(dc, b, w);
-        let diagonal = if self.topology.wraps() {
-            same(dr, dc, n) || same(dr, -dc, n)
-        } else {
-            dr.abs() == dc.abs()
-        };
+        let diagonal = same(dr, dc, n) || same(dr, -dc, n);
         let moves = self.piece.moves();
         (moves.diagonals && diagonal) || moves.steps.iter().copied().any(step)
     }
@@ -344,15 +336,14 @@ impl Rules {
         }
         let (dr, dc) = (b.0 as i64 - a.0 as i64, b.1 as i64 - a.1 as i64);
         let w = self.width(n) as i64;
-        let (dr, dc) = if self.topology.wraps() {
-            // The shortest way round, so that a wrap reads as a step.
-            let short = |d: i64, m: i64| {
-                let d = d.rem_euclid(m);
-                if 2 * d > m { d - m } else { d }
-            };
-            (short(dr, n as i64), short(dc, w))
-        } else {
-            (dr, dc)
+        // The shortest way round, so that a wrap reads as a step.
+        let short = |d: i64, m: i64| {
+            let d = d.rem_euclid(m);
+            if 2 * d > m { d - m } else { d }
+        };
+        let (dr, dc) = match self.topology {
+            Topology::Plane => (dr, dc),
+            Topology::Torus => (short(dr, n as i64), short(dc, w)),
         };
         // Off the diagonals, it is a step that is not a king's: a jump.
         if dr.abs() != dc.abs() {
@@ -360,10 +351,9 @@ impl Rules {
         }
         // Down to the right or up to the left: the diagonal; on a torus
         // the one whose wrapped difference matches.
-        let on_diagonal = if self.topology.wraps() {
-            (dr - dc).rem_euclid(n as i64) == 0
-        } else {
-            dr == dc
+        let on_diagonal = match self.topology {
+            Topology::Plane => dr == dc,
+            Topology::Torus => (dr - dc).rem_euclid(n as i64) == 0,
         };
         Some(if on_diagonal {
             Line::Diagonal
@@ -382,7 +372,7 @@ impl Rules {
     /// assert!(torus.known_empty(32) && !torus.known_empty(31) && !torus.known_empty(1));
     /// ```
     pub fn known_empty(&self, n: usize) -> bool {
-        self.topology.wraps()
+        self.topology == Topology::Torus
             && self.piece.moves().diagonals
             && n > 1
             && (n.is_multiple_of(2) || n.is_multiple_of(3))
@@ -403,7 +393,7 @@ impl Rules {
     /// assert_eq!(kings.attacking_pairs(4, &squares), [((0, 0), (0, 3)), ((0, 0), (1, 1)), ((0, 3), (3, 3))]);
     /// ```
     pub fn attacking_pairs(&self, n: usize, squares: &[Square]) -> Vec<(Square, Square)> {
-        if self.piece == Piece::Queen && !self.topology.wraps() {
+        if self.piece == Piece::Queen && self.topology == Topology::Plane {
             return pairs_on_lines(n, self.width(n), squares);
         }
         let mut pairs = Vec::new();
@@ -491,8 +481,9 @@ impl fmt::Display for Rules {
     /// "kings on 8 columns".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.piece.spelling().plural)?;
-        if self.topology.wraps() {
-            write!(f, " on a torus")?;
+        match self.topology {
+            Topology::Plane => {}
+            Topology::Torus => write!(f, " on a torus")?,
         }
         if let Some(c) = self.columns {
             write!(f, " on {c} columns")?;

@@ -12,6 +12,7 @@
 //! from Burnside's lemma: no reflection fixes a solution of more than one
 //! row, so the turns alone are searched for the solutions they fix.
 
+use super::Topology;
 use crate::control::{Poll, each_unit};
 use crate::{control::Control, errors::EngineError};
 
@@ -54,7 +55,7 @@ impl Shifts {
             // Not this kernel's: a new piece is the walk's, with no arm here.
             _ => return None,
         };
-        (!rules.topology.wraps()).then_some(Shifts { n, w, knight })
+        (rules.topology == Topology::Plane).then_some(Shifts { n, w, knight })
     }
 
     fn full(&self) -> u64 {

@@ -21,6 +21,7 @@
 //! diagonals' squares in the next row, turned a column a row (a diagonal
 //! leaving one side comes back on the other) instead of shifted.
 
+use super::Topology;
 use crate::control::{CANCEL_POLL, each_unit};
 use crate::{control::Control, errors::EngineError};
 
@@ -78,7 +79,7 @@ impl Torus {
     /// answered at once).
     pub(crate) fn of(n: usize, rules: Rules) -> Option<Torus> {
         let square = rules.columns.is_none_or(|c| c == n);
-        let queens = rules.piece == Piece::Queen && rules.topology.wraps() && square;
+        let queens = rules.piece == Piece::Queen && rules.topology == Topology::Torus && square;
         (queens && (5..=63).contains(&n) && !rules.known_empty(n)).then_some(Torus { n })
     }
 

@@ -114,7 +114,7 @@ impl Browse {
             }
             // No tree walked and none found on a torus: Pólya's theorem
             // said there is none.
-            None if rules.topology.wraps() && counts.total == 0 => {
+            None if rules.known_empty(n) => {
                 ui.weak(t!("ruled-polya"));
             }
             None => {}

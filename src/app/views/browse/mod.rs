@@ -611,7 +611,11 @@ impl View for Browse {
         let (n, rules) = (look.shared.n, look.shared.rules);
         let k = look.settings.selected;
         // "queens-8", "superqueens-torus-5", "kings-6x8".
-        let torus = if rules.topology.wraps() { "torus-" } else { "" };
+        let torus = if rules.topology == crate::engine::Topology::Torus {
+            "torus-"
+        } else {
+            ""
+        };
         let width = rules.columns.map(|w| format!("x{w}")).unwrap_or_default();
         let board = format!("{}-{torus}{n}{width}", rules.piece.spelling().plural);
         if look.shared.opened.is_some() {

@@ -291,6 +291,12 @@ pub fn parse(fragment: &str) -> Read {
             _ => Err(Problem::UnknownKey { said }),
         };
         if let Err(problem) = ok {
+            // A puzzle's link that does not read still asks for the
+            // regions view: it opens there, on today's puzzle, under the
+            // sentence (issue 72: Browse at n = 8 opened).
+            if matches!(key, "starbattle" | "daily" | "id" | "regions") {
+                read.address.view.get_or_insert(ViewId::Regions);
+            }
             read.problems.push(problem);
         }
     }

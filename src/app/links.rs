@@ -75,9 +75,12 @@ impl App {
         // The rules the board plays by (past 32 the queens', whatever
         // was chosen), so that the link opens what is shown.
         let played = self.session.shared.rules;
+        // The regions puzzle is its own board: its address carries no
+        // queens' n and rules (issue 72: it said n=8).
+        let queens = view != ViewId::Regions;
         let mut address = Address {
-            n: Some(self.settings.n),
-            rules: played.other(),
+            n: queens.then_some(self.settings.n),
+            rules: played.other().filter(|_| queens),
             view: Some(view),
             embed: self.embedded,
             ..Address::default()

@@ -1716,3 +1716,32 @@ fn the_finish_card_leaves_the_solved_board_in_sight() {
         );
     }
 }
+
+/// Issue 72, 4: a Star Battle link that is not square, has two stars or
+/// does not read, and a daily link of no date, opened Browse at n = 8
+/// under the red sentence. They open the regions view on today's puzzle,
+/// the sentence saying what was wrong; and the regions view's address
+/// carries no queens' `n=8`.
+#[test]
+fn a_bad_puzzle_link_opens_todays_puzzle_with_the_reason() {
+    for (link, said) in [
+        ("#starbattle=6/7/1/4ilbhgdnmhou", "does not read"),
+        ("#starbattle=6/6/2/4ilbhgdnmhou", "does not read"),
+        ("#starbattle=zz", "does not read"),
+        ("#daily=2026-13-45", "2026-13-45"),
+    ] {
+        let mut harness = app_with(Settings::default());
+        harness.run_steps(2);
+        assert_eq!(harness.state().view_id(), ViewId::Browse);
+        harness.state_mut().open_address(link);
+        run_until(&mut harness, "today's puzzle", |app| {
+            game(app).is_some_and(|g| g.day == Some(TEST_DAY))
+        });
+        assert_eq!(harness.state().view_id(), ViewId::Regions, "{link}");
+        let message = harness.state().message().unwrap_or_default().to_string();
+        assert!(message.contains(said), "{link}: {message}");
+        let fragment = harness.state().address().fragment();
+        assert!(!fragment.contains("n="), "{link}: {fragment}");
+        assert!(fragment.contains("daily="), "{link}: {fragment}");
+    }
+}

@@ -155,6 +155,25 @@ test('a bad address opens the nearest state and says why', async () => {
   await context.close();
 });
 
+test('a bad puzzle link opens today\'s puzzle and says why (issue 72, 4)', async () => {
+  for (const link of ['#starbattle=6/7/1/4ilbhgdnmhou', '#starbattle=6/6/2/4ilbhgdnmhou', '#starbattle=zz', '#daily=2026-13-45']) {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(url + link);
+    await page.waitForFunction(() => document.title.includes('Regions puzzle'), null, { timeout: 60_000 });
+    // Today's puzzle, its date in the address, no queens' n there.
+    await page.waitForFunction(() => location.hash.includes('daily='), null, { timeout: 20_000 });
+    const hash = await page.evaluate(() => location.hash);
+    assert.ok(!hash.includes('n='), `${link}: ${hash}`);
+    const said = await redPixels(page, STATUS_LINE);
+    assert.ok(said > 200, `${link}: ${said} red pixels in the status line`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('Save as text downloads the board, byte for byte', async () => {
   const { page, context } = await open('#n=4&k=1');
   const download = await downloadBoardAs(page, 126); // Text

@@ -527,7 +527,9 @@ pub fn speak(text: &str) {
     let Some(speech) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else {
         return;
     };
-    speech.cancel();
+    // Queued after what is being said, never cut: a cancel before each
+    // utterance cut the finish ("solved") at once, and a listener heard
+    // only the last square (issue 72).
     if let Ok(utterance) = web_sys::SpeechSynthesisUtterance::new_with_text(text) {
         speech.speak(&utterance);
     }

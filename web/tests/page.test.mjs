@@ -501,6 +501,37 @@ test('with speech on, the regions board says each move, mark, hint and clash onc
   await context.close();
 });
 
+test('with speech on, a solve by keys is heard to its finish, nothing cut (issue 72, 3)', async () => {
+  const nqueens = process.env.NQUEENS ?? '../../target/release/nqueens';
+  const puzzle = execFileSync(nqueens, ['regions', 'generate', '7', '--seed', '12']).toString();
+  const columns = execFileSync(nqueens, ['regions', 'solve', '-', '--format', 'cols'], { input: puzzle })
+    .toString().trim().split(/[ ,]+/).map(Number);
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await listening(context);
+  await page.goto(`${url}#view=regions&regions=${puzzle.trim().split('\n').join('-')}`);
+  await page.waitForFunction(() => document.title.includes('Regions puzzle 7×7'), null, { timeout: 60_000 });
+  await speechOn(page);
+  await page.keyboard.press('Control+b');
+  await page.waitForFunction(() => window.__spoken.some((t) => /^Regions puzzle 7×7; a7/.test(t)), null, { timeout: 30_000 });
+  let column = 0;
+  for (const [row, c] of columns.entries()) {
+    if (row > 0) await page.keyboard.press('ArrowDown');
+    const key = c > column ? 'ArrowRight' : 'ArrowLeft';
+    for (let i = 0; i < Math.abs(c - column); i++) await page.keyboard.press(key);
+    column = c;
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+  }
+  await titleWhen(page, () => document.title.includes('solved'));
+  await page.waitForFunction(() => window.__spoken.some((t) => /[Ss]olved in \d+:\d\d/.test(t)), null, { timeout: 20_000 })
+    .catch(async () => { throw new Error(`no finish said: ${JSON.stringify(await page.evaluate(() => window.__spoken))}`); });
+  await page.waitForTimeout(500);
+  // Every utterance queued, none cut: the finish is heard whole.
+  const { cancels, heard } = await page.evaluate(() => ({ cancels: window.__cancels, heard: window.__spoken }));
+  assert.equal(cancels, 0, `cut ${cancels} times: ${JSON.stringify(heard)}`);
+  await context.close();
+});
+
 test('the page counts n = 1 to 14 as the native binary does (wasm SIMD)', async () => {
   const nqueens = process.env.NQUEENS ?? '../../target/release/nqueens';
   const { page, context } = await open('#n=8&k=1');
@@ -526,9 +557,10 @@ async function listening(context) {
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.__spoken = [];
+    window.__cancels = 0;
     if (window.speechSynthesis) {
       window.speechSynthesis.speak = (u) => window.__spoken.push(u.text);
-      window.speechSynthesis.cancel = () => {};
+      window.speechSynthesis.cancel = () => { window.__cancels += 1; };
     }
   });
   return page;

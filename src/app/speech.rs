@@ -113,9 +113,16 @@ pub fn widget_words(info: &WidgetInfo) -> String {
 /// for AccessKit (`labelled_by`): its name and its value in words.
 pub trait Named {
     fn widget_info_with_name(self, role: Role, name: &str, value: &str) -> Self;
+    /// A control whose face is a sign (◀, ▶) named in words, no value.
+    fn widget_info_named(self, role: Role, name: &str) -> Self;
 }
 
 impl Named for egui::Response {
+    fn widget_info_named(self, role: Role, name: &str) -> Self {
+        self.widget_info(|| WidgetInfo::labeled(role, self.enabled(), name));
+        self
+    }
+
     fn widget_info_with_name(self, role: Role, name: &str, value: &str) -> Self {
         self.widget_info(|| {
             let mut info = WidgetInfo::labeled(role, self.enabled(), name);

@@ -532,6 +532,26 @@ test('with speech on, a solve by keys is heard to its finish, nothing cut (issue
   await context.close();
 });
 
+test('with speech on, the regions panel\'s controls are said by what they do (issue 72, 3)', async () => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await listening(context);
+  // A day of the archive: the day's ◀ and ▶ both work.
+  await page.goto(`${url}#daily=2026-12-01`);
+  await page.waitForFunction(() => document.title.includes('Regions puzzle'), null, { timeout: 60_000 });
+  await speechOn(page);
+  for (let i = 0; i < 45; i++) {
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(500);
+  const heard = await page.evaluate(() => window.__spoken);
+  for (const said of ['The day before’s puzzle, button', 'The next day’s puzzle, button', 'Difficulty, list, ', 'Seed, text field, ']) {
+    assert.ok(heard.some((h) => h.startsWith(said)), `never said ${said}: ${JSON.stringify(heard)}`);
+  }
+  assert.ok(!heard.some((h) => h === 'button' || h.startsWith('Size, text field')), JSON.stringify(heard));
+  await context.close();
+});
+
 test('the page counts n = 1 to 14 as the native binary does (wasm SIMD)', async () => {
   const nqueens = process.env.NQUEENS ?? '../../target/release/nqueens';
   const { page, context } = await open('#n=8&k=1');

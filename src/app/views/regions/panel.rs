@@ -10,6 +10,7 @@ use super::{
 use crate::app::command::Command;
 use crate::app::i18n::t;
 use crate::app::settings::TapMode;
+use crate::app::speech::Named;
 use crate::app::view::{Look, Out};
 use crate::engine::regions::{Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule};
 
@@ -71,8 +72,10 @@ impl Regions {
         // that it never wraps under the button.
         if let Some(day) = day {
             ui.horizontal_wrapped(|ui| {
+                // Named in words: a reader said only "button" (issue 72).
                 if ui
                     .small_button("◀")
+                    .widget_info_named(egui::Role::Button, &t!("regions-day-before"))
                     .on_hover_text(t!("regions-day-before"))
                     .clicked()
                 {
@@ -83,6 +86,7 @@ impl Regions {
                 let today = look.settings.clock.today();
                 if ui
                     .add_enabled(day < today, egui::Button::new("▶").small())
+                    .widget_info_named(egui::Role::Button, &t!("regions-day-after"))
                     .on_hover_text(t!("regions-day-after"))
                     .on_disabled_hover_text(t!("regions-day-not-yet"))
                     .clicked()
@@ -110,8 +114,9 @@ impl Regions {
             out.push(RegionsCommand::SetSize(size));
         }
         let mut difficulty = self.difficulty;
+        let shown = difficulty_words(difficulty);
         egui::ComboBox::from_label(t!("regions-difficulty"))
-            .selected_text(difficulty_words(difficulty))
+            .selected_text(shown.clone())
             .show_ui(ui, |ui| {
                 for d in [
                     None,
@@ -121,7 +126,9 @@ impl Regions {
                 ] {
                     ui.selectable_value(&mut difficulty, d, difficulty_words(d));
                 }
-            });
+            })
+            .response
+            .widget_info_with_name(egui::Role::ComboBox, &t!("regions-difficulty"), &shown);
         if difficulty != self.difficulty {
             out.push(RegionsCommand::SetDifficulty(difficulty));
         }
@@ -130,7 +137,8 @@ impl Regions {
             let mut seed = self.seed_text.clone();
             let field = ui
                 .add(egui::TextEdit::singleline(&mut seed).desired_width(110.0))
-                .labelled_by(label.id);
+                .labelled_by(label.id)
+                .widget_info_with_name(egui::Role::TextInput, &t!("regions-seed"), &seed);
             if field.changed() {
                 out.push(RegionsCommand::SetSeed(seed));
             }

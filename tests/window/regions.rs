@@ -720,7 +720,7 @@ fn todays_puzzle_is_the_days_own_and_the_arrows_walk_the_calendar() {
     let fragment = harness.state().address().fragment();
     assert!(fragment.contains(&format!("daily={today}")), "{fragment}");
     // The day before, by its arrow.
-    press_scrolled(&mut harness, "◀");
+    press_scrolled(&mut harness, "The day before’s puzzle");
     let yesterday = today.previous();
     run_until(&mut harness, "the day before's puzzle", |app| {
         game(app).is_some_and(|g| g.day == Some(yesterday))
@@ -826,11 +826,11 @@ fn a_days_game_is_found_as_it_was_left() {
     );
     assert!(found.solved.is_none());
     // The day before, and back by ▶: the same game.
-    press_scrolled(&mut harness, "◀");
+    press_scrolled(&mut harness, "The day before’s puzzle");
     run_until(&mut harness, "the day before", |app| {
         game(app).is_some_and(|g| g.day == Some(TEST_DAY.previous()))
     });
-    press_scrolled(&mut harness, "▶");
+    press_scrolled(&mut harness, "The next day’s puzzle");
     run_until(&mut harness, "today again", |app| {
         game(app).is_some_and(|g| g.day == Some(TEST_DAY))
     });
@@ -862,8 +862,8 @@ fn tomorrow_is_not_playable_today() {
     run_until(&mut harness, "today's puzzle", |app| {
         game(app).is_some_and(|g| g.day == Some(TEST_DAY))
     });
-    assert!(harness.get_by_label("▶").accesskit_node().is_disabled());
-    harness.get_by_label("▶").click();
+    assert!(harness.get_by_label("The next day’s puzzle").accesskit_node().is_disabled());
+    harness.get_by_label("The next day’s puzzle").click();
     harness.run_steps(3);
     assert_eq!(game(harness.state()).unwrap().day, Some(TEST_DAY));
     harness.state_mut().open_address("#daily=9999-12-31");
@@ -1539,7 +1539,7 @@ fn the_days_arrows_stay_under_the_pointer_through_the_archive() {
             game(app).is_some_and(|g| g.day == Some(day))
         });
         harness.run_steps(3);
-        let at = harness.get_by_label("◀").rect().center();
+        let at = harness.get_by_label("The day before’s puzzle").rect().center();
         if let Some(place) = place {
             assert_eq!(at, place, "◀ moved on {day}");
         }
@@ -1744,4 +1744,41 @@ fn a_bad_puzzle_link_opens_todays_puzzle_with_the_reason() {
         assert!(!fragment.contains("n="), "{link}: {fragment}");
         assert!(fragment.contains("daily="), "{link}: {fragment}");
     }
+}
+
+/// Issue 72, 3: after Escape put a hint away, the arrows and Space still
+/// played on the board but it had lost the keys: a reader's cell was
+/// cleared and nothing was said. Escape puts the hint away and the board
+/// keeps the keys; a second Escape, with nothing to put away, gives them
+/// back.
+#[test]
+fn escape_puts_a_hint_away_and_keeps_the_keys_then_gives_them_back() {
+    let puzzle = seeded(8, 4);
+    let mut harness = opened(&puzzle);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    harness.run_steps(3);
+    assert!(board_focused(&harness));
+    harness.key_press(Key::H);
+    run_until(&mut harness, "the hint", |app| {
+        app.session.views.regions.hint.is_some()
+    });
+    harness.run_steps(2);
+    harness.key_press(Key::Escape);
+    harness.run_steps(3);
+    assert!(harness.state().session.views.regions.hint.is_none());
+    assert!(
+        board_focused(&harness),
+        "the board lost the keys with the hint"
+    );
+    harness.key_press(Key::Escape);
+    harness.run_steps(3);
+    assert!(!board_focused(&harness));
+}
+
+/// Whether the regions board has the keys: a reader's active cell, its
+/// grid's focused cell.
+fn board_focused(harness: &Harness<'_, App>) -> bool {
+    harness.query_all(egui_kittest::kittest::by()).any(|node| {
+        node.is_focused() && node.accesskit_node().role() == eframe::egui::accesskit::Role::Cell
+    })
 }

@@ -4,6 +4,7 @@
 
 pub use super::focus::{
     board_has_focus, board_id, focus_board_soon, paint_focus_frame, take_focus,
+    take_focus_holding_escape,
 };
 use eframe::egui::{
     self, Align2, Color32, ColorImage, FontId, Pos2, Rect, Response, Sense, Stroke, TextureHandle,

@@ -39,6 +39,14 @@ pub fn focus_board_soon(ctx: &egui::Context) {
 /// clicked or a drag began on it. While it has the keyboard the arrows
 /// are the board's, not egui's way from widget to widget.
 pub fn take_focus(ui: &Ui, response: &Response, by_pointer: bool) {
+    take_focus_holding_escape(ui, response, by_pointer, false);
+}
+
+/// [`take_focus`], where with `escape` the board keeps the keys on
+/// Escape too (it has something to put away: a hint, a walk through the
+/// solve), so that its next move is still said; without, Escape gives
+/// the keys back.
+pub fn take_focus_holding_escape(ui: &Ui, response: &Response, by_pointer: bool, escape: bool) {
     let now = ui.ctx().cumulative_pass_nr();
     let asked = ui.data_mut(|d| d.remove_temp::<u64>(focus_wanted_id()));
     let wanted = asked.is_some_and(|at| now <= at + FOCUS_WISH_FRAMES);
@@ -54,7 +62,7 @@ pub fn take_focus(ui: &Ui, response: &Response, by_pointer: bool) {
                     horizontal_arrows: true,
                     vertical_arrows: true,
                     tab: false,
-                    escape: false,
+                    escape,
                 },
             )
         });

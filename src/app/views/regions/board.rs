@@ -136,7 +136,11 @@ impl Regions {
         };
         let response = ui.interact(space, canvas::board_id(), Sense::click_and_drag());
         let painter = ui.painter_at(space);
-        canvas::take_focus(ui, &response, true);
+        // With a hint or a walk to put away, Escape is the board's and it
+        // keeps the keys (issue 72: the reader's cell was cleared while the
+        // arrows still played); with nothing, Escape gives them back.
+        let to_put_away = self.hint.is_some() || matches!(self.mode, Mode::Walk(_));
+        canvas::take_focus_holding_escape(ui, &response, true, to_put_away);
         let focused = response.has_focus();
         // The keys arriving without the pointer (Tab, Ctrl+B, the view
         // entered): the cursor shows where they act.

@@ -379,6 +379,16 @@ impl eframe::App for App {
         }
         let dt = f64::from(ui.input(|i| i.stable_dt).min(0.1));
         let id = self.view_id();
+        // The one board's keys do not go along to a view whose board is
+        // not played on, however the view came (a link, a file, a click):
+        // Space did nothing in Watch after Play's board had them (issue 72).
+        let seen = egui::Id::unique("the view seen last frame");
+        let before = ui.ctx().data(|d| d.get_temp::<ViewId>(seen));
+        if before.is_some_and(|b| b != id) && !id.plays_on_its_board() {
+            let board = crate::app::widgets::canvas::board_id();
+            ui.ctx().memory_mut(|m| m.surrender_focus(board));
+        }
+        ui.ctx().data_mut(|d| d.insert_temp(seen, id));
         let animating = self.with_views(|views, act| views.update(id, dt, act));
         let mut commands = Vec::new();
         let mut for_views = Vec::new();

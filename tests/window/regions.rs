@@ -862,7 +862,12 @@ fn tomorrow_is_not_playable_today() {
     run_until(&mut harness, "today's puzzle", |app| {
         game(app).is_some_and(|g| g.day == Some(TEST_DAY))
     });
-    assert!(harness.get_by_label("The next day’s puzzle").accesskit_node().is_disabled());
+    assert!(
+        harness
+            .get_by_label("The next day’s puzzle")
+            .accesskit_node()
+            .is_disabled()
+    );
     harness.get_by_label("The next day’s puzzle").click();
     harness.run_steps(3);
     assert_eq!(game(harness.state()).unwrap().day, Some(TEST_DAY));
@@ -1539,7 +1544,10 @@ fn the_days_arrows_stay_under_the_pointer_through_the_archive() {
             game(app).is_some_and(|g| g.day == Some(day))
         });
         harness.run_steps(3);
-        let at = harness.get_by_label("The day before’s puzzle").rect().center();
+        let at = harness
+            .get_by_label("The day before’s puzzle")
+            .rect()
+            .center();
         if let Some(place) = place {
             assert_eq!(at, place, "◀ moved on {day}");
         }

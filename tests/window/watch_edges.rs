@@ -6,7 +6,7 @@ use super::support::*;
 
 use eframe::egui::{PointerButton, pos2};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nqueens::app::{App, Settings, ViewId};
 use nqueens::textbook::{Language, Mistake};
 
@@ -258,5 +258,31 @@ fn the_shared_list_says_each_return_appends_the_one_list() {
         harness
             .query_by_label_contains("Solution 1 found")
             .is_none()
+    );
+}
+
+/// Issue 72, 3: after a board had the keys (Play's, by Ctrl+B), Space did
+/// nothing in Watch until Escape: the one board's focus went along to
+/// Watch, whose board takes no keys. A view whose board is not played on
+/// starts with the keys at the view: Space plays.
+#[test]
+fn space_plays_in_watch_after_another_views_board_had_the_keys() {
+    let mut harness = in_view(ViewId::Play, 6);
+    harness.run_steps(3);
+    harness.key_press_modifiers(eframe::egui::Modifiers::COMMAND, eframe::egui::Key::B);
+    harness.run_steps(3);
+    assert!(harness.query_all(egui_kittest::kittest::by()).any(
+        |n| n.is_focused() && n.accesskit_node().role() == eframe::egui::accesskit::Role::Cell
+    ));
+    // A link's view (the page's address edited, a link followed).
+    harness.state_mut().open_address("#view=watch");
+    run_until(&mut harness, "Watch", |app| watch(app).is_some());
+    harness.run_steps(2);
+    assert!(!watch(harness.state()).unwrap().playing);
+    harness.key_press(eframe::egui::Key::Space);
+    harness.run_steps(2);
+    assert!(
+        watch(harness.state()).unwrap().playing,
+        "Space did not play"
     );
 }

@@ -448,7 +448,11 @@ step-reject = Отвергаем { $square }: ферзь на { $queen } сто�
 step-reject-plain = Отвергаем { $square }.
 step-place = Ставим ферзя на { $square }.
 step-solution = Найдено решение { $number }: в каждой строке стоит ферзь.
-step-returned-wrong = Возвращена доска { $number }, но это не решение: под боем ферзей — { $queens }.
+step-returned-wrong = Возвращена доска { $number }, но это не решение: { $queens ->
+    [one] { $queens } ферзь бьёт другого
+    [few] { $queens } ферзя бьют друг друга
+   *[other] { $queens } ферзей бьют друг друга
+}.
 step-shared-append = Доска { $number } добавлена: сам список queens, а не копия, и result хранит этот один список уже { $number ->
     [one] { $number } раз
     [few] { $number } раза

@@ -478,3 +478,39 @@ fn every_piece_has_its_own_words_in_every_language() {
         }
     }
 }
+
+/// Issue 74, 6: the Russian said "под боем ферзей — 5", which reads
+/// better as "5 ферзей бьют друг друга", with the number's own form; and
+/// the Chinese clash sentence capitalised its first square ("D7 和 c6").
+#[test]
+fn a_mistaken_boards_queens_and_a_clashs_squares_read_as_the_language_says() {
+    let said = |queens: u64| {
+        let mut args = FluentArgs::new();
+        args.set("number", 3);
+        args.set("queens", queens);
+        lookup(UiLanguage::Russian, "step-returned-wrong", Some(&args)).unwrap()
+    };
+    assert!(
+        said(5).ends_with(": 5 ферзей бьют друг друга."),
+        "{}",
+        said(5)
+    );
+    assert!(
+        said(2).ends_with(": 2 ферзя бьют друг друга."),
+        "{}",
+        said(2)
+    );
+    assert!(
+        said(22).ends_with(": 22 ферзя бьют друг друга."),
+        "{}",
+        said(22)
+    );
+    set_language(UiLanguage::Chinese);
+    let clash = nqueens::engine::regions::Said::Clash {
+        a: (1, 3),
+        b: (2, 2),
+    };
+    let words = nqueens::app::views::regions::said_words(&clash, 8);
+    set_language(UiLanguage::English);
+    assert!(words.starts_with("d7 和 c6"), "{words}");
+}

@@ -37,9 +37,15 @@ fn with_first(text: String, upper: bool) -> String {
     }
 }
 
-/// The sentence, capitalised.
+/// The sentence, capitalised, unless it starts with a square's name
+/// ("d7 和 c6 上的皇后…": a square is named in lower case wherever it
+/// stands; issue 74 found "D7 和 c6").
 pub fn said_words(said: &Said, n: usize) -> String {
-    with_first(sentence(said, n), true)
+    let text = sentence(said, n);
+    let mut chars = text.chars();
+    let square = chars.next().is_some_and(|c| c.is_ascii_lowercase())
+        && chars.next().is_some_and(|c| c.is_ascii_digit());
+    with_first(text, !square)
 }
 
 fn sentence(said: &Said, n: usize) -> String {

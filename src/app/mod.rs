@@ -293,7 +293,13 @@ impl App {
             }
             Command::Set(setting) => {
                 let in_app = self.settings.in_app_dialogs;
+                let language = self.settings.ui_language();
                 setting.apply(&mut self.settings);
+                if self.settings.ui_language() != language {
+                    // A sentence stays in the language it was said in: it
+                    // goes with it (issue 74: a red message stayed English).
+                    self.status = Status::none();
+                }
                 if self.settings.in_app_dialogs != in_app {
                     self.dialog_kind = DialogKind::initial(self.settings.in_app_dialogs);
                 }

@@ -514,3 +514,23 @@ fn a_mistaken_boards_queens_and_a_clashs_squares_read_as_the_language_says() {
     set_language(UiLanguage::English);
     assert!(words.starts_with("d7 和 c6"), "{words}");
 }
+
+/// Issue 74, 6: a red status message stayed in the old language after a
+/// language switch. The sentence goes with its language.
+#[test]
+fn a_message_goes_with_the_language_it_was_said_in() {
+    let mut harness = app_with(Settings::default());
+    harness.run_steps(2);
+    harness.state_mut().open_address("#n=-1");
+    harness.run_steps(2);
+    let said = harness.state().message().unwrap_or_default().to_string();
+    assert!(said.contains("is not a board size"), "{said}");
+    harness.get_by_label("Language").click();
+    harness.run_steps(2);
+    harness.get_by_label("Русский").click();
+    harness.run_steps(3);
+    let now = harness.state().message().unwrap_or_default().to_string();
+    set_language(UiLanguage::English);
+    assert!(!now.contains("is not a board size"), "{now}");
+    assert!(harness.query_by_label_contains("is not a board size").is_none());
+}

@@ -507,6 +507,7 @@ big-whole = Whole board
 big-whole-tip = Zoom out to see all of the board (or double-click it)
 big-whole-in-view = The whole board is in view
 big-pointer = Pointer: square { $name }, column { $column } from the left, row { $row } from the bottom
+big-pointer-numbered = Pointer: column { $column } from the left, row { $row } from the bottom
 big-queen-here = A queen stands here.
 big-row-queen = This row's queen: column { $column } (square { $name })
 big-no-queen = This row has no queen.

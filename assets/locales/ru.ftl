@@ -532,6 +532,7 @@ big-whole = Вся доска
 big-whole-tip = Уменьшить, чтобы видеть всю доску (или двойной щелчок по ней)
 big-whole-in-view = Вся доска уже видна
 big-pointer = Указатель: клетка { $name }, столбец { $column } слева, строка { $row } снизу
+big-pointer-numbered = Указатель: столбец { $column } слева, строка { $row } снизу
 big-queen-here = Здесь стоит ферзь.
 big-row-queen = Ферзь этой строки: столбец { $column } (клетка { $name })
 big-no-queen = В этой строке нет ферзя.

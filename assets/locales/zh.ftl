@@ -459,6 +459,7 @@ big-whole = 整个棋盘
 big-whole-tip = 缩小以查看整个棋盘（或双击棋盘）
 big-whole-in-view = 整个棋盘都在视野中
 big-pointer = 指针：格子 { $name }，左起第 { $column } 列，下起第 { $row } 行
+big-pointer-numbered = 指针：左起第 { $column } 列，下起第 { $row } 行
 big-queen-here = 这里有一个皇后。
 big-row-queen = 本行的皇后：第 { $column } 列（格子 { $name }）
 big-no-queen = 本行没有皇后。

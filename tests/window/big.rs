@@ -39,6 +39,10 @@ fn a_million_queens_and_a_shuffle() {
     harness.run_steps(3);
     let over = harness.get_by_label("Shuffle").rect();
     assert_eq!(away, over, "Shuffle moved under the pointer");
+    // The pointer's line says its column and row grouped, once (issue 74:
+    // "square 500001-500000, column 500,001 …" mixed the two).
+    harness.get_by_label_contains("Pointer: column 500,");
+    assert!(harness.query_by_label_contains("Pointer: square").is_none());
     // Zoom in with the wheel over the board: the panel says how far, and
     // "Whole board" goes back.
     let whole = "In view: 1,000,000 of 1,000,000 columns (1× zoom)";

@@ -532,5 +532,9 @@ fn a_message_goes_with_the_language_it_was_said_in() {
     let now = harness.state().message().unwrap_or_default().to_string();
     set_language(UiLanguage::English);
     assert!(!now.contains("is not a board size"), "{now}");
-    assert!(harness.query_by_label_contains("is not a board size").is_none());
+    assert!(
+        harness
+            .query_by_label_contains("is not a board size")
+            .is_none()
+    );
 }

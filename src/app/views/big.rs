@@ -127,12 +127,20 @@ impl View for Big {
                     // As the board's labels name them: columns from 1 at the
                     // left, rows from 1 at the bottom.
                     let queen = board.queen(r);
-                    ui.label(t!(
-                        "big-pointer",
-                        row = thousands((n - r) as u64),
-                        column = thousands(c as u64 + 1),
-                        name = crate::scene::square_name((r, c), n)
-                    ));
+                    let (row, column) = (thousands((n - r) as u64), thousands(c as u64 + 1));
+                    // Past 26 files a square's name is its two numbers,
+                    // which the line says grouped already (issue 74: it
+                    // read "4902724-5000000" beside "4,902,724").
+                    ui.label(if n <= 26 {
+                        t!(
+                            "big-pointer",
+                            row = row,
+                            column = column,
+                            name = crate::scene::square_name((r, c), n)
+                        )
+                    } else {
+                        t!("big-pointer-numbered", row = row, column = column)
+                    });
                     ui.label(match queen {
                         Some(q) if q == c => t!("big-queen-here"),
                         Some(q) => t!(

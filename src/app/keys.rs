@@ -4,6 +4,7 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
 
 use super::App;
 use super::command::Command;
+use super::views::id::ViewId;
 use super::views::{Asked, ViewCommand};
 
 pub(super) const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
@@ -76,4 +77,17 @@ impl App {
             views.keys(id, i, asked);
         });
     }
+}
+
+/// The one board's keys do not go along to a view whose board is not
+/// played on, however the view came (a link, a file, a click): Space did
+/// nothing in Watch after Play's board had them (issue 72).
+pub(super) fn board_keys_stay_with_their_view(ctx: &egui::Context, id: ViewId) {
+    let seen = egui::Id::unique("the view seen last frame");
+    let before = ctx.data(|d| d.get_temp::<ViewId>(seen));
+    if before.is_some_and(|b| b != id) && !id.plays_on_its_board() {
+        let board = crate::app::widgets::canvas::board_id();
+        ctx.memory_mut(|m| m.surrender_focus(board));
+    }
+    ctx.data_mut(|d| d.insert_temp(seen, id));
 }

@@ -7,8 +7,9 @@ use super::address::{self, Address, Problem};
 use super::i18n::t;
 use super::status::Status;
 use super::views::id::ViewId;
-use super::{App, Command};
+use super::{ADDRESS_EVERY, App, Command};
 use crate::engine::Rules;
+use eframe::egui;
 
 impl App {
     /// Opens the state an address names (a fragment, with or without its
@@ -87,5 +88,48 @@ impl App {
         };
         self.session.views.address(view, &self.look(), &mut address);
         address
+    }
+
+    /// The window's title and the page's address follow the person (the
+    /// address at most every [`ADDRESS_EVERY`]).
+    pub(super) fn follow_title_and_address(&mut self, ctx: &egui::Context) {
+        let title = self.window_title();
+        let speaking = self.speaking();
+        self.speak_frame(ctx, speaking);
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            crate::platform::show_title(&title);
+            if speaking {
+                let what = self.session.views.describe(self.view_id(), &self.look());
+                crate::platform::speak(&what);
+            }
+            self.title = title;
+        }
+        // What the status line says, once, when it is new.
+        let said = if self.status.is_current() {
+            self.status.text.as_str()
+        } else {
+            ""
+        };
+        if said != self.spoken {
+            if speaking && !said.is_empty() {
+                crate::platform::speak(said);
+            }
+            self.spoken = said.to_string();
+        }
+        let address = self.address().fragment();
+        if address != self.address_shown {
+            // A browser refuses more than about ten address changes a
+            // second (a run of the search at 1,000 steps a second would
+            // ask sixty): the address follows at most every 300 ms.
+            let since = self.address_written.map(|at| at.elapsed());
+            if since.is_none_or(|since| since >= ADDRESS_EVERY) {
+                crate::platform::show_address(&address);
+                self.address_shown = address;
+                self.address_written = Some(web_time::Instant::now());
+            } else {
+                ctx.request_repaint_after(ADDRESS_EVERY);
+            }
+        }
     }
 }

@@ -385,16 +385,7 @@ impl eframe::App for App {
         }
         let dt = f64::from(ui.input(|i| i.stable_dt).min(0.1));
         let id = self.view_id();
-        // The one board's keys do not go along to a view whose board is
-        // not played on, however the view came (a link, a file, a click):
-        // Space did nothing in Watch after Play's board had them (issue 72).
-        let seen = egui::Id::unique("the view seen last frame");
-        let before = ui.ctx().data(|d| d.get_temp::<ViewId>(seen));
-        if before.is_some_and(|b| b != id) && !id.plays_on_its_board() {
-            let board = crate::app::widgets::canvas::board_id();
-            ui.ctx().memory_mut(|m| m.surrender_focus(board));
-        }
-        ui.ctx().data_mut(|d| d.insert_temp(seen, id));
+        keys::board_keys_stay_with_their_view(ui.ctx(), id);
         let animating = self.with_views(|views, act| views.update(id, dt, act));
         let mut commands = Vec::new();
         let mut for_views = Vec::new();
@@ -597,49 +588,6 @@ impl App {
             };
             views.central(id, ui, &look, asked);
         });
-    }
-
-    /// The window's title and the page's address follow the person (the
-    /// address at most every [`ADDRESS_EVERY`]).
-    fn follow_title_and_address(&mut self, ctx: &egui::Context) {
-        let title = self.window_title();
-        let speaking = self.speaking();
-        self.speak_frame(ctx, speaking);
-        if title != self.title {
-            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
-            crate::platform::show_title(&title);
-            if speaking {
-                let what = self.session.views.describe(self.view_id(), &self.look());
-                crate::platform::speak(&what);
-            }
-            self.title = title;
-        }
-        // What the status line says, once, when it is new.
-        let said = if self.status.is_current() {
-            self.status.text.as_str()
-        } else {
-            ""
-        };
-        if said != self.spoken {
-            if speaking && !said.is_empty() {
-                crate::platform::speak(said);
-            }
-            self.spoken = said.to_string();
-        }
-        let address = self.address().fragment();
-        if address != self.address_shown {
-            // A browser refuses more than about ten address changes a
-            // second (a run of the search at 1,000 steps a second would
-            // ask sixty): the address follows at most every 300 ms.
-            let since = self.address_written.map(|at| at.elapsed());
-            if since.is_none_or(|since| since >= ADDRESS_EVERY) {
-                crate::platform::show_address(&address);
-                self.address_shown = address;
-                self.address_written = Some(web_time::Instant::now());
-            } else {
-                ctx.request_repaint_after(ADDRESS_EVERY);
-            }
-        }
     }
 
     /// Whether the app speaks: the page's setting, turned on by the first

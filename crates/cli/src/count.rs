@@ -119,35 +119,24 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
         let result = engine::count_part(n, rules, index, part.parts, run.control(threads))?;
         return put!(out, "{result}\n");
     }
-    if !constraints.is_empty() {
-        if unique {
-            return Err(Failure::usage(
-                "--unique counts classes of the 8 rotations and reflections, \
-                 which pins and blocks break: count without --unique",
-            ));
-        }
-        // Every rule: the kernels' table takes pins and blocks.
-        let what = format!("counting {}", rules.at(n));
-        let run = LongRun::start(&what, n, rules, Work::survey(&constraints), threads);
-        let problem = engine::Problem::new(n, rules)?
-            .with_constraints(constraints)
-            .map_err(engine::EngineError::from)?;
-        let number = engine::count(&problem, false, &run.control(threads))?.total;
-        return put!(out, "{number}\n");
+    if unique && !constraints.is_empty() {
+        return Err(Failure::usage(
+            "--unique counts classes of the 8 rotations and reflections, \
+             which pins and blocks break: count without --unique",
+        ));
     }
+    // Every rule, with or without pins and blocks: the kernels' table.
     let what = format!("counting {}", rules.at(n));
-    let work = if unique {
-        Work::Count
-    } else {
-        Work::CountTotal
+    let work = match (constraints.is_empty(), unique) {
+        (false, _) => Work::survey(&constraints),
+        (true, true) => Work::Count,
+        (true, false) => Work::CountTotal,
     };
     let run = LongRun::start(&what, n, rules, work, threads);
-    let number = engine::count(
-        &engine::Problem::new(n, rules)?,
-        unique,
-        &run.control(threads),
-    )?
-    .asked();
+    let problem = engine::Problem::new(n, rules)?
+        .with_constraints(constraints)
+        .map_err(engine::EngineError::from)?;
+    let number = engine::count(&problem, unique, &run.control(threads))?.asked();
     put!(out, "{number}\n")
 }
 

@@ -127,20 +127,7 @@ impl View for Big {
                     // As the board's labels name them: columns from 1 at the
                     // left, rows from 1 at the bottom.
                     let queen = board.queen(r);
-                    let (row, column) = (thousands((n - r) as u64), thousands(c as u64 + 1));
-                    // Past 26 files a square's name is its two numbers,
-                    // which the line says grouped already (issue 74: it
-                    // read "4902724-5000000" beside "4,902,724").
-                    ui.label(if n <= 26 {
-                        t!(
-                            "big-pointer",
-                            row = row,
-                            column = column,
-                            name = crate::scene::square_name((r, c), n)
-                        )
-                    } else {
-                        t!("big-pointer-numbered", row = row, column = column)
-                    });
+                    ui.label(pointer_words(n, (r, c)));
                     ui.label(match queen {
                         Some(q) if q == c => t!("big-queen-here"),
                         Some(q) => t!(
@@ -299,5 +286,23 @@ impl View for Big {
         } else {
             t!("big-describe-building")
         }
+    }
+}
+
+/// Where the pointer is, as the board's labels name it: columns from 1
+/// at the left, rows from 1 at the bottom. Past 26 files a square's name
+/// is its two numbers, which the line says grouped already (issue 74: it
+/// read "4902724-5000000" beside "4,902,724").
+fn pointer_words(n: usize, (r, c): (usize, usize)) -> String {
+    let (row, column) = (thousands((n - r) as u64), thousands(c as u64 + 1));
+    if n <= 26 {
+        t!(
+            "big-pointer",
+            row = row,
+            column = column,
+            name = crate::scene::square_name((r, c), n)
+        )
+    } else {
+        t!("big-pointer-numbered", row = row, column = column)
     }
 }

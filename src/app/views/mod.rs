@@ -189,14 +189,15 @@ macro_rules! views {
 
 impl ViewId {
     /// Whether the view works for boards of n under `rules`: under rules
-    /// other than the classic queens', Browse, Play, Watch and the Heatmap
-    /// do.
+    /// other than the classic queens', Browse, Play, Watch, Pins and the
+    /// Heatmap do.
     ///
     /// ```
     /// use nqueens::app::ViewId;
     /// use nqueens::engine::{Piece, Rules};
     /// let kings = Rules { piece: Piece::King, ..Rules::default() };
-    /// assert!(ViewId::Watch.works(8, &kings) && !ViewId::Pins.works(8, &kings));
+    /// assert!(ViewId::Watch.works(8, &kings) && ViewId::Pins.works(8, &kings));
+    /// assert!(!ViewId::Stats.works(8, &kings));
     /// let queens = Rules::QUEENS;
     /// assert!(ViewId::Browse.works(32, &queens) && !ViewId::Browse.works(33, &queens));
     /// assert!(ViewId::Big.works(1_000_000, &queens) && !ViewId::Big.works(8, &queens));

@@ -129,11 +129,7 @@ impl Regions {
         // The finish card takes a strip of its own, so the solved board
         // stays in sight.
         let window = ui.ctx().content_rect();
-        let space = if matches!(self.mode, Mode::Play) && self.finish_open() {
-            super::finish::board_space(whole, window, self.finish_height())
-        } else {
-            whole
-        };
+        let space = self.board_space(whole, window);
         let response = ui.interact(space, canvas::board_id(), Sense::click_and_drag());
         let painter = ui.painter_at(space);
         // With a hint or a walk to put away, Escape is the board's and it
@@ -198,6 +194,17 @@ impl Regions {
             self.finish_moment(ui, window, rect, area.squares(), n, out);
         }
         self.pointer(ui, &response, &area, &shown, out);
+    }
+
+    /// The part of `whole` the board takes: all of it, but while the
+    /// finish card shows, a strip of it where `window` has no room for
+    /// the card beside the board.
+    fn board_space(&self, whole: egui::Rect, window: egui::Rect) -> egui::Rect {
+        if matches!(self.mode, Mode::Play) && self.finish_open() {
+            super::finish::board_space(whole, window, self.finish_height())
+        } else {
+            whole
+        }
     }
 
     /// What the pointer did on the board: a click or a tap, a right click

@@ -355,15 +355,22 @@ impl App {
 }
 
 impl eframe::App for App {
-    fn logic(&mut self, _ctx: &egui::Context, _frame: &mut eframe::Frame) {
+    fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
         self.poll_jobs();
+        // SIGTERM raises the flag and wakes the loop; a window nobody sees
+        // (covered, minimised) gets no ui pass, only this one, so the state
+        // is saved and the window closed here (issue 74: it waited until
+        // the window was shown again).
+        if self.quit_requested.load(Ordering::Relaxed) && !self.quitting {
+            self.quit_now(frame.storage_mut(), ctx);
+        }
     }
 
     fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
         self.held.split(&mut raw_input.events);
     }
 
-    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         // Jobs are polled here too so that a frame never shows an older state
         // than the one logic() saw (tests drive ui() directly).
         i18n::set_language(self.settings.ui_language());
@@ -379,9 +386,6 @@ impl eframe::App for App {
         }
         for fragment in crate::platform::take_address_changes() {
             self.open_address(&fragment);
-        }
-        if self.quit_requested.load(Ordering::Relaxed) && !self.quitting {
-            self.quit_now(frame.storage_mut(), ui.ctx());
         }
         let dt = f64::from(ui.input(|i| i.stable_dt).min(0.1));
         let id = self.view_id();

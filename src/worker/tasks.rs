@@ -199,16 +199,6 @@ pub fn forecast(
     Ok(engine::forecast(n, rules, work, task.quiet())?)
 }
 
-/// The problem of n under `rules` with these pins and blocks.
-fn pinned(
-    n: usize,
-    rules: engine::Rules,
-    only: &Constraints,
-) -> Result<engine::Problem, engine::EngineError> {
-    let problem = engine::Problem::new(n, rules)?;
-    Ok(problem.with_constraints(only.clone())?)
-}
-
 /// The number of solutions of n under `rules` that keep the pins and
 /// blocks, by the kernel the engine's table chooses.
 pub fn count_kept(
@@ -218,7 +208,7 @@ pub fn count_kept(
     task: &Task<'_>,
 ) -> Result<u64, TaskError> {
     let control = task.quiet();
-    Ok(engine::count(&pinned(n, rules, only)?, false, &control)?.total)
+    Ok(engine::count(&engine::Problem::keeping(n, rules, only)?, false, &control)?.total)
 }
 
 /// Which pin or block to drop so that some solution is left: the first
@@ -231,7 +221,7 @@ pub fn relax(
 ) -> Result<Option<usize>, TaskError> {
     let control = task.quiet();
     for i in 0..only.len() {
-        if pinned(n, rules, &only.without(i))?.count(1, &control)? > 0 {
+        if engine::Problem::keeping(n, rules, &only.without(i))?.count(1, &control)? > 0 {
             return Ok(Some(i));
         }
     }

@@ -133,9 +133,7 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
         (true, false) => Work::CountTotal,
     };
     let run = LongRun::start(&what, n, rules, work, threads);
-    let problem = engine::Problem::new(n, rules)?
-        .with_constraints(constraints)
-        .map_err(engine::EngineError::from)?;
+    let problem = engine::Problem::keeping(n, rules, &constraints)?;
     let number = engine::count(&problem, unique, &run.control(threads))?.asked();
     put!(out, "{number}\n")
 }

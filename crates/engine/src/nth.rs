@@ -158,7 +158,7 @@ fn nth_by_listing(
     control: Control<'_>,
 ) -> Result<Vec<u32>, NthError> {
     // The walk of the problem: pins and blocks prune it under every rule.
-    let mut solutions = constrained(n, rules, constraints)?.solutions()?;
+    let mut solutions = crate::problem::Problem::keeping(n, rules, constraints)?.solutions()?;
     let mut seen = 0u64;
     while seen < k && next_solution(&mut solutions, &control)? {
         seen += 1;
@@ -211,7 +211,7 @@ pub fn rank(
     }
     if !constraints.is_empty() {
         // Its place among the kept solutions, by the walk that keeps them.
-        let mut solutions = constrained(n, rules, constraints)?.solutions()?;
+        let mut solutions = crate::problem::Problem::keeping(n, rules, constraints)?.solutions()?;
         let mut k = 0u64;
         while next_solution(&mut solutions, &control)? {
             k += 1;
@@ -227,19 +227,6 @@ pub fn rank(
     search
         .rank(columns, &control)?
         .ok_or(RankError::Engine(EngineError::NotASolution))
-}
-
-/// The problem of n under `rules` with these pins and blocks.
-fn constrained(
-    n: usize,
-    rules: Rules,
-    constraints: &Constraints,
-) -> Result<crate::problem::Problem, EngineError> {
-    let problem = crate::problem::Problem::new(n, rules)?;
-    if constraints.is_empty() {
-        return Ok(problem);
-    }
-    Ok(problem.with_constraints(constraints.clone())?)
 }
 
 /// The next solution, or none left; a cancel stops the search within a

@@ -120,6 +120,16 @@ impl Problem {
         })
     }
 
+    /// Every solution of n under `rules` that keeps `constraints` (none:
+    /// every solution).
+    pub fn keeping(
+        n: usize,
+        rules: Rules,
+        constraints: &Constraints,
+    ) -> Result<Problem, EngineError> {
+        Ok(Problem::new(n, rules)?.with_constraints(constraints.clone())?)
+    }
+
     /// The same problem with these pins and blocks.
     pub fn with_constraints(mut self, constraints: Constraints) -> Result<Problem, ProblemError> {
         if constraints.n() != self.n && !constraints.is_empty() {

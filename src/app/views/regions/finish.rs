@@ -234,8 +234,7 @@ fn card_size(height: f32) -> egui::Vec2 {
 /// (a phone: over the panel under it), else all but a strip on the right
 /// where the view is wide, else all but a strip at the bottom.
 pub fn board_space(whole: Rect, window: Rect, card_height: f32) -> Rect {
-    let side = whole.width().min(whole.height());
-    let board = Rect::from_center_size(whole.center(), egui::vec2(side, side));
+    let board = crate::app::widgets::canvas::fit_in(whole, 1.0);
     let card = card_size(card_height);
     if !Rect::from_min_size(card_place(board, window, card), card).intersects(board) {
         return whole;

@@ -160,16 +160,12 @@ fn numbers(c: &mut Criterion) {
                 unrank(n, k, &none, Control::default()).expect("k within the total")
             })
             .collect();
+        let problem = nqueens::engine::Problem::new(n, Rules::QUEENS).expect("a problem");
         let mut i = 0;
         group.bench_with_input(BenchmarkId::new("rank", n), &n, |b, _| {
             b.iter(|| {
                 i = (i + 1) % boards.len();
-                rank(
-                    black_box(&boards[i]),
-                    Rules::QUEENS,
-                    &none,
-                    Control::default(),
-                )
+                rank(&problem, black_box(&boards[i]), Control::default())
             })
         });
     }

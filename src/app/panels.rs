@@ -83,7 +83,9 @@ impl App {
         ui.allocate_ui(egui::vec2(width, 2.0 * line), |ui| {
             ui.set_min_height(2.0 * line);
             let rules = self.session.shared.rules;
-            if rules.other().is_some() {
+            // The reference figures are the classic queens'; Browse
+            // counts the others'.
+            if !rules.supports(crate::engine::Feature::Overview) {
                 ui.weak(t!("rules-counted-in-browse"));
             } else if n == 2 || n == 3 {
                 ui.label(RichText::new(t!("size-no-solution", n = n)).strong());

@@ -8,7 +8,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 use crate::catalog::{Catalog, CatalogChunk, Filter};
-use crate::engine::{Board, Constraints, Counts, MAX_SEARCH_N, Rules, Survey, Work};
+use crate::engine::{Board, Constraints, Counts, MAX_SEARCH_N, Problem, Rules, Survey, Work};
 use crate::worker::requests;
 use crate::worker::{Job, Outcome, Stream, Worker, tasks};
 
@@ -310,12 +310,11 @@ impl Shared {
             .only
             .clone()
             .unwrap_or_else(|| Arc::new(Constraints::none(self.n)));
-        let (n, rules) = (self.n, self.rules);
-        let job = worker.run(requests::SurveyOf {
-            n,
-            only: (*only).clone(),
-            rules,
-        });
+        // The rules were checked for n when they were chosen.
+        let Ok(problem) = Problem::keeping(self.n, self.rules, &only) else {
+            return;
+        };
+        let job = worker.run(requests::SurveyOf { problem });
         self.survey = Some(SurveyJob {
             run: Run::new(job),
             version: self.version,

@@ -66,6 +66,7 @@ pub fn serve(request: &str, post: &(dyn Fn(String) + Sync)) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Problem;
     use crate::engine::{Constraints, Counts, Rules, Survey};
     use crate::worker::requests::{Count, CountKept, Relax, Request, SurveyOf};
 
@@ -95,15 +96,13 @@ mod tests {
     #[test]
     fn a_survey_served_as_text_is_the_survey_run_here() {
         let only = Constraints::new(6, vec![(0, 1)], vec![]).expect("a pin");
+        let problem = Problem::keeping(6, Rules::QUEENS, &only).expect("a problem");
         let served = served(SurveyOf {
-            n: 6,
-            only: only.clone(),
-            rules: Rules::QUEENS,
+            problem: problem.clone(),
         })
         .expect("a survey");
         let here: Survey =
-            crate::engine::survey(6, Rules::QUEENS, &only, crate::engine::Control::default())
-                .expect("survey");
+            crate::engine::survey(&problem, crate::engine::Control::default()).expect("survey");
         assert_eq!(*served, here);
         assert_eq!(served.total, 1, "n = 6 has one solution with a queen on b6");
     }
@@ -133,9 +132,7 @@ mod tests {
             .filter(|b| b.columns().is_some_and(|c| c[0] == 0))
             .count() as u64;
         let survey = served(SurveyOf {
-            n: 5,
-            only,
-            rules: kings,
+            problem: Problem::keeping(5, kings, &only).expect("a problem"),
         })
         .expect("the survey of pinned kings");
         assert_eq!((survey.total, survey.at((0, 0), false)), (kept, kept));
@@ -164,17 +161,12 @@ mod tests {
         // No solution of n = 4 has a queen in a corner; dropping the pin
         // (the first and only) leaves both.
         let only = Constraints::new(4, vec![(0, 0)], vec![]).expect("a pin");
+        let problem = Problem::keeping(4, Rules::QUEENS, &only).expect("a problem");
         let kept = served(CountKept {
-            n: 4,
-            rules: Rules::QUEENS,
-            only: only.clone(),
+            problem: problem.clone(),
         });
         assert_eq!(kept, Ok(0));
-        let relaxed = served(Relax {
-            n: 4,
-            rules: Rules::QUEENS,
-            only,
-        });
+        let relaxed = served(Relax { problem });
         assert_eq!(relaxed, Ok(Some(0)));
     }
 }

@@ -20,7 +20,7 @@ use super::tasks::{self, Built, Completed, Sought};
 use super::{Task, TaskError};
 use crate::catalog::{Filter, IndexPlan, RangePlan};
 use crate::engine::regions::{self, Cell, Difficulty, Hint, Puzzle, Rating};
-use crate::engine::{self, Board, Constraints, Counts, Rules, Survey, Work};
+use crate::engine::{self, Board, Counts, Problem, Rules, Survey, Work};
 use crate::formats::{AnimationOptions, BoardFormat, ImageOptions, ListFormat};
 use crate::scene::{Scene, SceneOptions, Shape};
 use crate::textbook::{Lap, Mistake, MistakeVerdict};
@@ -138,14 +138,14 @@ requests! {
         Count { n: usize, rules: Rules } -> Counts = |r, task| tasks::count(r.n, r.rules, task);
         /// The heatmap's tallies and the statistics of n under the rules
         /// (and, for the classic queens, pins and blocks).
-        SurveyOf { n: usize, only: Constraints, rules: Rules } -> Arc<Survey> =
-            |r, task| tasks::survey(r.n, &r.only, r.rules, task).map(Arc::new);
+        SurveyOf { problem: Problem } -> Arc<Survey> =
+            |r, task| tasks::survey(&r.problem, task).map(Arc::new);
         /// The solutions of n that keep pins and blocks.
-        CountKept { n: usize, rules: Rules, only: Constraints } -> u64 =
-            |r, task| tasks::count_kept(r.n, r.rules, &r.only, task);
+        CountKept { problem: Problem } -> u64 =
+            |r, task| tasks::count_kept(&r.problem, task);
         /// Which pin or block to drop so that some solution is left.
-        Relax { n: usize, rules: Rules, only: Constraints } -> Option<usize> =
-            |r, task| tasks::relax(r.n, r.rules, &r.only, task);
+        Relax { problem: Problem } -> Option<usize> =
+            |r, task| tasks::relax(&r.problem, task);
         /// The seed article's three versions of the search and the
         /// engine's counter, raced on n.
         Race { n: usize } -> Vec<Lap> = |r, task| tasks::race(r.n, task);
@@ -154,8 +154,8 @@ requests! {
             |r, task| tasks::forecast(r.n, r.rules, r.work, task);
         /// Up to `limit` solutions of n under the rules from number
         /// `from` (from 1), among the fundamental ones with `fundamental`.
-        List { n: usize, rules: Rules, fundamental: bool, from: u64, limit: usize } -> Vec<Vec<u32>> =
-            |r, task| Ok(engine::list(r.n, r.rules, r.fundamental, r.from, r.limit, &task.quiet())?);
+        List { problem: Problem, fundamental: bool, from: u64, limit: usize } -> Vec<Vec<u32>> =
+            |r, task| Ok(engine::list(&r.problem, r.fundamental, r.from, r.limit, &task.quiet())?);
         /// One solution of n under the rules: by number, beside another,
         /// or the last.
         Find { n: usize, rules: Rules, fundamental: bool, sought: Sought } -> Option<Vec<u32>> =

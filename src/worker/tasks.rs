@@ -178,13 +178,8 @@ pub fn count(n: usize, rules: engine::Rules, task: &Task<'_>) -> Result<Counts, 
 /// The heatmap tallies and the statistics of n under the rules: the
 /// classic queens' own survey (which keeps constraints), or the rule's
 /// search (which has none).
-pub fn survey(
-    n: usize,
-    only: &Constraints,
-    rules: engine::Rules,
-    task: &Task<'_>,
-) -> Result<Survey, TaskError> {
-    Ok(engine::survey(n, rules, only, task.control())?)
+pub fn survey(problem: &engine::Problem, task: &Task<'_>) -> Result<Survey, TaskError> {
+    Ok(engine::survey(problem, task.control())?)
 }
 
 /// How long `work` on n under `rules` would take here: a count (the
@@ -201,27 +196,21 @@ pub fn forecast(
 
 /// The number of solutions of n under `rules` that keep the pins and
 /// blocks, by the kernel the engine's table chooses.
-pub fn count_kept(
-    n: usize,
-    rules: engine::Rules,
-    only: &Constraints,
-    task: &Task<'_>,
-) -> Result<u64, TaskError> {
-    let control = task.quiet();
-    Ok(engine::count(&engine::Problem::keeping(n, rules, only)?, false, &control)?.total)
+pub fn count_kept(problem: &engine::Problem, task: &Task<'_>) -> Result<u64, TaskError> {
+    Ok(engine::count(problem, false, &task.quiet())?.total)
 }
 
 /// Which pin or block to drop so that some solution is left: the first
 /// whose removal leaves one (by [`Constraints::without`]'s numbering).
-pub fn relax(
-    n: usize,
-    rules: engine::Rules,
-    only: &Constraints,
-    task: &Task<'_>,
-) -> Result<Option<usize>, TaskError> {
+pub fn relax(problem: &engine::Problem, task: &Task<'_>) -> Result<Option<usize>, TaskError> {
     let control = task.quiet();
+    let only = problem.constraints();
     for i in 0..only.len() {
-        if engine::Problem::keeping(n, rules, &only.without(i))?.count(1, &control)? > 0 {
+        let relaxed = problem
+            .clone()
+            .with_constraints(only.without(i))
+            .map_err(engine::EngineError::from)?;
+        if relaxed.count(1, &control)? > 0 {
             return Ok(Some(i));
         }
     }
@@ -491,7 +480,8 @@ pub fn find(
     };
     match sought {
         Sought::Number(k) => {
-            let found = engine::list(n, rules, fundamental, k.max(1), 1, &control)?;
+            let problem = engine::Problem::new(n, rules)?;
+            let found = engine::list(&problem, fundamental, k.max(1), 1, &control)?;
             Ok(found.into_iter().next())
         }
         Sought::Beside { columns, forward } => beside(Some(&columns), forward),

@@ -27,7 +27,13 @@ fn up_to_12_every_number_is_the_listing_and_back() {
                 "n = {n}, k = {k}"
             );
             assert_eq!(
-                rank(&columns, Rules::QUEENS, &none(n), Control::default()).unwrap(),
+                rank(
+                    &nqueens::engine::Problem::keeping(columns.len(), Rules::QUEENS, &none(n))
+                        .unwrap(),
+                    &columns,
+                    Control::default()
+                )
+                .unwrap(),
                 k
             );
         }
@@ -69,7 +75,13 @@ fn up_to_the_last_table_random_numbers_give_solutions_in_order_and_rank_gives_th
                 assert!(p < &columns, "n = {n}: order at k = {k}");
             }
             assert_eq!(
-                rank(&columns, Rules::QUEENS, &none(n), Control::default()).unwrap(),
+                rank(
+                    &nqueens::engine::Problem::keeping(columns.len(), Rules::QUEENS, &none(n))
+                        .unwrap(),
+                    &columns,
+                    Control::default()
+                )
+                .unwrap(),
                 k
             );
             previous = Some(columns);
@@ -119,7 +131,13 @@ fn under_pins_and_blocks_the_numbers_are_those_of_the_kept_list() {
             let k = i as u64 + 1;
             assert_eq!(&unrank(n, k, &only, Control::default()).unwrap(), columns);
             assert_eq!(
-                rank(columns, Rules::QUEENS, &only, Control::default()).unwrap(),
+                rank(
+                    &nqueens::engine::Problem::keeping(columns.len(), Rules::QUEENS, &only)
+                        .unwrap(),
+                    columns,
+                    Control::default()
+                )
+                .unwrap(),
                 k
             );
         }
@@ -145,7 +163,12 @@ fn rank_refuses_what_is_not_a_solution() {
         vec![0, 4, 7, 5, 2, 6, 1, 8],
     ] {
         assert!(
-            rank(&columns, Rules::QUEENS, &none, Control::default()).is_err(),
+            rank(
+                &nqueens::engine::Problem::keeping(columns.len(), Rules::QUEENS, &none).unwrap(),
+                &columns,
+                Control::default()
+            )
+            .is_err(),
             "{columns:?}"
         );
     }
@@ -153,9 +176,8 @@ fn rank_refuses_what_is_not_a_solution() {
     let corner = Constraints::new(8, vec![(0, 0)], vec![]).unwrap();
     assert!(
         rank(
+            &nqueens::engine::Problem::keeping(8, Rules::QUEENS, &corner).unwrap(),
             &[7, 3, 0, 2, 5, 1, 6, 4],
-            Rules::QUEENS,
-            &corner,
             Control::default()
         )
         .is_err()
@@ -164,9 +186,8 @@ fn rank_refuses_what_is_not_a_solution() {
     let twenty_one = construct_21();
     assert_eq!(
         rank(
+            &nqueens::engine::Problem::keeping(21, Rules::QUEENS, &Constraints::none(21)).unwrap(),
             &twenty_one,
-            Rules::QUEENS,
-            &Constraints::none(21),
             Control::default()
         ),
         Err(RankError::TooLarge(21))

@@ -379,9 +379,13 @@ fn jump_goes_to_any_number_of_18_at_once_and_the_totals_agree() {
         app.settings.selected != 666_090_624
             && app.board().and_then(|b| b.columns()).is_some_and(|c| {
                 nqueens::engine::rank(
+                    &nqueens::engine::Problem::keeping(
+                        c.len(),
+                        nqueens::engine::Rules::QUEENS,
+                        &nqueens::engine::Constraints::none(18),
+                    )
+                    .unwrap(),
                     &c,
-                    nqueens::engine::Rules::QUEENS,
-                    &nqueens::engine::Constraints::none(18),
                     nqueens::engine::Control::default(),
                 )
                 .ok()
@@ -447,9 +451,13 @@ fn a_filter_switch_keeps_the_solution_as_its_classs_representative() {
     harness.get_by_label("All").click();
     until_board(&mut harness, &representative);
     let k = nqueens::engine::rank(
+        &nqueens::engine::Problem::keeping(
+            representative.len(),
+            nqueens::engine::Rules::QUEENS,
+            &nqueens::engine::Constraints::none(8),
+        )
+        .unwrap(),
         &representative,
-        nqueens::engine::Rules::QUEENS,
-        &nqueens::engine::Constraints::none(8),
         nqueens::engine::Control::default(),
     )
     .unwrap();
@@ -478,9 +486,13 @@ fn random_under_fundamental_is_a_representative_shown_at_once() {
     assert!(nqueens::engine::is_canonical(&columns), "{columns:?}");
     assert_eq!(
         nqueens::engine::rank(
+            &nqueens::engine::Problem::keeping(
+                columns.len(),
+                nqueens::engine::Rules::QUEENS,
+                &nqueens::engine::Constraints::none(16)
+            )
+            .unwrap(),
             &columns,
-            nqueens::engine::Rules::QUEENS,
-            &nqueens::engine::Constraints::none(16),
             nqueens::engine::Control::default()
         )
         .unwrap(),

@@ -186,7 +186,12 @@ fn copy_reaches_the_system_clipboard_and_paste_reads_other_programs() {
     let none = nqueens::engine::Constraints::none(8);
     let queens = nqueens::engine::Rules::QUEENS;
     let control = nqueens::engine::Control::default();
-    let pasted = nqueens::engine::rank(&[3, 0, 4, 7, 1, 6, 2, 5], queens, &none, control).unwrap();
+    let pasted = nqueens::engine::rank(
+        &nqueens::engine::Problem::keeping(8, queens, &none).unwrap(),
+        &[3, 0, 4, 7, 1, 6, 2, 5],
+        control,
+    )
+    .unwrap();
     // Its number is looked up once it shows.
     run_until(&mut harness, "the pasted board's number", |app| {
         app.settings.selected == pasted

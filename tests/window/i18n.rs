@@ -186,9 +186,12 @@ fn ids_in_code() -> BTreeSet<String> {
         ids.insert(format!("lecture-{letter}"));
     }
     let survey = survey(
-        6,
-        nqueens::engine::Rules::QUEENS,
-        &nqueens::engine::Constraints::none(6),
+        &nqueens::engine::Problem::keeping(
+            6,
+            nqueens::engine::Rules::QUEENS,
+            &nqueens::engine::Constraints::none(6),
+        )
+        .unwrap(),
         nqueens::engine::Control::default(),
     )
     .unwrap();

@@ -153,7 +153,14 @@ fn a_link_carries_the_rules_and_the_title_names_them() {
     assert_eq!(harness.state().settings.n, 10);
     assert_eq!(harness.state().view_id(), ViewId::Browse);
     // The third of the four solutions of ten superqueens, in their list.
-    let third = nqueens::engine::list(10, superqueens, false, 3, 1, &Default::default()).unwrap();
+    let third = nqueens::engine::list(
+        &nqueens::engine::Problem::new(10, superqueens).unwrap(),
+        false,
+        3,
+        1,
+        &Default::default(),
+    )
+    .unwrap();
     run_until(&mut harness, "superqueen #3 shown", |app| {
         app.settings.selected == 3
             && app.board().and_then(|b| b.columns()) == Some(third[0].clone())

@@ -56,7 +56,14 @@ fn with_an_in_order_worker_each_answer_is_there_at_the_next_frames() {
         piece: Piece::Superqueen,
         ..Rules::default()
     };
-    let all = list(10, rules, false, 1, 10, &Control::default()).unwrap();
+    let all = list(
+        &nqueens::engine::Problem::new(10, rules).unwrap(),
+        false,
+        1,
+        10,
+        &Control::default(),
+    )
+    .unwrap();
     let shown = |harness: &mut Harness<'_, App>| shown(harness.state());
     assert_eq!(shown(&mut harness), Some((1, all[0].clone())));
     harness.get_by_label("Solution 1 of 4");
@@ -95,7 +102,14 @@ fn superqueens_of_ten_are_browsed_by_number_and_counted() {
         piece: Piece::Superqueen,
         ..Rules::default()
     };
-    let all = list(10, rules, false, 1, 10, &Control::default()).unwrap();
+    let all = list(
+        &nqueens::engine::Problem::new(10, rules).unwrap(),
+        false,
+        1,
+        10,
+        &Control::default(),
+    )
+    .unwrap();
     assert_eq!(all.len(), 4);
     harness.get_by_label("Solution 1 of 4");
     harness.get_by_label_contains("4 solutions, 1 fundamental");
@@ -391,7 +405,14 @@ fn watch_searches_under_the_rule_with_its_check_in_the_code() {
     };
     assert_eq!(
         found,
-        list(10, rules, false, 1, 10, &Control::default()).unwrap()
+        list(
+            &nqueens::engine::Problem::new(10, rules).unwrap(),
+            false,
+            1,
+            10,
+            &Control::default()
+        )
+        .unwrap()
     );
     harness.run_steps(2);
 }
@@ -416,7 +437,14 @@ fn more_columns_than_rows_are_chosen_browsed_and_opened() {
         columns: Some(9),
         ..Rules::default()
     };
-    let first = list(8, rules, false, 1, 1, &Control::default()).unwrap();
+    let first = list(
+        &nqueens::engine::Problem::new(8, rules).unwrap(),
+        false,
+        1,
+        1,
+        &Control::default(),
+    )
+    .unwrap();
     let shown = harness.state().board().unwrap();
     assert_eq!((shown.n(), shown.width()), (8, 9));
     assert_eq!(shown.columns().unwrap(), first[0]);
@@ -614,7 +642,11 @@ fn pins_and_blocks_keep_the_kings_solutions() {
         app.view::<nqueens::app::views::pins::Pins>()
             .is_some_and(|p| p.kept == Some(kept))
     });
-    let tally = nqueens::engine::survey(6, kings, &rule, Control::default()).unwrap();
+    let tally = nqueens::engine::survey(
+        &nqueens::engine::Problem::keeping(6, kings, &rule).unwrap(),
+        Control::default(),
+    )
+    .unwrap();
     assert_eq!(tally.total, kept);
     assert_eq!(tally.at((0, 0), false), kept);
     assert_eq!(tally.at((2, 3), false), 0);

@@ -6,7 +6,7 @@ use std::io::Write;
 
 use super::Failure;
 use super::long_run::LongRun;
-use crate::engine::{self, Board, EngineError, NthError, NthPlan, Rules};
+use crate::engine::{self, Board, EngineError, NthError, NthPlan};
 use crate::formats::{self, BoardText, grouped};
 
 /// Writes `board`, a solution under `rules`, in `format`, or says why the
@@ -36,19 +36,14 @@ impl From<NthError> for Failure {
     }
 }
 
-/// Solution number k of n under `rules` among those that keep the
-/// constraints, or why there is none; a listing that takes long says so
-/// first.
-pub fn nth_solution(
-    n: usize,
-    rules: Rules,
-    k: u64,
-    constraints: &engine::Constraints,
-) -> Result<Board, Failure> {
+/// Solution number k of `problem`, or why there is none; a listing that
+/// takes long says so first.
+pub fn nth_solution(problem: &engine::Problem, k: u64) -> Result<Board, Failure> {
+    let (n, rules) = (problem.n(), problem.rules());
     let what = format!("finding solution {} of {}", grouped(k), rules.at(n));
-    let plan = NthPlan::of(n, rules, constraints);
+    let plan = NthPlan::of(problem);
     let run = LongRun::start_for(&what, n, rules, plan.work(k), None);
-    let columns = engine::nth_solution(n, rules, k, constraints, run.control(None))?;
+    let columns = engine::nth_solution(problem, k, run.control(None))?;
     Ok(rules.board_of(&columns).map_err(EngineError::from)?)
 }
 

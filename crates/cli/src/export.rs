@@ -73,7 +73,7 @@ pub fn run(args: &ExportArgs, out: &mut dyn Write) -> Result<(), Failure> {
     if let Some(feature) = format.feature() {
         super::rules::need(rules, feature)?;
     }
-    let board = nth_solution(n, rules, args.index, &engine::Constraints::none(n))?;
+    let board = nth_solution(&engine::Problem::new(n, rules)?, args.index)?;
     let image = formats::ImageOptions {
         rules,
         size: args.size.unwrap_or(formats::DEFAULT_PNG_SIZE),

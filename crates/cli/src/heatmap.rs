@@ -40,7 +40,8 @@ pub fn run(args: &HeatmapArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let constraints = args.only.constraints(n)?;
     let what = format!("the heatmap of {}", rules.at(n));
     let run = LongRun::start(&what, n, rules, Work::survey(&constraints), None);
-    let survey = engine::survey(n, rules, &constraints, run.control(None))?;
+    let problem = engine::Problem::keeping(n, rules, &constraints)?;
+    let survey = engine::survey(&problem, run.control(None))?;
     let width = rules.width(n);
     for r in 0..n {
         for c in 0..width {

@@ -35,8 +35,8 @@ pub fn run(args: &RankArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let n = columns.len();
     let what = format!("numbering a board of {}", rules.at(n));
     let run = LongRun::start_for(&what, n, rules, None, None);
-    let none = engine::Constraints::none(n);
-    let k = engine::rank(&columns, rules, &none, run.control(None)).map_err(|e| match e {
+    let problem = engine::Problem::new(n, rules)?;
+    let k = engine::rank(&problem, &columns, run.control(None)).map_err(|e| match e {
         engine::RankError::Engine(e) => e.into(),
         engine::RankError::PastTotal { .. } => Failure::no(e.to_string()),
         other => Failure::usage(other.to_string()),

@@ -7,7 +7,7 @@ use super::answer::{nth_solution, write_board};
 use super::args::Only;
 use super::long_run::LongRun;
 use super::rules::{RuleArgs, need};
-use crate::engine::{EngineError, Feature, Solutions, Work, next_solution};
+use crate::engine::{EngineError, Feature, Problem, Solutions, Work, next_solution};
 use crate::formats::{BoardFormat, BoardText};
 
 #[derive(Debug, clap::Args)]
@@ -43,7 +43,7 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let constraints = args.only.constraints(n)?;
     if !args.all {
         let k = args.index.unwrap_or(1);
-        let board = nth_solution(n, rules, k, &constraints)?;
+        let board = nth_solution(&Problem::keeping(n, rules, &constraints)?, k)?;
         write_board(out, &board, &rules, args.format)?;
         if args.format == BoardText::Leetcode {
             put!(out, "\n")?;

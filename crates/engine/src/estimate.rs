@@ -296,7 +296,7 @@ pub fn forecast_range(
             Work::CountTotal => (false, None),
             Work::ListTo(k) => (false, Some(k)),
             // A part's share is the count's divided among the parts.
-            Work::CountPart(k) if rules.supports(crate::rules::Feature::Split) => {
+            Work::CountPart(k) if rules.supports(crate::features::Feature::Split) => {
                 let whole = crate::rules::forecast_fast(n, rules, false, &control).unwrap_or_else(
                     || crate::rules::forecast_walked(n, rules, false, None, &control),
                 )?;
@@ -309,7 +309,7 @@ pub fn forecast_range(
             Work::CountPart(_) => {
                 return Err(EngineError::Unsupported(
                     rules
-                        .refusal(crate::rules::Feature::Split)
+                        .refusal(crate::features::Feature::Split)
                         .unwrap_or_default(),
                 ));
             }
@@ -469,8 +469,8 @@ impl Sample<'_> {
     ) -> Result<Vec<f64>, EngineError> {
         let m = CALIBRATION_N.min(self.n);
         let (base_nodes, _) = walk(m, self.control)?;
-        let none = Constraints::none(m);
-        let run = timed(&|| survey(m, Rules::QUEENS, &none, self.control).map(drop))?;
+        let problem = crate::problem::Problem::new(m, Rules::QUEENS)?;
+        let run = timed(&|| survey(&problem, self.control).map(drop))?;
         let halving = if mirrored { 1.0 } else { 2.0 };
         Ok((0..SAMPLES)
             .map(|i| {

@@ -13,8 +13,8 @@
 
 use crate::count::{Counts, classic_counts, tree_stats};
 use crate::problem::Problem;
-use crate::rules::{Classes, Shifts, Torus, count_walked, nodes_walked};
-use crate::solutions::Solutions;
+use crate::rules::{Classes, Piece, Rules, Shifts, Topology, Torus, count_walked, nodes_walked};
+use crate::solutions::{Solutions, next_solution};
 use crate::survey::count_constrained;
 use crate::{control::Control, errors::EngineError};
 
@@ -74,6 +74,42 @@ impl Kernel {
         Kernel::Walk,
     ];
 
+    /// Whether this kernel is made for `rules` at all, whatever n: the
+    /// piece and the board it was written for ([`Kernel::serves`] adds
+    /// what it asks of n and of the constraints).
+    ///
+    /// ```
+    /// use nqueens_engine::{Kernel, Piece, Rules, Topology};
+    /// let torus = Rules { topology: Topology::Torus, ..Rules::QUEENS };
+    /// assert!(Kernel::Torus.takes(torus) && !Kernel::Torus.takes(Rules::QUEENS));
+    /// let wide = Rules { columns: Some(9), ..Rules::QUEENS };
+    /// assert!(Kernel::Shifts.takes(wide) && !Kernel::Classic.takes(wide));
+    /// ```
+    pub fn takes(self, rules: Rules) -> bool {
+        let square = rules.columns.is_none();
+        let plane = rules.topology == Topology::Plane;
+        match self {
+            Kernel::Formula => !rules.is_classic(),
+            Kernel::Classic | Kernel::Tree => rules.is_classic(),
+            Kernel::Classes => rules.piece == Piece::Superqueen && plane && square,
+            Kernel::Shifts => matches!(rules.piece, Piece::Queen | Piece::Superqueen) && plane,
+            Kernel::Torus => rules.piece == Piece::Queen && !plane && square,
+            Kernel::Walk => true,
+        }
+    }
+
+    /// Whether this kernel splits a count into parts (`--part I/K`,
+    /// summed by `sum`): the classic queens' join and constellations,
+    /// the superqueens' classes, the torus's cycles.
+    ///
+    /// ```
+    /// use nqueens_engine::Kernel;
+    /// assert!(Kernel::Torus.splits() && !Kernel::Walk.splits());
+    /// ```
+    pub fn splits(self) -> bool {
+        matches!(self, Kernel::Classic | Kernel::Classes | Kernel::Torus)
+    }
+
     /// Whether this kernel takes `problem` at all: the walk takes every
     /// one, the fast kernels a rule with nothing on top.
     ///
@@ -97,17 +133,16 @@ impl Kernel {
             Kernel::Classic => problem.regions().is_none(),
             _ => problem.is_unconstrained(),
         };
-        if !takes {
+        if !takes || !self.takes(rules) {
             return false;
         }
+        // What each asks of n beyond the rules.
         match self {
             Kernel::Formula => {
-                !rules.is_classic()
-                    && crate::rules::exact_count(n, rules)
-                        .is_some_and(|big| u64::try_from(&big).is_ok())
+                crate::rules::exact_count(n, rules).is_some_and(|big| u64::try_from(&big).is_ok())
             }
             // Past 32 columns they refuse, as the search's side says.
-            Kernel::Classic | Kernel::Tree => rules.is_classic(),
+            Kernel::Classic | Kernel::Tree => true,
             Kernel::Classes => Classes::of(n, rules).is_some(),
             Kernel::Shifts => Shifts::of(n, rules).is_some(),
             Kernel::Torus => Torus::of(n, rules).is_some(),
@@ -257,7 +292,7 @@ impl Kernel {
     ) -> Result<Vec<Vec<u32>>, EngineError> {
         let mut walk = self.listing(problem)?;
         let mut found = Vec::new();
-        while found.len() < limit && next(&mut walk, control)? {
+        while found.len() < limit && next_solution(&mut walk, control)? {
             found.push(walk.current().to_vec());
         }
         Ok(found)
@@ -273,7 +308,7 @@ impl Kernel {
     ) -> Result<u64, EngineError> {
         let mut walk = self.listing(problem)?;
         let mut found = 0;
-        while found < limit && next(&mut walk, control)? {
+        while found < limit && next_solution(&mut walk, control)? {
             found += 1;
         }
         Ok(found)
@@ -289,18 +324,6 @@ impl Kernel {
                 "the {self:?} kernel does not list the solutions of {}",
                 problem.rules().at(problem.n())
             )))
-        }
-    }
-}
-
-/// The next solution, looking at the cancel flag every so many squares.
-fn next(walk: &mut Solutions, control: &Control<'_>) -> Result<bool, EngineError> {
-    loop {
-        if let Some(found) = walk.advance_for(1 << 16) {
-            return Ok(found);
-        }
-        if control.cancelled() {
-            return Err(EngineError::Cancelled);
         }
     }
 }

@@ -15,6 +15,7 @@ mod control;
 mod count;
 mod errors;
 mod estimate;
+mod features;
 mod forecast;
 mod halves;
 mod kernels;
@@ -50,10 +51,11 @@ pub use estimate::{
     Forecast, TimeUnit, TreeEstimate, Work, estimate_tree, forecast, forecast_range, in_units,
     in_words,
 };
+pub use features::Feature;
 pub use kernels::{Kernel, Question, choose, count, statistics};
 pub use known::{KNOWN_COUNTS, TREE_NODES};
 pub use limits::{MAX_COMPLETE_N, MAX_RULE_WIDTH, MAX_SEARCH_N};
-pub use nth::{MAX_RANK_CONSTRAINED_N, NthError, NthPlan, next_solution, nth_solution, rank};
+pub use nth::{MAX_RANK_CONSTRAINED_N, NthError, NthPlan, nth_solution, rank};
 pub use parts::{PartError, PartPlan, PartResult, count_part, part_checksums, sum_parts};
 pub use placement::{Checker, LISTED, Namer, Placement, Verdict};
 pub use problem::{Problem, ProblemError};
@@ -62,11 +64,11 @@ pub use rank::{
     random_fundamental, table_depth, unrank,
 };
 pub use rules::{
-    Feature, Group, MAX_EXACT_N, Motion, Moves, Piece, RuleSearch, Rules, Spelling, Topology,
-    exact_count, has_exact_count, list,
+    Group, MAX_EXACT_N, Motion, Moves, Piece, RuleSearch, Rules, Spelling, Topology, exact_count,
+    has_exact_count, list,
 };
 pub use search_tree::{OPEN, SearchTree, TreeNode};
-pub use solutions::{Solutions, fundamentals};
-pub use survey::{Survey, any_solution, count_constrained, orbit_size_if_smallest, survey};
+pub use solutions::{Solutions, fundamentals, next_solution};
+pub use survey::{Survey, orbit_size_if_smallest, survey};
 pub use symmetry::{Symmetry, canonical_columns, is_canonical, orbit};
 pub use trace::{Step, Trace, TracePosition, attackers};

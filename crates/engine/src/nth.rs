@@ -9,8 +9,8 @@ use thiserror::Error;
 
 use super::rank::{MAX_RANK_N, RankError, rank_queens, unrank};
 use crate::{
-    constraints::Constraints, control::Control, errors::EngineError, estimate::Work,
-    rules::RuleSearch, rules::Rules, solutions::Solutions,
+    control::Control, errors::EngineError, estimate::Work, problem::Problem, rules::RuleSearch,
+    rules::Rules, solutions::next_solution,
 };
 
 /// The largest n whose solutions under pins and blocks are numbered at
@@ -29,20 +29,23 @@ pub enum NthPlan {
 }
 
 impl NthPlan {
-    /// The plan for solution `k` of n under `rules` and `constraints`.
+    /// The plan for a solution of `problem` by its number.
     ///
     /// ```
-    /// use nqueens_engine::{Constraints, NthPlan, Piece, Rules};
-    /// let none = Constraints::none(20);
-    /// assert_eq!(NthPlan::of(20, Rules::QUEENS, &none), NthPlan::Unrank);
-    /// assert_eq!(NthPlan::of(21, Rules::QUEENS, &Constraints::none(21)), NthPlan::List);
+    /// use nqueens_engine::{NthPlan, Piece, Problem, Rules};
+    /// assert_eq!(NthPlan::of(&Problem::new(20, Rules::QUEENS).unwrap()), NthPlan::Unrank);
+    /// assert_eq!(NthPlan::of(&Problem::new(21, Rules::QUEENS).unwrap()), NthPlan::List);
     /// let kings = Rules { piece: Piece::King, ..Rules::QUEENS };
-    /// assert_eq!(NthPlan::of(20, kings, &none), NthPlan::List);
+    /// assert_eq!(NthPlan::of(&Problem::new(20, kings).unwrap()), NthPlan::List);
     /// ```
-    pub fn of(n: usize, rules: Rules, constraints: &Constraints) -> NthPlan {
-        let tables = n <= MAX_RANK_N && rules.is_classic_at(n);
+    pub fn of(problem: &Problem) -> NthPlan {
+        let (n, constraints) = (problem.n(), problem.constraints());
+        // The prefix tables number the classic queens alone: a map of
+        // regions is listed.
+        let classic = problem.rules().is_classic_at(n) && problem.regions().is_none();
+        let tables = n <= MAX_RANK_N && classic;
         if (constraints.is_empty() && tables)
-            || (!constraints.is_empty() && n <= MAX_RANK_CONSTRAINED_N && rules.is_classic_at(n))
+            || (!constraints.is_empty() && n <= MAX_RANK_CONSTRAINED_N && classic)
         {
             NthPlan::Unrank
         } else {
@@ -97,38 +100,30 @@ fn past_total(n: usize, rules: Rules, k: u64, total: u64, constrained: bool) -> 
     )
 }
 
-/// The column list of solution `k` (from 1) of n under `rules` among
-/// those that keep `constraints`, in the numbering of the README
-/// (lexicographic order of the column lists, under any rules); `control`
-/// cancels it and hears the listing's progress.
+/// The column list of solution `k` (from 1) of `problem`, in the
+/// numbering of the README (lexicographic order of the column lists,
+/// under any rules, among the solutions that keep its pins, blocks and
+/// regions); `control` cancels it and hears the listing's progress.
 ///
 /// ```
-/// use nqueens_engine::{nth_solution, Constraints, Control, NthError, Piece, Rules};
-/// let none = Constraints::none(8);
-/// let queens = Rules::QUEENS;
-/// assert_eq!(nth_solution(8, queens, 92, &none, Control::default()).unwrap(), [7, 3, 0, 2, 5, 1, 6, 4]);
-/// assert!(matches!(nth_solution(8, queens, 93, &none, Control::default()),
+/// use nqueens_engine::{nth_solution, Control, NthError, Piece, Problem, Rules};
+/// let eight = Problem::new(8, Rules::QUEENS).unwrap();
+/// assert_eq!(nth_solution(&eight, 92, Control::default()).unwrap(), [7, 3, 0, 2, 5, 1, 6, 4]);
+/// assert!(matches!(nth_solution(&eight, 93, Control::default()),
 ///     Err(NthError::PastTotal { total: 92, .. })));
-/// let superqueens = Rules { piece: Piece::Superqueen, ..queens };
-/// let none = Constraints::none(10);
-/// assert_eq!(nth_solution(10, superqueens, 1, &none, Control::default()).unwrap(),
+/// let superqueens = Problem::new(10, Rules { piece: Piece::Superqueen, ..Rules::QUEENS }).unwrap();
+/// assert_eq!(nth_solution(&superqueens, 1, Control::default()).unwrap(),
 ///     [2, 5, 8, 0, 3, 6, 9, 1, 4, 7]);
-/// let past = nth_solution(10, superqueens, 5, &none, Control::default()).unwrap_err();
+/// let past = nth_solution(&superqueens, 5, Control::default()).unwrap_err();
 /// assert_eq!(past.to_string(), "superqueens, n = 10 has 4 solutions; there is no solution 5");
 /// ```
-pub fn nth_solution(
-    n: usize,
-    rules: Rules,
-    k: u64,
-    constraints: &Constraints,
-    control: Control<'_>,
-) -> Result<Vec<u32>, NthError> {
+pub fn nth_solution(problem: &Problem, k: u64, control: Control<'_>) -> Result<Vec<u32>, NthError> {
     if k == 0 {
         return Err(NthError::Zero);
     }
-    let rules = rules.normalized(n);
-    let constrained = !constraints.is_empty();
-    if NthPlan::of(n, rules, constraints) == NthPlan::Unrank {
+    let (n, rules, constraints) = (problem.n(), problem.rules(), problem.constraints());
+    let constrained = !problem.is_unconstrained();
+    if NthPlan::of(problem) == NthPlan::Unrank {
         match unrank(n, k, constraints, control) {
             Ok(columns) => return Ok(columns),
             Err(RankError::PastTotal { total, .. }) => {
@@ -146,19 +141,14 @@ pub fn nth_solution(
             Err(RankError::TooLarge(_)) => {}
         }
     }
-    nth_by_listing(n, rules, k, constraints, control)
+    nth_by_listing(problem, k, control)
 }
 
 /// Solution `k` found by listing the ones before it.
-fn nth_by_listing(
-    n: usize,
-    rules: Rules,
-    k: u64,
-    constraints: &Constraints,
-    control: Control<'_>,
-) -> Result<Vec<u32>, NthError> {
-    // The walk of the problem: pins and blocks prune it under every rule.
-    let mut solutions = crate::problem::Problem::keeping(n, rules, constraints)?.solutions()?;
+fn nth_by_listing(problem: &Problem, k: u64, control: Control<'_>) -> Result<Vec<u32>, NthError> {
+    // The walk of the problem: pins, blocks and regions prune it under
+    // every rule.
+    let mut solutions = problem.solutions()?;
     let mut seen = 0u64;
     while seen < k && next_solution(&mut solutions, &control)? {
         seen += 1;
@@ -170,48 +160,45 @@ fn nth_by_listing(
     }
     if seen < k {
         return Err(NthError::PastTotal {
-            n,
-            rules,
+            n: problem.n(),
+            rules: problem.rules(),
             k,
             total: seen,
-            constrained: !constraints.is_empty(),
+            constrained: !problem.is_unconstrained(),
         });
     }
     Ok(solutions.current().to_vec())
 }
 
-/// The number of the solution `columns` (from 1) of n = `columns.len()`
-/// under `rules`: the solutions before it in the numbering, plus one. With
-/// pins and blocks (the classic queens'), its number among the solutions
-/// that keep them, which it must keep. The classic queens' are counted
-/// from the prefix tables, the others' by a search of the smaller ones.
+/// The number of the solution `columns` (from 1) of `problem`: the
+/// solutions before it in the numbering, plus one; with pins, blocks or
+/// regions, its number among the solutions that keep them, which it must
+/// keep. The classic queens' are counted from the prefix tables, the
+/// others' by a search of the smaller ones.
 ///
 /// ```
-/// use nqueens_engine::{rank, Constraints, Control, Piece, Rules};
-/// let none = Constraints::none(8);
-/// let queens = Rules::QUEENS;
-/// assert_eq!(rank(&[7, 3, 0, 2, 5, 1, 6, 4], queens, &none, Control::default()).unwrap(), 92);
+/// use nqueens_engine::{rank, Control, Piece, Problem, Rules};
+/// let eight = Problem::new(8, Rules::QUEENS).unwrap();
+/// assert_eq!(rank(&eight, &[7, 3, 0, 2, 5, 1, 6, 4], Control::default()).unwrap(), 92);
 /// // Not a solution: two queens on one diagonal.
-/// assert!(rank(&[0, 1, 3, 5, 7, 2, 4, 6], queens, &none, Control::default()).is_err());
-/// let kings = Rules { piece: Piece::King, ..queens };
-/// let none = Constraints::none(4);
-/// assert_eq!(rank(&[2, 0, 3, 1], kings, &none, Control::default()).unwrap(), 2);
-/// assert!(rank(&[0, 2, 1, 3], kings, &none, Control::default()).is_err());
+/// assert!(rank(&eight, &[0, 1, 3, 5, 7, 2, 4, 6], Control::default()).is_err());
+/// // Not a board of this problem's size.
+/// assert!(rank(&eight, &[1, 3, 0, 2], Control::default()).is_err());
+/// let kings = Problem::new(4, Rules { piece: Piece::King, ..Rules::QUEENS }).unwrap();
+/// assert_eq!(rank(&kings, &[2, 0, 3, 1], Control::default()).unwrap(), 2);
+/// assert!(rank(&kings, &[0, 2, 1, 3], Control::default()).is_err());
 /// ```
-pub fn rank(
-    columns: &[u32],
-    rules: Rules,
-    constraints: &Constraints,
-    control: Control<'_>,
-) -> Result<u64, RankError> {
-    let n = columns.len();
-    let rules = rules.normalized(n);
-    if rules.is_classic() {
-        return rank_queens(columns, constraints, control);
+pub fn rank(problem: &Problem, columns: &[u32], control: Control<'_>) -> Result<u64, RankError> {
+    let (n, rules) = (problem.n(), problem.rules());
+    if columns.len() != n {
+        return Err(RankError::Engine(EngineError::NotASolution));
     }
-    if !constraints.is_empty() {
+    if rules.is_classic() && problem.regions().is_none() {
+        return rank_queens(columns, problem.constraints(), control);
+    }
+    if !problem.is_unconstrained() {
         // Its place among the kept solutions, by the walk that keeps them.
-        let mut solutions = crate::problem::Problem::keeping(n, rules, constraints)?.solutions()?;
+        let mut solutions = problem.solutions()?;
         let mut k = 0u64;
         while next_solution(&mut solutions, &control)? {
             k += 1;
@@ -229,27 +216,14 @@ pub fn rank(
         .ok_or(RankError::Engine(EngineError::NotASolution))
 }
 
-/// The next solution, or none left; a cancel stops the search within a
-/// millisecond or so even where solutions are far apart.
-pub fn next_solution(
-    solutions: &mut Solutions,
-    control: &Control<'_>,
-) -> Result<bool, EngineError> {
-    /// Squares tried between two looks at the cancel: about a millisecond.
-    const SLICE: u32 = 1 << 20;
-    loop {
-        if control.cancelled() {
-            return Err(EngineError::Cancelled);
-        }
-        if let Some(found) = solutions.advance_for(SLICE) {
-            return Ok(found);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::constraints::Constraints;
+
+    fn problem(n: usize, rules: Rules, constraints: &Constraints) -> Problem {
+        Problem::keeping(n, rules, constraints).unwrap()
+    }
 
     #[test]
     fn listing_and_unranking_agree() {
@@ -257,16 +231,18 @@ mod tests {
             let none = Constraints::none(n);
             for k in [1, 2, 3] {
                 let listed =
-                    nth_by_listing(n, Rules::QUEENS, k, &none, Control::default()).unwrap();
+                    nth_by_listing(&problem(n, Rules::QUEENS, &none), k, Control::default())
+                        .unwrap();
                 let unranked =
-                    nth_solution(n, Rules::QUEENS, k, &none, Control::default()).unwrap();
+                    nth_solution(&problem(n, Rules::QUEENS, &none), k, Control::default()).unwrap();
                 assert_eq!(listed, unranked, "n = {n}, k = {k}");
             }
         }
         let pinned = Constraints::new(8, vec![(0, 3)], vec![(7, 0)]).unwrap();
-        let listed = nth_by_listing(8, Rules::QUEENS, 2, &pinned, Control::default()).unwrap();
+        let listed =
+            nth_by_listing(&problem(8, Rules::QUEENS, &pinned), 2, Control::default()).unwrap();
         assert_eq!(
-            nth_solution(8, Rules::QUEENS, 2, &pinned, Control::default()).unwrap(),
+            nth_solution(&problem(8, Rules::QUEENS, &pinned), 2, Control::default()).unwrap(),
             listed
         );
         assert!(pinned.allows(&listed));
@@ -276,24 +252,22 @@ mod tests {
     fn missing_solutions_say_how_many_there_are() {
         let none = Constraints::none(3);
         assert_eq!(
-            nth_solution(3, Rules::QUEENS, 1, &none, Control::default())
+            nth_solution(&problem(3, Rules::QUEENS, &none), 1, Control::default())
                 .unwrap_err()
                 .to_string(),
             "there is no solution for n = 3"
         );
         let pinned = Constraints::new(4, vec![(0, 0)], vec![]).unwrap();
         assert_eq!(
-            nth_solution(4, Rules::QUEENS, 1, &pinned, Control::default())
+            nth_solution(&problem(4, Rules::QUEENS, &pinned), 1, Control::default())
                 .unwrap_err()
                 .to_string(),
             "n = 4 has 0 solutions with these pins and blocks; there is no solution 1"
         );
         assert_eq!(
             nth_by_listing(
-                8,
-                Rules::QUEENS,
+                &problem(8, Rules::QUEENS, &Constraints::none(8)),
                 93,
-                &Constraints::none(8),
                 Control::default()
             )
             .unwrap_err()
@@ -305,7 +279,7 @@ mod tests {
             ..Rules::QUEENS
         };
         assert_eq!(
-            nth_solution(3, rooks, 7, &none, Control::default())
+            nth_solution(&problem(3, rooks, &none), 7, Control::default())
                 .unwrap_err()
                 .to_string(),
             "rooks, n = 3 has 6 solutions; there is no solution 7"
@@ -315,7 +289,7 @@ mod tests {
             ..Rules::QUEENS
         };
         assert_eq!(
-            nth_solution(3, kings, 1, &none, Control::default())
+            nth_solution(&problem(3, kings, &none), 1, Control::default())
                 .unwrap_err()
                 .to_string(),
             "there is no solution for kings, n = 3"
@@ -337,13 +311,23 @@ mod tests {
                 };
                 let n = 6;
                 let none = Constraints::none(n);
-                let all = crate::rules::list(n, rules, false, 1, usize::MAX, &Control::default())
-                    .unwrap();
+                let all = crate::rules::list(
+                    &crate::problem::Problem::new(n, rules).unwrap(),
+                    false,
+                    1,
+                    usize::MAX,
+                    &Control::default(),
+                )
+                .unwrap();
                 for (i, columns) in all.iter().enumerate().take(40) {
                     let k = i as u64 + 1;
-                    let found = nth_solution(n, rules, k, &none, Control::default()).unwrap();
+                    let found =
+                        nth_solution(&problem(n, rules, &none), k, Control::default()).unwrap();
                     assert_eq!(&found, columns, "{rules}, k = {k}");
-                    assert_eq!(rank(columns, rules, &none, Control::default()).unwrap(), k);
+                    assert_eq!(
+                        rank(&problem(n, rules, &none), columns, Control::default()).unwrap(),
+                        k
+                    );
                 }
             }
         }

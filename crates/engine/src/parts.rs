@@ -271,10 +271,10 @@ fn split_kind(n: usize, rules: Rules) -> Result<Kind, EngineError> {
         });
     }
     rules.check(n)?;
-    if !rules.supports(crate::rules::Feature::Split) {
+    if !rules.supports(crate::features::Feature::Split) {
         return Err(EngineError::Unsupported(
             rules
-                .refusal(crate::rules::Feature::Split)
+                .refusal(crate::features::Feature::Split)
                 .unwrap_or_default(),
         ));
     }

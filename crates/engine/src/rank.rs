@@ -525,7 +525,7 @@ fn shipped(n: usize) -> Option<&'static [u8]> {
 /// let k = 600_000_000;
 /// let columns = unrank(18, k, &Constraints::none(18), Control::default()).unwrap();
 /// let queens = nqueens_engine::Rules::QUEENS;
-/// assert_eq!(nqueens_engine::rank(&columns, queens, &Constraints::none(18), Control::default()).unwrap(), k);
+/// assert_eq!(nqueens_engine::rank(&nqueens_engine::Problem::new(18, queens).unwrap(), &columns, Control::default()).unwrap(), k);
 /// ```
 pub fn unrank(
     n: usize,
@@ -645,7 +645,7 @@ pub(crate) fn rank_queens(
 /// let mut rng = fastrand::Rng::with_seed(7);
 /// let (columns, k) = random_fundamental(10, &mut rng, Control::default()).unwrap();
 /// assert!(is_canonical(&columns));
-/// assert_eq!(rank(&columns, Rules::QUEENS, &Constraints::none(10), Control::default()).unwrap(), k);
+/// assert_eq!(rank(&nqueens_engine::Problem::new(10, Rules::QUEENS).unwrap(), &columns, Control::default()).unwrap(), k);
 /// ```
 pub fn random_fundamental(
     n: usize,

@@ -309,6 +309,24 @@ pub fn fundamentals(n: usize) -> Result<impl Iterator<Item = Board>, EngineError
     }))
 }
 
+/// The next solution, or none left; a cancel stops the search within a
+/// millisecond or so even where solutions are far apart.
+pub fn next_solution(
+    solutions: &mut Solutions,
+    control: &crate::control::Control<'_>,
+) -> Result<bool, EngineError> {
+    /// Squares tried between two looks at the cancel: about a millisecond.
+    const SLICE: u32 = 1 << 20;
+    loop {
+        if control.cancelled() {
+            return Err(EngineError::Cancelled);
+        }
+        if let Some(found) = solutions.advance_for(SLICE) {
+            return Ok(found);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -426,7 +444,14 @@ mod tests {
                 .unwrap()
                 .map(|b| b.columns().unwrap())
                 .collect();
-            let truth = list(n, rules, false, 1, usize::MAX, &control).unwrap();
+            let truth = list(
+                &crate::problem::Problem::new(n, rules).unwrap(),
+                false,
+                1,
+                usize::MAX,
+                &control,
+            )
+            .unwrap();
             assert_eq!(all, truth, "{rules} at {n}");
             for (i, columns) in all.iter().enumerate() {
                 let rest = Solutions::after(columns, rules).unwrap();
@@ -435,7 +460,14 @@ mod tests {
             let walk = Solutions::new(n, rules).unwrap();
             let fundamental: Vec<&Vec<u32>> =
                 all.iter().filter(|c| walk.is_fundamental(c)).collect();
-            let truth = list(n, rules, true, 1, usize::MAX, &control).unwrap();
+            let truth = list(
+                &crate::problem::Problem::new(n, rules).unwrap(),
+                true,
+                1,
+                usize::MAX,
+                &control,
+            )
+            .unwrap();
             assert_eq!(
                 fundamental,
                 truth.iter().collect::<Vec<_>>(),

@@ -94,8 +94,8 @@ impl Survey {
 /// (or `control.threads`), with progress and cancel.
 ///
 /// ```
-/// use nqueens_engine::{survey, Constraints, Control, Rules};
-/// let s = survey(8, Rules::QUEENS, &Constraints::none(8), Control::default()).unwrap();
+/// use nqueens_engine::{survey, Control, Problem, Rules};
+/// let s = survey(&Problem::new(8, Rules::QUEENS).unwrap(), Control::default()).unwrap();
 /// assert_eq!((s.total, s.fundamentals, s.nodes()), (92, 12, 2057));
 /// // Every row holds one queen of each solution.
 /// assert_eq!(s.all[..8].iter().sum::<u64>(), 92);
@@ -104,51 +104,33 @@ impl Survey {
 /// ```
 ///
 /// Under other rules the row-by-row search tallies, under pins and
-/// blocks too (the orbit sizes stay zero).
+/// blocks too (the orbit sizes stay zero). A map of regions has no
+/// survey: its squares are not alike under the rule's symmetries.
 pub fn survey(
-    n: usize,
-    rules: crate::rules::Rules,
-    constraints: &Constraints,
+    problem: &crate::problem::Problem,
     control: Control<'_>,
 ) -> Result<Survey, EngineError> {
-    let rules = rules.normalized(n);
+    let (n, rules, constraints) = (problem.n(), problem.rules(), problem.constraints());
+    if problem.regions().is_some() {
+        return Err(EngineError::Unsupported(
+            "a survey of a map of regions".to_string(),
+        ));
+    }
     if rules.is_classic() {
         return run::<true>(n, constraints, control);
     }
     survey_walked(n, rules, constraints, &control)
 }
 
-/// The number of solutions of n that keep `constraints`.
-///
-/// ```
-/// use nqueens_engine::{count_constrained, Constraints, Control};
-/// // A queen in the corner a8 (row 0, column 0): 4 of the 92.
-/// let corner = Constraints::new(8, vec![(0, 0)], vec![]).unwrap();
-/// assert_eq!(count_constrained(8, &corner, Control::default()).unwrap(), 4);
-/// ```
-pub fn count_constrained(
+/// The number of the classic queens' solutions of n that keep
+/// `constraints`: the pinned classic kernel of the table (callers ask a
+/// [`Problem`](crate::problem::Problem)).
+pub(crate) fn count_constrained(
     n: usize,
     constraints: &Constraints,
     control: Control<'_>,
 ) -> Result<u64, EngineError> {
     Ok(run::<false>(n, constraints, control)?.total)
-}
-
-/// Whether some solution of n keeps `constraints`, stopping at the first.
-pub fn any_solution(
-    n: usize,
-    constraints: &Constraints,
-    control: Control<'_>,
-) -> Result<bool, EngineError> {
-    check_search_side(n)?;
-    let masks = masks_of(n, constraints);
-    let mut walk = Walk::<false>::new(n, masks, &control);
-    walk.stop_at_first = true;
-    let found = walk.go(0, 0, 0, 0) > 0;
-    if walk.cancelled {
-        return Err(EngineError::Cancelled);
-    }
-    Ok(found)
 }
 
 fn masks_of(n: usize, constraints: &Constraints) -> [u32; MAX_SEARCH_N] {
@@ -514,9 +496,12 @@ mod tests {
     fn tallies_match_the_listed_solutions() {
         for n in 1..=10 {
             let got = survey(
-                n,
-                crate::rules::Rules::QUEENS,
-                &Constraints::none(n),
+                &crate::problem::Problem::keeping(
+                    n,
+                    crate::rules::Rules::QUEENS,
+                    &Constraints::none(n),
+                )
+                .unwrap(),
                 Control::default(),
             )
             .unwrap();
@@ -535,9 +520,12 @@ mod tests {
     fn nodes_by_depth_add_up_to_the_textbook_tree() {
         for (n, &nodes) in (1..).zip(&crate::known::TREE_NODES) {
             let s = survey(
-                n,
-                crate::rules::Rules::QUEENS,
-                &Constraints::none(n),
+                &crate::problem::Problem::keeping(
+                    n,
+                    crate::rules::Rules::QUEENS,
+                    &Constraints::none(n),
+                )
+                .unwrap(),
                 Control::default(),
             )
             .unwrap();
@@ -559,16 +547,16 @@ mod tests {
                     continue;
                 };
                 let want = brute(n, &c);
-                let got = survey(n, crate::rules::Rules::QUEENS, &c, Control::default()).unwrap();
+                let got = survey(
+                    &crate::problem::Problem::keeping(n, crate::rules::Rules::QUEENS, &c).unwrap(),
+                    Control::default(),
+                )
+                .unwrap();
                 assert_eq!(got.all, want.all, "n = {n}, {c:?}");
                 assert_eq!(got.total, want.total, "n = {n}, {c:?}");
                 assert_eq!(
                     count_constrained(n, &c, Control::default()).unwrap(),
                     want.total
-                );
-                assert_eq!(
-                    any_solution(n, &c, Control::default()).unwrap(),
-                    want.total > 0
                 );
             }
         }
@@ -577,9 +565,12 @@ mod tests {
     #[test]
     fn the_fundamental_heatmap_of_eight_has_twelve_a_row() {
         let s = survey(
-            8,
-            crate::rules::Rules::QUEENS,
-            &Constraints::none(8),
+            &crate::problem::Problem::keeping(
+                8,
+                crate::rules::Rules::QUEENS,
+                &Constraints::none(8),
+            )
+            .unwrap(),
             Control::default(),
         )
         .unwrap();

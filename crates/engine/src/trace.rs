@@ -374,7 +374,14 @@ mod position_tests {
                             _ => None,
                         })
                         .collect();
-                    let listed = list(n, rules, false, 1, usize::MAX, &Control::default()).unwrap();
+                    let listed = list(
+                        &crate::problem::Problem::new(n, rules).unwrap(),
+                        false,
+                        1,
+                        usize::MAX,
+                        &Control::default(),
+                    )
+                    .unwrap();
                     assert_eq!(found, listed, "{rules}, n = {n}");
                     // Every rejection names an attack under the rule.
                     for step in Trace::under(n, rules).unwrap() {

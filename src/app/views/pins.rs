@@ -13,7 +13,7 @@ use crate::app::shared::Shared;
 use crate::app::view::{Act, Look, Out, View};
 use crate::app::widgets::canvas;
 use crate::app::words::thousands;
-use crate::engine::{Board, Constraints, Square};
+use crate::engine::{Board, Constraints, Problem, Square};
 use crate::scene::{Mark, square_name};
 use crate::worker::requests;
 use crate::worker::{Job, Outcome};
@@ -150,7 +150,8 @@ impl Pins {
         self.counting = self
             .constraints()
             .filter(|c| !c.is_empty())
-            .map(|only| act.worker.run(requests::CountKept { n, rules, only }));
+            .and_then(|only| Problem::keeping(n, rules, &only).ok())
+            .map(|problem| act.worker.run(requests::CountKept { problem }));
     }
 
     /// "312 of 14,200 solutions of n = 12 keep a queen on d1 and none on a8".
@@ -360,7 +361,9 @@ impl View for Pins {
                         && let Some(c) = self.constraints()
                     {
                         let (n, rules) = (self.n, act.shared.rules);
-                        self.relaxing = Some(act.worker.run(requests::Relax { n, rules, only: c }));
+                        self.relaxing = Problem::keeping(n, rules, &c)
+                            .ok()
+                            .map(|problem| act.worker.run(requests::Relax { problem }));
                     }
                 }
                 Outcome::Cancelled => self.count_failed = Some(t!("pins-count-stopped")),

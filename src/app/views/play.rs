@@ -204,12 +204,13 @@ impl View for Play {
         t!("view-play-limit", n = crate::scene::DETAIL_LIMIT)
     }
 
-    /// Other rules' boards are played with, where they attack as their
-    /// pieces do.
+    /// A board Browse cannot find by its number at once (other rules')
+    /// is played with, where the pieces attack as they do.
     fn plays_board(&mut self, opened: &OpenedBoard<'_>, act: &mut Act<'_>) -> bool {
-        let Some(rules) = act.shared.rules.other() else {
+        let rules = act.shared.rules;
+        if rules.supports(Feature::Unranking) {
             return false;
-        };
+        }
         let solved = self.state.as_mut().map(|play| {
             play.set(opened.board.clone());
             play.solved()
@@ -287,7 +288,9 @@ impl View for Play {
         {
             out.push(PlayCommand::Complete);
         }
-        if play.rules.other().is_some() && play.solved() {
+        // A numbered board says its number (`play-solution-number`); the
+        // others say what solved means.
+        if !play.rules.supports(Feature::Unranking) && play.solved() {
             ui.label(RichText::new(t!("play-solved-under-rules")).strong());
         }
         if let Some(note) = &play.note {

@@ -110,8 +110,8 @@ impl IndexPlan {
         let (rules, filter, only, start, number, target, len) = match self {
             IndexPlan::Known(known) => return Ok(*known),
             IndexPlan::Rank(columns) => {
-                let none = Constraints::none(columns.len());
-                return match engine::rank(columns, Rules::QUEENS, &none, own_thread(control)) {
+                let problem = engine::Problem::new(columns.len(), Rules::QUEENS)?;
+                return match engine::rank(&problem, columns, own_thread(control)) {
                     Ok(k) => Ok(Some(k)),
                     Err(RankError::Engine(EngineError::Cancelled)) => Err(EngineError::Cancelled),
                     // Not a solution: it has no number.

@@ -203,7 +203,14 @@ fn a_catalog_under_other_rules_numbers_the_rules_list() {
     ];
     for (n, rules) in cases {
         for (filter, fundamental) in [(Filter::All, false), (Filter::Fundamental, true)] {
-            let truth = engine::list(n, rules, fundamental, 1, usize::MAX, &control).unwrap();
+            let truth = engine::list(
+                &engine::Problem::new(n, rules).unwrap(),
+                fundamental,
+                1,
+                usize::MAX,
+                &control,
+            )
+            .unwrap();
             let mut catalog = Catalog::with_stride(n, rules, filter, 3).unwrap();
             while catalog.extend(4) > 0 {}
             assert!(catalog.is_complete());

@@ -586,8 +586,9 @@ impl Tally {
         let (n, rules) = (self.n, self.rules);
         let truth = self.report.truth;
         self.report.missing = truth - self.seen.distinct;
+        let problem = crate::engine::Problem::new(n, rules).map_err(|_| VerifyError::Cancelled)?;
         for number in self.seen.first_unmarked(truth, SHOWN) {
-            let columns = list(n, rules, false, number, 1, &control)
+            let columns = list(&problem, false, number, 1, &control)
                 .map_err(|_| VerifyError::Cancelled)?
                 .into_iter()
                 .next()

@@ -126,28 +126,27 @@ fn hold_kernels(n: usize, rules: Rules) -> Result<(), TestCaseError> {
         }
     }
     // What `stats` prints: the chosen kernels' figures.
-    let stats = statistics(&crate::problem::Problem::new(n, rules).unwrap(), &control).unwrap();
+    let stats = statistics(&problem, &control).unwrap();
     prop_assert_eq!(stats.total, walked.total);
     prop_assert_eq!(stats.fundamental, walked.fundamental);
     prop_assert_eq!(stats.nodes, Some(truth.nodes), "stats' nodes");
     // The listing, in order, and each solution's number both ways.
-    let listed = list(n, rules, false, 1, usize::MAX, &control).unwrap();
+    let listed = list(&problem, false, 1, usize::MAX, &control).unwrap();
     prop_assert_eq!(&listed, &truth.solutions, "the listing's order");
-    let none = Constraints::none(n);
     // Some twenty of them, spread over the list (each a walk of its own).
     let step = (truth.solutions.len() / 20).max(1);
     for (i, columns) in truth.solutions.iter().enumerate().step_by(step) {
         let k = i as u64 + 1;
         prop_assert_eq!(
-            &nth_solution(n, rules, k, &none, control).unwrap(),
+            &nth_solution(&problem, k, control).unwrap(),
             columns,
             "solution {}",
             k
         );
-        prop_assert_eq!(rank(columns, rules, &none, control).unwrap(), k);
+        prop_assert_eq!(rank(&problem, columns, control).unwrap(), k);
     }
     // The survey's tallies.
-    let surveyed = survey(n, rules, &none, control).unwrap();
+    let surveyed = survey(&problem, control).unwrap();
     prop_assert_eq!(surveyed.total, walked.total);
     prop_assert_eq!(surveyed.nodes(), truth.nodes, "the survey's nodes");
     let w = rules.width(n);
@@ -201,7 +200,7 @@ proptest! {
         }
         // The survey under them, under every rule: the squares' tallies
         // and the nodes of the tree they leave.
-        let surveyed = survey(n, rules, &constraints, control).unwrap();
+        let surveyed = survey(&problem, control).unwrap();
         prop_assert_eq!(surveyed.total, truth.solutions.len() as u64, "the pinned survey");
         prop_assert_eq!(surveyed.nodes(), truth.nodes, "the pinned survey's nodes");
         let mut by_square = vec![0u64; n * w];
@@ -215,8 +214,8 @@ proptest! {
         let step = (truth.solutions.len() / 8).max(1);
         for (i, columns) in truth.solutions.iter().enumerate().step_by(step) {
             let k = i as u64 + 1;
-            prop_assert_eq!(&nth_solution(n, rules, k, &constraints, control).unwrap(), columns);
-            prop_assert_eq!(rank(columns, rules, &constraints, control).unwrap(), k);
+            prop_assert_eq!(&nth_solution(&problem, k, control).unwrap(), columns);
+            prop_assert_eq!(rank(&problem, columns, control).unwrap(), k);
         }
         // Every kernel that takes the pinned problem counts it so.
         for kernel in Kernel::ALL {
@@ -265,6 +264,12 @@ proptest! {
         let control = Control::default();
         prop_assert_eq!(problem.first(usize::MAX, &control).unwrap(), truth.solutions.clone());
         prop_assert_eq!(problem.count(2, &control).unwrap(), truth.solutions.len().min(2) as u64);
+        // Numbered among the map's own solutions, both ways.
+        for (i, columns) in truth.solutions.iter().enumerate().take(8) {
+            let k = i as u64 + 1;
+            prop_assert_eq!(&nth_solution(&problem, k, control).unwrap(), columns);
+            prop_assert_eq!(rank(&problem, columns, control).unwrap(), k);
+        }
     }
 }
 
@@ -277,7 +282,7 @@ fn stats_nodes_are_the_row_by_row_trees() {
         ..Rules::QUEENS
     };
     assert_eq!(
-        statistics(&crate::problem::Problem::new(8, wide).unwrap(), &control)
+        statistics(&Problem::new(8, wide).unwrap(), &control)
             .unwrap()
             .nodes,
         Some(8042)
@@ -287,12 +292,9 @@ fn stats_nodes_are_the_row_by_row_trees() {
         ..Rules::QUEENS
     };
     assert_eq!(
-        statistics(
-            &crate::problem::Problem::new(10, superqueens).unwrap(),
-            &control
-        )
-        .unwrap()
-        .nodes,
+        statistics(&Problem::new(10, superqueens).unwrap(), &control)
+            .unwrap()
+            .nodes,
         Some(893)
     );
     assert_eq!(

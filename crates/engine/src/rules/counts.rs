@@ -266,30 +266,48 @@ fn by_translations(n: usize, rules: Rules, unique: bool) -> bool {
     rules.topology == Topology::Torus && !unique && n > 1
 }
 
-/// The solutions of n under `rules` from number `from` (1 is the first,
-/// in lexicographic order of the column lists), at most `limit` of them;
+/// The solutions of `problem` from number `from` (1 is the first, in
+/// lexicographic order of the column lists), at most `limit` of them;
 /// with `fundamental`, the fundamental solutions alone (the least of each
-/// class of the rule's group), numbered among themselves in the same order.
+/// class of the rule's group), numbered among themselves in the same
+/// order. Pins, blocks and regions break the classes: their solutions are
+/// listed whole.
 ///
 /// ```
-/// use nqueens_engine::{Control, Piece, Rules, list};
-/// let rooks = Rules { piece: Piece::Rook, ..Rules::default() };
-/// let listed = list(3, rooks, false, 5, 10, &Control::default()).unwrap();
+/// use nqueens_engine::{Control, Piece, Problem, Rules, list};
+/// let rooks = Problem::new(3, Rules { piece: Piece::Rook, ..Rules::default() }).unwrap();
+/// let listed = list(&rooks, false, 5, 10, &Control::default()).unwrap();
 /// assert_eq!(listed, vec![vec![2, 0, 1], vec![2, 1, 0]]);
 /// let torus = Rules { topology: nqueens_engine::Topology::Torus, ..Rules::default() };
 /// // The 10 solutions of 5 on a torus are one class: its least is #1.
-/// let least = list(5, torus, true, 1, 10, &Control::default()).unwrap();
+/// let least = list(&Problem::new(5, torus).unwrap(), true, 1, 10, &Control::default()).unwrap();
 /// assert_eq!(least, vec![vec![0, 2, 4, 1, 3]]);
 /// ```
 pub fn list(
-    n: usize,
-    rules: Rules,
+    problem: &crate::problem::Problem,
     fundamental: bool,
     from: u64,
     limit: usize,
     control: &Control<'_>,
 ) -> Result<Vec<Vec<u32>>, EngineError> {
-    let rules = rules.normalized(n);
+    let (n, rules) = (problem.n(), problem.rules());
+    if !problem.is_unconstrained() {
+        if fundamental {
+            return Err(EngineError::Unsupported(
+                "fundamental solutions of a board with pins, blocks or regions".to_string(),
+            ));
+        }
+        let mut solutions = problem.solutions()?;
+        let mut listed = Vec::new();
+        let mut seen = 0u64;
+        while listed.len() < limit && crate::solutions::next_solution(&mut solutions, control)? {
+            seen += 1;
+            if seen >= from {
+                listed.push(solutions.current().to_vec());
+            }
+        }
+        return Ok(listed);
+    }
     if rules.is_classic() && !fundamental && n <= crate::rank::MAX_RANK_N {
         return list_by_number(n, from, limit, control);
     }

@@ -2,9 +2,17 @@
 
 use super::*;
 use crate::{
-    board::Square, control::Control, errors::EngineError, errors::RulesError, estimate::Work,
+    board::Square, constraints::Constraints, control::Control, errors::EngineError,
+    errors::RulesError, estimate::Work, problem::Problem,
 };
 use std::collections::{BTreeSet, HashMap};
+
+/// Solutions `from` on (at most `limit`) of n under `rules`, as the
+/// engine lists them.
+fn listed(n: usize, rules: Rules, fundamental: bool, from: u64, limit: usize) -> Vec<Vec<u32>> {
+    let problem = Problem::new(n, rules).unwrap();
+    list(&problem, fundamental, from, limit, &Control::default()).unwrap()
+}
 
 fn rules(piece: Piece, torus: bool) -> Rules {
     Rules {
@@ -85,9 +93,9 @@ fn the_generic_search_of_queens_is_the_classic_one() {
     let eight = count_walked(8, Rules::QUEENS, true, &Control::default()).unwrap();
     assert_eq!((eight.nodes, eight.fundamental), (Some(2057), Some(12)));
     // The first solution in the numbering, as the contract says.
-    let first = list(8, Rules::QUEENS, false, 1, 1, &Control::default()).unwrap();
+    let first = listed(8, Rules::QUEENS, false, 1, 1);
     assert_eq!(first, vec![vec![0, 4, 7, 5, 2, 6, 1, 3]]);
-    let last = list(8, Rules::QUEENS, false, 92, 5, &Control::default()).unwrap();
+    let last = listed(8, Rules::QUEENS, false, 92, 5);
     assert_eq!(last, vec![vec![7, 3, 0, 2, 5, 1, 6, 4]]);
 }
 
@@ -174,7 +182,7 @@ fn every_rule_agrees_with_brute_force_and_its_orbits() {
         for n in ns {
             let w = rules.width(n);
             let want = brute_force(n, rules);
-            let listed = list(n, rules, false, 1, usize::MAX, &Control::default()).unwrap();
+            let listed = listed(n, rules, false, 1, usize::MAX);
             // The search lists exactly the brute force's solutions, in
             // its (lexicographic) order.
             assert_eq!(listed, want, "{rules} n = {n}");
@@ -224,7 +232,7 @@ fn the_shifted_masks_count_what_the_walk_counts() {
             .count(Rules::QUEENS, true, &Control::default())
             .unwrap();
         let known = crate::kernels::count(
-            &crate::problem::Problem::new(n, Rules::QUEENS).unwrap(),
+            &Problem::new(n, Rules::QUEENS).unwrap(),
             true,
             &Control::default(),
         )
@@ -246,7 +254,7 @@ fn superqueens_to_eighteen_are_the_oeis_terms() {
     let classes = [1, 6, 22, 239, 653, 4089, 25411, 166463, 1115871];
     for (i, (&total, &fundamental)) in all.iter().zip(&classes).enumerate() {
         let n = 10 + i;
-        let problem = crate::problem::Problem::new(n, rules(Piece::Superqueen, false)).unwrap();
+        let problem = Problem::new(n, rules(Piece::Superqueen, false)).unwrap();
         let counted = crate::kernels::count(&problem, true, &Control::default());
         let counted = counted.unwrap();
         assert_eq!(
@@ -289,7 +297,7 @@ fn seeking_steps_through_the_numbering_both_ways() {
         },
     ] {
         let n = 7;
-        let all = list(n, rules, false, 1, usize::MAX, &Control::default()).unwrap();
+        let all = listed(n, rules, false, 1, usize::MAX);
         let search = RuleSearch::new(n, rules).unwrap();
         let control = Control::default();
         let mut forward = Vec::new();
@@ -322,7 +330,7 @@ fn every_solution_is_ranked_at_its_place_in_the_list_and_nothing_else_is() {
             };
             let n = 5;
             let search = RuleSearch::new(n, rules).unwrap();
-            let all = list(n, rules, false, 1, usize::MAX, &control).unwrap();
+            let all = listed(n, rules, false, 1, usize::MAX);
             for (i, columns) in all.iter().enumerate() {
                 let k = search.rank(columns, &control).unwrap();
                 assert_eq!(k, Some(i as u64 + 1), "{rules} {columns:?}");
@@ -345,13 +353,9 @@ fn every_solution_is_ranked_at_its_place_in_the_list_and_nothing_else_is() {
 #[test]
 fn the_survey_under_a_rule_tallies_squares_and_depths() {
     // The classic rule through the generic pass: the queens' own survey.
-    let classic = crate::survey::survey(
-        8,
-        Rules::QUEENS,
-        &crate::constraints::Constraints::none(8),
-        Control::default(),
-    )
-    .unwrap();
+    let classic =
+        crate::survey::survey(&Problem::new(8, Rules::QUEENS).unwrap(), Control::default())
+            .unwrap();
     let generic = crate::survey::survey_walked(
         8,
         Rules::QUEENS,
@@ -384,14 +388,13 @@ fn the_fundamental_solutions_are_listed_and_stepped_through_in_order() {
     ] {
         let search = RuleSearch::new(n, rules).unwrap();
         let control = Control::default();
-        let want: Vec<Vec<u32>> = list(n, rules, false, 1, usize::MAX, &control)
-            .unwrap()
+        let want: Vec<Vec<u32>> = listed(n, rules, false, 1, usize::MAX)
             .into_iter()
             .filter(|s| search.canonical(s) == *s)
             .collect();
         let counted = count_walked(n, rules, true, &control).unwrap().fundamental;
         assert_eq!(Some(want.len() as u64), counted, "{rules} n = {n}");
-        let listed = list(n, rules, true, 1, usize::MAX, &control).unwrap();
+        let listed = listed(n, rules, true, 1, usize::MAX);
         assert_eq!(listed, want, "{rules} n = {n}");
         let mut stepped = Vec::new();
         let mut at = search.seek_of(None, true, true, &control).unwrap();
@@ -552,11 +555,7 @@ fn a_listing_to_an_early_solution_is_forecast_short() {
 fn a_torus_without_solutions_says_so_at_once() {
     let torus = rules(Piece::Queen, true);
     let started = std::time::Instant::now();
-    assert!(
-        list(32, torus, false, 1, 1, &Control::default())
-            .unwrap()
-            .is_empty()
-    );
+    assert!(listed(32, torus, false, 1, 1).is_empty());
     let search = RuleSearch::new(30, rules(Piece::Superqueen, true)).unwrap();
     assert_eq!(search.seek(None, true, &Control::default()).unwrap(), None);
     // Hours of search otherwise; here no search at all.
@@ -597,9 +596,7 @@ fn a_survey_of_a_rectangle_reads_each_square_at_its_place() {
         columns: Some(4),
     };
     let survey = crate::survey::survey(
-        2,
-        kings,
-        &crate::constraints::Constraints::none(2),
+        &Problem::keeping(2, kings, &Constraints::none(2)).unwrap(),
         Control::default(),
     )
     .unwrap();

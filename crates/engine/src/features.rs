@@ -1,7 +1,8 @@
 //! What each rule supports: one table that the command line's refusals
 //! and the window's greyed views and their reasons read.
 
-use super::{Piece, Rules, Topology};
+use crate::kernels::Kernel;
+use crate::rules::{Rules, Topology};
 
 /// A capability that not every rule has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -81,20 +82,13 @@ impl Rules {
             // the walk keeps pins and blocks under every rule (the count,
             // the listing, the numbers, the survey).
             Feature::Tikz | Feature::Pins => true,
-            // The queens' own kernels: the half-board split, the tables
-            // that number, the pinned search, the completion's masks and
-            // the construction of the Big board.
-            // A split: the queens' kernels, the superqueens' walk of
-            // classes on the square, the queens' cycles on a torus.
-            Feature::Split => {
-                let square = self.columns.is_none();
-                classic
-                    || square
-                        && matches!(
-                            (self.piece, self.topology),
-                            (Piece::Superqueen, Topology::Plane) | (Piece::Queen, Topology::Torus)
-                        )
-            }
+            // A split is a kernel's: the table says which kernels split a
+            // count into parts and which rules each is made for.
+            Feature::Split => Kernel::ALL
+                .into_iter()
+                .any(|kernel| kernel.splits() && kernel.takes(*self)),
+            // The queens' own kernels: the tables that number, the
+            // completion's masks and the construction of the Big board.
             Feature::Unranking | Feature::Completion | Feature::BigBoard => classic,
             // Of the textbook's queens: its program and mistakes, its
             // tree's figures, the reference counts, a solver's exercise.

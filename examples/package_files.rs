@@ -1,7 +1,9 @@
 //! The files the Debian package carries that come from the code: the man
 //! pages and the shell completions from the clap definitions, and the icon
 //! in the hicolor sizes drawn by the app's own renderer (a queen on a 2×2
-//! board, as the window icon shows). `scripts/package.sh` runs it before
+//! board, as the window icon shows); and the page's icons for its
+//! manifest (`web/icons/`, kept in the repository: `scripts/web.sh`
+//! builds no native code). `scripts/package.sh` runs it before
 //! `cargo deb`:
 //!
 //! ```sh
@@ -30,6 +32,7 @@ fn main() -> Result<()> {
     man_page(&out)?;
     completions(&out)?;
     icons(&out)?;
+    web_icons(&out)?;
     println!(
         "wrote the man page, completions and icons into {}",
         out.display()
@@ -103,6 +106,51 @@ fn icons(out: &Path) -> Result<()> {
         &out.join("icons/hicolor/scalable/apps/nqueens.svg"),
         svg.as_bytes(),
     )
+}
+
+/// The page's icons, as a web app manifest names them: the queen on its
+/// board at 192 and 512 pixels, and a maskable one (the board drawn in
+/// the middle 60% of a square of the page's background, so that a launcher's
+/// circle or squircle cuts no square of it: the safe zone is the middle
+/// 80%).
+fn web_icons(out: &Path) -> Result<()> {
+    let mut board = Board::empty(2)?;
+    board.place(0, 0);
+    let options = ImageOptions {
+        rules: Default::default(),
+        size: 1024,
+        labels: false,
+    };
+    let big = formats::render_pixmap(&board, &options)?;
+    for size in [512, 192] {
+        let mut pixmap = big.clone();
+        while pixmap.width() > size {
+            pixmap = halved(&pixmap, (pixmap.width() / 2).max(size))?;
+        }
+        let png = pixmap.encode_png().context("encoding the icon")?;
+        write(&out.join(format!("web/icon-{size}.png")), &png)?;
+    }
+    let side = 512;
+    let inner = side * 3 / 5;
+    let mut board_part = big.clone();
+    while board_part.width() > inner {
+        board_part = halved(&board_part, (board_part.width() / 2).max(inner))?;
+    }
+    let mut maskable = Pixmap::new(side, side).context("an icon of no size")?;
+    // The page's own dark background (the manifest's theme colour): the
+    // board stands out whole on it, both its colours.
+    maskable.fill(tiny_skia::Color::from_rgba8(0x1b, 0x1b, 0x1b, 255));
+    let at = ((side - inner) / 2) as i32;
+    maskable.draw_pixmap(
+        at,
+        at,
+        board_part.as_ref(),
+        &PixmapPaint::default(),
+        Transform::identity(),
+        None,
+    );
+    let png = maskable.encode_png().context("encoding the icon")?;
+    write(&out.join("web/icon-maskable-512.png"), &png)
 }
 
 /// An .ico file holding PNG images (as Windows Vista and later read them):

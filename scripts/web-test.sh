@@ -18,4 +18,7 @@ for _ in $(seq 50); do
   sleep 0.1
 done
 cd web/tests
-NQUEENS="$nqueens" PAGE_URL="http://127.0.0.1:$port/" node --test --test-concurrency=1 ${WEB_TEST_PATTERN:+--test-name-pattern="$WEB_TEST_PATTERN"} page.test.mjs
+# offline.test.mjs serves copies of target/web itself (PAGE_DIR).
+NQUEENS="$nqueens" PAGE_URL="http://127.0.0.1:$port/" PAGE_DIR="$PWD/../../target/web" \
+  node --test --test-concurrency=1 ${WEB_TEST_PATTERN:+--test-name-pattern="$WEB_TEST_PATTERN"} \
+  page.test.mjs offline.test.mjs

@@ -15,6 +15,15 @@ mkdir -p "$out"
 # panic's message still reaches the console; a debug build keeps names.
 wasm-bindgen --target web --no-typescript --remove-name-section --out-dir "$out" \
   target/wasm32-unknown-unknown/release/nqueens.wasm
-cp web/index.html web/worker.js "$out/"
+cp web/index.html web/worker.js web/manifest.webmanifest "$out/"
 cp assets/icon.png "$out/icon.png"
+mkdir -p "$out/icons"
+cp web/icons/*.png "$out/icons/"
+# The service worker last: it precaches every file written above, under a
+# cache named after their contents (a new build, a new cache).
+files=$(cd "$out" && find . -type f | sed 's|^\./||' | LC_ALL=C sort)
+build=$(cd "$out" && cat $files | sha256sum | cut -c1-16)
+list="'./'"
+for f in $files; do list="$list, '$f'"; done
+sed -e "s|@BUILD@|$build|" -e "s|@FILES@|$list|" web/sw.js >"$out/sw.js"
 echo "$out: $(du -sh "$out" | cut -f1) ($(stat -c %s "$out/nqueens_bg.wasm") bytes of wasm)" >&2

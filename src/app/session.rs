@@ -2,8 +2,9 @@
 //! whole when n changes; dropping the old one drops the handles of its
 //! jobs, which stops them, so no result of the old n can reach the new one.
 
+use super::i18n::t;
 use super::settings::Settings;
-use super::shared::{Listing, Shared};
+use super::shared::{Listing, SearchState, Shared};
 use super::status::Status;
 use super::view::Act;
 use super::views::Views;
@@ -85,7 +86,17 @@ impl Session {
     /// Takes what every job of the session brought: the shared ones first,
     /// then each view's (a hidden view's lookups carry on).
     pub fn poll(&mut self, parts: ActParts<'_>) {
+        let counting = self.shared.count.as_ref().map(|c| c.state.clone());
         self.shared.poll();
+        // A count that fails says so where any view shows it (on a page: a
+        // worker that could not start, offline); the count panel offers
+        // it again.
+        if let Some(count) = &self.shared.count
+            && let SearchState::Failed(why) = &count.state
+            && counting == Some(SearchState::Searching)
+        {
+            *parts.status = Status::error(t!("count-failed", why = why.clone()));
+        }
         self.shared.ensure_count(parts.worker);
         let (views, mut act) = self.act(parts);
         views.poll(&mut act);

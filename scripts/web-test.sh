@@ -21,4 +21,4 @@ cd web/tests
 # offline.test.mjs serves copies of target/web itself (PAGE_DIR).
 NQUEENS="$nqueens" PAGE_URL="http://127.0.0.1:$port/" PAGE_DIR="$PWD/../../target/web" \
   node --test --test-concurrency=1 ${WEB_TEST_PATTERN:+--test-name-pattern="$WEB_TEST_PATTERN"} \
-  page.test.mjs offline.test.mjs
+  page.test.mjs offline.test.mjs workers.test.mjs

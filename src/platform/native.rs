@@ -113,6 +113,23 @@ pub fn spawn_remote(
     ))
 }
 
+/// Starts the parts of one task in other instances of the program: never
+/// asked on the desktop, where a count takes every core itself.
+pub fn spawn_remotes(
+    _requests: &[String],
+    _on_event: impl FnMut(usize, super::RemoteEvent) -> bool + 'static,
+) -> io::Result<TaskThread> {
+    Err(io::Error::other(
+        "tasks run on threads here, not in other instances",
+    ))
+}
+
+/// How many instances a task split into parts takes: one on the desktop,
+/// where a count's threads take every core.
+pub fn workers() -> usize {
+    1
+}
+
 /// The system's language tag (`ru-RU`), from the locale (`LC_ALL`,
 /// `LC_MESSAGES`, `LANG` on Linux).
 pub fn system_language() -> Option<String> {

@@ -48,9 +48,10 @@ pub fn download(path: &std::path::Path, bytes: &[u8]) -> io::Result<()> {
 pub const REMOTE_TASKS: bool = true;
 
 /// A task on the page: one that has run, a resumable one in the queue, or
-/// one in a Web Worker of its own, which dropping the handle terminates.
+/// one in Web Workers of its own (a count split into parts: one a part),
+/// which dropping the handle terminates.
 pub struct TaskThread {
-    remote: Option<RemoteWorker>,
+    remote: Vec<RemoteWorker>,
 }
 
 /// A Web Worker running one task, and what it says to.
@@ -69,12 +70,12 @@ impl Drop for RemoteWorker {
 }
 
 impl TaskThread {
-    const HERE: TaskThread = TaskThread { remote: None };
+    const HERE: TaskThread = TaskThread { remote: Vec::new() };
 
     /// Terminates a Web Worker's task at once (its handle hears it
     /// stopped); a task on the page's thread stops at its next slice.
     pub fn cancel(&self) {
-        if let Some(remote) = &self.remote {
+        for remote in &self.remote {
             remote.worker.terminate();
             (remote.on_event.borrow_mut())(RemoteEvent::Stopped);
         }
@@ -89,18 +90,57 @@ impl TaskThread {
     }
 }
 
+/// How many Web Workers a task split into parts takes: the browser's
+/// cores (`navigator.hardwareConcurrency`), at most 8 (each is a wasm
+/// instance of its own, its memory and its tables).
+pub fn workers() -> usize {
+    let cores = web_sys::window()
+        .map(|w| w.navigator().hardware_concurrency())
+        .unwrap_or(1.0);
+    (cores as usize).clamp(1, 8)
+}
+
 /// Starts a task described as data in a Web Worker running this same wasm
 /// (`worker.js` beside the page): a search there never holds the page.
 pub fn spawn_remote(
     request: &str,
     on_event: impl FnMut(RemoteEvent) -> bool + 'static,
 ) -> io::Result<TaskThread> {
+    let on_event: std::rc::Rc<RefCell<dyn FnMut(RemoteEvent) -> bool>> =
+        std::rc::Rc::new(RefCell::new(on_event));
+    Ok(TaskThread {
+        remote: vec![start_worker(request, on_event)?],
+    })
+}
+
+/// Starts the parts of one task, a Web Worker each; `on_event` hears each
+/// part's news with its index. Stopping the handle stops them all.
+pub fn spawn_remotes(
+    requests: &[String],
+    on_event: impl FnMut(usize, RemoteEvent) -> bool + 'static,
+) -> io::Result<TaskThread> {
+    let shared = std::rc::Rc::new(RefCell::new(on_event));
+    let mut remote = Vec::with_capacity(requests.len());
+    for (i, request) in requests.iter().enumerate() {
+        let shared = shared.clone();
+        let on_event: std::rc::Rc<RefCell<dyn FnMut(RemoteEvent) -> bool>> =
+            std::rc::Rc::new(RefCell::new(move |event| (shared.borrow_mut())(i, event)));
+        // A part that cannot start: the workers started are dropped, and
+        // so terminated.
+        remote.push(start_worker(request, on_event)?);
+    }
+    Ok(TaskThread { remote })
+}
+
+/// One Web Worker running `request`, telling `on_event` what it posts.
+fn start_worker(
+    request: &str,
+    on_event: std::rc::Rc<RefCell<dyn FnMut(RemoteEvent) -> bool>>,
+) -> io::Result<RemoteWorker> {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
     let worker = web_sys::Worker::new_with_options("./worker.js", &options)
         .map_err(|e| io::Error::other(format!("the browser started no worker: {e:?}")))?;
-    let on_event: std::rc::Rc<RefCell<dyn FnMut(RemoteEvent) -> bool>> =
-        std::rc::Rc::new(RefCell::new(on_event));
     let posted = {
         let on_event = on_event.clone();
         let worker = worker.clone();
@@ -132,13 +172,11 @@ pub fn spawn_remote(
     worker
         .post_message(&wasm_bindgen::JsValue::from_str(request))
         .map_err(|e| io::Error::other(format!("the page's worker took no task: {e:?}")))?;
-    Ok(TaskThread {
-        remote: Some(RemoteWorker {
-            worker,
-            on_event,
-            _posted: posted,
-            _broken: broken,
-        }),
+    Ok(RemoteWorker {
+        worker,
+        on_event,
+        _posted: posted,
+        _broken: broken,
     })
 }
 

@@ -12,6 +12,7 @@
 mod job;
 pub mod remote;
 pub mod requests;
+mod split;
 pub mod tasks;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -234,6 +235,10 @@ impl Worker {
         request: remote::Remote,
         unpack: fn(&str) -> Option<T>,
     ) -> Job<T> {
+        // A count the engine splits: a part on each core.
+        if let Some(parts) = request.parts(crate::platform::workers()) {
+            return self.remote_parts(parts, unpack);
+        }
         use crate::platform::RemoteEvent;
         use remote::Posted;
         let (tx, rx) = channel::<Message<T>>();

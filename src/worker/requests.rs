@@ -136,6 +136,11 @@ requests! {
         /// All and fundamental solutions of n under the rules (and, under
         /// other rules than the queens', the search's nodes).
         Count { n: usize, rules: Rules } -> Counts = |r, task| tasks::count(r.n, r.rules, task);
+        /// Part `index` of `parts` of the count of n under the rules, as
+        /// the line `nqueens count --part` prints and `sum` reads: what
+        /// one of a page's Web Workers counts of a split count.
+        CountPart { n: usize, rules: Rules, index: u64, parts: u64 } -> String =
+            |r, task| tasks::count_part(r.n, r.rules, r.index, r.parts, task);
         /// The heatmap's tallies and the statistics of n under the rules
         /// (and, for the classic queens, pins and blocks).
         SurveyOf { problem: Problem } -> Arc<Survey> =

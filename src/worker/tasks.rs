@@ -175,6 +175,18 @@ pub fn count(n: usize, rules: engine::Rules, task: &Task<'_>) -> Result<Counts, 
     )?)
 }
 
+/// Part `index` (from 0) of `parts` of the count of n under `rules`, as
+/// its result line.
+pub fn count_part(
+    n: usize,
+    rules: engine::Rules,
+    index: u64,
+    parts: u64,
+    task: &Task<'_>,
+) -> Result<String, TaskError> {
+    Ok(engine::count_part(n, rules, index, parts, task.control())?.to_string())
+}
+
 /// The heatmap tallies and the statistics of n under the rules: the
 /// classic queens' own survey (which keeps constraints), or the rule's
 /// search (which has none).

@@ -76,4 +76,83 @@ for (const n of [14, 16]) {
     console.log(`  baseline page (${baseline}) ${before.best.toFixed(0)} ms = ${before.total}: ratio to native ${(before.best / best).toFixed(2)}`);
   }
 }
+
+// Nothing else runs from here on: the page above lists n = 16 still.
+await page.close();
+await other?.close();
+
+// The app's own count through its Count button, split over K Web Workers
+// (K from navigator.hardwareConcurrency, overridden here), against the
+// native binary on as many threads; and what the workers cost in memory:
+// the browser's processes' resident memory at its most during the count,
+// less before it.
+const rss = () => Number(execFileSync('sh', ['-c',
+  'ps -C chromium -o rss= | awk \'{s+=$1} END {print s}\'']).toString().trim()) * 1024;
+const N = Number(process.env.SPLIT_N ?? 17);
+const want = execFileSync(native, ['count', String(N)]).toString().trim();
+const shown = Number(want).toLocaleString('en-US');
+for (const workers of [1, 2, 4]) {
+  const counted = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await counted.addInitScript((k) => {
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => k });
+  }, workers);
+  const before = rss();
+  let most = before;
+  await counted.goto(url + `#n=${N}`);
+  await counted.waitForFunction((n) => document.title.includes(`n = ${n}`), N, { timeout: 60_000 });
+  // A count forecast to be short starts by itself; a longer one waits for
+  // its button.
+  await counted.waitForTimeout(1000);
+  await counted.evaluate(() => [...document.querySelectorAll('*')]
+    .find((e) => e.getAttribute('aria-label') === 'Count all and fundamental')?.click());
+  while (!(await counted.evaluate((words) => [...document.querySelectorAll('*')]
+    .some((e) => e.childElementCount === 0 && (e.textContent ?? '').includes(words)), `${shown} solutions,`))) {
+    most = Math.max(most, rss());
+    await counted.waitForTimeout(100);
+  }
+  // The app's own time of the count, as its panel says it.
+  const took = await counted.evaluate(() => [...document.querySelectorAll('*')]
+    .map((e) => e.textContent ?? '').find((t) => /counted in [0-9.]+ s/.test(t)));
+  const page = 1000 * Number(took.match(/counted in ([0-9.]+) s/)[1]);
+  await counted.close();
+  const threads = [];
+  for (let i = 0; i < 3; i++) {
+    const t = process.hrtime.bigint();
+    execFileSync(native, ['count', String(N), '--threads', String(Math.min(workers, 2))]);
+    threads.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  const best = Math.min(...threads);
+  console.log(`count ${N} on the page, ${workers} worker(s): ${page} ms; native ${Math.min(workers, 2)} thread(s) best of 3 ${best.toFixed(0)} ms; ratio ${(page / best).toFixed(2)}; memory +${((most - before) / 1048576).toFixed(0)} MB at most`);
+}
+
+// The same split without the app around it: K Web Workers of worker.js
+// given the parts as the app gives them, timed from their start (each
+// compiles the wasm) to the last part's answer, with nothing else on the
+// page (the app lists n = 17 on the page's thread beside its count).
+const bare = await browser.newPage();
+await bare.goto(url + '#n=8&k=1');
+await bare.waitForFunction(() => document.title.includes('solution 1 of 92'), null, { timeout: 60_000 });
+for (const workers of [1, 2]) {
+  const ms = await bare.evaluate(async ({ n, k }) => {
+    const rules = '(piece: Queen, torus: false, columns: None)';
+    const started = performance.now();
+    await Promise.all(Array.from({ length: k }, (_, i) => new Promise((done, fail) => {
+      const w = new Worker('./worker.js', { type: 'module' });
+      w.onmessage = (e) => {
+        if (e.data.startsWith('Done')) { w.terminate(); done(); }
+        if (e.data.startsWith('Failed')) { w.terminate(); fail(new Error(e.data)); }
+      };
+      w.postMessage(`CountPart((n: ${n}, rules: ${rules}, index: ${i}, parts: ${k}))`);
+    })));
+    return performance.now() - started;
+  }, { n: N, k: workers });
+  const threads = [];
+  for (let i = 0; i < 3; i++) {
+    const t = process.hrtime.bigint();
+    execFileSync(native, ['count', String(N), '--threads', String(workers)]);
+    threads.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  const best = Math.min(...threads);
+  console.log(`count ${N} in ${workers} bare worker(s): ${ms.toFixed(0)} ms; native ${workers} thread(s) best of 3 ${best.toFixed(0)} ms; ratio ${(ms / best).toFixed(2)}`);
+}
 await browser.close();

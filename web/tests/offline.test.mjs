@@ -3,108 +3,13 @@
 // target/web from a server of its own, so that a test can take the
 // network away or put a new build in place under the page.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { createServer } from 'node:http';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-
-const built = process.env.PAGE_DIR ?? '../../target/web';
-const args = [
-  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-  '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
-];
-
-let browser;
-before(async () => {
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args });
-});
-after(async () => {
-  await browser?.close();
-});
-
-const TYPES = {
-  '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.png': 'image/png', '.webmanifest': 'application/manifest+json',
-};
-
-/** A copy of the built page served on a free port of 127.0.0.1, as a
- * static host serves it. */
-async function site() {
-  const folder = mkdtempSync(join(tmpdir(), 'nqueens-page-'));
-  cpSync(built, folder, { recursive: true });
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
-    const file = join(folder, path.endsWith('/') ? `${path}index.html` : path);
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404);
-      response.end();
-    }
-  });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const url = `http://127.0.0.1:${server.address().port}/`;
-  return {
-    url,
-    folder,
-    close: () => { server.close(); rmSync(folder, { recursive: true, force: true }); },
-  };
-}
-
-/** A fresh page of its own context at `address`, once the app has a title. */
-async function open(address, options = {}) {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(address);
-  await page.waitForFunction(() => document.title.includes('N-Queens Explorer —'), null, { timeout: 60_000 });
-  return { context, page, errors };
-}
-
-/** Once the page's service worker has cached the build and controls the
- * page. */
-async function cached(page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-}
-
-/** The status line at the window's foot, at 1280×800. */
-const STATUS_LINE = { x: 0, y: 778, width: 1000, height: 20 };
-
-/** The deep red pixels of a screenshot's `clip` (an error's words): the
- * page's own canvas decodes the PNG. */
-async function redPixels(page, clip) {
-  const png = (await page.screenshot({ clip })).toString('base64');
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = 'data:image/png;base64,' + data;
-    await image.decode();
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(image, 0, 0);
-    const { data: px } = ctx.getImageData(0, 0, image.width, image.height);
-    let red = 0;
-    for (let i = 0; i < px.length; i += 4) {
-      if (px[i] > 170 && px[i + 1] < 60 && px[i + 2] < 80) red++;
-    }
-    return red;
-  }, png);
-}
-
-/** Whether a text the app shows (its mirror for screen readers) holds
- * `words`, within `timeout` ms. */
-async function shows(page, words, timeout = 60_000) {
-  await page.waitForFunction((words) => [...document.querySelectorAll('*')]
-    .some((e) => (e.getAttribute('aria-label') ?? '').includes(words)
-      || (e.childElementCount === 0 && (e.textContent ?? '').includes(words))), words, { timeout });
-}
+import { join } from 'node:path';
+import { STATUS_LINE, args, cached, open, press, redPixels, shows, site } from './helpers.mjs';
 
 test('offline, the page opens, counts in its worker and plays today\'s puzzle (issue 72, 2)', async () => {
   const served = await site();
@@ -189,14 +94,6 @@ test('Chromium finds the page installable: manifest, icons, service worker (issu
   rmSync(profile, { recursive: true, force: true });
   served.close();
 });
-
-/** A reader's click on the control named `name`, as the app's mirror
- * hands it on. */
-async function press(page, name) {
-  await page.evaluate((name) => [...document.querySelectorAll('*')]
-    .find((e) => e.getAttribute('aria-label') === name
-      || (e.childElementCount === 0 && e.textContent === name)).click(), name);
-}
 
 test('a worker that cannot load the wasm says so, and the count is tried again (issue 72, 2)', async () => {
   const served = await site();

@@ -184,7 +184,8 @@ pub fn count_part(
     parts: u64,
     task: &Task<'_>,
 ) -> Result<String, TaskError> {
-    Ok(engine::count_part(n, rules, index, parts, task.control())?.to_string())
+    let problem = engine::Problem::new(n, rules)?;
+    Ok(engine::count_part(&problem, index, parts, task.control())?.to_string())
 }
 
 /// The heatmap tallies and the statistics of n under the rules: the

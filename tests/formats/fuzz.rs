@@ -29,7 +29,13 @@ fn parts() -> &'static [PartResult] {
     PARTS.get_or_init(|| {
         (0..5)
             .map(|i| {
-                count_part(11, nqueens::engine::Rules::QUEENS, i, 5, Control::default()).unwrap()
+                count_part(
+                    &nqueens::engine::Problem::new(11, nqueens::engine::Rules::QUEENS).unwrap(),
+                    i,
+                    5,
+                    Control::default(),
+                )
+                .unwrap()
             })
             .collect()
     })

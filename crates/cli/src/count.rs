@@ -116,7 +116,12 @@ pub fn run(args: CountArgs, out: &mut dyn Write) -> Result<(), Failure> {
         let index = part.index()?;
         let what = format!("counting part {index} of {} of {}", part.parts, rules.at(n));
         let run = LongRun::start(&what, n, rules, Work::CountPart(part.parts), threads);
-        let result = engine::count_part(n, rules, index, part.parts, run.control(threads))?;
+        let result = engine::count_part(
+            &engine::Problem::new(n, rules)?,
+            index,
+            part.parts,
+            run.control(threads),
+        )?;
         return put!(out, "{result}\n");
     }
     if unique && !constraints.is_empty() {

@@ -69,7 +69,12 @@ impl Kept<'_> {
     fn count(&self, index: u64, control: Control<'_>) -> Result<PartResult, engine::EngineError> {
         let (n, rules) = (self.n, self.rules);
         match self.job {
-            Job::Whole => engine::count_part(n, rules, index, RESUME_PARTS, control),
+            Job::Whole => engine::count_part(
+                &engine::Problem::new(n, rules)?,
+                index,
+                RESUME_PARTS,
+                control,
+            ),
             Job::Part(plan) => plan.count_chunk(index, RESUME_PARTS, control),
         }
     }
@@ -77,7 +82,11 @@ impl Kept<'_> {
     /// This version's checksum of each piece.
     fn checksums(&self, control: Control<'_>) -> Result<Vec<u64>, engine::EngineError> {
         match self.job {
-            Job::Whole => engine::part_checksums(self.n, self.rules, RESUME_PARTS, control),
+            Job::Whole => engine::part_checksums(
+                &engine::Problem::new(self.n, self.rules)?,
+                RESUME_PARTS,
+                control,
+            ),
             Job::Part(plan) => Ok(plan.chunk_checksums(RESUME_PARTS)),
         }
     }
@@ -189,7 +198,7 @@ pub fn count_part_resumable(
         threads,
         ..Control::default()
     };
-    let plan = engine::PartPlan::new(n, rules, index, parts, control)?;
+    let plan = engine::PartPlan::new(&engine::Problem::new(n, rules)?, index, parts, control)?;
     let job = Kept {
         n,
         rules,

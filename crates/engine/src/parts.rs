@@ -21,7 +21,7 @@ use super::count::{Turn, count_constellation, count_solutions, count_symmetric};
 use super::halves::{self, Plan};
 use crate::errors::check_search_side;
 use crate::rules::{Classes, Torus, TorusUnit, Unit};
-use crate::{count::Counts, errors::EngineError, rules::Piece, rules::Rules};
+use crate::{count::Counts, errors::EngineError, problem::Problem, rules::Piece, rules::Rules};
 
 mod chunks;
 mod line;
@@ -261,8 +261,13 @@ fn checksums(n: usize, kind: Kind, parts: u64, units: &Units, owners: &[u64]) ->
 
 /// What a split under `rules` counts: the classic queens, superqueens on
 /// a plane square board of at most 64 columns, or queens on a torus.
-fn split_kind(n: usize, rules: Rules) -> Result<Kind, EngineError> {
-    let rules = rules.normalized(n);
+fn split_kind(problem: &Problem) -> Result<Kind, EngineError> {
+    if !problem.is_unconstrained() {
+        return Err(EngineError::Unsupported(
+            "a split (--part) counts a whole board: pins, blocks and regions are the walk's".into(),
+        ));
+    }
+    let (n, rules) = (problem.n(), problem.rules());
     if rules.is_classic() {
         check_search_side(n)?;
         return Ok(Kind {
@@ -291,19 +296,20 @@ fn split_kind(n: usize, rules: Rules) -> Result<Kind, EngineError> {
 /// tables, at 23 about a minute).
 ///
 /// ```
-/// use nqueens_engine::{Control, Rules, count_part, part_checksums};
+/// use nqueens_engine::{Control, Problem, Rules, count_part, part_checksums};
 ///
-/// let sums = part_checksums(12, Rules::QUEENS, 3, Control::default()).unwrap();
-/// let part = count_part(12, Rules::QUEENS, 1, 3, Control::default()).unwrap();
+/// let twelve = Problem::new(12, Rules::QUEENS).unwrap();
+/// let sums = part_checksums(&twelve, 3, Control::default()).unwrap();
+/// let part = count_part(&twelve, 1, 3, Control::default()).unwrap();
 /// assert_eq!(sums[1], part.checksum);
 /// ```
 pub fn part_checksums(
-    n: usize,
-    rules: Rules,
+    problem: &Problem,
     parts: u64,
     control: Control<'_>,
 ) -> Result<Vec<u64>, EngineError> {
-    let kind = split_kind(n, rules)?;
+    let n = problem.n();
+    let kind = split_kind(problem)?;
     let parts = parts.max(1);
     let (units, owners) = owned(n, kind, parts, &control)?;
     Ok(checksums(n, kind, parts, &units, &owners))
@@ -313,27 +319,27 @@ pub fn part_checksums(
 /// `parts`: the classic queens, or superqueens.
 ///
 /// ```
-/// use nqueens_engine::{count_part, sum_parts, Control, Piece, Rules};
+/// use nqueens_engine::{count_part, sum_parts, Control, Piece, Problem, Rules};
+/// let ten = Problem::new(10, Rules::QUEENS).unwrap();
 /// let parts: Vec<_> = (0..3)
-///     .map(|i| count_part(10, Rules::QUEENS, i, 3, Control::default()).unwrap())
+///     .map(|i| count_part(&ten, i, 3, Control::default()).unwrap())
 ///     .collect();
 /// let counts = sum_parts(&parts).unwrap();
 /// assert_eq!((counts.total, counts.fundamental), (724, Some(92)));
-/// let superqueens = Rules { piece: Piece::Superqueen, ..Rules::QUEENS };
+/// let superqueens = Problem::new(12, Rules { piece: Piece::Superqueen, ..Rules::QUEENS }).unwrap();
 /// let parts: Vec<_> = (0..4)
-///     .map(|i| count_part(12, superqueens, i, 4, Control::default()).unwrap())
+///     .map(|i| count_part(&superqueens, i, 4, Control::default()).unwrap())
 ///     .collect();
 /// let counts = sum_parts(&parts).unwrap();
 /// assert_eq!((counts.total, counts.fundamental), (156, Some(22)));
 /// ```
 pub fn count_part(
-    n: usize,
-    rules: Rules,
+    problem: &Problem,
     index: u64,
     parts: u64,
     control: Control<'_>,
 ) -> Result<PartResult, EngineError> {
-    PartPlan::new(n, rules, index, parts, control)?.count(control)
+    PartPlan::new(problem, index, parts, control)?.count(control)
 }
 
 /// What a set of units holds.
@@ -452,7 +458,7 @@ pub fn sum_parts(results: &[PartResult]) -> Result<Counts, PartError> {
         topology: crate::rules::Topology::torus_if(kind.torus),
         ..Rules::QUEENS
     };
-    if split_kind(n, rules).is_err() {
+    if Problem::new(n, rules).map_or(true, |problem| split_kind(&problem).is_err()) {
         return Err(PartError::Foreign(first.index, parts, n));
     }
     // Without a cancel flag this cannot fail (n is in range, checked above).

@@ -3,19 +3,20 @@
 //! each chunk's line sealed as a part's is, and the chunks joined into the
 //! very line [`count_part`](super::count_part) prints.
 
-use super::{Control, EngineError, Kind, PartError, PartResult, Rules, Units};
+use super::{Control, EngineError, Kind, PartError, PartResult, Units};
 use super::{Found, checksums, count_owned, eat, missing, owned, split_kind};
 
 /// One part of a split, its units found once for all its chunks (the
 /// split's set-up, the queens' tables included, is a part's own cost).
 ///
 /// ```
-/// use nqueens_engine::{Control, PartPlan, Rules, count_part};
-/// let plan = PartPlan::new(12, Rules::QUEENS, 1, 3, Control::default()).unwrap();
+/// use nqueens_engine::{Control, PartPlan, Problem, Rules, count_part};
+/// let twelve = Problem::new(12, Rules::QUEENS).unwrap();
+/// let plan = PartPlan::new(&twelve, 1, 3, Control::default()).unwrap();
 /// let chunks: Vec<_> = (0..4)
 ///     .map(|c| plan.count_chunk(c, 4, Control::default()).unwrap())
 ///     .collect();
-/// let part = count_part(12, Rules::QUEENS, 1, 3, Control::default()).unwrap();
+/// let part = count_part(&twelve, 1, 3, Control::default()).unwrap();
 /// assert_eq!(plan.join(&chunks).unwrap(), part);
 /// ```
 pub struct PartPlan {
@@ -33,15 +34,15 @@ pub struct PartPlan {
 }
 
 impl PartPlan {
-    /// Part `index` of the split of n under `rules` into `parts`.
+    /// Part `index` of the split of `problem` into `parts`.
     pub fn new(
-        n: usize,
-        rules: Rules,
+        problem: &crate::problem::Problem,
         index: u64,
         parts: u64,
         control: Control<'_>,
     ) -> Result<PartPlan, EngineError> {
-        let kind = split_kind(n, rules)?;
+        let n = problem.n();
+        let kind = split_kind(problem)?;
         let parts = parts.max(1);
         let (units, owners) = owned(n, kind, parts, &control)?;
         let sum = checksums(n, kind, parts, &units, &owners)

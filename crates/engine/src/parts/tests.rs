@@ -16,8 +16,13 @@ fn the_parts_add_up_for_every_split() {
         for parts in [1, 2, 7, 100] {
             let results: Vec<PartResult> = (0..parts)
                 .map(|i| {
-                    count_part(n, crate::rules::Rules::QUEENS, i, parts, Control::default())
-                        .unwrap()
+                    count_part(
+                        &crate::problem::Problem::new(n, crate::rules::Rules::QUEENS).unwrap(),
+                        i,
+                        parts,
+                        Control::default(),
+                    )
+                    .unwrap()
                 })
                 .collect();
             assert_eq!(
@@ -37,7 +42,15 @@ fn the_parts_add_up_for_every_split() {
 fn small_boards_have_their_count_in_part_zero() {
     for (n, total) in [(1, 1), (2, 0), (3, 0)] {
         let results: Vec<PartResult> = (0..3)
-            .map(|i| count_part(n, crate::rules::Rules::QUEENS, i, 3, Control::default()).unwrap())
+            .map(|i| {
+                count_part(
+                    &crate::problem::Problem::new(n, crate::rules::Rules::QUEENS).unwrap(),
+                    i,
+                    3,
+                    Control::default(),
+                )
+                .unwrap()
+            })
             .collect();
         assert_eq!(sum_parts(&results).unwrap().total, total);
     }
@@ -67,8 +80,7 @@ fn row_set_parts_add_up_past_the_tests_above() {
     let results: Vec<PartResult> = (0..parts)
         .map(|i| {
             count_part(
-                15,
-                crate::rules::Rules::QUEENS,
+                &crate::problem::Problem::new(15, crate::rules::Rules::QUEENS).unwrap(),
                 i,
                 parts,
                 Control::default(),
@@ -92,7 +104,15 @@ fn row_set_parts_add_up_past_the_tests_above() {
 #[test]
 fn missing_repeated_and_foreign_parts_are_refused() {
     let parts: Vec<PartResult> = (0..7)
-        .map(|i| count_part(9, crate::rules::Rules::QUEENS, i, 7, Control::default()).unwrap())
+        .map(|i| {
+            count_part(
+                &crate::problem::Problem::new(9, crate::rules::Rules::QUEENS).unwrap(),
+                i,
+                7,
+                Control::default(),
+            )
+            .unwrap()
+        })
         .collect();
     assert_eq!(
         sum_parts(&parts[1..]).map_err(|e| e.to_string()),
@@ -103,10 +123,22 @@ fn missing_repeated_and_foreign_parts_are_refused() {
     assert_eq!(sum_parts(&twice), Err(PartError::Repeated(3, 7)));
     // A part of another n, or of another split of this n.
     let mut other_n = parts.clone();
-    other_n[2] = count_part(10, crate::rules::Rules::QUEENS, 2, 7, Control::default()).unwrap();
+    other_n[2] = count_part(
+        &crate::problem::Problem::new(10, crate::rules::Rules::QUEENS).unwrap(),
+        2,
+        7,
+        Control::default(),
+    )
+    .unwrap();
     assert_eq!(sum_parts(&other_n), Err(PartError::MixedN(9, 10)));
     let mut other_split = parts.clone();
-    other_split[2] = count_part(9, crate::rules::Rules::QUEENS, 2, 8, Control::default()).unwrap();
+    other_split[2] = count_part(
+        &crate::problem::Problem::new(9, crate::rules::Rules::QUEENS).unwrap(),
+        2,
+        8,
+        Control::default(),
+    )
+    .unwrap();
     assert_eq!(sum_parts(&other_split), Err(PartError::MixedSplit(7, 8)));
     // A part whose checksum does not match (another version, or edited).
     let mut edited = parts.clone();
@@ -117,7 +149,13 @@ fn missing_repeated_and_foreign_parts_are_refused() {
 
 #[test]
 fn every_edited_field_of_a_line_is_refused() {
-    let part = count_part(12, crate::rules::Rules::QUEENS, 0, 3, Control::default()).unwrap();
+    let part = count_part(
+        &crate::problem::Problem::new(12, crate::rules::Rules::QUEENS).unwrap(),
+        0,
+        3,
+        Control::default(),
+    )
+    .unwrap();
     let line = part.to_string();
     assert_eq!(PartResult::parse(&line), Ok(part));
     let fields: Vec<&str> = line.split(' ').skip(1).collect();
@@ -147,7 +185,15 @@ fn every_edited_field_of_a_line_is_refused() {
 #[test]
 fn sums_that_no_board_can_give_are_refused() {
     let parts: Vec<PartResult> = (0..3)
-        .map(|i| count_part(12, crate::rules::Rules::QUEENS, i, 3, Control::default()).unwrap())
+        .map(|i| {
+            count_part(
+                &crate::problem::Problem::new(12, crate::rules::Rules::QUEENS).unwrap(),
+                i,
+                3,
+                Control::default(),
+            )
+            .unwrap()
+        })
         .collect();
     assert_eq!(sum_parts(&parts).unwrap().total, 14_200);
     // A count that overflows, rather than wrapping to a small total.
@@ -192,7 +238,15 @@ fn superqueens_parts_add_up_for_every_split() {
         .unwrap();
         for parts in [1, 2, 7, 100] {
             let results: Vec<PartResult> = (0..parts)
-                .map(|i| count_part(n, superqueens(), i, parts, Control::default()).unwrap())
+                .map(|i| {
+                    count_part(
+                        &crate::problem::Problem::new(n, superqueens()).unwrap(),
+                        i,
+                        parts,
+                        Control::default(),
+                    )
+                    .unwrap()
+                })
                 .collect();
             let summed = sum_parts(&results).unwrap();
             assert_eq!(
@@ -242,8 +296,20 @@ fn superqueens_parts_share_the_walk_evenly() {
 
 #[test]
 fn parts_of_queens_and_superqueens_do_not_mix() {
-    let queens = count_part(10, Rules::QUEENS, 0, 2, Control::default()).unwrap();
-    let other = count_part(10, superqueens(), 1, 2, Control::default()).unwrap();
+    let queens = count_part(
+        &crate::problem::Problem::new(10, Rules::QUEENS).unwrap(),
+        0,
+        2,
+        Control::default(),
+    )
+    .unwrap();
+    let other = count_part(
+        &crate::problem::Problem::new(10, superqueens()).unwrap(),
+        1,
+        2,
+        Control::default(),
+    )
+    .unwrap();
     assert_eq!(
         sum_parts(&[queens, other]),
         Err(PartError::MixedPiece("queens".into(), "superqueens".into()))
@@ -264,7 +330,15 @@ fn parts_of_queens_and_superqueens_do_not_mix() {
         topology: crate::rules::Topology::Torus,
         ..superqueens()
     };
-    assert!(count_part(11, torus, 0, 2, Control::default()).is_err());
+    assert!(
+        count_part(
+            &crate::problem::Problem::new(11, torus).unwrap(),
+            0,
+            2,
+            Control::default()
+        )
+        .is_err()
+    );
 }
 
 #[test]
@@ -291,7 +365,13 @@ fn a_split_past_the_tally_of_parts_is_refused_not_panicked() {
         parts: 1 << 25,
         ..line
     };
-    let plan = PartPlan::new(12, Rules::QUEENS, 0, 3, Control::default()).unwrap();
+    let plan = PartPlan::new(
+        &crate::problem::Problem::new(12, Rules::QUEENS).unwrap(),
+        0,
+        3,
+        Control::default(),
+    )
+    .unwrap();
     assert!(plan.join(&[chunk]).is_err());
 }
 
@@ -319,7 +399,13 @@ fn a_torus_count_split_into_parts_sums_to_the_whole() {
             ron::from_str(&ron::to_string(&problem).unwrap()).unwrap();
         let lines: Vec<PartResult> = (0..parts)
             .map(|i| {
-                let line = count_part(sent.n(), sent.rules(), i, parts, control).unwrap();
+                let line = count_part(
+                    &crate::problem::Problem::new(sent.n(), sent.rules()).unwrap(),
+                    i,
+                    parts,
+                    control,
+                )
+                .unwrap();
                 PartResult::parse(&line.to_string()).unwrap()
             })
             .collect();
@@ -338,18 +424,44 @@ fn a_torus_count_split_into_parts_sums_to_the_whole() {
         );
         // A part of the plane's split is no part of the torus's.
         let mut mixed = lines.clone();
-        mixed[0] = count_part(n, Rules::QUEENS, 0, parts, control).unwrap();
+        mixed[0] = count_part(
+            &crate::problem::Problem::new(n, Rules::QUEENS).unwrap(),
+            0,
+            parts,
+            control,
+        )
+        .unwrap();
         assert!(matches!(sum_parts(&mixed), Err(PartError::MixedPiece(..))));
     }
     // Chunks of a torus's part join to the part.
-    let plan = PartPlan::new(13, torus, 2, 7, control).unwrap();
+    let plan = PartPlan::new(
+        &crate::problem::Problem::new(13, torus).unwrap(),
+        2,
+        7,
+        control,
+    )
+    .unwrap();
     let chunks: Vec<_> = (0..3)
         .map(|c| plan.count_chunk(c, 3, control).unwrap())
         .collect();
     assert_eq!(
         plan.join(&chunks).unwrap(),
-        count_part(13, torus, 2, 7, control).unwrap()
+        count_part(
+            &crate::problem::Problem::new(13, torus).unwrap(),
+            2,
+            7,
+            control
+        )
+        .unwrap()
     );
     // Sizes without solutions (Pólya) are refused in words.
-    assert!(count_part(12, torus, 0, 2, control).is_err());
+    assert!(
+        count_part(
+            &crate::problem::Problem::new(12, torus).unwrap(),
+            0,
+            2,
+            control
+        )
+        .is_err()
+    );
 }

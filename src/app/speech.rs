@@ -69,7 +69,12 @@ fn is_board(info: &WidgetInfo) -> bool {
 /// "Browse, button, selected", "Any n, text field, 8".
 pub fn widget_words(info: &WidgetInfo) -> String {
     let mut parts: Vec<String> = Vec::new();
-    if let Some(label) = info
+    // A panel's splitter: egui names it "Resize panel", in English, its
+    // value the panel's share of the window (0 to 1: it was said "0").
+    let splitter = info.role == Role::Splitter;
+    if splitter {
+        parts.push(t!("speech-splitter-name"));
+    } else if let Some(label) = info
         .label
         .as_deref()
         .map(str::trim)
@@ -85,6 +90,7 @@ pub fn widget_words(info: &WidgetInfo) -> String {
         Role::TextInput | Role::MultilineTextInput => Some(t!("speech-field")),
         Role::ComboBox => Some(t!("speech-list")),
         Role::RadioButton => Some(t!("speech-choice")),
+        Role::Splitter => Some(t!("speech-splitter")),
         _ => None,
     };
     parts.extend(role);
@@ -95,7 +101,11 @@ pub fn widget_words(info: &WidgetInfo) -> String {
             text.clone()
         });
     } else if let Some(value) = info.value {
-        parts.push(super::words::thousands(value.round() as u64));
+        parts.push(if splitter {
+            format!("{}%", (value * 100.0).round() as u64)
+        } else {
+            super::words::thousands(value.round() as u64)
+        });
     }
     match (info.role, info.selected) {
         (Role::CheckBox, Some(true)) => parts.push(t!("speech-checked")),
@@ -245,6 +255,10 @@ mod tests {
         let mut speed = WidgetInfo::labeled(Role::Slider, true, "steps/s");
         speed.value = Some(560.4);
         assert_eq!(widget_words(&speed), "steps/s, slider, 560");
+        // egui's splitter, "Resize panel" at a share of the window.
+        let mut splitter = WidgetInfo::labeled(Role::Splitter, true, "Resize panel");
+        splitter.value = Some(0.234);
+        assert_eq!(widget_words(&splitter), "Panel width, splitter, 23%");
         let board = WidgetInfo::labeled(Role::Grid, true, "Board of 8");
         let mut named = String::new();
         assert!(frame_words(&[OutputEvent::FocusGained(board)], &mut named).is_empty());

@@ -642,3 +642,29 @@ fn the_browsers_buttons_keep_their_place_whatever_n() {
         assert_eq!(harness.get_by_label("Jump").rect(), jump, "Jump at n = {n}");
     }
 }
+
+/// At 800×600 the board takes at least half the window's height, its
+/// labels left out, and the gallery under it still shows a whole row
+/// (issue 74, 5: the board was 225 pixels above two rows of thumbnails).
+#[test]
+fn at_800_by_600_the_board_takes_half_the_height() {
+    let settings = Settings {
+        n: 8,
+        language: Some(nqueens::app::UiLanguage::English),
+        ..Settings::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size([800.0, 600.0])
+        .build_eframe(move |cc| App::in_order(&cc.egui_ctx, on_test_day(settings)));
+    harness.run_steps(6);
+    let board = harness.get_by_label_contains("Board of 8").rect();
+    // The squares: the board's rect less its labels' margin each side.
+    let margin = nqueens::scene::label_margin(8);
+    let squares = board.height() * 8.0 / (8.0 + 2.0 * margin);
+    assert!(squares >= 300.0, "squares {squares:.0} px in {board:?}");
+    let thumbnail = harness.get_by_label("Solution 1").rect();
+    assert!(
+        thumbnail.top() >= board.bottom() && thumbnail.bottom() <= 576.0,
+        "{thumbnail:?}"
+    );
+}

@@ -363,12 +363,15 @@ impl View for Browse {
     }
 
     fn right_panel_shape(&self, _look: &Look<'_>) -> Option<RightPanel> {
-        // The gallery gives way to the board in a small window.
+        // The gallery gives way to the board in a small window: under
+        // it, a third of the height (a row of thumbnails and more), so
+        // that the board keeps at least half the window's (issue 74, 5:
+        // at 800×600 it had 220 pixels above two rows).
         Some(RightPanel {
             width: 250.0,
             share: 0.25,
             readable: 200.0,
-            under: 0.5,
+            under: 0.32,
         })
     }
 

@@ -4,14 +4,15 @@
 //! desktop needs none of it: a count's threads take every core there.
 
 use std::sync::atomic::AtomicBool;
-use std::sync::mpsc::channel;
+use std::sync::mpsc::{Sender, channel};
 use std::sync::{Arc, Mutex};
 
 use super::Worker;
 use super::job::{Job, Link, Message, Outcome};
-use super::remote::Remote;
+use super::remote::{Posted, Remote};
 use super::requests::CountPart;
 use crate::engine::{self, Kernel, PartResult, Problem, Question};
+use crate::platform::RemoteEvent;
 
 /// The smallest n whose count a page splits: below it a count takes less
 /// than the start of its workers (each compiles the wasm, 10 MB).
@@ -69,6 +70,76 @@ struct Gathered {
     ended: bool,
 }
 
+impl Gathered {
+    /// What part `i` said, taken in; answers whether that part's worker
+    /// has ended. The job's messages go to `tx`.
+    fn hear<T>(
+        &mut self,
+        i: usize,
+        event: RemoteEvent,
+        unpack: fn(&str) -> Option<T>,
+        tx: &Sender<Message<T>>,
+    ) -> bool {
+        let end = |state: &mut Gathered, outcome: Outcome<()>| {
+            if !state.ended {
+                state.ended = true;
+                let _ = tx.send(Message::End(outcome));
+            }
+        };
+        match event {
+            RemoteEvent::Posted(text) => match ron::from_str::<Posted>(&text) {
+                Ok(Posted::Progress(p)) => {
+                    self.progress[i] = p;
+                    let mean = self.progress.iter().sum::<f64>() / self.progress.len() as f64;
+                    let _ = tx.send(Message::Progress(mean));
+                    false
+                }
+                Ok(Posted::Done(answer)) => {
+                    self.answers[i] = Some(answer);
+                    if self.answers.iter().all(Option::is_some) {
+                        let answers: Vec<String> = self.answers.iter().flatten().cloned().collect();
+                        match Remote::gather(&answers).map(|text| unpack(&text)) {
+                            Ok(Some(value)) if !self.ended => {
+                                let _ = tx.send(Message::Item(value));
+                                end(self, Outcome::Done(()));
+                            }
+                            Ok(_) => end(
+                                self,
+                                Outcome::Failed("the workers answered another question".into()),
+                            ),
+                            Err(why) => end(self, Outcome::Failed(why)),
+                        }
+                    }
+                    true
+                }
+                Ok(Posted::Cancelled) => {
+                    end(self, Outcome::Cancelled);
+                    true
+                }
+                Ok(Posted::Failed(why)) => {
+                    end(self, Outcome::Failed(why));
+                    true
+                }
+                Err(e) => {
+                    end(
+                        self,
+                        Outcome::Failed(format!("a worker said something unreadable: {e}")),
+                    );
+                    true
+                }
+            },
+            RemoteEvent::Stopped => {
+                end(self, Outcome::Cancelled);
+                true
+            }
+            RemoteEvent::Broken(why) => {
+                end(self, Outcome::Failed(why));
+                true
+            }
+        }
+    }
+}
+
 impl Worker {
     /// Runs the parts of one request, a Web Worker each, as one job: its
     /// progress the parts' mean, its output [`Remote::gather`]'s, read by
@@ -79,8 +150,6 @@ impl Worker {
         parts: Vec<Remote>,
         unpack: fn(&str) -> Option<T>,
     ) -> Job<T> {
-        use super::remote::Posted;
-        use crate::platform::RemoteEvent;
         let (tx, rx) = channel::<Message<T>>();
         let waker = self.waker.clone();
         let gathered = Arc::new(Mutex::new(Gathered {
@@ -89,66 +158,9 @@ impl Worker {
             ended: false,
         }));
         let on_event = move |i: usize, event: RemoteEvent| {
-            let Ok(mut state) = gathered.lock() else {
-                return true;
-            };
-            let end = |state: &mut Gathered, outcome: Outcome<()>| {
-                if !state.ended {
-                    state.ended = true;
-                    let _ = tx.send(Message::End(outcome));
-                }
-            };
-            let part_ended = match event {
-                RemoteEvent::Posted(text) => match ron::from_str::<Posted>(&text) {
-                    Ok(Posted::Progress(p)) => {
-                        state.progress[i] = p;
-                        let mean = state.progress.iter().sum::<f64>() / state.progress.len() as f64;
-                        let _ = tx.send(Message::Progress(mean));
-                        false
-                    }
-                    Ok(Posted::Done(answer)) => {
-                        state.answers[i] = Some(answer);
-                        if state.answers.iter().all(Option::is_some) {
-                            let answers: Vec<String> =
-                                state.answers.iter().flatten().cloned().collect();
-                            match Remote::gather(&answers).map(|text| unpack(&text)) {
-                                Ok(Some(value)) if !state.ended => {
-                                    let _ = tx.send(Message::Item(value));
-                                    end(&mut state, Outcome::Done(()));
-                                }
-                                Ok(_) => end(
-                                    &mut state,
-                                    Outcome::Failed("the workers answered another question".into()),
-                                ),
-                                Err(why) => end(&mut state, Outcome::Failed(why)),
-                            }
-                        }
-                        true
-                    }
-                    Ok(Posted::Cancelled) => {
-                        end(&mut state, Outcome::Cancelled);
-                        true
-                    }
-                    Ok(Posted::Failed(why)) => {
-                        end(&mut state, Outcome::Failed(why));
-                        true
-                    }
-                    Err(e) => {
-                        end(
-                            &mut state,
-                            Outcome::Failed(format!("a worker said something unreadable: {e}")),
-                        );
-                        true
-                    }
-                },
-                RemoteEvent::Stopped => {
-                    end(&mut state, Outcome::Cancelled);
-                    true
-                }
-                RemoteEvent::Broken(why) => {
-                    end(&mut state, Outcome::Failed(why));
-                    true
-                }
+            let part_ended = match gathered.lock() {
+                Ok(mut state) => state.hear(i, event, unpack, &tx),
+                Err(_) => true,
             };
             waker();
             part_ended

@@ -271,25 +271,11 @@ impl Worker {
         };
         let text = ron::to_string(&request).unwrap_or_default();
         self.started += 1;
-        let cancel = Arc::new(AtomicBool::new(false));
-        match crate::platform::spawn_remote(&text, on_event) {
-            Ok(thread) => Job::new(Link {
-                rx,
-                cancel,
-                thread: Some(thread),
-            }),
-            Err(e) => {
-                let (tx, rx) = channel::<Message<T>>();
-                let _ = tx.send(Message::End(Outcome::Failed(format!(
-                    "could not start a worker: {e}"
-                ))));
-                Job::new(Link {
-                    rx,
-                    cancel,
-                    thread: None,
-                })
-            }
-        }
+        remote_job(
+            rx,
+            crate::platform::spawn_remote(&text, on_event),
+            "a worker",
+        )
     }
 
     /// Runs a resumable task: `slice` does a part of the work on `state`
@@ -435,6 +421,34 @@ fn throttled_fn<'a>(report: impl Fn(f64) + Sync + 'a) -> impl Fn(f64) + Sync + '
         {
             *last = percent;
             report(fraction);
+        }
+    }
+}
+
+/// The job of a task in Web Workers (`what`: "a worker"), reading `rx`,
+/// or one that has failed at once when they could not start.
+fn remote_job<T>(
+    rx: std::sync::mpsc::Receiver<Message<T>>,
+    started: std::io::Result<TaskThread>,
+    what: &str,
+) -> Job<T> {
+    let cancel = Arc::new(AtomicBool::new(false));
+    match started {
+        Ok(thread) => Job::new(Link {
+            rx,
+            cancel,
+            thread: Some(thread),
+        }),
+        Err(e) => {
+            let (tx, rx) = channel::<Message<T>>();
+            let _ = tx.send(Message::End(Outcome::Failed(format!(
+                "could not start {what}: {e}"
+            ))));
+            Job::new(Link {
+                rx,
+                cancel,
+                thread: None,
+            })
         }
     }
 }

@@ -3,12 +3,11 @@
 //! `nqueens sum` adds them (every part of one split, each once). The
 //! desktop needs none of it: a count's threads take every core there.
 
-use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{Sender, channel};
 use std::sync::{Arc, Mutex};
 
 use super::Worker;
-use super::job::{Job, Link, Message, Outcome};
+use super::job::{Job, Message, Outcome};
 use super::remote::{Posted, Remote};
 use super::requests::CountPart;
 use crate::engine::{self, Kernel, PartResult, Problem, Question};
@@ -170,25 +169,11 @@ impl Worker {
             .map(|p| ron::to_string(p).unwrap_or_default())
             .collect();
         self.started += 1;
-        let cancel = Arc::new(AtomicBool::new(false));
-        match crate::platform::spawn_remotes(&texts, on_event) {
-            Ok(thread) => Job::new(Link {
-                rx,
-                cancel,
-                thread: Some(thread),
-            }),
-            Err(e) => {
-                let (tx, rx) = channel::<Message<T>>();
-                let _ = tx.send(Message::End(Outcome::Failed(format!(
-                    "could not start the workers: {e}"
-                ))));
-                Job::new(Link {
-                    rx,
-                    cancel,
-                    thread: None,
-                })
-            }
-        }
+        super::remote_job(
+            rx,
+            crate::platform::spawn_remotes(&texts, on_event),
+            "the workers",
+        )
     }
 }
 

@@ -13,6 +13,7 @@ pub use nqueens_engine::numbers;
 
 pub mod catalog;
 pub mod formats;
+pub mod replay;
 pub mod scene;
 pub mod textbook;
 pub mod verify;

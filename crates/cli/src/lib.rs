@@ -43,6 +43,7 @@ mod signals;
 mod solve;
 mod stats;
 mod sum;
+mod trace;
 mod verify;
 
 use std::io::{self, BufWriter, Write};
@@ -117,6 +118,12 @@ pub enum Command {
     /// boards, valid, missing, invalid, duplicates) on stdout; 2 when it
     /// cannot be read.
     Verify(verify::VerifyArgs),
+    /// A learner's own search, replayed beside the textbook's: the output
+    /// of a program that prints `place R C`, `remove R C` and `solution`
+    /// lines. Exit 0 when it is the textbook's search (in any of the
+    /// board's eight frames), 1 when it is not (where it first differs,
+    /// and why, on stdout), 2 when it cannot be read.
+    Trace(trace::TraceArgs),
     /// The daily regions puzzle ("Queens"): one queen in each row, column
     /// and coloured region, none touching. `generate`, `solve`, `count`,
     /// `rate` and `hint` (the next step in words).
@@ -138,6 +145,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Rank(args) => rank::run(&args, out)?,
         Command::Check(args) => check::run(&args, out)?,
         Command::Verify(args) => verify::run(&args, out)?,
+        Command::Trace(args) => trace::run(&args, out)?,
         Command::Regions(args) => regions::run(&args, out)?,
     }
     out.flush().map_err(Failure::output)
@@ -171,6 +179,7 @@ impl Command {
             | Command::Rank(_)
             | Command::Check(_)
             | Command::Verify(_)
+            | Command::Trace(_)
             | Command::Regions(_) => true,
         }
     }

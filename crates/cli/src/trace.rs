@@ -1,0 +1,111 @@
+//! `nqueens trace FILE|-`: a learner's own search, replayed beside the
+//! textbook's.
+
+use std::fs::File;
+use std::io::{self, BufReader, Seek, Write};
+use std::path::PathBuf;
+
+use super::failure::code;
+use super::long_run::LongRun;
+use super::{Failure, is_dash};
+use crate::engine::Rules;
+use crate::formats;
+use nqueens_boards::replay::{self, MAX_TRACE_BYTES, Options, ReplayError, SizeFrom};
+
+#[derive(Debug, clap::Args)]
+pub struct TraceArgs {
+    /// The trace: the program's output with a line `place R C`, `remove R C`
+    /// or `solution` for each queen placed, taken back and board found;
+    /// other lines are skipped. `-` for standard input.
+    file: PathBuf,
+    /// The board size; otherwise read from a line `n = 8` in the trace,
+    /// or from the queens at its first `solution`.
+    #[arg(long = "n", value_name = "N")]
+    n: Option<usize>,
+    /// Rows and columns count from 1.
+    #[arg(long)]
+    one_based: bool,
+}
+
+/// Prints the verdict; exit 0 when the trace is the textbook's search (in
+/// any of the board's eight frames), 1 when it is not, 2 when it cannot
+/// be read.
+pub fn run(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let name = args.file.display().to_string();
+    let unreadable =
+        |e: io::Error| Failure::usage(format!("cannot read {name}: {}", formats::io_message(&e)));
+    let mut file = if is_dash(&args.file) {
+        spool(unreadable)?
+    } else {
+        let file = File::open(&args.file).map_err(unreadable)?;
+        let meta = file.metadata().map_err(unreadable)?;
+        if meta.is_dir() {
+            return Err(unreadable(io::Error::other("it is a folder")));
+        }
+        if meta.len() > MAX_TRACE_BYTES {
+            return Err(Failure::usage(format!(
+                "{name}: {}",
+                ReplayError::TooLarge { line: 0 }
+                    .to_string()
+                    .replace(" past line 0", "")
+            )));
+        }
+        file
+    };
+    let failed = |e: ReplayError| match e {
+        ReplayError::Cancelled => Failure::new(code::INTERRUPTED, "interrupted"),
+        other => Failure::usage(format!("{name}: {other}")),
+    };
+    let mut size_from = None;
+    let mut n = args.n;
+    if n.is_none() {
+        // A size said in the trace is read by the replay where it is.
+        if let Some((found, from @ (SizeFrom::FirstSolution { .. } | SizeFrom::Largest))) =
+            replay::find_size(BufReader::new(&file), args.one_based).map_err(failed)?
+        {
+            n = Some(found);
+            size_from = Some(from);
+        }
+        file.rewind().map_err(unreadable)?;
+    }
+    let long = LongRun::start_for(&format!("replaying {name}"), 0, Rules::QUEENS, None, None);
+    let control = long.control(None);
+    let options = Options {
+        n,
+        one_based: args.one_based,
+    };
+    let mut verdict = replay::replay(BufReader::with_capacity(1 << 16, &file), options, &control)
+        .map_err(failed)?;
+    if let Some(from) = size_from {
+        verdict.size_from = from;
+    }
+    put!(out, "{}", verdict.text())?;
+    out.flush().map_err(Failure::output)?;
+    if verdict.is_textbook() {
+        Ok(())
+    } else {
+        Err(Failure::answer(match verdict.diagnosis() {
+            Some(why) => format!("not the textbook's search: {why}"),
+            None => "not the textbook's search".to_string(),
+        }))
+    }
+}
+
+/// Standard input copied to a temporary file (at most the bytes a trace
+/// is read to), to be read twice when it does not say its n.
+fn spool(unreadable: impl Fn(io::Error) -> Failure) -> Result<File, Failure> {
+    let mut spool = tempfile::tempfile().map_err(&unreadable)?;
+    let copied = io::copy(
+        &mut io::Read::take(io::stdin().lock(), MAX_TRACE_BYTES + 1),
+        &mut spool,
+    )
+    .map_err(&unreadable)?;
+    if copied > MAX_TRACE_BYTES {
+        return Err(Failure::usage(format!(
+            "standard input: the trace is read up to {} bytes",
+            formats::grouped(MAX_TRACE_BYTES)
+        )));
+    }
+    spool.rewind().map_err(unreadable)?;
+    Ok(spool)
+}

@@ -13,7 +13,7 @@
 //! between the systems it runs on.
 
 pub mod app;
-pub use nqueens_boards::{catalog, formats, scene, textbook, verify};
+pub use nqueens_boards::{catalog, formats, replay, scene, textbook, verify};
 #[cfg(not(target_arch = "wasm32"))]
 pub use nqueens_cli as cli;
 pub use nqueens_engine as engine;

@@ -71,7 +71,7 @@ fn completions_offer_every_command_clap_knows_and_its_options() {
         .filter(|sub| sub.get_name() != "help")
         .collect();
     // Every command of `Command`, none forgotten by a list written here.
-    assert_eq!(commands.len(), 12);
+    assert_eq!(commands.len(), 13);
     for (shell, script) in completions() {
         for sub in &commands {
             let name = sub.get_name();

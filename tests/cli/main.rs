@@ -12,4 +12,5 @@ mod kinds;
 mod regions;
 mod rules;
 mod run;
+mod trace;
 mod verify;

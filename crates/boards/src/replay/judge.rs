@@ -328,10 +328,10 @@ impl Judge {
     }
 
     /// What a program may believe attacks the free square: a queen taken
-    /// back whose line it never freed, `abs(row - col)`, or a negative
-    /// index read from a list's end.
+    /// back whose line it never freed, or `abs(row - col)`. (The seeds'
+    /// negative index, `diags1[row - col]` in a list of 2n - 1, reads
+    /// each diagonal from its own entry: a search the textbook's.)
     fn cause(&self, free: (u32, u32)) -> Option<Cause> {
-        let n = self.n as i64;
         if let Some((lifted, line)) = self.lifted.holding(self.n, free) {
             return Some(Cause::NoUndo { lifted, line });
         }
@@ -340,12 +340,6 @@ impl Judge {
             let (qr, qc) = (queen.square.0 as i64, queen.square.1 as i64);
             if (qr - qc).abs() == (r - c).abs() && qr - qc != r - c {
                 return Some(Cause::Abs {
-                    queen: queen.square,
-                });
-            }
-            if (qr - qc).rem_euclid(2 * n - 1) == (r - c).rem_euclid(2 * n - 1) && qr - qc != r - c
-            {
-                return Some(Cause::NegativeIndex {
                     queen: queen.square,
                 });
             }

@@ -153,7 +153,7 @@ fn place_then_test_is_named_with_its_figures() {
         text.contains("verdict: not the textbook's search: you place, then test: 15,720 placements where the textbook makes 2,056"),
         "{text}"
     );
-    assert!(text.contains("illegal: event 2 (line 3): place 1 0 while the queen on 0 0 holds column 0: she is taken back at once: placed, then tested"), "{text}");
+    assert!(text.contains("illegal: event 2 (line 3): place 1 0 while the queen on 0 0 holds column 0: taken back at once: you place, then test"), "{text}");
     assert!(text.contains("first difference: event 2 (line 3): the textbook's next is `place 1 2`; yours is `place 1 0`"), "{text}");
 }
 

@@ -215,9 +215,6 @@ pub enum Cause {
     NoUndo { lifted: (u32, u32), line: Line },
     /// `abs(row - col)` puts this queen's diagonal on the square.
     Abs { queen: (u32, u32) },
-    /// `diags1[row - col]` without `+ n - 1`: a negative index reads
-    /// this queen's entry from the list's end.
-    NegativeIndex { queen: (u32, u32) },
 }
 
 /// Why the trace leaves the textbook's search where it does.
@@ -324,6 +321,22 @@ impl Verdict {
         if self.is_textbook() {
             return None;
         }
+        let tests = self.tests_made();
+        let skipped = self
+            .difference
+            .as_ref()
+            .filter(|d| matches!(d.why, Why::Skipped { cause: Some(_), .. }));
+        match (skipped, tests) {
+            // A false belief seen at the first difference says most.
+            (Some(_), Some(tests)) => Some(format!("{}; {tests}", self.departure()?)),
+            (None, Some(tests)) => Some(tests),
+            (_, None) => self.departure(),
+        }
+    }
+
+    /// What the placements say of the tests the program makes, when it
+    /// places on attacked squares.
+    fn tests_made(&self) -> Option<String> {
         let f = &self.figures;
         if !self.untested.is_empty() {
             let whole = [Line::Diagonal, Line::AntiDiagonal]
@@ -358,6 +371,11 @@ impl Verdict {
                 self.placements_against_textbook()
             ));
         }
+        None
+    }
+
+    /// Why the trace leaves the textbook's search where it first does.
+    fn departure(&self) -> Option<String> {
         let d = self.difference.as_ref()?;
         let line = d.frame.line_word();
         Some(match d.why {
@@ -368,9 +386,6 @@ impl Verdict {
             ),
             Why::Skipped { cause: Some(Cause::Abs { .. }), .. } => {
                 "a free square skipped: abs(row - col) glues two diagonals into one".to_string()
-            }
-            Why::Skipped { cause: Some(Cause::NegativeIndex { .. }), .. } => {
-                "a free square skipped: diags1[row - col] without + n - 1 reads a negative index from the list's end".to_string()
             }
             Why::Skipped { cause: None, .. } => "a free square skipped".to_string(),
             Why::OutOfOrder { same_line: true } => {
@@ -420,7 +435,7 @@ impl Verdict {
                 text.push_str(&format!(", though {} is free", square(free)));
                 match cause {
                     Some(Cause::NoUndo { lifted, line }) => text.push_str(&format!(
-                        " (the queen taken back from {} {} still)",
+                        " (the queen taken back from {} still {})",
                         square(lifted),
                         holds(line, lifted)
                     )),
@@ -428,12 +443,6 @@ impl Verdict {
                         " (abs(row - col) is the same for {} and {})",
                         square(queen),
                         square(free)
-                    )),
-                    Some(Cause::NegativeIndex { queen }) => text.push_str(&format!(
-                        " (row - col of {} and {} land on one index of a list of {})",
-                        square(queen),
-                        square(free),
-                        2 * self.n - 1
                     )),
                     None => {}
                 }
@@ -485,12 +494,29 @@ impl Verdict {
         out.push(solutions);
         if let Some(t) = self.textbook {
             let ratio = f.placements as f64 / t.placements.max(1) as f64;
+            // Figures that mean something: 0.0039×, 0.055×, 1.00×, 9,326×.
+            let ratio = match ratio {
+                r if r >= 100.0 => grouped(r.round() as u64),
+                r if r >= 0.1 || r == 0.0 => format!("{r:.2}"),
+                r => format!("{r:.*}", (-r.log10()).floor() as usize + 2),
+            };
             out.push(format!(
-                "placements: {}, the textbook's {} ({ratio:.2}×)",
+                "placements: {}, the textbook's {} ({ratio}×)",
                 grouped(f.placements),
                 grouped(t.placements)
             ));
         }
+        self.findings(&mut out);
+        self.ending(&mut out);
+        let mut text = out.join("\n");
+        text.push('\n');
+        text
+    }
+
+    /// The report's lines of what went wrong: the first illegal placement,
+    /// bad removes, false and repeated boards, queens left.
+    fn findings(&self, out: &mut Vec<String>) {
+        let f = &self.figures;
         if let Some(i) = &self.first_illegal {
             let mut kind = LineSet::default();
             kind.insert(i.kind);
@@ -499,7 +525,7 @@ impl Verdict {
             } else if !self.untested.and(kind).is_empty() {
                 format!("your program tests {} only on full boards", kind.words())
             } else {
-                "she is taken back at once: placed, then tested".to_string()
+                "taken back at once: you place, then test".to_string()
             };
             out.push(format!(
                 "illegal: {}: place {} while the queen on {} {}: {tail}",
@@ -564,6 +590,10 @@ impl Verdict {
                 shown.join(", ")
             ));
         }
+    }
+
+    /// The report's last lines: the order, the first difference, the verdict.
+    fn ending(&self, out: &mut Vec<String>) {
         match (&self.matched, &self.difference) {
             (Some(frame), _) => {
                 out.push(format!("order: {}", frame.order()));
@@ -589,8 +619,5 @@ impl Verdict {
             }
             (None, None) => out.push("verdict: not the textbook's search".to_string()),
         }
-        let mut text = out.join("\n");
-        text.push('\n');
-        text
     }
 }

@@ -1,0 +1,37 @@
+// expect: does not test anti-diagonals
+// The seeds' mistake: row - col for both diagonals, so the anti-diagonals
+// go untested and boards with queens on one are reported.
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+static int n;
+static std::vector<bool> cols, d1, d2;
+static long found = 0;
+
+static void place(int row) {
+    if (row == n) {
+        std::puts("solution");  // trace
+        found++;
+        return;
+    }
+    for (int col = 0; col < n; col++) {
+        int a = row - col + n - 1, b = row - col + n - 1;  // the mistake
+        if (cols[col] || d1[a] || d2[b]) continue;
+        cols[col] = d1[a] = d2[b] = true;
+        std::printf("place %d %d\n", row, col);  // trace
+        place(row + 1);
+        std::printf("remove %d %d\n", row, col);  // trace
+        cols[col] = d1[a] = d2[b] = false;
+    }
+}
+
+int main(int argc, char **argv) {
+    n = argc > 1 ? atoi(argv[1]) : 8;
+    std::printf("n = %d\n", n);  // trace
+    cols.assign(n, false);
+    d1.assign(2 * n - 1, false);
+    d2.assign(2 * n - 1, false);
+    place(0);
+    std::printf("%ld\n", found);
+}

@@ -82,6 +82,17 @@ pub struct Judge {
     solutions: HashSet<Box<[u32]>>,
     first_duplicate: Option<(u64, u64)>,
     bad_remove: Option<BadRemove>,
+    /// Whether the difference kept is on the line the textbook fills next.
+    on_line: bool,
+}
+
+/// Whether `seen` (a trace's event in `follower`'s frame) places on the
+/// line where the follower's next queen goes.
+fn on_line(follower: &Follower, seen: Option<Event>) -> bool {
+    match (follower.next, seen) {
+        (Next::Event(Event::Place(row, _)), Some(Event::Place(seen_row, _))) => row == seen_row,
+        _ => false,
+    }
 }
 
 /// The false boards named one by one; the rest are counted.
@@ -108,6 +119,7 @@ impl Judge {
             solutions: HashSet::new(),
             first_duplicate: None,
             bad_remove: None,
+            on_line: false,
         }
     }
 
@@ -253,8 +265,17 @@ impl Judge {
                 continue;
             }
             let follower = self.followers.remove(i);
-            let later = self.difference.as_ref().is_none_or(|d| d.event < number);
-            if later {
+            // The frame that follows longest; of two that part at the same
+            // event, the one in which the trace is on the line the textbook
+            // fills next (a program filling columns, placing then testing,
+            // parts from both row and column frames at its second queen).
+            let on_line = on_line(&follower, seen);
+            let better = self
+                .difference
+                .as_ref()
+                .is_none_or(|d| (d.event, self.on_line) < (number, on_line));
+            if better {
+                self.on_line = on_line;
                 let why = self.why(&follower, event);
                 self.difference = Some(Difference {
                     event: number,
@@ -293,22 +314,26 @@ impl Judge {
                 if let Some((by, line)) = self.attacker((r, c)) {
                     return Why::Attacked { by, line };
                 }
+                let (tr, tc) = frame.to_textbook(n, (r, c));
+                // The line the textbook fills next: the one below its
+                // queens (the board is the textbook's while they agree).
+                let skips = tr as usize > self.board.len();
                 match expected {
-                    Event::Place(er, ec) => {
-                        let (tr, tc) = frame.to_textbook(n, (r, c));
+                    Event::Place(er, ec) if tr == er && tc > ec => {
                         let free = frame.to_learner(n, (er, ec));
-                        if tr == er && tc > ec {
-                            Why::Skipped {
-                                free,
-                                cause: self.cause(free),
-                            }
-                        } else {
-                            Why::OutOfOrder {
-                                same_line: tr == er,
-                            }
+                        Why::Skipped {
+                            free,
+                            cause: self.cause(free),
                         }
                     }
-                    _ => Why::OutOfOrder { same_line: false },
+                    Event::Place(er, _) => Why::OutOfOrder {
+                        same_line: tr == er,
+                        skips,
+                    },
+                    _ => Why::OutOfOrder {
+                        same_line: false,
+                        skips,
+                    },
                 }
             }
             (Event::Remove(r, c), _) if top != Some((r, c)) => Why::WrongRemove,
@@ -320,7 +345,10 @@ impl Judge {
                 }
             }
             (Event::Remove(..), Event::Solution) => Why::Unreported,
-            (Event::Remove(..), Event::Remove(..)) => Why::OutOfOrder { same_line: false },
+            (Event::Remove(..), Event::Remove(..)) => Why::OutOfOrder {
+                same_line: false,
+                skips: false,
+            },
             (Event::Solution, _) => Why::FalseReport {
                 queens: self.board.len(),
             },

@@ -338,3 +338,41 @@ fn find_size_reads_the_first_solution() {
     );
     assert_eq!(find_size("hello\n".as_bytes(), false).unwrap(), None);
 }
+
+#[test]
+fn a_greedy_program_and_one_that_skips_rows() {
+    let greedy = judge("n = 4\nplace 0 0\nplace 1 2\n");
+    assert_eq!(
+        greedy.diagnosis().unwrap(),
+        "your program never takes a queen back: it places greedily and does not backtrack"
+    );
+    let skips =
+        judge("n = 4\nplace 0 0\nplace 1 2\nplace 3 1\nremove 3 1\nremove 1 2\nremove 0 0\n");
+    assert!(
+        skips.diagnosis().unwrap().starts_with(
+            "rows skipped: your program goes on to a later row while the next is empty"
+        ),
+        "{}",
+        skips.text()
+    );
+}
+
+#[test]
+fn place_then_test_by_columns_is_judged_in_the_column_frame() {
+    let by_columns = Frame {
+        transposed: true,
+        lines_reversed: false,
+        squares_reversed: false,
+    };
+    let verdict = judge(&search(6, Shape::PlaceThenTest, by_columns, None));
+    let d = verdict.difference.unwrap();
+    // Row and column frames both part at the second queen; the column
+    // frame is the one whose next queen goes on the line placed.
+    assert_eq!(d.frame, by_columns);
+    assert!(
+        verdict
+            .diagnosis()
+            .unwrap()
+            .starts_with("you place, then test")
+    );
+}

@@ -228,8 +228,9 @@ pub enum Why {
         cause: Option<Cause>,
     },
     /// It places on another line (`same_line`: another square of the
-    /// line) than the textbook's next.
-    OutOfOrder { same_line: bool },
+    /// line) than the textbook's next; `skips`: a later line, leaving the
+    /// next one empty.
+    OutOfOrder { same_line: bool, skips: bool },
     /// A full board is taken back without a `solution` line.
     Unreported,
     /// A `solution` where the board is not full.
@@ -388,10 +389,14 @@ impl Verdict {
                 "a free square skipped: abs(row - col) glues two diagonals into one".to_string()
             }
             Why::Skipped { cause: None, .. } => "a free square skipped".to_string(),
-            Why::OutOfOrder { same_line: true } => {
+            Why::OutOfOrder { same_line: true, .. } => {
                 format!("the squares of a {line} are taken out of order")
             }
-            Why::OutOfOrder { same_line: false } => format!("{line}s filled out of order"),
+            Why::OutOfOrder { skips: true, .. } => format!(
+                "{line}s skipped: your program goes on to a later {line} while the next is empty ({})",
+                self.placements_against_textbook()
+            ),
+            Why::OutOfOrder { .. } => format!("{line}s filled out of order"),
             Why::Unreported => {
                 "a full board taken back without a `solution` line".to_string()
             }
@@ -399,6 +404,10 @@ impl Verdict {
             Why::WrongRemove => "a `remove` that does not undo the last `place`".to_string(),
             Why::EndedEarly { first_row_half: true, .. } => {
                 "the search stops at the first row's middle: a count by the mirror symmetry, which the trace does not show".to_string()
+            }
+            Why::EndedEarly { .. } if self.figures.removes == 0 && self.figures.reported == 0 => {
+                "your program never takes a queen back: it places greedily and does not backtrack"
+                    .to_string()
             }
             Why::EndedEarly { after_first_solution: true, .. } => {
                 "the program stops after its first solution".to_string()

@@ -123,6 +123,11 @@ impl Judge {
         }
     }
 
+    /// The queens on the board, in the order placed.
+    pub fn queens(&self) -> Vec<(u32, u32)> {
+        self.board.iter().map(|q| q.square).collect()
+    }
+
     /// The events replayed so far.
     pub fn events(&self) -> u64 {
         self.figures.events

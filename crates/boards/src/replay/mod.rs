@@ -23,6 +23,7 @@
 
 mod judge;
 mod read;
+mod steps;
 mod textbook;
 mod verdict;
 
@@ -36,10 +37,11 @@ use crate::numbers::grouped;
 
 pub use judge::Judge;
 pub use read::{Event, Item, MAX_LINE, TraceReader, parse};
+pub use steps::{Position, STRIDE, Steps};
 pub use textbook::{Follower, Frame, Next};
 pub use verdict::{
-    BadRemove, Cause, Clash, Difference, FalseBoard, Figures, Illegal, LineSet, MAX_FIGURES_N,
-    SizeFrom, TextbookFigures, Verdict, Why, textbook_figures,
+    BadRemove, Cause, Clash, Diagnosis, Difference, FalseBoard, Figures, Illegal, LineSet,
+    MAX_FIGURES_N, SizeFrom, TextbookFigures, Verdict, Why, Work, textbook_figures,
 };
 
 /// The most a trace is read: 2 GiB, a brute force's 19 million events
@@ -109,6 +111,17 @@ pub fn replay(
     options: Options,
     control: &Control<'_>,
 ) -> Result<Verdict, ReplayError> {
+    replay_with_steps(input, options, control).map(|(verdict, _)| verdict)
+}
+
+/// [`replay`], keeping the [`Steps`] that go to any of the trace's events
+/// (read again from the same bytes).
+pub fn replay_with_steps(
+    input: impl BufRead,
+    options: Options,
+    control: &Control<'_>,
+) -> Result<(Verdict, Steps), ReplayError> {
+    let mut steps = Steps::new(options.n.unwrap_or(0), options.one_based);
     let mut reader = TraceReader::new(input, options.one_based);
     let mut size_from = SizeFrom::Given;
     let mut judge: Option<Judge> = None;
@@ -125,6 +138,7 @@ pub fn replay(
                     n = Some(said);
                     size_from = SizeFrom::Said { line };
                     judge = Some(Judge::new(said as u32));
+                    steps = Steps::new(said, options.one_based);
                 }
                 Some(n) if said != n && size_from != SizeFrom::Given => {
                     return Err(ReplayError::SecondSize { line, said, n });
@@ -146,8 +160,11 @@ pub fn replay(
                     });
                 }
                 judge.feed(event, line);
-                if judge.events().is_multiple_of(1 << 20) && control.cancelled() {
-                    return Err(ReplayError::Cancelled);
+                if judge.events().is_multiple_of(STRIDE) {
+                    steps.keep(judge.events(), reader.offset(), line, judge.queens());
+                    if judge.events().is_multiple_of(1 << 20) && control.cancelled() {
+                        return Err(ReplayError::Cancelled);
+                    }
                 }
             }
         }
@@ -157,9 +174,10 @@ pub fn replay(
     if judge.events() == 0 {
         return Err(ReplayError::NoEvents { lines });
     }
+    steps.end(judge.events());
     let mut verdict = judge.finish(lines);
     verdict.size_from = size_from;
-    Ok(verdict)
+    Ok((verdict, steps))
 }
 
 /// The size of a trace that does not say it: the queens on the board at

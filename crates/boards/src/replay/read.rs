@@ -61,6 +61,20 @@ impl<R: BufRead> TraceReader<R> {
         }
     }
 
+    /// A reader whose first line is line `line + 1` of the trace (read
+    /// from the middle of it).
+    pub fn starting_at(input: R, one_based: bool, line: u64) -> Self {
+        TraceReader {
+            line,
+            ..TraceReader::new(input, one_based)
+        }
+    }
+
+    /// The bytes read so far: where the next line starts.
+    pub fn offset(&self) -> u64 {
+        self.bytes
+    }
+
     /// The number of the line read last (from 1).
     pub fn line(&self) -> u64 {
         self.line

@@ -376,3 +376,39 @@ fn place_then_test_by_columns_is_judged_in_the_column_frame() {
             .starts_with("you place, then test")
     );
 }
+
+#[test]
+fn steps_reach_any_event_as_a_replay_from_the_start_does() {
+    let text = search(8, Shape::PlaceThenTest, Frame::TEXTBOOK, None);
+    let (verdict, steps) =
+        replay_with_steps(text.as_bytes(), Options::default(), &Control::default()).unwrap();
+    assert_eq!(steps.events(), verdict.figures.events);
+    assert!(steps.events() > 3 * STRIDE, "{} events", steps.events());
+    // Every event by walking, against a sample of seeks.
+    let mut queens = Vec::new();
+    let mut reader = TraceReader::new(text.as_bytes(), false);
+    let mut events = 0u64;
+    let sample = |k: u64| k.is_multiple_of(997) || k % STRIDE <= 1 || k + 1 >= steps.events();
+    while let Some((item, line)) = reader.next_item().unwrap() {
+        let Item::Event(event) = item else { continue };
+        events += 1;
+        steps::apply(&mut queens, event);
+        if sample(events) {
+            let at = steps
+                .at(std::io::Cursor::new(text.as_bytes()), events)
+                .unwrap();
+            assert_eq!(
+                (at.events, &at.queens, at.last),
+                (events, &queens, Some((event, line))),
+                "event {events}"
+            );
+        }
+    }
+    let start = steps.at(std::io::Cursor::new(text.as_bytes()), 0).unwrap();
+    assert_eq!((start.events, start.queens.len(), start.last), (0, 0, None));
+    // Past the end: the last board.
+    let end = steps
+        .at(std::io::Cursor::new(text.as_bytes()), u64::MAX)
+        .unwrap();
+    assert_eq!(end.events, steps.events());
+}

@@ -119,7 +119,7 @@ impl LineSet {
     }
 
     /// "columns", "diagonals and anti-diagonals".
-    fn words(self) -> String {
+    pub fn words(self) -> String {
         let words: Vec<&str> = self.lines().map(plural_line).collect();
         match words.as_slice() {
             [] => String::new(),
@@ -163,6 +163,133 @@ fn shared(line: Line) -> &'static str {
 
 fn square((r, c): (u32, u32)) -> String {
     format!("{r} {c}")
+}
+
+/// A program's placements against the textbook's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Work {
+    pub placements: u64,
+    /// The textbook's, where its figures are known ([`MAX_FIGURES_N`]).
+    pub textbook: Option<u64>,
+}
+
+impl std::fmt::Display for Work {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.textbook {
+            Some(t) => write!(
+                f,
+                "{} placements where the textbook makes {}",
+                grouped(self.placements),
+                grouped(t)
+            ),
+            None => write!(f, "{} placements", grouped(self.placements)),
+        }
+    }
+}
+
+/// What a program does wrong, as the verdict names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Diagnosis {
+    OnlyFullPermutations(Work),
+    OnlyFullBoards(Work),
+    /// Lines never tested: boards with attacks on them are reported.
+    Untested(LineSet),
+    /// Lines tested on full boards only.
+    TestedLate(LineSet),
+    PlaceThenTest(Work),
+    Attacked,
+    /// A lifted queen still holds this line.
+    NoUndo(Line),
+    Abs,
+    Skipped,
+    /// `columns`: the program fills columns (the board's transpose).
+    SquaresOutOfOrder {
+        columns: bool,
+    },
+    LinesSkipped {
+        columns: bool,
+        work: Work,
+    },
+    OutOfOrder {
+        columns: bool,
+    },
+    Unreported,
+    FalseReport,
+    WrongRemove,
+    FirstRowHalf,
+    Greedy,
+    FirstSolution,
+    EndedEarly,
+    GoesOn {
+        n: usize,
+    },
+}
+
+impl std::fmt::Display for Diagnosis {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let line = |columns: bool| if columns { "column" } else { "row" };
+        match self {
+            Diagnosis::OnlyFullPermutations(work) => {
+                write!(f, "only full permutations are tested: {work}")
+            }
+            Diagnosis::OnlyFullBoards(work) => write!(f, "only full boards are tested: {work}"),
+            Diagnosis::Untested(lines) => {
+                write!(f, "your program does not test {}", lines.words())
+            }
+            Diagnosis::TestedLate(lines) => {
+                write!(f, "it tests {} only on full boards", lines.words())
+            }
+            Diagnosis::PlaceThenTest(work) => write!(f, "you place, then test: {work}"),
+            Diagnosis::Attacked => f.write_str("a queen placed on an attacked square"),
+            Diagnosis::NoUndo(held) => write!(
+                f,
+                "a free square skipped: a queen taken back still holds her {}: the undo is missing",
+                held.key()
+            ),
+            Diagnosis::Abs => f.write_str(
+                "a free square skipped: abs(row - col) glues two diagonals into one",
+            ),
+            Diagnosis::Skipped => f.write_str("a free square skipped"),
+            Diagnosis::SquaresOutOfOrder { columns } => write!(
+                f,
+                "the squares of a {} are taken out of order",
+                line(*columns)
+            ),
+            Diagnosis::LinesSkipped { columns, work } => {
+                let line = line(*columns);
+                write!(
+                    f,
+                    "{line}s skipped: your program goes on to a later {line} while the next is empty ({work})"
+                )
+            }
+            Diagnosis::OutOfOrder { columns } => {
+                write!(f, "{}s filled out of order", line(*columns))
+            }
+            Diagnosis::Unreported => {
+                f.write_str("a full board taken back without a `solution` line")
+            }
+            Diagnosis::FalseReport => {
+                f.write_str("a `solution` reported on a board that is not full")
+            }
+            Diagnosis::WrongRemove => {
+                f.write_str("a `remove` that does not undo the last `place`")
+            }
+            Diagnosis::FirstRowHalf => f.write_str(
+                "the search stops at the first row's middle: a count by the mirror symmetry, which the trace does not show",
+            ),
+            Diagnosis::Greedy => f.write_str(
+                "your program never takes a queen back: it places greedily and does not backtrack",
+            ),
+            Diagnosis::FirstSolution => f.write_str("the program stops after its first solution"),
+            Diagnosis::EndedEarly => f.write_str(
+                "the trace ends early: a crash, or a program that stops before its search is done",
+            ),
+            Diagnosis::GoesOn { n } => write!(
+                f,
+                "the trace goes on after the textbook's search of n = {n} has ended: a second search, or another n"
+            ),
+        }
+    }
 }
 
 /// The first placement on an attacked square.
@@ -305,39 +432,49 @@ impl Verdict {
         }
     }
 
-    fn placements_against_textbook(&self) -> String {
-        let placements = grouped(self.figures.placements);
-        match self.textbook {
-            Some(t) => format!(
-                "{placements} placements where the textbook makes {}",
-                grouped(t.placements)
-            ),
-            None => format!("{placements} placements"),
-        }
-    }
-
     /// What the program does wrong, in one sentence, when the trace is not
     /// the textbook's search; the seeds' words where one fits.
     pub fn diagnosis(&self) -> Option<String> {
-        if self.is_textbook() {
+        let parts = self.diagnoses();
+        if parts.is_empty() {
             return None;
         }
+        let words: Vec<String> = parts.iter().map(ToString::to_string).collect();
+        Some(words.join("; "))
+    }
+
+    /// [`Verdict::diagnosis`] as data, for words in other languages: what
+    /// the program does wrong, the most telling first (none for the
+    /// textbook's search).
+    pub fn diagnoses(&self) -> Vec<Diagnosis> {
+        if self.is_textbook() {
+            return Vec::new();
+        }
         let tests = self.tests_made();
+        let departure = self.departure();
         let skipped = self
             .difference
             .as_ref()
-            .filter(|d| matches!(d.why, Why::Skipped { cause: Some(_), .. }));
-        match (skipped, tests) {
+            .is_some_and(|d| matches!(d.why, Why::Skipped { cause: Some(_), .. }));
+        match (skipped, tests.is_empty()) {
             // A false belief seen at the first difference says most.
-            (Some(_), Some(tests)) => Some(format!("{}; {tests}", self.departure()?)),
-            (None, Some(tests)) => Some(tests),
-            (_, None) => self.departure(),
+            (true, false) => departure.into_iter().chain(tests).collect(),
+            (false, false) => tests,
+            (_, true) => departure.into_iter().collect(),
+        }
+    }
+
+    /// The placements against the textbook's.
+    fn work(&self) -> Work {
+        Work {
+            placements: self.figures.placements,
+            textbook: self.textbook.map(|t| t.placements),
         }
     }
 
     /// What the placements say of the tests the program makes, when it
     /// places on attacked squares.
-    fn tests_made(&self) -> Option<String> {
+    fn tests_made(&self) -> Vec<Diagnosis> {
         let f = &self.figures;
         if !self.untested.is_empty() {
             let whole = [Line::Diagonal, Line::AntiDiagonal]
@@ -348,77 +485,68 @@ impl Verdict {
                 && !self.untested.contains(Line::Row)
                 && self.first_illegal.is_some_and(|i| i.kind != Line::Column);
             if whole && self.false_lines.is_empty() && f.full_attacked > 0 {
-                let what = if permutations && whole {
-                    "only full permutations are tested"
+                return vec![if permutations {
+                    Diagnosis::OnlyFullPermutations(self.work())
                 } else {
-                    "only full boards are tested"
-                };
-                return Some(format!("{what}: {}", self.placements_against_textbook()));
+                    Diagnosis::OnlyFullBoards(self.work())
+                }];
             }
             let never = self.untested.and(self.false_lines);
             let late = self.untested.without(self.false_lines);
             let mut parts = Vec::new();
             if !never.is_empty() {
-                parts.push(format!("your program does not test {}", never.words()));
+                parts.push(Diagnosis::Untested(never));
             }
             if !late.is_empty() {
-                parts.push(format!("it tests {} only on full boards", late.words()));
+                parts.push(Diagnosis::TestedLate(late));
             }
-            return Some(parts.join("; "));
+            return parts;
         }
         if f.illegal > 0 {
-            return Some(format!(
-                "you place, then test: {}",
-                self.placements_against_textbook()
-            ));
+            return vec![Diagnosis::PlaceThenTest(self.work())];
         }
-        None
+        Vec::new()
     }
 
     /// Why the trace leaves the textbook's search where it first does.
-    fn departure(&self) -> Option<String> {
+    fn departure(&self) -> Option<Diagnosis> {
         let d = self.difference.as_ref()?;
-        let line = d.frame.line_word();
+        let columns = d.frame.transposed;
         Some(match d.why {
-            Why::Attacked { .. } => "a queen placed on an attacked square".to_string(),
-            Why::Skipped { cause: Some(Cause::NoUndo { line, .. }), .. } => format!(
-                "a free square skipped: a queen taken back still holds her {}: the undo is missing",
-                line.key()
-            ),
-            Why::Skipped { cause: Some(Cause::Abs { .. }), .. } => {
-                "a free square skipped: abs(row - col) glues two diagonals into one".to_string()
-            }
-            Why::Skipped { cause: None, .. } => "a free square skipped".to_string(),
-            Why::OutOfOrder { same_line: true, .. } => {
-                format!("the squares of a {line} are taken out of order")
-            }
-            Why::OutOfOrder { skips: true, .. } => format!(
-                "{line}s skipped: your program goes on to a later {line} while the next is empty ({})",
-                self.placements_against_textbook()
-            ),
-            Why::OutOfOrder { .. } => format!("{line}s filled out of order"),
-            Why::Unreported => {
-                "a full board taken back without a `solution` line".to_string()
-            }
-            Why::FalseReport { .. } => "a `solution` reported on a board that is not full".to_string(),
-            Why::WrongRemove => "a `remove` that does not undo the last `place`".to_string(),
-            Why::EndedEarly { first_row_half: true, .. } => {
-                "the search stops at the first row's middle: a count by the mirror symmetry, which the trace does not show".to_string()
-            }
+            Why::Attacked { .. } => Diagnosis::Attacked,
+            Why::Skipped {
+                cause: Some(Cause::NoUndo { line, .. }),
+                ..
+            } => Diagnosis::NoUndo(line),
+            Why::Skipped {
+                cause: Some(Cause::Abs { .. }),
+                ..
+            } => Diagnosis::Abs,
+            Why::Skipped { cause: None, .. } => Diagnosis::Skipped,
+            Why::OutOfOrder {
+                same_line: true, ..
+            } => Diagnosis::SquaresOutOfOrder { columns },
+            Why::OutOfOrder { skips: true, .. } => Diagnosis::LinesSkipped {
+                columns,
+                work: self.work(),
+            },
+            Why::OutOfOrder { .. } => Diagnosis::OutOfOrder { columns },
+            Why::Unreported => Diagnosis::Unreported,
+            Why::FalseReport { .. } => Diagnosis::FalseReport,
+            Why::WrongRemove => Diagnosis::WrongRemove,
+            Why::EndedEarly {
+                first_row_half: true,
+                ..
+            } => Diagnosis::FirstRowHalf,
             Why::EndedEarly { .. } if self.figures.removes == 0 && self.figures.reported == 0 => {
-                "your program never takes a queen back: it places greedily and does not backtrack"
-                    .to_string()
+                Diagnosis::Greedy
             }
-            Why::EndedEarly { after_first_solution: true, .. } => {
-                "the program stops after its first solution".to_string()
-            }
-            Why::EndedEarly { .. } => {
-                "the trace ends early: a crash, or a program that stops before its search is done".to_string()
-            }
-            Why::GoesOn => format!(
-                "the trace goes on after the textbook's search of n = {} has ended: a second search, or another n",
-                self.n
-            ),
+            Why::EndedEarly {
+                after_first_solution: true,
+                ..
+            } => Diagnosis::FirstSolution,
+            Why::EndedEarly { .. } => Diagnosis::EndedEarly,
+            Why::GoesOn => Diagnosis::GoesOn { n: self.n },
         })
     }
 

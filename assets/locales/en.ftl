@@ -828,7 +828,7 @@ mistake-no-mask-why = left grows past the board: its highest bit reaches { $bit 
 view-check = Check a solver
 view-check-tip = Paste what your own solver printed and see it against every solution
 check-heading = Check your solver's output
-check-intro = Paste what your solver printed: LeetCode 51's JSON, Python's print of it, text boards separated by blank lines, column lists one a line, or a count. n is read from the first board (a count is of the n above).
+check-intro = Paste what your solver printed: LeetCode 51's JSON, Python's print of it, text boards separated by blank lines, column lists one a line, or a count. n is read from the first board (a count is of the n above). Or its trace (lines place R C, remove R C and solution): it is replayed beside the textbook's search.
 check-paste = Your solver's output:
 check-hint = [[".Q..","...Q","Q...","..Q."],…]
 check-box-tip = For a list longer than 16 MB use the command line: nqueens verify FILE
@@ -1171,3 +1171,58 @@ problem-not-text = byte 0x{ $byte } is not text (use Q for a queen, . or # for a
 problem-empty-text = the text is empty: a board has at least one line
 problem-not-utf8 = the file is not UTF-8 text (byte { $at })
 problem-rows-not-n = n is { $n } but there are { $rows } rows
+
+# A learner's trace in Check a solver (docs/trace.md).
+trace-example = Example trace
+trace-example-tip = What a program that places a queen, then tests her, prints for n = 6 with the lines place R C, remove R C and solution
+trace-read = A trace: { $events } events on { $lines } lines, n = { $n }.
+trace-figures = Placed { $placed }, taken back { $removed }; { $reported } solutions reported, { $valid } of them distinct and right.
+trace-truth = n = { $n } has { $truth } solutions: { $missed } missed.
+trace-work = { $placements } placements where the textbook makes { $textbook }
+trace-work-alone = { $placements } placements
+trace-textbook = The textbook's search, event for event ({ $order }).
+trace-symmetry = The textbook's search seen through a symmetry of the board, event for event ({ $order }).
+trace-not = Not the textbook's search: { $why }.
+trace-order = { $lines }, { $across }
+trace-rows-top = rows top to bottom
+trace-rows-bottom = rows bottom to top
+trace-columns-left = columns left to right
+trace-columns-right = columns right to left
+trace-line-rows = rows
+trace-line-columns = columns
+trace-line-diagonals = diagonals
+trace-line-anti-diagonals = anti-diagonals
+trace-a-row = row
+trace-a-column = column
+trace-why-permutations = only full permutations are tested: { $work }
+trace-why-full-boards = only full boards are tested: { $work }
+trace-why-untested = your program does not test { $lines }
+trace-why-late = it tests { $lines } only on full boards
+trace-why-place-then-test = you place, then test: { $work }
+trace-why-attacked = a queen placed on an attacked square
+trace-why-no-undo = a free square skipped: a queen taken back still holds her line (the undo is missing)
+trace-why-abs = a free square skipped: abs(row - col) glues two diagonals into one
+trace-why-skipped = a free square skipped
+trace-why-squares-order = the squares of a { $line } are taken out of order
+trace-why-lines-skipped = a { $line } skipped: your program goes on to a later one while the next is empty ({ $work })
+trace-why-order = the { $line }s are filled out of order
+trace-why-unreported = a full board taken back without a solution line
+trace-why-false-report = a solution reported on a board that is not full
+trace-why-wrong-remove = a remove that does not undo the last place
+trace-why-half = the search stops at the first row's middle: a count by the mirror symmetry
+trace-why-greedy = your program never takes a queen back: it places greedily and does not backtrack
+trace-why-first-solution = the program stops after its first solution
+trace-why-ended = the trace ends early: a crash, or a program that stops before its search is done
+trace-why-goes-on = the trace goes on after the textbook's search of n = { $n } has ended: a second search, or another n
+trace-difference = First difference, event { $event } (line { $line }): the textbook's next is { $expected }; yours is { $actual }.
+trace-difference-tip = Show the board at the first difference
+trace-textbook-ended = the end of its search
+trace-yours-ended = the end of your trace
+trace-step = Event { $step } of { $events }
+trace-previous = Previous event
+trace-next = Next event
+trace-go-difference = Go to the first difference
+trace-empty-board = The empty board, before the first event.
+trace-at = Event { $step } (line { $line }): { $event }
+trace-textbook-here = The textbook places its queen on { $square } instead (pointed out).
+trace-crowded = Row { $row } holds two queens or more: one is drawn.

@@ -847,7 +847,7 @@ mistake-no-mask-why = left растёт за край доски: старший
 view-check = Проверить решатель
 view-check-tip = Вставьте то, что напечатал ваш решатель, и сравните со всеми решениями
 check-heading = Проверка вывода вашего решателя
-check-intro = Вставьте то, что напечатал решатель: JSON из LeetCode 51, его печать в Python, текстовые доски через пустую строку, списки столбцов по одному в строке или число. n берётся из первой доски (число относится к n выше).
+check-intro = Вставьте то, что напечатал решатель: JSON из LeetCode 51, его печать в Python, текстовые доски через пустую строку, списки столбцов по одному в строке или число. n берётся из первой доски (число относится к n выше). Или его трассу (строки place R C, remove R C и solution): она будет воспроизведена рядом с перебором учебника.
 check-paste = Вывод вашего решателя:
 check-hint = [[".Q..","...Q","Q...","..Q."],…]
 check-box-tip = Для списка больше 16 МБ используйте командную строку: nqueens verify FILE
@@ -1182,3 +1182,58 @@ problem-not-text = байт 0x{ $byte } — не текст (Q — ферзь, .
 problem-empty-text = текст пуст: в доске хотя бы одна строка
 problem-not-utf8 = файл — не текст UTF-8 (байт { $at })
 problem-rows-not-n = n равно { $n }, а строк { $rows }
+
+# Трасса ученика в «Проверке решателя» (docs/trace.md).
+trace-example = Пример трассы
+trace-example-tip = Что печатает для n = 6 программа, которая ставит ферзя, а потом проверяет его, со строками place R C, remove R C и solution
+trace-read = Трасса: событий { $events } в строках: { $lines }, n = { $n }.
+trace-figures = Поставлено { $placed }, снято { $removed }; решений сообщено { $reported }, из них различных и верных { $valid }.
+trace-truth = У n = { $n } решений { $truth }: пропущено { $missed }.
+trace-work = расстановок { $placements }, а у учебника { $textbook }
+trace-work-alone = расстановок { $placements }
+trace-textbook = Перебор учебника, событие в событие ({ $order }).
+trace-symmetry = Перебор учебника, увиденный через симметрию доски, событие в событие ({ $order }).
+trace-not = Не перебор учебника: { $why }.
+trace-order = { $lines }, { $across }
+trace-rows-top = строки сверху вниз
+trace-rows-bottom = строки снизу вверх
+trace-columns-left = столбцы слева направо
+trace-columns-right = столбцы справа налево
+trace-line-rows = строки
+trace-line-columns = столбцы
+trace-line-diagonals = диагонали
+trace-line-anti-diagonals = антидиагонали
+trace-a-row = строка
+trace-a-column = столбец
+trace-why-permutations = проверяются только полные перестановки: { $work }
+trace-why-full-boards = проверяются только полные доски: { $work }
+trace-why-untested = программа не проверяет { $lines }
+trace-why-late = { $lines } проверяются только на полной доске
+trace-why-place-then-test = сначала ставите, потом проверяете: { $work }
+trace-why-attacked = ферзь поставлен на битое поле
+trace-why-no-undo = свободное поле пропущено: снятый ферзь всё ещё занимает свою линию (забыт откат)
+trace-why-abs = свободное поле пропущено: abs(row - col) склеивает две диагонали в одну
+trace-why-skipped = свободное поле пропущено
+trace-why-squares-order = поля одной линии ({ $line }) перебираются не по порядку
+trace-why-lines-skipped = линия ({ $line }) пропущена: программа идёт дальше, пока следующая пуста ({ $work })
+trace-why-order = линии ({ $line }) заполняются не по порядку
+trace-why-unreported = полная доска снята без строки solution
+trace-why-false-report = решение сообщено на неполной доске
+trace-why-wrong-remove = remove не отменяет последний place
+trace-why-half = перебор останавливается на середине первой строки: счёт через зеркальную симметрию
+trace-why-greedy = программа никогда не снимает ферзя: ставит жадно, без возврата
+trace-why-first-solution = программа останавливается после первого решения
+trace-why-ended = трасса обрывается рано: падение или программа, которая останавливается до конца перебора
+trace-why-goes-on = трасса продолжается после конца перебора учебника для n = { $n }: второй перебор или другое n
+trace-difference = Первое расхождение, событие { $event } (строка { $line }): у учебника дальше { $expected }; у вас { $actual }.
+trace-difference-tip = Показать доску в месте первого расхождения
+trace-textbook-ended = конец перебора
+trace-yours-ended = конец вашей трассы
+trace-step = Событие { $step } из { $events }
+trace-previous = Предыдущее событие
+trace-next = Следующее событие
+trace-go-difference = К первому расхождению
+trace-empty-board = Пустая доска, до первого события.
+trace-at = Событие { $step } (строка { $line }): { $event }
+trace-textbook-here = Учебник ставит ферзя на { $square } (отмечено).
+trace-crowded = В строке { $row } два ферзя или больше: нарисован один.

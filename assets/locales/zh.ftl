@@ -718,7 +718,7 @@ mistake-no-mask-why = left 增长到棋盘之外：最高位到达 { $bit }（�
 view-check = 检查求解器
 view-check-tip = 粘贴你自己的求解器打印的内容，与全部解对照
 check-heading = 检查你的求解器的输出
-check-intro = 粘贴求解器打印的内容：LeetCode 51 的 JSON、Python 打印的列表、用空行分隔的文本棋盘、每行一个列表的列号，或一个数。n 从第一个棋盘读出（一个数则按上面的 n）。
+check-intro = 粘贴求解器打印的内容：LeetCode 51 的 JSON、Python 打印的列表、用空行分隔的文本棋盘、每行一个列表的列号，或一个数。n 从第一个棋盘读出（一个数则按上面的 n）。或者它的轨迹（place R C、remove R C 和 solution 行）：它会与教科书的搜索并排重放。
 check-paste = 你的求解器的输出：
 check-hint = [[".Q..","...Q","Q...","..Q."],…]
 check-box-tip = 超过 16 MB 的列表请用命令行：nqueens verify FILE
@@ -1036,3 +1036,58 @@ problem-not-text = 字节 0x{ $byte } 不是文本（Q 表示皇后，. 或 # �
 problem-empty-text = 文本是空的：棋盘至少有一行
 problem-not-utf8 = 文件不是 UTF-8 文本（第 { $at } 字节）
 problem-rows-not-n = n 是 { $n }，但有 { $rows } 行
+
+# 检查求解器中的学习者轨迹（docs/trace.md）。
+trace-example = 轨迹示例
+trace-example-tip = 一个先放皇后、后检查的程序在 n = 6 时打印的内容，带有 place R C、remove R C 和 solution 行
+trace-read = 轨迹：{ $lines } 行中有 { $events } 个事件，n = { $n }。
+trace-figures = 放置 { $placed } 次，撤回 { $removed } 次；报告了 { $reported } 个解，其中不同且正确的有 { $valid } 个。
+trace-truth = n = { $n } 有 { $truth } 个解：漏掉 { $missed } 个。
+trace-work = 放置 { $placements } 次，而教科书只需 { $textbook } 次
+trace-work-alone = 放置 { $placements } 次
+trace-textbook = 这就是教科书的搜索，每个事件都相同（{ $order }）。
+trace-symmetry = 这是通过棋盘对称看到的教科书搜索，每个事件都相同（{ $order }）。
+trace-not = 不是教科书的搜索：{ $why }。
+trace-order = { $lines }，{ $across }
+trace-rows-top = 行从上到下
+trace-rows-bottom = 行从下到上
+trace-columns-left = 列从左到右
+trace-columns-right = 列从右到左
+trace-line-rows = 行
+trace-line-columns = 列
+trace-line-diagonals = 对角线
+trace-line-anti-diagonals = 反对角线
+trace-a-row = 行
+trace-a-column = 列
+trace-why-permutations = 只检查完整的排列：{ $work }
+trace-why-full-boards = 只检查完整的棋盘：{ $work }
+trace-why-untested = 你的程序不检查{ $lines }
+trace-why-late = 它只在完整的棋盘上检查{ $lines }
+trace-why-place-then-test = 先放置，后检查：{ $work }
+trace-why-attacked = 皇后放在了被攻击的格子上
+trace-why-no-undo = 跳过了一个空格：撤回的皇后仍然占着她的线（缺少回溯时的撤销）
+trace-why-abs = 跳过了一个空格：abs(row - col) 把两条对角线合成了一条
+trace-why-skipped = 跳过了一个空格
+trace-why-squares-order = 同一{ $line }的格子没有按顺序尝试
+trace-why-lines-skipped = 跳过了一{ $line }：下一{ $line }还空着，程序就去了后面的（{ $work }）
+trace-why-order = 没有按顺序填{ $line }
+trace-why-unreported = 完整的棋盘被撤回，却没有 solution 行
+trace-why-false-report = 在不完整的棋盘上报告了解
+trace-why-wrong-remove = remove 没有撤销最后一次 place
+trace-why-half = 搜索停在第一行的中间：用镜像对称来计数
+trace-why-greedy = 你的程序从不撤回皇后：它贪心地放置，没有回溯
+trace-why-first-solution = 程序在第一个解之后就停止了
+trace-why-ended = 轨迹提前结束：程序崩溃，或在搜索完成前停止
+trace-why-goes-on = 教科书对 n = { $n } 的搜索结束后轨迹还在继续：第二次搜索，或另一个 n
+trace-difference = 第一个不同，事件 { $event }（第 { $line } 行）：教科书接下来是 { $expected }；你的是 { $actual }。
+trace-difference-tip = 显示第一个不同处的棋盘
+trace-textbook-ended = 搜索结束
+trace-yours-ended = 你的轨迹结束
+trace-step = 事件 { $step } / { $events }
+trace-previous = 上一个事件
+trace-next = 下一个事件
+trace-go-difference = 转到第一个不同
+trace-empty-board = 空棋盘，第一个事件之前。
+trace-at = 事件 { $step }（第 { $line } 行）：{ $event }
+trace-textbook-here = 教科书把皇后放在 { $square }（已标出）。
+trace-crowded = 第 { $row } 行有两个或更多皇后：只画了一个。

@@ -203,6 +203,11 @@ requests! {
         /// its size is of n.
         Verify { text: String, options: verify::Options, n: usize } -> Result<Report, VerifyError> =
             |r, task| tasks::verify(&r.text, r.options, r.n, task);
+        /// A learner's trace replayed beside the textbook's search, with
+        /// the steps to any of its events; `None` for a file without a
+        /// trace line in its first 64 KiB (a solver's output to check).
+        Replay { source: crate::replay::Source, options: crate::replay::Options } -> Result<Option<tasks::Replayed>, crate::replay::ReplayError> =
+            |r, task| tasks::replay(&r.source, r.options, task);
         /// One board saved to a file, atomically: the path.
         SaveBoard { board: Arc<Board>, path: PathBuf, format: BoardFormat, image: ImageOptions } -> PathBuf =
             |r, task| tasks::save_board(&r.board, r.path, r.format, &r.image, task);

@@ -539,6 +539,35 @@ pub fn read_text(
         .map_err(|e| TextUnread::NotText(e.utf8_error().valid_up_to() as u64 + 1)))
 }
 
+/// A trace replayed: its verdict and the steps to any of its events.
+pub type Replayed = Box<(crate::replay::Verdict, crate::replay::Steps)>;
+
+/// A learner's trace replayed; a file whose first 64 KiB hold no trace
+/// line gives `None`, read no further.
+pub fn replay(
+    source: &crate::replay::Source,
+    options: crate::replay::Options,
+    task: &Task<'_>,
+) -> Result<Result<Option<Replayed>, crate::replay::ReplayError>, TaskError> {
+    use crate::replay::{ReplayError, Source};
+    use std::io::Read as _;
+    if let Source::File(path) = source {
+        let mut head = Vec::new();
+        let peek = std::fs::File::open(path).and_then(|f| f.take(1 << 16).read_to_end(&mut head));
+        if let Err(e) = peek {
+            return Ok(Err(ReplayError::Io(formats::io_message(&e))));
+        }
+        if !crate::replay::holds_trace(&String::from_utf8_lossy(&head)) {
+            return Ok(Ok(None));
+        }
+    }
+    match source.replay(options, &task.control()) {
+        Err(ReplayError::Cancelled) => Err(TaskError::Cancelled),
+        Ok(replayed) => Ok(Ok(Some(Box::new(replayed)))),
+        Err(e) => Ok(Err(e)),
+    }
+}
+
 /// A solver's output checked against the truth; a count, which has no
 /// size of its own, is of n.
 pub fn verify(

@@ -30,5 +30,6 @@ mod screenshot;
 mod corpus;
 mod shell;
 mod stats;
+mod trace;
 mod watch;
 mod watch_edges;

@@ -10,7 +10,7 @@ use super::long_run::LongRun;
 use super::{Failure, is_dash};
 use crate::engine::Rules;
 use crate::formats;
-use nqueens_boards::replay::{self, MAX_TRACE_BYTES, Options, ReplayError, SizeFrom};
+use nqueens_boards::replay::{self, MAX_TRACE_BYTES, Options, ReplayError};
 
 #[derive(Debug, clap::Args)]
 pub struct TraceArgs {
@@ -34,7 +34,7 @@ pub fn run(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let name = args.file.display().to_string();
     let unreadable =
         |e: io::Error| Failure::usage(format!("cannot read {name}: {}", formats::io_message(&e)));
-    let mut file = if is_dash(&args.file) {
+    let file = if is_dash(&args.file) {
         spool(unreadable)?
     } else {
         let file = File::open(&args.file).map_err(unreadable)?;
@@ -56,29 +56,19 @@ pub fn run(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Failure> {
         ReplayError::Cancelled => Failure::new(code::INTERRUPTED, "interrupted"),
         other => Failure::usage(format!("{name}: {other}")),
     };
-    let mut size_from = None;
-    let mut n = args.n;
-    if n.is_none() {
-        // A size said in the trace is read by the replay where it is.
-        if let Some((found, from @ (SizeFrom::FirstSolution { .. } | SizeFrom::Largest))) =
-            replay::find_size(BufReader::new(&file), args.one_based).map_err(failed)?
-        {
-            n = Some(found);
-            size_from = Some(from);
-        }
-        file.rewind().map_err(unreadable)?;
-    }
     let long = LongRun::start_for(&format!("replaying {name}"), 0, Rules::QUEENS, None, None);
     let control = long.control(None);
     let options = Options {
-        n,
+        n: args.n,
         one_based: args.one_based,
     };
-    let mut verdict = replay::replay(BufReader::with_capacity(1 << 16, &file), options, &control)
-        .map_err(failed)?;
-    if let Some(from) = size_from {
-        verdict.size_from = from;
-    }
+    let mut open = || -> Result<Box<dyn io::BufRead + '_>, ReplayError> {
+        (&file)
+            .rewind()
+            .map_err(|e| ReplayError::Io(formats::io_message(&e)))?;
+        Ok(Box::new(BufReader::with_capacity(1 << 16, &file)))
+    };
+    let (verdict, _) = replay::judge_twice(&mut open, options, &control).map_err(failed)?;
     put!(out, "{}", verdict.text())?;
     out.flush().map_err(Failure::output)?;
     if verdict.is_textbook() {

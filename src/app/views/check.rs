@@ -15,12 +15,14 @@ use crate::app::settings::scene_options;
 use crate::app::shared::Shared;
 use crate::app::status::Status;
 use crate::app::view::{Act, Incoming, Look, Out, View};
+use crate::app::views::trace::{self, Traced};
 use crate::app::widgets::canvas;
 use crate::app::words::thousands;
 use crate::engine::{Board, Placement};
+use crate::replay::{Options as TraceOptions, ReplayError, Source};
 use crate::verify::{Findings, Options, Reason, Report, VerifyError};
 use crate::worker::requests;
-use crate::worker::tasks::TextUnread;
+use crate::worker::tasks::{Replayed, TextUnread};
 use crate::worker::{Job, Outcome};
 
 pub use crate::app::view::MAX_PASTE_BYTES;
@@ -37,6 +39,10 @@ pub enum CheckCommand {
     Show(Shown),
     /// Read a file of a solver's output into the box and check it.
     File(PathBuf),
+    /// Show an example trace: n = 6 by a program that places, then tests.
+    ExampleTrace,
+    /// Show the trace's board after this many events.
+    Step(u64),
 }
 
 /// Which of the report's boards is on the board.
@@ -49,6 +55,14 @@ pub enum Shown {
 /// A solver's output file being read, and its path, for words.
 type Reading = (Job<Result<String, TextUnread>>, std::path::PathBuf);
 
+/// A trace being replayed, from where, and the file to read as a solver's
+/// output instead when it holds no trace.
+type Replaying = (
+    Job<Result<Option<Replayed>, ReplayError>>,
+    Source,
+    Option<PathBuf>,
+);
+
 pub struct Check {
     n: usize,
     pub text: String,
@@ -58,6 +72,10 @@ pub struct Check {
     reading: Option<Reading>,
     pub report: Option<Result<Report, String>>,
     pub shown: Option<Shown>,
+    /// A trace being replayed.
+    replaying: Option<Replaying>,
+    /// The output held a trace: replayed, and stepped through.
+    pub trace: Option<Traced>,
 }
 
 impl Check {
@@ -70,6 +88,8 @@ impl Check {
             reading: None,
             report: None,
             shown: None,
+            replaying: None,
+            trace: None,
         }
     }
 
@@ -115,6 +135,33 @@ fn example() -> String {
     out
 }
 
+impl Check {
+    /// Reads a file of a solver's output into the box, to check it.
+    fn read(&mut self, path: PathBuf, act: &mut Act<'_>) {
+        let job = act.worker.run(requests::ReadText {
+            path: path.clone(),
+            limit: MAX_PASTE_BYTES,
+        });
+        self.reading = Some((job, path));
+    }
+
+    /// Replays a trace; `path`, read as a solver's output if it holds none.
+    fn replay(&mut self, source: Source, path: Option<PathBuf>, act: &mut Act<'_>) {
+        self.report = None;
+        self.shown = None;
+        self.trace = None;
+        let options = TraceOptions {
+            n: None,
+            one_based: self.one_based,
+        };
+        let job = act.worker.run(requests::Replay {
+            source: source.clone(),
+            options,
+        });
+        self.replaying = Some((job, source, path));
+    }
+}
+
 impl View for Check {
     type Command = CheckCommand;
 
@@ -152,6 +199,27 @@ impl View for Check {
                 Outcome::Cancelled => {}
             }
         }
+        if let Some((job, _, _)) = self.replaying.as_mut()
+            && let Some(outcome) = job.poll()
+            && let Some((_, source, path)) = self.replaying.take()
+        {
+            match outcome {
+                Outcome::Done(Ok(Some(replayed))) => {
+                    self.trace = Some(Traced::new(source, replayed));
+                }
+                // A file without a trace: a solver's output, read and checked.
+                Outcome::Done(Ok(None)) => {
+                    if let Some(path) = path {
+                        self.read(path, act);
+                    }
+                }
+                Outcome::Done(Err(e)) => {
+                    self.report = Some(Err(t!("check-unreadable", why = e.to_string())));
+                }
+                Outcome::Failed(e) => self.report = Some(Err(t!("check-unreadable", why = e))),
+                Outcome::Cancelled => {}
+            }
+        }
         if let Some(outcome) = self.job.as_mut().and_then(Job::poll) {
             self.job = None;
             self.report = match outcome {
@@ -175,7 +243,7 @@ impl View for Check {
     }
 
     fn busy(&self) -> bool {
-        self.job.is_some() || self.reading.is_some()
+        self.job.is_some() || self.reading.is_some() || self.replaying.is_some()
     }
 
     fn panel(&mut self, ui: &mut Ui, _look: &Look<'_>, out: &mut Out<CheckCommand>) {
@@ -235,10 +303,21 @@ impl View for Check {
             {
                 out.push(CheckCommand::Example);
             }
-            if self.job.is_some() || self.reading.is_some() {
+            if ui
+                .button(t!("trace-example"))
+                .on_hover_text(t!("trace-example-tip"))
+                .clicked()
+            {
+                out.push(CheckCommand::ExampleTrace);
+            }
+            if self.busy() {
                 ui.spinner();
             }
         });
+        if let Some(traced) = &self.trace {
+            trace::panel(ui, traced, out);
+            return;
+        }
         match &self.report {
             None => {}
             Some(Err(why)) => {
@@ -248,7 +327,11 @@ impl View for Check {
         }
     }
 
-    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, _out: &mut Out<CheckCommand>) {
+    fn central(&mut self, ui: &mut Ui, look: &Look<'_>, out: &mut Out<CheckCommand>) {
+        if let Some(traced) = &self.trace {
+            trace::central(ui, look, traced, out);
+            return;
+        }
         let mut options = scene_options(look.settings);
         options.mark_conflicts = true;
         let Some((placement, invalid)) = self.shown_board() else {
@@ -282,15 +365,27 @@ impl View for Check {
             }
             CheckCommand::OneBased(on) => self.one_based = on,
             CheckCommand::File(path) => {
-                let job = act.worker.run(requests::ReadText {
-                    path: path.clone(),
-                    limit: MAX_PASTE_BYTES,
-                });
-                self.reading = Some((job, path));
+                // A trace is replayed from the file, however long; other
+                // output is read into the box.
+                self.replay(Source::File(path.clone()), Some(path), act);
             }
             CheckCommand::Example => self.text = example(),
+            CheckCommand::ExampleTrace => {
+                self.text = trace::example();
+                self.apply(CheckCommand::Check, act);
+            }
+            CheckCommand::Step(step) => {
+                if let Some(traced) = self.trace.as_mut() {
+                    traced.go(step);
+                }
+            }
             CheckCommand::Show(shown) => self.shown = Some(shown),
+            CheckCommand::Check if crate::replay::holds_trace(&self.text) => {
+                let bytes: std::sync::Arc<[u8]> = self.text.as_bytes().into();
+                self.replay(Source::Bytes(bytes), None, act);
+            }
             CheckCommand::Check => {
+                self.trace = None;
                 let text = self.text.clone();
                 let options = Options {
                     // A count is of the n chosen above; boards tell their own.
@@ -308,6 +403,9 @@ impl View for Check {
     }
 
     fn board(&self, _look: &Look<'_>) -> Option<Arc<Board>> {
+        if let Some(traced) = &self.trace {
+            return traced.board().map(|(board, _)| Arc::new(board));
+        }
         self.shown_board()
             .and_then(|(p, _)| p.to_board())
             .map(Arc::new)

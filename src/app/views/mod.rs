@@ -16,6 +16,7 @@ pub mod pins;
 pub mod play;
 pub mod regions;
 pub mod stats;
+pub mod trace;
 pub mod watch;
 
 pub use id::ViewId;

@@ -23,6 +23,7 @@
 
 mod judge;
 mod read;
+mod source;
 mod steps;
 mod textbook;
 mod verdict;
@@ -37,6 +38,7 @@ use crate::numbers::grouped;
 
 pub use judge::Judge;
 pub use read::{Event, Item, MAX_LINE, TraceReader, parse};
+pub use source::{Source, holds_trace, judge_twice};
 pub use steps::{Position, STRIDE, Steps};
 pub use textbook::{Follower, Frame, Next};
 pub use verdict::{

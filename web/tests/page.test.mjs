@@ -270,6 +270,54 @@ test('a board opens from the browser\'s picker and from a drop', async () => {
   await context.close();
 });
 
+test('a learner\'s trace dropped on Check a solver is replayed and stepped (issue 73)', async () => {
+  const { page, context, errors } = await open('#view=check');
+  // What a program that places, then tests, prints for n = 4.
+  const lines = ['n = 4'];
+  const queens = [];
+  const go = () => {
+    const row = queens.length;
+    if (row === 4) { lines.push('solution'); return; }
+    for (let col = 0; col < 4; col++) {
+      lines.push(`place ${row} ${col}`);
+      const safe = queens.every((c, r) => c !== col && Math.abs(c - col) !== row - r);
+      queens.push(col);
+      if (safe) go();
+      queens.pop();
+      lines.push(`remove ${row} ${col}`);
+    }
+  };
+  go();
+  const text = lines.join('\n') + '\n';
+  const shown = (t) => page.waitForFunction((want) => [...document.querySelectorAll('*')]
+    .some((e) => (e.childElementCount === 0 && (e.textContent ?? '').includes(want)) || (e.getAttribute('aria-label') ?? '').includes(want)),
+  t, { timeout: 30_000 }).catch(async (e) => {
+    const all = await page.evaluate(() => [...document.querySelectorAll('*')]
+      .map((n) => `${n.getAttribute('aria-label') ?? ''}|${n.childElementCount === 0 ? n.textContent : ''}`).filter((x) => x !== '|' && !/(place|remove) \d/.test(x)).join('\n'));
+    throw new Error(`${t} not shown; the page says:\n${all.slice(-2500)}\n${e}`);
+  });
+  await shown('Example trace');
+  await page.evaluate((body) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([body], 'trace.txt', { type: 'text/plain' }));
+    const canvas = document.getElementById('the_canvas_id');
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      canvas.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }
+  }, text);
+  // n = 4: the textbook places 16 queens; placing before testing, 4 for
+  // each of its 15 nodes above the last row (17 less 2 solutions): 60.
+  const verdict = "Not the textbook's search: you place, then test: 60 placements where the textbook makes 16.";
+  await shown('A trace: 122 events on 123 lines, n = 4.');
+  // A wrapped label is a leaf a line: the panel's words, joined.
+  const words = await page.evaluate(() => [...document.querySelectorAll('*')]
+    .filter((e) => e.childElementCount === 0).map((e) => e.textContent ?? '').join(''));
+  assert.ok(words.includes(verdict), words.slice(-1500));
+  await shown('Event 2 (line 3): `place 1 0` (a3)');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a stored state that does not read starts fresh, not a blank page', async () => {
   const { page, context, errors } = await open('');
   await page.evaluate(() => localStorage.setItem('app', '(n: banana, language: Some(Klingon'));

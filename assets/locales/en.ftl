@@ -1225,4 +1225,6 @@ trace-go-difference = Go to the first difference
 trace-empty-board = The empty board, before the first event.
 trace-at = Event { $step } (line { $line }): { $event }
 trace-textbook-here = The textbook places its queen on { $square } instead (pointed out).
+trace-save = Save as animation…
+trace-save-tip = The replay from this event on, a frame an event, at most { $frames } frames, as a GIF or an animated PNG
 trace-crowded = Row { $row } holds two queens or more: one is drawn.

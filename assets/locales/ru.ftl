@@ -1236,4 +1236,6 @@ trace-go-difference = К первому расхождению
 trace-empty-board = Пустая доска, до первого события.
 trace-at = Событие { $step } (строка { $line }): { $event }
 trace-textbook-here = Учебник ставит ферзя на { $square } (отмечено).
+trace-save = Сохранить анимацию…
+trace-save-tip = Воспроизведение с этого события, кадр на событие, не больше { $frames } кадров, как GIF или анимированный PNG
 trace-crowded = В строке { $row } два ферзя или больше: нарисован один.

@@ -1090,4 +1090,6 @@ trace-go-difference = 转到第一个不同
 trace-empty-board = 空棋盘，第一个事件之前。
 trace-at = 事件 { $step }（第 { $line } 行）：{ $event }
 trace-textbook-here = 教科书把皇后放在 { $square }（已标出）。
+trace-save = 保存为动画…
+trace-save-tip = 从这个事件开始的重放，每个事件一帧，最多 { $frames } 帧，保存为 GIF 或动画 PNG
 trace-crowded = 第 { $row } 行有两个或更多皇后：只画了一个。

@@ -85,6 +85,13 @@ pub enum SaveWhat {
     /// A part of the window (a chart), as PNG: a screenshot of that
     /// rectangle, in points.
     Screenshot(egui::Rect),
+    /// A learner's trace replayed from `from` events on, as an animated
+    /// PNG or a GIF.
+    Replay {
+        source: crate::replay::Source,
+        steps: Arc<crate::replay::Steps>,
+        from: u64,
+    },
 }
 
 /// The pages of the Help menu.

@@ -249,7 +249,7 @@ impl App {
             ),
             SaveWhat::Csv(_) => (t!("dialog-save-table"), vec![(t!("filter-csv"), CSV)]),
             SaveWhat::Puzzle(_) => (t!("dialog-save-puzzle"), vec![(t!("filter-puzzle"), TXT)]),
-            SaveWhat::Animation { .. } => {
+            SaveWhat::Animation { .. } | SaveWhat::Replay { .. } => {
                 let frames = formats::grouped(formats::MAX_ANIMATION_FRAMES as u64);
                 (
                     t!("dialog-save-animation", frames = frames),
@@ -427,6 +427,28 @@ impl App {
                 let job = self
                     .worker
                     .run(requests::SaveAnimation { n, options, path });
+                self.start_file_job(job, what);
+            }
+            FileUse::Other(SaveWhat::Replay {
+                source,
+                steps,
+                from,
+            }) => {
+                if path.extension().is_none() {
+                    path.set_extension("png");
+                }
+                let what = t!("file-saving", path = path.display().to_string());
+                let options = formats::AnimationOptions {
+                    labels: self.settings.labels,
+                    ..formats::AnimationOptions::default()
+                };
+                let job = self.worker.run(requests::SaveReplay {
+                    source,
+                    steps,
+                    from,
+                    options,
+                    path,
+                });
                 self.start_file_job(job, what);
             }
             FileUse::Other(what @ (SaveWhat::Csv(_) | SaveWhat::Puzzle(_))) => {

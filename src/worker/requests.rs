@@ -217,6 +217,10 @@ requests! {
         /// The textbook search of n saved as an animation.
         SaveAnimation { n: usize, options: AnimationOptions, path: PathBuf } -> PathBuf =
             |r, task| tasks::save_animation(r.n, &r.options, r.path, task);
+        /// A learner's trace replayed from `from` events on, saved as an
+        /// animation.
+        SaveReplay { source: crate::replay::Source, steps: Arc<crate::replay::Steps>, from: u64, options: AnimationOptions, path: PathBuf } -> PathBuf =
+            |r, task| tasks::save_replay(&r.source, &r.steps, r.from, &r.options, r.path, task);
         /// Bytes (a CSV table, a PNG) saved.
         SaveBytes { bytes: Arc<Vec<u8>>, path: PathBuf } -> PathBuf =
             |r, _task| tasks::save_bytes(&r.bytes, r.path);

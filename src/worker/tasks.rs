@@ -427,15 +427,38 @@ pub fn save_animation(
     path: PathBuf,
     task: &Task<'_>,
 ) -> Result<PathBuf, TaskError> {
-    let format = formats::AnimationFormat::from_path(&path).ok_or_else(|| {
+    let format = animation_format(&path)?;
+    formats::save_search_animation(n, format, &path, options, task.control())?;
+    Ok(path)
+}
+
+/// Saves a learner's trace replayed from `from` events on as a GIF or an
+/// animated PNG, by the path's extension.
+pub fn save_replay(
+    source: &crate::replay::Source,
+    steps: &crate::replay::Steps,
+    from: u64,
+    options: &formats::AnimationOptions,
+    path: PathBuf,
+    task: &Task<'_>,
+) -> Result<PathBuf, TaskError> {
+    let format = animation_format(&path)?;
+    let control = task.control();
+    formats::save_animation(&path, control, &mut |w| {
+        crate::replay::write_replay_animation(source, steps, from, format, options, control, w)
+    })?;
+    Ok(path)
+}
+
+/// The animation's format by the path's extension, or why not.
+fn animation_format(path: &Path) -> Result<formats::AnimationFormat, TaskError> {
+    Ok(formats::AnimationFormat::from_path(path).ok_or_else(|| {
         formats::ExportError::Limit(format!(
             "an animation is saved as .gif (GIF) or .png (animated PNG), not as {}",
             path.file_name()
                 .map_or_else(String::new, |name| name.to_string_lossy().into_owned())
         ))
-    })?;
-    formats::save_search_animation(n, format, &path, options, task.control())?;
-    Ok(path)
+    })?)
 }
 
 /// Saves bytes (a CSV table, a PNG).

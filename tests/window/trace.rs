@@ -126,3 +126,33 @@ fn a_trace_file_is_replayed_from_disk_and_said_in_russian() {
     assert_eq!(traced.step, 4_204);
     assert!(traced.position.as_ref().unwrap().queens.is_empty());
 }
+
+#[test]
+fn the_replay_is_saved_as_an_animation_from_the_event_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("replay.png");
+    let mut harness = app_with(Settings::default());
+    harness.step();
+    harness.get_by_label("Check a solver").click();
+    harness.run_steps(2);
+    harness.get_by_label("Example trace").click();
+    until_replayed(&mut harness);
+    // Shown: event 2 of 1,792; the animation runs from there to the end.
+    answer(&mut harness, vec![Some(path.clone())]);
+    harness.get_by_label("Save as animation…").click();
+    run_until(&mut harness, "the animation", |app| {
+        app.file_job.is_none() && path.exists()
+    });
+    let bytes = std::fs::read(&path).unwrap();
+    let reader = png::Decoder::new(std::io::Cursor::new(&bytes))
+        .read_info()
+        .unwrap();
+    assert_eq!(reader.info().animation_control.unwrap().num_frames, 1_791);
+    let gif = dir.path().join("replay.gif");
+    answer(&mut harness, vec![Some(gif.clone())]);
+    harness.get_by_label("Save as animation…").click();
+    run_until(&mut harness, "the GIF", |app| {
+        app.file_job.is_none() && gif.exists()
+    });
+    assert_eq!(&std::fs::read(&gif).unwrap()[..6], b"GIF89a");
+}

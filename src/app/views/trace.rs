@@ -7,6 +7,7 @@
 
 use eframe::egui::{self, RichText, Ui};
 
+use crate::app::command::{Command, SaveWhat};
 use crate::app::i18n::{t, tr};
 use crate::app::view::{Look, Out};
 use crate::app::views::check::CheckCommand;
@@ -20,7 +21,7 @@ use crate::worker::tasks::Replayed;
 pub struct Traced {
     pub source: Source,
     pub verdict: Verdict,
-    pub steps: Steps,
+    pub steps: std::sync::Arc<Steps>,
     /// Events replayed on the board shown (0: the empty board).
     pub step: u64,
     pub position: Result<Position, String>,
@@ -38,7 +39,7 @@ impl Traced {
         let mut traced = Traced {
             source,
             verdict,
-            steps,
+            steps: std::sync::Arc::new(steps),
             step,
             position: Err(String::new()),
         };
@@ -58,16 +59,7 @@ impl Traced {
     /// The board shown, one queen a row (a second in a row is said in
     /// words), and the rows holding more than one.
     pub fn board(&self) -> Option<(Board, Vec<u32>)> {
-        let position = self.position.as_ref().ok()?;
-        let mut rows = vec![None; self.steps.n()];
-        let mut crowded = Vec::new();
-        for &(r, c) in &position.queens {
-            match rows.get_mut(r as usize)? {
-                slot @ None => *slot = Some(c),
-                Some(_) => crowded.push(r),
-            }
-        }
-        Some((Board::from_rows(rows).ok()?, crowded))
+        self.position.as_ref().ok()?.board(self.steps.n())
     }
 }
 
@@ -266,6 +258,23 @@ fn steps_bar(ui: &mut Ui, traced: &Traced, out: &mut Out<CheckCommand>) {
             && ui.button(tr("trace-go-difference")).clicked()
         {
             out.push(CheckCommand::Step(d.event));
+        }
+        if ui
+            .button(tr("trace-save"))
+            .on_hover_text(t!(
+                "trace-save-tip",
+                frames = thousands(crate::formats::MAX_ANIMATION_FRAMES as u64)
+            ))
+            .clicked()
+        {
+            out.app(Command::Save {
+                what: SaveWhat::Replay {
+                    source: traced.source.clone(),
+                    steps: traced.steps.clone(),
+                    from: traced.step,
+                },
+                stem: format!("queens-{}-trace-from-{}", traced.steps.n(), traced.step),
+            });
         }
     });
 }

@@ -243,40 +243,67 @@ pub fn write_search_animation(
 ) -> Result<Animated, ExportError> {
     check_options(options)?;
     let (frames, whole) = positions(n, options).map_err(|e| ExportError::Limit(e.to_string()))?;
-    let mut pixels = frames.iter().enumerate().map(|(i, position)| {
-        if control.cancelled() {
-            return Err(ExportError::Cancelled);
-        }
-        if let Some(progress) = control.progress {
-            progress(i as f64 / frames.len() as f64);
-        }
-        let scene =
-            frame_scene(n, position, options).map_err(|e| ExportError::Limit(e.to_string()))?;
-        // Every frame is opaque (its background is): premultiplied pixels
-        // are the plain ones.
-        Ok(scene_pixmap(&scene, options.size)?.take())
-    });
-    match format {
-        AnimationFormat::Apng => write_apng(frames.len(), options, &mut pixels, out)?,
-        AnimationFormat::Gif => {
-            // The palette is learnt from the first frames; a mistaken run's
-            // ringed queens come later, and their red is learnt too.
-            let ringed = frames
-                .iter()
-                .find(|p| attacked(n, p))
-                .map(|p| -> Result<Vec<u8>, ExportError> {
-                    let scene = frame_scene(n, p, options)
-                        .map_err(|e| ExportError::Limit(e.to_string()))?;
-                    Ok(scene_pixmap(&scene, options.size)?.take())
-                })
-                .transpose()?;
-            write_gif(options, ringed, &mut pixels, out)?
-        }
-    }
+    let scene = |position: &TracePosition| {
+        frame_scene(n, position, options).map_err(|e| ExportError::Limit(e.to_string()))
+    };
+    // The palette is learnt from the first frames; a mistaken run's ringed
+    // queens come later, and their red is learnt too.
+    let ringed = frames
+        .iter()
+        .find(|p| attacked(n, p))
+        .map(scene)
+        .transpose()?;
+    let mut scenes = frames.iter().map(scene);
+    write_scenes_animation(
+        frames.len(),
+        &mut scenes,
+        ringed.as_ref(),
+        format,
+        options,
+        control,
+        out,
+    )?;
     Ok(Animated {
         frames: frames.len(),
         whole,
     })
+}
+
+/// An animation of `count` scenes (at most [`MAX_ANIMATION_FRAMES`]), a
+/// frame each, drawn as they are written; `ringed`, a scene whose colours
+/// come late (queens ringed red), joins the GIF's palette.
+pub fn write_scenes_animation(
+    count: usize,
+    scenes: &mut dyn Iterator<Item = Result<Scene, ExportError>>,
+    ringed: Option<&Scene>,
+    format: AnimationFormat,
+    options: &AnimationOptions,
+    control: Control<'_>,
+    out: &mut dyn io::Write,
+) -> Result<(), ExportError> {
+    check_options(options)?;
+    let mut pixels = scenes.enumerate().map(|(i, scene)| {
+        if control.cancelled() {
+            return Err(ExportError::Cancelled);
+        }
+        if let Some(progress) = control.progress {
+            progress(i as f64 / count.max(1) as f64);
+        }
+        // Every frame is opaque (its background is): premultiplied pixels
+        // are the plain ones.
+        Ok(scene_pixmap(&scene?, options.size)?.take())
+    });
+    match format {
+        AnimationFormat::Apng => write_apng(count, options, &mut pixels, out),
+        AnimationFormat::Gif => {
+            let ringed = ringed
+                .map(|scene| -> Result<Vec<u8>, ExportError> {
+                    Ok(scene_pixmap(scene, options.size)?.take())
+                })
+                .transpose()?;
+            write_gif(options, ringed, &mut pixels, out)
+        }
+    }
 }
 
 /// The RGBA pixels of each frame, drawn when asked for.

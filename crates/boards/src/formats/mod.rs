@@ -32,7 +32,7 @@ pub use crate::numbers::{grouped, plural};
 pub use all::{ListFormat, write_all_solutions};
 pub use animation::{
     Animated, AnimationFormat, AnimationOptions, MAX_ANIMATION_FRAMES, MAX_ANIMATION_SIZE,
-    write_search_animation,
+    write_scenes_animation, write_search_animation,
 };
 // The command line's `--resume` probes its folder with one (no command line on a page).
 #[cfg(not(target_arch = "wasm32"))]
@@ -53,7 +53,7 @@ pub use registry::{BoardFormat, FormatSpec, MAX_CLIPBOARD_BYTES, MAX_SVG_N};
 use ron_board::from_ron;
 pub use ron_board::{MAX_RULED_BOARD_BYTES, board_rules, to_ron, write_ron, write_ron_with};
 pub use save::{
-    ExportError, board_bytes, save_board, save_board_with, save_bytes, save_scene,
+    ExportError, board_bytes, save_animation, save_board, save_board_with, save_bytes, save_scene,
     save_search_animation, write_board,
 };
 pub use text::{

@@ -153,12 +153,24 @@ pub fn save_search_animation(
     options: &AnimationOptions,
     control: Control<'_>,
 ) -> Result<Animated, ExportError> {
+    save_animation(path, control, &mut |w| {
+        write_search_animation(n, format, options, control, w)
+    })
+}
+
+/// Saves an animation that `write` writes (a search, a learner's replay)
+/// at `path`, atomically: a failed or cancelled write leaves what was
+/// there.
+pub fn save_animation(
+    path: &std::path::Path,
+    control: Control<'_>,
+    write: &mut dyn FnMut(&mut dyn io::Write) -> Result<Animated, ExportError>,
+) -> Result<Animated, ExportError> {
     let mut failure = None;
     let mut done = None;
     let written = write_atomic(path, |w| {
         let mut w = Stoppable { inner: w, control };
-        let animated = write_search_animation(n, format, options, control, &mut w)
-            .map_err(|e| as_io(e, &mut failure))?;
+        let animated = write(&mut w).map_err(|e| as_io(e, &mut failure))?;
         done = Some(animated);
         Ok(())
     });

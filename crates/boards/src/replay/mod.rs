@@ -21,6 +21,7 @@
 //! assert!(verdict.diagnosis().unwrap().contains("stops after its first solution"));
 //! ```
 
+mod animation;
 mod judge;
 mod read;
 mod source;
@@ -36,6 +37,7 @@ use std::io::BufRead;
 use crate::engine::Control;
 use crate::numbers::grouped;
 
+pub use animation::write_replay_animation;
 pub use judge::Judge;
 pub use read::{Event, Item, MAX_LINE, TraceReader, parse};
 pub use source::{Source, holds_trace, judge_twice};

@@ -54,6 +54,16 @@ impl Source {
         )
     }
 
+    /// The boards from `from` events on (see [`Steps::walk`]).
+    pub fn walk(
+        &self,
+        steps: &Steps,
+        from: u64,
+        count: usize,
+    ) -> Result<Vec<Position>, ReplayError> {
+        steps.walk(self.open()?, from, count)
+    }
+
     /// The board after `events` events (see [`Steps::at`]).
     pub fn at(&self, steps: &Steps, events: u64) -> Result<Position, ReplayError> {
         steps.at(self.open()?, events)

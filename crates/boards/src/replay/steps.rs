@@ -42,6 +42,30 @@ pub struct Position {
     pub last: Option<(Event, u64)>,
 }
 
+impl Position {
+    /// The board, one queen a row (the first placed of a row holding more),
+    /// and the rows holding more than one.
+    pub fn board(&self, n: usize) -> Option<(crate::engine::Board, Vec<u32>)> {
+        let mut rows = vec![None; n];
+        let mut crowded = Vec::new();
+        for &(r, c) in &self.queens {
+            match rows.get_mut(r as usize)? {
+                slot @ None => *slot = Some(c),
+                Some(_) => crowded.push(r),
+            }
+        }
+        Some((crate::engine::Board::from_rows(rows).ok()?, crowded))
+    }
+
+    /// The square of the last event, if it has one.
+    pub fn square(&self) -> Option<(usize, usize)> {
+        match self.last? {
+            (Event::Place(r, c) | Event::Remove(r, c), _) => Some((r as usize, c as usize)),
+            (Event::Solution, _) => None,
+        }
+    }
+}
+
 impl Steps {
     pub(crate) fn new(n: usize, one_based: bool) -> Self {
         Steps {
@@ -83,42 +107,88 @@ impl Steps {
         self.n
     }
 
+    /// The boards after `from`, `from + 1`, … events, `count` of them at
+    /// most (fewer at the trace's end), read in one pass.
+    pub fn walk(
+        &self,
+        source: impl Read + Seek,
+        from: u64,
+        count: usize,
+    ) -> Result<Vec<Position>, ReplayError> {
+        let mut positions = Vec::new();
+        self.replay_from(source, from, &mut |position| {
+            positions.push(position.clone());
+            positions.len() < count
+        })?;
+        Ok(positions)
+    }
+
     /// The board after `events` events of the trace read from `source`
     /// (the one replayed: the same bytes), reading at most [`STRIDE`] of
     /// them again.
     pub fn at(&self, source: impl Read + Seek, events: u64) -> Result<Position, ReplayError> {
-        let events = events.min(self.events);
+        let mut at = None;
+        self.replay_from(source, events, &mut |position| {
+            at = Some(position.clone());
+            false
+        })?;
+        // Past the end: the last board.
+        match at {
+            Some(position) => Ok(position),
+            None => self.at_end(),
+        }
+    }
+
+    fn at_end(&self) -> Result<Position, ReplayError> {
+        Err(ReplayError::Io(
+            "the trace changed since it was replayed".to_string(),
+        ))
+    }
+
+    /// Replays from the checkpoint before event `from` and gives `visit`
+    /// the board after `from` events, then after each further one, while
+    /// it answers true.
+    fn replay_from(
+        &self,
+        source: impl Read + Seek,
+        from: u64,
+        visit: &mut dyn FnMut(&Position) -> bool,
+    ) -> Result<(), ReplayError> {
+        let from = from.min(self.events);
         // The checkpoint before the event asked, so that its own line is
         // read and named.
-        let before = events.saturating_sub(1);
+        let before = from.saturating_sub(1);
         let i = self
             .checkpoints
             .partition_point(|c| c.events <= before)
             .saturating_sub(1);
-        let from = &self.checkpoints[i];
+        let start = &self.checkpoints[i];
         let mut source = source;
         source
-            .seek(SeekFrom::Start(from.offset))
+            .seek(SeekFrom::Start(start.offset))
             .map_err(|e| ReplayError::Io(crate::formats::io_message(&e)))?;
         let mut reader =
-            TraceReader::starting_at(BufReader::new(source), self.one_based, from.line);
+            TraceReader::starting_at(BufReader::new(source), self.one_based, start.line);
         let mut position = Position {
-            events: from.events,
-            queens: from.queens.clone(),
+            events: start.events,
+            queens: start.queens.clone(),
             last: None,
         };
-        while position.events < events {
-            let Some((item, line)) = reader.next_item()? else {
-                break;
-            };
+        if position.events == from && !visit(&position) {
+            return Ok(());
+        }
+        while let Some((item, line)) = reader.next_item()? {
             let Item::Event(event) = item else {
                 continue;
             };
             position.events += 1;
             position.last = Some((event, line));
             apply(&mut position.queens, event);
+            if position.events >= from && !visit(&position) {
+                return Ok(());
+            }
         }
-        Ok(position)
+        Ok(())
     }
 }
 

@@ -1227,4 +1227,7 @@ trace-at = Event { $step } (line { $line }): { $event }
 trace-textbook-here = The textbook places its queen on { $square } instead (pointed out).
 trace-save = Save as animation…
 trace-save-tip = The replay from this event on, a frame an event, at most { $frames } frames, as a GIF or an animated PNG
+trace-tree-yours = Your search tree
+trace-tree-textbook = The textbook's, over as many events
+trace-no-tree = The trees are drawn for traces of up to { $placements } placements.
 trace-crowded = Row { $row } holds two queens or more: one is drawn.

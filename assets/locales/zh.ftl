@@ -1092,4 +1092,7 @@ trace-at = 事件 { $step }（第 { $line } 行）：{ $event }
 trace-textbook-here = 教科书把皇后放在 { $square }（已标出）。
 trace-save = 保存为动画…
 trace-save-tip = 从这个事件开始的重放，每个事件一帧，最多 { $frames } 帧，保存为 GIF 或动画 PNG
+trace-tree-yours = 你的搜索树
+trace-tree-textbook = 教科书的搜索树，事件数相同
+trace-no-tree = 只为不超过 { $placements } 次放置的轨迹画树。
 trace-crowded = 第 { $row } 行有两个或更多皇后：只画了一个。

@@ -562,8 +562,23 @@ pub fn read_text(
         .map_err(|e| TextUnread::NotText(e.utf8_error().valid_up_to() as u64 + 1)))
 }
 
-/// A trace replayed: its verdict and the steps to any of its events.
-pub type Replayed = Box<(crate::replay::Verdict, crate::replay::Steps)>;
+/// A trace replayed: its verdict, the steps to any of its events, and its
+/// search trees when it is short enough to keep them.
+pub struct ReplayedTrace {
+    pub verdict: crate::replay::Verdict,
+    pub steps: crate::replay::Steps,
+    pub trees: Option<Trees>,
+}
+
+/// The learner's search tree and the textbook's over as many events,
+/// with the textbook's queens on the board after each number of them.
+pub struct Trees {
+    pub yours: engine::SearchTree,
+    pub textbook: engine::SearchTree,
+    pub textbook_depths: Vec<u8>,
+}
+
+pub type Replayed = Box<ReplayedTrace>;
 
 /// A learner's trace replayed; a file whose first 64 KiB hold no trace
 /// line gives `None`, read no further.
@@ -584,11 +599,31 @@ pub fn replay(
             return Ok(Ok(None));
         }
     }
-    match source.replay(options, &task.control()) {
-        Err(ReplayError::Cancelled) => Err(TaskError::Cancelled),
-        Ok(replayed) => Ok(Ok(Some(Box::new(replayed)))),
-        Err(e) => Ok(Err(e)),
-    }
+    let (verdict, steps) = match source.replay(options, &task.control()) {
+        Err(ReplayError::Cancelled) => return Err(TaskError::Cancelled),
+        Err(e) => return Ok(Err(e)),
+        Ok(replayed) => replayed,
+    };
+    let trees = if verdict.figures.placements <= crate::replay::MAX_TREE_PLACEMENTS {
+        let yours = match crate::replay::learner_tree(source, &steps) {
+            Ok(tree) => tree,
+            Err(e) => return Ok(Err(e)),
+        };
+        let (textbook, textbook_depths) =
+            crate::replay::textbook_tree(verdict.n, verdict.figures.events);
+        Some(Trees {
+            yours,
+            textbook,
+            textbook_depths,
+        })
+    } else {
+        None
+    };
+    Ok(Ok(Some(Box::new(ReplayedTrace {
+        verdict,
+        steps,
+        trees,
+    }))))
 }
 
 /// A solver's output checked against the truth; a count, which has no

@@ -73,6 +73,19 @@ fn a_place_then_test_trace_is_named_and_stepped_through() {
     let difference = "First difference, event 2 (line 3): the textbook's next is `place 1 2`; yours is `place 1 0`.";
     harness.get_by_label(difference);
     assert_eq!(check(harness.state_mut()).trace.as_ref().unwrap().step, 2);
+    {
+        // Its tree beside the textbook's: a node a placement, 894 and 152.
+        let trees = check(harness.state_mut())
+            .trace
+            .as_ref()
+            .unwrap()
+            .trees
+            .as_ref()
+            .unwrap();
+        assert_eq!((trees.yours.len(), trees.textbook.len()), (894, 152));
+    }
+    harness.get_by_label("Your search tree");
+    harness.get_by_label("The textbook's, over as many events");
     shows(&harness, "Event 2 (line 3): `place 1 0` (a5)");
     harness.get_by_label("The textbook places its queen on c5 instead (pointed out).");
     harness.get_by_label("Next event").click();

@@ -12,10 +12,11 @@ use crate::app::i18n::{t, tr};
 use crate::app::view::{Look, Out};
 use crate::app::views::check::CheckCommand;
 use crate::app::widgets::canvas;
+use crate::app::widgets::minimap::minimap;
 use crate::app::words::thousands;
 use crate::engine::{Board, Line};
 use crate::replay::{Diagnosis, Event, Frame, LineSet, Position, Source, Steps, Verdict, Work};
-use crate::worker::tasks::Replayed;
+use crate::worker::tasks::{Replayed, ReplayedTrace, Trees};
 
 /// A trace replayed, and the event shown.
 pub struct Traced {
@@ -25,13 +26,19 @@ pub struct Traced {
     /// Events replayed on the board shown (0: the empty board).
     pub step: u64,
     pub position: Result<Position, String>,
+    /// The search trees, for a trace short enough to keep them.
+    pub trees: Option<Trees>,
 }
 
 impl Traced {
     /// The trace at its first difference, or at its end when it is the
     /// textbook's search.
     pub fn new(source: Source, replayed: Replayed) -> Traced {
-        let (verdict, steps) = *replayed;
+        let ReplayedTrace {
+            verdict,
+            steps,
+            trees,
+        } = *replayed;
         let step = match &verdict.difference {
             Some(d) => d.event.min(steps.events()),
             None => steps.events(),
@@ -42,6 +49,7 @@ impl Traced {
             steps: std::sync::Arc::new(steps),
             step,
             position: Err(String::new()),
+            trees,
         };
         traced.go(step);
         traced
@@ -279,10 +287,45 @@ fn steps_bar(ui: &mut Ui, traced: &Traced, out: &mut Out<CheckCommand>) {
     });
 }
 
+/// The learner's search tree over the textbook's, each up to the event
+/// shown; a click on a queen of either goes to the event that placed it.
+fn trees(ui: &mut Ui, traced: &Traced, out: &mut Out<CheckCommand>) {
+    let Some(trees) = &traced.trees else {
+        ui.weak(t!(
+            "trace-no-tree",
+            placements = thousands(crate::replay::MAX_TREE_PLACEMENTS)
+        ));
+        return;
+    };
+    let n = traced.steps.n();
+    let step = traced.step as usize;
+    let height = (ui.available_height() * 0.12).clamp(36.0, 90.0);
+    let depth = traced.position.as_ref().map_or(0, |p| p.queens.len());
+    let position = |depth: usize| crate::engine::TracePosition {
+        queens: vec![0; depth.min(n)],
+        steps: step,
+        ..crate::engine::TracePosition::start()
+    };
+    ui.label(RichText::new(tr("trace-tree-yours")).strong());
+    if let Some(to) = minimap(ui, &trees.yours, &position(depth), n, height) {
+        out.push(CheckCommand::Step(to as u64));
+    }
+    let theirs = trees
+        .textbook_depths
+        .get(step)
+        .or(trees.textbook_depths.last())
+        .map_or(0, |&d| d as usize);
+    ui.label(RichText::new(tr("trace-tree-textbook")).strong());
+    if let Some(to) = minimap(ui, &trees.textbook, &position(theirs), n, height) {
+        out.push(CheckCommand::Step(to as u64));
+    }
+}
+
 /// The steps over the learner's board after the event shown, the event's
 /// square lit.
 pub fn central(ui: &mut Ui, look: &Look<'_>, traced: &Traced, out: &mut Out<CheckCommand>) {
     steps_bar(ui, traced, out);
+    trees(ui, traced, out);
     let position = match &traced.position {
         Ok(position) => position,
         Err(why) => {

@@ -27,6 +27,7 @@ mod read;
 mod source;
 mod steps;
 mod textbook;
+mod trees;
 mod verdict;
 
 #[cfg(test)]
@@ -43,6 +44,7 @@ pub use read::{Event, Item, MAX_LINE, TraceReader, parse};
 pub use source::{Source, holds_trace, judge_twice};
 pub use steps::{Position, STRIDE, Steps};
 pub use textbook::{Follower, Frame, Next};
+pub use trees::{MAX_TREE_PLACEMENTS, learner_tree, textbook_tree};
 pub use verdict::{
     BadRemove, Cause, Clash, Diagnosis, Difference, FalseBoard, Figures, Illegal, LineSet,
     MAX_FIGURES_N, SizeFrom, TextbookFigures, Verdict, Why, Work, textbook_figures,

@@ -18,11 +18,11 @@ pub enum Source {
 }
 
 /// A source opened for reading.
-trait ReadSeek: Read + Seek {}
+pub(super) trait ReadSeek: Read + Seek {}
 impl<T: Read + Seek> ReadSeek for T {}
 
 impl Source {
-    fn open(&self) -> Result<Box<dyn ReadSeek + '_>, ReplayError> {
+    pub(super) fn open(&self) -> Result<Box<dyn ReadSeek + '_>, ReplayError> {
         Ok(match self {
             Source::Bytes(bytes) => Box::new(Cursor::new(&bytes[..])),
             Source::File(path) => {

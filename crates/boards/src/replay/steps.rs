@@ -102,6 +102,11 @@ impl Steps {
         self.events
     }
 
+    /// Whether the trace's rows and columns count from 1.
+    pub fn one_based(&self) -> bool {
+        self.one_based
+    }
+
     /// The board's size.
     pub fn n(&self) -> usize {
         self.n

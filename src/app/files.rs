@@ -413,43 +413,35 @@ impl App {
                 });
                 self.start_file_job(job, what);
             }
-            FileUse::Other(SaveWhat::Animation { n, rules, mistake }) => {
+            FileUse::Other(what @ (SaveWhat::Animation { .. } | SaveWhat::Replay { .. })) => {
                 if path.extension().is_none() {
                     path.set_extension("png");
                 }
-                let what = t!("file-saving", path = path.display().to_string());
-                let options = formats::AnimationOptions {
-                    labels: self.settings.labels,
-                    rules,
-                    mistake,
-                    ..formats::AnimationOptions::default()
-                };
-                let job = self
-                    .worker
-                    .run(requests::SaveAnimation { n, options, path });
-                self.start_file_job(job, what);
-            }
-            FileUse::Other(SaveWhat::Replay {
-                source,
-                steps,
-                from,
-            }) => {
-                if path.extension().is_none() {
-                    path.set_extension("png");
-                }
-                let what = t!("file-saving", path = path.display().to_string());
-                let options = formats::AnimationOptions {
+                let words = t!("file-saving", path = path.display().to_string());
+                let mut options = formats::AnimationOptions {
                     labels: self.settings.labels,
                     ..formats::AnimationOptions::default()
                 };
-                let job = self.worker.run(requests::SaveReplay {
-                    source,
-                    steps,
-                    from,
-                    options,
-                    path,
-                });
-                self.start_file_job(job, what);
+                let job = match what {
+                    SaveWhat::Animation { n, rules, mistake } => {
+                        (options.rules, options.mistake) = (rules, mistake);
+                        let request = requests::SaveAnimation { n, options, path };
+                        self.worker.run(request)
+                    }
+                    SaveWhat::Replay {
+                        source,
+                        steps,
+                        from,
+                    } => self.worker.run(requests::SaveReplay {
+                        source,
+                        steps,
+                        from,
+                        options,
+                        path,
+                    }),
+                    _ => return,
+                };
+                self.start_file_job(job, words);
             }
             FileUse::Other(what @ (SaveWhat::Csv(_) | SaveWhat::Puzzle(_))) => {
                 let (bytes, extension) = match what {

@@ -22,6 +22,7 @@
 //! ```
 
 mod animation;
+mod diagnosis;
 mod judge;
 mod read;
 mod source;
@@ -39,6 +40,7 @@ use crate::engine::Control;
 use crate::numbers::grouped;
 
 pub use animation::write_replay_animation;
+pub use diagnosis::{Diagnosis, Work};
 pub use judge::Judge;
 pub use read::{Event, Item, MAX_LINE, TraceReader, parse};
 pub use source::{Source, holds_trace, judge_twice};
@@ -46,8 +48,8 @@ pub use steps::{Position, STRIDE, Steps};
 pub use textbook::{Follower, Frame, Next};
 pub use trees::{MAX_TREE_PLACEMENTS, learner_tree, textbook_tree};
 pub use verdict::{
-    BadRemove, Cause, Clash, Diagnosis, Difference, FalseBoard, Figures, Illegal, LineSet,
-    MAX_FIGURES_N, SizeFrom, TextbookFigures, Verdict, Why, Work, textbook_figures,
+    BadRemove, Cause, Clash, Difference, FalseBoard, Figures, Illegal, LineSet, MAX_FIGURES_N,
+    SizeFrom, TextbookFigures, Verdict, Why, textbook_figures,
 };
 
 /// The most a trace is read: 2 GiB, a brute force's 19 million events

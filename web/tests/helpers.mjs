@@ -30,8 +30,9 @@ const TYPES = {
 };
 
 /** A copy of the built page served on a free port of 127.0.0.1, as a
- * static host serves it. */
-export async function site() {
+ * static host serves it; with `noStore`, every answer says not to keep it
+ * (a file taken away is then missed, never found in the HTTP cache). */
+export async function site({ noStore = false } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'nqueens-page-'));
   cpSync(built, folder, { recursive: true });
   const server = createServer((request, response) => {
@@ -39,7 +40,9 @@ export async function site() {
     const file = join(folder, path.endsWith('/') ? `${path}index.html` : path);
     try {
       const body = readFileSync(file);
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
+      if (noStore) headers['cache-control'] = 'no-store';
+      response.writeHead(200, headers);
       response.end(body);
     } catch {
       response.writeHead(404);

@@ -1167,6 +1167,7 @@ problem-first-line-empty = the first line is empty
 problem-empty-line = the line has no square, the first line has { $n }
 problem-short-line = the line has { $squares } squares, the first line has { $n }
 problem-not-a-square = { $ch } is not a square (use Q for a queen, . or # for an empty square)
+problem-picture = it is a picture, and not one of N-Queens Explorer's: only a PNG the app saved (Save board, or nqueens export) carries the board it shows
 problem-not-text = byte 0x{ $byte } is not text (use Q for a queen, . or # for an empty square)
 problem-empty-text = the text is empty: a board has at least one line
 problem-not-utf8 = the file is not UTF-8 text (byte { $at })

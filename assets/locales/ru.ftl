@@ -1178,6 +1178,7 @@ problem-first-line-empty = первая строка пуста
 problem-empty-line = в строке нет ни одной клетки, а в первой { $n }
 problem-short-line = в строке { $squares } клеток, а в первой { $n }
 problem-not-a-square = { $ch } — не клетка (Q — ферзь, . или # — пустая клетка)
+problem-picture = это картинка, и не из N-Queens Explorer: доску, которую показывает, несёт только PNG, сохранённый приложением («Сохранить доску» или nqueens export)
 problem-not-text = байт 0x{ $byte } — не текст (Q — ферзь, . или # — пустая клетка)
 problem-empty-text = текст пуст: в доске хотя бы одна строка
 problem-not-utf8 = файл — не текст UTF-8 (байт { $at })

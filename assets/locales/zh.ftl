@@ -1032,6 +1032,7 @@ problem-first-line-empty = 第一行是空的
 problem-empty-line = 这一行没有格子，第一行有 { $n } 格
 problem-short-line = 这一行有 { $squares } 格，第一行有 { $n } 格
 problem-not-a-square = { $ch } 不是格子（Q 表示皇后，. 或 # 表示空格）
+problem-picture = 这是一张图片，但不是 N-Queens Explorer 保存的：只有本应用保存的 PNG（保存棋盘，或 nqueens export）才带有它所显示的棋盘
 problem-not-text = 字节 0x{ $byte } 不是文本（Q 表示皇后，. 或 # 表示空格）
 problem-empty-text = 文本是空的：棋盘至少有一行
 problem-not-utf8 = 文件不是 UTF-8 文本（第 { $at } 字节）

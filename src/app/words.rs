@@ -223,6 +223,7 @@ pub fn problem_words(problem: &formats::Problem) -> String {
         Problem::EmptyText => t!("problem-empty-text"),
         Problem::NotUtf8 { valid_up_to } => t!("problem-not-utf8", at = *valid_up_to),
         Problem::RowsNotN { n, rows } => t!("problem-rows-not-n", n = *n, rows = *rows),
+        Problem::Picture => t!("problem-picture"),
         Problem::Said(words) => words.clone(),
     }
 }

@@ -373,3 +373,47 @@ fn export_all_offers_every_list_format_and_takes_the_one_typed() {
         nqueens::formats::ListFormat::Csv
     );
 }
+
+/// Issue 74, 2: the app's own PNG, saved and opened again, said "byte
+/// 0x89 is not text". It opens as the board it shows; another picture is
+/// said to be one.
+#[test]
+fn a_board_saved_as_png_opens_back_and_another_picture_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = app_with(Settings::default());
+    run_until(&mut harness, "the search of 8", search_done);
+    harness.state_mut().settings.selected = 92;
+    until_board(&mut harness, &[7, 3, 0, 2, 5, 1, 6, 4]);
+    let png = dir.path().join("board.png");
+    answer(&mut harness, vec![Some(png.clone())]);
+    file_menu(&mut harness, "Save board…");
+    run_until(&mut harness, "the PNG", |app| {
+        app.file_job.is_none() && png.exists()
+    });
+    // Elsewhere first: n = 6, solution 1.
+    harness.state_mut().apply_public(Command::SetN(6));
+    run_until(&mut harness, "the search of 6", search_done);
+    answer(&mut harness, vec![Some(png)]);
+    file_menu(&mut harness, "Open board…");
+    run_until(&mut harness, "the PNG's board", |app| {
+        app.settings.n == 8 && app.settings.selected == 92
+    });
+    harness.get_by_label("Solution 92 of 92");
+    // A picture the app did not draw: a sentence, not a byte.
+    let photo = dir.path().join("photo.png");
+    std::fs::write(
+        &photo,
+        nqueens::formats::png_from_rgba(2, 2, &[200; 16]).unwrap(),
+    )
+    .unwrap();
+    answer(&mut harness, vec![Some(photo)]);
+    file_menu(&mut harness, "Open board…");
+    run_until(&mut harness, "the refusal", |app| {
+        app.file_job.is_none()
+            && app
+                .message()
+                .is_some_and(|m| m.contains("it is a picture, and not one of N-Queens Explorer's"))
+    });
+    assert!(!harness.state().message().unwrap().contains("0x89"));
+    assert_eq!(harness.state().settings.n, 8);
+}

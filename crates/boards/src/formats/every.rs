@@ -131,7 +131,7 @@ impl Format {
     /// ```
     /// use nqueens_boards::formats::{Format, Reader, Writer};
     /// let both = Format::all().filter(|f| f.entry().reader.is_some() && f.entry().writer.is_some());
-    /// assert_eq!(both.count(), 11);
+    /// assert_eq!(both.count(), 12);
     /// ```
     pub fn all() -> impl Iterator<Item = Format> {
         let boards = BoardFormat::ALL.iter().map(|&f| Format::Board(f));
@@ -168,9 +168,10 @@ impl Registered for BoardFormat {
 
     fn entry(self) -> Entry {
         let spec = self.spec();
+        // The app's PNG carries its board as RON (issue 74, 2).
         let read = matches!(
             self,
-            BoardFormat::Text | BoardFormat::Ron | BoardFormat::Fen
+            BoardFormat::Text | BoardFormat::Ron | BoardFormat::Fen | BoardFormat::Png
         );
         Entry {
             key: spec.extension,
@@ -185,7 +186,7 @@ impl Registered for BoardFormat {
             reader: read.then_some(Reader::Board),
             writer: Some(Writer::Board),
             rules: self.feature().map_or(Held::Any, Held::Supporting),
-            records_rules: self == BoardFormat::Ron,
+            records_rules: matches!(self, BoardFormat::Ron | BoardFormat::Png),
         }
     }
 }

@@ -84,13 +84,29 @@ fn paint(c: Rgba) -> Paint<'static> {
 /// assert_eq!(&png[1..4], b"PNG");
 /// ```
 pub fn render_png(board: &Board, options: &ImageOptions) -> Result<Vec<u8>, ImageError> {
-    scene_png(&scene_for(board, options), options.size)
+    let pixmap = scene_pixmap(&scene_for(board, options), options.size)?;
+    // The board itself rides along, so that the picture opens back as
+    // the board it shows (up to a size whose RON stays small).
+    let mut carried = Vec::new();
+    if board.n() <= MAX_CARRIED_N {
+        super::BoardText::Ron
+            .write(board, &options.rules, &mut carried)
+            .map_err(|e| ImageError::Encode(e.to_string()))?;
+    }
+    let text = String::from_utf8(carried).ok().filter(|t| !t.is_empty());
+    pixmap_png(&pixmap, text)
 }
 
-/// Any scene (a heatmap, a board with marks) as PNG bytes, `size` pixels
-/// square.
-pub fn scene_png(scene: &Scene, size: u32) -> Result<Vec<u8>, ImageError> {
-    let pixmap = scene_pixmap(scene, size)?;
+/// The keyword of the PNG text chunk (zTXt) that holds the board a
+/// picture of the app shows, as RON.
+pub const BOARD_KEYWORD: &str = "nqueens-board";
+
+/// The largest board whose PNG carries it (its RON is some 40 KB, less
+/// compressed).
+pub const MAX_CARRIED_N: usize = 4_096;
+
+/// A pixmap as PNG bytes, with `text` as its board chunk when given.
+fn pixmap_png(pixmap: &Pixmap, text: Option<String>) -> Result<Vec<u8>, ImageError> {
     // Every pixel is opaque (the background is), so the premultiplied
     // pixels are the plain ones: encoded in place, without the copy that
     // `Pixmap::encode_png` makes (268 MB at 8,192 pixels).
@@ -99,7 +115,13 @@ pub fn scene_png(scene: &Scene, size: u32) -> Result<Vec<u8>, ImageError> {
             .encode_png()
             .map_err(|e| ImageError::Encode(e.to_string()));
     }
-    png_from_rgba(pixmap.width(), pixmap.height(), pixmap.data())
+    png_with_text(pixmap.width(), pixmap.height(), pixmap.data(), text)
+}
+
+/// Any scene (a heatmap, a board with marks) as PNG bytes, `size` pixels
+/// square.
+pub fn scene_png(scene: &Scene, size: u32) -> Result<Vec<u8>, ImageError> {
+    pixmap_png(&scene_pixmap(scene, size)?, None)
 }
 
 /// PNG bytes of plain (not premultiplied) RGBA pixels, row by row.
@@ -109,6 +131,16 @@ pub fn scene_png(scene: &Scene, size: u32) -> Result<Vec<u8>, ImageError> {
 /// assert_eq!(&png[1..4], b"PNG");
 /// ```
 pub fn png_from_rgba(width: u32, height: u32, rgba: &[u8]) -> Result<Vec<u8>, ImageError> {
+    png_with_text(width, height, rgba, None)
+}
+
+/// [`png_from_rgba`] with a board chunk ([`BOARD_KEYWORD`]) when given.
+fn png_with_text(
+    width: u32,
+    height: u32,
+    rgba: &[u8],
+    text: Option<String>,
+) -> Result<Vec<u8>, ImageError> {
     if width == 0 || height == 0 || rgba.len() != width as usize * height as usize * 4 {
         return Err(ImageError::Encode(format!(
             "{} bytes are not {width} × {height} pixels",
@@ -119,6 +151,11 @@ pub fn png_from_rgba(width: u32, height: u32, rgba: &[u8]) -> Result<Vec<u8>, Im
     let mut encoder = png::Encoder::new(&mut out, width, height);
     encoder.set_color(png::ColorType::Rgba);
     encoder.set_depth(png::BitDepth::Eight);
+    if let Some(text) = text {
+        encoder
+            .add_ztxt_chunk(BOARD_KEYWORD.to_string(), text)
+            .map_err(|e| ImageError::Encode(e.to_string()))?;
+    }
     encoder
         .write_header()
         .and_then(|mut writer| writer.write_image_data(rgba))
@@ -538,5 +575,67 @@ fn hex(c: Rgba) -> String {
             c[2],
             f32::from(c[3]) / 255.0
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Rules, construct};
+    use crate::formats::{Input, Reading, open_board};
+    use std::path::Path;
+
+    fn opened(png: &[u8]) -> Result<crate::engine::Placement, String> {
+        open_board(
+            Input::Bytes(png, Path::new("board.png")),
+            Reading::default(),
+        )
+        .map_err(|e| e.to_string())
+    }
+
+    /// Issue 74, 2: "Save board as PNG, then Open it" said "byte 0x89 is
+    /// not text".
+    #[test]
+    fn the_apps_own_png_opens_back_as_the_board_it_shows() {
+        for n in [1, 4, 8, 13, 32, 100] {
+            let board = construct(n, Rules::QUEENS).unwrap();
+            for labels in [false, true] {
+                let options = ImageOptions {
+                    size: 128,
+                    labels,
+                    ..ImageOptions::default()
+                };
+                let png = render_png(&board, &options).unwrap();
+                let back = opened(&png).unwrap();
+                assert_eq!(
+                    back.to_board().as_ref(),
+                    Some(&board),
+                    "n = {n}, labels {labels}"
+                );
+            }
+        }
+        // A partial board, empty rows kept.
+        let mut partial = crate::engine::Board::empty(6).unwrap();
+        partial.place(1, 3);
+        let png = render_png(&partial, &ImageOptions::default()).unwrap();
+        assert_eq!(opened(&png).unwrap().to_board(), Some(partial));
+    }
+
+    #[test]
+    fn a_picture_that_is_no_board_of_the_app_is_said_to_be_one() {
+        let foreign = png_from_rgba(2, 2, &[255; 16]).unwrap();
+        let cut = &render_png(
+            &construct(8, Rules::QUEENS).unwrap(),
+            &ImageOptions::default(),
+        )
+        .unwrap()[..40];
+        for png in [&foreign[..], cut] {
+            let why = opened(png).unwrap_err();
+            assert!(
+                why.contains("it is a picture, and not one of N-Queens Explorer's"),
+                "{why}"
+            );
+            assert!(!why.contains("0x89"), "{why}");
+        }
     }
 }

@@ -43,8 +43,9 @@ pub use download::{Downloader, SAVES_ARE_DOWNLOADS, set_downloader};
 pub use every::{Entry, Format, Held, Holds, Reader, Registered, Writer, named};
 pub use fen::{to_fen, to_fen_of};
 pub use image::{
-    DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_PNG_SIZE, MIN_PNG_SIZE, png_from_rgba,
-    render_pixmap, render_png, render_svg, render_tikz, scene_pixmap, scene_png, scene_svg,
+    BOARD_KEYWORD, DEFAULT_PNG_SIZE, ImageError, ImageOptions, MAX_CARRIED_N, MAX_PNG_SIZE,
+    MIN_PNG_SIZE, png_from_rgba, render_pixmap, render_png, render_svg, render_tikz, scene_pixmap,
+    scene_png, scene_svg,
 };
 pub use problem::Problem;
 pub use puzzle::{Doubt, MAX_PUZZLE_BYTES, Opened, PuzzleFormat, open_puzzle, read_puzzle};

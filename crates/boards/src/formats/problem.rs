@@ -35,6 +35,8 @@ pub enum Problem {
     NotUtf8 { valid_up_to: usize },
     /// A RON board whose `n` and rows disagree.
     RowsNotN { n: usize, rows: usize },
+    /// A picture (PNG) that carries no board: not one the app saved.
+    Picture,
     /// In another library's words (RON's) or the system's, on one line.
     Said(String),
 }
@@ -73,6 +75,10 @@ impl fmt::Display for Problem {
                 write!(f, "the file is not UTF-8 text (byte {valid_up_to})")
             }
             Problem::RowsNotN { n, rows } => write!(f, "n is {n} but there are {rows} rows"),
+            Problem::Picture => f.write_str(
+                "it is a picture, and not one of N-Queens Explorer's: only a PNG the app saved \
+                 (Save board, or nqueens export) carries the board it shows",
+            ),
             Problem::Said(words) => f.write_str(words),
         }
     }

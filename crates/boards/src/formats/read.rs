@@ -269,6 +269,69 @@ fn read_stoppable(
     )
 }
 
+/// The first bytes of every PNG.
+const PNG_SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
+
+/// The largest PNG read for its board: the app's own are at most 8,192
+/// pixels a side, mostly flat colour.
+const MAX_PNG_BYTES: u64 = 64 << 20;
+
+/// The board a PNG of the app carries ([`super::BOARD_KEYWORD`]), read
+/// from its chunks before the pixels; a picture without one is said to be
+/// a picture.
+fn read_png_board(
+    path: &Path,
+    input: impl Read,
+    size: Option<u64>,
+    columns: Option<usize>,
+) -> Result<crate::engine::Placement, OpenError> {
+    let parse_error = |source| OpenError::Parse {
+        path: path.to_path_buf(),
+        source,
+    };
+    if let Some(size) = size.filter(|&s| s > MAX_PNG_BYTES) {
+        return Err(OpenError::TooLarge {
+            path: path.to_path_buf(),
+            size: grouped(size),
+            max: MAX_PNG_BYTES,
+            kind: "PNG",
+        });
+    }
+    let mut bytes = Vec::new();
+    input
+        .take(MAX_PNG_BYTES)
+        .read_to_end(&mut bytes)
+        .map_err(|source| OpenError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+    let carried =
+        png_carried(&bytes).ok_or_else(|| parse_error(ParseError::Whole(Problem::Picture)))?;
+    let board = BoardText::Ron
+        .read(&carried, super::Reading::on(columns))
+        .map_err(parse_error)?;
+    Ok(board)
+}
+
+/// The board (as RON) that a PNG of the app carries, if `bytes` are one.
+pub(super) fn png_carried(bytes: &[u8]) -> Option<String> {
+    if !bytes.starts_with(PNG_SIGNATURE) {
+        return None;
+    }
+    let reader = png::Decoder::new(io::Cursor::new(bytes)).read_info().ok()?;
+    let info = reader.info();
+    info.compressed_latin1_text
+        .iter()
+        .find(|chunk| chunk.keyword == super::BOARD_KEYWORD)
+        .and_then(|chunk| chunk.get_text().ok())
+        .or_else(|| {
+            info.uncompressed_latin1_text
+                .iter()
+                .find(|chunk| chunk.keyword == super::BOARD_KEYWORD)
+                .map(|chunk| chunk.text.clone())
+        })
+}
+
 /// Reads a board from `input` of `size` bytes if known, `columns` wide if
 /// given; `path` names it in messages.
 fn read_stream(
@@ -299,6 +362,17 @@ fn read_stream(
         .starts_with(BYTE_ORDER_MARK.as_bytes())
     {
         input.consume(BYTE_ORDER_MARK.len());
+    }
+    if input
+        .fill_buf()
+        .map_err(read_error)?
+        .starts_with(PNG_SIGNATURE)
+    {
+        let board = read_png_board(path, input, size, columns)?;
+        for &square in board.queens() {
+            queen(board.width(), square);
+        }
+        return Ok((board.n(), board.width()));
     }
     // The form is told by the first buffer (RON's parenthesis, a column
     // list's number, FEN's slashes…); nothing is consumed, so text keeps

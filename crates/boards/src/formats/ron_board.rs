@@ -140,6 +140,10 @@ pub fn board_rules(input: Input<'_>) -> Option<Rules> {
     if content.len() as u64 > MAX_RULED_BOARD_BYTES {
         return None;
     }
+    // A picture of the app carries its board, rules and all.
+    if let Some(carried) = super::read::png_carried(content) {
+        return ron_rules(&carried).ok();
+    }
     let content = std::str::from_utf8(content).ok()?;
     let content = content
         .strip_prefix(super::BYTE_ORDER_MARK)

@@ -581,3 +581,33 @@ fn every_days_puzzle_is_drawn_in_its_own_colours_and_read_back() {
     ]);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+/// Issue 74, 7: a map lettered Q, Z, M, X, K was solved and printed as
+/// A, B, C, D, E. The output keeps the input's letters, from a file or
+/// from stdin; a map lettered A to E, and the marks' lines, stay as they
+/// are.
+#[test]
+fn the_output_keeps_the_players_letters() {
+    let map = "QQZKK\nQZZKK\nMMZXK\nMMXXK\nMXXXK\n";
+    let solved = nqueens_with_stdin(&["regions", "solve", "-"], map);
+    let text = String::from_utf8_lossy(&solved.stdout);
+    assert_eq!(text, "qQZKK\nQZzKK\nMMZXk\nMmXXK\nMXXxK\n");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("map.txt");
+    std::fs::write(&file, map).unwrap();
+    let file = file.to_str().unwrap();
+    assert_eq!(answer(&["regions", "convert", file, "--to", "text"]), map);
+    assert_eq!(answer(&["regions", "solve", file]), text);
+    // A hint applied: the map in its letters, the marks' × as they are.
+    let applied = answer(&["regions", "hint", file, "--apply"]);
+    let lines: Vec<&str> = applied.lines().collect();
+    assert_eq!(lines[..5], map.lines().collect::<Vec<_>>()[..]);
+    assert!(lines[6..].iter().any(|l| l.contains('x')), "{applied}");
+    // Lettered as the engine letters: unchanged.
+    let plain = "AABCC\nABBCC\nDDBEC\nDDEEC\nDEEEC\n";
+    let solved = nqueens_with_stdin(&["regions", "solve", "-"], plain);
+    assert_eq!(
+        String::from_utf8_lossy(&solved.stdout),
+        "aABCC\nABbCC\nDDBEc\nDdEEC\nDEEeC\n"
+    );
+}

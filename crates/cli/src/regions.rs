@@ -12,7 +12,7 @@ use crate::engine::Control;
 use crate::engine::regions::{
     self, Day, Difficulty, Hint, MAX_GENERATE_N, MIN_GENERATE_N, Puzzle, StepRule,
 };
-use crate::formats::{Input, PuzzleFormat, read_puzzle};
+use crate::formats::{Input, MAX_IMAGE_BYTES, MAX_PUZZLE_BYTES, PuzzleFormat, read_puzzle};
 
 #[derive(Debug, clap::Args)]
 pub struct RegionsArgs {
@@ -176,9 +176,9 @@ pub fn run(args: &RegionsArgs, out: &mut dyn Write) -> Result<(), Failure> {
         RegionsCommand::Daily(args) => daily(args, &control, out),
         RegionsCommand::Solve(args) => solve(args, &control, out),
         RegionsCommand::Convert(args) => {
-            let puzzle = read(&args.file)?;
+            let (puzzle, lettering) = read_lettered(&args.file)?;
             match args.to {
-                ConvertTo::Text => put!(out, "{puzzle}"),
+                ConvertTo::Text => put!(out, "{}", lettering.text(&puzzle.to_string(), puzzle.n())),
                 ConvertTo::Puzzlink => {
                     let address = puzzle
                         .to_puzzlink()
@@ -273,12 +273,17 @@ fn daily(args: &DailyArgs, control: &Control<'_>, out: &mut dyn Write) -> Result
 }
 
 fn solve(args: &SolveArgs, control: &Control<'_>, out: &mut dyn Write) -> Result<(), Failure> {
-    let puzzle = read(&args.file)?;
+    let (puzzle, lettering) = read_lettered(&args.file)?;
     let found = puzzle.problem().first(2, control)?;
     let Some(first) = found.first() else {
         return Err(no_solution(&args.file, &puzzle));
     };
-    put!(out, "{}", args.format.write(&puzzle, first))?;
+    let written = args.format.write(&puzzle, first);
+    let written = match args.format {
+        PuzzleFormat::Text => lettering.text(&written, puzzle.n()),
+        PuzzleFormat::Cols => written,
+    };
+    put!(out, "{written}")?;
     if found.len() > 1 {
         out.flush().map_err(Failure::output)?;
         say("the puzzle has at least 2 solutions: the first is shown");
@@ -287,7 +292,8 @@ fn solve(args: &SolveArgs, control: &Control<'_>, out: &mut dyn Write) -> Result
 }
 
 fn hint(args: &HintArgs, out: &mut dyn Write) -> Result<(), Failure> {
-    let mut puzzle = read(&args.file)?;
+    let (mut puzzle, lettering) = read_lettered(&args.file)?;
+    let n = puzzle.n();
     if let Some(text) = &args.queens {
         let mut queens = puzzle.queens().to_vec();
         queens.extend(queens_option(text, puzzle.n())?);
@@ -295,14 +301,18 @@ fn hint(args: &HintArgs, out: &mut dyn Write) -> Result<(), Failure> {
     }
     match regions::hint(&puzzle, puzzle.crosses()) {
         Hint::Step(step) if args.apply => {
-            put!(out, "{}", puzzle.after(&step))?;
+            put!(
+                out,
+                "{}",
+                lettering.text(&puzzle.after(&step).to_string(), n)
+            )?;
             out.flush().map_err(Failure::output)?;
             say(&step.said.english(puzzle.n()));
             Ok(())
         }
         Hint::Step(step) => put!(out, "{}\n", step.said.english(puzzle.n())),
         Hint::Solved if args.apply => {
-            put!(out, "{puzzle}")?;
+            put!(out, "{}", lettering.text(&puzzle.to_string(), n))?;
             out.flush().map_err(Failure::output)?;
             say("Solved: every row, column and region has its queen.");
             Ok(())
@@ -458,31 +468,98 @@ fn picture(puzzle: &Puzzle, args: &ConvertArgs, out: &mut dyn Write) -> Result<(
 }
 
 fn read(file: &Path) -> Result<Puzzle, Failure> {
+    read_lettered(file).map(|(puzzle, _)| puzzle)
+}
+
+/// The puzzle, and the letters its text gave its regions when they were
+/// not A to the nth (the output writes them back: issue 74, 7).
+fn read_lettered(file: &Path) -> Result<(Puzzle, Lettering), Failure> {
     let name = file.display().to_string();
     // A puzzle's name in place of a file: the one that is it, or the one
     // that makes it.
     if !is_dash(file) && !file.exists() {
         if name.starts_with("map-") {
-            return Puzzle::from_map_id(&name).map_err(|e| Failure::usage(format!("{name}: {e}")));
+            let puzzle =
+                Puzzle::from_map_id(&name).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+            return Ok((puzzle, Lettering(None)));
         }
         if name.starts_with("seed-") {
             let id: regions::MakeId = name.parse().map_err(|e| Failure::usage(format!("{e}")))?;
             let made = regions::generate(id.n, id.seed, id.difficulty, &Control::default())?;
-            return made.ok_or_else(|| Failure::no(format!("no puzzle came from {name}")));
+            let puzzle = made.ok_or_else(|| Failure::no(format!("no puzzle came from {name}")))?;
+            return Ok((puzzle, Lettering(None)));
         }
     }
-    let read = if is_dash(file) {
-        read_puzzle(Input::Stream(&mut std::io::stdin().lock(), file), &name)
+    let (read, text) = if is_dash(file) {
+        // Kept, to the bound the reader itself reads to, for its letters.
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(
+            &mut std::io::Read::take(std::io::stdin().lock(), MAX_IMAGE_BYTES + 1),
+            &mut bytes,
+        )
+        .map_err(|e| Failure::usage(format!("{name}: {}", crate::formats::io_message(&e))))?;
+        let read = read_puzzle(
+            Input::Stream(&mut std::io::Cursor::new(&bytes), file),
+            &name,
+        );
+        (read, String::from_utf8(bytes).ok())
     } else {
-        read_puzzle(Input::File(file), &name)
+        let small = std::fs::metadata(file).is_ok_and(|m| m.len() <= MAX_PUZZLE_BYTES);
+        let text = small.then(|| std::fs::read_to_string(file).ok()).flatten();
+        (read_puzzle(Input::File(file), &name), text)
     };
     let puzzle = read.map_err(Failure::usage)?;
+    let lettering = Lettering(text.as_deref().and_then(regions::lettering));
     let apart = puzzle.disconnected_regions();
     if !apart.is_empty() {
         say(&format!(
             "note: {name}: region {} is in more than one piece",
-            Puzzle::letters(&apart)
+            lettering.names(&apart)
         ));
     }
-    Ok(puzzle)
+    Ok((puzzle, lettering))
+}
+
+/// The letters a puzzle's text gave its regions, region A's first, when
+/// they were not A to the nth.
+struct Lettering(Option<Vec<char>>);
+
+impl Lettering {
+    /// A puzzle's text (its map's n lines, queens in lower case) in the
+    /// input's letters; the marks' lines after it as they are.
+    fn text(&self, text: &str, n: usize) -> String {
+        let Some(letters) = &self.0 else {
+            return text.to_string();
+        };
+        let mut out = String::with_capacity(text.len());
+        for (i, line) in text.split_inclusive('\n').enumerate() {
+            if i >= n {
+                out.push_str(line);
+                continue;
+            }
+            out.extend(line.chars().map(|ch| {
+                let at = |base: u8| letters.get(usize::from(ch as u8 - base)).copied();
+                match ch {
+                    'A'..='Z' => at(b'A').unwrap_or(ch),
+                    'a'..='z' => at(b'a').map_or(ch, |l| l.to_ascii_lowercase()),
+                    _ => ch,
+                }
+            }));
+        }
+        out
+    }
+
+    /// Regions by the input's letters: "Q, M".
+    fn names(&self, regions: &[usize]) -> String {
+        match &self.0 {
+            Some(letters) => {
+                let names: Vec<String> = regions
+                    .iter()
+                    .filter_map(|&g| letters.get(g).map(char::to_string))
+                    .collect();
+                names.join(", ")
+            }
+            None => Puzzle::letters(regions),
+        }
+    }
 }

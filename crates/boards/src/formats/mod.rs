@@ -48,7 +48,9 @@ pub use image::{
     scene_png, scene_svg,
 };
 pub use problem::Problem;
-pub use puzzle::{Doubt, MAX_PUZZLE_BYTES, Opened, PuzzleFormat, open_puzzle, read_puzzle};
+pub use puzzle::{
+    Doubt, MAX_IMAGE_BYTES, MAX_PUZZLE_BYTES, Opened, PuzzleFormat, open_puzzle, read_puzzle,
+};
 pub use read::{Inspection, MAX_RON_BYTES, OpenError, inspect, open_board};
 pub use registry::{BoardFormat, FormatSpec, MAX_CLIPBOARD_BYTES, MAX_SVG_N};
 use ron_board::from_ron;

@@ -504,6 +504,32 @@ impl fmt::Display for Puzzle {
     }
 }
 
+/// The letters a puzzle's text gave its regions, region A's first, when
+/// they were not A to the nth (a collection's own letters, which
+/// [`Puzzle::parse`] letters anew in reading order); `None` when the text
+/// uses A to the nth, or is no puzzle.
+///
+/// ```
+/// use nqueens_engine::regions::lettering;
+/// assert_eq!(lettering("QQZ\nMZZ\nMMz\n"), Some(vec!['Q', 'Z', 'M']));
+/// assert_eq!(lettering("AAB\nCBB\nCCb\n"), None);
+/// ```
+pub fn lettering(text: &str) -> Option<Vec<char>> {
+    let puzzle = Puzzle::parse(text).ok()?;
+    let n = puzzle.n;
+    let mut order: Vec<char> = Vec::with_capacity(n);
+    for line in text.lines().filter(|l| !l.trim().is_empty()).take(n) {
+        for ch in line.trim_start_matches('\u{feff}').chars().take(n) {
+            let ch = ch.to_ascii_uppercase();
+            if !order.contains(&ch) {
+                order.push(ch);
+            }
+        }
+    }
+    let as_given = order.iter().all(|&ch| ((ch as u8 - b'A') as usize) < n);
+    (order.len() == n && !as_given).then_some(order)
+}
+
 /// The regions of a text, lettered A to the nth: n letters that are not
 /// A to the nth (a colour's initial each, as some collections write them)
 /// are lettered anew in reading order; other than n letters is refused.

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use eframe::egui::{self, Color32, RichText, Ui};
-use egui_plot::{Bar, BarChart, Plot, uniform_grid_spacer};
+use egui_plot::{AxisHints, Bar, BarChart, Plot, uniform_grid_spacer};
 
 use crate::app::command::{Command, SaveWhat};
 use crate::app::i18n::t;
@@ -226,6 +226,23 @@ fn short_time(seconds: f64) -> String {
 /// The narrowest a chart's cell can be: its two Save buttons side by side.
 const CELL_MIN_WIDTH: f32 = 300.0;
 
+/// The spacing in points a bar's label needs on the x axis: its widest
+/// label, about 8 points a character, and a gap (egui_plot's own is 60 to
+/// 80, for numbers).
+///
+/// ```
+/// use nqueens::app::views::stats::x_label_spacing;
+/// let files: Vec<String> = ('a'..='h').map(String::from).collect();
+/// assert_eq!(x_label_spacing(&files), eframe::egui::Rangef::new(20.0, 28.0));
+/// let numbers = vec!["14,200".to_string()];
+/// assert_eq!(x_label_spacing(&numbers), eframe::egui::Rangef::new(60.0, 68.0));
+/// ```
+pub fn x_label_spacing(labels: &[String]) -> egui::Rangef {
+    let widest = labels.iter().map(|l| l.chars().count()).max().unwrap_or(1);
+    let min = widest as f32 * 8.0 + 12.0;
+    egui::Rangef::new(min, min + 8.0)
+}
+
 /// The label of a mark on a log chart's axis, whose marks are decades from
 /// 1 (at 1.0) up: "1", "10", "1,000", and powers of ten past a trillion.
 ///
@@ -277,6 +294,7 @@ fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
         })
         .collect();
     let labels: Vec<String> = chart.bars.iter().map(|(l, _)| l.clone()).collect();
+    let label_spacing = x_label_spacing(&labels);
     let log = chart.log;
     // The top of the axis: a whole decade above the tallest bar on a log
     // scale (so that small n has more than its "1"), else the tallest bar.
@@ -308,19 +326,26 @@ fn chart_ui(ui: &mut Ui, chart: &Chart, width: f32, height: f32) -> egui::Rect {
             }))
             // A label under every bar where there is room.
             .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
-            .x_axis_label(axis_words(chart.x_name))
             .y_axis_label(if log {
                 t!("chart-log-scale", axis = axis_words(chart.y_name))
             } else {
                 axis_words(chart.y_name)
             })
-            .x_axis_formatter(move |mark, _| {
-                let i = mark.value.round();
-                if (mark.value - i).abs() > 1e-6 || i < 0.0 {
-                    return String::new();
-                }
-                labels.get(i as usize).cloned().unwrap_or_default()
-            })
+            // A bar's label needs its own width, not egui_plot's 60
+            // points: "a" to "h" under eight bars were "a" and "f" only
+            // (issue 74, 6).
+            .custom_x_axes(vec![
+                AxisHints::new_x()
+                    .label(axis_words(chart.x_name))
+                    .label_spacing(label_spacing)
+                    .formatter(move |mark, _| {
+                        let i = mark.value.round();
+                        if (mark.value - i).abs() > 1e-6 || i < 0.0 {
+                            return String::new();
+                        }
+                        labels.get(i as usize).cloned().unwrap_or_default()
+                    }),
+            ])
             .y_axis_formatter(move |mark, _| {
                 if log {
                     log_label(mark.value)

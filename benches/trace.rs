@@ -10,34 +10,7 @@ use std::time::Instant;
 
 use criterion::Criterion;
 use nqueens::engine::Control;
-use nqueens::replay::{Options, replay};
-
-/// The textbook's trace of n, as a learner's program prints it.
-fn textbook(n: usize) -> String {
-    fn go(n: usize, queens: &mut Vec<usize>, out: &mut String) {
-        let row = queens.len();
-        if row == n {
-            out.push_str("solution\n");
-            return;
-        }
-        for col in 0..n {
-            let free = queens
-                .iter()
-                .enumerate()
-                .all(|(r, &c)| c != col && c.abs_diff(col) != row - r);
-            if free {
-                out.push_str(&format!("place {row} {col}\n"));
-                queens.push(col);
-                go(n, queens, out);
-                queens.pop();
-                out.push_str(&format!("remove {row} {col}\n"));
-            }
-        }
-    }
-    let mut out = format!("n = {n}\n");
-    go(n, &mut Vec::new(), &mut out);
-    out
-}
+use nqueens::replay::{Options, replay, textbook_trace};
 
 /// Every board of n^n, tested when full: the brute force's trace.
 fn brute_force(n: usize, out: &mut impl Write) -> std::io::Result<()> {
@@ -77,7 +50,7 @@ fn peak_mb() -> f64 {
 }
 
 fn main() {
-    let eight = textbook(8);
+    let eight = textbook_trace(8);
     let mut criterion = Criterion::default().configure_from_args();
     criterion.bench_function("trace: the textbook's search of 8 (4,204 events)", |b| {
         b.iter(|| {

@@ -28,33 +28,6 @@ fn shows(harness: &egui_kittest::Harness<'_, nqueens::app::App>, caption: &str) 
     );
 }
 
-/// The textbook's trace of n, as a learner's right program prints it.
-fn textbook(n: usize) -> String {
-    fn go(n: usize, queens: &mut Vec<usize>, out: &mut String) {
-        let row = queens.len();
-        if row == n {
-            out.push_str("solution\n");
-            return;
-        }
-        for col in 0..n {
-            if queens
-                .iter()
-                .enumerate()
-                .all(|(r, &c)| c != col && c.abs_diff(col) != row - r)
-            {
-                out.push_str(&format!("place {row} {col}\n"));
-                queens.push(col);
-                go(n, queens, out);
-                queens.pop();
-                out.push_str(&format!("remove {row} {col}\n"));
-            }
-        }
-    }
-    let mut out = format!("n = {n}\n");
-    go(n, &mut Vec::new(), &mut out);
-    out
-}
-
 #[test]
 fn a_place_then_test_trace_is_named_and_stepped_through() {
     let mut harness = app_with(Settings::default());
@@ -113,7 +86,7 @@ fn a_place_then_test_trace_is_named_and_stepped_through() {
 fn a_trace_file_is_replayed_from_disk_and_said_in_russian() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("my-solver-output.txt");
-    std::fs::write(&path, textbook(8)).unwrap();
+    std::fs::write(&path, nqueens::replay::textbook_trace(8)).unwrap();
     let settings = Settings {
         language: Some(UiLanguage::Russian),
         ..Settings::default()

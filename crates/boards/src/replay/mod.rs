@@ -45,7 +45,7 @@ pub use judge::Judge;
 pub use read::{Event, Item, MAX_LINE, TraceReader, parse};
 pub use source::{Source, holds_trace, judge_twice};
 pub use steps::{Position, STRIDE, Steps};
-pub use textbook::{Follower, Frame, Next};
+pub use textbook::{Follower, Frame, Next, textbook_trace};
 pub use trees::{MAX_TREE_PLACEMENTS, learner_tree, textbook_tree};
 pub use verdict::{
     BadRemove, Cause, Clash, Difference, FalseBoard, Figures, Illegal, LineSet, MAX_FIGURES_N,

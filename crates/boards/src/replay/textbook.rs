@@ -217,6 +217,24 @@ impl Follower {
     }
 }
 
+/// The textbook's search of n as a learner's right program prints it:
+/// `n = N`, then its events (the benchmarks' and tests' trace).
+///
+/// ```
+/// let four = nqueens_boards::replay::textbook_trace(4);
+/// assert!(four.starts_with("n = 4\nplace 0 0\nplace 1 2\nremove 1 2\n"));
+/// assert_eq!(four.lines().filter(|l| l.starts_with("place")).count(), 16);
+/// ```
+pub fn textbook_trace(n: usize) -> String {
+    let mut out = format!("n = {n}\n");
+    let mut follower = Follower::new(n as u32, Frame::TEXTBOOK);
+    while let Next::Event(event) = follower.next {
+        out.push_str(&format!("{event}\n"));
+        follower.advance();
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

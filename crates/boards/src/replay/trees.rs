@@ -112,12 +112,7 @@ mod tests {
 
     #[test]
     fn a_learners_tree_is_the_textbooks_when_the_search_is() {
-        let mut text = String::from("n = 5\n");
-        let mut follower = Follower::new(5, Frame::TEXTBOOK);
-        while let Next::Event(event) = follower.next {
-            text.push_str(&format!("{event}\n"));
-            follower.advance();
-        }
+        let text = super::super::textbook_trace(5);
         let source = Source::Bytes(Arc::from(text.as_bytes()));
         let (_, steps) = source
             .replay(super::super::Options::default(), &Control::default())

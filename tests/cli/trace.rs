@@ -234,14 +234,33 @@ fn bad_traces_are_refused_with_the_line_named() {
         .unwrap();
     let out = nqueens(&["trace", huge.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
     assert!(
-        String::from_utf8_lossy(&out.stderr)
-            .contains("the trace is read up to 2,147,483,648 bytes")
+        said.contains("the file has 10,737,418,240 bytes: a trace is read up to 2,147,483,648"),
+        "{said}"
     );
     let out = nqueens(&["trace", dir.path().to_str().unwrap()]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("it is a folder"));
     let out = nqueens(&["trace", "-", "--n", "1001"]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// A path that is a pipe (/dev/stdin) is read once, kept, and read twice.
+#[test]
+fn a_trace_through_dev_stdin_without_its_n() {
+    let trace = "place 0 0\nsolution\nremove 0 0\n";
+    let out = nqueens_with_stdin(&["trace", "/dev/stdin"], trace);
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{report}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        report.starts_with("n = 1 (the queens at the first `solution`, line 2)"),
+        "{report}"
+    );
 }
 
 #[test]

@@ -35,22 +35,22 @@ pub fn run(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let unreadable =
         |e: io::Error| Failure::usage(format!("cannot read {name}: {}", formats::io_message(&e)));
     let file = if is_dash(&args.file) {
-        spool(unreadable)?
+        spool(io::stdin().lock(), &unreadable)?
     } else {
         let file = File::open(&args.file).map_err(unreadable)?;
         let meta = file.metadata().map_err(unreadable)?;
         if meta.is_dir() {
             return Err(unreadable(io::Error::other("it is a folder")));
         }
-        if meta.len() > MAX_TRACE_BYTES {
-            return Err(Failure::usage(format!(
-                "{name}: {}",
-                ReplayError::TooLarge { line: 0 }
-                    .to_string()
-                    .replace(" past line 0", "")
-            )));
+        if !meta.is_file() {
+            // A pipe or a device (/dev/stdin): read once, so kept.
+            spool(file, &unreadable)?
+        } else if meta.len() > MAX_TRACE_BYTES {
+            let too_large = ReplayError::FileTooLarge { bytes: meta.len() };
+            return Err(Failure::usage(format!("{name}: {too_large}")));
+        } else {
+            file
         }
-        file
     };
     let failed = |e: ReplayError| match e {
         ReplayError::Cancelled => Failure::new(code::INTERRUPTED, "interrupted"),
@@ -79,18 +79,16 @@ pub fn run(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Failure> {
     }
 }
 
-/// Standard input copied to a temporary file (at most the bytes a trace
-/// is read to), to be read twice when it does not say its n.
-fn spool(unreadable: impl Fn(io::Error) -> Failure) -> Result<File, Failure> {
-    let mut spool = tempfile::tempfile().map_err(&unreadable)?;
-    let copied = io::copy(
-        &mut io::Read::take(io::stdin().lock(), MAX_TRACE_BYTES + 1),
-        &mut spool,
-    )
-    .map_err(&unreadable)?;
+/// A stream (standard input, a pipe) copied to a temporary file (at most
+/// the bytes a trace is read to), to be read twice when it does not say
+/// its n.
+fn spool(input: impl io::Read, unreadable: &dyn Fn(io::Error) -> Failure) -> Result<File, Failure> {
+    let mut spool = tempfile::tempfile().map_err(unreadable)?;
+    let copied = io::copy(&mut io::Read::take(input, MAX_TRACE_BYTES + 1), &mut spool)
+        .map_err(unreadable)?;
     if copied > MAX_TRACE_BYTES {
         return Err(Failure::usage(format!(
-            "standard input: the trace is read up to {} bytes",
+            "the trace is read up to {} bytes, and it goes on",
             formats::grouped(MAX_TRACE_BYTES)
         )));
     }

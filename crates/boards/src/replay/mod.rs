@@ -99,6 +99,12 @@ pub enum ReplayError {
     )]
     TooLarge { line: u64 },
     #[error(
+        "the file has {} bytes: a trace is read up to {}",
+        grouped(*bytes),
+        grouped(MAX_TRACE_BYTES)
+    )]
+    FileTooLarge { bytes: u64 },
+    #[error(
         "no `place R C`, `remove R C` or `solution` line in {}: print one for each queen your program places, takes back and each board it finds",
         if *lines == 1 { "its one line".to_string() } else { format!("its {} lines", grouped(*lines)) }
     )]

@@ -33,7 +33,7 @@ impl Source {
                     .map_err(|e| ReplayError::Io(crate::formats::io_message(&e)))?
                     .len();
                 if size > super::MAX_TRACE_BYTES {
-                    return Err(ReplayError::TooLarge { line: 0 });
+                    return Err(ReplayError::FileTooLarge { bytes: size });
                 }
                 Box::new(file)
             }

@@ -20,6 +20,17 @@ fn until_replayed(harness: &mut egui_kittest::Harness<'_, nqueens::app::App>) {
     harness.run_steps(2);
 }
 
+/// The app in Check a solver, its Example trace replayed.
+fn example_replayed() -> egui_kittest::Harness<'static, nqueens::app::App> {
+    let mut harness = app_with(Settings::default());
+    harness.step();
+    harness.get_by_label("Check a solver").click();
+    harness.run_steps(2);
+    harness.get_by_label("Example trace").click();
+    until_replayed(&mut harness);
+    harness
+}
+
 /// The caption over the board (the board is described by it too).
 fn shows(harness: &egui_kittest::Harness<'_, nqueens::app::App>, caption: &str) {
     assert!(
@@ -30,12 +41,7 @@ fn shows(harness: &egui_kittest::Harness<'_, nqueens::app::App>, caption: &str) 
 
 #[test]
 fn a_place_then_test_trace_is_named_and_stepped_through() {
-    let mut harness = app_with(Settings::default());
-    harness.step();
-    harness.get_by_label("Check a solver").click();
-    harness.run_steps(2);
-    harness.get_by_label("Example trace").click();
-    until_replayed(&mut harness);
+    let mut harness = example_replayed();
     // n = 6: the textbook places 152 queens; placing before testing, 6
     // for each of its 149 nodes above the last row: 894.
     harness.get_by_label(
@@ -117,12 +123,7 @@ fn a_trace_file_is_replayed_from_disk_and_said_in_russian() {
 fn the_replay_is_saved_as_an_animation_from_the_event_shown() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("replay.png");
-    let mut harness = app_with(Settings::default());
-    harness.step();
-    harness.get_by_label("Check a solver").click();
-    harness.run_steps(2);
-    harness.get_by_label("Example trace").click();
-    until_replayed(&mut harness);
+    let mut harness = example_replayed();
     // Shown: event 2 of 1,792; the animation runs from there to the end.
     answer(&mut harness, vec![Some(path.clone())]);
     harness.get_by_label("Save as animation…").click();

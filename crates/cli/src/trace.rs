@@ -34,7 +34,18 @@ pub fn run(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Failure> {
     let name = args.file.display().to_string();
     let unreadable =
         |e: io::Error| Failure::usage(format!("cannot read {name}: {}", formats::io_message(&e)));
-    let file = if is_dash(&args.file) {
+    let options = Options {
+        n: args.n,
+        one_based: args.one_based,
+    };
+    let long = LongRun::start_for(&format!("replaying {name}"), 0, Rules::QUEENS, None, None);
+    let control = long.control(None);
+    let file = if is_dash(&args.file) && args.n.is_some() {
+        // One pass: standard input streams, nothing kept.
+        let input = BufReader::with_capacity(1 << 16, io::stdin().lock());
+        let verdict = replay::replay(input, options, &control).map_err(failed(&name))?;
+        return report(&verdict, out);
+    } else if is_dash(&args.file) {
         spool(io::stdin().lock(), &unreadable)?
     } else {
         let file = File::open(&args.file).map_err(unreadable)?;
@@ -52,23 +63,27 @@ pub fn run(args: &TraceArgs, out: &mut dyn Write) -> Result<(), Failure> {
             file
         }
     };
-    let failed = |e: ReplayError| match e {
-        ReplayError::Cancelled => Failure::new(code::INTERRUPTED, "interrupted"),
-        other => Failure::usage(format!("{name}: {other}")),
-    };
-    let long = LongRun::start_for(&format!("replaying {name}"), 0, Rules::QUEENS, None, None);
-    let control = long.control(None);
-    let options = Options {
-        n: args.n,
-        one_based: args.one_based,
-    };
     let mut open = || -> Result<Box<dyn io::BufRead + '_>, ReplayError> {
         (&file)
             .rewind()
             .map_err(|e| ReplayError::Io(formats::io_message(&e)))?;
         Ok(Box::new(BufReader::with_capacity(1 << 16, &file)))
     };
-    let (verdict, _) = replay::judge_twice(&mut open, options, &control).map_err(failed)?;
+    let (verdict, _) = replay::judge_twice(&mut open, options, &control).map_err(failed(&name))?;
+    report(&verdict, out)
+}
+
+/// A replay's failure, for the command line: Ctrl+C, or why it cannot be
+/// read.
+fn failed(name: &str) -> impl Fn(ReplayError) -> Failure + '_ {
+    move |e| match e {
+        ReplayError::Cancelled => Failure::new(code::INTERRUPTED, "interrupted"),
+        other => Failure::usage(format!("{name}: {other}")),
+    }
+}
+
+/// Prints the report; the textbook's search is a yes, anything else a no.
+fn report(verdict: &replay::Verdict, out: &mut dyn Write) -> Result<(), Failure> {
     put!(out, "{}", verdict.text())?;
     out.flush().map_err(Failure::output)?;
     if verdict.is_textbook() {

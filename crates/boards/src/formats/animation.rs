@@ -246,43 +246,31 @@ pub fn write_search_animation(
     let scene = |position: &TracePosition| {
         frame_scene(n, position, options).map_err(|e| ExportError::Limit(e.to_string()))
     };
-    // The palette is learnt from the first frames; a mistaken run's ringed
-    // queens come later, and their red is learnt too.
-    let ringed = frames
-        .iter()
-        .find(|p| attacked(n, p))
-        .map(scene)
-        .transpose()?;
-    let mut scenes = frames.iter().map(scene);
-    write_scenes_animation(
-        frames.len(),
-        &mut scenes,
-        ringed.as_ref(),
-        format,
-        options,
-        control,
-        out,
-    )?;
+    // A mistaken run's ringed queens come late; their red joins the palette.
+    let ringed = |position: &TracePosition| attacked(n, position);
+    write_frames_animation(&frames, &scene, &ringed, format, options, control, out)?;
     Ok(Animated {
         frames: frames.len(),
         whole,
     })
 }
 
-/// An animation of `count` scenes (at most [`MAX_ANIMATION_FRAMES`]), a
-/// frame each, drawn as they are written; `ringed`, a scene whose colours
-/// come late (queens ringed red), joins the GIF's palette.
-pub fn write_scenes_animation(
-    count: usize,
-    scenes: &mut dyn Iterator<Item = Result<Scene, ExportError>>,
-    ringed: Option<&Scene>,
+/// An animation of `frames` (at most [`MAX_ANIMATION_FRAMES`]), each
+/// drawn as `scene` makes it when it is written. The GIF's palette is
+/// learnt from the first frames and from the first `ringed` one (queens
+/// ringed red: colours that come late).
+pub fn write_frames_animation<T>(
+    frames: &[T],
+    scene: &dyn Fn(&T) -> Result<Scene, ExportError>,
+    ringed: &dyn Fn(&T) -> bool,
     format: AnimationFormat,
     options: &AnimationOptions,
     control: Control<'_>,
     out: &mut dyn io::Write,
 ) -> Result<(), ExportError> {
     check_options(options)?;
-    let mut pixels = scenes.enumerate().map(|(i, scene)| {
+    let count = frames.len();
+    let mut pixels = frames.iter().enumerate().map(|(i, frame)| {
         if control.cancelled() {
             return Err(ExportError::Cancelled);
         }
@@ -291,14 +279,16 @@ pub fn write_scenes_animation(
         }
         // Every frame is opaque (its background is): premultiplied pixels
         // are the plain ones.
-        Ok(scene_pixmap(&scene?, options.size)?.take())
+        Ok(scene_pixmap(&scene(frame)?, options.size)?.take())
     });
     match format {
         AnimationFormat::Apng => write_apng(count, options, &mut pixels, out),
         AnimationFormat::Gif => {
-            let ringed = ringed
-                .map(|scene| -> Result<Vec<u8>, ExportError> {
-                    Ok(scene_pixmap(scene, options.size)?.take())
+            let ringed = frames
+                .iter()
+                .find(|frame| ringed(frame))
+                .map(|frame| -> Result<Vec<u8>, ExportError> {
+                    Ok(scene_pixmap(&scene(frame)?, options.size)?.take())
                 })
                 .transpose()?;
             write_gif(options, ringed, &mut pixels, out)

@@ -32,7 +32,7 @@ pub use crate::numbers::{grouped, plural};
 pub use all::{ListFormat, write_all_solutions};
 pub use animation::{
     Animated, AnimationFormat, AnimationOptions, MAX_ANIMATION_FRAMES, MAX_ANIMATION_SIZE,
-    write_scenes_animation, write_search_animation,
+    write_frames_animation, write_search_animation,
 };
 // The command line's `--resume` probes its folder with one (no command line on a page).
 #[cfg(not(target_arch = "wasm32"))]

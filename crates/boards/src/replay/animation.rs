@@ -8,7 +8,7 @@ use std::io;
 use crate::engine::Control;
 use crate::formats::{
     Animated, AnimationFormat, AnimationOptions, ExportError, MAX_ANIMATION_FRAMES,
-    write_scenes_animation,
+    write_frames_animation,
 };
 use crate::scene::{Palette, Scene, SceneOptions};
 
@@ -60,16 +60,11 @@ pub fn write_replay_animation(
         .walk(steps, from, MAX_ANIMATION_FRAMES)
         .map_err(|e| ExportError::Limit(e.to_string()))?;
     let n = steps.n();
-    let ringed = positions
-        .iter()
-        .find(|p| p.board(n).is_some_and(|(b, _)| !b.attacks().is_empty()))
-        .map(|p| scene(n, p, options))
-        .transpose()?;
-    let mut scenes = positions.iter().map(|p| scene(n, p, options));
-    write_scenes_animation(
-        positions.len(),
-        &mut scenes,
-        ringed.as_ref(),
+    let ringed = |p: &Position| p.board(n).is_some_and(|(b, _)| !b.attacks().is_empty());
+    write_frames_animation(
+        &positions,
+        &|p| scene(n, p, options),
+        &ringed,
         format,
         options,
         control,

@@ -18,7 +18,8 @@ for _ in $(seq 50); do
   sleep 0.1
 done
 cd web/tests
-# offline.test.mjs serves copies of target/web itself (PAGE_DIR).
+# offline.test.mjs serves copies of target/web itself (PAGE_DIR). A test
+# past 5 minutes is stopped and fails.
 NQUEENS="$nqueens" PAGE_URL="http://127.0.0.1:$port/" PAGE_DIR="$PWD/../../target/web" \
-  node --test --test-concurrency=1 ${WEB_TEST_PATTERN:+--test-name-pattern="$WEB_TEST_PATTERN"} \
+  node --test --test-concurrency=1 --test-timeout=300000 ${WEB_TEST_PATTERN:+--test-name-pattern="$WEB_TEST_PATTERN"} \
   page.test.mjs offline.test.mjs workers.test.mjs

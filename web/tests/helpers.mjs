@@ -17,12 +17,22 @@ export const args = [
 ];
 
 export let browser;
+/** What a test opened and must not outlive the file, closed by `after`
+ * whether the test passed or failed midway: a server left listening kept
+ * node from ending, and CI waited for it to its limit. */
+const opened = [];
 before(async () => {
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args });
 });
 after(async () => {
+  for (const close of opened.reverse()) await close();
   await browser?.close();
 });
+
+/** Closes `close` when the file's tests end, if the test has not. */
+export function atEnd(close) {
+  opened.push(close);
+}
 
 const TYPES = {
   '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
@@ -51,16 +61,23 @@ export async function site({ noStore = false } = {}) {
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   const url = `http://127.0.0.1:${server.address().port}/`;
-  return {
-    url,
-    folder,
-    close: () => { server.close(); rmSync(folder, { recursive: true, force: true }); },
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    server.close();
+    // A browser's idle keep-alive connections would hold it open.
+    server.closeAllConnections();
+    rmSync(folder, { recursive: true, force: true });
   };
+  atEnd(close);
+  return { url, folder, close };
 }
 
 /** A fresh page of its own context at `address`, once the app has a title. */
 export async function open(address, options = {}) {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...options });
+  atEnd(() => context.close());
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STATUS_LINE, args, cached, open, press, redPixels, shows, site } from './helpers.mjs';
+import { STATUS_LINE, args, atEnd, cached, open, press, redPixels, shows, site } from './helpers.mjs';
 
 test('offline, the page opens, counts in its worker and plays today\'s puzzle (issue 72, 2)', async () => {
   const served = await site();
@@ -67,6 +67,10 @@ test('Chromium finds the page installable: manifest, icons, service worker (issu
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args, locale: 'en-US',
     viewport: { width: 1280, height: 800 },
+  });
+  atEnd(async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   });
   const page = context.pages()[0] ?? await context.newPage();
   await page.goto(`${served.url}#n=8`);

@@ -11,6 +11,7 @@ use super::{Browse, BrowseCommand};
 use crate::app::i18n::t;
 use crate::app::shared::{CountJob, Run, SearchState};
 use crate::app::view::{Look, Out};
+use crate::app::widgets::steady::steady;
 use crate::app::words::{duration_words, group_words, seconds, thousands};
 use crate::engine::Counts;
 
@@ -35,7 +36,7 @@ impl Browse {
                     None => t!("count-estimating-left"),
                 };
                 ui.label(t!("count-elapsed", time = seconds(elapsed), left = left));
-                if ui.button(t!("count-cancel")).clicked() {
+                if steady(ui, "cancel", |ui| ui.button(t!("count-cancel"))).clicked() {
                     out.push(BrowseCommand::CancelCount);
                 }
             }
@@ -98,7 +99,11 @@ impl Browse {
                     // than a guess.
                     _ => {}
                 }
-                self.start_button(ui, look, out);
+                // Named apart from the lines above, which come and go (the
+                // forecast's spinner, a result): a reader's click on the
+                // page is played a frame after it was shown, and went to
+                // nobody when they changed in between.
+                steady(ui, "start", |ui| self.start_button(ui, look, out));
             }
         }
     }

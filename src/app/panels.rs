@@ -321,19 +321,36 @@ impl App {
         // take the panel's whole height and leave the message no room.
         let row = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
         let layout = egui::Layout::right_to_left(egui::Align::Center);
-        ui.allocate_ui_with_layout(row, layout, |ui| {
-            // A narrow page has no room for where files go.
-            if !super::narrow(ui.ctx()) {
-                ui.weak(self.dialog_kind.describe());
-                ui.separator();
-            }
-            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                self.status_line(ui, commands, !long);
-            });
-        });
-        if long {
+        let fitted = ui
+            .allocate_ui_with_layout(row, layout, |ui| {
+                // A narrow page has no room for where files go.
+                if !super::narrow(ui.ctx()) {
+                    ui.weak(self.dialog_kind.describe());
+                    ui.separator();
+                }
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    self.status_line(ui, commands, !long)
+                })
+                .inner
+            })
+            .inner;
+        if long || !fitted {
             self.status_message(ui, true);
         }
+    }
+
+    /// Whether the message fits whole in what is left of the line: a
+    /// short one after a long line ("Shuffle cancel…" at 800×600, after
+    /// n = 10,000,000's words and where files go) was cut all the same.
+    fn fits_in_line(&self, ui: &Ui) -> bool {
+        let galley = egui::WidgetText::from(self.status.text.as_str()).into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        );
+        let separator = ui.spacing().item_spacing.x * 2.0 + 1.0;
+        galley.size().x + separator <= ui.available_width()
     }
 
     /// The message of the moment, in red for an error: wrapped on a row of
@@ -360,7 +377,10 @@ impl App {
         });
     }
 
-    fn status_line(&mut self, ui: &mut Ui, commands: &mut Vec<Command>, message: bool) {
+    /// The search's line, a file's progress, and the message where it
+    /// fits (`message`); answers false when the message did not fit and
+    /// was left for a row of its own.
+    fn status_line(&mut self, ui: &mut Ui, commands: &mut Vec<Command>, message: bool) -> bool {
         let n = self.settings.n;
         let id = self.view_id();
         if id.own_puzzle() {
@@ -429,9 +449,13 @@ impl App {
             ui.label(t!("status-reading"));
         }
         if message && self.status.is_current() {
+            if !self.fits_in_line(ui) {
+                return false;
+            }
             ui.separator();
             self.status_message(ui, false);
         }
+        true
     }
 
     fn language_menu(&self, ui: &mut Ui, settings: &mut crate::app::Settings) {

@@ -147,3 +147,45 @@ fn one_line_under_the_view_buttons_in_every_language() {
         );
     }
 }
+
+/// Issue 74, 6: at 800×600, after n = 10,000,000's words and where files
+/// go, the line had about 100 points left, and "Shuffle cancelled; the
+/// board is the one shown before." read "Shuffle cancel…". A message
+/// that does not fit what is left of the line takes a row of its own,
+/// whole; one that fits stays in the line.
+#[test]
+fn a_message_that_does_not_fit_the_line_gets_a_row_of_its_own() {
+    let mut harness = super::common::app_sized(
+        [800.0, 600.0],
+        Settings {
+            n: 10_000_000,
+            view: ViewId::Big,
+            ..Settings::default()
+        },
+    );
+    let said = nqueens::app::i18n::tr("big-shuffle-cancelled");
+    harness.state_mut().status = nqueens::app::Status::info(said.clone());
+    harness.run_steps(3);
+    let line = harness
+        .get_by_label("n = 10,000,000: one solution, past the search's reach")
+        .rect();
+    let message = harness.get_by_label(&said).rect();
+    assert!(
+        message.top() >= line.bottom() - 1.0,
+        "{message:?} cut in the line {line:?}"
+    );
+    assert!(message.right() <= 800.0, "{message:?}");
+    // A short one stays in the line, after the search's words.
+    harness.state_mut().status = nqueens::app::Status::info("Saved");
+    harness.run_steps(3);
+    let short = harness.get_by_label("Saved").rect();
+    // The row went back to one line: the search's words moved down.
+    let line = harness
+        .get_by_label("n = 10,000,000: one solution, past the search's reach")
+        .rect();
+    assert!(
+        (short.center().y - line.center().y).abs() < 2.0,
+        "{short:?} {line:?}"
+    );
+    assert!(short.left() > line.right(), "{short:?} {line:?}");
+}

@@ -65,13 +65,22 @@ fn fill(colour: [u8; 3]) -> Paint<'static> {
 
 /// A page with `puzzle`'s board on it, `cell` pixels a square.
 pub fn draw(puzzle: &Puzzle, style: Style, cell: u32) -> Pixmap {
+    draw_marked(
+        puzzle,
+        style,
+        cell,
+        &vec![Mark::Open; puzzle.regions().len()],
+    )
+}
+
+/// [`draw`] with a player's queens and ✕s on the app's board.
+pub fn draw_marked(puzzle: &Puzzle, style: Style, cell: u32, marks: &[Mark]) -> Pixmap {
     let n = puzzle.n() as u32;
     let board = match style {
         Style::LinkedIn => linkedin_board(puzzle, cell),
         Style::App => {
-            let marks = vec![Mark::Open; puzzle.regions().len()];
             let look = RegionsLook {
-                marks: &marks,
+                marks,
                 clashing: &[],
                 shown: &[],
                 second: &[],

@@ -98,9 +98,24 @@ impl Walls {
     }
 
     /// Each square's part: squares joined where no thick line parts them,
-    /// numbered from 0 in reading order.
-    pub(super) fn parts(&self) -> Vec<usize> {
+    /// then parts joined where both are one colour (`colours`, each
+    /// square's in CIELAB; a part's is its squares' median): neighbouring
+    /// regions never share a colour, while a queen or a ✕ in a small
+    /// square reaches the band of its border and reads there as a line
+    /// (a region of 10 parted in two at 19 pixels a square). Numbered
+    /// from 0 in reading order.
+    pub(super) fn parts(&self, colours: &[[f32; 3]]) -> Vec<usize> {
         let n = self.n;
+        // Each square beside its right and lower neighbours, with the
+        // share of their border a thick line crosses.
+        let borders: Vec<(usize, usize, f32)> = (0..n * n)
+            .flat_map(|i| {
+                let (r, c) = (i / n, i % n);
+                let right = (c + 1 < n).then(|| (i, i + 1, self.right[r * (n - 1) + c]));
+                let under = (r + 1 < n).then(|| (i, i + n, self.under[i]));
+                right.into_iter().chain(under)
+            })
+            .collect();
         let mut part: Vec<usize> = (0..n * n).collect();
         fn root(part: &mut [usize], mut i: usize) -> usize {
             while part[i] != i {
@@ -109,17 +124,20 @@ impl Walls {
             }
             i
         }
-        for r in 0..n {
-            for c in 0..n {
-                let i = r * n + c;
-                if c + 1 < n && self.right[r * (n - 1) + c] < 0.5 {
-                    let (a, b) = (root(&mut part, i), root(&mut part, i + 1));
-                    part[a.max(b)] = a.min(b);
-                }
-                if r + 1 < n && self.under[r * n + c] < 0.5 {
-                    let (a, b) = (root(&mut part, i), root(&mut part, i + n));
-                    part[a.max(b)] = a.min(b);
-                }
+        fn join(part: &mut [usize], a: usize, b: usize) {
+            let (a, b) = (root(part, a), root(part, b));
+            part[a.max(b)] = a.min(b);
+        }
+        for &(a, b, line) in &borders {
+            if line < 0.5 {
+                join(&mut part, a, b);
+            }
+        }
+        let roots: Vec<usize> = (0..n * n).map(|i| root(&mut part, i)).collect();
+        let centres = medians(colours, &roots, n * n);
+        for &(a, b, _) in &borders {
+            if roots[a] != roots[b] && distance(centres[roots[a]], centres[roots[b]]) < ALIKE {
+                join(&mut part, a, b);
             }
         }
         let roots: Vec<usize> = (0..n * n).map(|i| root(&mut part, i)).collect();
@@ -150,22 +168,7 @@ impl Walls {
         // A region's colour: the median of its squares' (a square
         // painted otherwise does not move it).
         let count = parts.iter().max().map_or(0, |&p| p + 1);
-        let centres: Vec<[f32; 3]> = (0..count)
-            .map(|g| {
-                let mut centre = [0.0; 3];
-                for (axis, value) in centre.iter_mut().enumerate() {
-                    let mut values: Vec<f32> = colours
-                        .iter()
-                        .zip(parts)
-                        .filter(|(_, p)| **p == g)
-                        .map(|(c, _)| c[axis])
-                        .collect();
-                    values.sort_by(f32::total_cmp);
-                    *value = values.get(values.len() / 2).copied().unwrap_or(0.0);
-                }
-                centre
-            })
-            .collect();
+        let centres = medians(colours, parts, count);
         for (i, (colour, &own)) in colours.iter().zip(parts).enumerate() {
             let mine = distance(*colour, centres[own]);
             // Only a colour unlike its own region's counts (a region's
@@ -235,6 +238,32 @@ fn lab([r, g, b]: [u8; 3]) -> [f32; 3] {
     let lab = Lab::from_color(Srgb::new(r, g, b).into_format::<f32>().into_linear());
     [lab.l, lab.a, lab.b]
 }
+
+/// Each group's colour, of groups `0..count` (`groups` gives each
+/// square's): the median of its squares' on each axis, so that a square
+/// painted otherwise does not move it.
+fn medians(colours: &[[f32; 3]], groups: &[usize], count: usize) -> Vec<[f32; 3]> {
+    let mut members: Vec<Vec<[f32; 3]>> = vec![Vec::new(); count];
+    for (colour, &g) in colours.iter().zip(groups) {
+        members[g].push(*colour);
+    }
+    members
+        .into_iter()
+        .map(|mut squares| {
+            let mut centre = [0.0; 3];
+            for (axis, value) in centre.iter_mut().enumerate() {
+                squares.sort_by(|a, b| a[axis].total_cmp(&b[axis]));
+                *value = squares.get(squares.len() / 2).map_or(0.0, |c| c[axis]);
+            }
+            centre
+        })
+        .collect()
+}
+
+/// Two parts this close in CIELAB are painted one colour (a mark left in
+/// a square's middle moves its colour, hardly its part's median; the
+/// palettes' nearest two regions are 15 or more apart).
+const ALIKE: f32 = 4.0;
 
 fn distance(a: [f32; 3], b: [f32; 3]) -> f32 {
     ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()

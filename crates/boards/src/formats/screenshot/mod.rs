@@ -136,7 +136,7 @@ pub fn read_picture(picture: &Picture) -> Result<Reading, ScreenshotError> {
     for n in MIN_N..=MAX_REGIONS_N.min(side / 8) {
         let squares = square_colours(picture, frame, n);
         let walls = Walls::of(picture, frame, n);
-        let parts = walls.parts();
+        let parts = walls.parts(&squares);
         if parts.iter().max().is_some_and(|&p| p + 1 == n) {
             let doubt = walls.doubt(&squares, &parts);
             if by_lines.as_ref().is_none_or(|(q, _)| walls.clarity > *q) {

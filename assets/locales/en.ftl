@@ -67,6 +67,8 @@ speech-number = number
 speech-field = text field
 speech-list = list
 speech-splitter = splitter
+# A scroll bar has no name of its own in egui; the page names it.
+speech-scroll-bar = Scroll bar
 speech-splitter-name = Panel width
 speech-choice = choice
 speech-blank = blank

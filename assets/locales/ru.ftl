@@ -68,6 +68,8 @@ speech-number = число
 speech-field = поле ввода
 speech-list = список
 speech-splitter = разделитель
+# A scroll bar has no name of its own in egui; the page names it.
+speech-scroll-bar = Полоса прокрутки
 speech-splitter-name = Ширина панели
 speech-choice = вариант
 speech-blank = пусто

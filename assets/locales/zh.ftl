@@ -64,6 +64,8 @@ speech-number = 数字
 speech-field = 输入框
 speech-list = 列表
 speech-splitter = 分隔条
+# A scroll bar has no name of its own in egui; the page names it.
+speech-scroll-bar = 滚动条
 speech-splitter-name = 面板宽度
 speech-choice = 选项
 speech-blank = 空

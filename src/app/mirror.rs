@@ -115,6 +115,9 @@ pub fn element_of(node: &Node) -> Element {
     element.set("role", aria.to_string());
     if let Some(label) = node.label().filter(|l| !l.is_empty()) {
         element.set("aria-label", label.to_string());
+    } else if role == Role::ScrollBar {
+        // egui names no scroll bar: a reader heard an unnamed control.
+        element.set("aria-label", crate::app::i18n::tr("speech-scroll-bar"));
     }
     let by: Vec<String> = node.labelled_by().iter().map(|id| dom_id(*id)).collect();
     if node.label().is_none_or(str::is_empty) && !by.is_empty() {
@@ -243,6 +246,17 @@ mod tests {
         assert_eq!(element.attribute("aria-valuemin"), Some("1"));
         assert_eq!(element.attribute("aria-valuemax"), Some("32"));
         assert_eq!(element.attribute("tabindex"), Some("-1"));
+    }
+
+    #[test]
+    fn a_scroll_bar_egui_leaves_unnamed_is_named() {
+        let mut node = Node::new(Role::ScrollBar);
+        node.add_action(Action::Click);
+        let element = element_of(&node);
+        assert_eq!(element.attribute("role"), Some("scrollbar"));
+        let name = element.attribute("aria-label").unwrap_or_default();
+        assert_eq!(name, crate::app::i18n::tr("speech-scroll-bar"));
+        assert!(!name.is_empty());
     }
 
     #[test]

@@ -419,38 +419,33 @@ impl Catalog {
                 filter: self.filter,
                 only: None,
                 first,
-                known: Vec::new(),
                 start: Start::Unrank(self.n),
+                later: Vec::new(),
                 count,
             });
         }
         // The last checkpoint not after `first` (solution 1 is one).
-        let mut cp = self
+        let cp = self
             .numbers
             .partition_point(|&k| k <= first)
             .checked_sub(1)?;
-        // Where solutions are sparse, those wanted are checkpoints one after
-        // another: taken as they are, and the walk starts at the last.
-        let mut known = Vec::new();
-        if self.numbers[cp] == first {
-            while known.len() + 1 < count
-                && self.numbers.get(cp + 1) == Some(&(self.numbers[cp] + 1))
-            {
-                known.push(widen(self.checkpoint(cp)));
-                cp += 1;
-            }
-        }
-        let skip = first + known.len() as u64 - self.numbers[cp];
+        // Those wanted after the first that are checkpoints: where
+        // solutions are sparse, every one.
+        let last = first + count as u64 - 1;
+        let later = (cp + 1..self.numbers.len())
+            .take_while(|&i| self.numbers[i] <= last)
+            .map(|i| (self.numbers[i], widen(self.checkpoint(i))))
+            .collect();
         Some(RangePlan {
             rules: self.rules,
             filter: self.filter,
             only: self.only.clone(),
             first,
-            known,
             start: Start::Checkpoint {
                 columns: widen(self.checkpoint(cp)),
-                skip,
+                skip: first - self.numbers[cp],
             },
+            later,
             count,
         })
     }

@@ -18,9 +18,13 @@ pub struct RangePlan {
     pub(super) only: Option<Arc<Constraints>>,
     /// The number of the first solution wanted.
     pub first: u64,
-    /// The first ones wanted, already known (checkpoints in a row).
-    pub(super) known: Vec<Vec<u32>>,
     pub(super) start: Start,
+    /// The checkpoints among the solutions wanted after the first, each
+    /// with its number: the walk takes each as it is and goes on from
+    /// there, rather than searching its way to it (at n = 32, where each
+    /// solution is a checkpoint, that search was the listing's own, and
+    /// the gallery trailed the list by tens of seconds).
+    pub(super) later: Vec<(u64, Vec<u32>)>,
     pub(super) count: usize,
 }
 
@@ -40,7 +44,6 @@ impl RangePlan {
     pub fn run(&self, control: Control<'_>) -> Result<Vec<Vec<u32>>, EngineError> {
         let stop = || control.cancelled();
         let mut out = Vec::with_capacity(self.count);
-        out.extend(self.known.iter().cloned());
         let (start, skip) = match &self.start {
             Start::Checkpoint { columns, skip } => (columns.clone(), *skip),
             Start::Unrank(n) => {
@@ -68,10 +71,29 @@ impl RangePlan {
         if skip > 0 {
             out.push(search.current().to_vec());
         }
-        while out.len() < self.count && advance_until(&mut search, self.filter, only, &stop)? {
-            out.push(search.current().to_vec());
+        let mut later = self.later.iter().peekable();
+        while out.len() < self.count {
+            let wanted = self.first + out.len() as u64;
+            // Past a checkpoint the walk starts again from it.
+            if let Some((_, columns)) = later.next_if(|(number, _)| *number == wanted) {
+                out.push(columns.clone());
+                match Solutions::after(columns, self.rules) {
+                    Ok(from) => search = from,
+                    Err(_) => return Ok(out),
+                }
+            } else if advance_until(&mut search, self.filter, only, &stop)? {
+                out.push(search.current().to_vec());
+            } else {
+                break;
+            }
         }
         Ok(out)
+    }
+
+    /// How many times the walk starts from a checkpoint (tests: a range
+    /// of n = 32 starts from each of its solutions).
+    pub fn starts(&self) -> usize {
+        1 + self.later.len()
     }
 }
 

@@ -87,6 +87,48 @@ fn sparse_solutions_are_each_a_checkpoint() {
     assert_eq!(dense.checkpoint_count(), 724usize.div_ceil(256));
 }
 
+/// Issue 74, 1: at n = 32 every solution is a checkpoint, and a page of
+/// the gallery walked from the first of them to the last, as long as the
+/// listing took to find them (tens of seconds behind the list). A range
+/// now starts again at each checkpoint in it: every page of ten, with a
+/// checkpoint every 3 solutions (a stride) or every one (sparse), is the
+/// full list's, and starts at each checkpoint it holds.
+#[test]
+fn a_page_starts_again_at_every_checkpoint_in_it() {
+    let all: Vec<Vec<u32>> = Solutions::new(9, Rules::QUEENS)
+        .unwrap()
+        .map(|b| b.columns().unwrap())
+        .collect();
+    for stride in [1u64, 3, 1 << 40] {
+        let mut builder = CatalogBuilder::new(9, Rules::QUEENS, Filter::All, stride).unwrap();
+        if stride > all.len() as u64 {
+            // Each solution a checkpoint by time, as at n = 32.
+            builder = builder.sparse_after(1);
+        }
+        let mut catalog = Catalog::mirror(9, Rules::QUEENS, Filter::All);
+        while !builder.is_done() {
+            catalog.apply(builder.next_chunk(7)).unwrap();
+        }
+        for first in 1..=all.len() as u64 {
+            let plan = catalog.plan_range(first, 10).unwrap();
+            let got = plan.run(Control::default()).unwrap();
+            let i = first as usize - 1;
+            assert_eq!(
+                got,
+                all[i..(i + 10).min(all.len())].to_vec(),
+                "#{first}, stride {stride}"
+            );
+            let inside = (first + 1..first + 10)
+                .filter(|&k| catalog.numbers.binary_search(&k).is_ok())
+                .count();
+            assert_eq!(plan.starts(), 1 + inside, "#{first}, stride {stride}");
+        }
+        if stride == 1 {
+            assert_eq!(catalog.plan_range(1, 10).unwrap().starts(), 10);
+        }
+    }
+}
+
 #[test]
 fn a_mirror_fed_chunks_matches_and_refuses_gaps() {
     let all: Vec<Vec<u32>> = Solutions::new(9, Rules::QUEENS)

@@ -42,6 +42,57 @@ impl Element {
     }
 }
 
+/// Where a reader's click goes when the frame that played it no longer
+/// holds the element clicked: egui names a widget by its place, and a
+/// line come or gone above a button renames it between the frame shown
+/// and the frame that plays the click, which then goes to nobody. The
+/// one element of the same role and name in the new frame, if the
+/// clicked one is gone from it; a click that was taken leaves its
+/// element in that very frame (a widget is drawn under the name it took
+/// the click by), so a click is never played twice.
+///
+/// ```
+/// use eframe::egui::accesskit::{Node, NodeId, Role};
+/// use nqueens::app::mirror::{element_of, renamed};
+/// let mut button = Node::new(Role::Button);
+/// button.set_label("Count all and fundamental");
+/// let count = element_of(&button);
+/// let now = [(NodeId(7), element_of(&button))];
+/// let found = renamed(NodeId(3), &count, now.iter().map(|(id, e)| (*id, e)));
+/// assert_eq!(found, Some(NodeId(7)));
+/// // Still there under its name: played, nothing to send again.
+/// assert_eq!(renamed(NodeId(7), &count, now.iter().map(|(id, e)| (*id, e))), None);
+/// ```
+pub fn renamed<'a>(
+    clicked: NodeId,
+    was: &Element,
+    now: impl Iterator<Item = (NodeId, &'a Element)>,
+) -> Option<NodeId> {
+    let key = |e: &Element| {
+        (
+            e.attribute("role").map(str::to_string),
+            e.attribute("aria-label").map(str::to_string),
+        )
+    };
+    let (role, name) = key(was);
+    if role.is_none() || name.as_deref().is_none_or(str::is_empty) {
+        return None;
+    }
+    let mut same = Vec::new();
+    for (id, element) in now {
+        if id == clicked {
+            return None;
+        }
+        if key(element) == (role.clone(), name.clone()) {
+            same.push(id);
+        }
+    }
+    match same[..] {
+        [one] => Some(one),
+        _ => None,
+    }
+}
+
 /// The page's id of a node's element: `ak-` and its number.
 pub fn dom_id(id: NodeId) -> String {
     format!("ak-{}", id.0)
@@ -246,6 +297,40 @@ mod tests {
         assert_eq!(element.attribute("aria-valuemin"), Some("1"));
         assert_eq!(element.attribute("aria-valuemax"), Some("32"));
         assert_eq!(element.attribute("tabindex"), Some("-1"));
+    }
+
+    #[test]
+    fn a_click_goes_to_the_one_control_of_its_name_when_its_own_is_gone() {
+        let mut node = Node::new(Role::Button);
+        node.set_label("Next");
+        let next = element_of(&node);
+        let mut other = Node::new(Role::Button);
+        other.set_label("Last");
+        let last = element_of(&other);
+        let mut label = Node::new(Role::Label);
+        label.set_label("Next");
+        let words = element_of(&label);
+        let pick = |now: &[(u64, &Element)]| {
+            renamed(
+                NodeId(1),
+                &next,
+                now.iter().map(|(id, e)| (NodeId(*id), *e)),
+            )
+        };
+        // Gone, and one button of that name: there.
+        assert_eq!(
+            pick(&[(2, &last), (5, &next), (6, &words)]),
+            Some(NodeId(5))
+        );
+        // Still there: it took the click.
+        assert_eq!(pick(&[(1, &next), (5, &next)]), None);
+        // Two of that name, or none: nowhere.
+        assert_eq!(pick(&[(4, &next), (5, &next)]), None);
+        assert_eq!(pick(&[(2, &last), (6, &words)]), None);
+        // A nameless element is never followed.
+        let blank = element_of(&Node::new(Role::Button));
+        let now = [(NodeId(9), &blank)];
+        assert_eq!(renamed(NodeId(1), &blank, now.into_iter()), None);
     }
 
     #[test]

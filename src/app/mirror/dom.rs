@@ -14,7 +14,7 @@ use eframe::egui::{self, accesskit};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use super::{Element, dom_id, element_of};
+use super::{Element, dom_id, element_of, renamed};
 use accesskit::{Action, ActionRequest, NodeId, Role, TreeUpdate};
 
 /// How many frames a click's news is waited for.
@@ -84,6 +84,13 @@ struct Page {
     /// Frames it is waited for: a click that changes nothing is
     /// forgotten after [`CLICK_FRAMES`].
     clicked: Option<(NodeId, String, u8)>,
+    /// The element clicked as it was, until the frame that played the
+    /// click is seen: a click whose element that frame renamed is sent
+    /// again, once, to the element of its name ([`renamed`]).
+    sent: Option<(NodeId, Element)>,
+    /// Where a click sent again goes, and what wakes the app for it.
+    requests: Requests,
+    ctx: egui::Context,
     /// The words to say after this frame.
     news: Vec<String>,
     /// Live regions' words when last told; `None` before the first
@@ -101,6 +108,7 @@ fn node_of(event: &web_sys::Event) -> Option<NodeId> {
 
 impl Page {
     fn new(ctx: egui::Context, requests: Requests) -> Option<Self> {
+        let kept = (ctx.clone(), Arc::clone(&requests));
         let document = web_sys::window()?.document()?;
         let canvas: web_sys::HtmlElement = document
             .get_element_by_id("the_canvas_id")?
@@ -128,6 +136,7 @@ impl Page {
                     PAGE.with(|cell| {
                         if let Some(page) = cell.borrow_mut().as_mut() {
                             page.clicked = Some((node, page.name(node), 0));
+                            page.sent = page.nodes.get(&node).map(|m| (node, m.element.clone()));
                         }
                     });
                 }
@@ -156,6 +165,9 @@ impl Page {
             nodes: HashMap::new(),
             active: None,
             clicked: None,
+            sent: None,
+            requests: kept.1,
+            ctx: kept.0,
             news: Vec::new(),
             live: None,
         })
@@ -208,7 +220,33 @@ impl Page {
         });
         self.arrange(update, &created);
         self.point_at_focus(update);
+        self.follow_click();
         self.tell_news(update);
+    }
+
+    /// The frame that played a reader's click: if it renamed the element
+    /// clicked (a line come or gone above it), the click went to nobody,
+    /// and goes again to the element of that name.
+    fn follow_click(&mut self) {
+        let Some((id, was)) = self.sent.take() else {
+            return;
+        };
+        let now = self.nodes.iter().map(|(id, m)| (*id, &m.element));
+        let Some(again) = renamed(id, &was, now) else {
+            return;
+        };
+        if let Ok(mut requests) = self.requests.lock() {
+            requests.push(ActionRequest {
+                action: Action::Click,
+                target_tree: accesskit::TreeId::ROOT,
+                target_node: again,
+                data: None,
+            });
+        }
+        if let Some((_, before, _)) = self.clicked.take() {
+            self.clicked = Some((again, before, 0));
+        }
+        self.ctx.request_repaint();
     }
 
     /// Puts each element under its parent, in the tree's order.

@@ -306,15 +306,18 @@ impl App {
         // A message too long for its share of the line (a link's reason,
         // an error) has a row of its own under it, the whole width,
         // wrapped: cut short it was readable only by hovering.
-        let long = self.status.is_current() && {
-            let galley = egui::WidgetText::from(self.status.text.as_str()).into_galley(
-                ui,
-                Some(egui::TextWrapMode::Extend),
-                f32::INFINITY,
-                egui::TextStyle::Body,
-            );
-            galley.size().x > 0.4 * ui.available_width()
-        };
+        let width = self.status.is_current().then(|| {
+            egui::WidgetText::from(self.status.text.as_str())
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Body,
+                )
+                .size()
+                .x
+        });
+        let long = width.is_some_and(|w| w > 0.4 * ui.available_width());
         // The right-hand text is laid out first, so that the search's line
         // on the left is cut short (its whole text on hover) rather than
         // drawn over it. The row is a line high: a layout of its own would
@@ -329,7 +332,7 @@ impl App {
                     ui.separator();
                 }
                 ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                    self.status_line(ui, commands, !long)
+                    self.status_line(ui, commands, width.filter(|_| !long))
                 })
                 .inner
             })
@@ -337,20 +340,6 @@ impl App {
         if long || !fitted {
             self.status_message(ui, true);
         }
-    }
-
-    /// Whether the message fits whole in what is left of the line: a
-    /// short one after a long line ("Shuffle cancel…" at 800×600, after
-    /// n = 10,000,000's words and where files go) was cut all the same.
-    fn fits_in_line(&self, ui: &Ui) -> bool {
-        let galley = egui::WidgetText::from(self.status.text.as_str()).into_galley(
-            ui,
-            Some(egui::TextWrapMode::Extend),
-            f32::INFINITY,
-            egui::TextStyle::Body,
-        );
-        let separator = ui.spacing().item_spacing.x * 2.0 + 1.0;
-        galley.size().x + separator <= ui.available_width()
     }
 
     /// The message of the moment, in red for an error: wrapped on a row of
@@ -377,10 +366,17 @@ impl App {
         });
     }
 
-    /// The search's line, a file's progress, and the message where it
-    /// fits (`message`); answers false when the message did not fit and
-    /// was left for a row of its own.
-    fn status_line(&mut self, ui: &mut Ui, commands: &mut Vec<Command>, message: bool) -> bool {
+    /// The search's line, a file's progress, and the message of
+    /// `message` points where it fits whole in what the line has left;
+    /// answers false when it did not and was left for a row of its own (a
+    /// short one after a long line, "Shuffle cancel…" at 800×600 after
+    /// n = 10,000,000's words and where files go, was cut all the same).
+    fn status_line(
+        &mut self,
+        ui: &mut Ui,
+        commands: &mut Vec<Command>,
+        message: Option<f32>,
+    ) -> bool {
         let n = self.settings.n;
         let id = self.view_id();
         if id.own_puzzle() {
@@ -448,8 +444,9 @@ impl App {
             ui.spinner();
             ui.label(t!("status-reading"));
         }
-        if message && self.status.is_current() {
-            if !self.fits_in_line(ui) {
+        if let Some(width) = message {
+            let separator = ui.spacing().item_spacing.x * 2.0 + 1.0;
+            if width + separator > ui.available_width() {
                 return false;
             }
             ui.separator();

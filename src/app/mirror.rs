@@ -68,14 +68,11 @@ pub fn renamed<'a>(
     was: &Element,
     now: impl Iterator<Item = (NodeId, &'a Element)>,
 ) -> Option<NodeId> {
-    let key = |e: &Element| {
-        (
-            e.attribute("role").map(str::to_string),
-            e.attribute("aria-label").map(str::to_string),
-        )
-    };
+    fn key(e: &Element) -> (Option<&str>, Option<&str>) {
+        (e.attribute("role"), e.attribute("aria-label"))
+    }
     let (role, name) = key(was);
-    if role.is_none() || name.as_deref().is_none_or(str::is_empty) {
+    if role.is_none() || name.is_none_or(str::is_empty) {
         return None;
     }
     let mut same = Vec::new();
@@ -83,7 +80,7 @@ pub fn renamed<'a>(
         if id == clicked {
             return None;
         }
-        if key(element) == (role.clone(), name.clone()) {
+        if key(element) == (role, name) {
             same.push(id);
         }
     }

@@ -235,18 +235,10 @@ impl Page {
         let Some(again) = renamed(id, &was, now) else {
             return;
         };
-        if let Ok(mut requests) = self.requests.lock() {
-            requests.push(ActionRequest {
-                action: Action::Click,
-                target_tree: accesskit::TreeId::ROOT,
-                target_node: again,
-                data: None,
-            });
-        }
+        send(&self.ctx, &self.requests, Action::Click, again);
         if let Some((_, before, _)) = self.clicked.take() {
             self.clicked = Some((again, before, 0));
         }
-        self.ctx.request_repaint();
     }
 
     /// Puts each element under its parent, in the tree's order.
@@ -414,6 +406,12 @@ fn ask(
     event: &web_sys::Event,
 ) -> Option<NodeId> {
     let node = node_of(event)?;
+    send(ctx, requests, action, node);
+    Some(node)
+}
+
+/// Queues `action` on `node` for the next frame, and wakes the app.
+fn send(ctx: &egui::Context, requests: &Requests, action: Action, node: NodeId) {
     if let Ok(mut requests) = requests.lock() {
         requests.push(ActionRequest {
             action,
@@ -423,7 +421,6 @@ fn ask(
         });
     }
     ctx.request_repaint();
-    Some(node)
 }
 
 /// Listens to `kind` events on `target` for the page's life.

@@ -7,7 +7,7 @@ use super::support::*;
 use eframe::egui::{PointerButton, pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use nqueens::app::{App, Settings, ViewId};
+use nqueens::app::{App, Settings, UiLanguage, ViewId};
 use nqueens::textbook::{Language, Mistake};
 
 /// Watch at n = 8 in a window of `size`, in English.
@@ -24,20 +24,32 @@ fn code_line(language: Language, i: usize) -> String {
     format!("{:>2}  {}", i + 1, language.lines()[i])
 }
 
+/// The most a code pane reserves under its lines for a sideways bar.
+const BAR: f32 = 16.0;
+
+/// The top of the status line at 800×600.
+const STATUS_TOP: f32 = 575.0;
+
 /// At 800×600 the code had 4 lines, its comments cut at the right, the
 /// tree's placeholder cut at both ends, the mistake's chooser half under
-/// the left panel's end, and no border could be dragged. Now: ten lines
-/// or more, every line whole in the pane's width, the chooser over the
-/// code, and the borders between board, code and tree drag and stay
-/// where they were dropped.
+/// the left panel's end, and no border could be dragged (issue 61). Then
+/// the board had 182 points of the 600 (issue 74, 5). Now: the board half
+/// the window's height; beside it the chooser, the tree and the
+/// variables; under it ten lines of code or more, every line whole in
+/// the pane's width; the borders between board, code and tree drag and
+/// stay where they were dropped.
 #[test]
 fn watch_at_800_by_600_shows_ten_lines_whole_and_its_borders_drag() {
     let mut harness = watch_at([800.0, 600.0]);
     let python = Language::Python;
+    let board = harness.get_by_label("Board of 8: search").rect();
+    assert!(board.height() >= 300.0, "{board:?}");
+    // Under the board the code alone: its pane reaches the status line.
+    let heading = harness.get_by_label("The code").rect();
+    assert!(heading.top() >= board.bottom(), "{heading:?} {board:?}");
     let first = harness.get_by_label(&code_line(python, 0)).rect();
     let second = harness.get_by_label(&code_line(python, 1)).rect();
-    let variables = harness.get_by_label("Variables").rect();
-    let lines = (variables.top() - first.top()) / (second.top() - first.top());
+    let lines = (STATUS_TOP - BAR - first.top()) / (second.top() - first.top());
     assert!(lines >= 10.0, "{lines:.1} lines of code shown");
     // Every line of the program fits the pane's width: the comments are
     // not cut at the right.
@@ -50,48 +62,55 @@ fn watch_at_800_by_600_shows_ten_lines_whole_and_its_borders_drag() {
             line.right()
         );
     }
-    // The chooser of a mistake is whole, over the code, above the status
-    // line.
+    // Beside the board, whole and in this order: the chooser of a
+    // mistake, the tree, the variables.
     let chooser = harness.get_by_value("The right program").rect();
+    let tree = harness.get_by_label("The search tree").rect();
+    let variables = harness.get_by_label("Variables").rect();
+    for (name, rect) in [
+        ("chooser", chooser),
+        ("tree", tree),
+        ("variables", variables),
+    ] {
+        assert!(
+            rect.left() >= board.right() - 1.0 && rect.right() <= 800.0,
+            "{name} at {rect:?}, the board at {board:?}"
+        );
+    }
     assert!(
-        chooser.bottom() <= first.top() && chooser.bottom() <= 575.0,
-        "{chooser:?}"
+        chooser.bottom() <= tree.top() && tree.bottom() <= variables.top(),
+        "{chooser:?} {tree:?} {variables:?}"
     );
+    assert!(variables.bottom() <= heading.top(), "{variables:?}");
     // The step's words are whole above the status line: the pace's
     // controls come after them.
     let said = harness
         .get_by_label("Ready: the search starts in the top row.")
         .rect();
-    assert!(said.bottom() <= 575.0, "{said:?}");
-    // The tree beside the board, the code under both, the whole width.
-    let board = harness.get_by_label("Board of 8: search").rect();
-    let tree = harness.get_by_label("The search tree").rect();
-    assert!(tree.left() >= board.right() - 1.0, "{tree:?} {board:?}");
-    assert!(chooser.top() >= board.bottom(), "{chooser:?} {board:?}");
-    // The border over the code, dragged 80 points down: the board and the
-    // tree get them.
-    let border = chooser.top() - 5.0;
+    assert!(said.bottom() <= STATUS_TOP, "{said:?}");
+    // The border over the code, dragged 80 points up: the code gets them.
+    let border = heading.top() - 5.0;
     drag(
         &mut harness,
         PointerButton::Primary,
-        pos2(600.0, border),
-        pos2(600.0, border + 80.0),
+        pos2(450.0, border),
+        pos2(450.0, border - 80.0),
     );
-    let lower = harness.get_by_value("The right program").rect();
+    let higher = harness.get_by_label("The code").rect();
     assert!(
-        (lower.top() - chooser.top() - 80.0).abs() < 4.0,
-        "{chooser:?} dragged to {lower:?}"
+        (heading.top() - higher.top() - 80.0).abs() < 4.0,
+        "{heading:?} dragged to {higher:?}"
     );
-    let taller = harness.get_by_label("Board of 8: search").rect();
-    assert!(taller.height() > board.height() + 40.0, "{taller:?}");
+    let smaller = harness.get_by_label("Board of 8: search").rect();
+    assert!(smaller.height() < board.height() - 40.0, "{smaller:?}");
     // The border between the board and the tree, dragged 60 points right.
     let tree = harness.get_by_label("The search tree").rect();
     let edge = tree.left() - 7.0;
     drag(
         &mut harness,
         PointerButton::Primary,
-        pos2(edge, tree.bottom() + 40.0),
-        pos2(edge + 60.0, tree.bottom() + 40.0),
+        pos2(edge, tree.bottom() + 20.0),
+        pos2(edge + 60.0, tree.bottom() + 20.0),
     );
     let narrower = harness.get_by_label("The search tree").rect();
     assert!(
@@ -103,8 +122,29 @@ fn watch_at_800_by_600_shows_ten_lines_whole_and_its_borders_drag() {
     harness.run_steps(3);
     harness.get_by_label("Watch the search").click();
     harness.run_steps(3);
-    assert_eq!(harness.get_by_value("The right program").rect(), lower);
+    assert_eq!(harness.get_by_label("The code").rect(), higher);
     assert_eq!(harness.get_by_label("The search tree").rect(), narrower);
+}
+
+/// In Russian and Chinese the note that the comments are English took
+/// two of the ten lines at 800×600: there it is said on the heading.
+#[test]
+fn ten_lines_of_code_at_800_by_600_in_every_language() {
+    for language in [UiLanguage::Russian, UiLanguage::Chinese] {
+        let settings = Settings {
+            view: ViewId::Watch,
+            language: Some(language),
+            ..Settings::default()
+        };
+        let harness = app_sized([800.0, 600.0], settings);
+        let first = harness.get_by_label(&code_line(Language::Python, 0)).rect();
+        let second = harness.get_by_label(&code_line(Language::Python, 1)).rect();
+        let lines = (STATUS_TOP - BAR - first.top()) / (second.top() - first.top());
+        assert!(
+            lines >= 10.0,
+            "{language:?}: {lines:.1} lines of code shown"
+        );
+    }
 }
 
 /// What python3 prints for `mistake`'s program at n: the count it
@@ -296,6 +336,32 @@ fn the_lit_lines_are_in_view_after_every_seek_at_800_by_600() {
     let mut harness = watch_at([800.0, 600.0]);
     let python = Language::Python;
     run_until(&mut harness, "the run", |app| watch(app).is_some());
+    lit_lines_in_view(&mut harness, |i| code_line(python, i));
+}
+
+/// A program with a mistake did not follow its lit lines at all: "Now at
+/// line 12" over lines 1 to 10 (seen in the real window at 800×600).
+#[test]
+fn a_mistaken_programs_lit_lines_are_in_view_after_every_seek() {
+    let mut harness = watch_at([800.0, 600.0]);
+    let mistake = Mistake::SharedList;
+    harness.get_by_value("The right program").click();
+    harness.run_steps(2);
+    harness.get_by_label("The list instead of a copy").click();
+    run_until(&mut harness, "the mistake's run", |app| {
+        watch(app).is_some_and(|w| w.mistake.as_ref().is_some_and(|m| m.mistake == mistake))
+    });
+    let (lines, changed) = mistake.program();
+    lit_lines_in_view(&mut harness, |i| {
+        let mark = if changed.contains(&i) { "≠" } else { " " };
+        format!("{:>2} {mark} {}", i + 1, lines[i])
+    });
+}
+
+/// Seeks the run shown to steps here and there, and holds the lines the
+/// header says are lit (`line(i)` is line i + 1 as the pane writes it)
+/// to lie between the header and the status line.
+fn lit_lines_in_view(harness: &mut Harness<'static, App>, line: impl Fn(usize) -> String) {
     for target in [40usize, 3, 77, 120, 9, 200, 61, 15, 150, 2] {
         let state = harness.state_mut().session.views.watch.state.as_mut();
         state.expect("the run").seek(target);
@@ -318,12 +384,12 @@ fn the_lit_lines_are_in_view_after_every_seek_at_800_by_600() {
             [from, to] => (from, to),
             _ => panic!("{words:?}"),
         };
-        let bottom = harness.get_by_label("Variables").rect().top();
-        for line in from..=to {
-            let rect = harness.get_by_label(&code_line(python, line - 1)).rect();
+        let bottom = STATUS_TOP;
+        for i in from..=to {
+            let rect = harness.get_by_label(&line(i - 1)).rect();
             assert!(
                 rect.top() >= top - 1.0 && rect.bottom() <= bottom + 1.0,
-                "step {target}: {words}: line {line} at {rect:?}, the pane {top} to {bottom}"
+                "step {target}: {words}: line {i} at {rect:?}, the pane {top} to {bottom}"
             );
         }
     }

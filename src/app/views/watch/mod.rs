@@ -25,7 +25,7 @@ use crate::app::settings::{WATCH_MAX_SPEED, scene_options};
 use crate::app::shared::Shared;
 use crate::app::view::{Act, Look, Out, RightPanel, View};
 use crate::app::widgets::canvas;
-use crate::app::widgets::code::code_panel;
+use crate::app::widgets::code::{Code, Variables};
 use crate::app::widgets::minimap::minimap;
 use crate::engine::{Board, Feature, Line, Rules, SearchTree, Square, Step, TracePosition};
 use crate::scene::Mark;
@@ -99,9 +99,10 @@ pub struct Watch {
     pub quiz: Option<Quiz>,
     /// A step a link asked for, until the steps get there.
     arriving: Option<usize>,
-    /// Whether the search tree is drawn beside the board: so when the
-    /// code lies under the board (a small window), which then has the code
-    /// its whole width.
+    /// Whether the search tree, the chooser of a mistake and the
+    /// variables are drawn beside the board: so when the code lies under
+    /// the board (a small window), which then has the code its whole
+    /// width and height.
     tree_by_board: bool,
 }
 
@@ -115,6 +116,18 @@ impl Watch {
             quiz: None,
             arriving: None,
             tree_by_board: false,
+        }
+    }
+
+    /// The code pane's program at the step shown.
+    fn code<'a>(&'a self, watch: &'a WatchState, look: &Look<'_>) -> Code<'a> {
+        Code {
+            language: look.settings.code_language,
+            mistake: watch.mistake.as_ref().map(|m| m.mistake),
+            rules: &self.rules,
+            step: watch.last_step(),
+            position: &watch.position,
+            n: watch.n,
         }
     }
 }
@@ -225,8 +238,10 @@ impl View for Watch {
             width: 470.0,
             share: 0.42,
             readable: 300.0,
-            // Ten lines of code or more at 800×600.
-            under: 0.64,
+            // At 800×600 half the height for the board and ten lines of
+            // code (the tree, the chooser and the variables go beside the
+            // board).
+            under: 0.42,
         })
     }
 
@@ -236,11 +251,16 @@ impl View for Watch {
         };
         // The code has the panel's width, for its comments. Beside the
         // board (a wide window) the tree is under the code; under the board
-        // (a small window: wide and short) the tree goes beside the board,
-        // where the board leaves room. Every border between them drags.
+        // (a small window: wide and short) the tree, the chooser of a
+        // mistake and the variables go beside the board, where the board
+        // leaves room, and the code has this panel's height. Every border
+        // between them drags.
         let room = ui.available_size();
         self.tree_by_board = room.x > room.y && !crate::app::narrow(ui.ctx());
-        if !self.tree_by_board {
+        let code = self.code(watch, look);
+        let chosen = if self.tree_by_board {
+            code.show(ui, Variables::Apart)
+        } else {
             egui::Panel::bottom("search-tree")
                 .resizable(true)
                 .default_size(140.0)
@@ -252,20 +272,12 @@ impl View for Watch {
                     let height = (ui.available_height() - 28.0).max(40.0);
                     search_tree(ui, watch, height, out);
                 });
-        }
-        if self.rules.supports(Feature::Textbook) {
-            panel::mistake_chooser(ui, watch, self.mistake, out);
-        }
-        let step = watch.last_step();
-        if let Some(language) = code_panel(
-            ui,
-            look.settings.code_language,
-            watch.mistake.as_ref().map(|m| m.mistake),
-            &self.rules,
-            step,
-            &watch.position,
-            watch.n,
-        ) {
+            if self.rules.supports(Feature::Textbook) {
+                panel::mistake_chooser(ui, watch, self.mistake, out);
+            }
+            code.show(ui, Variables::Under)
+        };
+        if let Some(language) = chosen {
             out.push(WatchCommand::Language(language));
         }
     }
@@ -300,6 +312,7 @@ impl View for Watch {
         {
             // The room the square board leaves at its side, to start with.
             let room = ui.available_size();
+            let code = self.code(watch, look);
             egui::Panel::right("search-tree-by-board")
                 .resizable(true)
                 .default_size((room.x - room.y).max(room.x * 0.3))
@@ -307,6 +320,20 @@ impl View for Watch {
                 .max_size(room.x * 0.7)
                 .show(ui, |ui| {
                     ui.set_min_width(ui.available_width());
+                    if self.rules.supports(Feature::Textbook) {
+                        panel::mistake_chooser(ui, watch, self.mistake, out);
+                        ui.separator();
+                    }
+                    let room = ui.available_height();
+                    egui::Panel::bottom("variables-by-board")
+                        .resizable(true)
+                        .default_size(room * 0.45)
+                        .min_size(60.0)
+                        .max_size((room * 0.8).max(60.0))
+                        .show(ui, |ui| {
+                            ui.set_min_height(ui.available_height());
+                            code.variables(ui);
+                        });
                     let height = (ui.available_height() - 28.0).max(40.0);
                     search_tree(ui, watch, height, out);
                 });

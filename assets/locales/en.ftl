@@ -97,6 +97,7 @@ status-found-kept = { $shown } found that keep the pins and blocks
 status-constructed = n = { $n }: one solution, past the search's reach
 status-cancel-writing = Cancel writing
 status-reading = reading the board…
+status-dismiss = Put the message away
 
 ## Help
 

@@ -98,6 +98,7 @@ status-found-kept = найдено с учётом закреплений и з�
 status-constructed = n = { $n }: одно решение, за пределами перебора
 status-cancel-writing = Отменить запись
 status-reading = читаем доску…
+status-dismiss = Убрать сообщение
 
 ## Help
 

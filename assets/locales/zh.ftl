@@ -94,6 +94,7 @@ status-found-kept = 已找到 { $shown } 个满足固定与禁止条件的解
 status-constructed = n = { $n }：一个解，超出搜索范围
 status-cancel-writing = 取消写入
 status-reading = 正在读取棋盘…
+status-dismiss = 关闭此消息
 
 ## Help
 

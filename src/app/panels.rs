@@ -304,8 +304,9 @@ impl App {
 
     pub(super) fn status_bar(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         // A message too long for its share of the line (a link's reason,
-        // an error) has a row of its own under it, the whole width,
-        // wrapped: cut short it was readable only by hovering.
+        // an error) is shown whole, wrapped, just over the line: cut short
+        // it was readable only by hovering, and a row of its own under the
+        // line made the panels above it shrink (Browse's board jumped).
         let width = self.status.is_current().then(|| {
             egui::WidgetText::from(self.status.text.as_str())
                 .into_galley(
@@ -338,7 +339,45 @@ impl App {
             })
             .inner;
         if long || !fitted {
-            self.status_message(ui, true);
+            self.status_over_line(ui);
+        }
+    }
+
+    /// The message of the moment over the bottom of the window, just above
+    /// the status line, in a frame of its own that moves nothing under
+    /// it; its × puts it away (an error stays until the next message).
+    fn status_over_line(&mut self, ui: &mut Ui) {
+        let line = ui.max_rect();
+        let margin = 6.0;
+        let width = (line.width() - 2.0 * margin).max(120.0);
+        let dismissed = egui::Area::new(egui::Id::unique("status-message"))
+            .order(egui::Order::Foreground)
+            .pivot(egui::Align2::LEFT_BOTTOM)
+            .fixed_pos(egui::pos2(line.left(), line.top() - margin))
+            .show(ui.ctx(), |ui| {
+                egui::Frame::popup(ui.style())
+                    .show(ui, |ui| {
+                        ui.set_max_width(width);
+                        ui.horizontal(|ui| {
+                            let dismiss = ui.small_button("×").on_hover_text(t!("status-dismiss"));
+                            // Heard by its name, not as "×".
+                            dismiss.widget_info(|| {
+                                egui::WidgetInfo::labeled(
+                                    egui::Role::Button,
+                                    true,
+                                    t!("status-dismiss"),
+                                )
+                            });
+                            self.status_message(ui, true);
+                            dismiss.clicked()
+                        })
+                        .inner
+                    })
+                    .inner
+            })
+            .inner;
+        if dismissed {
+            self.status = crate::app::Status::none();
         }
     }
 

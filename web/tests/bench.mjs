@@ -155,4 +155,47 @@ for (const workers of [1, 2]) {
   const best = Math.min(...threads);
   console.log(`count ${N} in ${workers} bare worker(s): ${ms.toFixed(0)} ms; native ${workers} thread(s) best of 3 ${best.toFixed(0)} ms; ratio ${(ms / best).toFixed(2)}`);
 }
+
+// The same split with each worker started first (its wasm instantiated
+// on a part of n = 8), so that only the count is timed: the page's
+// kernels against the native binary's, best of 3, taken in turn. With
+// NQUEENS_LANES set (a build of the native binary that reads the
+// variable LANES, see docs/BENCHMARKS.md), the native binary runs each
+// of the lanes it names, comma-separated, as well.
+const lanes = (process.env.NQUEENS_LANES ?? '').split(',').filter(Boolean);
+const warm = (k) => bare.evaluate(async ({ n, k }) => {
+  const rules = '(piece: Queen, torus: false, columns: None)';
+  const ask = (w, request) => new Promise((done, fail) => {
+    w.onmessage = (e) => {
+      if (e.data.startsWith('Done')) done();
+      if (e.data.startsWith('Failed')) fail(new Error(e.data));
+    };
+    w.postMessage(request);
+  });
+  const ws = Array.from({ length: k }, () => new Worker('./worker.js', { type: 'module' }));
+  await Promise.all(ws.map((w) => ask(w, `CountPart((n: 8, rules: ${rules}, index: 0, parts: 1))`)));
+  const started = performance.now();
+  await Promise.all(ws.map((w, i) => ask(w, `CountPart((n: ${n}, rules: ${rules}, index: ${i}, parts: ${k}))`)));
+  const ms = performance.now() - started;
+  ws.forEach((w) => w.terminate());
+  return ms;
+}, { n: N, k });
+const nativeRun = (threads, lane) => {
+  const t = process.hrtime.bigint();
+  const env = lane ? { ...process.env, LANES: lane } : process.env;
+  execFileSync(native, ['count', String(N), '--threads', String(threads)], { env });
+  return Number(process.hrtime.bigint() - t) / 1e6;
+};
+for (const workers of [1, 2]) {
+  const runs = { page: [], native: [] };
+  for (const lane of lanes) runs[lane] = [];
+  for (let i = 0; i < 3; i++) {
+    runs.page.push(await warm(workers));
+    runs.native.push(nativeRun(workers));
+    for (const lane of lanes) runs[lane].push(nativeRun(workers, lane));
+  }
+  const best = (key) => Math.min(...runs[key]);
+  const others = lanes.map((l) => `, ${l} ${best(l).toFixed(0)} ms (ratio ${(best('page') / best(l)).toFixed(2)})`).join('');
+  console.log(`count ${N} in ${workers} worker(s) started first: ${best('page').toFixed(0)} ms; native ${workers} thread(s) ${best('native').toFixed(0)} ms (ratio ${(best('page') / best('native')).toFixed(2)})${others}`);
+}
 await browser.close();

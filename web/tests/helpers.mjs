@@ -93,8 +93,9 @@ export async function cached(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 }
 
-/** The status line at the window's foot, at 1280×800. */
-export const STATUS_LINE = { x: 0, y: 778, width: 1000, height: 20 };
+/** The status line at the window's foot, at 1280×800, and the band just
+ * over it where a message too long for the line is shown. */
+export const STATUS_LINE = { x: 0, y: 735, width: 1000, height: 63 };
 
 /** The deep red pixels of a screenshot's `clip` (an error's words): the
  * page's own canvas decodes the PNG. */

@@ -454,6 +454,13 @@ impl App {
                 // whatever a view puts in it: a wide control scrolls
                 // sideways instead of widening the panel (and moving the
                 // view buttons, which wrapped anew under the pointer).
+                // Where the column runs past the window's foot its last
+                // line fades out whole rather than ending cut mid-line
+                // (Browse's Count at 1180×760).
+                ui.spacing_mut().scroll.fade = egui::style::ScrollFadeStyle {
+                    strength: 1.0,
+                    size: 36.0,
+                };
                 egui::ScrollArea::both()
                     .auto_shrink([false, true])
                     .show(ui, |ui| self.controls(ui, id, commands, for_views, false));

@@ -169,8 +169,15 @@ fn start_worker(
     };
     worker.set_onmessage(Some(posted.as_ref().unchecked_ref()));
     worker.set_onerror(Some(broken.as_ref().unchecked_ref()));
+    // The page's own compiled module goes with the task: the worker
+    // instantiates it at once instead of fetching and compiling the
+    // 10 MB .wasm again (about 550 ms a worker, at every count).
+    let task = js_sys::Array::of2(
+        &wasm_bindgen::module(),
+        &wasm_bindgen::JsValue::from_str(request),
+    );
     worker
-        .post_message(&wasm_bindgen::JsValue::from_str(request))
+        .post_message(&task)
         .map_err(|e| io::Error::other(format!("the page's worker took no task: {e:?}")))?;
     Ok(RemoteWorker {
         worker,

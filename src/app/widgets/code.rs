@@ -89,8 +89,8 @@ fn textbook_code(ui: &mut Ui, code: &Code<'_>, apart: Variables) -> Option<Langu
     // took one of the ten), else on the heading.
     let note = (crate::app::i18n::language() != crate::app::UiLanguage::English)
         .then(|| t!("code-comments-english"));
-    let row = ui.text_style_height(&egui::TextStyle::Monospace);
-    let roomy = ui.available_height() > 17.0 * row;
+    let line = ui.text_style_height(&egui::TextStyle::Monospace);
+    let roomy = ui.available_height() > 17.0 * line;
     let chosen = language_choice(ui, language, note.as_deref().filter(|_| !roomy));
     if let Some(note) = note.filter(|_| roomy) {
         ui.weak(note);
@@ -100,53 +100,8 @@ fn textbook_code(ui: &mut Ui, code: &Code<'_>, apart: Variables) -> Option<Langu
     let moved = lit_moved(ui, "code-lit", lit.as_ref());
     let lit_fill = ui.visuals().selection.bg_fill;
     let lit_ink = ui.visuals().selection.stroke.color;
-    // The panel's height is shared out before drawing: the variables get
-    // their rows (up to half), the code the rest, each scrolling inside
-    // its share, so that nothing spills over the search tree below.
     let variables = (apart == Variables::Under).then(|| language.variables(step, position, n));
-    let row = ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y;
-    let heading = ui.text_style_height(&egui::TextStyle::Body) + 3.0 * ui.spacing().item_spacing.y;
-    // Scroll bars that are always drawn where content is cut: a floating
-    // one shows only under the pointer, and code cut at the edge without
-    // a bar reads as the whole line.
-    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-    // Each of the two areas may draw a sideways bar under its rows, outside
-    // its height: a panel short of room (under the board in a small
-    // window) overflowed by their height and was drawn cut at its top.
-    let scroll = ui.spacing().scroll;
-    let bar = scroll.bar_width + scroll.bar_inner_margin + scroll.bar_outer_margin;
-    let (heading, bars) = match variables {
-        Some(_) => (heading, 2.0 * bar),
-        // Alone in its pane, the code reserves a bar only if a line is
-        // cut, and no heading of the variables: every point is a line.
-        None => (
-            0.0,
-            if widest_line(ui, language) > ui.available_width() {
-                bar
-            } else {
-                0.0
-            },
-        ),
-    };
-    let room =
-        (ui.available_height() - heading - bars - ui.spacing().item_spacing.y * 2.0).max(4.0 * row);
-    let (code_height, variables_height) = match &variables {
-        Some(variables) => {
-            // The code first gets ten lines (or all of it, if fewer), the
-            // variables what is left, at least two rows of them; they
-            // scroll.
-            let code_first = (language.lines().len() as f32 + 1.0).min(10.5) * row;
-            // A grid's row is at least as tall as a button.
-            let grid_row = row.max(ui.spacing().interact_size.y + ui.spacing().item_spacing.y);
-            let variables_height = ((variables.len() as f32 + 0.5) * grid_row)
-                .min((room - code_first - row).max(2.0 * grid_row));
-            (
-                (room - variables_height - row).max(3.0 * row),
-                variables_height,
-            )
-        }
-        None => (room, 0.0),
-    };
+    let (code_height, variables_height) = heights(ui, language, variables.as_deref());
     // Lines are never wrapped (code read wrapped misleads): a narrow panel
     // scrolls sideways instead.
     egui::ScrollArea::both()
@@ -180,6 +135,48 @@ fn textbook_code(ui: &mut Ui, code: &Code<'_>, apart: Variables) -> Option<Langu
             });
     }
     (chosen != language).then_some(chosen)
+}
+
+/// The heights of the code and of the variables under it (`variables`,
+/// if they are there), shared out of what the pane has left before
+/// drawing: the code first gets ten lines (or all of it, if fewer), the
+/// variables what is left, at least two rows of them, each scrolling in
+/// its share, so that nothing spills over the search tree below. Alone,
+/// the code has it all.
+fn heights(ui: &mut Ui, language: Language, variables: Option<&[(String, String)]>) -> (f32, f32) {
+    let row = ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y;
+    let heading = ui.text_style_height(&egui::TextStyle::Body) + 3.0 * ui.spacing().item_spacing.y;
+    // Scroll bars that are always drawn where content is cut: a floating
+    // one shows only under the pointer, and code cut at the edge without
+    // a bar reads as the whole line.
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+    // Each of the two areas may draw a sideways bar under its rows, outside
+    // its height: a panel short of room (under the board in a small
+    // window) overflowed by their height and was drawn cut at its top.
+    let scroll = ui.spacing().scroll;
+    let bar = scroll.bar_width + scroll.bar_inner_margin + scroll.bar_outer_margin;
+    let Some(variables) = variables else {
+        // Alone in its pane, the code reserves a bar only if a line is
+        // cut, and no heading of the variables: every point is a line.
+        let bars = if widest_line(ui, language) > ui.available_width() {
+            bar
+        } else {
+            0.0
+        };
+        let room = ui.available_height() - bars - ui.spacing().item_spacing.y * 2.0;
+        return (room.max(4.0 * row), 0.0);
+    };
+    let room = (ui.available_height() - heading - 2.0 * bar - ui.spacing().item_spacing.y * 2.0)
+        .max(4.0 * row);
+    let code_first = (language.lines().len() as f32 + 1.0).min(10.5) * row;
+    // A grid's row is at least as tall as a button.
+    let grid_row = row.max(ui.spacing().interact_size.y + ui.spacing().item_spacing.y);
+    let variables_height = ((variables.len() as f32 + 0.5) * grid_row)
+        .min((room - code_first - row).max(2.0 * grid_row));
+    (
+        (room - variables_height - row).max(3.0 * row),
+        variables_height,
+    )
 }
 
 /// The width of `language`'s longest line as the code pane writes it.

@@ -381,8 +381,8 @@ impl App {
         }
     }
 
-    /// The message of the moment, in red for an error: wrapped on a row of
-    /// its own, or in the line, cut short where it must be.
+    /// The message of the moment, in red for an error: wrapped in its
+    /// frame over the line, or in the line, cut short where it must be.
     fn status_message(&self, ui: &mut Ui, wrapped: bool) {
         let color = if self.status.error {
             ui.visuals().error_fg_color
@@ -407,9 +407,10 @@ impl App {
 
     /// The search's line, a file's progress, and the message of
     /// `message` points where it fits whole in what the line has left;
-    /// answers false when it did not and was left for a row of its own (a
-    /// short one after a long line, "Shuffle cancel…" at 800×600 after
-    /// n = 10,000,000's words and where files go, was cut all the same).
+    /// answers false when it did not and was left for its frame over the
+    /// line (a short one after a long line, "Shuffle cancel…" at 800×600
+    /// after n = 10,000,000's words and where files go, was cut all the
+    /// same).
     fn status_line(
         &mut self,
         ui: &mut Ui,

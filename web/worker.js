@@ -1,6 +1,7 @@
 // A Web Worker running the same wasm as the page, for one long task (a
-// count, a survey) described as data: the page sends it as RON text and
-// terminates the worker to cancel it (src/worker/remote.rs).
+// count, a survey) described as data: the page sends it as RON text, with
+// its compiled module, and terminates the worker to cancel it
+// (src/worker/remote.rs, src/platform/web.rs).
 //
 // The page sends its own compiled module with the task ([module, task]):
 // instantiated here it costs milliseconds, where fetching and compiling

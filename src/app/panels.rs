@@ -308,15 +308,7 @@ impl App {
         // it was readable only by hovering, and a row of its own under the
         // line made the panels above it shrink (Browse's board jumped).
         let width = self.status.is_current().then(|| {
-            egui::WidgetText::from(self.status.text.as_str())
-                .into_galley(
-                    ui,
-                    Some(egui::TextWrapMode::Extend),
-                    f32::INFINITY,
-                    egui::TextStyle::Body,
-                )
-                .size()
-                .x
+            super::widgets::one_line_width(ui, self.status.text.as_str(), egui::TextStyle::Body)
         });
         let long = width.is_some_and(|w| w > 0.4 * ui.available_width());
         // The right-hand text is laid out first, so that the search's line

@@ -187,15 +187,11 @@ fn widest_line(ui: &Ui, language: Language) -> f32 {
         .copied()
         .max_by_key(|l| l.chars().count());
     let text = format!("{:>2}  {}", 99, longest.unwrap_or_default());
-    egui::WidgetText::from(RichText::new(text).monospace())
-        .into_galley(
-            ui,
-            Some(egui::TextWrapMode::Extend),
-            f32::INFINITY,
-            egui::TextStyle::Monospace,
-        )
-        .size()
-        .x
+    super::one_line_width(
+        ui,
+        RichText::new(text).monospace(),
+        egui::TextStyle::Monospace,
+    )
 }
 
 /// The heading (with `tip` on it, if any) and the four programs as a row

@@ -313,13 +313,12 @@ pub(super) fn mistake_chooser(
     // under its label where the row is too short for both (a wrapped row
     // does not wrap it: it ran past the panel's edge).
     let width = ui.available_width().min(260.0);
-    let words = egui::WidgetText::from(RichText::new(t!("mistake-heading")).strong()).into_galley(
+    let words = crate::app::widgets::one_line_width(
         ui,
-        Some(egui::TextWrapMode::Extend),
-        f32::INFINITY,
+        RichText::new(t!("mistake-heading")).strong(),
         egui::TextStyle::Body,
     );
-    let one_row = words.size().x + ui.spacing().item_spacing.x + width <= ui.available_width();
+    let one_row = words + ui.spacing().item_spacing.x + width <= ui.available_width();
     let mut row = |ui: &mut Ui| {
         let heading = ui
             .label(RichText::new(t!("mistake-heading")).strong())
